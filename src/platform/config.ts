@@ -1,0 +1,53 @@
+/**
+ * Values SPEC.md leaves open ("not shown"), chosen here in one typed module and listed in the README.
+ * Build-time overrides come from VITE_* variables where noted.
+ */
+import type { Brand } from './brand';
+
+const env: Record<string, string | undefined> =
+  typeof import.meta !== 'undefined' && import.meta.env ? (import.meta.env as Record<string, string | undefined>) : {};
+
+export const config = {
+  /** How the Talkie app marks its webview user agent: `Talkie/<version>` (e.g. "Talkie/1.23.4"). */
+  talkieUserAgentPattern: /\bTalkie\/(\d+(?:\.\d+){1,3})\b/i,
+  /** Salt appended to the request signature; the local API server uses the same default. */
+  signingSalt: env.VITE_SIGNING_SALT ?? 'talkie-local-dev-salt',
+  /** Base URL of the Weaver API; empty means same origin (the local API server inside Vite). */
+  apiBaseUrl: env.VITE_API_BASE_URL ?? '',
+  /** Lane header sent in test environments. */
+  laneHeader: { name: 'Lane', value: env.VITE_LANE ?? 'default' },
+  /** App version reported outside the native app. */
+  webAppVersion: '1.0.0',
+  /** Where client error reports go (the local API server collects them). */
+  errorReportPath: '/weaver/api/v1/client/error_report',
+  /** Error reports: at most this many per minute, so an error loop cannot flood the sink. */
+  errorReportsPerMinute: 20,
+  /** Analytics: one keepalive request stays under the 64 KiB quota shared with sendBeacon. */
+  analyticsMaxKeepaliveBytes: 60 * 1024,
+  /** Every native bridge call gives up after this long. */
+  bridgeTimeoutMs: 8000,
+  /** Maximum characters of appeal and report descriptions (max_count). */
+  descriptionMaxCount: 500,
+  /** Polling: interval and maximum attempts per use. */
+  polling: {
+    orderStatus: { intervalMs: 2000, maxAttempts: 10, backoff: 1.2 },
+  },
+  /** App stores and download page used by the open-app fallback. */
+  appOpen: {
+    scheme: 'talkie://',
+    universalLinkBase: 'https://talkie-ai.com/app',
+    appleStoreUrl: 'https://apps.apple.com/app/id6447009999',
+    xiaomiMarketUrl: 'mimarket://details?id=com.weaver.app.prod',
+    huaweiMarketUrl: 'appmarket://details?id=com.weaver.app.prod',
+    genericMarketUrl: 'market://details?id=com.weaver.app.prod',
+    downloadPageUrl: 'https://talkie-ai.com/download',
+    tokiStoreUrl: 'https://toki-ai.com/store',
+  },
+  /** Hosts a web-view deep link may open. */
+  webViewAllowedHosts: ['talkie-ai.com', 'www.talkie-ai.com', 'h5.talkie-ai.com'],
+  /** WeChat official account app id used for JS-SDK signatures. */
+  wechatAppId: env.VITE_WECHAT_APP_ID ?? 'wx0000000000000000',
+} as const;
+
+export type AppConfig = typeof config;
+export type { Brand };

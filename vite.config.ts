@@ -1,0 +1,45 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+import { localApiServer } from './server/vite-plugin';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    // Routes first: it code-splits route files before other transforms see them.
+    mode === 'test' ? null : tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: r('./src/routes'), generatedRouteTree: r('./src/routeTree.gen.ts') }),
+    // Lingui macros run through Babel, before the React plugin.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines)\/.*\.[jt]sx?$/ }),
+    react(),
+    lingui(),
+    // The local Weaver API inside the dev and preview servers (one origin, one command).
+    mode === 'test' ? null : localApiServer(),
+  ],
+  resolve: {
+    alias: {
+      '@': r('./src'),
+      '@machines': r('./machines'),
+    },
+  },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    reportCompressedSize: false,
+    modulePreload: { polyfill: false },
+  },
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: false },
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    setupFiles: ['tests/unit/setup.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    environmentMatchGlobs: undefined,
+  },
+}));
