@@ -47,6 +47,21 @@ export const config = {
   webViewAllowedHosts: ['talkie-ai.com', 'www.talkie-ai.com', 'h5.talkie-ai.com'],
   /** WeChat official account app id used for JS-SDK signatures. */
   wechatAppId: env.VITE_WECHAT_APP_ID ?? 'wx0000000000000000',
+  /** Services: how long a page waits for the native bridge to be injected before reporting it missing. */
+  bridgeReadyTimeoutMs: 3000,
+  /** Services: analytics events kept for a later retry at most; the oldest are dropped beyond this. */
+  analyticsOutboxMaxEvents: 1000,
+  /** Services: `bundle_name` and `bundle_version` of analytics common params. */
+  analyticsBundleName: 'talkie_h5',
+  appBuildVersion: env.VITE_APP_BUILD_VERSION ?? '0.1.0',
+  /** Services: error reports wait this long to be sent together. */
+  errorReportBatchDelayMs: 2000,
+  /** Services: a hosted error-reporting endpoint that also receives every report (empty: none). */
+  errorReportHostedEndpoint: env.VITE_ERROR_REPORT_ENDPOINT ?? '',
+  /** Services: lifetime of the auth-token cookies the native app reads. */
+  authCookieMaxAgeDays: 30,
+  /** Services: `?debug=true&debug_shell=android:2.30.0` installs the simulated native shell (outside production). */
+  debugShellParam: 'debug_shell',
 } as const;
 
 export type AppConfig = typeof config;

@@ -1,0 +1,80 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * One direction of imports between layers (README "Architecture"):
+ * routes -> features -> machines -> services -> platform; ui and api/contract are shared below pages.
+ * Each layer lists what it must never import (by alias and by relative path).
+ */
+const layer = (names) => names.flatMap((n) => [`@/${n}/*`, `@/${n}`, `**/src/${n}/*`, `../${n}/*`, `../../${n}/*`, `../../../${n}/*`]);
+const ALWAYS = {
+  paths: [{ name: 'crypto-js', message: "import only 'crypto-js/sha1'" }],
+};
+const forbid = (names, message, extra = []) => [
+  'error',
+  {
+    ...ALWAYS,
+    patterns: [{ group: [...layer(names), ...extra], message }],
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', '.shot.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-imports': ['error', ALWAYS],
+    },
+  },
+  {
+    files: ['src/platform/**', 'src/api/contract/**'],
+    rules: { 'no-restricted-imports': forbid(['services', 'ui', 'features', 'routes', 'app'], 'platform and contract are the bottom layer', ['@machines/*', '**/machines/*', '**/server/*']) },
+  },
+  {
+    files: ['src/services/**'],
+    rules: { 'no-restricted-imports': forbid(['ui', 'features', 'routes', 'app'], 'services are adapters: no pages, UI or machines', ['@machines/*', '**/machines/*', '**/server/*']) },
+  },
+  {
+    files: ['machines/**'],
+    rules: {
+      'no-restricted-imports': forbid(['services', 'ui', 'features', 'routes', 'app'], 'machines are pure: no React, no services (effects are provided)', [
+        'react',
+        'react-dom',
+        '@xstate/react',
+        '**/server/*',
+      ]),
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: { 'no-restricted-imports': forbid(['features', 'routes', 'app'], 'shared UI never imports pages or the app root', ['**/server/*']) },
+  },
+  {
+    files: ['src/features/**'],
+    rules: { 'no-restricted-imports': forbid(['routes', 'app'], 'features never import routes or the app root', ['**/server/*']) },
+  },
+  {
+    files: ['src/routes/**', 'src/app/**', 'src/*.tsx', 'src/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { ...ALWAYS, patterns: [{ group: ['**/server/*', '**/tests/*'], message: 'the web client never imports the server or tests' }] }] },
+  },
+  {
+    files: ['tests/**', 'scripts/**', 'server/**', '*.config.ts', '*.config.js'],
+    rules: { 'no-console': 'off' },
+  },
+);

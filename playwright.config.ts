@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests on mobile profiles against the production build served by `vite preview`,
+ * with the local API server (mounted inside the preview server) in test mode.
+ *
+ * Environment:
+ * - CHROMIUM_PATH: a Chromium executable (set by scripts/find-chromium.sh); empty means Playwright's own.
+ * - E2E_REUSE_DIST=1: serve the existing dist/ instead of building first (the size report just built it).
+ * - E2E_PORT: port of the preview server (default 4173).
+ * - E2E_JSON_REPORT: where the JSON report goes (scripts/test-all.sh reads the counts from it).
+ */
+const isCI = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = process.env.CHROMIUM_PATH || undefined;
+
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const build = process.env.E2E_REUSE_DIST === '1' ? '' : 'npx vite build && ';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'iphone-13',
+      // The iPhone profile defaults to WebKit; this machine only has Chromium.
+      use: { ...devices['iPhone 13'], browserName: 'chromium', defaultBrowserType: 'chromium', launchOptions },
+    },
+    {
+      name: 'pixel-7',
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+  ],
+  webServer: {
+    command: `${build}npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { TALKIE_API_TEST_MODE: '1' },
+  },
+});

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Finds a Chromium for the end-to-end tests and prints its path on stdout.
+# An empty line means "use Playwright's own browser". Progress goes to stderr.
+#
+# Order:
+#   1. $CHROMIUM_PATH, when it is set and executable (a manual override);
+#   2. /usr/bin/chromium (Debian's package);
+#   3. on Debian as root: apt-get install -y chromium, then /usr/bin/chromium;
+#   4. Playwright's own Chromium, when `npx playwright install chromium` has been run;
+#   5. otherwise: a message saying what to install, and exit status 1.
+#
+# Usage: CHROMIUM_PATH="$(bash scripts/find-chromium.sh)" && export CHROMIUM_PATH
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+say() { printf '[find-chromium] %s\n' "$*" >&2; }
+
+DEBIAN_CHROMIUM=/usr/bin/chromium
+
+if [[ -n "${CHROMIUM_PATH:-}" ]]; then
+  if [[ -x "$CHROMIUM_PATH" ]]; then
+    say "using CHROMIUM_PATH=$CHROMIUM_PATH"
+    printf '%s\n' "$CHROMIUM_PATH"
+    exit 0
+  fi
+  say "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file; looking elsewhere"
+fi
+
+if [[ -x "$DEBIAN_CHROMIUM" ]]; then
+  say "using $DEBIAN_CHROMIUM"
+  printf '%s\n' "$DEBIAN_CHROMIUM"
+  exit 0
+fi
+
+is_debian() {
+  [[ -r /etc/os-release ]] || return 1
+  # Only Debian itself: Ubuntu's "chromium" package is a snap wrapper that does not run in containers.
+  # shellcheck disable=SC1091
+  (. /etc/os-release && [[ "${ID:-}" == "debian" ]])
+}
+
+if is_debian && [[ "$(id -u)" == "0" ]] && command -v apt-get >/dev/null 2>&1; then
+  say "Chromium is missing: installing Debian's package (apt-get install -y chromium)"
+  export DEBIAN_FRONTEND=noninteractive
+  if apt-get update -qq >&2 && apt-get install -y -qq --no-install-recommends chromium >&2; then
+    if [[ -x "$DEBIAN_CHROMIUM" ]]; then
+      say "installed $DEBIAN_CHROMIUM"
+      printf '%s\n' "$DEBIAN_CHROMIUM"
+      exit 0
+    fi
+  fi
+  say "apt-get could not install chromium"
+fi
+
+# Playwright's own browser (for example on a Mac after `npx playwright install chromium`).
+if node -e '
+  const fs = require("node:fs");
+  const { chromium } = require("@playwright/test");
+  let path = "";
+  try { path = chromium.executablePath(); } catch { process.exit(1); }
+  process.exit(path && fs.existsSync(path) ? 0 : 1);
+' 2>/dev/null; then
+  say "using Playwright's own Chromium"
+  printf '\n'
+  exit 0
+fi
+
+cat >&2 <<'EOF'
+[find-chromium] No Chromium found for the end-to-end tests. Install one of:
+  - Debian:          sudo apt-get install -y chromium        (provides /usr/bin/chromium)
+  - macOS, Ubuntu:   npx playwright install --with-deps chromium
+  - any other build: export CHROMIUM_PATH=/path/to/chromium
+then run the tests again.
+EOF
+exit 1

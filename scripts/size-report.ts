@@ -1,0 +1,258 @@
+/**
+ * Size report: builds the app (unless --no-build) and prints the gzip size (level 9) of
+ *   (a) the JavaScript a first visit to budgets.client.firstVisitPath downloads before the page renders:
+ *       the entry chunk and its static imports (the modulepreload list), the route's code-split chunk(s)
+ *       and their static imports, and the message catalog of the visitor's language (the app awaits it
+ *       before the first render);
+ *   (b) every route file's code-split chunk(s);
+ * against scripts/budgets.ts, and checks that catalogs and debug tools never sit in the entry or its
+ * static imports, and that every route file with a component is code-split. Exits 1 over budget.
+ *
+ * Usage: tsx scripts/size-report.ts [--no-build] [--json <file>]
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { budgets } from './budgets';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = join(root, 'dist');
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+/** Which modules each output chunk holds; the manifest does not say. Written by the build below. */
+const chunkModulesPath = join(root, '.size', 'chunk-modules.json');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+/** Output file name -> module ids (relative to the project root) inside it. */
+type ChunkModules = Record<string, string[]>;
+
+interface Row {
+  label: string;
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+  budgetBytes?: number;
+  note?: string;
+}
+
+function parseArgs(argv: readonly string[]): { build: boolean; jsonOut?: string } {
+  const jsonAt = argv.indexOf('--json');
+  const jsonOut = jsonAt >= 0 ? argv[jsonAt + 1] : undefined;
+  if (jsonAt >= 0 && !jsonOut) throw new Error('--json needs a file name');
+  return { build: !argv.includes('--no-build'), ...(jsonOut ? { jsonOut } : {}) };
+}
+
+/** Records each chunk's modules during the build, so the report can say what the entry contains. */
+function recordChunkModules(): Plugin {
+  return {
+    name: 'size-report:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const out: ChunkModules = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        out[item.fileName] = item.moduleIds.map((id) => relative(root, id.replace(/^\0/, '')).split('\\').join('/'));
+      }
+      mkdirSync(dirname(chunkModulesPath), { recursive: true });
+      writeFileSync(chunkModulesPath, JSON.stringify(out, null, 1));
+    },
+  };
+}
+
+async function buildApp(): Promise<void> {
+  const { build } = await import('vite');
+  // The project's vite.config.ts, plus a manifest and the chunk-module recorder.
+  await build({ root, logLevel: 'warn', build: { manifest: true }, plugins: [recordChunkModules()] });
+}
+
+const gzipCache = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(file: string): { raw: number; gzip: number } {
+  const hit = gzipCache.get(file);
+  if (hit) return hit;
+  const bytes = readFileSync(join(distDir, file));
+  const size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  gzipCache.set(file, size);
+  return size;
+}
+
+/** A manifest key and everything it statically imports, transitively. */
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no entry "${key}"`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+const jsFiles = (manifest: Manifest, keys: Iterable<string>): string[] =>
+  [...new Set([...keys].map((key) => manifest[key]?.file).filter((f): f is string => typeof f === 'string' && f.endsWith('.js')))].sort();
+
+function row(label: string, files: string[], budgetBytes?: number, note?: string): Row {
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    const s = sizeOf(file);
+    rawBytes += s.raw;
+    gzipBytes += s.gzip;
+  }
+  return { label, files, rawBytes, gzipBytes, ...(budgetBytes !== undefined ? { budgetBytes } : {}), ...(note ? { note } : {}) };
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(2)} KB`;
+
+function printTable(title: string, rows: readonly Row[]): void {
+  const header = ['', 'files', 'raw', 'gzip', 'budget', ''];
+  const lines = rows.map((r) => [
+    r.label,
+    String(r.files.length),
+    kb(r.rawBytes),
+    kb(r.gzipBytes),
+    r.budgetBytes === undefined ? '-' : kb(r.budgetBytes),
+    [r.budgetBytes === undefined ? '' : r.gzipBytes <= r.budgetBytes ? 'ok' : 'OVER BUDGET', r.note ?? ''].filter(Boolean).join('  '),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const fmt = (cells: readonly string[]) =>
+    cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
+  console.log(`\n${title}`);
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(fmt(l));
+}
+
+/** Route file (src/routes/...) of a manifest key such as "src/routes/share/chat.tsx?tsr-split=component". */
+const routeFileOf = (key: string): string | undefined => (key.startsWith('src/routes/') ? key.split('?')[0] : undefined);
+
+/** Route files under src/routes (TanStack Router ignores names starting with "-"; __root is never split). */
+function listRouteFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(join(root, dir))) {
+    const path = `${dir}/${name}`;
+    if (statSync(join(root, path)).isDirectory()) out.push(...listRouteFiles(path));
+    else if (/\.(tsx|ts)$/.test(name) && !name.startsWith('__root') && !name.startsWith('-')) out.push(path);
+  }
+  return out.sort();
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.build) {
+    console.log('Building (vite build, with manifest)...');
+    await buildApp();
+  }
+  if (!existsSync(manifestPath)) {
+    console.error(`No ${relative(root, manifestPath)}: run without --no-build first.`);
+    return 1;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const chunkModules: ChunkModules | undefined = existsSync(chunkModulesPath)
+    ? (JSON.parse(readFileSync(chunkModulesPath, 'utf8')) as ChunkModules)
+    : undefined;
+  const problems: string[] = [];
+  const c = budgets.client;
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) {
+    console.error('The manifest has no entry chunk.');
+    return 1;
+  }
+  const entryClosure = staticClosure(manifest, [entryKey]);
+
+  // (a) First visit.
+  const firstRouteKeys = Object.keys(manifest).filter((key) => routeFileOf(key) === c.firstVisitRouteFile);
+  if (firstRouteKeys.length === 0) problems.push(`no code-split chunk for ${c.firstVisitRouteFile} in the manifest`);
+  const catalogKey = Object.keys(manifest).find((key) => key === `locales/${c.firstVisitLocale}/messages.po`);
+  if (!catalogKey) problems.push(`no catalog chunk for locale "${c.firstVisitLocale}" in the manifest`);
+  const routeClosure = staticClosure(manifest, firstRouteKeys);
+  const catalogClosure = catalogKey ? staticClosure(manifest, [catalogKey]) : new Set<string>();
+  const entryFiles = jsFiles(manifest, entryClosure);
+  const routeFiles = jsFiles(manifest, routeClosure).filter((f) => !entryFiles.includes(f));
+  const catalogFiles = jsFiles(manifest, catalogClosure).filter((f) => !entryFiles.includes(f) && !routeFiles.includes(f));
+  const firstVisit = row(`first visit to ${c.firstVisitPath}`, [...entryFiles, ...routeFiles, ...catalogFiles], c.firstVisitJsGzipBytes);
+  printTable(`First visit to ${c.firstVisitPath}: JavaScript downloaded before the page renders`, [
+    row('entry + static imports', entryFiles, undefined, 'modulepreload list'),
+    row(`route chunk(s) of ${c.firstVisitRouteFile}`, routeFiles),
+    row(`catalog (${c.firstVisitLocale})`, catalogFiles),
+    firstVisit,
+  ]);
+  if (firstVisit.gzipBytes > c.firstVisitJsGzipBytes) {
+    problems.push(`first visit to ${c.firstVisitPath} is ${kb(firstVisit.gzipBytes)} gzip, over ${kb(c.firstVisitJsGzipBytes)}`);
+  }
+
+  // (b) Every route file's own code-split chunks.
+  const byRoute = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const file = routeFileOf(key);
+    if (file && manifest[key]?.isDynamicEntry) byRoute.set(file, [...(byRoute.get(file) ?? []), key]);
+  }
+  const routeRows = [...byRoute.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, keys]) => {
+      const own = jsFiles(manifest, keys);
+      const withImports = jsFiles(manifest, staticClosure(manifest, keys)).filter((f) => !entryFiles.includes(f));
+      const extra = withImports.filter((f) => !own.includes(f));
+      const extraGzip = extra.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+      const r = row(file.replace(/^src\/routes\//, ''), own, c.routeChunkGzipBytes);
+      if (extra.length > 0) r.note = `(+ ${kb(extraGzip)} shared imports)`;
+      return r;
+    });
+  printTable(`Route chunks (budget ${kb(c.routeChunkGzipBytes)} gzip each; shared imports outside the entry shown for information)`, routeRows);
+  for (const r of routeRows) {
+    if (r.gzipBytes > c.routeChunkGzipBytes) problems.push(`route chunk ${r.label} is ${kb(r.gzipBytes)} gzip, over ${kb(c.routeChunkGzipBytes)}`);
+  }
+
+  // Every route file with a component is lazy-loaded: it has a code-split chunk.
+  for (const file of listRouteFiles('src/routes')) {
+    const source = readFileSync(join(root, file), 'utf8');
+    if (/\bcomponent\s*:/.test(source) && !byRoute.has(file)) problems.push(`${file} has a component but no code-split chunk (it ships in the entry)`);
+  }
+
+  // Catalogs and debug tools never in the entry or its static imports.
+  console.log('\nNever in the entry or its static imports:');
+  for (const rule of c.forbiddenInEntry) {
+    const hits: string[] = [];
+    if (chunkModules) {
+      for (const file of entryFiles) for (const id of chunkModules[file] ?? []) if (rule.pattern.test(id)) hits.push(`${id} (in ${file})`);
+    } else {
+      for (const key of entryClosure) if (rule.pattern.test(manifest[key]?.src ?? key)) hits.push(key);
+    }
+    console.log(`  ${rule.name}: ${hits.length === 0 ? 'ok' : `FOUND ${hits.join(', ')}`}`);
+    if (hits.length > 0) problems.push(`${rule.name} in the entry: ${hits.join(', ')}`);
+  }
+  if (!chunkModules) console.log('  (checked by manifest only: run without --no-build for a module-level check)');
+
+  if (args.jsonOut) {
+    writeFileSync(resolve(args.jsonOut), JSON.stringify({ firstVisit, routes: routeRows, problems }, null, 2));
+  }
+
+  console.log('');
+  if (problems.length > 0) {
+    console.error(`Size budgets FAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    return 1;
+  }
+  console.log(`Size budgets ok: first visit ${kb(firstVisit.gzipBytes)} of ${kb(c.firstVisitJsGzipBytes)} gzip; ${routeRows.length} route chunks within ${kb(c.routeChunkGzipBytes)}.`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# Every check of the project, in order, failing fast. The last line of output is always the summary
+#   N passed, N failed, N skipped
+# where the counts are the Vitest and Playwright test counts added together. A check that is not a
+# test runner (types, lint, catalogs, flows, size) adds 1 to "failed" when it fails, so the summary
+# never reads "0 failed" for a failed run.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+REPORTS="$(mktemp -d "${TMPDIR:-/tmp}/talkie-tests.XXXXXX")"
+VITEST_JSON="$REPORTS/vitest.json"
+PLAYWRIGHT_JSON="$REPORTS/playwright.json"
+
+passed=0
+failed=0
+skipped=0
+status=0
+suite_start=$SECONDS
+
+banner() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+note() { printf '    %s\n' "$*"; }
+
+# Reads {passed, failed, skipped} from a Vitest or Playwright JSON report and adds them up.
+# Prints "p f s", or nothing when the report is missing or unreadable.
+count_report() {
+  local kind="$1" file="$2"
+  [[ -s "$file" ]] || return 0
+  node -e '
+    const [kind, file] = process.argv.slice(1);
+    const r = JSON.parse(require("node:fs").readFileSync(file, "utf8"));
+    let p = 0, f = 0, s = 0;
+    if (kind === "vitest") {
+      p = r.numPassedTests ?? 0;
+      f = r.numFailedTests ?? 0;
+      s = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+      // A file that fails to load has no tests but is a failure all the same.
+      const brokenFiles = (r.testResults ?? []).filter((t) => t.status === "failed" && (t.assertionResults ?? []).length === 0).length;
+      f += brokenFiles;
+    } else {
+      const st = r.stats ?? {};
+      p = (st.expected ?? 0) + (st.flaky ?? 0);
+      f = st.unexpected ?? 0;
+      s = st.skipped ?? 0;
+      // Errors outside any test (config, web server, global setup) also fail the run.
+      f += (r.errors ?? []).length > 0 && f === 0 ? 1 : 0;
+    }
+    process.stdout.write(`${p} ${f} ${s}`);
+  ' "$kind" "$file" 2>/dev/null || true
+}
+
+summary() {
+  local code=$?
+  [[ $status -ne 0 || $code -eq 0 ]] || { status=$code; failed=$((failed + 1)); }
+  rm -rf "$REPORTS"
+  printf '\nTotal time: %ss\n' "$((SECONDS - suite_start))"
+  if [[ $skipped -gt 0 ]]; then
+    printf '%s passed, %s failed, %s skipped\n' "$passed" "$failed" "$skipped"
+  else
+    printf '%s passed, %s failed\n' "$passed" "$failed"
+  fi
+  exit "$status"
+}
+trap summary EXIT
+
+# Stops the suite after a failed step: the EXIT trap prints the summary.
+fail_step() {
+  status=1
+  printf '\n\033[31mFAILED: %s\033[0m (the remaining steps were not run)\n' "$1"
+  exit 1
+}
+
+# A check that is not a test runner: counts as one failure when it fails.
+check_step() {
+  local name="$1"
+  shift
+  banner "$name"
+  local start=$SECONDS
+  if "$@"; then
+    note "ok ($((SECONDS - start))s)"
+  else
+    failed=$((failed + 1))
+    fail_step "$name"
+  fi
+}
+
+# A test runner step: its counts come from its JSON report.
+test_step() {
+  local name="$1" kind="$2" report="$3"
+  shift 3
+  banner "$name"
+  local start=$SECONDS code=0
+  "$@" || code=$?
+  local counts p f s
+  counts="$(count_report "$kind" "$report")"
+  if [[ -n "$counts" ]]; then
+    read -r p f s <<<"$counts"
+    passed=$((passed + p))
+    failed=$((failed + f))
+    skipped=$((skipped + s))
+    note "$name: $p passed, $f failed, $s skipped ($((SECONDS - start))s)"
+    # A runner that exits non-zero with no failing test still failed (for example a crash).
+    if [[ $code -ne 0 && $f -eq 0 ]]; then failed=$((failed + 1)); fi
+  elif [[ $code -ne 0 ]]; then
+    failed=$((failed + 1))
+  fi
+  [[ $code -eq 0 ]] || fail_step "$name"
+}
+
+find_chromium() {
+  CHROMIUM_PATH="$(bash scripts/find-chromium.sh)" || return 1
+  export CHROMIUM_PATH
+  # Tells scripts/e2e.sh the search is done (an empty path means Playwright's own browser).
+  export TALKIE_CHROMIUM_RESOLVED=1
+  note "Chromium: ${CHROMIUM_PATH:-Playwright's own browser}"
+}
+
+flows_check() {
+  if [[ ! -f scripts/generate-flows.ts ]]; then
+    note "skipped: scripts/generate-flows.ts does not exist yet"
+    return 0
+  fi
+  npm run --silent flows:check
+}
+
+check_step "Find Chromium" find_chromium
+check_step "Type check (tsc --noEmit)" npm run --silent typecheck
+check_step "Lint" npm run --silent lint
+check_step "Message catalogs" npm run --silent messages:check
+check_step "Flow diagrams are up to date" flows_check
+test_step "Unit, component, machine and server tests (Vitest)" vitest "$VITEST_JSON" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
+check_step "Build and size budgets" npm run --silent size
+# The size report just built dist/: the end-to-end server serves that build instead of building again.
+export E2E_REUSE_DIST=1
+export E2E_JSON_REPORT="$PLAYWRIGHT_JSON"
+test_step "End-to-end tests (Playwright, mobile profiles)" playwright "$PLAYWRIGHT_JSON" \
+  bash scripts/e2e.sh

@@ -1,0 +1,72 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { migrations } from './migrations';
+
+export type Db = Database.Database;
+
+/** Opens (creating if needed) the database and brings its schema up to date. */
+export function openDatabase(databasePath: string): Db {
+  if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
+  const db = new Database(databasePath);
+  if (databasePath !== ':memory:') {
+    // WAL: readers never wait for the writer; NORMAL is durable across process crashes in WAL mode.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+  }
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+export function schemaVersion(db: Db): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+export function migrate(db: Db): void {
+  const from = schemaVersion(db);
+  if (from > migrations.length) {
+    throw new Error(`Database schema version ${from} is newer than this server (${migrations.length}); delete the data directory or update.`);
+  }
+  for (let version = from; version < migrations.length; version += 1) {
+    const sql = migrations[version] ?? '';
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+/** Names of the application tables, children first, for wiping before a reseed. */
+export const TABLES_IN_DELETE_ORDER = [
+  'tokens',
+  'messages',
+  'chats',
+  'memories',
+  'images',
+  'materials',
+  'templates',
+  'videos',
+  'posts',
+  'fm_episodes',
+  'npcs',
+  'daily_purchases',
+  'orders',
+  'products',
+  'claims',
+  'gem_grants',
+  'invite_rewards',
+  'invite_bindings',
+  'invite_codes',
+  'events',
+  'client_errors',
+  'users',
+] as const;
+
+export function wipe(db: Db): void {
+  db.transaction(() => {
+    for (const table of TABLES_IN_DELETE_ORDER) db.exec(`DELETE FROM ${table}`);
+    db.exec(`DELETE FROM sqlite_sequence`);
+  })();
+}

@@ -1,0 +1,92 @@
+/**
+ * Stable ids of the seed data, for pages under development and for end-to-end tests.
+ * Every id here exists after start-up and after `POST /__control/reset`. See server/README.md.
+ */
+export const SEED_LOCALES = ['en', 'zh', 'es', 'pt', 'ja'] as const;
+export type SeedLocale = (typeof SEED_LOCALES)[number];
+
+type PerLocale<T = string> = Readonly<Record<SeedLocale, T>>;
+const perLocale = (prefix: string): PerLocale =>
+  Object.fromEntries(SEED_LOCALES.map((locale) => [locale, `${prefix}_${locale}`])) as PerLocale;
+
+export const SeedIds = {
+  users: {
+    /** The author of each locale's characters and content. */
+    creator: perLocale('u_creator'),
+    /** A real-name account with no membership, three invitation rewards and gems of several ages. */
+    viewer: 'u_viewer',
+    standardMember: 'u_member_standard',
+    proMember: 'u_member_pro',
+    /** A banned account: its content answers UserUnavailable, its login is refused. */
+    banned: 'u_banned',
+    /** Owner of the expired invitation code. */
+    expiredInviter: 'u_inviter_expired',
+  },
+  /** `credential` for account/login types 1 (one-click) and 2 (with verify_code, default 123456). */
+  credentials: {
+    viewer: '+10000000001',
+    standardMember: '+10000000002',
+    proMember: '+10000000003',
+    banned: '+10000000009',
+  },
+  npcs: perLocale('npc'),
+  /** A second character per locale of type Game (3). */
+  gameNpcs: perLocale('npc_game'),
+  chats: perLocale('chat'),
+  /** Shared by the banned account: UserUnavailable. */
+  chatByBannedUser: 'chat_banned_author',
+  memories: perLocale('memory'),
+  /** Its memory shows; its chat history answers ChatHistoryUnavailable. */
+  memoryHistoryUnavailable: 'memory_history_unavailable',
+  images: perLocale('image'),
+  materials: {
+    image: perLocale('material_image'),
+    voice: perLocale('material_voice'),
+    expiredImage: 'material_image_expired',
+    expiredVoice: 'material_voice_expired',
+  },
+  templates: perLocale('template'),
+  deletedTemplate: 'template_deleted',
+  videos: perLocale('video'),
+  goneVideo: 'video_gone',
+  posts: perLocale('post'),
+  /** One post per moderation visibility value (SPEC §3), authored by the English creator. */
+  postsByVisibility: {
+    doingModeration: 'post_visibility_0',
+    visibleAll: 'post_visibility_100',
+    visibleSelf: 'post_visibility_200',
+    visibleNone: 'post_visibility_300',
+    handsOff: 'post_visibility_400',
+  },
+  postByBannedUser: 'post_banned_author',
+  /** Three trending posts per locale: `trending_post_<locale>_<1..3>`. */
+  trendingPostPrefix: 'trending_post',
+  fm: perLocale('fm'),
+  products: {
+    standardMonthly: 'standard_monthly',
+    proMonthly: 'pro_monthly',
+    standardYearly: 'standard_yearly',
+    proYearly: 'pro_yearly',
+    /** The daily limited discount (gems), Standard or higher. */
+    dailyDeal: 'daily_deal_gems',
+  },
+  inviteCodes: {
+    viewer: 'VIEWER01',
+    standardMember: 'MEMBER02',
+    proMember: 'MEMBER03',
+    creator: { en: 'TALKEN01', zh: 'TALKZH01', es: 'TALKES01', pt: 'TALKPT01', ja: 'TALKJA01' } as PerLocale,
+    banned: 'BANNED09',
+    /** Past its expiry: InviteCodeExpired. */
+    expired: 'EXPIRED1',
+    /** Well-formed but nobody's: InviteCodeInvalid. */
+    unknown: 'NOSUCH00',
+    /** Not 8 letters or digits: InviteCodeMalformed. */
+    malformed: 'ab-12',
+  },
+  /** The viewer's invitation rewards. */
+  rewards: {
+    receivable: 'reward_receivable',
+    received: 'reward_received',
+    expired: 'reward_expired',
+  },
+} as const;

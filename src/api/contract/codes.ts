@@ -1,0 +1,73 @@
+/**
+ * base_resp.status_code values of the Weaver API. 0 is success; 1118010010 comes from SPEC §5 and is
+ * always an error; the others are defined by this project (documented in the README) and shared by the
+ * client, the local API server and the tests.
+ */
+export const StatusCode = {
+  Success: 0,
+  /** SPEC §5: treated as an error. The local server uses it when a caller is throttled by risk control. */
+  RiskControl: 1_118_010_010,
+
+  BadSignature: 40001,
+  StaleTimestamp: 40002,
+  InvalidParam: 40003,
+  BodyTooLarge: 40004,
+  MalformedBody: 40005,
+
+  TokenMissing: 40100,
+  TokenMalformed: 40101,
+  TokenExpired: 40102,
+  TokenRevoked: 40103,
+  RefreshTokenInvalid: 40104,
+
+  NotFound: 40400,
+  RateLimited: 42900,
+  Internal: 50000,
+
+  /** A banned account: its content, profile and actions are unavailable ('This user account is unavailable'). */
+  UserUnavailable: 40300,
+  /** The call needs a real-name (not anonymous) login ('Please log in to participate'). */
+  LoginRequired: 40301,
+  /** account/login with credentials that do not match (wrong verification code, unknown invitation code...). */
+  LoginFailed: 40302,
+
+  /** Share content states (one code per text of SPEC §8). */
+  ImageExpired: 40410,
+  VoiceExpired: 40411,
+  TemplateDeleted: 40412,
+  VideoGone: 40413,
+  /** A post the viewer may not see (moderation visibility); the page then shows trending posts. */
+  PostNotVisible: 40414,
+  ChatHistoryUnavailable: 40415,
+
+  /** Membership. */
+  MembershipRequired: 41000,
+  ClaimedToday: 41001,
+  ClaimedThisMonth: 41002,
+  BoughtToday: 41003,
+  /** 'Purchase available after upgrade': the product needs a higher tier than the caller has. */
+  UpgradeRequired: 41004,
+  ProductUnavailable: 41005,
+  OrderNotFound: 41006,
+  OrderClosed: 41007,
+
+  /** Invitation. */
+  InviteCodeEmpty: 42000,
+  InviteCodeMalformed: 42001,
+  InviteCodeOwn: 42002,
+  InviteCodeInvalid: 42003,
+  InviteCodeExpired: 42004,
+  InviteAlreadyBound: 42005,
+  RewardAlreadyReceived: 42010,
+  /** The reward does not exist, is not the caller's, or has expired. */
+  RewardInvalid: 42011,
+} as const;
+export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
+
+/** Codes after which the client should refresh its auth token once and replay the request. */
+export const TOKEN_REJECTED_CODES: ReadonlySet<number> = new Set([
+  StatusCode.TokenExpired,
+  StatusCode.TokenRevoked,
+  StatusCode.TokenMalformed,
+  StatusCode.TokenMissing,
+]);

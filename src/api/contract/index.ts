@@ -1,0 +1,72 @@
+/** The wire format of the Weaver API, written once for the client, the local API server and the tests. */
+export * from './endpoint';
+export * from './envelope';
+export * from './codes';
+export * from './signing';
+export * from './account';
+export * from './user';
+export * from './activity';
+export * from './event';
+export * from './share';
+export * from './membership';
+export * from './invitation';
+export * from './client-error';
+
+import { getUserStatus, login, refreshAuthToken } from './account';
+import { getWxUrlSignature } from './activity';
+import { reportClientErrors } from './client-error';
+import { reportEvents } from './event';
+import { bindInviteCode, claimInvitationReward, getInvitationInfo } from './invitation';
+import {
+  claimMembershipReward,
+  completeOrder,
+  createOrder,
+  getMembershipPlans,
+  getMembershipStatus,
+  getOrder,
+} from './membership';
+import {
+  shareChat,
+  shareChatHistory,
+  shareFm,
+  shareImage,
+  shareMaterial,
+  shareMemory,
+  sharePost,
+  shareTemplate,
+  shareVideo,
+  trendingPosts,
+} from './share';
+import { getGemBalance, getUserProfile } from './user';
+
+/** Every endpoint of the contract, by name. */
+export const endpoints = {
+  login,
+  refreshAuthToken,
+  getUserStatus,
+  getUserProfile,
+  getGemBalance,
+  getWxUrlSignature,
+  reportEvents,
+  reportClientErrors,
+  shareChat,
+  shareImage,
+  shareMaterial,
+  shareMemory,
+  shareChatHistory,
+  shareTemplate,
+  shareVideo,
+  sharePost,
+  trendingPosts,
+  shareFm,
+  getMembershipStatus,
+  getMembershipPlans,
+  claimMembershipReward,
+  createOrder,
+  getOrder,
+  completeOrder,
+  getInvitationInfo,
+  bindInviteCode,
+  claimInvitationReward,
+} as const;
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,22 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '@/routeTree.gen';
+import { Loading } from '@/ui/loading';
+import { parseSearch, stringifySearch } from './search-serializer';
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    defaultPendingComponent: () => <Loading />,
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

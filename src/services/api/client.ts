@@ -1,0 +1,228 @@
+import * as v from 'valibot';
+import { TOKEN_REJECTED_CODES } from '@/api/contract/codes';
+import { BaseRespSchema, type BaseResp } from '@/api/contract/envelope';
+import type { QueryParams } from '@/api/contract/signing';
+import { config } from '@/platform/config';
+import { API_SUCCESS_CODE, HTTP_SUCCESS_STATUSES, HTTP_TIMEOUT_MS } from '@/platform/constants';
+import { ApiError, asBaseResp, ClientStatusCode, type ApiErrorKind } from './api-error';
+import { commonParams, type AppIdentity, type SessionSnapshot } from './common-params';
+import { buildRequestHeaders, type LaneHeader } from './request-headers';
+import { createBridgeTransport, createFetchTransport, type BridgeRequestFn, type HttpMethod, type Transport } from './transport';
+
+export type TransportKind = 'fetch' | 'bridge';
+
+export interface ApiClientDeps {
+  session: () => SessionSnapshot;
+  /** Brand app id and version; inside the native app, from the bridge's client info. */
+  appIdentity: () => AppIdentity | Promise<AppIdentity>;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  salt?: string;
+  /** Milliseconds since the epoch. */
+  now?: () => number;
+  lane?: LaneHeader | null;
+  timeoutMs?: number;
+  /** Default transport; 'bridge' needs bridgeRequest. */
+  transport?: TransportKind;
+  bridgeRequest?: BridgeRequestFn;
+  /** Page origin for bridged requests with a relative URL. */
+  origin?: () => string;
+  /** Where failures go (path, method, status, body, query). */
+  reportError?: (error: unknown, context: Record<string, unknown>) => void;
+  /**
+   * The onTokenRejected hook: called when an answer's status_code is in TOKEN_REJECTED_CODES; resolves
+   * with a fresh auth token. The auth flow owns it and makes it single-flight; the client replays the
+   * rejected request once with the token it returns.
+   */
+  tokenRefresher?: () => Promise<string>;
+}
+
+export interface ApiRequest<TSchema extends v.GenericSchema> {
+  path: string;
+  method?: HttpMethod;
+  /** JSON body; serialized once, and that exact text is both signed and sent. */
+  data?: unknown;
+  query?: QueryParams;
+  /** Schema of the whole answer envelope (base_resp included). */
+  schema: TSchema;
+  /** Adds SPEC §3 common app params; on by default. */
+  commonParams?: boolean;
+  transport?: TransportKind;
+  timeoutMs?: number;
+}
+
+export type RequestOptions = Omit<ApiRequest<v.GenericSchema>, 'path' | 'data' | 'schema' | 'method'>;
+
+export interface ApiClient {
+  request<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>): Promise<v.InferOutput<TSchema>>;
+  post<TSchema extends v.GenericSchema>(path: string, data: unknown, schema: TSchema, options?: RequestOptions): Promise<v.InferOutput<TSchema>>;
+  /** Signed headers for a request sent outside the client (analytics keepalive, error reports). */
+  signedHeaders(query: QueryParams, bodyText: string | undefined): Record<string, string>;
+  /** Common app params for a request sent outside the client. */
+  commonParams(): Promise<Record<string, string | number>>;
+  /** The absolute URL of an API path. */
+  url(path: string): string;
+}
+
+const SECRET_KEY = /token|password|secret|signature/i;
+
+/** Reports must not leak credentials: token-like fields are masked at any depth. */
+function redact(value: unknown, depth = 0): unknown {
+  if (depth > 5 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(item, depth + 1);
+  return out;
+}
+
+/** Our own timeout, told apart from any abort error the transport may raise. */
+class TimeoutSignal extends Error {}
+
+/** A transport failure, with what was sent so the failure report can say it. */
+class SendFailure {
+  constructor(
+    readonly cause: unknown,
+    readonly query: Record<string, string>,
+    readonly bodyText: string | undefined,
+  ) {}
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const now = deps.now ?? (() => Date.now());
+  const salt = deps.salt ?? config.signingSalt;
+  const baseUrl = deps.baseUrl ?? config.apiBaseUrl;
+  const lane = deps.lane ?? null;
+  const origin = deps.origin ?? (() => (typeof location === 'undefined' ? 'http://localhost' : location.origin));
+  const transports: Record<TransportKind, Transport | null> = {
+    fetch: createFetchTransport(deps.fetch),
+    bridge: deps.bridgeRequest ? createBridgeTransport(deps.bridgeRequest, origin) : null,
+  };
+
+  const url = (path: string): string => (/^https?:\/\//i.test(path) ? path : `${baseUrl}${path}`);
+
+  async function buildQuery(request: ApiRequest<v.GenericSchema>): Promise<Record<string, string>> {
+    const merged: Record<string, QueryParams[string]> = {
+      ...(request.commonParams === false ? {} : commonParams(deps.session(), await deps.appIdentity())),
+      ...request.query,
+    };
+    const query: Record<string, string> = {};
+    for (const [key, value] of Object.entries(merged)) if (value !== undefined && value !== null) query[key] = String(value);
+    return query;
+  }
+
+  function fail(kind: ApiErrorKind, base_resp: BaseResp, status: number, request: ApiRequest<v.GenericSchema>, cause?: unknown): ApiError {
+    return new ApiError({ kind, base_resp, status, path: request.path, method: request.method ?? 'POST', cause });
+  }
+
+  /** Turns one HTTP answer into data or an ApiError, following SPEC §5 and §8. */
+  function interpret<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>, status: number, statusText: string, data: unknown): v.InferOutput<TSchema> {
+    const bodyResp = typeof data === 'object' && data !== null ? v.safeParse(BaseRespSchema, (data as Record<string, unknown>).base_resp) : null;
+    const base_resp = bodyResp?.success ? bodyResp.output : null;
+    if (!(HTTP_SUCCESS_STATUSES as readonly number[]).includes(status)) {
+      throw fail('http', base_resp ?? { status_code: status, status_msg: statusText || `HTTP ${status}` }, status, request);
+    }
+    if (!base_resp) throw fail('malformed', { status_code: ClientStatusCode.Malformed, status_msg: 'answer has no valid base_resp' }, status, request);
+    // Anything but 0 is an error; that includes 1118010010 (SPECIAL_ERROR_CODE), which SPEC §5 singles out.
+    if (base_resp.status_code !== API_SUCCESS_CODE) {
+      throw fail('business', base_resp, status, request);
+    }
+    const parsed = v.safeParse(request.schema, data);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
+      throw fail('malformed', { status_code: ClientStatusCode.Malformed, status_msg: `answer does not match the contract${where ? ` at ${where}` : ''}` }, status, request, parsed.issues);
+    }
+    return parsed.output;
+  }
+
+  async function send(request: ApiRequest<v.GenericSchema>, tokenOverride: string | null): Promise<{ status: number; statusText: string; data: unknown; query: Record<string, string>; bodyText: string | undefined }> {
+    const method = request.method ?? 'POST';
+    const query = await buildQuery(request);
+    const bodyText = request.data === undefined || method === 'GET' ? undefined : JSON.stringify(request.data);
+    const headers = buildRequestHeaders(query, bodyText, { token: tokenOverride ?? deps.session().authToken, salt, nowMs: now(), lane });
+    const kind = request.transport ?? deps.transport ?? 'fetch';
+    const transport = transports[kind] ?? transports.fetch;
+    if (!transport) throw new Error('no transport');
+
+    const controller = new AbortController();
+    const timeoutMs = request.timeoutMs ?? deps.timeoutMs ?? HTTP_TIMEOUT_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new TimeoutSignal());
+      }, timeoutMs);
+    });
+    try {
+      const response = await Promise.race([transport({ url: url(request.path), method, query, headers, bodyText, signal: controller.signal }), timeout]);
+      return { ...response, query, bodyText };
+    } catch (error) {
+      throw new SendFailure(error, query, bodyText);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function report(error: unknown, request: ApiRequest<v.GenericSchema>, sent: { status?: number; query?: Record<string, string>; bodyText?: string | undefined; response?: unknown }): void {
+    let body: unknown = sent.bodyText;
+    try {
+      body = sent.bodyText === undefined ? undefined : redact(JSON.parse(sent.bodyText));
+    } catch {
+      // Keep the text.
+    }
+    deps.reportError?.(error, {
+      path: request.path,
+      method: request.method ?? 'POST',
+      status: sent.status ?? 0,
+      query: sent.query,
+      body,
+      response: redact(sent.response),
+    });
+  }
+
+  async function execute<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>, tokenOverride: string | null, replayed: boolean): Promise<v.InferOutput<TSchema>> {
+    let sent: Awaited<ReturnType<typeof send>>;
+    try {
+      sent = await send(request, tokenOverride);
+    } catch (failure) {
+      const original = failure instanceof SendFailure ? failure.cause : failure;
+      const query = failure instanceof SendFailure ? failure.query : undefined;
+      const bodyText = failure instanceof SendFailure ? failure.bodyText : undefined;
+      let error: unknown = original;
+      if (original instanceof TimeoutSignal) {
+        error = fail('timeout', { status_code: ClientStatusCode.Timeout, status_msg: 'request timed out' }, 0, request);
+      } else {
+        const carried = asBaseResp((original as { base_resp?: unknown } | null)?.base_resp);
+        if (carried) error = fail('network', carried, 0, request, original);
+      }
+      report(error, request, { query, bodyText });
+      throw error; // network errors without base_resp are rethrown unchanged
+    }
+
+    try {
+      return interpret(request, sent.status, sent.statusText, sent.data);
+    } catch (error) {
+      const rejectedToken = error instanceof ApiError && (error.kind === 'business' || error.kind === 'http') && TOKEN_REJECTED_CODES.has(error.status_code);
+      if (rejectedToken && !replayed && deps.tokenRefresher) {
+        let fresh: string | null = null;
+        try {
+          fresh = await deps.tokenRefresher();
+        } catch {
+          fresh = null; // the refresh failed: the original rejection is the answer
+        }
+        if (fresh) return execute(request, fresh, true);
+      }
+      report(error, request, { status: sent.status, query: sent.query, bodyText: sent.bodyText, response: sent.data });
+      throw error;
+    }
+  }
+
+  return {
+    request: (request) => execute(request, null, false),
+    post: (path, data, schema, options) => execute({ ...options, path, data, schema, method: 'POST' }, null, false),
+    signedHeaders: (query, bodyText) => buildRequestHeaders(query, bodyText, { token: deps.session().authToken, salt, nowMs: now(), lane }),
+    commonParams: async () => commonParams(deps.session(), await deps.appIdentity()),
+    url,
+  };
+}
+

@@ -1,0 +1,37 @@
+/**
+ * The allowlist for the web-view deep-link target: the app would open whatever URL we hand it inside
+ * a privileged webview, so only plain https URLs on an exact allowed host pass.
+ *
+ * The check is deliberately stricter than URL parsing: the host must follow `https://` directly and be
+ * made only of [a-z0-9.-], ended by `/`, `?`, `#` or the end. That alone refuses userinfo tricks
+ * (`allowed.com@evil`), ports, percent-encoded separators (`%2F`, `%40`, `%5C`) and Unicode look-alike
+ * dots (`。` `．`), whatever a given URL parser would make of them. Backslashes, whitespace, control
+ * and non-ASCII characters are refused anywhere in the string. The result is then confirmed with the
+ * platform URL parser, so both readings have to agree.
+ */
+const HOST_AT_START = /^https:\/\/([A-Za-z0-9.-]+)(?=[/?#]|$)/i;
+// Printable ASCII except backslash; anything else (tabs, newlines, NUL, Unicode) is refused.
+const SAFE_CHARS = /^[\x21-\x5b\x5d-\x7e]+$/;
+
+export function isAllowedWebViewUrl(raw: unknown, allowedHosts: readonly string[]): raw is string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return false;
+  if (!SAFE_CHARS.test(raw)) return false;
+  // Encoded backslashes and NULs are refused anywhere: some servers decode them into path tricks.
+  if (/%(5c|00)/i.test(raw)) return false;
+  const match = HOST_AT_START.exec(raw);
+  const host = match?.[1]?.toLowerCase();
+  if (!host || !allowedHosts.includes(host)) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    return false;
+  }
+  return (
+    parsed.protocol === 'https:' &&
+    parsed.hostname === host &&
+    parsed.port === '' &&
+    parsed.username === '' &&
+    parsed.password === ''
+  );
+}

@@ -1,0 +1,3 @@
+export { createAppStorage, type AgeGateData, type AppStorage, type AppStorageDeps, type AuthData, type StorageKey, type StoredAuth, type StoredValues } from './app-storage';
+export { deleteCookie, readCookie, setCookie, type CookieJar, type CookieOptions } from './cookies';
+export { createSafeStorage, type KeyValueStore, type StorageLike } from './safe-storage';

@@ -1,0 +1,1 @@
+export { countLength, isWideCodePoint, isWithinLimit, remainingLength, truncateToLimit } from './length';

@@ -1,0 +1,62 @@
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { collectPageProblems, type PageProblems } from './page-problems';
+
+/**
+ * The project's device and page options (viewport, user agent, touch, locale, base URL...) as context
+ * options, so a test or a worker can open its own context that looks like the project's device.
+ */
+export function deviceContextOptions(use: BrowserContextOptions & { baseURL?: string | undefined }): BrowserContextOptions {
+  const { viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL, colorScheme } = use;
+  return { viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL, colorScheme };
+}
+
+/** Opens a context with the project's device options, changed by `overrides` (e.g. another user agent). */
+export async function newDeviceContext(
+  browser: Browser,
+  projectUse: BrowserContextOptions,
+  overrides: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...deviceContextOptions(projectUse), ...overrides });
+}
+
+interface WorkerFixtures {
+  /** One page per worker on the project's device, reused by every test of the worker (fast route sweeps). */
+  sharedPage: Page;
+  sharedPageProblems: PageProblems;
+}
+
+interface TestFixtures {
+  /** Errors of `sharedPage` during the current test only. */
+  sharedProblems: PageProblems;
+  /** Errors of the test's own `page`. */
+  problems: PageProblems;
+}
+
+interface SharedPageState {
+  page: Page;
+  problems: PageProblems;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures & { sharedState: SharedPageState }>({
+  sharedState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await newDeviceContext(browser, workerInfo.project.use);
+      const page = await context.newPage();
+      const problems = collectPageProblems(page);
+      await use({ page, problems });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  sharedPage: [async ({ sharedState }, use) => use(sharedState.page), { scope: 'worker' }],
+  sharedPageProblems: [async ({ sharedState }, use) => use(sharedState.problems), { scope: 'worker' }],
+  sharedProblems: async ({ sharedPageProblems }, use) => {
+    sharedPageProblems.clear();
+    await use(sharedPageProblems);
+  },
+  problems: async ({ page }, use) => {
+    await use(collectPageProblems(page));
+  },
+});
+
+export { expect } from '@playwright/test';
