@@ -1,6 +1,6 @@
 /**
  * Performance budgets, in one place. Sizes are gzip (level 9) bytes of the built JavaScript.
- * Each section belongs to one check: `client` to scripts/size-report.ts.
+ * Each section belongs to one check: `client` to scripts/size-report.ts, `server` to scripts/bench-server.ts.
  */
 export const budgets = {
   client: {
@@ -17,6 +17,18 @@ export const budgets = {
       { name: 'message catalogs', pattern: /(^|\/)locales\/[^/]+\/messages\.po(\?|$)/ },
       { name: 'debug console (eruda)', pattern: /(^|\/)node_modules\/eruda\// },
     ],
+  },
+  server: {
+    /** From starting `tsx server/main.ts` to its first signed answer on loopback. */
+    coldStartMs: 1000,
+    /** event/report calls answered per second (each a batch of `eventsPerReport`), on loopback, 2 cores. */
+    eventReportsPerSecond: 1000,
+    eventsPerReport: 5,
+    /** Reported, not budgeted: account/login (anonymous, a new device each time) per second. */
+    loginsPerSecond: null,
+    /** Length of each load run, and concurrent connections. */
+    runSeconds: 5,
+    connections: 10,
   },
 } as const;
 

@@ -43,7 +43,8 @@ is_debian() {
 if is_debian && [[ "$(id -u)" == "0" ]] && command -v apt-get >/dev/null 2>&1; then
   say "Chromium is missing: installing Debian's package (apt-get install -y chromium)"
   export DEBIAN_FRONTEND=noninteractive
-  if apt-get update -qq >&2 && apt-get install -y -qq --no-install-recommends chromium >&2; then
+  # Without recommends (printer tools, GL drivers, a notification daemon), but with one font family.
+  if apt-get update -qq >&2 && apt-get install -y -qq --no-install-recommends chromium fonts-liberation >&2; then
     if [[ -x "$DEBIAN_CHROMIUM" ]]; then
       say "installed $DEBIAN_CHROMIUM"
       printf '%s\n' "$DEBIAN_CHROMIUM"

@@ -18,7 +18,10 @@ skipped=0
 status=0
 suite_start=$SECONDS
 
-banner() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+# Bold and red only on a terminal, so CI logs stay plain text.
+if [[ -t 1 ]]; then BOLD=$'\033[1m' RED=$'\033[31m' PLAIN=$'\033[0m'; else BOLD='' RED='' PLAIN=''; fi
+
+banner() { printf '\n%s==> %s%s\n' "$BOLD" "$*" "$PLAIN"; }
 note() { printf '    %s\n' "$*"; }
 
 # Reads {passed, failed, skipped} from a Vitest or Playwright JSON report and adds them up.
@@ -66,7 +69,7 @@ trap summary EXIT
 # Stops the suite after a failed step: the EXIT trap prints the summary.
 fail_step() {
   status=1
-  printf '\n\033[31mFAILED: %s\033[0m (the remaining steps were not run)\n' "$1"
+  printf '\n%sFAILED: %s%s (the remaining steps were not run)\n' "$RED" "$1" "$PLAIN"
   exit 1
 }
 
@@ -112,7 +115,8 @@ find_chromium() {
   export CHROMIUM_PATH
   # Tells scripts/e2e.sh the search is done (an empty path means Playwright's own browser).
   export TALKIE_CHROMIUM_RESOLVED=1
-  note "Chromium: ${CHROMIUM_PATH:-Playwright's own browser}"
+  local own="the browser Playwright installed"
+  note "Chromium: ${CHROMIUM_PATH:-$own}"
 }
 
 flows_check() {

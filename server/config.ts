@@ -37,7 +37,7 @@ export interface ServerConfig {
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_DATA_DIR = '.data';
 /** WeChat's documentation example ticket; real deployments set TALKIE_WECHAT_JSAPI_TICKET. */
-export const DEFAULT_JSAPI_TICKET = 'sQh9wqVtRlBRQ2qQJpkhi3bTL8QfWsHcjvKjAAtqSIb3rD2tCbQB2ftAeonj0MmQnRz_Ysrf4HWSnDfSzvbRNg';
+export const DEFAULT_JSAPI_TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -5,22 +5,29 @@ import { I18nProvider } from '@lingui/react';
 import { chooseLocale } from '@/platform/language';
 import { activateLocale, i18n } from '@/i18n/i18n';
 import { ShellProvider } from '@/ui/shell-context';
+import { createAppServices } from '@/services/app-services';
+import { AppProvider } from '@/features/session/app-context';
+import { startAuth } from '@/features/session/auth-flow';
 import { createShell } from '@/app/shell';
 import { createAppRouter } from '@/app/router';
 import '@/ui/ui.css';
 
 async function boot(): Promise<void> {
-  const shell = createShell();
+  const services = createAppServices(window);
+  const auth = startAuth(services);
   const router = createAppRouter();
-  await activateLocale(chooseLocale(typeof navigator === 'undefined' ? [] : navigator.languages));
+  const shell = createShell(services, router);
+  await activateLocale(chooseLocale(navigator.languages));
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <ShellProvider shell={shell}>
-          <RouterProvider router={router} />
-        </ShellProvider>
+        <AppProvider services={services} auth={auth}>
+          <ShellProvider shell={shell}>
+            <RouterProvider router={router} />
+          </ShellProvider>
+        </AppProvider>
       </I18nProvider>
     </StrictMode>,
   );

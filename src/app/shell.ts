@@ -1,23 +1,35 @@
-import { currentHost } from '@/platform/host';
-import { currentEnvironment } from '@/platform/environment';
 import { currentGlobalParams } from '@/platform/url-params';
 import { DEFAULT_STATUS_BAR_HEIGHT_PX } from '@/platform/constants';
+import type { AppServices } from '@/services/app-services';
 import type { Shell } from '@/ui/shell-context';
-import { rememberPage } from './page-trail';
+import type { createAppRouter } from './router';
+import { readTrail, rememberPage } from './page-trail';
 
-/** Builds the shell the shared UI reads, from where the page runs. */
-export function createShell(overrides: Partial<Shell> = {}): Shell {
-  const host = currentHost();
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Builds the shell the shared UI reads, from the page's services. */
+export function createShell(services: AppServices, _router: AppRouter): Shell {
   const params = currentGlobalParams();
   return {
-    host,
-    environment: currentEnvironment(),
+    host: services.host,
+    environment: services.environment,
     params,
-    statusBarHeight: host.isNativeApp ? DEFAULT_STATUS_BAR_HEIGHT_PX : 0,
+    statusBarHeight: services.host.isNativeApp ? DEFAULT_STATUS_BAR_HEIGHT_PX : 0,
     back: () => history.back(),
-    share: () => undefined,
-    reportError: (error) => console.warn('[page error]', error),
-    enterPage: (page) => rememberPage(page, params.share_trace_id),
-    ...overrides,
+    share: (info) => {
+      services.bridge.call('share', { ...info, desc: info.desc ?? '', cover_url: info.cover_url ?? '', shareUrl: info.shareUrl ?? location.href }).catch(() => undefined);
+    },
+    reportError: (error, context) => services.reporter.report(error, context, 'boundary'),
+    enterPage: (page) => {
+      // Page view with where the user came from, then this page becomes the next one's refer page.
+      const trail = readTrail(params.refer_page_name, params.share_trace_id);
+      services.analytics.trackPageView({
+        page,
+        ...(trail.parentPage ? { parent_page: trail.parentPage } : {}),
+        ...(trail.shareTraceId ? { share_trace_id: trail.shareTraceId } : {}),
+        ...(params.share_clk_type ? { share_clk_type: params.share_clk_type } : {}),
+      });
+      rememberPage(page, trail.shareTraceId ?? undefined);
+    },
   };
 }

@@ -60,6 +60,8 @@ export const config = {
   errorReportHostedEndpoint: env.VITE_ERROR_REPORT_ENDPOINT ?? '',
   /** Services: lifetime of the auth-token cookies the native app reads. */
   authCookieMaxAgeDays: 30,
+  /** Services: inside the native app, API requests go through fetch (default) or the bridge's `request` method. */
+  nativeRequestTransport: (env.VITE_NATIVE_REQUEST_TRANSPORT === 'bridge' ? 'bridge' : 'fetch') as 'fetch' | 'bridge',
   /** Services: `?debug=true&debug_shell=android:2.30.0` installs the simulated native shell (outside production). */
   debugShellParam: 'debug_shell',
 } as const;

@@ -49,6 +49,10 @@ export interface ApiRequest<TSchema extends v.GenericSchema> {
   commonParams?: boolean;
   transport?: TransportKind;
   timeoutMs?: number;
+  /** Refresh the token and replay once when it is rejected; on by default (off for login and refresh). */
+  refreshOnTokenRejected?: boolean;
+  /** Send a failure to error reporting; on by default (analytics only logs its failures). */
+  reportFailures?: boolean;
 }
 
 export type RequestOptions = Omit<ApiRequest<v.GenericSchema>, 'path' | 'data' | 'schema' | 'method'>;
@@ -164,6 +168,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   function report(error: unknown, request: ApiRequest<v.GenericSchema>, sent: { status?: number; query?: Record<string, string>; bodyText?: string | undefined; response?: unknown }): void {
+    if (request.reportFailures === false) return;
     let body: unknown = sent.bodyText;
     try {
       body = sent.bodyText === undefined ? undefined : redact(JSON.parse(sent.bodyText));
@@ -203,7 +208,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return interpret(request, sent.status, sent.statusText, sent.data);
     } catch (error) {
       const rejectedToken = error instanceof ApiError && (error.kind === 'business' || error.kind === 'http') && TOKEN_REJECTED_CODES.has(error.status_code);
-      if (rejectedToken && !replayed && deps.tokenRefresher) {
+      if (rejectedToken && !replayed && request.refreshOnTokenRejected !== false && deps.tokenRefresher) {
         let fresh: string | null = null;
         try {
           fresh = await deps.tokenRefresher();

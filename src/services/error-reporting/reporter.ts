@@ -1,4 +1,6 @@
+import { MAX_ERROR_REPORTS_PER_CALL, type ClientErrorReport, type ClientErrorReportRequest } from '@/api/contract/client-error';
 import { config } from '@/platform/config';
+import { randomId } from '../random-id';
 
 /**
  * The one error reporter. It sits in the entry chunk, so it has no dependencies: reports are
@@ -6,23 +8,6 @@ import { config } from '@/platform/config';
  * fetch, so a report written while the page unloads still leaves.
  */
 export type ErrorSource = 'window' | 'unhandledrejection' | 'boundary' | 'api' | 'bridge' | 'manual';
-
-export interface ErrorReport {
-  source: ErrorSource;
-  name: string;
-  message: string;
-  stack?: string;
-  /** Anything that helps: API path, method, status, body and query; bridge method; component stack. */
-  context?: Record<string, unknown>;
-  page_url: string;
-  time_ms: number;
-}
-
-export interface ErrorReportBatch {
-  reports: ErrorReport[];
-  /** Reports refused by the rate limit since the previous batch. */
-  dropped: number;
-}
 
 export type HeaderBuilder = (query: Record<string, string>, bodyText: string) => Record<string, string>;
 
@@ -46,6 +31,7 @@ export interface ErrorReporter {
   pending(): number;
 }
 
+
 const MAX_TEXT = 2000;
 const clip = (text: string, max = MAX_TEXT): string => (text.length > max ? `${text.slice(0, max)}…` : text);
 
@@ -68,8 +54,16 @@ function clipContext(context: Record<string, unknown> | undefined): Record<strin
   return out;
 }
 
+/** An error's `type` (bridge errors) or `kind` (API errors) names it more precisely than its class. */
+function errorName(error: Error): string {
+  const { type, kind } = error as Error & { type?: unknown; kind?: unknown };
+  if (typeof type === 'string') return type;
+  if (typeof kind === 'string') return `${kind}_error`;
+  return error.name;
+}
+
 export function describeError(error: unknown): { name: string; message: string; stack?: string } {
-  if (error instanceof Error) return { name: error.name, message: clip(error.message), ...(error.stack ? { stack: clip(error.stack, 4000) } : {}) };
+  if (error instanceof Error) return { name: clip(errorName(error), 128), message: clip(error.message), ...(error.stack ? { stack: clip(error.stack, 8000) } : {}) };
   if (typeof error === 'string') return { name: 'Error', message: clip(error) };
   try {
     return { name: 'NonError', message: clip(JSON.stringify(error) ?? String(error)) };
@@ -83,7 +77,7 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
   const perMinute = deps.perMinute ?? config.errorReportsPerMinute;
   const batchDelayMs = deps.batchDelayMs ?? config.errorReportBatchDelayMs;
   const pageUrl = deps.pageUrl ?? (() => (typeof location === 'undefined' ? '' : location.href));
-  let queue: ErrorReport[] = [];
+  let queue: ClientErrorReport[] = [];
   let dropped = 0;
   let accepted: number[] = []; // times of reports accepted in the last minute
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -95,7 +89,7 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
     return true;
   }
 
-  async function send(batch: ErrorReportBatch): Promise<void> {
+  async function send(batch: ClientErrorReportRequest): Promise<void> {
     const doFetch = deps.fetch ?? (typeof fetch === 'undefined' ? null : fetch);
     if (!doFetch) return;
     const body = JSON.stringify(batch);
@@ -103,7 +97,7 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
       deps.endpoints.map(async (endpoint) => {
         try {
           const headers = { 'Content-Type': 'application/json', ...deps.headers?.({}, body) };
-          await doFetch(endpoint, { method: 'POST', body, headers, keepalive: true, credentials: 'include' });
+          await doFetch(endpoint, { method: 'POST', body, headers, keepalive: true, credentials: 'same-origin' });
         } catch (err) {
           // Never reported: a failing sink must not feed the reporter.
           console.warn('[error-reporting] could not send reports', err);
@@ -115,22 +109,33 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
   function flush(): Promise<void> {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    if (dropped > 0) {
+      queue.push({ level: 'warning', name: 'error_reports_dropped', message: `${dropped} reports refused by the rate limit`, page_url: clip(pageUrl(), 2000), occurred_at_ms: now(), report_id: randomId() });
+      dropped = 0;
+    }
     if (queue.length === 0) return Promise.resolve();
-    const batch: ErrorReportBatch = { reports: queue, dropped };
+    const reports = queue;
     queue = [];
-    dropped = 0;
-    return send(batch);
+    const sends: Promise<void>[] = [];
+    for (let i = 0; i < reports.length; i += MAX_ERROR_REPORTS_PER_CALL) sends.push(send({ reports: reports.slice(i, i + MAX_ERROR_REPORTS_PER_CALL) }));
+    return Promise.all(sends).then(() => undefined);
   }
 
   return {
     report(error, context, source = 'manual') {
       const at = now();
       if (!allow(at)) {
-        dropped++;
+        dropped++; // told to the sink with the next batch (or on page hide)
         return;
       }
-      const context_ = clipContext(context);
-      queue.push({ source, ...describeError(error), ...(context_ ? { context: context_ } : {}), page_url: clip(pageUrl(), 500), time_ms: at });
+      queue.push({
+        report_id: randomId(),
+        level: 'error',
+        ...describeError(error),
+        page_url: clip(pageUrl(), 2000),
+        extra: { source, ...clipContext(context) },
+        occurred_at_ms: at,
+      });
       if (timer === null) timer = setTimeout(() => void flush(), batchDelayMs);
     },
     flush,

@@ -37,25 +37,26 @@ interface SharedPageState {
   problems: PageProblems;
 }
 
+// Playwright's fixture callback is called `provide` here: the React hooks lint rule takes `use(...)` for a hook.
 export const test = base.extend<TestFixtures, WorkerFixtures & { sharedState: SharedPageState }>({
   sharedState: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser }, provide, workerInfo) => {
       const context = await newDeviceContext(browser, workerInfo.project.use);
       const page = await context.newPage();
       const problems = collectPageProblems(page);
-      await use({ page, problems });
+      await provide({ page, problems });
       await context.close();
     },
     { scope: 'worker' },
   ],
-  sharedPage: [async ({ sharedState }, use) => use(sharedState.page), { scope: 'worker' }],
-  sharedPageProblems: [async ({ sharedState }, use) => use(sharedState.problems), { scope: 'worker' }],
-  sharedProblems: async ({ sharedPageProblems }, use) => {
+  sharedPage: [async ({ sharedState }, provide) => provide(sharedState.page), { scope: 'worker' }],
+  sharedPageProblems: [async ({ sharedState }, provide) => provide(sharedState.problems), { scope: 'worker' }],
+  sharedProblems: async ({ sharedPageProblems }, provide) => {
     sharedPageProblems.clear();
-    await use(sharedPageProblems);
+    await provide(sharedPageProblems);
   },
-  problems: async ({ page }, use) => {
-    await use(collectPageProblems(page));
+  problems: async ({ page }, provide) => {
+    await provide(collectPageProblems(page));
   },
 });
 

@@ -1,0 +1,215 @@
+/**
+ * Auth for pages that need a login (SPEC §4 "Anonymous login on pages requiring login"):
+ * 1. no stored user id: anonymous login (login_type 5, fresh random UUID, web platform), save;
+ * 2. stored user id: check the user status;
+ * 3. the check fails: refresh the auth token with the stored refresh token;
+ * 4. the refresh fails: log in anonymously again;
+ * 5. then fetch the profile; no user id: the login-fail outcome.
+ *
+ * It also owns the single-flight refresh (DESIGN.md "Token refresh"): requests rejected for an
+ * expired token send TOKEN_REJECTED; the first one starts ONE refresh, later ones join the
+ * waiters, and when it ends every waiter is released once (tokenRefreshed with the new token, or
+ * refreshFailed). A rejection that carries an older token than the current one is answered at
+ * once with the current token: the refresh it needs has already happened. Requests rejected while
+ * no session exists yet wait for the login to finish.
+ */
+import { assign, emit, setup } from 'xstate';
+import type { UserProfile } from '@/api/contract/user';
+import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import type { StateMeta } from '../shared/meta';
+import type { AuthContext, AuthEmitted, AuthEvent, AuthFailure, AuthInput, AuthSession } from './types';
+
+const authSetup = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+    emitted: {} as AuthEmitted,
+    meta: {} as StateMeta,
+  },
+  actors: {
+    /** account/login with login_type 5, a fresh random UUID and platform 3 (web). */
+    anonymousLogin: mustProvideActor<AuthSession>('anonymousLogin'),
+    /** account/get_user_status with the session's token; rejects when the session is not valid. */
+    checkUserStatus: mustProvideActor<unknown, { session: AuthSession }>('checkUserStatus'),
+    /** account/refresh_auth_token; resolves with the rotated session. */
+    refreshSession: mustProvideActor<AuthSession, { session: AuthSession }>('refreshSession'),
+    /** user/get_user_profile for the session's user; null when there is none. */
+    fetchProfile: mustProvideActor<UserProfile | null, { session: AuthSession }>('fetchProfile'),
+  },
+  actions: {
+    /** Save the auth data in storage (and the token cookies for the native app). */
+    persistSession: mustProvideAction<{ session: AuthSession }>('persistSession'),
+    /** The page's login-fail callback. */
+    notifyLoginFailed: mustProvideAction<{ failure: AuthFailure }>('notifyLoginFailed'),
+    setSession: assign((_, params: { session: AuthSession }) => ({ session: params.session })),
+    setProfile: assign((_, params: { profile: UserProfile | null }) => ({ profile: params.profile, failure: null })),
+    setFailure: assign((_, params: { failure: AuthFailure }) => ({ failure: params.failure })),
+    addWaiter: assign(({ context }, params: { requestId: string }) => ({ waiters: [...context.waiters, params.requestId] })),
+    answerWithCurrentToken: emit(({ context }, params: { requestId: string }) => ({
+      type: 'tokenRefreshed' as const,
+      token: context.session?.authToken ?? '',
+      requestIds: [params.requestId],
+    })),
+    failRequest: emit((_, params: { requestId: string }) => ({ type: 'refreshFailed' as const, requestIds: [params.requestId] })),
+  },
+  guards: {
+    hasStoredUserId: ({ context }) => Boolean(context.session?.userId),
+    profileHasUserId: (_, params: { profile: UserProfile | null }) => Boolean(params.profile?.user_id),
+    /** The request was sent with an older token than the current one. */
+    tokenIsStale: (_, params: { rejected: string | null; current: string | null }) => params.current !== null && params.rejected !== params.current,
+  },
+});
+
+/** Actions that emit to waiting requests only when there are any. */
+export const authMachine = authSetup.extend({
+  actions: {
+    /** Replay every waiting request with the current token. */
+    releaseWaiters: authSetup.enqueueActions(({ context, enqueue }) => {
+      if (context.waiters.length && context.session) {
+        enqueue.emit({ type: 'tokenRefreshed', token: context.session.authToken, requestIds: context.waiters });
+      }
+      enqueue.assign({ waiters: [] });
+    }),
+    /** Fail every waiting request. */
+    failWaiters: authSetup.enqueueActions(({ context, enqueue }) => {
+      if (context.waiters.length) enqueue.emit({ type: 'refreshFailed', requestIds: context.waiters });
+      enqueue.assign({ waiters: [] });
+    }),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({ session: input.stored, profile: null, waiters: [], failure: null }),
+  initial: 'start',
+  meta: {
+    description: 'Logs in (anonymously when needed) on pages that need a login, and owns the single-flight token refresh.',
+    events: {
+      TOKEN_REJECTED: 'A request is rejected because its token expired (the HTTP client reports it).',
+      RETRY: 'The page retries after the login-fail outcome.',
+      SESSION_REPLACED: 'The native app hands over new auth data (after a real-name login).',
+    },
+  },
+  // Until a session exists, rejected requests wait for the login to finish.
+  on: { TOKEN_REJECTED: { actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } } },
+  states: {
+    start: {
+      meta: { description: 'Looking at the stored auth data.' },
+      always: [{ guard: 'hasStoredUserId', target: 'checkingStatus' }, { target: 'loggingInAnonymously' }],
+    },
+    checkingStatus: {
+      meta: { description: 'A user id is stored: checking that its session is still valid.' },
+      invoke: {
+        id: 'checkUserStatus',
+        src: 'checkUserStatus',
+        input: ({ context }) => ({ session: context.session as AuthSession }),
+        onDone: 'fetchingProfile',
+        onError: 'refreshingStoredSession',
+      },
+    },
+    refreshingStoredSession: {
+      meta: { description: 'The status check failed: refreshing the auth token with the stored refresh token.' },
+      invoke: {
+        id: 'refreshStoredSession',
+        src: 'refreshSession',
+        input: ({ context }) => ({ session: context.session as AuthSession }),
+        onDone: {
+          target: 'fetchingProfile',
+          actions: [
+            { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+          ],
+        },
+        onError: 'loggingInAnonymously',
+      },
+    },
+    loggingInAnonymously: {
+      meta: { description: 'Logging in anonymously (login_type 5, a fresh random UUID, web platform).' },
+      invoke: {
+        id: 'anonymousLogin',
+        src: 'anonymousLogin',
+        onDone: {
+          target: 'fetchingProfile',
+          actions: [
+            { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+          ],
+        },
+        onError: { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'anonymous-login-failed' } } },
+      },
+    },
+    fetchingProfile: {
+      meta: { description: 'Fetching the profile of the session’s user.' },
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        input: ({ context }) => ({ session: context.session as AuthSession }),
+        onDone: [
+          {
+            guard: { type: 'profileHasUserId', params: ({ event }) => ({ profile: event.output }) },
+            target: 'authenticated',
+            actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+          },
+          { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'no-user-id' } } },
+        ],
+        onError: { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'profile-failed' } } },
+      },
+    },
+    loginFailed: {
+      meta: { description: 'No user id came out of the login: the login-fail callback runs; waiting requests fail.' },
+      entry: [{ type: 'notifyLoginFailed', params: ({ context }) => ({ failure: context.failure ?? 'no-user-id' }) }, 'failWaiters'],
+      on: {
+        RETRY: 'start',
+        TOKEN_REJECTED: { actions: { type: 'failRequest', params: ({ event }) => ({ requestId: event.requestId }) } },
+      },
+    },
+    authenticated: {
+      meta: { description: 'Logged in with a profile; requests carry the session’s token.' },
+      entry: 'releaseWaiters',
+      initial: 'ready',
+      on: {
+        SESSION_REPLACED: {
+          target: 'fetchingProfile',
+          actions: [
+            { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
+            { type: 'persistSession', params: ({ event }) => ({ session: event.session }) },
+          ],
+        },
+      },
+      states: {
+        ready: {
+          meta: { description: 'No refresh in flight.' },
+          on: {
+            TOKEN_REJECTED: [
+              {
+                guard: { type: 'tokenIsStale', params: ({ context, event }) => ({ rejected: event.token, current: context.session?.authToken ?? null }) },
+                actions: { type: 'answerWithCurrentToken', params: ({ event }) => ({ requestId: event.requestId }) },
+              },
+              { target: 'refreshing', actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } },
+            ],
+          },
+        },
+        refreshing: {
+          meta: { description: 'One refresh is in flight; every rejected request joins the waiters instead of refreshing again.' },
+          on: { TOKEN_REJECTED: { actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } } },
+          invoke: {
+            id: 'refreshExpiredToken',
+            src: 'refreshSession',
+            input: ({ context }) => ({ session: context.session as AuthSession }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+                { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+                'releaseWaiters',
+              ],
+            },
+            // SPEC §4 step 4: a failed refresh falls back to a new anonymous login; the waiters fail now.
+            onError: { target: '#auth.loggingInAnonymously', actions: 'failWaiters' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type AuthMachine = typeof authMachine;

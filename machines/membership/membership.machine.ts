@@ -1,0 +1,291 @@
+/**
+ * Membership page (Standard and Pro): the daily and monthly member claims and the purchase of
+ * the daily limited discount (SPEC §4 content states, §8 messages). The three are independent, so
+ * they are parallel regions of `ready`: one can be "claimed today" while another is "purchasable".
+ *
+ * Purchase goes through the native bridge (version-gated: an app too old to pay gets an update
+ * state), then the order status is polled with the polling machine until paid, canceled or the
+ * maximum attempts. In a browser, claim and purchase lead to the open-the-app prompt.
+ */
+import { assign, setup } from 'xstate';
+import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import type { StateMeta } from '../shared/meta';
+import { pollingMachine } from '../polling/polling.machine';
+import type { PollingOutput } from '../polling/types';
+import type { ClaimResult, ClaimType, MembershipContext, MembershipEvent, MembershipInput, MembershipStatus, MembershipTier, OrderStatus, PurchaseResult } from './types';
+
+/** The order status a polling outcome ended with, or null when it did not end with one. */
+export function settledOrderStatus(output: PollingOutput): OrderStatus | null {
+  if (output.outcome !== 'succeeded') return null;
+  return output.value === 'paid' || output.value === 'canceled' ? output.value : null;
+}
+
+export const membershipMachine = setup({
+  types: {
+    context: {} as MembershipContext,
+    events: {} as MembershipEvent,
+    input: {} as MembershipInput,
+    meta: {} as StateMeta,
+  },
+  actors: {
+    /** membership/get_status, mapped to MembershipStatus. */
+    loadStatus: mustProvideActor<MembershipStatus>('loadStatus'),
+    /** membership/claim. */
+    claimReward: mustProvideActor<ClaimResult, { claimType: ClaimType }>('claimReward'),
+    /** Create the order and open the native payment (bridge purchaseDiamond). */
+    purchase: mustProvideActor<PurchaseResult, { productId: string; tier: MembershipTier }>('purchase'),
+    /** Polls membership/get_order: provide `createOrderPolling(getOrderStatus)`. */
+    orderPolling: pollingMachine,
+  },
+  actions: {
+    /** Send the user to the store to update the app. */
+    openAppUpdate: mustProvideAction('openAppUpdate'),
+    setTier: assign((_, params: { tier: MembershipTier }) => ({ tier: params.tier })),
+    setStatus: assign((_, params: { status: MembershipStatus }) => ({ status: params.status })),
+    setClaim: assign((_, params: { claimType: ClaimType; gems: number }) => ({ lastClaim: { claimType: params.claimType, gems: params.gems } })),
+    startPurchase: assign((_, params: { productId: string }) => ({ productId: params.productId, orderId: null, orderStatus: null })),
+    setOrder: assign((_, params: { orderId: string }) => ({ orderId: params.orderId, orderStatus: 'pending' as const })),
+    setOrderStatus: assign((_, params: { orderStatus: OrderStatus | null }) => ({ orderStatus: params.orderStatus })),
+  },
+  guards: {
+    notMember: ({ context }) => context.status?.isMember === false,
+    claimedToday: ({ context }) => context.status?.claimedToday === true,
+    claimedThisMonth: ({ context }) => context.status?.claimedThisMonth === true,
+    boughtToday: ({ context }) => context.status?.boughtToday === true,
+    dealNeedsUpgrade: ({ context }) => context.status?.dealNeedsUpgrade === true,
+    appTooOldToPay: ({ context }) => context.isNativeApp && !context.purchaseSupported,
+    inBrowser: ({ context }) => !context.isNativeApp,
+    alreadyClaimed: (_, params: { outcome: ClaimResult['outcome'] }) => params.outcome === 'already-claimed',
+    paymentCanceled: (_, params: { outcome: PurchaseResult['outcome'] }) => params.outcome === 'canceled',
+    orderPaid: (_, params: { output: PollingOutput }) => settledOrderStatus(params.output) === 'paid',
+    orderCanceled: (_, params: { output: PollingOutput }) => settledOrderStatus(params.output) === 'canceled',
+  },
+}).createMachine({
+  id: 'membership',
+  context: ({ input }) => ({
+    tier: input.tier,
+    isNativeApp: input.isNativeApp,
+    purchaseSupported: input.purchaseSupported,
+    orderPolling: input.orderPolling,
+    status: null,
+    lastClaim: null,
+    productId: null,
+    orderId: null,
+    orderStatus: null,
+  }),
+  initial: 'loadingStatus',
+  meta: {
+    description: 'Membership page: daily and monthly member claims and the daily limited discount purchase.',
+    events: {
+      SELECT_TIER: 'The user switches between the Standard and Pro tabs.',
+      RETRY: 'The user taps retry on the error panel.',
+      RELOAD: 'The page reloads the status (e.g. when it becomes visible again).',
+      CLAIM_DAILY: 'The user taps the daily claim button.',
+      CLAIM_MONTHLY: 'The user taps the monthly claim button.',
+      PURCHASE: 'The user taps buy on the daily limited discount.',
+      DAILY_PROMPT_CLOSED: 'The user closes the open-the-app prompt of the daily claim.',
+      MONTHLY_PROMPT_CLOSED: 'The user closes the open-the-app prompt of the monthly claim.',
+      PURCHASE_PROMPT_CLOSED: 'The user closes the open-the-app prompt of the purchase.',
+      UPDATE_APP: 'The user taps the update-the-app button.',
+      RETRY_ORDER_CHECK: 'The user taps "check again" after the order check gave up.',
+    },
+  },
+  on: { SELECT_TIER: { actions: { type: 'setTier', params: ({ event }) => ({ tier: event.tier }) } } },
+  states: {
+    loadingStatus: {
+      meta: { description: 'Loading the member status.' },
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        onDone: { target: 'ready', actions: { type: 'setStatus', params: ({ event }) => ({ status: event.output }) } },
+        onError: 'statusError',
+      },
+    },
+    statusError: {
+      meta: { description: 'The status could not be loaded; the error panel offers a retry.', message: 'Network Error', messageKey: 'common.networkError' },
+      on: { RETRY: 'loadingStatus' },
+    },
+    ready: {
+      type: 'parallel',
+      meta: { description: 'Status loaded: claims and purchase are shown side by side.' },
+      on: { RELOAD: 'loadingStatus' },
+      states: {
+        dailyClaim: {
+          meta: { description: 'The daily member claim.' },
+          initial: 'resolving',
+          states: {
+            resolving: {
+              meta: { description: 'Choosing what the daily claim shows from the status.' },
+              always: [
+                { guard: 'notMember', target: 'membersOnly' },
+                { guard: 'claimedToday', target: 'claimedToday' },
+                { target: 'claimable' },
+              ],
+            },
+            membersOnly: { meta: { description: 'Not a member: the claim is for Standard and Pro members.' } },
+            claimable: {
+              meta: { description: 'The daily claim can be taken.' },
+              on: { CLAIM_DAILY: [{ guard: 'inBrowser', target: 'openAppToClaim' }, { target: 'claiming' }] },
+            },
+            openAppToClaim: {
+              meta: { description: 'In a browser: the page offers to open the app to claim.' },
+              on: { DAILY_PROMPT_CLOSED: 'claimable' },
+            },
+            claiming: {
+              meta: { description: 'Claiming the daily reward.' },
+              invoke: {
+                id: 'claimDaily',
+                src: 'claimReward',
+                input: { claimType: 'daily' },
+                onDone: [
+                  { guard: { type: 'alreadyClaimed', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'claimedToday' },
+                  { target: 'claimed', actions: { type: 'setClaim', params: ({ event }) => ({ claimType: 'daily' as const, gems: event.output.gems }) } },
+                ],
+                onError: 'claimFailed',
+              },
+            },
+            claimed: { meta: { description: 'Claimed: the gems were added.', message: 'Claimed', messageKey: 'membership.claimed' } },
+            claimFailed: {
+              meta: { description: 'The claim failed; tapping claim again retries.', message: 'Claim Failed. Try Later', messageKey: 'membership.claimFailed' },
+              on: { CLAIM_DAILY: 'claiming' },
+            },
+            claimedToday: {
+              meta: { description: 'Already claimed today.', message: 'Claimed today, come back tomorrow', messageKey: 'membership.claimedToday' },
+            },
+          },
+        },
+        monthlyClaim: {
+          meta: { description: 'The monthly member claim.' },
+          initial: 'resolving',
+          states: {
+            resolving: {
+              meta: { description: 'Choosing what the monthly claim shows from the status.' },
+              always: [
+                { guard: 'notMember', target: 'membersOnly' },
+                { guard: 'claimedThisMonth', target: 'claimedThisMonth' },
+                { target: 'claimable' },
+              ],
+            },
+            membersOnly: { meta: { description: 'Not a member: the claim is for Standard and Pro members.' } },
+            claimable: {
+              meta: { description: 'The monthly claim can be taken.' },
+              on: { CLAIM_MONTHLY: [{ guard: 'inBrowser', target: 'openAppToClaim' }, { target: 'claiming' }] },
+            },
+            openAppToClaim: {
+              meta: { description: 'In a browser: the page offers to open the app to claim.' },
+              on: { MONTHLY_PROMPT_CLOSED: 'claimable' },
+            },
+            claiming: {
+              meta: { description: 'Claiming the monthly reward.' },
+              invoke: {
+                id: 'claimMonthly',
+                src: 'claimReward',
+                input: { claimType: 'monthly' },
+                onDone: [
+                  { guard: { type: 'alreadyClaimed', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'claimedThisMonth' },
+                  { target: 'claimed', actions: { type: 'setClaim', params: ({ event }) => ({ claimType: 'monthly' as const, gems: event.output.gems }) } },
+                ],
+                onError: 'claimFailed',
+              },
+            },
+            claimed: { meta: { description: 'Claimed: the gems were added.', message: 'Claimed', messageKey: 'membership.claimed' } },
+            claimFailed: {
+              meta: { description: 'The claim failed; tapping claim again retries.', message: 'Claim Failed. Try Later', messageKey: 'membership.claimFailed' },
+              on: { CLAIM_MONTHLY: 'claiming' },
+            },
+            claimedThisMonth: {
+              meta: { description: 'Already claimed this month.', message: 'Claimed this month, come back next month', messageKey: 'membership.claimedThisMonth' },
+            },
+          },
+        },
+        purchase: {
+          meta: { description: 'The daily limited discount purchase.' },
+          initial: 'resolving',
+          states: {
+            resolving: {
+              meta: { description: 'Choosing what the purchase shows from the status and the app version.' },
+              always: [
+                { guard: 'boughtToday', target: 'boughtToday' },
+                { guard: 'dealNeedsUpgrade', target: 'availableAfterUpgrade' },
+                { guard: 'appTooOldToPay', target: 'appUpdateRequired' },
+                { target: 'purchasable' },
+              ],
+            },
+            boughtToday: { meta: { description: 'The daily discount was already bought today.', message: 'Bought today', messageKey: 'membership.boughtToday' } },
+            availableAfterUpgrade: {
+              meta: { description: 'The deal needs a higher member tier.', message: 'Purchase available after upgrade', messageKey: 'membership.availableAfterUpgrade' },
+            },
+            appUpdateRequired: {
+              meta: { description: 'This app version cannot pay (purchaseDiamond needs 2.12): the page asks to update the app.', message: 'Please update the app to purchase', messageKey: 'membership.appUpdateRequired' },
+              on: { UPDATE_APP: { actions: 'openAppUpdate' } },
+            },
+            purchasable: {
+              meta: { description: 'The deal can be bought.' },
+              on: {
+                PURCHASE: [
+                  { guard: 'inBrowser', target: 'openAppToPurchase' },
+                  { target: 'paying', actions: { type: 'startPurchase', params: ({ event }) => ({ productId: event.productId }) } },
+                ],
+              },
+            },
+            openAppToPurchase: {
+              meta: { description: 'In a browser: the page offers to open the app to buy.' },
+              on: { PURCHASE_PROMPT_CLOSED: 'purchasable' },
+            },
+            paying: {
+              meta: { description: 'The native payment sheet is open.' },
+              invoke: {
+                id: 'purchase',
+                src: 'purchase',
+                input: ({ context }) => ({ productId: context.productId ?? '', tier: context.tier }),
+                onDone: [
+                  { guard: { type: 'paymentCanceled', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'paymentCanceled' },
+                  {
+                    target: 'confirmingOrder',
+                    actions: { type: 'setOrder', params: ({ event }) => ({ orderId: event.output.outcome === 'submitted' ? event.output.orderId : '' }) },
+                  },
+                ],
+                onError: 'paymentFailed',
+              },
+            },
+            confirmingOrder: {
+              meta: { description: 'Paid in the app: polling the order status until paid, canceled or the maximum attempts.' },
+              invoke: {
+                id: 'orderPolling',
+                src: 'orderPolling',
+                input: ({ context }) => ({ ...context.orderPolling, key: context.orderId ?? '' }),
+                onDone: [
+                  {
+                    guard: { type: 'orderPaid', params: ({ event }) => ({ output: event.output }) },
+                    target: 'purchased',
+                    actions: { type: 'setOrderStatus', params: { orderStatus: 'paid' } },
+                  },
+                  {
+                    guard: { type: 'orderCanceled', params: ({ event }) => ({ output: event.output }) },
+                    target: 'paymentCanceled',
+                    actions: { type: 'setOrderStatus', params: { orderStatus: 'canceled' } },
+                  },
+                  { target: 'orderUnconfirmed' },
+                ],
+                onError: 'orderUnconfirmed',
+              },
+            },
+            purchased: { meta: { description: 'The order is paid.', message: 'Purchased', messageKey: 'membership.purchased' } },
+            paymentCanceled: {
+              meta: { description: 'The payment was canceled; buying again is possible.', message: 'Payment Canceled', messageKey: 'membership.paymentCanceled' },
+              on: { PURCHASE: { target: 'paying', actions: { type: 'startPurchase', params: ({ event }) => ({ productId: event.productId }) } } },
+            },
+            paymentFailed: {
+              meta: { description: 'The payment could not start or failed (bridge error); buying again retries.', message: 'Oops, an unknown error occurred', messageKey: 'common.unknownError' },
+              on: { PURCHASE: { target: 'paying', actions: { type: 'startPurchase', params: ({ event }) => ({ productId: event.productId }) } } },
+            },
+            orderUnconfirmed: {
+              meta: { description: 'The order was not confirmed within the maximum attempts (maximum count exceeded); the user can check again.', message: 'Maximum count exceeded', messageKey: 'polling.maxCountExceeded' },
+              on: { RETRY_ORDER_CHECK: 'confirmingOrder' },
+            },
+          },
+        },
+      },
+    },
+  },
+});

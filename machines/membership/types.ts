@@ -1,0 +1,67 @@
+import type { PollingInput } from '../polling/types';
+
+export type MembershipTier = 'standard' | 'pro';
+export type ClaimType = 'daily' | 'monthly';
+
+/** The member's status as the page needs it (the app maps membership/get_status onto this). */
+export interface MembershipStatus {
+  readonly isMember: boolean;
+  readonly claimedToday: boolean;
+  readonly claimedThisMonth: boolean;
+  /** The daily limited discount was already bought today. */
+  readonly boughtToday: boolean;
+  /** The daily deal needs a higher tier than the member has ('purchase available after upgrade'). */
+  readonly dealNeedsUpgrade: boolean;
+}
+
+export interface ClaimResult {
+  /** 'already-claimed': the server says it was claimed meanwhile (e.g. on another device). */
+  readonly outcome: 'claimed' | 'already-claimed';
+  readonly gems: number;
+}
+
+/** The native purchase sheet's answer (bridge purchaseDiamond); a cancel resolves as 'canceled'. */
+export type PurchaseResult = { readonly outcome: 'submitted'; readonly orderId: string } | { readonly outcome: 'canceled' };
+
+export type OrderStatus = 'pending' | 'paid' | 'canceled';
+
+export interface MembershipInput {
+  readonly tier: MembershipTier;
+  readonly isNativeApp: boolean;
+  /** `bridge.supports('purchaseDiamond')` (minimum app version 2.12). */
+  readonly purchaseSupported: boolean;
+  /** Order-status polling settings: config.polling.orderStatus. */
+  readonly orderPolling: Omit<PollingInput, 'key'>;
+}
+
+export interface MembershipContext {
+  readonly tier: MembershipTier;
+  readonly isNativeApp: boolean;
+  readonly purchaseSupported: boolean;
+  readonly orderPolling: Omit<PollingInput, 'key'>;
+  readonly status: MembershipStatus | null;
+  readonly lastClaim: { readonly claimType: ClaimType; readonly gems: number } | null;
+  /** The product being bought. */
+  readonly productId: string | null;
+  readonly orderId: string | null;
+  readonly orderStatus: OrderStatus | null;
+}
+
+export type MembershipEvent =
+  /** The user switches between the Standard and Pro tabs. */
+  | { readonly type: 'SELECT_TIER'; readonly tier: MembershipTier }
+  /** Load the status again after an error. */
+  | { readonly type: 'RETRY' }
+  /** Load the status again (e.g. after coming back to the page). */
+  | { readonly type: 'RELOAD' }
+  | { readonly type: 'CLAIM_DAILY' }
+  | { readonly type: 'CLAIM_MONTHLY' }
+  | { readonly type: 'PURCHASE'; readonly productId: string }
+  /** The open-the-app prompt shown in a browser is closed. */
+  | { readonly type: 'DAILY_PROMPT_CLOSED' }
+  | { readonly type: 'MONTHLY_PROMPT_CLOSED' }
+  | { readonly type: 'PURCHASE_PROMPT_CLOSED' }
+  /** The user taps "update the app" (too old to pay). */
+  | { readonly type: 'UPDATE_APP' }
+  /** Check the order again after the polling gave up. */
+  | { readonly type: 'RETRY_ORDER_CHECK' };

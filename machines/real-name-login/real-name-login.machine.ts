@@ -1,0 +1,120 @@
+/**
+ * Real-name login, native app only (SPEC §4, §6): read the current user; if there is none or it
+ * is anonymous, open the native login flow; on success re-read the user, or fall back to the
+ * user_id the login returned. Cancel and failure are states the page can offer a retry from.
+ */
+import { assign, setup } from 'xstate';
+import { mustProvideActor } from '../shared/must-provide';
+import type { StateMeta } from '../shared/meta';
+import type { NativeLoginResult, NativeUserSummary, RealNameLoginContext, RealNameLoginEvent, RealNameLoginInput, RealNameLoginOutput } from './types';
+
+/** A user that counts as logged in with a real name. Exported for unit tests. */
+export function isRealNameUser(user: NativeUserSummary | null): boolean {
+  return Boolean(user && user.userId && !user.isAnonymous);
+}
+
+export const realNameLoginMachine = setup({
+  types: {
+    context: {} as RealNameLoginContext,
+    events: {} as RealNameLoginEvent,
+    input: {} as RealNameLoginInput,
+    output: {} as RealNameLoginOutput,
+    meta: {} as StateMeta,
+  },
+  actors: {
+    /** bridge getUserInfo, mapped to { userId, isAnonymous } (null when there is no user). */
+    readUser: mustProvideActor<NativeUserSummary | null>('readUser'),
+    /** bridge login; a cancel by the user resolves with { status: 'canceled' }. */
+    nativeLogin: mustProvideActor<NativeLoginResult>('nativeLogin'),
+  },
+  actions: {
+    useUser: assign((_, params: { userId: string | null; source: RealNameLoginContext['source'] }) => ({ userId: params.userId, source: params.source })),
+    rememberLoginUserId: assign((_, params: { userId: string | null }) => ({ loginUserId: params.userId })),
+    useLoginUserId: assign(({ context }) => ({ userId: context.loginUserId, source: 'login-reply' as const })),
+  },
+  guards: {
+    isNativeApp: ({ context }) => context.isNativeApp,
+    isRealNameUser: (_, params: { user: NativeUserSummary | null }) => isRealNameUser(params.user),
+    loginCanceled: (_, params: { status: NativeLoginResult['status'] }) => params.status === 'canceled',
+    loginReturnedUserId: ({ context }) => Boolean(context.loginUserId),
+  },
+}).createMachine({
+  id: 'realNameLogin',
+  context: ({ input }) => ({ isNativeApp: input.isNativeApp, userId: null, loginUserId: null, source: null }),
+  initial: 'checkingHost',
+  meta: {
+    description: 'Makes sure a real-name user is logged in inside the native app, opening the native login when needed.',
+    events: { RETRY: 'The user taps retry after a cancel or an error.' },
+  },
+  states: {
+    checkingHost: {
+      meta: { description: 'Real-name login only exists inside the native app.' },
+      always: [{ guard: 'isNativeApp', target: 'readingUser' }, { target: 'unavailable' }],
+    },
+    unavailable: {
+      type: 'final',
+      meta: { description: 'Outside the native app: no real-name login; the page offers to open the app instead.' },
+    },
+    readingUser: {
+      meta: { description: 'Reading the current user from the app.' },
+      invoke: {
+        id: 'readUser',
+        src: 'readUser',
+        onDone: [
+          {
+            guard: { type: 'isRealNameUser', params: ({ event }) => ({ user: event.output }) },
+            target: 'loggedIn',
+            actions: { type: 'useUser', params: ({ event }) => ({ userId: event.output?.userId ?? null, source: 'current-user' as const }) },
+          },
+          { target: 'loggingIn' },
+        ],
+        onError: 'failed',
+      },
+    },
+    loggingIn: {
+      meta: { description: 'No user or an anonymous one: the native login flow is open.' },
+      invoke: {
+        id: 'nativeLogin',
+        src: 'nativeLogin',
+        onDone: [
+          { guard: { type: 'loginCanceled', params: ({ event }) => ({ status: event.output.status }) }, target: 'canceled' },
+          {
+            target: 'rereadingUser',
+            actions: { type: 'rememberLoginUserId', params: ({ event }) => ({ userId: event.output.status === 'success' ? event.output.userId : null }) },
+          },
+        ],
+        onError: 'failed',
+      },
+    },
+    rereadingUser: {
+      meta: { description: 'Login succeeded: reading the user again to get the real-name account.' },
+      invoke: {
+        id: 'rereadUser',
+        src: 'readUser',
+        onDone: [
+          {
+            guard: { type: 'isRealNameUser', params: ({ event }) => ({ user: event.output }) },
+            target: 'loggedIn',
+            actions: { type: 'useUser', params: ({ event }) => ({ userId: event.output?.userId ?? null, source: 'reread-user' as const }) },
+          },
+          { guard: 'loginReturnedUserId', target: 'loggedIn', actions: 'useLoginUserId' },
+          { target: 'failed' },
+        ],
+        onError: [{ guard: 'loginReturnedUserId', target: 'loggedIn', actions: 'useLoginUserId' }, { target: 'failed' }],
+      },
+    },
+    canceled: {
+      meta: { description: 'The user closed the native login without logging in.' },
+      on: { RETRY: 'loggingIn' },
+    },
+    failed: {
+      meta: { description: 'Reading the user or the login failed (bridge error or no user id at all).', message: 'Oops, an unknown error occurred', messageKey: 'common.unknownError' },
+      on: { RETRY: 'readingUser' },
+    },
+    loggedIn: {
+      type: 'final',
+      meta: { description: 'A real-name user is logged in; the output carries the user id.' },
+    },
+  },
+  output: ({ context }) => ({ userId: context.userId }),
+});

@@ -1,0 +1,104 @@
+/**
+ * The local Weaver API as a Hono app: the same app runs standalone (server/main.ts) and inside the
+ * Vite dev and preview servers (server/vite-plugin.ts). Tests call it with `app.request()`.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { StatusCode } from '../src/api/contract/codes';
+import { readServerConfig, type ServerConfig } from './config';
+import type { ApiDeps, AppEnv } from './context';
+import { FaultRegistry } from './control/faults';
+import { DroppedConnection, faultInjection, requestLogging } from './control/middleware';
+import { RequestLog } from './control/request-log';
+import { mountControlRoutes } from './control/routes';
+import { openDatabase } from './db/database';
+import { RiskControl } from './http/risk-control';
+import { mountAccountRoutes } from './routes/account';
+import { mountActivityRoutes } from './routes/activity';
+import { mountClientErrorRoutes } from './routes/client-error';
+import { mountEventRoutes } from './routes/event';
+import { mountInvitationRoutes } from './routes/invitation';
+import { mountMediaRoutes } from './routes/media';
+import { mountMembershipRoutes } from './routes/membership';
+import { mountShareRoutes } from './routes/share';
+import { mountUserRoutes } from './routes/user';
+import { needsSeed, seedDatabase } from './seed/seed';
+import { AdjustableClock } from './services/clock';
+
+export interface ApiAppOptions {
+  /** Environment variables to read (default: process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Values that win over the environment (tests). */
+  config?: Partial<ServerConfig>;
+  /** Source of the real time (tests may fix it); the control API can still shift it. */
+  now?: () => number;
+}
+
+export interface ApiApp {
+  app: Hono<AppEnv>;
+  /** The fetch handler: give it to @hono/node-server or call it with a Request. */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  config: ServerConfig;
+  deps: ApiDeps;
+  /** Closes the database. */
+  close: () => void;
+}
+
+export function createApiApp(options: ApiAppOptions = {}): ApiApp {
+  const config = readServerConfig(options.env ?? process.env, options.config);
+  const clock = new AdjustableClock(options.now);
+  const db = openDatabase(config.databasePath);
+  if (needsSeed(db)) seedDatabase(db, clock.now());
+
+  const faults = config.testMode ? new FaultRegistry() : null;
+  const requestLog = config.testMode ? new RequestLog() : null;
+  const deps: ApiDeps = { db, config, clock, risk: new RiskControl(config.riskLimitPerMinute), faults, requestLog };
+
+  const app = new Hono<AppEnv>();
+  // A phone or another origin may call the standalone server; cookies are sent (SPEC §7).
+  app.use(
+    '/weaver/*',
+    cors({ origin: (origin) => origin || '*', credentials: true, allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }),
+  );
+  if (config.logRequests) {
+    app.use('/weaver/api/*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      console.log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${c.get('baseStatus') ?? '-'} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+  }
+  if (faults && requestLog) {
+    app.use('/weaver/api/*', requestLogging(requestLog, () => clock.now()));
+    app.use('/weaver/*', faultInjection(faults));
+    mountControlRoutes(app, deps, faults, requestLog);
+  }
+
+  mountAccountRoutes(app, deps);
+  mountUserRoutes(app, deps);
+  mountActivityRoutes(app, deps);
+  mountEventRoutes(app, deps);
+  mountClientErrorRoutes(app, deps);
+  mountShareRoutes(app, deps);
+  mountMembershipRoutes(app, deps);
+  mountInvitationRoutes(app, deps);
+  mountMediaRoutes(app);
+
+  app.notFound((c) => {
+    c.set('baseStatus', StatusCode.NotFound);
+    return c.json({ base_resp: { status_code: StatusCode.NotFound, status_msg: `no such call: ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404);
+  });
+  app.onError((error, c) => {
+    if (error instanceof DroppedConnection) throw error;
+    console.error('[weaver-api]', error);
+    c.set('baseStatus', StatusCode.Internal);
+    return c.json({ base_resp: { status_code: StatusCode.Internal, status_msg: 'internal server error' } }, 500);
+  });
+
+  return {
+    app,
+    fetch: (request, env) => app.fetch(request, env as AppEnv['Bindings'] | undefined),
+    config,
+    deps,
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,31 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import type { FaultRegistry } from './control/faults';
+import type { RequestLog } from './control/request-log';
+import type { RiskControl } from './http/risk-control';
+import type { AdjustableClock } from './services/clock';
+
+/** What every route needs: one instance per app. */
+export interface ApiDeps {
+  db: Db;
+  config: ServerConfig;
+  clock: AdjustableClock;
+  risk: RiskControl;
+  /** Test mode only. */
+  faults: FaultRegistry | null;
+  requestLog: RequestLog | null;
+}
+
+export type AppEnv = {
+  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
+  Variables: {
+    /** The request body as received (also what the signature covers). */
+    rawBody: string;
+    /** base_resp.status_code of the answer, for the request log. */
+    baseStatus: number;
+    userId: string | null;
+    /** Kind of the fault injected into this request (test mode). */
+    fault: string;
+  };
+};

@@ -1,0 +1,152 @@
+/**
+ * The control API under /__control/ (test mode only): fault injection, token and order manipulation,
+ * the clock, a reset to the seed, and read-back of everything the server received. Unsigned: it is
+ * for test runners, and it does not exist outside test mode.
+ */
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { StatusCode } from '../../src/api/contract/codes';
+import { describeIssues } from '../../src/api/contract/endpoint';
+import { OK } from '../../src/api/contract/envelope';
+import type { ApiDeps, AppEnv } from '../context';
+import { wipe } from '../db/database';
+import { SeedIds } from '../seed/ids';
+import { seedDatabase } from '../seed/seed';
+import { findOrder, orderView, settleOrder } from '../services/orders';
+import { changeTokens } from '../services/tokens';
+import { FaultSchema, type FaultRegistry } from './faults';
+import type { RequestLog } from './request-log';
+
+export const CONTROL_PREFIX = '/__control';
+
+const ok = (c: Context<AppEnv>, data: object = {}) => c.json({ base_resp: OK, ...data });
+const bad = (c: Context<AppEnv>, message: string, status: 400 | 404 = 400) =>
+  c.json({ base_resp: { status_code: status === 404 ? StatusCode.NotFound : StatusCode.InvalidParam, status_msg: message } }, status);
+
+async function body<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; message: string }> {
+  let json: unknown = {};
+  const text = await c.req.text();
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return { ok: false, message: 'body is not valid JSON' };
+    }
+  }
+  const parsed = v.safeParse(schema, json);
+  if (parsed.success) return { ok: true, value: parsed.output };
+  const { field, message } = describeIssues(parsed.issues);
+  return { ok: false, message: `invalid field "${field}": ${message}` };
+}
+
+const TokensSchema = v.object({
+  action: v.picklist(['expire', 'revoke']),
+  user_id: v.optional(v.string()),
+  token: v.optional(v.string()),
+});
+const OrderStatusSchema = v.object({ status: v.picklist(['pending', 'paid', 'canceled']) });
+const MembershipSchema = v.object({
+  user_id: v.string(),
+  tier: v.picklist(['none', 'standard', 'pro']),
+  expires_at_ms: v.optional(v.nullable(v.number())),
+});
+const ClockSchema = v.object({ offset_ms: v.pipe(v.number(), v.integer()) });
+const UserStatusSchema = v.object({ user_id: v.string(), status: v.picklist(['active', 'banned']) });
+
+export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: FaultRegistry, log: RequestLog): void {
+  const { db, clock } = deps;
+  const p = (path: string) => `${CONTROL_PREFIX}${path}`;
+
+  app.get(p('/health'), (c) => ok(c, { test_mode: true, now_ms: clock.now() }));
+  app.get(p('/seed'), (c) => ok(c, { seed: SeedIds }));
+
+  app.post(p('/reset'), (c) => {
+    wipe(db);
+    clock.setOffset(0);
+    seedDatabase(db, clock.now());
+    faults.clear();
+    log.clear();
+    deps.risk.reset();
+    return ok(c);
+  });
+
+  app.get(p('/faults'), (c) => ok(c, { faults: faults.list() }));
+  app.post(p('/faults'), async (c) => {
+    const parsed = await body(c, FaultSchema);
+    if (!parsed.ok) return bad(c, parsed.message);
+    return ok(c, { fault: faults.add(parsed.value) });
+  });
+  app.delete(p('/faults'), (c) => {
+    faults.clear(c.req.query('path'));
+    return ok(c);
+  });
+  app.delete(p('/faults/:id'), (c) => (faults.remove(c.req.param('id') ?? '') ? ok(c) : bad(c, 'no such fault', 404)));
+
+  app.post(p('/tokens'), async (c) => {
+    const parsed = await body(c, TokensSchema);
+    if (!parsed.ok) return bad(c, parsed.message);
+    const { action, user_id, token } = parsed.value;
+    if (!user_id && !token) return bad(c, 'give user_id or token');
+    return ok(c, { changed: changeTokens(db, action, { userId: user_id, token }, clock.now()) });
+  });
+
+  app.post(p('/orders/:orderId/status'), async (c) => {
+    const parsed = await body(c, OrderStatusSchema);
+    if (!parsed.ok) return bad(c, parsed.message);
+    const orderId = c.req.param('orderId') ?? '';
+    const outcome = db.transaction(() => settleOrder(db, orderId, parsed.value.status, clock.now(), true))();
+    if (!outcome.ok) return bad(c, outcome.message, findOrder(db, orderId) ? 400 : 404);
+    return ok(c, { order: orderView(outcome.order) });
+  });
+
+  app.post(p('/membership'), async (c) => {
+    const parsed = await body(c, MembershipSchema);
+    if (!parsed.ok) return bad(c, parsed.message);
+    const { user_id, tier, expires_at_ms } = parsed.value;
+    const expires = tier === 'none' ? null : (expires_at_ms ?? clock.now() + 30 * 24 * 3600 * 1000);
+    const changed = db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?').run(tier, expires, user_id).changes;
+    return changed ? ok(c) : bad(c, 'no such user', 404);
+  });
+
+  app.post(p('/users/status'), async (c) => {
+    const parsed = await body(c, UserStatusSchema);
+    if (!parsed.ok) return bad(c, parsed.message);
+    const changed = db.prepare('UPDATE users SET status = ? WHERE user_id = ?').run(parsed.value.status, parsed.value.user_id).changes;
+    return changed ? ok(c) : bad(c, 'no such user', 404);
+  });
+
+  app.get(p('/clock'), (c) => ok(c, { now_ms: clock.now(), offset_ms: clock.offset }));
+  app.post(p('/clock'), async (c) => {
+    const parsed = await body(c, ClockSchema);
+    if (!parsed.ok) return bad(c, parsed.message);
+    clock.setOffset(parsed.value.offset_ms);
+    return ok(c, { now_ms: clock.now(), offset_ms: clock.offset });
+  });
+
+  app.get(p('/events'), (c) => {
+    const name = c.req.query('event_name');
+    const who = c.req.query('user_identifier');
+    const rows = db.prepare(`SELECT * FROM events WHERE (@name IS NULL OR event_name = @name) AND (@who IS NULL OR user_identifier = @who)
+      ORDER BY received_at, rowid`).all({ name: name ?? null, who: who ?? null }) as {
+      event_uuid: string; event_name: string; user_identifier: string; event_timestamp_ms: number; event_data: string; query: string; received_at: number;
+    }[];
+    const events = rows.map((r) => ({ ...r, event_data: JSON.parse(r.event_data) as unknown, query: JSON.parse(r.query) as unknown }));
+    return ok(c, { count: events.length, events });
+  });
+
+  app.get(p('/error_reports'), (c) => {
+    const rows = db.prepare('SELECT * FROM client_errors ORDER BY id').all() as { payload: string; user_id: string | null; received_at: number }[];
+    const reports = rows.map((r) => ({ ...(JSON.parse(r.payload) as object), user_id: r.user_id, received_at_ms: r.received_at }));
+    return ok(c, { count: reports.length, reports });
+  });
+
+  app.get(p('/requests'), (c) => {
+    const since = c.req.query('since');
+    const requests = log.list({ path: c.req.query('path'), since: since ? Number(since) : undefined });
+    return ok(c, { count: requests.length, requests });
+  });
+  app.delete(p('/requests'), (c) => {
+    log.clear();
+    return ok(c);
+  });
+}

@@ -1,0 +1,184 @@
+/**
+ * The checks every Weaver call goes through, in order:
+ *   body size -> signature and timestamp -> token -> risk control -> JSON -> query -> body schema -> handler.
+ * Refusals of the checks and business rules answer HTTP 200 with a non-zero base_resp.status_code;
+ * only an oversized body (413), an unknown path (404) and a crash (500) use other HTTP statuses.
+ */
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { StatusCode } from '../../src/api/contract/codes';
+import { describeIssues, type DataOf, type Endpoint, type ValidRequestOf } from '../../src/api/contract/endpoint';
+import { OK, type BaseResp } from '../../src/api/contract/envelope';
+import { signRequest, SIGN_HEADER, TIMESTAMP_HEADER, TOKEN_HEADER } from '../../src/api/contract/signing';
+import type { ApiDeps, AppEnv } from '../context';
+import { checkAuthToken } from '../services/tokens';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function answer(c: Context<AppEnv>, base: BaseResp, data: object = {}, httpStatus: 200 | 404 | 413 | 500 = 200): Response {
+  c.set('baseStatus', base.status_code);
+  return c.json({ base_resp: base, ...data }, httpStatus);
+}
+
+export const refusal = (c: Context<AppEnv>, code: number, message: string, httpStatus: 200 | 404 | 413 | 500 = 200) =>
+  answer(c, { status_code: code, status_msg: message }, {}, httpStatus);
+
+class BodyTooLarge extends Error {}
+
+/** Reads the body as text, refusing more than `limit` bytes without buffering the excess. */
+async function readBody(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new BodyTooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function queryOf(c: Context<AppEnv>): Record<string, string> {
+  const url = new URL(c.req.url);
+  return Object.fromEntries(url.searchParams.entries());
+}
+
+export interface CallContext {
+  deps: ApiDeps;
+  now: number;
+  /** The caller's user id: always set when the endpoint requires a token, else set only for a valid token. */
+  userId: string | null;
+  query: Record<string, string>;
+  /** Scheme and host the caller used: media URLs in answers point back at it. */
+  origin: string;
+  c: Context<AppEnv>;
+}
+
+/** A CallContext whose caller is known. */
+export type SignedInContext = CallContext & { userId: string };
+
+export interface MountOptions {
+  /** Banned accounts may still call it (default: they get UserUnavailable). */
+  allowBanned?: boolean;
+  /** Anonymous accounts get LoginRequired. */
+  realNameOnly?: boolean;
+}
+
+type Handler<E extends Endpoint> = (input: ValidRequestOf<E>, ctx: CallContext) => DataOf<E> | Promise<DataOf<E>>;
+
+export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDeps, endpoint: E, handler: Handler<E>, options: MountOptions = {}): void {
+  app.post(endpoint.path, async (c) => {
+    const now = deps.clock.now();
+
+    let rawBody: string;
+    try {
+      rawBody = await readBody(c.req.raw, endpoint.maxBodyBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        return refusal(c, StatusCode.BodyTooLarge, `request body is larger than ${endpoint.maxBodyBytes} bytes`, 413);
+      }
+      throw error;
+    }
+    c.set('rawBody', rawBody);
+    const query = queryOf(c);
+
+    const timestampText = c.req.header(TIMESTAMP_HEADER);
+    const sign = c.req.header(SIGN_HEADER);
+    if (!timestampText || !/^\d{1,12}$/.test(timestampText)) {
+      return refusal(c, StatusCode.BadSignature, `${TIMESTAMP_HEADER} header is missing or not whole seconds`);
+    }
+    if (Math.abs(Number(timestampText) - Math.floor(now / 1000)) > deps.config.signatureWindowSeconds) {
+      return refusal(c, StatusCode.StaleTimestamp, `${TIMESTAMP_HEADER} is more than ${deps.config.signatureWindowSeconds} s away from the server clock`);
+    }
+    if (!sign) return refusal(c, StatusCode.BadSignature, `${SIGN_HEADER} header is missing`);
+    const expected = signRequest(query, rawBody === '' ? undefined : rawBody, timestampText, deps.config.signingSalt);
+    if (sign.toLowerCase() !== expected) return refusal(c, StatusCode.BadSignature, `${SIGN_HEADER} does not match the request`);
+
+    let userId: string | null = null;
+    if (endpoint.token !== 'none') {
+      const token = c.req.header(TOKEN_HEADER);
+      const presented = token !== undefined && token !== '';
+      if (endpoint.token === 'required' || presented) {
+        const check = checkAuthToken(deps.db, token, now);
+        if (check.ok) userId = check.userId;
+        // An optional token that fails is ignored: the caller is treated as a visitor.
+        else if (endpoint.token === 'required') return refusal(c, check.code, check.message);
+      }
+    }
+    c.set('userId', userId);
+
+    if (userId !== null) {
+      const account = deps.db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as
+        | { status: string; is_anonymous: number }
+        | undefined;
+      if (account?.status === 'banned' && !options.allowBanned) {
+        return refusal(c, StatusCode.UserUnavailable, 'this user account is unavailable');
+      }
+      if (options.realNameOnly && account?.is_anonymous === 1) {
+        return refusal(c, StatusCode.LoginRequired, 'please log in to participate');
+      }
+      if (!deps.risk.allowCall(userId, now)) {
+        return refusal(c, StatusCode.RiskControl, 'too many requests from this account; try again in a minute');
+      }
+    } else if (options.realNameOnly && endpoint.token === 'required') {
+      return refusal(c, StatusCode.LoginRequired, 'please log in to participate');
+    }
+
+    let json: unknown = {};
+    if (rawBody.trim() !== '') {
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        return refusal(c, StatusCode.MalformedBody, 'request body is not valid JSON');
+      }
+    }
+
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+      return refusal(c, StatusCode.InvalidParam, 'invalid field "(body)": the body must be a JSON object');
+    }
+
+    if (endpoint.query) {
+      const parsedQuery = v.safeParse(endpoint.query, query);
+      if (!parsedQuery.success) {
+        const { field, message } = describeIssues(parsedQuery.issues);
+        return refusal(c, StatusCode.InvalidParam, `invalid query parameter "${field}": ${message}`);
+      }
+    }
+
+    const parsed = v.safeParse(endpoint.request, json);
+    if (!parsed.success) {
+      const { field, message } = describeIssues(parsed.issues);
+      return refusal(c, StatusCode.InvalidParam, `invalid field "${field}": ${message}`);
+    }
+
+    const origin = new URL(c.req.url).origin;
+    try {
+      const data = await handler(parsed.output as ValidRequestOf<E>, { deps, now, userId, query, origin, c });
+      return answer(c, OK, data);
+    } catch (error) {
+      if (error instanceof ApiError) return refusal(c, error.code, error.message);
+      throw error;
+    }
+  });
+}
+
+/** For handlers of endpoints whose token is required. */
+export function signedIn(ctx: CallContext): SignedInContext {
+  if (ctx.userId === null) throw new ApiError(StatusCode.TokenMissing, 'x-token is required');
+  return ctx as SignedInContext;
+}

@@ -1,0 +1,35 @@
+/**
+ * The local Weaver API on its own port (`npm run server`), e.g. for a phone on the same network:
+ * build or serve the page with VITE_API_BASE_URL=http://<this machine's LAN address>:8787.
+ */
+import { serve } from '@hono/node-server';
+import os from 'node:os';
+import { createApiApp } from './app';
+
+const api = createApiApp();
+const { port, host } = api.config;
+
+const server = serve({ fetch: api.fetch, port, hostname: host }, (info) => {
+  const lan = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((a): a is os.NetworkInterfaceInfo => Boolean(a) && a?.family === 'IPv4' && !a.internal)
+    .map((a) => `http://${a.address}:${info.port}`);
+  // performance.now() counts from process start: module loading included.
+  console.log(`Weaver API ready ${performance.now().toFixed(0)} ms after start on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${info.port}`);
+  if (host === '0.0.0.0' && lan.length > 0) console.log(`  on your network: ${lan.join(', ')}`);
+  console.log(`  database: ${api.config.databasePath}${api.config.testMode ? ' (test mode: /__control/ enabled)' : ''}`);
+});
+
+function shutdown(): void {
+  server.close(() => {
+    api.close();
+    process.exit(0);
+  });
+  // Keep-alive connections could hold close() open; do not wait for them long.
+  setTimeout(() => {
+    api.close();
+    process.exit(0);
+  }, 1000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,59 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { authMachine, type AuthMachine } from '@machines/auth/auth.machine';
+import { createRefreshCoordinator } from '@machines/auth/refresh-coordinator';
+import type { AuthSession } from '@machines/auth/types';
+import type { UserProfile } from '@/api/contract/user';
+import { LoginType, PlatformCode } from '@/platform/constants';
+import type { AppServices } from '@/services/app-services';
+import { getUserProfile, getUserStatus, login, refreshAuthToken } from '@/services/api/endpoints';
+import { randomId } from '@/services/random-id';
+
+export type AuthActor = ActorRefFrom<AuthMachine>;
+
+/** The auth machine with the real effects: the one place that wires auth to the API and storage. */
+export function provideAuthMachine(services: AppServices) {
+  const { client, storage } = services;
+  return authMachine.provide({
+    actors: {
+      anonymousLogin: fromPromise<AuthSession, void>(async () => {
+        // SPEC §4 step 1: a fresh random UUID for each anonymous login, web platform.
+        const uuid = randomId();
+        storage.set('anonymous_uuid', uuid);
+        const data = await login(client, { login_type: LoginType.Anonymous, device_info: { uuid, os: PlatformCode.Web } });
+        return { userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token, isAnonymous: data.is_anonymous };
+      }),
+      checkUserStatus: fromPromise<unknown, { session: AuthSession }>(async ({ input }) => {
+        const status = await getUserStatus(client, { refreshOnTokenRejected: false });
+        if (status.user_id !== input.session.userId) throw new Error('stored session belongs to another user');
+        return status;
+      }),
+      refreshSession: fromPromise<AuthSession, { session: AuthSession }>(async ({ input }) => {
+        const data = await refreshAuthToken(client, { refresh_token: input.session.refreshToken });
+        return { ...input.session, userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token };
+      }),
+      fetchProfile: fromPromise<UserProfile | null, { session: AuthSession }>(async ({ input }) => {
+        const data = await getUserProfile(client, { user_id: input.session.userId });
+        return data.user;
+      }),
+    },
+    actions: {
+      persistSession: (_, { session }) => storage.saveAuth(session),
+      notifyLoginFailed: (_, { failure }) => services.reporter.report(new Error(`login failed: ${failure}`), { failure, flow: 'auth' }, 'manual'),
+    },
+  });
+}
+
+function storedSession(services: AppServices): AuthSession | null {
+  const auth = services.storage.readAuth();
+  if (!auth.userId || !auth.authToken || !auth.refreshToken) return null;
+  return { userId: auth.userId, authToken: auth.authToken, refreshToken: auth.refreshToken, isAnonymous: auth.isAnonymous };
+}
+
+/** Starts the app-wide auth actor at boot and hands its single-flight refresh to the HTTP client. */
+export function startAuth(services: AppServices): AuthActor {
+  const actor = createActor(provideAuthMachine(services), { input: { stored: storedSession(services) } });
+  const coordinator = createRefreshCoordinator(actor);
+  services.setTokenRefresher(() => coordinator.requestTokenRefresh(services.storage.readAuth().authToken));
+  actor.start();
+  return actor;
+}

@@ -1,0 +1,42 @@
+import type * as v from 'valibot';
+import { getUserStatus as getUserStatusEndpoint, login as loginEndpoint, refreshAuthToken as refreshEndpoint } from '@/api/contract/account';
+import { getWxUrlSignature as wxSignatureEndpoint } from '@/api/contract/activity';
+import type { AnswerOf, Endpoint, RequestOf } from '@/api/contract/endpoint';
+import { reportEvents as reportEventsEndpoint, type EventReportQuery } from '@/api/contract/event';
+import { getUserProfile as profileEndpoint } from '@/api/contract/user';
+import type { ApiClient, RequestOptions } from './client';
+
+/**
+ * Calls one contract endpoint: the body is typed by the contract's request schema and the answer is
+ * validated against its answer schema (a malformed answer is an ApiError of kind 'malformed').
+ * Endpoints that take no token never trigger a token refresh.
+ */
+export function callEndpoint<E extends Endpoint>(client: ApiClient, endpoint: E, body: RequestOf<E>, options: RequestOptions = {}): Promise<AnswerOf<E>> {
+  return client.request({
+    refreshOnTokenRejected: endpoint.token !== 'none',
+    ...options,
+    path: endpoint.path,
+    method: endpoint.method,
+    data: body,
+    schema: endpoint.answer as v.GenericSchema<unknown, AnswerOf<E>>,
+  });
+}
+
+/** SPEC §7 calls, typed from src/api/contract. */
+export const login = (client: ApiClient, body: RequestOf<typeof loginEndpoint>, options?: RequestOptions) =>
+  callEndpoint(client, loginEndpoint, body, options);
+
+export const refreshAuthToken = (client: ApiClient, body: RequestOf<typeof refreshEndpoint>, options?: RequestOptions) =>
+  callEndpoint(client, refreshEndpoint, body, options);
+
+export const getUserProfile = (client: ApiClient, body: RequestOf<typeof profileEndpoint>, options?: RequestOptions) =>
+  callEndpoint(client, profileEndpoint, body, options);
+
+export const getUserStatus = (client: ApiClient, options?: RequestOptions) => callEndpoint(client, getUserStatusEndpoint, {}, options);
+
+export const getWxUrlSignature = (client: ApiClient, body: RequestOf<typeof wxSignatureEndpoint>, options?: RequestOptions) =>
+  callEndpoint(client, wxSignatureEndpoint, body, options);
+
+/** event/report takes its own query (SPEC §7) instead of the common app params. */
+export const reportEvents = (client: ApiClient, body: RequestOf<typeof reportEventsEndpoint>, query: EventReportQuery, options?: RequestOptions) =>
+  callEndpoint(client, reportEventsEndpoint, body, { ...options, commonParams: false, query });

@@ -1,0 +1,16 @@
+export {
+  APP_OPEN_STRATEGY,
+  BRAND_STRATEGY,
+  androidMarketFor,
+  appOpenHostOf,
+  resolveAppOpenPlan,
+  universalLinkFor,
+  type AndroidMarket,
+  type AppOpenHost,
+  type AppOpenInput,
+  type AppOpenPlan,
+  type HostStrategy,
+  type OpenMethod,
+  type OpenStep,
+  type StoreKind,
+} from './strategy';

@@ -1,0 +1,132 @@
+import { BRAND, brandInfo } from '@/platform/brand';
+import { config } from '@/platform/config';
+import { currentEnvironment, type Environment } from '@/platform/environment';
+import { detectHost, type HostInfo } from '@/platform/host';
+import { currentGlobalParams } from '@/platform/url-params';
+import { installAnalytics, type Analytics } from './analytics';
+import { createStorageOutbox } from './analytics/outbox';
+import { createAnalytics } from './analytics/tracker';
+import { createAppIdentitySource } from './api/app-identity';
+import { createApiClient, type ApiClient } from './api/client';
+import { getWxUrlSignature } from './api/endpoints';
+import { laneFor } from './api/request-headers';
+import { createBridge, type Bridge } from './bridge/bridge';
+import type { BridgeWindow } from './bridge/protocol';
+import { configureErrorReporter, installGlobalErrorHandlers, type ErrorReporter } from './error-reporting';
+import { randomId } from './random-id';
+import { createAppStorage, type AppStorage } from './storage/app-storage';
+import type { WechatShare } from './wechat/wechat-share';
+
+/**
+ * The real services of the running page, wired once at boot. Machines get effects built from these
+ * (they never import this module); tests build the pieces themselves with fakes.
+ */
+export interface AppServices {
+  readonly host: HostInfo;
+  readonly environment: Environment;
+  readonly storage: AppStorage;
+  readonly bridge: Bridge;
+  readonly client: ApiClient;
+  readonly reporter: ErrorReporter;
+  readonly analytics: Analytics;
+  readonly deviceId: string;
+  /** The anonymous uuid (login device_info.uuid, analytics user_identifier). */
+  readonly anonymousUuid: string;
+  /** The auth flow supplies its single-flight refresh here once it has started. */
+  setTokenRefresher(refresher: (() => Promise<string>) | null): void;
+  /** WeChat share, loaded on first use (only inside WeChat it does anything). */
+  loadWechatShare(): Promise<WechatShare>;
+  /** Removes global listeners (tests, hot reload). */
+  dispose(): void;
+}
+
+export function createAppServices(win: Window = window): AppServices {
+  const host = detectHost(win.navigator.userAgent);
+  const environment = currentEnvironment();
+  const storage = createAppStorage();
+  const deviceId = storage.deviceId(randomId);
+  const anonymousUuid = storage.anonymousUuid(randomId);
+  let reporter: ErrorReporter | null = null;
+  let refresher: (() => Promise<string>) | null = null;
+  const landingUrl = win.location.href;
+
+  const bridge = createBridge({
+    host,
+    window: win as unknown as BridgeWindow,
+    report: (error, context) => reporter?.report(error, context, 'bridge'),
+  });
+
+  const client = createApiClient({
+    session: () => {
+      const auth = storage.readAuth();
+      return { authToken: auth.authToken, userId: auth.userId, deviceId };
+    },
+    appIdentity: createAppIdentitySource({
+      isNativeApp: host.isNativeApp,
+      userAgentVersion: host.appVersion,
+      getClientInfo: () => bridge.call('getClientInfo'),
+    }),
+    lane: laneFor(environment),
+    transport: host.isNativeApp ? config.nativeRequestTransport : 'fetch',
+    ...(host.isNativeApp ? { bridgeRequest: (request) => bridge.call('request', request) } : {}),
+    reportError: (error, context) => reporter?.report(error, context, 'api'),
+    tokenRefresher: () => (refresher ? refresher() : Promise.reject(new Error('no token refresher yet'))),
+  });
+
+  reporter = configureErrorReporter({ headers: (query, body) => client.signedHeaders(query, body) });
+  const removeErrorHandlers = installGlobalErrorHandlers(win, reporter);
+
+  const params = currentGlobalParams();
+  const analytics = createAnalytics({
+    client,
+    outbox: createStorageOutbox(storage),
+    appId: brandInfo(BRAND).analyticsAppId,
+    context: () => ({
+      user_id: storage.readAuth().userId,
+      device_id: deviceId,
+      uuid: anonymousUuid,
+      ua: win.navigator.userAgent,
+      app_version: host.appVersion ?? config.webAppVersion,
+      is_inapp: host.isNativeApp,
+      bundle_name: config.analyticsBundleName,
+      bundle_version: config.appBuildVersion,
+      ...(params.share_trace_id ? { share_trace_id: params.share_trace_id } : {}),
+      ...(params.share_clk_type ? { share_clk_type: params.share_clk_type } : {}),
+    }),
+  });
+  installAnalytics(analytics);
+  const stopAnalytics = analytics.start({ window: win, document: win.document });
+
+  let wechat: Promise<WechatShare> | null = null;
+
+  return {
+    host,
+    environment,
+    storage,
+    bridge,
+    client,
+    reporter,
+    analytics,
+    deviceId,
+    anonymousUuid,
+    setTokenRefresher(next) {
+      refresher = next;
+    },
+    loadWechatShare() {
+      wechat ??= import('./wechat/wechat-share').then((m) =>
+        m.createWechatShare({
+          host,
+          landingUrl,
+          currentUrl: () => win.location.href,
+          getSignature: (request) => getWxUrlSignature(client, request),
+        }),
+      );
+      return wechat;
+    },
+    dispose() {
+      removeErrorHandlers();
+      stopAnalytics();
+      bridge.dispose();
+    },
+  };
+}

@@ -1,0 +1,236 @@
+/**
+ * A simulated Talkie app for tests and local use: it injects `window.TalkieBridge` and answers calls
+ * the way the app does (see ./protocol.ts), with configurable platform, app version, user, replies,
+ * failures, delays and silent methods. Every call is recorded in `window.__talkieShellCalls`, and
+ * `window.__talkieShell` lets a test change replies or answer silent calls later.
+ *
+ * installSimulatedShell is SELF-CONTAINED: it uses no imports and nothing from this module's scope,
+ * so Playwright can serialize it: `page.addInitScript(installSimulatedShell, options)`. Set the page's
+ * user agent to talkieUserAgent(...) (./user-agent.ts) so the page knows it is in the app, or pass
+ * `userAgent` to have the shell patch navigator.userAgent.
+ */
+
+export interface SimulatedShellReply {
+  /** 0 success (default); 1 user cancelled; 404 no such method; anything else a native failure. */
+  code?: number;
+  data?: unknown;
+  msg?: string;
+  delayMs?: number;
+  /** The app never answers this method. */
+  never?: boolean;
+}
+
+export interface SimulatedShellUser {
+  user_id: string;
+  auth_token: string;
+  refresh_token?: string;
+  is_anonymous: boolean;
+}
+
+export interface SimulatedShellOptions {
+  platform?: 'ios' | 'android';
+  appVersion?: string;
+  appId?: number;
+  /** Who is logged in to the app; null for nobody. */
+  user?: SimulatedShellUser | null;
+  /** Per-method replies that replace the built-in ones. */
+  replies?: Record<string, SimulatedShellReply>;
+  /** Delay of every reply without its own (ms). */
+  delayMs?: number;
+  /** Methods the app never answers. */
+  neverAnswer?: string[];
+  /** Methods left out of TalkieBridge.methods (older app builds). */
+  missingMethods?: string[];
+  /** 'delayed' injects a not-ready bridge and initialises it after readyDelayMs; 'never' injects nothing. */
+  injection?: 'immediate' | 'delayed' | 'never';
+  readyDelayMs?: number;
+  /** When given, navigator.userAgent is patched to it. */
+  userAgent?: string;
+  /** Answer `request` by performing it with fetch (default true). */
+  proxyRequests?: boolean;
+  /** Outcome of the native login flow. */
+  loginOutcome?: 'success' | 'cancel' | 'fail';
+  /** Method names the app advertises; defaults to every method of the page's method table. */
+  methods?: string[];
+}
+
+export interface SimulatedShellCall {
+  id: string;
+  method: string;
+  params: unknown;
+  at: number;
+}
+
+export interface SimulatedShellControl {
+  options: SimulatedShellOptions;
+  calls: SimulatedShellCall[];
+  setReply(method: string, reply: SimulatedShellReply): void;
+  setUser(user: SimulatedShellUser | null): void;
+  /** Ids of calls not answered yet (silent methods). */
+  pendingIds(): string[];
+  /** Answers a pending call now. */
+  answer(id: string, reply: SimulatedShellReply): void;
+}
+
+export function installSimulatedShell(options: SimulatedShellOptions = {}): SimulatedShellControl {
+  const w = window as unknown as Record<string, unknown> & Window;
+  const platform = options.platform ?? 'ios';
+  const appVersion = options.appVersion ?? '2.30.0';
+  const appId = options.appId ?? 300;
+  const replies: Record<string, SimulatedShellReply> = { ...options.replies };
+  let user: SimulatedShellUser | null = options.user === undefined ? null : options.user;
+  const calls: SimulatedShellCall[] = [];
+  const pending: Record<string, string> = {};
+  const allMethods = options.methods ?? [
+    'exitWebView', 'enableGestureExit', 'openNativePage', 'setPageTitle', 'getUserInfo', 'getClientInfo', 'sendEmail',
+    'commonParams', 'share', 'login', 'loginVerifyDelete', 'notification', 'chooseAndUploadImage', 'shareCloneNpc',
+    'purchaseDiamond', 'requestPushPermission', 'checkPushPermission', 'getPriceFromStore', 'showToast', 'watchAd',
+    'preloadRewardAd', 'userSetting', 'openVoyagePass', 'saveImageToPhotosAlbum', 'setExitEnable', 'request',
+  ];
+  const missing = options.missingMethods ?? [];
+  const methods = allMethods.filter((m) => missing.indexOf(m) < 0);
+
+  if (options.userAgent) {
+    const ua = options.userAgent;
+    try {
+      Object.defineProperty(navigator, 'userAgent', { get: () => ua, configurable: true });
+    } catch {
+      // Some engines refuse; the test must then set the user agent on the browser context.
+    }
+  }
+
+  const deliver = (id: string, reply: SimulatedShellReply): void => {
+    delete pending[id];
+    const send = (): void => {
+      const receive = w.__talkieBridgeReceive as ((r: unknown) => void) | undefined;
+      if (typeof receive === 'function') receive({ id, code: reply.code ?? 0, data: reply.data === undefined ? null : reply.data, msg: reply.msg ?? '' });
+    };
+    const delay = reply.delayMs ?? options.delayMs ?? 0;
+    setTimeout(send, delay);
+  };
+
+  const builtIn = (method: string, params: Record<string, unknown>): SimulatedShellReply | Promise<SimulatedShellReply> => {
+    switch (method) {
+      case 'getClientInfo':
+        return {
+          data: {
+            app_version: appVersion,
+            app_id: appId,
+            version_code: appVersion.split('.').join(''),
+            platform,
+            device_id: 'sim-device-0001',
+            language: (navigator.language || 'en').slice(0, 2),
+            status_bar_height: platform === 'ios' ? 47 : 24,
+          },
+        };
+      case 'getUserInfo':
+        return {
+          data: user
+            ? { user_id: user.user_id, auth_token: user.auth_token, refresh_token: user.refresh_token ?? null, is_anonymous: user.is_anonymous }
+            : { user_id: null, auth_token: null, refresh_token: null, is_anonymous: true },
+        };
+      case 'login':
+        if (options.loginOutcome === 'cancel') return { code: 1, msg: 'user cancelled' };
+        if (options.loginOutcome === 'fail') return { code: 500, msg: 'login failed' };
+        user = { user_id: 'sim-user-1', auth_token: 'sim-auth-token', refresh_token: 'sim-refresh-token', is_anonymous: false };
+        return { data: { user_id: user.user_id } };
+      case 'commonParams':
+        return { data: { app_id: appId, app_version: appVersion, device_id: 'sim-device-0001', os: platform === 'ios' ? 1 : 2 } };
+      case 'checkPushPermission':
+      case 'requestPushPermission':
+        return { data: { granted: true } };
+      case 'loginVerifyDelete':
+        return { data: { verified: true } };
+      case 'watchAd':
+        return { data: { rewarded: true } };
+      case 'purchaseDiamond':
+        return { data: { order_id: typeof params.order_id === 'string' ? params.order_id : 'sim-order-1' } };
+      case 'chooseAndUploadImage': {
+        const count = typeof params.count === 'number' ? params.count : 3;
+        const images = [];
+        for (let i = 0; i < count; i++) images.push({ url: `https://h5.talkie-ai.com/sim/image-${i + 1}.png`, width: 512, height: 512 });
+        return { data: { images } };
+      }
+      case 'getPriceFromStore': {
+        const ids = Array.isArray(params.product_ids) ? (params.product_ids as string[]) : [];
+        return { data: { prices: ids.map((id) => ({ product_id: id, price: '$0.99', currency: 'USD', amount_micros: 990000 })) } };
+      }
+      case 'request': {
+        if (options.proxyRequests === false) return { code: 500, msg: 'requests are not proxied' };
+        const query = (params.query ?? {}) as Record<string, string>;
+        const qs = new URLSearchParams(query).toString();
+        const url = String(params.url) + (qs ? (String(params.url).indexOf('?') >= 0 ? '&' : '?') + qs : '');
+        return fetch(url, {
+          method: String(params.method || 'POST'),
+          headers: (params.header ?? {}) as Record<string, string>,
+          body: typeof params.data === 'string' ? params.data : undefined,
+          credentials: 'include',
+        }).then(
+          (res) =>
+            res.text().then((text) => {
+              let data: unknown = text;
+              try {
+                data = JSON.parse(text);
+              } catch {
+                // keep the text
+              }
+              return { data: { status: res.status, data } };
+            }),
+          (err: unknown) => ({ code: 502, msg: String(err) }),
+        );
+      }
+      default:
+        return { data: null };
+    }
+  };
+
+  const postMessage = (json: string): void => {
+    let message: { id?: unknown; method?: unknown; params?: unknown };
+    try {
+      message = JSON.parse(json) as typeof message;
+    } catch {
+      return;
+    }
+    const id = String(message.id);
+    const method = String(message.method);
+    const params = (message.params && typeof message.params === 'object' ? message.params : {}) as Record<string, unknown>;
+    calls.push({ id, method, params: message.params, at: Date.now() });
+    pending[id] = method;
+    if ((options.neverAnswer ?? []).indexOf(method) >= 0) return;
+    if (methods.indexOf(method) < 0) return deliver(id, { code: 404, msg: `no method ${method}` });
+    const custom = replies[method];
+    if (custom) {
+      if (custom.never) return;
+      return deliver(id, custom);
+    }
+    Promise.resolve(builtIn(method, params)).then((reply) => deliver(id, reply));
+  };
+
+  const control: SimulatedShellControl = {
+    options,
+    calls,
+    setReply: (method, reply) => {
+      replies[method] = reply;
+    },
+    setUser: (next) => {
+      user = next;
+    },
+    pendingIds: () => Object.keys(pending),
+    answer: (id, reply) => deliver(id, reply),
+  };
+  w.__talkieShellCalls = calls;
+  w.__talkieShell = control;
+
+  const injection = options.injection ?? 'immediate';
+  if (injection === 'immediate') {
+    w.TalkieBridge = { postMessage, ready: true, methods };
+  } else if (injection === 'delayed') {
+    const bridge = { postMessage, ready: false, methods };
+    w.TalkieBridge = bridge;
+    setTimeout(() => {
+      bridge.ready = true;
+      window.dispatchEvent(new Event('talkie-bridge-ready'));
+    }, options.readyDelayMs ?? 300);
+  }
+  return control;
+}

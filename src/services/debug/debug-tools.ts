@@ -1,0 +1,59 @@
+import { config } from '@/platform/config';
+import type { Environment } from '@/platform/environment';
+import type { GlobalParams } from '@/platform/url-params';
+import type { SimulatedShellOptions } from '../bridge/simulated-shell';
+
+/**
+ * `?debug=true` outside production: a mobile console (eruda), and optionally the simulated native
+ * shell (`&debug_shell=android:2.30.0`) to try native-only pages in a desktop browser. Everything here
+ * is reached through dynamic import() only, so none of it is in the entry chunk, and production never
+ * loads it.
+ */
+export interface DebugToolsInput {
+  params: GlobalParams;
+  environment: Environment;
+  /** location.search, for the debug_shell parameter. */
+  search: string;
+  loadConsole?: () => Promise<{ init(): void }>;
+  loadShell?: () => Promise<{ install(options: SimulatedShellOptions): void; userAgent(platform: 'ios' | 'android', version: string): string }>;
+}
+
+export const debugEnabled = (params: GlobalParams, environment: Environment): boolean => params.debug === true && environment !== 'production';
+
+/** Parses `ios:2.30.0` / `android` / `ios`; null for anything else. */
+export function parseDebugShell(value: string | null): { platform: 'ios' | 'android'; appVersion: string } | null {
+  const match = value ? /^(ios|android)(?::(\d+(?:\.\d+){1,3}))?$/i.exec(value.trim()) : null;
+  if (!match) return null;
+  return { platform: match[1]!.toLowerCase() as 'ios' | 'android', appVersion: match[2] ?? '2.30.0' };
+}
+
+const defaultConsole = () => import('eruda').then((m) => m.default);
+const defaultShell = () =>
+  Promise.all([import('../bridge/simulated-shell'), import('../bridge/user-agent')]).then(([shell, ua]) => ({
+    install: (options: SimulatedShellOptions) => void shell.installSimulatedShell(options),
+    userAgent: ua.talkieUserAgent,
+  }));
+
+/** Call before the app reads the host (the shell patches the user agent). Returns what was started. */
+export async function startDebugTools(input: DebugToolsInput): Promise<{ console: boolean; shell: boolean }> {
+  const started = { console: false, shell: false };
+  if (!debugEnabled(input.params, input.environment)) return started;
+  const shell = parseDebugShell(new URLSearchParams(input.search).get(config.debugShellParam));
+  if (shell) {
+    try {
+      const tools = await (input.loadShell ?? defaultShell)();
+      tools.install({ ...shell, userAgent: tools.userAgent(shell.platform, shell.appVersion) });
+      started.shell = true;
+    } catch (error) {
+      console.warn('[debug] simulated shell failed to load', error);
+    }
+  }
+  try {
+    const eruda = await (input.loadConsole ?? defaultConsole)();
+    eruda.init();
+    started.console = true;
+  } catch (error) {
+    console.warn('[debug] console failed to load', error);
+  }
+  return started;
+}

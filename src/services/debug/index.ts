@@ -1,0 +1,1 @@
+export { debugEnabled, parseDebugShell, startDebugTools, type DebugToolsInput } from './debug-tools';

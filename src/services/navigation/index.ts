@@ -1,0 +1,1 @@
+export { IS_BACK_PARAM, isBackVisit, markCurrentUrlAsBack, navigateForward, nextPageUrl, type ForwardDeps, type QueryInput } from './forward';

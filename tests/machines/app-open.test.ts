@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { appOpenMachine } from '@machines/app-open/app-open.machine';
+import type { AppOpenStrategy } from '@machines/app-open/types';
+import { deriveTestModel } from '@machines/testing/derive-test-model';
+import { pathFromEvents } from '@machines/testing/paths';
+import { runPath, type Effect, type GuardPlan, type MachineTestTable } from '@machines/testing/run-path';
+import { countActions, describeMachinePaths } from './support/describe-machine';
+
+/** The host strategy a path needs, from what it plans for the strategy guards. */
+function strategyFor(plan: GuardPlan): AppOpenStrategy {
+  const store = plan.wants('hasStoreFallback') === false ? null : 'apple';
+  const download = plan.wants('hasDownloadFallback') !== false;
+  if (plan.wants('showsBrowserGuide')) return { open: 'guide_to_browser', store: null, download: false };
+  if (plan.wants('opensStoreLink')) return { open: 'store_link', store: null, download: false };
+  if (plan.wants('opensNativePage')) return { open: 'native_page', store: null, download: false };
+  if (plan.wants('triesApp') === false) return { open: 'none', store: null, download };
+  return { open: 'universal_link', store, download };
+}
+
+/** Effects since the step where the last attempt navigated to the app (or store link). */
+const sinceLastAttempt = (effects: readonly Effect[]): Effect[] => {
+  let lastTapStep = -1;
+  for (const e of effects) if (e.kind === 'action' && (e.name === 'openApp' || e.name === 'openStoreLink')) lastTapStep = e.step;
+  return effects.filter((e) => e.step >= lastTapStep);
+};
+
+const table: MachineTestTable = {
+  input: (plan) => ({ strategy: strategyFor(plan), fromPage: 'share_chat', extraQuery: { npc_id: '42' } }),
+  fixedGuards: ['showsBrowserGuide', 'opensStoreLink', 'opensNativePage', 'triesApp', 'hasStoreFallback', 'hasDownloadFallback'],
+  states: {
+    'appOpen.idle': ({ effects }) => {
+      expect(effects.filter((e) => e.kind === 'action')).toEqual([]);
+    },
+    'appOpen.guideToBrowser': ({ effects }) => {
+      // Scheme-blocking hosts: no navigation at all.
+      expect(effects.filter((e) => e.kind === 'action')).toEqual([]);
+    },
+    'appOpen.tryingApp': ({ effects, snapshot }) => {
+      expect(countActions(effects, 'openApp')).toBe(snapshot.context.attempts);
+      expect(countActions(sinceLastAttempt(effects), 'goToStore')).toBe(0);
+    },
+    'appOpen.appOpened': ({ effects }) => {
+      expect(countActions(sinceLastAttempt(effects), 'goToStore')).toBe(0);
+    },
+    'appOpen.storeRedirectSuppressed': ({ effects }) => {
+      expect(countActions(sinceLastAttempt(effects), 'goToStore')).toBe(0);
+    },
+    'appOpen.redirectingToStore': ({ effects }) => {
+      expect(countActions(sinceLastAttempt(effects), 'goToStore')).toBe(1);
+    },
+    'appOpen.downloadPage': ({ effects }) => {
+      const last = effects.filter((e) => e.kind === 'action').at(-1);
+      expect(last).toMatchObject({ name: 'goToDownloadPage', params: { fromPage: 'share_chat', extraQuery: { npc_id: '42' } } });
+    },
+    'appOpen.storeLinkOpened': ({ effects }) => {
+      expect(countActions(effects, 'openApp')).toBe(0);
+      expect(countActions(effects, 'goToStore')).toBe(0);
+    },
+  },
+};
+
+describeMachinePaths('appOpen', appOpenMachine, table);
+
+describe('app-open: the cases similar libraries get wrong', () => {
+  const model = deriveTestModel('appOpen', appOpenMachine);
+  const run = (events: string[], overrides: Partial<MachineTestTable> = {}) => runPath(model, pathFromEvents(model, events), { ...table, ...overrides });
+
+  it('false store redirect: the page is hidden before 2000 ms, so no store opens even a minute later', async () => {
+    const { actor, clock, effects } = await run(['OPEN_APP_TAPPED', 'ALWAYS [triesApp]', 'PAGE_HIDDEN']);
+    clock.increment(60_000);
+    expect(actor.getSnapshot().value).toBe('appOpened');
+    expect(countActions(effects, 'goToStore')).toBe(0);
+    expect(countActions(effects, 'goToDownloadPage')).toBe(0);
+  });
+
+  it('false store redirect: the timer fires while hidden without a hidden event (iOS), and the store is suppressed', async () => {
+    const { actor, clock, effects } = await run(['OPEN_APP_TAPPED', 'ALWAYS [triesApp]', 'AFTER:appOpenStoreDelay [pageHidden]']);
+    expect(actor.getSnapshot().value).toBe('storeRedirectSuppressed');
+    expect(clock.now()).toBe(2000);
+    clock.increment(60_000);
+    expect(countActions(effects, 'goToStore')).toBe(0);
+  });
+
+  it('store after 2000 ms and download page after a further 3000 ms while the page stays visible', async () => {
+    const { actor, effects } = await run([
+      'OPEN_APP_TAPPED',
+      'ALWAYS [triesApp]',
+      'AFTER:appOpenStoreDelay [hasStoreFallback]',
+      'AFTER:appOpenDownloadDelay [hasDownloadFallback]',
+    ]);
+    expect(actor.getSnapshot().value).toBe('downloadPage');
+    const timeline = effects.filter((e) => e.kind === 'action').map((e) => (e.kind === 'action' ? e.name : ''));
+    expect(timeline).toEqual(['openApp', 'goToStore', 'goToDownloadPage']);
+  });
+
+  it('back loop: coming back from the store ends the attempt, and showing the page again opens nothing', async () => {
+    const { actor, clock, effects } = await run(['OPEN_APP_TAPPED', 'ALWAYS [triesApp]', 'AFTER:appOpenStoreDelay [hasStoreFallback]', 'PAGE_HIDDEN', 'PAGE_SHOWN']);
+    expect(actor.getSnapshot().value).toBe('attemptEnded');
+    const before = effects.length;
+    actor.send({ type: 'PAGE_SHOWN', reason: 'pageshow' });
+    actor.send({ type: 'PAGE_HIDDEN', reason: 'pagehide' });
+    actor.send({ type: 'PAGE_SHOWN', reason: 'pageshow' });
+    clock.increment(60_000);
+    expect(effects.length).toBe(before);
+    expect(actor.getSnapshot().value).toBe('attemptEnded');
+  });
+
+  it('no tap, no attempt: time passing and page events alone never navigate', async () => {
+    const { actor, clock, effects } = await run([]);
+    actor.send({ type: 'PAGE_SHOWN' });
+    actor.send({ type: 'PAGE_HIDDEN' });
+    clock.increment(60_000);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(effects.filter((e) => e.kind === 'action')).toEqual([]);
+  });
+
+  it('WeChat and QQ follow the strategy table: a guide, never a scheme navigation', async () => {
+    const { actor, effects } = await run(['OPEN_APP_TAPPED', 'ALWAYS [showsBrowserGuide]']);
+    expect(actor.getSnapshot().value).toBe('guideToBrowser');
+    expect(actor.getSnapshot().context.strategy.open).toBe('guide_to_browser');
+    expect(effects.filter((e) => e.kind === 'action')).toEqual([]);
+  });
+
+  it('toki goes straight to its store link', async () => {
+    const { effects } = await run(['OPEN_APP_TAPPED', 'ALWAYS [opensStoreLink]']);
+    expect(effects.filter((e) => e.kind === 'action').map((e) => (e.kind === 'action' ? e.name : ''))).toEqual(['openStoreLink']);
+  });
+});

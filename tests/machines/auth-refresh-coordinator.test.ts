@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { UserProfile } from '@/api/contract/user';
+import { authMachine } from '@machines/auth/auth.machine';
+import { createRefreshCoordinator, TokenRefreshFailedError } from '@machines/auth/refresh-coordinator';
+import type { AuthSession } from '@machines/auth/types';
+
+const stored: AuthSession = { userId: 'u1', authToken: 't1', refreshToken: 'r1', isAnonymous: true };
+const profile = { user_id: 'u1' } as UserProfile;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** An auth actor already logged in, whose refresh the test completes by hand. */
+async function loggedIn() {
+  const refreshes: Array<ReturnType<typeof deferred<AuthSession>>> = [];
+  const machine = authMachine.provide({
+    actors: {
+      checkUserStatus: fromPromise<unknown, { session: AuthSession }>(async () => ({})),
+      fetchProfile: fromPromise<UserProfile | null, { session: AuthSession }>(async () => profile),
+      anonymousLogin: fromPromise<AuthSession, void>(() => new Promise(() => {})),
+      refreshSession: fromPromise<AuthSession, { session: AuthSession }>(() => {
+        const d = deferred<AuthSession>();
+        refreshes.push(d);
+        return d.promise;
+      }),
+    },
+    actions: { persistSession: () => {}, notifyLoginFailed: () => {} },
+  });
+  const actor = createActor(machine, { input: { stored } }).start();
+  await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+  return { actor, refreshes, coordinator: createRefreshCoordinator(actor) };
+}
+
+describe('single-flight token refresh', () => {
+  it('many requests rejected at once cause exactly one refresh, and each is replayed once with the new token', async () => {
+    const { refreshes, coordinator } = await loggedIn();
+    const waiting = Array.from({ length: 8 }, () => coordinator.requestTokenRefresh('t1'));
+    expect(refreshes).toHaveLength(1);
+    refreshes[0]?.resolve({ ...stored, authToken: 't2', refreshToken: 'r2' });
+    await expect(Promise.all(waiting)).resolves.toEqual(Array(8).fill('t2'));
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('a rejection that arrives after the refresh (old token) is answered at once, without a second refresh', async () => {
+    const { refreshes, coordinator } = await loggedIn();
+    const first = coordinator.requestTokenRefresh('t1');
+    refreshes[0]?.resolve({ ...stored, authToken: 't2', refreshToken: 'r2' });
+    await expect(first).resolves.toBe('t2');
+    await expect(coordinator.requestTokenRefresh('t1')).resolves.toBe('t2');
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('a failed refresh fails every waiting request cleanly', async () => {
+    const { actor, refreshes, coordinator } = await loggedIn();
+    const waiting = Array.from({ length: 5 }, () => coordinator.requestTokenRefresh('t1'));
+    refreshes[0]?.reject(new Error('refresh token revoked'));
+    const results = await Promise.allSettled(waiting);
+    expect(results.every((r) => r.status === 'rejected' && r.reason instanceof TokenRefreshFailedError)).toBe(true);
+    expect(actor.getSnapshot().context.waiters).toEqual([]);
+    // SPEC §4 step 4: after a failed refresh the flow logs in anonymously again.
+    expect(actor.getSnapshot().value).toBe('loggingInAnonymously');
+  });
+
+  it('a new expiry after a completed refresh starts a new (single) refresh', async () => {
+    const { refreshes, coordinator } = await loggedIn();
+    const first = coordinator.requestTokenRefresh('t1');
+    refreshes[0]?.resolve({ ...stored, authToken: 't2', refreshToken: 'r2' });
+    await first;
+    const second = [coordinator.requestTokenRefresh('t2'), coordinator.requestTokenRefresh('t2')];
+    expect(refreshes).toHaveLength(2);
+    refreshes[1]?.resolve({ ...stored, authToken: 't3', refreshToken: 'r3' });
+    await expect(Promise.all(second)).resolves.toEqual(['t3', 't3']);
+  });
+});

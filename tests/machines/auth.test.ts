@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { UserProfile } from '@/api/contract/user';
+import { authMachine } from '@machines/auth/auth.machine';
+import type { AuthSession } from '@machines/auth/types';
+import type { Effect, Visit } from '@machines/testing/run-path';
+import { countActions, describeMachinePaths } from './support/describe-machine';
+
+const stored: AuthSession = { userId: 'u-stored', authToken: 't-stored', refreshToken: 'r-stored', isAnonymous: false };
+
+const profile = (userId: string): UserProfile => ({
+  user_id: userId,
+  nickname: 'Ann',
+  avatar_url: '',
+  bio: '',
+  locale: 'en',
+  is_anonymous: false,
+  member_tier: 'none',
+  follower_count: 0,
+  following_count: 0,
+  created_at_ms: 0,
+});
+
+let requestCounter = 0;
+let tokenCounter = 0;
+
+/** Every rejected request is either still waiting or was answered exactly once. */
+function eachWaiterAnsweredOnce({ snapshot, effects }: Visit): void {
+  const sent = effects.flatMap((e) => (e.kind === 'event' && e.event.type === 'TOKEN_REJECTED' ? [(e.event as unknown as { requestId: string }).requestId] : []));
+  const answers = (id: string) =>
+    effects.filter((e): e is Extract<Effect, { kind: 'emit' }> => e.kind === 'emit' && ((e.event as unknown as { requestIds: string[] }).requestIds ?? []).includes(id)).length;
+  for (const id of sent) {
+    const waiting = snapshot.context.waiters.includes(id) ? 1 : 0;
+    expect({ id, times: waiting + answers(id) }).toEqual({ id, times: 1 });
+  }
+}
+
+describeMachinePaths('auth', authMachine, {
+  input: (plan) => ({ stored: plan.wants('hasStoredUserId') === false ? null : stored }),
+  // Whether a user id is stored changes during a run (a login stores one), so it is decided by the path.
+  symbolicGuards: ['hasStoredUserId'],
+  outputs: {
+    anonymousLogin: () => ({ userId: 'u-anon', authToken: `t-anon-${++tokenCounter}`, refreshToken: `r-anon-${tokenCounter}`, isAnonymous: true }),
+    checkUserStatus: () => ({ status: 'active' }),
+    refreshSession: ({ input }) => {
+      const { session } = input as { session: AuthSession };
+      return { ...session, authToken: `t-refreshed-${++tokenCounter}`, refreshToken: `r-refreshed-${tokenCounter}` };
+    },
+    fetchProfile: ({ input, plan }) => (plan.wants('profileHasUserId') ? profile((input as { session: AuthSession }).session.userId) : null),
+  },
+  events: {
+    TOKEN_REJECTED: ({ snapshot, plan }) => ({
+      type: 'TOKEN_REJECTED',
+      requestId: `req-${++requestCounter}`,
+      token: plan.wants('tokenIsStale') ? 't-older' : (snapshot.context.session?.authToken ?? null),
+    }),
+    SESSION_REPLACED: () => ({ type: 'SESSION_REPLACED', session: { userId: 'u-real', authToken: 't-native', refreshToken: 'r-native', isAnonymous: false } }),
+  },
+  everyStep: eachWaiterAnsweredOnce,
+  states: {
+    'auth.authenticated': ({ snapshot }) => {
+      expect(snapshot.context.session).not.toBeNull();
+      expect(snapshot.context.profile?.user_id).toBe(snapshot.context.session?.userId);
+      expect(snapshot.context.failure).toBeNull();
+    },
+    'auth.authenticated.ready': ({ snapshot }) => {
+      expect(snapshot.context.waiters).toEqual([]);
+    },
+    'auth.authenticated.refreshing': ({ effects, taken }) => {
+      // Exactly one refresh call per refresh cycle, however many requests were rejected.
+      const refreshCalls = effects.filter((e) => e.kind === 'invoke' && e.id === 'refreshExpiredToken').length;
+      const cycles = taken.filter((id) => id === 'auth.authenticated.ready TOKEN_REJECTED [else]').length;
+      expect(refreshCalls).toBe(cycles);
+    },
+    'auth.loginFailed': ({ snapshot, effects }) => {
+      expect(snapshot.context.failure).not.toBeNull();
+      expect(effects.filter((e) => e.kind === 'action' && e.name === 'notifyLoginFailed').at(-1)).toMatchObject({ params: { failure: snapshot.context.failure } });
+      expect(snapshot.context.waiters).toEqual([]);
+    },
+    'auth.fetchingProfile': ({ snapshot, effects }) => {
+      expect(snapshot.context.session).not.toBeNull();
+      // Whatever produced the session saved it, except a stored session that was still valid.
+      const persisted = effects.filter((e) => e.kind === 'action' && e.name === 'persistSession').at(-1);
+      if (snapshot.context.session !== stored) expect(persisted).toMatchObject({ params: { session: snapshot.context.session } });
+    },
+    'auth.loggingInAnonymously': ({ effects }) => {
+      expect(countActions(effects, 'notifyLoginFailed')).toBeGreaterThanOrEqual(0);
+    },
+  },
+});
+
+describe('auth', () => {
+  it('defaults throw until the app provides the effects', async () => {
+    const { missingImplementations } = await import('@machines/shared/must-provide');
+    expect(missingImplementations(authMachine)).toEqual([
+      'action:notifyLoginFailed',
+      'action:persistSession',
+      'actor:anonymousLogin',
+      'actor:checkUserStatus',
+      'actor:fetchProfile',
+      'actor:refreshSession',
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The generated path suite for one machine: derive the twin, generate paths, run every path
+ * against the real machine, and fail when some state or transition was reached by no path.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { compareTwin } from '@machines/testing/compare-twin';
+import { deriveTestModel, type DerivedTestModel } from '@machines/testing/derive-test-model';
+import { pathTitle } from '@machines/testing/describe-path';
+import { generatePaths, type GeneratedPaths, type PathLimits } from '@machines/testing/paths';
+import { runPath, type MachineTestTable } from '@machines/testing/run-path';
+import type { StateMeta } from '@machines/shared/meta';
+
+export interface MachineSuite {
+  readonly model: DerivedTestModel;
+  readonly paths: GeneratedPaths;
+}
+
+export function describeMachinePaths(name: string, machine: AnyStateMachine, table: MachineTestTable, limits: PathLimits = {}): MachineSuite {
+  const model = deriveTestModel(name, machine);
+  const paths = generatePaths(model, {
+    ...limits,
+    fixedGuards: table.fixedGuards ?? [],
+    ...(table.possibleInputs ? { possibleInputs: table.possibleInputs } : {}),
+  });
+  const reachedStates = new Set<string>();
+  const takenTransitions = new Set<string>();
+
+  describe(`${name}: model`, () => {
+    it('the twin has exactly the machine’s states and transitions', () => {
+      expect(compareTwin(model)).toEqual([]);
+    });
+
+    it('every state has a meta description', () => {
+      const missing = model.stateIds.filter((id) => !(model.stateNode(id).meta as StateMeta | undefined)?.description);
+      expect(missing).toEqual([]);
+    });
+
+    it('every user event is explained in the root meta (for the QA steps)', () => {
+      const documented = (machine.root.meta as StateMeta | undefined)?.events ?? {};
+      const used = new Set(model.transitions.filter((t) => t.kind === 'event').map((t) => t.productEvent));
+      expect([...used].filter((e) => !documented[e])).toEqual([]);
+    });
+
+    it('every transition is taken by some feasible generated path', () => {
+      expect(paths.unreachable).toEqual([]);
+    });
+  });
+
+  describe(`${name}: ${paths.all.length} generated paths on the real machine`, () => {
+    paths.all.forEach((path, i) => {
+      it(`path ${i + 1}: ${pathTitle(path)}`, async () => {
+        const run = await runPath(model, path, table);
+        run.statesVisited.forEach((s) => reachedStates.add(s));
+        run.transitionsTaken.forEach((t) => takenTransitions.add(t));
+      });
+    });
+
+    // Runs after the paths above (tests in a file run in order).
+    it('coverage: every state and every transition was reached by the real machine', () => {
+      const missedStates = model.stateIds.filter((id) => !reachedStates.has(id));
+      const missedTransitions = model.transitions.map((t) => t.id).filter((id) => !takenTransitions.has(id));
+      expect({ missedStates, missedTransitions }).toEqual({ missedStates: [], missedTransitions: [] });
+      expect(reachedStates.size).toBe(model.stateIds.length);
+    });
+  });
+
+  return { model, paths };
+}
+
+/** Counts of effects recorded by a run, by action name. */
+export function countActions(effects: readonly { kind: string; name?: string }[], name: string): number {
+  return effects.filter((e) => e.kind === 'action' && e.name === name).length;
+}
+
+export type { AnyStateNode };

@@ -1,0 +1,168 @@
+// @vitest-environment node
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { getUserStatus, login, refreshAuthToken } from '../../src/api/contract/account';
+import { StatusCode } from '../../src/api/contract/codes';
+import { getInvitationInfo } from '../../src/api/contract/invitation';
+import { getUserProfile } from '../../src/api/contract/user';
+import { SeedIds } from '../../server/seed/ids';
+import { ApiCallError, startInProcess } from './support';
+
+const t = startInProcess();
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.control.reset();
+  t.client.token = null;
+});
+
+const device = (uuid: string, os: 1 | 2 | 3 = 3) => ({ uuid, os });
+
+async function codeOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 0;
+  } catch (error) {
+    if (error instanceof ApiCallError) return error.baseResp.status_code;
+    throw error;
+  }
+}
+
+describe('anonymous login (type 5)', () => {
+  it('creates one anonymous account per device and gives it back on the next login', async () => {
+    const first = await t.client.call(login, { login_type: 5, device_info: device('device-a') });
+    const again = await t.client.call(login, { login_type: 5, device_info: device('device-a') });
+    const other = await t.client.call(login, { login_type: 5, device_info: device('device-b') });
+    expect(first).toMatchObject({ is_anonymous: true, is_new_user: true });
+    expect(again).toMatchObject({ user_id: first.user_id, is_new_user: false });
+    expect(again.auth_token).not.toBe(first.auth_token);
+    expect(other.user_id).not.toBe(first.user_id);
+  });
+
+  it('issues tokens that work for calls needing a token', async () => {
+    const data = await t.client.call(login, { login_type: 5, device_info: device('device-c') });
+    const status = await t.client.call(getUserStatus, {}, { token: data.auth_token });
+    expect(status).toMatchObject({ user_id: data.user_id, is_anonymous: true, status: 'active', is_member: false, member_tier: 'none' });
+  });
+
+  it('keeps anonymous accounts out of invitations', async () => {
+    const data = await t.client.call(login, { login_type: 5, device_info: device('device-d') });
+    expect(await codeOf(t.client.call(getInvitationInfo, {}, { token: data.auth_token }))).toBe(StatusCode.LoginRequired);
+  });
+});
+
+describe('real-name logins (types 1-4)', () => {
+  it('one-click (1) logs into the account of the phone number', async () => {
+    const data = await t.client.call(login, { login_type: 1, device_info: device('x', 1), credential: SeedIds.credentials.standardMember });
+    expect(data).toMatchObject({ user_id: SeedIds.users.standardMember, is_anonymous: false, is_new_user: false });
+    const status = await t.client.call(getUserStatus, {}, { token: data.auth_token });
+    expect(status).toMatchObject({ is_member: true, member_tier: 'standard' });
+  });
+
+  it('phone code (2) needs the right verification code', async () => {
+    const base = { login_type: 2 as const, device_info: device('x', 2), credential: SeedIds.credentials.viewer };
+    expect(await codeOf(t.client.call(login, { ...base, verify_code: '000000' }))).toBe(StatusCode.LoginFailed);
+    const data = await t.client.call(login, { ...base, verify_code: '123456' });
+    expect(data.user_id).toBe(SeedIds.users.viewer);
+  });
+
+  it('a new phone number creates a real-name account, the same one next time', async () => {
+    const first = await t.client.call(login, { login_type: 1, device_info: device('x'), credential: '+15550001234' });
+    const second = await t.client.call(login, { login_type: 1, device_info: device('y'), credential: '+15550001234' });
+    expect(first).toMatchObject({ is_anonymous: false, is_new_user: true });
+    expect(second).toMatchObject({ user_id: first.user_id, is_new_user: false });
+  });
+
+  it('Firebase (3) maps one id token to one account', async () => {
+    const a = await t.client.call(login, { login_type: 3, device_info: device('x'), credential: 'firebase-token-1' });
+    const b = await t.client.call(login, { login_type: 3, device_info: device('x'), credential: 'firebase-token-1' });
+    expect(b.user_id).toBe(a.user_id);
+  });
+
+  it('invitation code (4) creates an account bound to a valid code, refuses others', async () => {
+    const data = await t.client.call(login, { login_type: 4, device_info: device('z'), credential: SeedIds.inviteCodes.viewer.toLowerCase() });
+    const info = await t.client.call(getInvitationInfo, {}, { token: data.auth_token });
+    expect(info.bound_code).toBe(SeedIds.inviteCodes.viewer);
+    expect(await codeOf(t.client.call(login, { login_type: 4, device_info: device('z2'), credential: SeedIds.inviteCodes.expired }))).toBe(StatusCode.LoginFailed);
+    expect(await codeOf(t.client.call(login, { login_type: 4, device_info: device('z3'), credential: 'bad' }))).toBe(StatusCode.LoginFailed);
+  });
+
+  it('refuses a banned account', async () => {
+    const code = await codeOf(t.client.call(login, { login_type: 1, device_info: device('x'), credential: SeedIds.credentials.banned }));
+    expect(code).toBe(StatusCode.UserUnavailable);
+  });
+});
+
+describe('refresh_auth_token', () => {
+  it('rotates both tokens; the new auth token works', async () => {
+    const first = await t.client.call(login, { login_type: 5, device_info: device('r1') });
+    const rotated = await t.client.call(refreshAuthToken, { refresh_token: first.refresh_token });
+    expect(rotated.user_id).toBe(first.user_id);
+    expect(rotated.auth_token).not.toBe(first.auth_token);
+    expect(rotated.refresh_token).not.toBe(first.refresh_token);
+    expect((await t.client.call(getUserStatus, {}, { token: rotated.auth_token })).user_id).toBe(first.user_id);
+  });
+
+  it('refuses a reused refresh token and revokes the whole family', async () => {
+    const first = await t.client.call(login, { login_type: 5, device_info: device('r2') });
+    const rotated = await t.client.call(refreshAuthToken, { refresh_token: first.refresh_token });
+    expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: first.refresh_token }))).toBe(StatusCode.RefreshTokenInvalid);
+    // The legitimate holder's newer tokens are revoked too: whoever copied the token gains nothing.
+    expect(await codeOf(t.client.call(getUserStatus, {}, { token: rotated.auth_token }))).toBe(StatusCode.TokenRevoked);
+    expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: rotated.refresh_token }))).toBe(StatusCode.RefreshTokenInvalid);
+  });
+
+  it('leaves other logins of the same account alone', async () => {
+    const phone = await t.client.call(login, { login_type: 5, device_info: device('r3') });
+    const again = await t.client.call(login, { login_type: 5, device_info: device('r3') });
+    await t.client.call(refreshAuthToken, { refresh_token: phone.refresh_token });
+    await codeOf(t.client.call(refreshAuthToken, { refresh_token: phone.refresh_token }));
+    expect((await t.client.call(getUserStatus, {}, { token: again.auth_token })).user_id).toBe(again.user_id);
+  });
+
+  it('refuses an expired, revoked, unknown or auth token as refresh token', async () => {
+    const data = await t.client.call(login, { login_type: 5, device_info: device('r4') });
+    const refresh = (token: string) => codeOf(t.client.call(refreshAuthToken, { refresh_token: token }));
+    expect(await refresh(data.auth_token)).toBe(StatusCode.RefreshTokenInvalid);
+    expect(await refresh(`rt_${'B'.repeat(43)}`)).toBe(StatusCode.RefreshTokenInvalid);
+    await t.control.tokens('expire', { token: data.refresh_token });
+    expect(await refresh(data.refresh_token)).toBe(StatusCode.RefreshTokenInvalid);
+    const other = await t.client.call(login, { login_type: 5, device_info: device('r5') });
+    await t.control.tokens('revoke', { user_id: other.user_id });
+    expect(await refresh(other.refresh_token)).toBe(StatusCode.RefreshTokenInvalid);
+  });
+
+  it('auth tokens expire after their lifetime', async () => {
+    let now = Date.parse('2026-03-01T10:00:00Z');
+    const timed = startInProcess({ now: () => now, config: { authTokenTtlSeconds: 60 } });
+    const client = timed.newClient({ now: () => Math.floor(now / 1000) });
+    const data = await client.call(login, { login_type: 5, device_info: device('ttl') });
+    now += 59_000;
+    expect((await client.call(getUserStatus, {}, { token: data.auth_token })).user_id).toBe(data.user_id);
+    now += 2_000;
+    expect(await codeOf(client.call(getUserStatus, {}, { token: data.auth_token }))).toBe(StatusCode.TokenExpired);
+    await timed.close();
+  });
+});
+
+describe('get_user_status and get_user_profile', () => {
+  it('tells a banned account it is banned, and refuses its other calls', async () => {
+    const data = await t.client.call(login, { login_type: 5, device_info: device('soon-banned') });
+    await fetchControl('/users/status', { user_id: data.user_id, status: 'banned' });
+    expect((await t.client.call(getUserStatus, {}, { token: data.auth_token })).status).toBe('banned');
+    expect(await codeOf(t.client.call(getInvitationInfo, {}, { token: data.auth_token }))).toBe(StatusCode.UserUnavailable);
+  });
+
+  it('shows a profile; a banned user is unavailable and an unknown one not found', async () => {
+    const data = await t.client.call(login, { login_type: 1, device_info: device('p'), credential: SeedIds.credentials.viewer });
+    t.client.token = data.auth_token;
+    const { user } = await t.client.call(getUserProfile, { user_id: SeedIds.users.creator.ja });
+    expect(user).toMatchObject({ user_id: SeedIds.users.creator.ja, locale: 'ja', nickname: 'かえでの物語', is_anonymous: false });
+    expect(user.avatar_url).toMatch(/^http:\/\/localhost\/weaver\/media\/avatar\//);
+    expect(await codeOf(t.client.call(getUserProfile, { user_id: SeedIds.users.banned }))).toBe(StatusCode.UserUnavailable);
+    expect(await codeOf(t.client.call(getUserProfile, { user_id: 'u_nobody' }))).toBe(StatusCode.NotFound);
+  });
+});
+
+async function fetchControl(path: string, body: unknown): Promise<void> {
+  const response = await t.api.fetch(new Request(`http://localhost/__control${path}`, { method: 'POST', body: JSON.stringify(body) }));
+  expect(response.status).toBe(200);
+}

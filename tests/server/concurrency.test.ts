@@ -1,0 +1,64 @@
+// @vitest-environment node
+/** Business rules hold when many requests race, over real HTTP on a loopback port. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { login } from '../../src/api/contract/account';
+import { StatusCode } from '../../src/api/contract/codes';
+import { bindInviteCode, claimInvitationReward } from '../../src/api/contract/invitation';
+import { claimMembershipReward, completeOrder, createOrder } from '../../src/api/contract/membership';
+import { getGemBalance } from '../../src/api/contract/user';
+import { SeedIds } from '../../server/seed/ids';
+import { loginAs, startListening, type TestApi } from './support';
+
+let t: TestApi & { baseUrl: string };
+beforeAll(async () => {
+  t = await startListening();
+});
+afterAll(() => t.close());
+beforeEach(() => t.control.reset());
+
+const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
+
+describe('50 parallel requests', () => {
+  it('a daily claim succeeds exactly once; the gems are granted once', async () => {
+    await loginAs(t.client, 'standardMember');
+    const before = (await t.client.call(getGemBalance, {})).total_gems;
+    const codes = await Promise.all(Array.from({ length: 50 }, () => t.client.statusOf(claimMembershipReward, { claim_type: 'daily' })));
+    expect(count(codes, StatusCode.Success)).toBe(1);
+    expect(count(codes, StatusCode.ClaimedToday)).toBe(49);
+    expect((await t.client.call(getGemBalance, {})).total_gems).toBe(before + 20);
+  });
+
+  it('binding codes succeeds exactly once', async () => {
+    await loginAs(t.client, 'viewer');
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.client.statusOf(bindInviteCode, { invite_code: i % 2 ? SeedIds.inviteCodes.creator.en : SeedIds.inviteCodes.creator.ja }),
+      ),
+    );
+    expect(count(codes, StatusCode.Success)).toBe(1);
+    expect(count(codes, StatusCode.InviteAlreadyBound)).toBe(49);
+  });
+
+  it('a reward is received exactly once', async () => {
+    await loginAs(t.client, 'viewer');
+    const codes = await Promise.all(Array.from({ length: 50 }, () => t.client.statusOf(claimInvitationReward, { reward_id: SeedIds.rewards.receivable })));
+    expect(count(codes, StatusCode.Success)).toBe(1);
+    expect(count(codes, StatusCode.RewardAlreadyReceived)).toBe(49);
+  });
+
+  it('the daily limited discount is paid at most once a day', async () => {
+    await loginAs(t.client, 'standardMember');
+    const orders = await Promise.all(Array.from({ length: 50 }, () => t.client.call(createOrder, { product_id: SeedIds.products.dailyDeal })));
+    expect(new Set(orders.map((o) => o.order.order_id)).size).toBe(1);
+    const orderId = orders[0]?.order.order_id ?? '';
+    const codes = await Promise.all(Array.from({ length: 50 }, () => t.client.statusOf(completeOrder, { order_id: orderId, outcome: 'paid' })));
+    expect(count(codes, StatusCode.Success)).toBe(1);
+    expect(count(codes, StatusCode.OrderClosed)).toBe(49);
+  });
+
+  it('anonymous logins of one device make one account', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => t.client.call(login, { login_type: 5, device_info: { uuid: 'racing-device', os: 3 } })));
+    expect(new Set(answers.map((a) => a.user_id)).size).toBe(1);
+    expect(answers.filter((a) => a.is_new_user)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PORT, readServerConfig } from '../../server/config';
+import { config as clientConfig } from '../../src/platform/config';
+
+describe('server configuration', () => {
+  it('defaults: port 8787 on all interfaces, .data/, the client signing salt and WeChat app id', () => {
+    const config = readServerConfig({});
+    expect(config).toMatchObject({
+      port: DEFAULT_PORT,
+      host: '0.0.0.0',
+      dataDir: path.resolve('.data'),
+      databasePath: path.resolve('.data', 'weaver.sqlite'),
+      signingSalt: clientConfig.signingSalt,
+      wechatAppId: clientConfig.wechatAppId,
+      testMode: false,
+      signatureWindowSeconds: 300,
+    });
+    expect(DEFAULT_PORT).toBe(8787);
+  });
+
+  it('test mode uses a throw-away database unless one is named', () => {
+    expect(readServerConfig({ TALKIE_API_TEST_MODE: '1' }).databasePath).toBe(':memory:');
+    expect(readServerConfig({ TALKIE_API_TEST_MODE: '1', TALKIE_API_DB: '/tmp/x.sqlite' }).databasePath).toBe('/tmp/x.sqlite');
+  });
+
+  it('reads every variable', () => {
+    const config = readServerConfig({
+      TALKIE_API_PORT: '9000',
+      TALKIE_API_HOST: '127.0.0.1',
+      TALKIE_SIGNING_SALT: 's',
+      TALKIE_API_AUTH_TOKEN_TTL_S: '60',
+      TALKIE_API_REFRESH_TOKEN_TTL_S: '120',
+      TALKIE_WECHAT_APP_ID: 'wx1',
+      TALKIE_WECHAT_JSAPI_TICKET: 'ticket',
+      TALKIE_API_RISK_LIMIT_PER_MINUTE: '0',
+    });
+    expect(config).toMatchObject({
+      port: 9000, host: '127.0.0.1', signingSalt: 's', authTokenTtlSeconds: 60, refreshTokenTtlSeconds: 120,
+      wechatAppId: 'wx1', wechatJsapiTicket: 'ticket', riskLimitPerMinute: 0,
+    });
+  });
+
+  it('refuses a malformed number instead of guessing', () => {
+    expect(() => readServerConfig({ TALKIE_API_PORT: 'eighty' })).toThrow(/TALKIE_API_PORT/);
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { StatusCode } from '../../src/api/contract/codes';
+import { reportEvents, type AnalyticsEvent } from '../../src/api/contract/event';
+import { startInProcess } from './support';
+
+const t = startInProcess();
+afterAll(() => t.close());
+beforeEach(() => t.control.reset());
+
+const query = { device_platform: 'h5', device_id: 'dev-9', os: '3', app_id: '300', user_id: 'u_1' };
+const event = (name: string, uuid: string = randomUUID()): AnalyticsEvent => ({
+  event_uuid: uuid,
+  event_data: JSON.stringify({ common_params: { event_name: name, log_source: 'h5', share_trace_id: 'trace-1' }, button: 'open_app' }),
+  event_timestamp_ms: 1_763_700_000_000,
+  user_identifier: 'anon-uuid-1',
+});
+
+describe('event/report', () => {
+  it('stores each event with its data and the query it came with', async () => {
+    const sent = [event('page_view'), event('click')];
+    expect(await t.client.call(reportEvents, { events: sent }, { query })).toEqual({ accepted: 2, duplicates: 0 });
+    const stored = await t.control.events();
+    expect(stored.map((e) => e.event_uuid)).toEqual(sent.map((e) => e.event_uuid));
+    expect(stored[0]).toMatchObject({
+      event_name: 'page_view',
+      user_identifier: 'anon-uuid-1',
+      event_data: { common_params: { share_trace_id: 'trace-1' }, button: 'open_app' },
+      query,
+    });
+  });
+
+  it('drops an event sent again (a retry after a lost answer) and counts it as duplicate', async () => {
+    const first = event('page_view');
+    await t.client.call(reportEvents, { events: [first] }, { query });
+    const answer = await t.client.call(reportEvents, { events: [first, event('click')] }, { query });
+    expect(answer).toEqual({ accepted: 1, duplicates: 1 });
+    expect(await t.control.events({ event_name: 'page_view' })).toHaveLength(1);
+  });
+
+  it('drops a uuid repeated inside one batch', async () => {
+    const uuid = randomUUID();
+    expect(await t.client.call(reportEvents, { events: [event('a', uuid), event('a', uuid)] }, { query })).toEqual({ accepted: 1, duplicates: 1 });
+  });
+
+  it('stores nothing from a batch with one invalid event', async () => {
+    const answer = await t.client.raw(reportEvents.path, { events: [event('ok'), { ...event('bad'), event_data: '{"no":1}' }] }, { query });
+    expect(answer.baseResp?.status_code).toBe(StatusCode.InvalidParam);
+    expect(answer.baseResp?.status_msg).toContain('events.1.event_data');
+    expect(await t.control.events()).toHaveLength(0);
+  });
+
+  it('accepts batches above the general 256 KiB limit, up to 1 MiB', async () => {
+    const big = (uuid: string): AnalyticsEvent => ({
+      ...event('big', uuid),
+      event_data: JSON.stringify({ common_params: { event_name: 'big' }, blob: 'x'.repeat(15_000) }),
+    });
+    const events = Array.from({ length: 40 }, () => big(randomUUID()));
+    expect(JSON.stringify({ events }).length).toBeGreaterThan(256 * 1024);
+    expect((await t.client.call(reportEvents, { events }, { query })).accepted).toBe(40);
+  });
+
+  it('takes a token when there is one, and ignores a stale one rather than losing the events', async () => {
+    const answer = await t.client.call(reportEvents, { events: [event('x')] }, { query, token: `at_${'Z'.repeat(43)}` });
+    expect(answer.accepted).toBe(1);
+  });
+});

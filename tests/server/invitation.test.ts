@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { StatusCode } from '../../src/api/contract/codes';
+import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
+import { getGemBalance } from '../../src/api/contract/user';
+import { SeedIds } from '../../server/seed/ids';
+import { loginAs, startInProcess, type ApiClient } from './support';
+
+const t = startInProcess();
+afterAll(() => t.close());
+beforeEach(() => t.control.reset());
+
+const codes = SeedIds.inviteCodes;
+async function as(who: 'viewer' | 'standardMember' | 'proMember'): Promise<ApiClient> {
+  const c = t.newClient();
+  await loginAs(c, who);
+  return c;
+}
+
+describe('invitation info', () => {
+  it("shows the user's code, invited friends and rewards in each state", async () => {
+    const info = await (await as('viewer')).call(getInvitationInfo, {});
+    expect(info).toMatchObject({ invite_code: codes.viewer, invited_count: 2, bound_code: null, gem_expiry_days: 180 });
+    const byId = Object.fromEntries(info.rewards.map((r) => [r.reward_id, r.status]));
+    expect(byId).toEqual({
+      [SeedIds.rewards.receivable]: 'receivable',
+      [SeedIds.rewards.received]: 'received',
+      [SeedIds.rewards.expired]: 'expired',
+    });
+  });
+});
+
+describe("binding a friend's code", () => {
+  it.each([
+    ['empty', '   ', StatusCode.InviteCodeEmpty],
+    ['malformed', codes.malformed, StatusCode.InviteCodeMalformed],
+    ['own code', codes.viewer, StatusCode.InviteCodeOwn],
+    ['unknown code', codes.unknown, StatusCode.InviteCodeInvalid],
+    ["a banned user's code", codes.banned, StatusCode.InviteCodeInvalid],
+    ['expired code', codes.expired, StatusCode.InviteCodeExpired],
+  ])('%s is refused with its own code', async (_name, code, status) => {
+    expect(await (await as('viewer')).statusOf(bindInviteCode, { invite_code: code })).toBe(status);
+  });
+
+  it('binds a valid code (any case), rewards both friends, and refuses a second bind', async () => {
+    const viewer = await as('viewer');
+    const bound = await viewer.call(bindInviteCode, { invite_code: ` ${codes.creator.es.toLowerCase()} ` });
+    expect(bound).toMatchObject({ bound_code: codes.creator.es, inviter_nickname: 'Arce Escribe' });
+    expect(bound.reward).toMatchObject({ kind: 'welcome', gems: 50, status: 'receivable' });
+    expect((await viewer.call(getInvitationInfo, {})).bound_code).toBe(codes.creator.es);
+    expect(await viewer.statusOf(bindInviteCode, { invite_code: codes.creator.en })).toBe(StatusCode.InviteAlreadyBound);
+  });
+
+  it('counts the friend for the inviter', async () => {
+    const pro = await as('proMember');
+    const before = (await pro.call(getInvitationInfo, {})).invited_count;
+    const viewer = await as('viewer');
+    await viewer.call(bindInviteCode, { invite_code: codes.proMember });
+    const after = await pro.call(getInvitationInfo, {});
+    expect(after.invited_count).toBe(before + 1);
+    expect(after.rewards.some((r) => r.kind === 'invite' && r.status === 'receivable' && r.friend_nickname === 'Robin')).toBe(true);
+  });
+
+  it('stops someone guessing codes: after 10 wrong codes in an hour, risk control (1118010010)', async () => {
+    const viewer = await as('viewer');
+    for (let i = 0; i < 10; i += 1) {
+      expect(await viewer.statusOf(bindInviteCode, { invite_code: `NOPE${String(i).padStart(4, '0')}` })).toBe(StatusCode.InviteCodeInvalid);
+    }
+    expect(await viewer.statusOf(bindInviteCode, { invite_code: codes.creator.en })).toBe(StatusCode.RiskControl);
+  });
+});
+
+describe('claiming a reward', () => {
+  it('receives a receivable reward once, adding gems that expire in 180 days', async () => {
+    const viewer = await as('viewer');
+    const gems = (await viewer.call(getGemBalance, {})).total_gems;
+    const claimed = await viewer.call(claimInvitationReward, { reward_id: SeedIds.rewards.receivable });
+    expect(claimed.reward.status).toBe('received');
+    expect(claimed.total_gems).toBe(gems + 100);
+    expect(await viewer.statusOf(claimInvitationReward, { reward_id: SeedIds.rewards.receivable })).toBe(StatusCode.RewardAlreadyReceived);
+  });
+
+  it.each([
+    ['already received', SeedIds.rewards.received, StatusCode.RewardAlreadyReceived],
+    ['expired', SeedIds.rewards.expired, StatusCode.RewardInvalid],
+    ['unknown', 'reward_nope', StatusCode.RewardInvalid],
+  ])('refuses a reward that is %s', async (_name, rewardId, status) => {
+    expect(await (await as('viewer')).statusOf(claimInvitationReward, { reward_id: rewardId })).toBe(status);
+  });
+
+  it("refuses someone else's reward", async () => {
+    expect(await (await as('proMember')).statusOf(claimInvitationReward, { reward_id: SeedIds.rewards.receivable })).toBe(StatusCode.RewardInvalid);
+  });
+});

@@ -1,0 +1,175 @@
+// @vitest-environment node
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { getUserStatus } from '../../src/api/contract/account';
+import { StatusCode } from '../../src/api/contract/codes';
+import {
+  claimMembershipReward,
+  completeOrder,
+  createOrder,
+  getMembershipPlans,
+  getMembershipStatus,
+  getOrder,
+} from '../../src/api/contract/membership';
+import { getGemBalance } from '../../src/api/contract/user';
+import { SeedIds } from '../../server/seed/ids';
+import { loginAs, startInProcess, type ApiClient } from './support';
+
+// A fixed clock in the middle of a UTC day: day and month boundaries are crossed on purpose below.
+let now = Date.parse('2026-05-14T12:00:00Z');
+const DAY = 86_400_000;
+// Long-lived tokens: these tests jump days ahead on one login.
+const t = startInProcess({ now: () => now, config: { authTokenTtlSeconds: 365 * 86_400 } });
+afterAll(() => t.close());
+
+const client = (): ApiClient => t.newClient({ now: () => Math.floor(now / 1000) });
+beforeEach(async () => {
+  now = Date.parse('2026-05-14T12:00:00Z');
+  await t.control.reset();
+});
+
+const products = SeedIds.products;
+
+describe('plans', () => {
+  it('lists Standard and Pro with prices and the daily limited discount, in the asked language', async () => {
+    const plans = await client().call(getMembershipPlans, { locale: 'ja' });
+    expect(plans.plans.map((p) => p.tier)).toEqual(['standard', 'pro', 'standard', 'pro']);
+    expect(plans.plans[0]).toMatchObject({ title: 'スタンダード', price_cents: 999, currency: 'USD' });
+    expect(plans.daily_deal).toMatchObject({ product_id: products.dailyDeal, discount_percent: 50, daily_limited: true, required_tier: 'standard' });
+    expect(plans.daily_deal.ends_at_ms).toBe(Date.parse('2026-05-15T00:00:00Z'));
+  });
+});
+
+describe('daily and monthly claims', () => {
+  it('a member claims once a day: claimed today until the next UTC day', async () => {
+    const c = client();
+    await loginAs(c, 'standardMember');
+    const first = await c.call(claimMembershipReward, { claim_type: 'daily' });
+    expect(first).toMatchObject({ claim_type: 'daily', gems: 20 });
+    expect(first.expires_at_ms).toBe(now + 180 * DAY);
+    expect(await c.statusOf(claimMembershipReward, { claim_type: 'daily' })).toBe(StatusCode.ClaimedToday);
+    expect((await c.call(getMembershipStatus, {})).daily_claim.claimed_today).toBe(true);
+
+    now = Date.parse('2026-05-15T00:00:01Z');
+    expect((await c.call(getMembershipStatus, {})).daily_claim.claimed_today).toBe(false);
+    expect((await c.call(claimMembershipReward, { claim_type: 'daily' })).total_gems).toBe(first.total_gems + 20);
+  });
+
+  it('a member claims the monthly bonus once per calendar month', async () => {
+    const c = client();
+    await loginAs(c, 'proMember');
+    expect((await c.call(claimMembershipReward, { claim_type: 'monthly' })).gems).toBe(800);
+    now = Date.parse('2026-05-31T23:00:00Z');
+    expect(await c.statusOf(claimMembershipReward, { claim_type: 'monthly' })).toBe(StatusCode.ClaimedThisMonth);
+  });
+
+  it('a non-member cannot claim', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    expect(await c.statusOf(claimMembershipReward, { claim_type: 'daily' })).toBe(StatusCode.MembershipRequired);
+  });
+
+  it('a lapsed membership is no membership', async () => {
+    const c = client();
+    await loginAs(c, 'standardMember');
+    expect((await c.call(getMembershipStatus, {})).tier).toBe('standard');
+    now += 21 * DAY;
+    expect((await c.call(getMembershipStatus, {})).tier).toBe('none');
+    expect(await c.statusOf(claimMembershipReward, { claim_type: 'daily' })).toBe(StatusCode.MembershipRequired);
+  });
+});
+
+describe('orders', () => {
+  it('a purchase moves from pending to paid and makes the buyer a member', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    const { order } = await c.call(createOrder, { product_id: products.proMonthly });
+    expect(order).toMatchObject({ status: 'pending', amount_cents: 1999, store_product_id: 'talkie.pro.monthly' });
+    expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('pending');
+    expect((await c.call(completeOrder, { order_id: order.order_id, outcome: 'paid' })).order.status).toBe('paid');
+    expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('paid');
+    const status = await c.call(getUserStatus, {});
+    expect(status).toMatchObject({ is_member: true, member_tier: 'pro', member_expires_at_ms: now + 30 * DAY });
+    expect(await c.statusOf(completeOrder, { order_id: order.order_id, outcome: 'canceled' })).toBe(StatusCode.OrderClosed);
+  });
+
+  it('a canceled purchase gives nothing', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    const { order } = await c.call(createOrder, { product_id: products.standardMonthly });
+    await c.call(completeOrder, { order_id: order.order_id, outcome: 'canceled' });
+    expect((await c.call(getMembershipStatus, {})).tier).toBe('none');
+  });
+
+  it('the test control can settle an order, as the store callback would', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    const { order } = await c.call(createOrder, { product_id: products.standardMonthly });
+    await t.control.setOrderStatus(order.order_id, 'paid');
+    expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('paid');
+    expect((await c.call(getMembershipStatus, {})).tier).toBe('standard');
+  });
+
+  it('renewing the same tier extends it', async () => {
+    const c = client();
+    await loginAs(c, 'standardMember');
+    const before = (await c.call(getMembershipStatus, {})).expires_at_ms ?? 0;
+    const { order } = await c.call(createOrder, { product_id: products.standardMonthly });
+    await c.call(completeOrder, { order_id: order.order_id, outcome: 'paid' });
+    expect((await c.call(getMembershipStatus, {})).expires_at_ms).toBe(before + 30 * DAY);
+  });
+
+  it('a Pro member cannot buy Standard', async () => {
+    const c = client();
+    await loginAs(c, 'proMember');
+    expect(await c.statusOf(createOrder, { product_id: products.standardMonthly })).toBe(StatusCode.ProductUnavailable);
+    expect(await c.statusOf(createOrder, { product_id: 'nope' })).toBe(StatusCode.ProductUnavailable);
+  });
+
+  it("someone else's order is not found", async () => {
+    const a = client();
+    await loginAs(a, 'viewer');
+    const { order } = await a.call(createOrder, { product_id: products.standardMonthly });
+    const b = client();
+    await loginAs(b, 'proMember');
+    expect(await b.statusOf(getOrder, { order_id: order.order_id })).toBe(StatusCode.OrderNotFound);
+    expect(await b.statusOf(completeOrder, { order_id: order.order_id, outcome: 'paid' })).toBe(StatusCode.OrderNotFound);
+  });
+});
+
+describe('daily limited discount', () => {
+  it('needs a membership first: purchase available after upgrade', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    expect(await c.statusOf(createOrder, { product_id: products.dailyDeal })).toBe(StatusCode.UpgradeRequired);
+  });
+
+  it('can be bought once a day; a pending order is reused; the gems arrive', async () => {
+    const c = client();
+    await loginAs(c, 'standardMember');
+    const gemsBefore = (await c.call(getGemBalance, {})).total_gems;
+    const first = (await c.call(createOrder, { product_id: products.dailyDeal })).order;
+    const again = (await c.call(createOrder, { product_id: products.dailyDeal })).order;
+    expect(again.order_id).toBe(first.order_id);
+    await c.call(completeOrder, { order_id: first.order_id, outcome: 'paid' });
+    expect((await c.call(getGemBalance, {})).total_gems).toBe(gemsBefore + 600);
+    expect((await c.call(getMembershipStatus, {})).daily_deal.bought_today).toBe(true);
+    expect(await c.statusOf(createOrder, { product_id: products.dailyDeal })).toBe(StatusCode.BoughtToday);
+
+    now += DAY;
+    expect((await c.call(createOrder, { product_id: products.dailyDeal })).order.status).toBe('pending');
+  });
+});
+
+describe('gem balance', () => {
+  it('counts only gems younger than 180 days and marks the expired ones', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    const balance = await c.call(getGemBalance, {});
+    // Seed: 120 (10 days old), 80 (179 days old), 200 (200 days old, expired).
+    expect(balance.total_gems).toBe(200);
+    expect(balance.expiry_days).toBe(180);
+    expect(balance.grants.map((g) => [g.amount, g.expired])).toEqual([[120, false], [80, false], [200, true]]);
+    now += 2 * DAY;
+    expect((await c.call(getGemBalance, {})).total_gems).toBe(120);
+  });
+});

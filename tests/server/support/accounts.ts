@@ -1,0 +1,16 @@
+/** Logs a client in as one of the seed accounts (or a fresh anonymous device). */
+import { randomUUID } from 'node:crypto';
+import { login } from '../../../src/api/contract/account';
+import { SeedIds } from '../../../server/seed/ids';
+import type { ApiClient } from './api-client';
+
+export type SeedAccount = keyof typeof SeedIds.credentials;
+
+export async function loginAs(client: ApiClient, who: SeedAccount | 'anonymous', deviceUuid: string = randomUUID()) {
+  const data =
+    who === 'anonymous'
+      ? await client.call(login, { login_type: 5, device_info: { uuid: deviceUuid, os: 3 } })
+      : await client.call(login, { login_type: 1, device_info: { uuid: deviceUuid, os: 3 }, credential: SeedIds.credentials[who] });
+  client.token = data.auth_token;
+  return data;
+}

@@ -1,0 +1,49 @@
+/** Typed helpers for the server's /__control/ API (test mode). */
+import type { FaultInput } from '../../../server/control/faults';
+import type { LoggedRequest } from '../../../server/control/request-log';
+import type { FetchLike } from './api-client';
+
+export interface StoredEvent {
+  event_uuid: string;
+  event_name: string;
+  user_identifier: string;
+  event_timestamp_ms: number;
+  event_data: { common_params: Record<string, unknown> } & Record<string, unknown>;
+  query: Record<string, string>;
+  received_at: number;
+}
+
+export class ControlClient {
+  constructor(
+    private readonly baseUrl = 'http://localhost',
+    private readonly fetchImpl: FetchLike = (request) => fetch(request),
+  ) {}
+
+  private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const init: RequestInit = { method, headers: { 'content-type': 'application/json' } };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    const response = await this.fetchImpl(new Request(new URL(`/__control${path}`, this.baseUrl), init));
+    const json = (await response.json()) as T & { base_resp: { status_code: number; status_msg: string } };
+    if (!response.ok || json.base_resp.status_code !== 0) throw new Error(`control ${path}: ${json.base_resp.status_msg}`);
+    return json;
+  }
+
+  reset = () => this.request<object>('POST', '/reset');
+  addFault = (fault: Partial<FaultInput> & Pick<FaultInput, 'path' | 'kind'>) => this.request<{ fault: { id: string } }>('POST', '/faults', fault);
+  clearFaults = (path?: string) => this.request<object>('DELETE', path ? `/faults?path=${encodeURIComponent(path)}` : '/faults');
+  tokens = (action: 'expire' | 'revoke', target: { user_id?: string; token?: string }) =>
+    this.request<{ changed: number }>('POST', '/tokens', { action, ...target });
+  setOrderStatus = (orderId: string, status: 'pending' | 'paid' | 'canceled') =>
+    this.request<{ order: { status: string } }>('POST', `/orders/${encodeURIComponent(orderId)}/status`, { status });
+  setMembership = (userId: string, tier: 'none' | 'standard' | 'pro', expiresAtMs?: number) =>
+    this.request<object>('POST', '/membership', { user_id: userId, tier, expires_at_ms: expiresAtMs });
+  setClockOffset = (offsetMs: number) => this.request<{ now_ms: number }>('POST', '/clock', { offset_ms: offsetMs });
+  events = async (filter: { event_name?: string; user_identifier?: string } = {}) => {
+    const query = new URLSearchParams(filter as Record<string, string>).toString();
+    return (await this.request<{ events: StoredEvent[] }>('GET', `/events${query ? `?${query}` : ''}`)).events;
+  };
+  errorReports = async () => (await this.request<{ reports: Record<string, unknown>[] }>('GET', '/error_reports')).reports;
+  requests = async (path?: string) =>
+    (await this.request<{ requests: LoggedRequest[] }>('GET', `/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)).requests;
+  clearRequests = () => this.request<object>('DELETE', '/requests');
+}

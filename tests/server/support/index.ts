@@ -1,0 +1,5 @@
+export * from './api-client';
+export * from './control-client';
+export * from './test-server';
+export * from './accounts';
+export * from './fingerprint';

@@ -1,0 +1,286 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { StatusCode } from '@/api/contract/codes';
+import { EventReportRequestSchema, type AnalyticsEvent } from '@/api/contract/event';
+import { signRequest } from '@/api/contract/signing';
+import { createApiClient } from '@/services/api';
+import { byteLength, createAnalytics, createMemoryOutbox, createStorageOutbox, splitIntoBatches, type AnalyticsContext, type Outbox } from '@/services/analytics';
+import { createAppStorage, createSafeStorage } from '@/services/storage';
+import { fail, fakeFetch, ok, type RecordedRequest, type Responder } from './support/fake-fetch';
+
+const SALT = 'analytics-salt';
+const CONTEXT: AnalyticsContext = {
+  user_id: 'u1',
+  device_id: 'd1',
+  uuid: 'anon-uuid',
+  ua: 'test-agent',
+  app_version: '1.0.0',
+  is_inapp: false,
+  bundle_name: 'talkie_h5',
+  bundle_version: '0.1.0',
+  share_trace_id: 'trace-1',
+};
+
+/** The local server's behaviour in miniature: stores events, drops duplicates by event_uuid. */
+function server(script?: (req: RecordedRequest, index: number) => 'ok' | 'network' | 'refuse' | 'invalid') {
+  const stored: string[] = [];
+  const respond: Responder = (req, i) => {
+    const verdict = script?.(req, i) ?? 'ok';
+    if (verdict === 'network') return new TypeError('Failed to fetch');
+    if (verdict === 'refuse') return fail(StatusCode.Internal, 'try later');
+    if (verdict === 'invalid') return fail(StatusCode.InvalidParam, 'bad event');
+    const body = JSON.parse(req.body ?? '{}') as { events: AnalyticsEvent[] };
+    let accepted = 0;
+    for (const e of body.events) if (!stored.includes(e.event_uuid)) (stored.push(e.event_uuid), accepted++);
+    return ok({ accepted, duplicates: body.events.length - accepted });
+  };
+  return { stored, respond };
+}
+
+function setup(opts: { respond?: Responder; outbox?: Outbox; maxBytes?: number } = {}) {
+  const { fetch, calls } = fakeFetch(opts.respond ?? server().respond);
+  const reportError = vi.fn();
+  const client = createApiClient({
+    fetch,
+    salt: SALT,
+    now: () => 1_767_225_600_000,
+    session: () => ({ authToken: 'tok', userId: 'u1', deviceId: 'd1' }),
+    appIdentity: () => ({ appId: 300, appVersion: '1.0.0' }),
+    reportError,
+  });
+  let n = 0;
+  const logged: string[] = [];
+  const outbox = opts.outbox ?? createMemoryOutbox();
+  const analytics = createAnalytics({
+    client,
+    fetch,
+    outbox,
+    appId: 300,
+    context: () => CONTEXT,
+    now: () => 1_767_225_600_000 + n,
+    newId: () => `evt-${++n}`,
+    log: (message) => logged.push(message),
+    ...(opts.maxBytes ? { maxBytes: opts.maxBytes } : {}),
+  });
+  return { analytics, calls, outbox, logged, reportError };
+}
+
+const eventsOf = (req: RecordedRequest): AnalyticsEvent[] => (JSON.parse(req.body ?? '{}') as { events: AnalyticsEvent[] }).events;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('batching', () => {
+  it('sends N events tracked within 300 ms as one signed keepalive request', async () => {
+    const { analytics, calls } = setup();
+    for (let i = 0; i < 7; i++) {
+      analytics.trackClick(`button_${i}`);
+      await vi.advanceTimersByTimeAsync(40);
+    }
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls).toHaveLength(1);
+    const req = calls[0]!;
+    expect(req.keepalive).toBe(true);
+    expect(req.path).toBe('/weaver/api/v1/event/report');
+    expect(req.query).toEqual({ device_platform: 'h5', user_id: 'u1', device_id: 'd1', os: '3', app_id: '300' });
+    expect(req.headers['x-sign']).toBe(signRequest(req.query, req.body, req.headers['x-timestamp']!, SALT));
+    expect(req.headers['x-token']).toBe('tok');
+    expect(eventsOf(req).map((e) => JSON.parse(e.event_data).common_params.event_name)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `button_${i}`));
+    expect(() => v.parse(EventReportRequestSchema, JSON.parse(req.body!))).not.toThrow();
+  });
+
+  it('events further apart than the batch window leave in separate requests', async () => {
+    const { analytics, calls } = setup();
+    analytics.trackClick('a');
+    await vi.advanceTimersByTimeAsync(300);
+    analytics.trackClick('b');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls.map((c) => eventsOf(c).length)).toEqual([1, 1]);
+  });
+
+  it('builds the SPEC §3 event shape', async () => {
+    const { analytics, calls } = setup();
+    analytics.trackPageView({ page: 'share_chat', parent_page: 'home', share_trace_id: 't9', share_clk_type: 'wechat' });
+    analytics.trackClick('open_app', { npc_id: 'n1', common_params: 'cannot overwrite' });
+    await vi.advanceTimersByTimeAsync(300);
+    const [view, click] = eventsOf(calls[0]!);
+    expect(view).toMatchObject({ event_uuid: 'evt-1', event_timestamp_ms: 1_767_225_600_000, user_identifier: 'anon-uuid' });
+    expect(JSON.parse(view!.event_data)).toEqual({
+      common_params: {
+        user_id: 'u1', device_id: 'd1', uuid: 'anon-uuid', os: 3, ua: 'test-agent', app_version: '1.0.0', event_time: 1_767_225_600_000,
+        is_inapp: 0, parent_page: 'home', bundle_name: 'talkie_h5', bundle_version: '0.1.0', share_trace_id: 't9', share_clk_type: 'wechat',
+        log_source: 'h5', event_type: 'page_view', event_name: 'page_view', page: 'share_chat',
+      },
+    });
+    const clickData = JSON.parse(click!.event_data);
+    expect(clickData.npc_id).toBe('n1');
+    expect(clickData.common_params).toMatchObject({ event_type: 'click', event_name: 'open_app', page: 'share_chat', parent_page: 'home', share_trace_id: 'trace-1' });
+  });
+});
+
+describe('page hide', () => {
+  it('pagehide flushes at once with keepalive', async () => {
+    const { analytics, calls } = setup();
+    analytics.start({ window, document });
+    analytics.trackClick('x');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.keepalive).toBe(true);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('visibilitychange to hidden flushes; to visible does not', async () => {
+    const { analytics, calls } = setup();
+    const stop = analytics.start({ window, document });
+    const state = vi.spyOn(document, 'visibilityState', 'get');
+    analytics.trackClick('x');
+    state.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(calls).toHaveLength(0);
+    state.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(calls).toHaveLength(1);
+    stop();
+    state.mockRestore();
+  });
+
+  it('sends one keepalive budget on hide and keeps the rest for the next flush', async () => {
+    const srv = server();
+    const { analytics, calls, outbox } = setup({ respond: srv.respond, maxBytes: 2048 });
+    for (let i = 0; i < 30; i++) analytics.track({ event_name: 'e', event_type: 'custom', extra: { pad: 'x'.repeat(200) } });
+    await analytics.flush('hide');
+    expect(calls).toHaveLength(1);
+    expect(byteLength(calls[0]!.body!)).toBeLessThanOrEqual(2048);
+    expect(outbox.load().length).toBe(30 - eventsOf(calls[0]!).length);
+    await analytics.flush();
+    expect(srv.stored).toHaveLength(30);
+    expect(new Set(srv.stored).size).toBe(30);
+    expect(outbox.load()).toEqual([]);
+    for (const c of calls) expect(byteLength(c.body!)).toBeLessThanOrEqual(2048);
+  });
+});
+
+describe('nothing lost, nothing twice', () => {
+  it('falls back to the HTTP client when the keepalive fetch fails', async () => {
+    const srv = server((req) => (req.keepalive ? 'network' : 'ok'));
+    const { analytics, calls, outbox } = setup({ respond: srv.respond });
+    analytics.trackClick('a');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls.map((c) => c.keepalive)).toEqual([true, false]);
+    expect(srv.stored).toEqual(['evt-1']);
+    expect(outbox.load()).toEqual([]);
+  });
+
+  it('keeps a failed batch and delivers it exactly once with a later flush', async () => {
+    let down = true;
+    const srv = server(() => (down ? 'network' : 'ok'));
+    const { analytics, outbox, logged, reportError } = setup({ respond: srv.respond });
+    analytics.trackClick('a');
+    analytics.trackClick('b');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(srv.stored).toEqual([]);
+    expect(outbox.load().map((e) => e.event_uuid)).toEqual(['evt-1', 'evt-2']);
+    expect(logged.some((m) => m.includes('kept for later'))).toBe(true);
+    expect(reportError).not.toHaveBeenCalled(); // analytics failures are logged only
+
+    down = false;
+    analytics.trackClick('c');
+    await vi.advanceTimersByTimeAsync(300);
+    await analytics.flush();
+    await analytics.flush();
+    expect(srv.stored).toEqual(['evt-1', 'evt-2', 'evt-3']);
+    expect(outbox.load()).toEqual([]);
+  });
+
+  it('a later visit sends what the previous one left in storage', async () => {
+    const backing = new Map<string, string>();
+    const storage = () =>
+      createAppStorage({
+        store: createSafeStorage(() => ({ getItem: (k) => backing.get(k) ?? null, setItem: (k, val) => void backing.set(k, val), removeItem: (k) => void backing.delete(k) })),
+        cookies: null,
+      });
+    const first = setup({ respond: () => new TypeError('offline'), outbox: createStorageOutbox(storage()) });
+    first.analytics.trackPageView({ page: 'p' });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(JSON.parse(backing.get('analytics_outbox') ?? '[]')).toHaveLength(1);
+
+    const srv = server();
+    const second = setup({ respond: srv.respond, outbox: createStorageOutbox(storage()) });
+    second.analytics.start({ window, document });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(srv.stored).toEqual(['evt-1']);
+    expect(backing.has('analytics_outbox')).toBe(false);
+  });
+
+  it('does not send events again while their request is still in flight', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const srv = server();
+    const { analytics, calls } = setup({
+      respond: async (req, i) => {
+        if (i === 0) await gate;
+        return srv.respond(req, i);
+      },
+    });
+    analytics.trackClick('a');
+    await vi.advanceTimersByTimeAsync(300);
+    analytics.trackClick('b');
+    await analytics.flush('hide');
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    await analytics.flush();
+    expect(calls.map((c) => eventsOf(c).map((e) => e.event_uuid))).toEqual([['evt-1'], ['evt-2']]);
+    expect(srv.stored).toEqual(['evt-2', 'evt-1']);
+  });
+
+  it('drops a batch the server refuses for good, instead of retrying it forever', async () => {
+    const { analytics, outbox, logged } = setup({ respond: server(() => 'invalid').respond });
+    analytics.trackClick('a');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(outbox.load()).toEqual([]);
+    expect(logged.some((m) => m.includes('refused for good'))).toBe(true);
+  });
+
+  it('keeps a batch the server refuses for now', async () => {
+    const { analytics, outbox, calls } = setup({ respond: server(() => 'refuse').respond });
+    analytics.trackClick('a');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls).toHaveLength(2); // keepalive, then the HTTP client
+    expect(outbox.load()).toHaveLength(1);
+  });
+});
+
+describe('splitIntoBatches', () => {
+  const event = (i: number, size: number): AnalyticsEvent => ({ event_uuid: `e${i}`, event_data: 'x'.repeat(size), event_timestamp_ms: i, user_identifier: 'u' });
+
+  it('keeps every body within the byte and count limits, in order, losing nothing', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(3000), { maxLength: 80 }), fc.integer({ min: 200, max: 8000 }), fc.integer({ min: 1, max: 20 }), (sizes, maxBytes, maxEvents) => {
+        const events = sizes.map((s, i) => event(i, s));
+        const batches = splitIntoBatches(events, maxBytes, maxEvents);
+        const flat = batches.flatMap((b) => b.events);
+        expect(flat).toEqual(events);
+        for (const b of batches) {
+          expect(b.bytes).toBe(byteLength(b.body));
+          expect(b.events.length).toBeLessThanOrEqual(maxEvents);
+          if (b.oversize) expect(b.events).toHaveLength(1);
+          else expect(b.bytes).toBeLessThanOrEqual(maxBytes);
+        }
+      }),
+    );
+  });
+
+  it('counts UTF-8 bytes, not characters', () => {
+    const wide = [event(1, 0), { ...event(2, 0), event_data: '你'.repeat(100) }];
+    const [only] = splitIntoBatches(wide, 10_000, 200);
+    expect(only!.bytes).toBe(new TextEncoder().encode(only!.body).length);
+    expect(splitIntoBatches(wide, 250, 200)).toHaveLength(2);
+  });
+});
