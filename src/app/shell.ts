@@ -10,6 +10,9 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 /** Builds the shell the shared UI reads, from the page's services. */
 export function createShell(services: AppServices, _router: AppRouter): Shell {
   const params = currentGlobalParams();
+  // URL values describe how the landing page was reached; later pages use the in-app trail.
+  let landing = true;
+  let lastView = '';
   return {
     host: services.host,
     environment: services.environment,
@@ -21,8 +24,13 @@ export function createShell(services: AppServices, _router: AppRouter): Shell {
     },
     reportError: (error, context) => services.reporter.report(error, context, 'boundary'),
     enterPage: (page) => {
+      // StrictMode mounts effects twice in development: one view per page and URL.
+      const view = `${page} ${location.href}`;
+      if (view === lastView) return;
+      lastView = view;
       // Page view with where the user came from, then this page becomes the next one's refer page.
-      const trail = readTrail(params.refer_page_name, params.share_trace_id);
+      const trail = landing ? readTrail(params.refer_page_name, params.share_trace_id) : readTrail();
+      landing = false;
       services.analytics.trackPageView({
         page,
         ...(trail.parentPage ? { parent_page: trail.parentPage } : {}),

@@ -32,7 +32,11 @@ function server(script?: (req: RecordedRequest, index: number) => 'ok' | 'networ
     if (verdict === 'invalid') return fail(StatusCode.InvalidParam, 'bad event');
     const body = JSON.parse(req.body ?? '{}') as { events: AnalyticsEvent[] };
     let accepted = 0;
-    for (const e of body.events) if (!stored.includes(e.event_uuid)) (stored.push(e.event_uuid), accepted++);
+    for (const e of body.events) {
+      if (stored.includes(e.event_uuid)) continue;
+      stored.push(e.event_uuid);
+      accepted++;
+    }
     return ok({ accepted, duplicates: body.events.length - accepted });
   };
   return { stored, respond };

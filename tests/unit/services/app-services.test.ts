@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { envelopeSchema } from '@/api/contract/envelope';
+import { clearHostCache } from '@/platform/host';
+import { createAppServices } from '@/services/app-services';
+import { talkieUserAgent } from '@/services/bridge';
+import { installSimulatedShell } from '@/services/bridge/simulated-shell';
+import { ok } from './support/fake-fetch';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const key of ['TalkieBridge', '__talkieBridgeReceive', '__talkieShell', '__talkieShellCalls']) delete (window as unknown as Record<string, unknown>)[key];
+  delete (navigator as unknown as Record<string, unknown>).userAgent;
+  localStorage.clear();
+  clearHostCache();
+});
+
+describe('app services', () => {
+  it('inside the native app, requests carry the version from the bridge client info', async () => {
+    installSimulatedShell({ platform: 'android', appVersion: '2.31.0', userAgent: talkieUserAgent('android', '2.31.0') });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ value: 1 }));
+    const services = createAppServices(window);
+    expect(services.host).toMatchObject({ app: 'talkie', isNativeApp: true, os: 'android' });
+    await services.client.post('/weaver/api/v1/x', {}, envelopeSchema({ value: v.number() }));
+    const url = new URL(String(fetchSpy.mock.calls[0]![0]), 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ app_id: '300', app_version: '2.31.0', version_code: '2310', device_id: services.deviceId });
+    services.dispose();
+  });
+
+  it('on the web, requests carry the web version and the ids stay stable across boots', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ value: 1 }));
+    const first = createAppServices(window);
+    await first.client.post('/weaver/api/v1/x', {}, envelopeSchema({}));
+    const url = new URL(String(fetchSpy.mock.calls[0]![0]), 'http://localhost');
+    expect(url.searchParams.get('app_version')).toBe('1.0.0');
+    expect(url.searchParams.get('version_code')).toBe('100');
+    first.dispose();
+    const second = createAppServices(window);
+    expect(second.deviceId).toBe(first.deviceId);
+    expect(second.anonymousUuid).toBe(first.anonymousUuid);
+    expect(second.deviceId).not.toBe(second.anonymousUuid);
+    second.dispose();
+  });
+});
