@@ -40,7 +40,8 @@ export interface MembershipContext {
   readonly purchaseSupported: boolean;
   readonly orderPolling: Omit<PollingInput, 'key'>;
   readonly status: MembershipStatus | null;
-  readonly lastClaim: { readonly claimType: ClaimType; readonly gems: number } | null;
+  /** Gems granted by the claims made on this page, per claim type. */
+  readonly claimedGems: { readonly daily: number | null; readonly monthly: number | null };
   /** The product being bought. */
   readonly productId: string | null;
   readonly orderId: string | null;

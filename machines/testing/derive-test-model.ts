@@ -191,7 +191,10 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
     let base = eventType;
     let invoke: ProductTransition['invoke'];
     let delay: ProductTransition['delay'];
-    if (kind === 'always') base = 'ALWAYS';
+    // Eventless and timer events are named after their state when several states have them, so
+    // states active at the same time (parallel regions) never share a twin event.
+    const qualify = (name: string): string => ((sharedBases.get(name) ?? 0) > 1 ? `${name}@${node.path.join('.')}` : name);
+    if (kind === 'always') base = qualify('ALWAYS');
     else if (kind === 'done' || kind === 'error') {
       const def = node.invoke.find((i) => i.id === invokeId);
       const src = def && typeof def.src === 'string' ? def.src : '?';
@@ -201,7 +204,7 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
       const ref = String((defs[0] as AnyTransitionDefinition & { delay?: unknown }).delay);
       const value = Number.isNaN(Number(ref)) ? delays[ref] : Number(ref);
       delay = { ref, ms: typeof value === 'number' ? value : null };
-      base = `AFTER:${ref}`;
+      base = qualify(`AFTER:${ref}`);
     }
     const list: ProductTransition[] = [];
     const earlier: GuardRef[] = [];
@@ -244,6 +247,21 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
     if (!perNode) candidates.set(node.id, (perNode = new Map()));
     perNode.set(eventType, list);
   };
+
+  // How many states use each eventless/timer base name, and whether invoke ids are unique.
+  const sharedBases = new Map<string, number>();
+  const invokeIds = new Map<string, string>();
+  for (const node of nodes) {
+    const bases = new Set<string>();
+    if (node.config.always) bases.add('ALWAYS');
+    for (const key of node.transitions.keys()) if (key.startsWith('xstate.after.')) bases.add(`AFTER:${key.slice('xstate.after.'.length, key.length - node.id.length - 1)}`);
+    for (const b of bases) sharedBases.set(b, (sharedBases.get(b) ?? 0) + 1);
+    for (const inv of node.invoke) {
+      const other = invokeIds.get(inv.id);
+      if (other) problems.push(`invoke id '${inv.id}' is used in '${other}' and '${node.id}' (ids name the DONE/ERROR events and must be unique)`);
+      invokeIds.set(inv.id, node.id);
+    }
+  }
 
   for (const node of nodes) {
     if (node.type === 'history') problems.push(`state '${node.id}': history states are not supported`);

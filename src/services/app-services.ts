@@ -4,13 +4,11 @@ import { currentEnvironment, type Environment } from '@/platform/environment';
 import { detectHost, type HostInfo } from '@/platform/host';
 import { currentGlobalParams } from '@/platform/url-params';
 import { installAnalytics, type Analytics } from './analytics';
-import { createStorageOutbox } from './analytics/outbox';
-import { createAnalytics } from './analytics/tracker';
 import { createAppIdentitySource } from './api/app-identity';
 import { createApiClient, type ApiClient } from './api/client';
-import { getWxUrlSignature } from './api/endpoints';
 import { laneFor } from './api/request-headers';
-import { createBridge, type Bridge } from './bridge/bridge';
+import type { Bridge } from './bridge/bridge';
+import { createLazyBridge } from './bridge/lazy-bridge';
 import type { BridgeWindow } from './bridge/protocol';
 import { configureErrorReporter, installGlobalErrorHandlers, type ErrorReporter } from './error-reporting';
 import { randomId } from './random-id';
@@ -28,7 +26,8 @@ export interface AppServices {
   readonly bridge: Bridge;
   readonly client: ApiClient;
   readonly reporter: ErrorReporter;
-  readonly analytics: Analytics;
+  /** Analytics loads after boot (pages' early trackPageView calls wait for it). */
+  readonly analytics: Promise<Analytics>;
   readonly deviceId: string;
   /** The anonymous uuid (login device_info.uuid, analytics user_identifier). */
   readonly anonymousUuid: string;
@@ -50,7 +49,7 @@ export function createAppServices(win: Window = window): AppServices {
   let refresher: (() => Promise<string>) | null = null;
   const landingUrl = win.location.href;
 
-  const bridge = createBridge({
+  const bridge = createLazyBridge({
     host,
     window: win as unknown as BridgeWindow,
     report: (error, context) => reporter?.report(error, context, 'bridge'),
@@ -76,26 +75,37 @@ export function createAppServices(win: Window = window): AppServices {
   reporter = configureErrorReporter({ headers: (query, body) => client.signedHeaders(query, body) });
   const removeErrorHandlers = installGlobalErrorHandlers(win, reporter);
 
+  // Inside the app: load the bridge now, and report at once if the app did not inject it.
+  if (host.isNativeApp) bridge.ready().catch(() => undefined);
+
   const params = currentGlobalParams();
-  const analytics = createAnalytics({
-    client,
-    outbox: createStorageOutbox(storage),
-    appId: brandInfo(BRAND).analyticsAppId,
-    context: () => ({
-      user_id: storage.readAuth().userId,
-      device_id: deviceId,
-      uuid: anonymousUuid,
-      ua: win.navigator.userAgent,
-      app_version: host.appVersion ?? config.webAppVersion,
-      is_inapp: host.isNativeApp,
-      bundle_name: config.analyticsBundleName,
-      bundle_version: config.appBuildVersion,
-      ...(params.share_trace_id ? { share_trace_id: params.share_trace_id } : {}),
-      ...(params.share_clk_type ? { share_clk_type: params.share_clk_type } : {}),
-    }),
+  let stopAnalytics = (): void => undefined;
+  let disposed = false;
+  const analytics = Promise.all([import('./analytics/tracker'), import('./analytics/outbox')]).then(([{ createAnalytics }, { createStorageOutbox }]) => {
+    const instance = createAnalytics({
+      client,
+      outbox: createStorageOutbox(storage),
+      appId: brandInfo(BRAND).analyticsAppId,
+      context: () => ({
+        user_id: storage.readAuth().userId,
+        device_id: deviceId,
+        uuid: anonymousUuid,
+        ua: win.navigator.userAgent,
+        app_version: host.appVersion ?? config.webAppVersion,
+        is_inapp: host.isNativeApp,
+        bundle_name: config.analyticsBundleName,
+        bundle_version: config.appBuildVersion,
+        ...(params.share_trace_id ? { share_trace_id: params.share_trace_id } : {}),
+        ...(params.share_clk_type ? { share_clk_type: params.share_clk_type } : {}),
+      }),
+    });
+    if (!disposed) {
+      installAnalytics(instance);
+      stopAnalytics = instance.start({ window: win, document: win.document });
+    }
+    return instance;
   });
-  installAnalytics(analytics);
-  const stopAnalytics = analytics.start({ window: win, document: win.document });
+  analytics.catch((error: unknown) => console.warn('[analytics] failed to load', error));
 
   let wechat: Promise<WechatShare> | null = null;
 
@@ -113,19 +123,21 @@ export function createAppServices(win: Window = window): AppServices {
       refresher = next;
     },
     loadWechatShare() {
-      wechat ??= import('./wechat/wechat-share').then((m) =>
+      wechat ??= Promise.all([import('./wechat/wechat-share'), import('./api/endpoints')]).then(([m, endpoints]) =>
         m.createWechatShare({
           host,
           landingUrl,
           currentUrl: () => win.location.href,
-          getSignature: (request) => getWxUrlSignature(client, request),
+          getSignature: (request) => endpoints.getWxUrlSignature(client, request),
         }),
       );
       return wechat;
     },
     dispose() {
+      disposed = true;
       removeErrorHandlers();
       stopAnalytics();
+      installAnalytics(null);
       bridge.dispose();
     },
   };

@@ -1,20 +1,28 @@
 import type { Analytics } from './tracker';
 
-export { buildEvent, type AnalyticsContext, type TrackInput } from './event';
-export { byteLength, reportBody, splitIntoBatches, type Batch } from './batches';
-export { createMemoryOutbox, createStorageOutbox, type Outbox } from './outbox';
-export { createAnalytics, type Analytics, type AnalyticsDeps, type FlushMode } from './tracker';
-
 /**
- * Page-facing helpers. Pages may track before boot has wired analytics: those calls wait (at most
- * EARLY_LIMIT of them) and replay once installAnalytics is called.
+ * The page-facing analytics API. It is tiny on purpose: the tracker itself (batching, keepalive,
+ * outbox) is loaded lazily by boot (app-services) and installed here. Calls made before that wait,
+ * at most EARLY_LIMIT of them, and replay in order once it is installed.
  */
-const EARLY_LIMIT = 50;
+export type { Analytics, AnalyticsDeps, FlushMode } from './tracker';
+export type { AnalyticsContext, TrackInput } from './event';
+export type { Outbox } from './outbox';
+
+export interface PageView {
+  page: string;
+  parent_page?: string;
+  share_trace_id?: string;
+  share_clk_type?: string;
+}
+
+const EARLY_LIMIT = 100;
 let installed: Analytics | null = null;
 let early: ((a: Analytics) => void)[] = [];
 
-export function installAnalytics(analytics: Analytics): void {
+export function installAnalytics(analytics: Analytics | null): void {
   installed = analytics;
+  if (!analytics) return;
   const waiting = early;
   early = [];
   for (const call of waiting) call(analytics);
@@ -25,7 +33,7 @@ function withAnalytics(call: (a: Analytics) => void): void {
   else if (early.length < EARLY_LIMIT) early.push(call);
 }
 
-export function trackPageView(view: { page: string; parent_page?: string; share_trace_id?: string; share_clk_type?: string }): void {
+export function trackPageView(view: PageView): void {
   withAnalytics((a) => a.trackPageView(view));
 }
 

@@ -9,6 +9,7 @@ import { ANALYTICS_BATCH_DELAY_MS, DEVICE_PLATFORM, HTTP_SUCCESS_STATUSES, OS_CO
 import { randomId } from '../random-id';
 import { splitIntoBatches, type Batch } from './batches';
 import { buildEvent, type AnalyticsContext, type TrackInput } from './event';
+import type { PageView } from './index';
 import type { Outbox } from './outbox';
 
 /**
@@ -41,7 +42,7 @@ export type FlushMode = 'normal' | 'hide';
 
 export interface Analytics {
   track(input: TrackInput): void;
-  trackPageView(view: { page: string; parent_page?: string; share_trace_id?: string; share_clk_type?: string }): void;
+  trackPageView(view: PageView): void;
   trackClick(name: string, extra?: Readonly<Record<string, unknown>>): void;
   /** Sends what is queued and what the outbox holds; resolves when every request settled. */
   flush(mode?: FlushMode): Promise<void>;

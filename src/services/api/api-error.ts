@@ -17,21 +17,18 @@ export const ClientStatusCode = {
 } as const;
 
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly base_resp: BaseResp;
+  // `declare` keeps these as plain constructor assignments (no class-field helpers in the entry chunk).
+  declare readonly kind: ApiErrorKind;
+  declare readonly base_resp: BaseResp;
   /** HTTP status, or 0 when there was no HTTP answer. */
-  readonly status: number;
-  readonly path: string;
-  readonly method: string;
+  declare readonly status: number;
+  declare readonly path: string;
+  declare readonly method: string;
 
   constructor(init: { kind: ApiErrorKind; base_resp: BaseResp; status: number; path: string; method: string; cause?: unknown }) {
     super(`${init.method} ${init.path} failed (${init.kind}): ${init.base_resp.status_code} ${init.base_resp.status_msg}`, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = init.kind;
-    this.base_resp = init.base_resp;
-    this.status = init.status;
-    this.path = init.path;
-    this.method = init.method;
+    this.name = 'ApiError';
+    Object.assign(this, { kind: init.kind, base_resp: init.base_resp, status: init.status, path: init.path, method: init.method });
   }
 
   get status_code(): number {

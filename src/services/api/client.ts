@@ -83,13 +83,13 @@ function redact(value: unknown, depth = 0): unknown {
 class TimeoutSignal extends Error {}
 
 /** A transport failure, with what was sent so the failure report can say it. */
-class SendFailure {
-  constructor(
-    readonly cause: unknown,
-    readonly query: Record<string, string>,
-    readonly bodyText: string | undefined,
-  ) {}
+interface SendFailure {
+  readonly sendFailure: true;
+  readonly cause: unknown;
+  readonly query: Record<string, string>;
+  readonly bodyText: string | undefined;
 }
+const isSendFailure = (value: unknown): value is SendFailure => typeof value === 'object' && value !== null && (value as SendFailure).sendFailure === true;
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const now = deps.now ?? (() => Date.now());
@@ -161,7 +161,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const response = await Promise.race([transport({ url: url(request.path), method, query, headers, bodyText, signal: controller.signal }), timeout]);
       return { ...response, query, bodyText };
     } catch (error) {
-      throw new SendFailure(error, query, bodyText);
+      const failure: SendFailure = { sendFailure: true, cause: error, query, bodyText };
+      throw failure;
     } finally {
       clearTimeout(timer);
     }
@@ -190,9 +191,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       sent = await send(request, tokenOverride);
     } catch (failure) {
-      const original = failure instanceof SendFailure ? failure.cause : failure;
-      const query = failure instanceof SendFailure ? failure.query : undefined;
-      const bodyText = failure instanceof SendFailure ? failure.bodyText : undefined;
+      const original = isSendFailure(failure) ? failure.cause : failure;
+      const query = isSendFailure(failure) ? failure.query : undefined;
+      const bodyText = isSendFailure(failure) ? failure.bodyText : undefined;
       let error: unknown = original;
       if (original instanceof TimeoutSignal) {
         error = fail('timeout', { status_code: ClientStatusCode.Timeout, status_msg: 'request timed out' }, 0, request);

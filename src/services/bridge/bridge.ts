@@ -1,7 +1,7 @@
 import { config } from '@/platform/config';
-import { compareVersions, type HostInfo } from '@/platform/host';
+import type { HostInfo } from '@/platform/host';
 import { bridgeErrors, type BridgeError } from './errors';
-import { BRIDGE_METHODS, minimumVersionFor, type BridgeMethod, type BridgeParams, type BridgeReplyData } from './methods';
+import { BRIDGE_METHODS, unmetMinimum, type BridgeMethod, type BridgeParams, type BridgeReplyData } from './methods';
 import {
   BRIDGE_READY_EVENT,
   BRIDGE_RECEIVE_GLOBAL,
@@ -132,16 +132,9 @@ export function createBridge(deps: BridgeDeps): Bridge {
     );
   }
 
-  function minimumMissing(method: BridgeMethod): string | null {
-    const min = minimumVersionFor(method, deps.host.os, compareVersions);
-    if (!min) return null;
-    const version = deps.host.appVersion;
-    return version !== null && compareVersions(version, min) >= 0 ? null : min;
-  }
-
   async function call<M extends BridgeMethod>(method: M, ...[params, options]: CallArgs<M>): Promise<BridgeReplyData<M>> {
     if (!deps.host.isNativeApp) throw raise(bridgeErrors.noNativeEnv(method));
-    const min = minimumMissing(method);
+    const min = unmetMinimum(method, deps.host);
     if (min) throw raise(bridgeErrors.appVersion(method, min), { minimum: min });
     let bridge: InjectedBridge;
     try {
@@ -173,7 +166,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
   return {
     inNativeApp: deps.host.isNativeApp,
     ready,
-    supports: (method) => deps.host.isNativeApp && minimumMissing(method) === null,
+    supports: (method) => deps.host.isNativeApp && unmetMinimum(method, deps.host) === null,
     call,
     dispose() {
       if (win[BRIDGE_RECEIVE_GLOBAL] === receive) delete win[BRIDGE_RECEIVE_GLOBAL];

@@ -3,11 +3,13 @@
  * './simulated-shell' by tests and by debug tooling, so it never lands in the entry chunk.
  */
 export { createBridge, type Bridge, type BridgeDeps, type CallOptions } from './bridge';
+export { createLazyBridge } from './lazy-bridge';
 export { BridgeError, BridgeErrorCode, bridgeErrors, isBridgeError, type BridgeErrorType } from './errors';
 export {
   BRIDGE_METHOD_NAMES,
   BRIDGE_METHODS,
   minimumVersionFor,
+  unmetMinimum,
   type BridgeMethod,
   type BridgeMethodMap,
   type BridgeParams,

@@ -1,5 +1,5 @@
 import { DEFAULT_SHARE_SCENE } from '@/platform/constants';
-import type { DeviceOS } from '@/platform/host';
+import { compareVersions, type DeviceOS, type HostInfo } from '@/platform/host';
 
 /**
  * Every native method of SPEC §7 with its typed params and reply data, and its minimum app version
@@ -137,10 +137,17 @@ export const BRIDGE_METHOD_NAMES = Object.keys(BRIDGE_METHODS) as BridgeMethod[]
  * The minimum version that applies on this platform, or null. On an unknown platform the stricter of
  * the two applies, so a call is never let through on a guess.
  */
-export function minimumVersionFor(method: BridgeMethod, os: DeviceOS, compare: (a: string, b: string) => number): string | null {
+export function minimumVersionFor(method: BridgeMethod, os: DeviceOS): string | null {
   const min = BRIDGE_METHODS[method].minVersion;
   if (!min) return null;
   if (os === 'ios' || os === 'android') return min[os] ?? null;
   const candidates = [min.ios, min.android].filter((v): v is string => typeof v === 'string');
-  return candidates.reduce<string | null>((max, v) => (max === null || compare(v, max) > 0 ? v : max), null);
+  return candidates.reduce<string | null>((max, v) => (max === null || compareVersions(v, max) > 0 ? v : max), null);
+}
+
+/** The minimum this app version misses for the method, or null when the app is new enough. */
+export function unmetMinimum(method: BridgeMethod, host: Pick<HostInfo, 'os' | 'appVersion'>): string | null {
+  const min = minimumVersionFor(method, host.os);
+  if (!min) return null;
+  return host.appVersion !== null && compareVersions(host.appVersion, min) >= 0 ? null : min;
 }

@@ -1,4 +1,4 @@
-import { MAX_ERROR_REPORTS_PER_CALL, type ClientErrorReport, type ClientErrorReportRequest } from '@/api/contract/client-error';
+import type { ClientErrorReport, ClientErrorReportRequest } from '@/api/contract/client-error';
 import { config } from '@/platform/config';
 import { randomId } from '../random-id';
 
@@ -31,6 +31,12 @@ export interface ErrorReporter {
   pending(): number;
 }
 
+
+/**
+ * Reports per request. The contract allows MAX_ERROR_REPORTS_PER_CALL (50, checked by a test); it is
+ * not imported here because that would pull the contract's schemas into the entry chunk.
+ */
+export const REPORTS_PER_REQUEST = 50;
 
 const MAX_TEXT = 2000;
 const clip = (text: string, max = MAX_TEXT): string => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -117,7 +123,7 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
     const reports = queue;
     queue = [];
     const sends: Promise<void>[] = [];
-    for (let i = 0; i < reports.length; i += MAX_ERROR_REPORTS_PER_CALL) sends.push(send({ reports: reports.slice(i, i + MAX_ERROR_REPORTS_PER_CALL) }));
+    for (let i = 0; i < reports.length; i += REPORTS_PER_REQUEST) sends.push(send({ reports: reports.slice(i, i + REPORTS_PER_REQUEST) }));
     return Promise.all(sends).then(() => undefined);
   }
 

@@ -5,7 +5,10 @@ import { StatusCode } from '@/api/contract/codes';
 import { EventReportRequestSchema, type AnalyticsEvent } from '@/api/contract/event';
 import { signRequest } from '@/api/contract/signing';
 import { createApiClient } from '@/services/api';
-import { byteLength, createAnalytics, createMemoryOutbox, createStorageOutbox, splitIntoBatches, type AnalyticsContext, type Outbox } from '@/services/analytics';
+import type { AnalyticsContext, Outbox } from '@/services/analytics';
+import { byteLength, splitIntoBatches } from '@/services/analytics/batches';
+import { createMemoryOutbox, createStorageOutbox } from '@/services/analytics/outbox';
+import { createAnalytics } from '@/services/analytics/tracker';
 import { createAppStorage, createSafeStorage } from '@/services/storage';
 import { fail, fakeFetch, ok, type RecordedRequest, type Responder } from './support/fake-fetch';
 

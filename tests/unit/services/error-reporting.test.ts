@@ -5,6 +5,7 @@ import { config } from '@/platform/config';
 import { ApiError } from '@/services/api';
 import { BridgeError } from '@/services/bridge';
 import { configureErrorReporter, createErrorReporter, installGlobalErrorHandlers, reportError } from '@/services/error-reporting';
+import { REPORTS_PER_REQUEST } from '@/services/error-reporting/reporter';
 import { fakeFetch, ok, type RecordedRequest } from './support/fake-fetch';
 
 const reportsOf = (req: RecordedRequest) => (JSON.parse(req.body!) as { reports: Record<string, unknown>[] }).reports;
@@ -73,7 +74,8 @@ describe('error reporter', () => {
     expect(reportsOf(calls[1]!).map((r) => r.message)).toEqual(['a minute later', '1 reports refused by the rate limit']);
   });
 
-  it(`sends at most ${MAX_ERROR_REPORTS_PER_CALL} reports per request`, async () => {
+  it(`sends at most ${MAX_ERROR_REPORTS_PER_CALL} reports per request (the contract's limit)`, async () => {
+    expect(REPORTS_PER_REQUEST).toBe(MAX_ERROR_REPORTS_PER_CALL);
     const { reporter, calls } = setup({ perMinute: 120 });
     for (let i = 0; i < 120; i++) reporter.report(new Error(String(i)));
     await reporter.flush();

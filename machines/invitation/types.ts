@@ -1,0 +1,53 @@
+/** One reward of the invitation event (the app maps invitation/get_info onto this). */
+export interface InvitationReward {
+  readonly rewardId: string;
+  readonly status: 'receivable' | 'received' | 'expired';
+  readonly gems: number;
+}
+
+export interface InvitationInfo {
+  /** The user's own code (8 letters or digits). */
+  readonly inviteCode: string;
+  /** The friend's code this account already bound, if any. */
+  readonly boundCode: string | null;
+  readonly rewards: readonly InvitationReward[];
+}
+
+/** Why a code was refused: the first three locally, the others by the server. */
+export type CodeError = 'empty' | 'malformed' | 'own-code' | 'invalid' | 'expired' | 'already-bound';
+
+export type BindResult = { readonly outcome: 'bound'; readonly boundCode: string } | { readonly outcome: 'invalid' | 'expired' | 'already-bound' };
+
+export type ReceiveResult = { readonly outcome: 'received'; readonly reward: InvitationReward } | { readonly outcome: 'invalid' };
+
+export interface InvitationInput {
+  /** A real-name user is logged in (the event needs a login). */
+  readonly isLoggedIn: boolean;
+}
+
+export interface InvitationContext {
+  readonly isLoggedIn: boolean;
+  readonly info: InvitationInfo | null;
+  readonly codeError: CodeError | null;
+  /** The code being submitted (normalised). */
+  readonly pendingCode: string | null;
+  /** The reward being received. */
+  readonly pendingRewardId: string | null;
+  /** Result of the last receive, for a toast: 'received' or 'invalid' (invalid or expired). */
+  readonly rewardNotice: 'received' | 'invalid' | null;
+}
+
+export type InvitationEvent =
+  /** The user taps "log in" on the login prompt. */
+  | { readonly type: 'LOG_IN' }
+  /** The login finished (the page saw a real-name user). */
+  | { readonly type: 'LOGGED_IN' }
+  | { readonly type: 'RETRY' }
+  | { readonly type: 'RELOAD' }
+  /** The user submits a friend's code. */
+  | { readonly type: 'SUBMIT_CODE'; readonly code: string }
+  /** The user edits the code after a refusal. */
+  | { readonly type: 'CODE_EDITED' }
+  | { readonly type: 'RETRY_SUBMIT' }
+  | { readonly type: 'RECEIVE_REWARD'; readonly rewardId: string }
+  | { readonly type: 'SHARE' };
