@@ -5,7 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
-import { localApiServer } from './server/vite-plugin';
+import { localApiServer } from './server/vite-plugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -30,6 +30,7 @@ export default defineConfig(({ mode }) => ({
     target: 'es2020',
     sourcemap: false,
     reportCompressedSize: false,
+    manifest: true,
     modulePreload: { polyfill: false },
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
@@ -40,6 +41,5 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['tests/unit/setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
-    environmentMatchGlobs: undefined,
   },
 }));

@@ -33,8 +33,11 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-/** Output file name -> module ids (relative to the project root) inside it. */
-type ChunkModules = Record<string, string[]>;
+/**
+ * Output file name -> the module ids (relative to the project root) inside it, and the bytes of rendered
+ * (not yet minified) code each package or source folder contributes.
+ */
+type ChunkModules = Record<string, { modules: string[]; groups: Record<string, number> }>;
 
 interface Row {
   label: string;
@@ -52,6 +55,16 @@ function parseArgs(argv: readonly string[]): { build: boolean; jsonOut?: string 
   return { build: !argv.includes('--no-build'), ...(jsonOut ? { jsonOut } : {}) };
 }
 
+const projectPath = (id: string): string => relative(root, id.replace(/^\0/, '')).split('\\').join('/');
+
+/** Package (node_modules/<name>) or source folder (two levels deep) a module belongs to. */
+function groupOf(path: string): string {
+  const pkg = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  if (pkg?.[1]) return pkg[1];
+  const parts = path.split('?')[0]?.split('/') ?? [];
+  return parts.length > 2 ? parts.slice(0, 2).join('/') : parts.join('/');
+}
+
 /** Records each chunk's modules during the build, so the report can say what the entry contains. */
 function recordChunkModules(): Plugin {
   return {
@@ -61,7 +74,12 @@ function recordChunkModules(): Plugin {
       const out: ChunkModules = {};
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
-        out[item.fileName] = item.moduleIds.map((id) => relative(root, id.replace(/^\0/, '')).split('\\').join('/'));
+        const groups: Record<string, number> = {};
+        for (const [id, info] of Object.entries(item.modules)) {
+          const group = groupOf(projectPath(id));
+          groups[group] = (groups[group] ?? 0) + info.renderedLength;
+        }
+        out[item.fileName] = { modules: item.moduleIds.map(projectPath), groups };
       }
       mkdirSync(dirname(chunkModulesPath), { recursive: true });
       writeFileSync(chunkModulesPath, JSON.stringify(out, null, 1));
@@ -135,6 +153,27 @@ function printTable(title: string, rows: readonly Row[]): void {
   for (const l of lines) console.log(fmt(l));
 }
 
+/**
+ * The biggest packages and folders of the entry, so an over-budget entry says where its bytes are.
+ * Each chunk's real gzip size is shared out in proportion to the rendered code of its parts (an estimate).
+ */
+function printEntryBreakdown(chunkModules: ChunkModules, entryFiles: readonly string[], top = 15): void {
+  const totals = new Map<string, number>();
+  for (const file of entryFiles) {
+    const groups = Object.entries(chunkModules[file]?.groups ?? {});
+    const rendered = groups.reduce((sum, [, bytes]) => sum + bytes, 0);
+    if (rendered === 0) continue;
+    const gzip = sizeOf(file).gzip;
+    for (const [group, bytes] of groups) totals.set(group, (totals.get(group) ?? 0) + (gzip * bytes) / rendered);
+  }
+  const rows = [...totals.entries()].sort(([, a], [, b]) => b - a);
+  const shown = rows.slice(0, top);
+  const width = Math.max(...shown.map(([g]) => g.length), 10);
+  console.log('\nLargest parts of the entry (estimated share of its gzip size):');
+  for (const [group, gzip] of shown) console.log(`  ${group.padEnd(width)}  ${kb(gzip).padStart(9)}`);
+  if (rows.length > top) console.log(`  ... and ${rows.length - top} more (${kb(rows.slice(top).reduce((sum, [, g]) => sum + g, 0))})`);
+}
+
 /** Route file (src/routes/...) of a manifest key such as "src/routes/share/chat.tsx?tsr-split=component". */
 const routeFileOf = (key: string): string | undefined => (key.startsWith('src/routes/') ? key.split('?')[0] : undefined);
 
@@ -190,6 +229,7 @@ async function main(): Promise<number> {
     row(`catalog (${c.firstVisitLocale})`, catalogFiles),
     firstVisit,
   ]);
+  if (chunkModules) printEntryBreakdown(chunkModules, entryFiles);
   if (firstVisit.gzipBytes > c.firstVisitJsGzipBytes) {
     problems.push(`first visit to ${c.firstVisitPath} is ${kb(firstVisit.gzipBytes)} gzip, over ${kb(c.firstVisitJsGzipBytes)}`);
   }
@@ -227,7 +267,7 @@ async function main(): Promise<number> {
   for (const rule of c.forbiddenInEntry) {
     const hits: string[] = [];
     if (chunkModules) {
-      for (const file of entryFiles) for (const id of chunkModules[file] ?? []) if (rule.pattern.test(id)) hits.push(`${id} (in ${file})`);
+      for (const file of entryFiles) for (const id of chunkModules[file]?.modules ?? []) if (rule.pattern.test(id)) hits.push(`${id} (in ${file})`);
     } else {
       for (const key of entryClosure) if (rule.pattern.test(manifest[key]?.src ?? key)) hits.push(key);
     }

@@ -7,17 +7,18 @@ import { activateLocale, i18n } from '@/i18n/i18n';
 import { ShellProvider } from '@/ui/shell-context';
 import { createAppServices } from '@/services/app-services';
 import { AppProvider } from '@/features/session/app-context';
-import { startAuth } from '@/features/session/auth-flow';
 import { createShell } from '@/app/shell';
 import { createAppRouter } from '@/app/router';
 import '@/ui/ui.css';
 
 async function boot(): Promise<void> {
   const services = createAppServices(window);
-  const auth = startAuth(services);
+  // Auth starts at boot but in its own chunk (XState and the machine), so it never delays the first render.
+  const auth = import('@/features/session/auth-flow').then((m) => m.startAuth(services));
   const router = createAppRouter();
   const shell = createShell(services, router);
-  await activateLocale(chooseLocale(navigator.languages));
+  // The catalog and the first route's code load side by side.
+  await Promise.all([activateLocale(chooseLocale(navigator.languages)), router.load()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   createRoot(root).render(

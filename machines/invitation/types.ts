@@ -3,6 +3,10 @@ export interface InvitationReward {
   readonly rewardId: string;
   readonly status: 'receivable' | 'received' | 'expired';
   readonly gems: number;
+  /** Display only (no guard reads them): who the reward came from and until when it can be received. */
+  readonly kind?: 'invite' | 'welcome';
+  readonly friendNickname?: string;
+  readonly expiresAtMs?: number;
 }
 
 export interface InvitationInfo {
@@ -11,6 +15,9 @@ export interface InvitationInfo {
   /** The friend's code this account already bound, if any. */
   readonly boundCode: string | null;
   readonly rewards: readonly InvitationReward[];
+  /** Display only: friends who bound this user's code, and the gems each invitation gives. */
+  readonly invitedCount?: number;
+  readonly gemsPerInvite?: number;
 }
 
 /** Why a code was refused: the first three locally, the others by the server. */

@@ -6,6 +6,12 @@ export type ClaimType = 'daily' | 'monthly';
 /** The member's status as the page needs it (the app maps membership/get_status onto this). */
 export interface MembershipStatus {
   readonly isMember: boolean;
+  /** Display only (no guard reads it): the member's current tier and when it ends. */
+  readonly memberTier?: MembershipTier | 'none';
+  readonly expiresAtMs?: number | null;
+  /** Display only: gems the daily and monthly claims give this member. */
+  readonly dailyGems?: number;
+  readonly monthlyGems?: number;
   readonly claimedToday: boolean;
   readonly claimedThisMonth: boolean;
   /** The daily limited discount was already bought today. */

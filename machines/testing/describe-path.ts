@@ -69,7 +69,7 @@ export function resultText(model: DerivedTestModel, before: AnyMachineSnapshot |
     const leaf = (after._nodes as AnyStateNode[]).find((n) => (n.type === 'atomic' || n.type === 'final') && n.path.join('.').startsWith(node.path.join('.')));
     const shown = leaf ?? node;
     const description = metaOf(shown)?.description;
-    return `**${shown.path.join('.')}**${description ? ` — ${description}` : ''}`;
+    return `**${shown.path.join('.')}**${description ? ` — ${description.replace(/\.$/, '')}` : ''}`;
   });
   void before;
   return targets.join('; ');
@@ -97,6 +97,6 @@ export function pathSteps(model: DerivedTestModel, path: TwinPath): string[] {
 
 function describeLeaves(snapshot: AnyMachineSnapshot): string {
   const leaves = (snapshot._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final');
-  const texts = leaves.map((n) => metaOf(n)?.description).filter((d): d is string => Boolean(d));
+  const texts = leaves.map((n) => metaOf(n)?.description?.replace(/\.$/, '')).filter((d): d is string => Boolean(d));
   return texts.length ? ` — ${texts.join('; ')}` : '';
 }

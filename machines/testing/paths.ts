@@ -2,7 +2,8 @@
  * Path generation on a derived twin (see derive-test-model.ts).
  *
  * Three families, all bounded so traversal cannot explode:
- * - shortest paths: one per reachable twin configuration, from xstate/graph's TestModel;
+ * - shortest paths: one per reachable twin configuration, from xstate/graph's TestModel (one per
+ *   state node instead when parallel regions multiply the configurations past the limit);
  * - transition cover: for every product transition, the shortest path that takes it (a BFS
  *   over configurations; this is what the QA plan in docs/flows lists);
  * - simple paths: depth-first, never revisiting a configuration, capped in depth and count.
@@ -47,6 +48,8 @@ export interface GeneratedPaths {
   /** Transition cover: the QA plan. */
   readonly plan: readonly TwinPath[];
   readonly shortest: readonly TwinPath[];
+  /** Whether `shortest` reaches every configuration, or (for large parallel machines) every state. */
+  readonly shortestPer: 'configuration' | 'state';
   readonly simple: readonly TwinPath[];
   /** All of the above without duplicates or prefixes of one another. */
   readonly all: readonly TwinPath[];
@@ -162,20 +165,32 @@ export function pathFromEvents(model: DerivedTestModel, twinEvents: readonly str
   return { steps };
 }
 
-function shortestPaths(model: DerivedTestModel, rules: Rules, maxStates: number): TwinPath[] {
+/**
+ * Shortest paths from xstate/graph: one per reachable configuration. Machines with several
+ * parallel regions have a configuration space that multiplies; past `maxStates` configurations
+ * this falls back to one shortest path per state node (which stays linear in the machine's size).
+ */
+function shortestPaths(model: DerivedTestModel, rules: Rules, maxStates: number): { paths: TwinPath[]; per: 'configuration' | 'state' } {
   const testModel = createTestModel(model.twin, {
     events: (s) => model.offers(s as AnyMachineSnapshot).map((o) => ({ type: o.twinEvent })),
     filterEvents: (s, e) => model.offers(s as AnyMachineSnapshot).some((o) => o.twinEvent === e.type),
     serializeState: (s) => valueKey((s as AnyMachineSnapshot).value),
     limit: maxStates,
   });
+  let found: ReturnType<typeof testModel.getShortestPaths>;
+  try {
+    found = testModel.getShortestPaths();
+  } catch (err) {
+    if (!(err instanceof Error) || !err.message.includes('Traversal limit exceeded')) throw err;
+    return { paths: shortestPerState(model, rules, maxStates), per: 'state' };
+  }
   const out: TwinPath[] = [];
-  for (const p of testModel.getShortestPaths()) {
+  for (const p of found) {
     const events = p.steps.slice(1).map((s) => s.event.type);
     const settled = settle(model, pathFromEvents(model, events), rules);
     if (settled) out.push(settled);
   }
-  return out;
+  return { paths: out, per: 'configuration' };
 }
 
 interface Node {
@@ -191,29 +206,72 @@ function stepsTo(node: Node): PathStep[] {
   return steps.reverse();
 }
 
-/** For every product transition, the shortest feasible path that takes it. */
-function transitionCover(model: DerivedTestModel, rules: Rules, maxStates: number): { paths: TwinPath[]; unreachable: string[] } {
-  const found = new Map<string, TwinPath>();
+/** Breadth-first search over feasible configurations; `visit` returns true to stop early. */
+function breadthFirst(model: DerivedTestModel, rules: Rules, maxStates: number, allow: (offer: Offer) => boolean, visit: (child: Node) => boolean): void {
   const root: Node = { state: model.initialSnapshot(), feasibility: EMPTY, parent: null, offer: null };
   const seen = new Set<string>([`${valueKey(root.state.value)}#${feasibilityKey(EMPTY, model.isTransient(root.state))}`]);
   const queue: Node[] = [root];
   while (queue.length && seen.size <= maxStates) {
     const node = queue.shift() as Node;
     for (const offer of model.offers(node.state)) {
+      if (!allow(offer)) continue;
       const feasibility = extend(node.feasibility, offer, rules);
       if (!feasibility) continue;
-      const state = model.next(node.state, offer);
-      const child: Node = { state, feasibility, parent: node, offer };
-      if (!found.has(offer.transition.id)) {
-        const settled = settle(model, { steps: stepsTo(child) }, rules);
-        if (settled) found.set(offer.transition.id, settled);
-      }
-      const key = `${valueKey(state.value)}#${feasibilityKey(feasibility, model.isTransient(state))}`;
+      const child: Node = { state: model.next(node.state, offer), feasibility, parent: node, offer };
+      if (visit(child)) return;
+      const key = `${valueKey(child.state.value)}#${feasibilityKey(feasibility, model.isTransient(child.state))}`;
       if (!seen.has(key)) {
         seen.add(key);
         queue.push(child);
       }
     }
+  }
+}
+
+/**
+ * Offers that can matter for reaching a state: everything except the events of parallel regions
+ * the state is not in. Regions are independent (an event drives one region, guards cannot see
+ * sibling regions), so skipping their events never hides a path and keeps each search small.
+ * Eventless steps are always allowed: the machine takes them by itself.
+ */
+function relevantTo(model: DerivedTestModel, stateId: string): (offer: Offer) => boolean {
+  const node = model.stateNode(stateId);
+  const chain = new Set<unknown>();
+  for (let n: typeof node | undefined = node; n; n = n.parent) chain.add(n);
+  const foreign = (sourceId: string): boolean => {
+    for (let n: typeof node | undefined = model.stateNode(sourceId); n?.parent; n = n.parent) {
+      if (n.parent.type === 'parallel' && chain.has(n.parent) && !chain.has(n)) return true;
+    }
+    return false;
+  };
+  return (offer) => offer.transition.kind === 'always' || !foreign(offer.transition.source);
+}
+
+/** For every state node, the shortest feasible path that ends with it active. */
+function shortestPerState(model: DerivedTestModel, rules: Rules, maxStates: number): TwinPath[] {
+  const out: TwinPath[] = [];
+  for (const id of model.stateIds) {
+    if (model.transientStateIds.has(id)) continue;
+    breadthFirst(model, rules, maxStates, relevantTo(model, id), (child) => {
+      if (!(child.state._nodes as Array<{ id: string }>).some((n) => n.id === id)) return false;
+      const settled = settle(model, { steps: stepsTo(child) }, rules);
+      if (settled) out.push(settled);
+      return Boolean(settled);
+    });
+  }
+  return out;
+}
+
+/** For every product transition, the shortest feasible path that takes it. */
+function transitionCover(model: DerivedTestModel, rules: Rules, maxStates: number): { paths: TwinPath[]; unreachable: string[] } {
+  const found = new Map<string, TwinPath>();
+  for (const t of model.transitions) {
+    breadthFirst(model, rules, maxStates, relevantTo(model, t.source), (child) => {
+      if ((child.offer as Offer).transition.id !== t.id) return false;
+      const settled = settle(model, { steps: stepsTo(child) }, rules);
+      if (settled) found.set(t.id, settled);
+      return Boolean(settled);
+    });
   }
   const unreachable = model.transitions.filter((t) => !found.has(t.id)).map((t) => t.id);
   // Plan order: by the order transitions appear in the machine.
@@ -279,8 +337,9 @@ export function generatePaths(model: DerivedTestModel, limits: PathLimits = {}):
   const maxStates = limits.maxStates ?? DEFAULTS.maxStates;
   const cover = transitionCover(model, rules, maxStates);
   const plan = dedupePaths(cover.paths);
-  const shortest = dedupePaths(shortestPaths(model, rules, maxStates));
+  const shortestFound = shortestPaths(model, rules, maxStates);
+  const shortest = dedupePaths(shortestFound.paths);
   const simple = dedupePaths(simplePaths(model, rules, limits.maxDepth ?? DEFAULTS.maxDepth, limits.maxSimplePaths ?? DEFAULTS.maxSimplePaths));
   const all = dedupePaths([...plan, ...shortest, ...simple]);
-  return { plan, shortest, simple, all, unreachable: cover.unreachable };
+  return { plan, shortest, shortestPer: shortestFound.per, simple, all, unreachable: cover.unreachable };
 }

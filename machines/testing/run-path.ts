@@ -58,10 +58,6 @@ export interface MachineTestTable {
   readonly errors?: Readonly<Record<string, (ctx: { readonly input: unknown }) => unknown>>;
   /** Guards the runner does not evaluate for real (their truth depends on history the tables cannot build). */
   readonly symbolicGuards?: readonly string[];
-  /** Guards whose value is decided by the input and fixed for a run (used by path generation too). */
-  readonly fixedGuards?: readonly string[];
-  /** Whether one input can give the fixed guards these planned values at once (default: always). */
-  readonly possibleInputs?: (plan: GuardPlan) => boolean;
   /** Assertions per state id, run whenever that state is active after a step. */
   readonly states?: Readonly<Record<string, (visit: Visit) => void>>;
   /** Assertions run after every step. */

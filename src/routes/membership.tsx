@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { MembershipPage } from '@/features/membership/membership-page';
+import { parseMembershipSearch } from '@/features/membership/membership-search';
 
+/** /membership?entrance=&to_vip_type= (README "Membership"): the spec names the screen, not its path. */
 export const Route = createFileRoute('/membership')({
-  component: () => <SimplePage page="membership" />,
+  validateSearch: parseMembershipSearch,
+  component: function MembershipRoute() {
+    const search = Route.useSearch();
+    return <MembershipPage page="membership" {...(search.entrance ? { entrance: search.entrance } : {})} {...(search.to_vip_type ? { tier: search.to_vip_type } : {})} />;
+  },
 });

@@ -3,7 +3,7 @@ import { config } from '@/platform/config';
 import { currentEnvironment, type Environment } from '@/platform/environment';
 import { detectHost, type HostInfo } from '@/platform/host';
 import { currentGlobalParams } from '@/platform/url-params';
-import { installAnalytics, type Analytics } from './analytics';
+import { analytics as analyticsApi, installAnalytics, type Analytics, type AnalyticsApi } from './analytics';
 import { createAppIdentitySource } from './api/app-identity';
 import { createApiClient, type ApiClient } from './api/client';
 import { laneFor } from './api/request-headers';
@@ -26,13 +26,15 @@ export interface AppServices {
   readonly bridge: Bridge;
   readonly client: ApiClient;
   readonly reporter: ErrorReporter;
-  /** Analytics loads after boot (pages' early trackPageView calls wait for it). */
-  readonly analytics: Promise<Analytics>;
+  /** trackPageView / trackClick: usable at once; calls wait for the tracker, which loads after boot. */
+  readonly analytics: AnalyticsApi;
+  /** The tracker itself, once loaded. */
+  readonly analyticsReady: Promise<Analytics>;
   readonly deviceId: string;
   /** The anonymous uuid (login device_info.uuid, analytics user_identifier). */
   readonly anonymousUuid: string;
   /** The auth flow supplies its single-flight refresh here once it has started. */
-  setTokenRefresher(refresher: (() => Promise<string>) | null): void;
+  setTokenRefresher(refresher: ((rejectedToken: string | null) => Promise<string>) | null): void;
   /** WeChat share, loaded on first use (only inside WeChat it does anything). */
   loadWechatShare(): Promise<WechatShare>;
   /** Removes global listeners (tests, hot reload). */
@@ -46,7 +48,7 @@ export function createAppServices(win: Window = window): AppServices {
   const deviceId = storage.deviceId(randomId);
   const anonymousUuid = storage.anonymousUuid(randomId);
   let reporter: ErrorReporter | null = null;
-  let refresher: (() => Promise<string>) | null = null;
+  let refresher: ((rejectedToken: string | null) => Promise<string>) | null = null;
   const landingUrl = win.location.href;
 
   const bridge = createLazyBridge({
@@ -69,7 +71,7 @@ export function createAppServices(win: Window = window): AppServices {
     transport: host.isNativeApp ? config.nativeRequestTransport : 'fetch',
     ...(host.isNativeApp ? { bridgeRequest: (request) => bridge.call('request', request) } : {}),
     reportError: (error, context) => reporter?.report(error, context, 'api'),
-    tokenRefresher: () => (refresher ? refresher() : Promise.reject(new Error('no token refresher yet'))),
+    tokenRefresher: (rejectedToken) => (refresher ? refresher(rejectedToken) : Promise.reject(new Error('no token refresher yet'))),
   });
 
   reporter = configureErrorReporter({ headers: (query, body) => client.signedHeaders(query, body) });
@@ -81,7 +83,7 @@ export function createAppServices(win: Window = window): AppServices {
   const params = currentGlobalParams();
   let stopAnalytics = (): void => undefined;
   let disposed = false;
-  const analytics = Promise.all([import('./analytics/tracker'), import('./analytics/outbox')]).then(([{ createAnalytics }, { createStorageOutbox }]) => {
+  const analyticsReady = Promise.all([import('./analytics/tracker'), import('./analytics/outbox')]).then(([{ createAnalytics }, { createStorageOutbox }]) => {
     const instance = createAnalytics({
       client,
       outbox: createStorageOutbox(storage),
@@ -105,7 +107,7 @@ export function createAppServices(win: Window = window): AppServices {
     }
     return instance;
   });
-  analytics.catch((error: unknown) => console.warn('[analytics] failed to load', error));
+  analyticsReady.catch((error: unknown) => console.warn('[analytics] failed to load', error));
 
   let wechat: Promise<WechatShare> | null = null;
 
@@ -116,14 +118,15 @@ export function createAppServices(win: Window = window): AppServices {
     bridge,
     client,
     reporter,
-    analytics,
+    analytics: analyticsApi,
+    analyticsReady,
     deviceId,
     anonymousUuid,
     setTokenRefresher(next) {
       refresher = next;
     },
     loadWechatShare() {
-      wechat ??= Promise.all([import('./wechat/wechat-share'), import('./api/endpoints')]).then(([m, endpoints]) =>
+      wechat ??= Promise.all([import('./wechat/wechat-share'), import('./api/wechat-endpoints')]).then(([m, endpoints]) =>
         m.createWechatShare({
           host,
           landingUrl,

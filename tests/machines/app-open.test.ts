@@ -27,7 +27,6 @@ const sinceLastAttempt = (effects: readonly Effect[]): Effect[] => {
 
 const table: MachineTestTable = {
   input: (plan) => ({ strategy: strategyFor(plan), fromPage: 'share_chat', extraQuery: { npc_id: '42' } }),
-  fixedGuards: ['showsBrowserGuide', 'opensStoreLink', 'opensNativePage', 'triesApp', 'hasStoreFallback', 'hasDownloadFallback'],
   states: {
     'appOpen.idle': ({ effects }) => {
       expect(effects.filter((e) => e.kind === 'action')).toEqual([]);
@@ -60,10 +59,10 @@ const table: MachineTestTable = {
   },
 };
 
-describeMachinePaths('appOpen', appOpenMachine, table);
+describeMachinePaths('app-open', table);
 
 describe('app-open: the cases similar libraries get wrong', () => {
-  const model = deriveTestModel('appOpen', appOpenMachine);
+  const model = deriveTestModel('app-open', appOpenMachine);
   const run = (events: string[], overrides: Partial<MachineTestTable> = {}) => runPath(model, pathFromEvents(model, events), { ...table, ...overrides });
 
   it('false store redirect: the page is hidden before 2000 ms, so no store opens even a minute later', async () => {

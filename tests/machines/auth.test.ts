@@ -35,7 +35,7 @@ function eachWaiterAnsweredOnce({ snapshot, effects }: Visit): void {
   }
 }
 
-describeMachinePaths('auth', authMachine, {
+describeMachinePaths('auth', {
   input: (plan) => ({ stored: plan.wants('hasStoredUserId') === false ? null : stored }),
   // Whether a user id is stored changes during a run (a login stores one), so it is decided by the path.
   symbolicGuards: ['hasStoredUserId'],

@@ -8,7 +8,6 @@ import { countActions, describeMachinePaths } from './support/describe-machine';
 
 const table: MachineTestTable = {
   input: (plan) => ({ canExitWebView: plan.wants('canExitWebView') !== false }),
-  fixedGuards: ['canExitWebView'],
   states: {
     'backToNative.goingBack': ({ effects, snapshot }) => {
       expect(effects.filter((e) => e.kind === 'action').at(-1)).toMatchObject({ name: 'goBackInHistory' });
@@ -29,10 +28,10 @@ const table: MachineTestTable = {
   },
 };
 
-describeMachinePaths('backToNative', backToNativeMachine, table);
+describeMachinePaths('back-to-native', table);
 
 describe('back-to-native timing', () => {
-  const model = deriveTestModel('backToNative', backToNativeMachine);
+  const model = deriveTestModel('back-to-native', backToNativeMachine);
 
   it('asks the shell to close exactly 500 ms after back when the URL did not change', async () => {
     const { actor, clock, effects } = await runPath(model, pathFromEvents(model, ['BACK_PRESSED', 'AFTER:backToNativeCheck', 'ALWAYS [canExitWebView]']), table);

@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { invitationMachine, localCodeError } from '@machines/invitation/invitation.machine';
+import { localCodeError } from '@machines/invitation/invitation.machine';
 import type { BindResult, InvitationInfo, ReceiveResult } from '@machines/invitation/types';
 import { countActions, describeMachinePaths } from './support/describe-machine';
 
 const OWN = 'MINE2025';
 
-describeMachinePaths('invitation', invitationMachine, {
+describeMachinePaths('invitation', {
   input: (plan) => ({ isLoggedIn: plan.wants('isLoggedIn') !== false }),
-  fixedGuards: ['isLoggedIn'],
   // The reward list changes as rewards are received along a path, so these follow the path's plan.
   symbolicGuards: ['hasReceivableReward', 'hasReceivedReward', 'hasExpiredReward'],
   outputs: {

@@ -10,16 +10,13 @@ import { describeMachinePaths } from './support/describe-machine';
 const orderPolling = { intervalMs: 2000, maxAttempts: 10, backoff: 1.2 };
 const invokes = (effects: readonly Effect[], src: string) => effects.filter((e) => e.kind === 'invoke' && e.src === src);
 
-describeMachinePaths('membership', membershipMachine, {
+describeMachinePaths('membership', {
   input: (plan) => ({
     tier: 'standard',
     isNativeApp: plan.wants('inBrowser') !== true,
     purchaseSupported: plan.wants('appTooOldToPay') !== true,
     orderPolling,
   }),
-  fixedGuards: ['inBrowser', 'appTooOldToPay'],
-  // Only the native app can be too old to pay.
-  possibleInputs: (plan) => !(plan.wants('inBrowser') === true && plan.wants('appTooOldToPay') === true),
   outputs: {
     loadStatus: ({ plan }): MembershipStatus => ({
       isMember: plan.wants('notMember') !== true,

@@ -7,7 +7,7 @@ import { describeMachinePaths } from './support/describe-machine';
 
 const input = { key: 'order-1', intervalMs: 1000, maxAttempts: 3, backoff: 2 };
 
-describeMachinePaths('polling', pollingMachine, {
+describeMachinePaths('polling', {
   input: () => input,
   outputs: { check: ({ plan }) => ({ done: plan.wants('checkSaysDone') === true, value: plan.wants('checkSaysDone') ? 'paid' : 'pending' }) },
   // How many attempts are left depends on the history of the run, which a path decides symbolically.

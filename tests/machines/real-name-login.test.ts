@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isRealNameUser, realNameLoginMachine } from '@machines/real-name-login/real-name-login.machine';
+import { isRealNameUser } from '@machines/real-name-login/real-name-login.machine';
 import { describeMachinePaths } from './support/describe-machine';
 
-describeMachinePaths('realNameLogin', realNameLoginMachine, {
+describeMachinePaths('real-name-login', {
   input: (plan) => ({ isNativeApp: plan.wants('isNativeApp') !== false }),
-  fixedGuards: ['isNativeApp'],
   // Whether the login returned a user id was decided by an earlier step of the path.
   symbolicGuards: ['loginReturnedUserId'],
   outputs: {

@@ -1,18 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_INTERVAL_MS } from '@/platform/constants';
-import { isRefreshDue, refreshTokenCheckMachine } from '@machines/refresh-token/refresh-token.machine';
+import { isRefreshDue } from '@machines/refresh-token/refresh-token.machine';
 import { countActions, describeMachinePaths } from './support/describe-machine';
 
 const NOW = Date.UTC(2025, 0, 2, 12);
 const HOUR = 60 * 60 * 1000;
 
-describeMachinePaths('refreshTokenCheck', refreshTokenCheckMachine, {
+describeMachinePaths('refresh-token', {
   input: (plan) => ({
     now: NOW,
     storedAt: plan.wants('noStoredTime') ? null : plan.wants('refreshDue') ? NOW - 25 * HOUR : NOW - HOUR,
   }),
-  fixedGuards: ['noStoredTime', 'refreshDue'],
   states: {
     'refreshTokenCheck.firstCheck': ({ snapshot, effects }) => {
       expect(snapshot.output).toEqual({ outcome: 'first-check' });

@@ -1,17 +1,46 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { AppServices } from '@/services/app-services';
 import type { AuthActor } from './auth-flow';
+import { LOADING_SESSION, sameSession, selectSession, type SessionView } from './session-view';
+
+export type { SessionStatus, SessionView } from './session-view';
 
 interface AppContextValue {
   readonly services: AppServices;
-  readonly auth: AuthActor;
+  /** The app-wide auth actor; null until its chunk has loaded (right after the first render). */
+  readonly auth: AuthActor | null;
+  readonly session: SessionView;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
 
-export function AppProvider({ services, auth, children }: AppContextValue & { children: ReactNode }) {
-  return <AppContext.Provider value={{ services, auth }}>{children}</AppContext.Provider>;
+/**
+ * Holds the page's services and the auth actor. The auth flow (with XState) loads in parallel with the
+ * first render instead of before it, so a visitor sees the page sooner on a slow phone.
+ */
+export function AppProvider({ services, auth, children }: { services: AppServices; auth: Promise<AuthActor>; children: ReactNode }) {
+  const [actor, setActor] = useState<AuthActor | null>(null);
+  const [session, setSession] = useState<SessionView>(LOADING_SESSION);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void auth.then((ref) => {
+      if (cancelled) return;
+      setActor(ref);
+      let last = selectSession(ref.getSnapshot());
+      setSession(last);
+      const sub = ref.subscribe((snapshot) => {
+        const next = selectSession(snapshot);
+        if (!sameSession(last, next)) setSession((last = next));
+      });
+      stop = () => sub.unsubscribe();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [auth]);
+  return <AppContext.Provider value={{ services, auth: actor, session }}>{children}</AppContext.Provider>;
 }
 
 function useApp(): AppContextValue {
@@ -23,27 +52,8 @@ function useApp(): AppContextValue {
 /** The page's services (API client, bridge, analytics, storage...), wired once at boot. */
 export const useServices = (): AppServices => useApp().services;
 
-/** The app-wide auth actor, for pages that send it events (RETRY, SESSION_REPLACED). */
-export const useAuthActor = (): AuthActor => useApp().auth;
+/** The app-wide auth actor for pages that send it events (RETRY, SESSION_REPLACED); null while it loads. */
+export const useAuthActor = (): AuthActor | null => useApp().auth;
 
-export type SessionStatus = 'loading' | 'ready' | 'failed';
-
-export interface SessionView {
-  readonly status: SessionStatus;
-  readonly userId: string | null;
-  readonly isAnonymous: boolean;
-}
-
-/** What a page needs to know about the login, derived from the auth actor's snapshot. */
-export function useSession(): SessionView {
-  const auth = useAuthActor();
-  return useSelector(
-    auth,
-    (snapshot) => ({
-      status: snapshot.matches('authenticated') ? 'ready' : snapshot.matches('loginFailed') ? 'failed' : 'loading',
-      userId: snapshot.context.session?.userId ?? null,
-      isAnonymous: snapshot.context.session?.isAnonymous ?? true,
-    }),
-    (a, b) => a.status === b.status && a.userId === b.userId && a.isAnonymous === b.isAnonymous,
-  );
-}
+/** The login as a page sees it: loading, ready (with the user id) or failed. */
+export const useSession = (): SessionView => useApp().session;

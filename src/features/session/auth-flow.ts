@@ -49,11 +49,11 @@ function storedSession(services: AppServices): AuthSession | null {
   return { userId: auth.userId, authToken: auth.authToken, refreshToken: auth.refreshToken, isAnonymous: auth.isAnonymous };
 }
 
-/** Starts the app-wide auth actor at boot and hands its single-flight refresh to the HTTP client. */
+/** Starts the app-wide auth actor and hands its single-flight refresh to the HTTP client. */
 export function startAuth(services: AppServices): AuthActor {
   const actor = createActor(provideAuthMachine(services), { input: { stored: storedSession(services) } });
   const coordinator = createRefreshCoordinator(actor);
-  services.setTokenRefresher(() => coordinator.requestTokenRefresh(services.storage.readAuth().authToken));
+  services.setTokenRefresher((rejectedToken) => coordinator.requestTokenRefresh(rejectedToken));
   actor.start();
   return actor;
 }

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { ShareFmPage } from '@/features/share/fm-page';
+import { shareSearch } from '@/features/share/share-search';
 
+/** /share/fm?fm_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/fm')({
-  component: () => <SimplePage page="share_fm" />,
+  validateSearch: shareSearch('fm_id'),
+  component: function ShareFmPageRoute() {
+    const search = Route.useSearch();
+    return <ShareFmPage fmId={search.fm_id ?? null} />;
+  },
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { ShareImagePage } from '@/features/share/image-page';
+import { shareSearch } from '@/features/share/share-search';
 
+/** /share/image?image_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/image')({
-  component: () => <SimplePage page="share_image" />,
+  validateSearch: shareSearch('image_id'),
+  component: function ShareImagePageRoute() {
+    const search = Route.useSearch();
+    return <ShareImagePage imageId={search.image_id ?? null} />;
+  },
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { SharePostPage } from '@/features/share/post-page';
+import { shareSearch } from '@/features/share/share-search';
 
+/** /share/post?post_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/post')({
-  component: () => <SimplePage page="share_post" />,
+  validateSearch: shareSearch('post_id'),
+  component: function SharePostPageRoute() {
+    const search = Route.useSearch();
+    return <SharePostPage postId={search.post_id ?? null} />;
+  },
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { MembershipPage } from '@/features/membership/membership-page';
+import { parseMembershipSearch } from '@/features/membership/membership-search';
 
+/** /user/vip_benefit?entrance=&to_vip_type=: the membership page under the "Membership Benefits" title. */
 export const Route = createFileRoute('/user/vip_benefit')({
-  component: () => <SimplePage page="vip_benefit" />,
+  validateSearch: parseMembershipSearch,
+  component: function VipBenefitRoute() {
+    const search = Route.useSearch();
+    return <MembershipPage page="vip_benefit" {...(search.entrance ? { entrance: search.entrance } : {})} {...(search.to_vip_type ? { tier: search.to_vip_type } : {})} />;
+  },
 });

@@ -5,6 +5,9 @@ import type { Analytics } from './tracker';
  * outbox) is loaded lazily by boot (app-services) and installed here. Calls made before that wait,
  * at most EARLY_LIMIT of them, and replay in order once it is installed.
  */
+import type { FlushMode } from './tracker';
+import type { TrackInput } from './event';
+
 export type { Analytics, AnalyticsDeps, FlushMode } from './tracker';
 export type { AnalyticsContext, TrackInput } from './event';
 export type { Outbox } from './outbox';
@@ -40,3 +43,19 @@ export function trackPageView(view: PageView): void {
 export function trackClick(name: string, extra?: Readonly<Record<string, unknown>>): void {
   withAnalytics((a) => a.trackClick(name, extra));
 }
+
+/** What pages and the shell use: always available, backed by the tracker once it is installed. */
+export interface AnalyticsApi {
+  track(input: TrackInput): void;
+  trackPageView(view: PageView): void;
+  trackClick(name: string, extra?: Readonly<Record<string, unknown>>): void;
+  /** Sends what is queued; resolves at once while the tracker is not loaded yet. */
+  flush(mode?: FlushMode): Promise<void>;
+}
+
+export const analytics: AnalyticsApi = {
+  track: (input) => withAnalytics((a) => a.track(input)),
+  trackPageView,
+  trackClick,
+  flush: (mode) => (installed ? installed.flush(mode) : Promise.resolve()),
+};

@@ -2,7 +2,7 @@ import { StatusCode } from '@/api/contract/codes';
 import { EventPaths, MAX_EVENTS_PER_REPORT, type AnalyticsEvent, type EventReportQuery } from '@/api/contract/event';
 import { asBaseResp } from '../api/api-error';
 import type { ApiClient } from '../api/client';
-import { reportEvents } from '../api/endpoints';
+import { reportEvents } from '../api/event-endpoints';
 import { serializeQuery } from '../api/transport';
 import { config } from '@/platform/config';
 import { ANALYTICS_BATCH_DELAY_MS, DEVICE_PLATFORM, HTTP_SUCCESS_STATUSES, OS_CODE } from '@/platform/constants';

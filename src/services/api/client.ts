@@ -34,7 +34,7 @@ export interface ApiClientDeps {
    * with a fresh auth token. The auth flow owns it and makes it single-flight; the client replays the
    * rejected request once with the token it returns.
    */
-  tokenRefresher?: () => Promise<string>;
+  tokenRefresher?: (rejectedToken: string | null) => Promise<string>;
 }
 
 export interface ApiRequest<TSchema extends v.GenericSchema> {
@@ -139,11 +139,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return parsed.output;
   }
 
-  async function send(request: ApiRequest<v.GenericSchema>, tokenOverride: string | null): Promise<{ status: number; statusText: string; data: unknown; query: Record<string, string>; bodyText: string | undefined }> {
+  async function send(request: ApiRequest<v.GenericSchema>, tokenOverride: string | null): Promise<{ status: number; statusText: string; data: unknown; query: Record<string, string>; bodyText: string | undefined; token: string | null }> {
     const method = request.method ?? 'POST';
     const query = await buildQuery(request);
     const bodyText = request.data === undefined || method === 'GET' ? undefined : JSON.stringify(request.data);
-    const headers = buildRequestHeaders(query, bodyText, { token: tokenOverride ?? deps.session().authToken, salt, nowMs: now(), lane });
+    const token = tokenOverride ?? deps.session().authToken;
+    const headers = buildRequestHeaders(query, bodyText, { token, salt, nowMs: now(), lane });
     const kind = request.transport ?? deps.transport ?? 'fetch';
     const transport = transports[kind] ?? transports.fetch;
     if (!transport) throw new Error('no transport');
@@ -159,7 +160,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     });
     try {
       const response = await Promise.race([transport({ url: url(request.path), method, query, headers, bodyText, signal: controller.signal }), timeout]);
-      return { ...response, query, bodyText };
+      return { ...response, query, bodyText, token };
     } catch (error) {
       const failure: SendFailure = { sendFailure: true, cause: error, query, bodyText };
       throw failure;
@@ -208,11 +209,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       return interpret(request, sent.status, sent.statusText, sent.data);
     } catch (error) {
-      const rejectedToken = error instanceof ApiError && (error.kind === 'business' || error.kind === 'http') && TOKEN_REJECTED_CODES.has(error.status_code);
-      if (rejectedToken && !replayed && request.refreshOnTokenRejected !== false && deps.tokenRefresher) {
+      const tokenRejected = error instanceof ApiError && (error.kind === 'business' || error.kind === 'http') && TOKEN_REJECTED_CODES.has(error.status_code);
+      if (tokenRejected && !replayed && request.refreshOnTokenRejected !== false && deps.tokenRefresher) {
         let fresh: string | null = null;
         try {
-          fresh = await deps.tokenRefresher();
+          // The token this request carried: the auth flow answers at once if it was already replaced.
+          fresh = await deps.tokenRefresher(sent.token);
         } catch {
           fresh = null; // the refresh failed: the original rejection is the answer
         }

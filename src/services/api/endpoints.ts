@@ -1,8 +1,6 @@
 import type * as v from 'valibot';
 import { getUserStatus as getUserStatusEndpoint, login as loginEndpoint, refreshAuthToken as refreshEndpoint } from '@/api/contract/account';
-import { getWxUrlSignature as wxSignatureEndpoint } from '@/api/contract/activity';
 import type { AnswerOf, Endpoint, RequestOf } from '@/api/contract/endpoint';
-import { reportEvents as reportEventsEndpoint, type EventReportQuery } from '@/api/contract/event';
 import { getUserProfile as profileEndpoint } from '@/api/contract/user';
 import type { ApiClient, RequestOptions } from './client';
 
@@ -22,7 +20,7 @@ export function callEndpoint<E extends Endpoint>(client: ApiClient, endpoint: E,
   });
 }
 
-/** SPEC §7 calls, typed from src/api/contract. */
+/** SPEC §7 calls needed at boot (the auth flow), typed from src/api/contract. */
 export const login = (client: ApiClient, body: RequestOf<typeof loginEndpoint>, options?: RequestOptions) =>
   callEndpoint(client, loginEndpoint, body, options);
 
@@ -34,9 +32,8 @@ export const getUserProfile = (client: ApiClient, body: RequestOf<typeof profile
 
 export const getUserStatus = (client: ApiClient, options?: RequestOptions) => callEndpoint(client, getUserStatusEndpoint, {}, options);
 
-export const getWxUrlSignature = (client: ApiClient, body: RequestOf<typeof wxSignatureEndpoint>, options?: RequestOptions) =>
-  callEndpoint(client, wxSignatureEndpoint, body, options);
-
-/** event/report takes its own query (SPEC §7) instead of the common app params. */
-export const reportEvents = (client: ApiClient, body: RequestOf<typeof reportEventsEndpoint>, query: EventReportQuery, options?: RequestOptions) =>
-  callEndpoint(client, reportEventsEndpoint, body, { ...options, commonParams: false, query });
+/*
+ * getWxUrlSignature and reportEvents live in their own modules (wechat-endpoints.ts,
+ * event-endpoints.ts): only lazily loaded code calls them, so their contract schemas stay out of the
+ * entry chunk that the auth calls above are part of.
+ */

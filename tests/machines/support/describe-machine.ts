@@ -10,19 +10,19 @@ import { pathTitle } from '@machines/testing/describe-path';
 import { generatePaths, type GeneratedPaths, type PathLimits } from '@machines/testing/paths';
 import { runPath, type MachineTestTable } from '@machines/testing/run-path';
 import type { StateMeta } from '@machines/shared/meta';
+import { flowMachines, type FlowName } from '@machines/index';
+import { flowPathSettings } from '@machines/testing/flow-paths';
 
 export interface MachineSuite {
   readonly model: DerivedTestModel;
   readonly paths: GeneratedPaths;
 }
 
-export function describeMachinePaths(name: string, machine: AnyStateMachine, table: MachineTestTable, limits: PathLimits = {}): MachineSuite {
+/** Runs the generated paths of a registered flow (machines/index.ts) with its path settings. */
+export function describeMachinePaths(name: FlowName, table: MachineTestTable, limits: PathLimits = {}): MachineSuite {
+  const machine: AnyStateMachine = flowMachines[name];
   const model = deriveTestModel(name, machine);
-  const paths = generatePaths(model, {
-    ...limits,
-    fixedGuards: table.fixedGuards ?? [],
-    ...(table.possibleInputs ? { possibleInputs: table.possibleInputs } : {}),
-  });
+  const paths = generatePaths(model, { ...flowPathSettings[name], ...limits });
   const reachedStates = new Set<string>();
   const takenTransitions = new Set<string>();
 

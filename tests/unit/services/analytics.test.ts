@@ -291,3 +291,20 @@ describe('splitIntoBatches', () => {
     expect(splitIntoBatches(wide, 250, 200)).toHaveLength(2);
   });
 });
+
+describe('page-facing helpers', () => {
+  it('hold calls made before analytics is installed and replay them in order', async () => {
+    const { installAnalytics, trackClick, trackPageView } = await import('@/services/analytics');
+    const { analytics, calls } = setup();
+    installAnalytics(null);
+    trackPageView({ page: 'rank' });
+    trackClick('tab', { tab: 'daily' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(0);
+    installAnalytics(analytics);
+    trackClick('after');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(eventsOf(calls[0]!).map((e) => JSON.parse(e.event_data).common_params.event_name)).toEqual(['page_view', 'tab', 'after']);
+    installAnalytics(null);
+  });
+});

@@ -41,4 +41,19 @@ describe('app services', () => {
     expect(second.deviceId).not.toBe(second.anonymousUuid);
     second.dispose();
   });
+
+  it('page views tracked during boot are sent once the tracker has loaded', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ accepted: 1, duplicates: 0 }));
+    const services = createAppServices(window);
+    services.analytics.trackPageView({ page: 'share_chat' });
+    const tracker = await services.analyticsReady;
+    await tracker.flush();
+    const report = fetchSpy.mock.calls.find(([url]) => String(url).includes('/event/report'));
+    expect(report).toBeDefined();
+    const body = JSON.parse(String(report![1]!.body)) as { events: { event_data: string; user_identifier: string }[] };
+    expect(body.events).toHaveLength(1);
+    expect(JSON.parse(body.events[0]!.event_data).common_params).toMatchObject({ event_name: 'page_view', page: 'share_chat', device_id: services.deviceId });
+    expect(body.events[0]!.user_identifier).toBe(services.anonymousUuid);
+    services.dispose();
+  });
 });

@@ -6,6 +6,7 @@ import {
   BRIDGE_METHODS,
   BridgeError,
   createBridge,
+  createLazyBridge,
   talkieUserAgent,
   type Bridge,
   type BridgeMethod,
@@ -313,5 +314,28 @@ describe('simulated shell', () => {
       expect(config.talkieUserAgentPattern.test(ua)).toBe(true);
       expect(detectHost(ua)).toMatchObject({ app: 'talkie', isNativeApp: true, os, appVersion: '2.30.1' });
     }
+  });
+});
+
+describe('lazy bridge', () => {
+  const host = { isNativeApp: true, os: 'ios' as const, appVersion: '1.4.10' };
+
+  it('loads the implementation on first use only, and answers version checks without it', async () => {
+    const load = vi.fn(async () => ({ createBridge }));
+    const bridge = createLazyBridge({ host, window: window as unknown as BridgeWindow, report: () => undefined, log: () => undefined }, load);
+    expect(bridge.supports('openNativePage')).toBe(true);
+    expect(bridge.supports('exitWebView')).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    installSimulatedShell({ platform: 'ios', appVersion: '1.4.10' });
+    await expect(bridge.call('showToast', { message: 'hi' })).resolves.toBeNull();
+    await bridge.call('setPageTitle', { title: 't' });
+    expect(load).toHaveBeenCalledTimes(1);
+    bridge.dispose();
+  });
+
+  it('outside the app it refuses version checks and calls fail with no_native_env_error', async () => {
+    const bridge = createLazyBridge({ host: { isNativeApp: false, os: 'ios', appVersion: null }, window: window as unknown as BridgeWindow, report: () => undefined, log: () => undefined });
+    expect(bridge.supports('showToast')).toBe(false);
+    expect((await failure(bridge.call('showToast', { message: 'x' }))).type).toBe('no_native_env_error');
   });
 });

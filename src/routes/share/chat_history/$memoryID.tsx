@@ -1,10 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
-import { isValidId } from '@/platform/route-params';
+import { createFileRoute } from '@tanstack/react-router';
+import { ShareChatHistoryPage } from '@/features/share/chat-history-page';
+import { parseShareId } from '@/features/share/share-search';
 
+/** /share/chat_history/{memoryID}; a malformed id shows the page's not-found state. */
 export const Route = createFileRoute('/share/chat_history/$memoryID')({
-  beforeLoad: ({ params }) => {
-    if (!isValidId(params.memoryID)) throw notFound();
+  component: function ShareChatHistoryRoute() {
+    const { memoryID } = Route.useParams();
+    return <ShareChatHistoryPage memoryId={parseShareId(memoryID) ?? null} />;
   },
-  component: () => <SimplePage page="share_chat_history" />,
 });

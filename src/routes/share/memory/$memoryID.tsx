@@ -1,10 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
-import { isValidId } from '@/platform/route-params';
+import { createFileRoute } from '@tanstack/react-router';
+import { ShareMemoryPage } from '@/features/share/memory-page';
+import { parseShareId } from '@/features/share/share-search';
 
+/** /share/memory/{memoryID}; a malformed id shows the page's not-found state. */
 export const Route = createFileRoute('/share/memory/$memoryID')({
-  beforeLoad: ({ params }) => {
-    if (!isValidId(params.memoryID)) throw notFound();
+  component: function ShareMemoryRoute() {
+    const { memoryID } = Route.useParams();
+    return <ShareMemoryPage memoryId={parseShareId(memoryID) ?? null} />;
   },
-  component: () => <SimplePage page="share_memory" />,
 });

@@ -1,0 +1,48 @@
+/**
+ * The product flows as XState machines. Each is pure: effects are named in `setup()` and the app
+ * supplies them with `.provide()` (see each machine's file for what must be provided).
+ */
+import type { AnyStateMachine } from 'xstate';
+import { appOpenMachine } from './app-open/app-open.machine';
+import { authMachine } from './auth/auth.machine';
+import { backToNativeMachine } from './back-to-native/back-to-native.machine';
+import { invitationMachine } from './invitation/invitation.machine';
+import { membershipMachine } from './membership/membership.machine';
+import { pollingMachine } from './polling/polling.machine';
+import { realNameLoginMachine } from './real-name-login/real-name-login.machine';
+import { refreshTokenCheckMachine } from './refresh-token/refresh-token.machine';
+
+export { appOpenMachine } from './app-open/app-open.machine';
+export type { AppOpenEvent, AppOpenInput, AppOpenMethod, AppOpenStrategy, AppStoreKind, AppOpenActionParams } from './app-open/types';
+export { authMachine, type AuthMachine } from './auth/auth.machine';
+export { createRefreshCoordinator, TokenRefreshFailedError, type RefreshCoordinator } from './auth/refresh-coordinator';
+export type { AuthEmitted, AuthEvent, AuthFailure, AuthInput, AuthSession } from './auth/types';
+export { backToNativeMachine } from './back-to-native/back-to-native.machine';
+export type { BackToNativeEvent, BackToNativeInput, CloseFallbackReason } from './back-to-native/types';
+export { invitationMachine, localCodeError, normalizeInviteCode } from './invitation/invitation.machine';
+export type { BindResult, CodeError, InvitationEvent, InvitationInfo, InvitationInput, InvitationReward, ReceiveResult } from './invitation/types';
+export { membershipMachine, settledOrderStatus } from './membership/membership.machine';
+export { createOrderPolling } from './membership/order-polling';
+export type { ClaimResult, ClaimType, MembershipEvent, MembershipInput, MembershipStatus, MembershipTier, OrderStatus, PurchaseResult } from './membership/types';
+export { pollDelayMs, pollingMachine } from './polling/polling.machine';
+export type { PollCheckInput, PollCheckResult, PollingEvent, PollingInput, PollingMessageKey, PollingOutcome, PollingOutput } from './polling/types';
+export { isRealNameUser, realNameLoginMachine } from './real-name-login/real-name-login.machine';
+export type { NativeLoginResult, NativeUserSummary, RealNameLoginEvent, RealNameLoginInput, RealNameLoginOutput } from './real-name-login/types';
+export { isRefreshDue, refreshTokenCheckMachine } from './refresh-token/refresh-token.machine';
+export type { RefreshTokenCheckInput, RefreshTokenCheckOutcome, RefreshTokenCheckOutput } from './refresh-token/types';
+export { isPlaceholder, missingImplementations, MissingImplementationError } from './shared/must-provide';
+export type { StateMeta } from './shared/meta';
+
+/** Every flow by the name used in docs/flows/<name>.md and the path tests. */
+export const flowMachines = {
+  auth: authMachine,
+  'refresh-token': refreshTokenCheckMachine,
+  'real-name-login': realNameLoginMachine,
+  'app-open': appOpenMachine,
+  'back-to-native': backToNativeMachine,
+  polling: pollingMachine,
+  membership: membershipMachine,
+  invitation: invitationMachine,
+} as const satisfies Record<string, AnyStateMachine>;
+
+export type FlowName = keyof typeof flowMachines;

@@ -1,0 +1,25 @@
+/**
+ * Path-generation settings per flow, shared by the path tests and the docs script so both see
+ * the same generated paths.
+ *
+ * `fixedGuards` are guards decided by the machine's input: their value cannot change during one
+ * run, so a path may not plan them both ways. `possibleInputs` rules out combinations no single
+ * input can produce.
+ */
+import type { FlowName } from '../index';
+import type { PathLimits } from './paths';
+
+export const flowPathSettings: { readonly [F in FlowName]: PathLimits } = {
+  auth: {},
+  'refresh-token': { fixedGuards: ['noStoredTime', 'refreshDue'] },
+  'real-name-login': { fixedGuards: ['isNativeApp'] },
+  'app-open': { fixedGuards: ['showsBrowserGuide', 'opensStoreLink', 'opensNativePage', 'triesApp', 'hasStoreFallback', 'hasDownloadFallback'] },
+  'back-to-native': { fixedGuards: ['canExitWebView'] },
+  polling: {},
+  membership: {
+    fixedGuards: ['inBrowser', 'appTooOldToPay'],
+    // Only the native app can be too old to pay.
+    possibleInputs: (plan) => !(plan.wants('inBrowser') === true && plan.wants('appTooOldToPay') === true),
+  },
+  invitation: { fixedGuards: ['isLoggedIn'] },
+};

@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { MembershipTier } from '@machines/membership/types';
+import type { ContractLocale } from '@/api/contract/endpoint';
+import { GEM_EXPIRY_DAYS } from '@/platform/constants';
+import { browserNavigate, OpenAppProvider } from '@/features/open-app';
+import { useServices } from '@/features/session/app-context';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { appUpdateUrl } from './app-update';
+import { ClaimCard } from './claim-card';
+import { DealCard } from './deal-card';
+import { MemberSummary } from './member-summary';
+import { membershipMessages as m } from './messages';
+import { createCatalogSource } from './membership-catalog';
+import { membershipConfig, VIP_TYPE_CODE } from './membership-config';
+import { MembershipEvent } from './membership-events';
+import { membershipInput, provideMembershipMachine } from './membership-flow';
+import { sameView, selectMembershipView, type ReadyView } from './membership-view';
+import { PlansSection } from './plans-section';
+import { SessionGate } from './session-gate';
+import './membership.css';
+
+export interface MembershipPageProps {
+  /** membership (/membership) or vip_benefit (/user/vip_benefit): the same page under two titles. */
+  readonly page: 'membership' | 'vip_benefit';
+  readonly entrance?: string;
+  /** The tier tab to open (URL `to_vip_type`); else the member's own tier. */
+  readonly tier?: MembershipTier;
+}
+
+/** Standard and Pro membership: benefits, plans, the daily and monthly claims and the daily limited discount. */
+export function MembershipPage({ page, entrance, tier }: MembershipPageProps) {
+  return (
+    <PageWrapper page={page}>
+      <SessionGate>
+        <MembershipScreen page={page} entrance={entrance ?? membershipConfig.defaultEntrance} {...(tier ? { tier } : {})} />
+      </SessionGate>
+    </PageWrapper>
+  );
+}
+
+const SUPPORTED_LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
+const contractLocale = (locale: string): ContractLocale => SUPPORTED_LOCALES.find((l) => locale.startsWith(l)) ?? 'en';
+
+function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps['page']; entrance: string; tier?: MembershipTier }) {
+  const { _, i18n } = useLingui();
+  const services = useServices();
+  const { host, bridge } = services;
+  const [flow] = useState(() => {
+    const catalog = createCatalogSource({ client: services.client, bridge, locale: contractLocale(i18n.locale) });
+    const navigate = browserNavigate(window, services.environment !== 'production');
+    const machine = provideMembershipMachine({
+      client: services.client,
+      bridge,
+      catalog,
+      openAppUpdate: () => navigate(appUpdateUrl(host.os, navigator.userAgent)),
+    });
+    return { catalog, machine };
+  });
+  const actor = useActorRef(flow.machine, {
+    input: membershipInput({ tier: tier ?? 'standard', isNativeApp: host.isNativeApp, purchaseSupported: bridge.supports('purchaseDiamond') }),
+  });
+  const view = useSelector(actor, selectMembershipView, sameView);
+  const track = (name: string, extra: Record<string, unknown> = {}) => services.analytics.trackClick(name, { from_page: page, entrance, ...extra });
+
+  // Without a tier in the URL, a member sees their own tier first.
+  const memberTier = view.phase === 'ready' ? view.status.memberTier : undefined;
+  useEffect(() => {
+    if (!tier && (memberTier === 'standard' || memberTier === 'pro')) actor.send({ type: 'SELECT_TIER', tier: memberTier });
+  }, [actor, tier, memberTier]);
+
+  // Back from the app's membership page or the store: the status may have changed. Never while a
+  // claim or a payment is running (a reload would drop its answer).
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      const current = selectMembershipView(actor.getSnapshot());
+      if (current.phase === 'ready' && !current.busy) actor.send({ type: 'RELOAD' });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [actor]);
+
+  // While the status reloads, the last ready screen stays (busy) instead of a spinner.
+  const [lastReady, setLastReady] = useState<ReadyView | null>(null);
+  if (view.phase === 'ready' && view !== lastReady) setLastReady(view);
+  const shown = view.phase === 'ready' ? view : view.phase === 'loading' ? lastReady : null;
+  const catalog = flow.catalog.current();
+
+  if (view.phase === 'error') {
+    return <ErrorPanel kind="network" onRetry={() => actor.send({ type: 'RETRY' })} />;
+  }
+  if (!shown || !catalog) return <Loading />;
+
+  const vipTarget = { target: 'membership' as const, params: { entrance, to_vip_type: VIP_TYPE_CODE[view.tier] } };
+  return (
+    <OpenAppProvider fromPage={page} target={vipTarget}>
+      <div className="mb-page" aria-busy={view.phase === 'loading' || undefined} data-testid="membership-content">
+        <MemberSummary status={shown.status} />
+        <PlansSection
+          plans={catalog.plans}
+          tier={view.tier}
+          memberTier={shown.status.memberTier}
+          entrance={entrance}
+          storePrices={catalog.priceSource === 'store'}
+          onSelectTier={(next) => {
+            if (next === view.tier) return;
+            track(MembershipEvent.tierTab, { tier: next });
+            actor.send({ type: 'SELECT_TIER', tier: next });
+          }}
+          onPlanTap={(plan, action) => track(MembershipEvent.plan, { product_id: plan.productId, tier: plan.tier, action, in_app: host.isNativeApp })}
+        />
+        <ClaimCard
+          type="daily"
+          view={shown.daily}
+          onClaim={() => {
+            track(MembershipEvent.claim, { claim_type: 'daily', in_app: host.isNativeApp, retry: shown.daily.state === 'claimFailed' });
+            actor.send({ type: 'CLAIM_DAILY' });
+          }}
+          onClosePrompt={() => actor.send({ type: 'DAILY_PROMPT_CLOSED' })}
+        />
+        <ClaimCard
+          type="monthly"
+          view={shown.monthly}
+          onClaim={() => {
+            track(MembershipEvent.claim, { claim_type: 'monthly', in_app: host.isNativeApp, retry: shown.monthly.state === 'claimFailed' });
+            actor.send({ type: 'CLAIM_MONTHLY' });
+          }}
+          onClosePrompt={() => actor.send({ type: 'MONTHLY_PROMPT_CLOSED' })}
+        />
+        <DealCard
+          deal={catalog.deal}
+          state={shown.deal}
+          onBuy={() => {
+            track(MembershipEvent.purchase, { product_id: catalog.deal.productId, in_app: host.isNativeApp, retry: shown.deal !== 'purchasable' });
+            actor.send({ type: 'PURCHASE', productId: catalog.deal.productId });
+          }}
+          onClosePrompt={() => actor.send({ type: 'PURCHASE_PROMPT_CLOSED' })}
+          onUpdateApp={() => {
+            track(MembershipEvent.updateApp, { method: 'purchaseDiamond' });
+            actor.send({ type: 'UPDATE_APP' });
+          }}
+          onCheckAgain={() => {
+            track(MembershipEvent.checkOrder, { product_id: catalog.deal.productId });
+            actor.send({ type: 'RETRY_ORDER_CHECK' });
+          }}
+        />
+        <p className="mb-note mb-expiry" data-testid="gem-expiry">
+          {_({ ...m.gemExpiry, values: { days: GEM_EXPIRY_DAYS } })}
+        </p>
+      </div>
+    </OpenAppProvider>
+  );
+}

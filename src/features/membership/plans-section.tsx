@@ -1,0 +1,106 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react';
+import type { MembershipStatus, MembershipTier } from '@machines/membership/types';
+import { OpenAppButton } from '@/features/open-app';
+import { membershipMessages as m } from './messages';
+import type { PlanOffer } from './membership-catalog';
+import { VIP_TYPE_CODE } from './membership-config';
+import { planAction, type PlanAction } from './membership-view';
+
+const TIERS: readonly MembershipTier[] = ['standard', 'pro'];
+
+export interface PlansSectionProps {
+  readonly plans: readonly PlanOffer[];
+  readonly tier: MembershipTier;
+  readonly memberTier: MembershipStatus['memberTier'];
+  readonly entrance: string;
+  readonly storePrices: boolean;
+  readonly onSelectTier: (tier: MembershipTier) => void;
+  readonly onPlanTap: (plan: PlanOffer, action: PlanAction) => void;
+}
+
+/**
+ * Standard and Pro as tabs: the selected tier's benefits and plans. Subscribing, upgrading and
+ * renewing happen in the app's own membership page (deep link `membership` with `to_vip_type`),
+ * opened from here inside the app and through open-in-app in a browser.
+ */
+export function PlansSection({ plans, tier, memberTier, entrance, storePrices, onSelectTier, onPlanTap }: PlansSectionProps) {
+  const { _ } = useLingui();
+  const baseId = useId();
+  const tabs = useRef<Record<MembershipTier, HTMLButtonElement | null>>({ standard: null, pro: null });
+  const selected = plans.filter((plan) => plan.tier === tier);
+  const benefits = selected[0]?.benefits ?? [];
+  const action = planAction(memberTier, tier);
+
+  // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = tier === 'standard' ? 'pro' : 'standard';
+    onSelectTier(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <section className="mb-card mb-plans" aria-label={_(m.tiersLabel)} data-testid="plans">
+      <div className="mb-tabs" role="tablist" aria-label={_(m.tiersLabel)}>
+        {TIERS.map((t) => (
+          <button
+            key={t}
+            ref={(el) => {
+              tabs.current[t] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${t}`}
+            aria-selected={t === tier}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={t === tier ? 0 : -1}
+            className={`mb-tab${t === tier ? ' mb-tab--selected' : ''}`}
+            onClick={() => onSelectTier(t)}
+            onKeyDown={onKeyDown}
+            data-testid={`tier-tab-${t}`}
+          >
+            {_(t === 'standard' ? m.standard : m.pro)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tier}`} className="mb-tabpanel" data-testid={`tier-panel-${tier}`}>
+        <h2 className="mb-card__title">{_(m.benefitsTitle)}</h2>
+        <ul className="mb-benefits">
+          {benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+        <ul className="mb-plan-list">
+          {selected.map((plan) => (
+            <li key={plan.productId} className="mb-plan" data-testid={`plan-${plan.productId}`} data-price-source={plan.price.source}>
+              <div className="mb-plan__text">
+                <span className="mb-plan__title">{plan.title}</span>
+                <span className="mb-plan__price">
+                  {_({ ...(plan.periodDays > 31 ? m.perYear : m.perMonth), values: { price: plan.price.text } })}
+                  {plan.price.originalText ? <s className="mb-was"> {plan.price.originalText}</s> : null}
+                </span>
+              </div>
+              {action === 'included' ? (
+                <span className="mb-note">{_(m.includedInPro)}</span>
+              ) : (
+                // Capture: the analytics click is recorded before the button starts opening the app.
+                <div onClickCapture={() => onPlanTap(plan, action)}>
+                  <OpenAppButton
+                    label={_(action === 'renew' ? m.renew : action === 'upgrade' ? m.upgrade : m.subscribe)}
+                    target={{ target: 'membership', params: { entrance, to_vip_type: VIP_TYPE_CODE[plan.tier] } }}
+                    entrance={`plan_${action}`}
+                    variant="compact"
+                    testId={`plan-action-${plan.productId}`}
+                  />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        {storePrices ? <p className="mb-note">{_(m.storePriceNote)}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AuthMachine } from '@machines/auth/auth.machine';
+
+export type SessionStatus = 'loading' | 'ready' | 'failed';
+
+/** What a page needs to know about the login. */
+export interface SessionView {
+  readonly status: SessionStatus;
+  readonly userId: string | null;
+  readonly isAnonymous: boolean;
+}
+
+export const LOADING_SESSION: SessionView = { status: 'loading', userId: null, isAnonymous: true };
+
+/** Pure selector from the auth actor's snapshot to the page's view of the session. */
+export function selectSession(snapshot: SnapshotFrom<AuthMachine>): SessionView {
+  return {
+    status: snapshot.matches('authenticated') ? 'ready' : snapshot.matches('loginFailed') ? 'failed' : 'loading',
+    userId: snapshot.context.session?.userId ?? null,
+    isAnonymous: snapshot.context.session?.isAnonymous ?? true,
+  };
+}
+
+export const sameSession = (a: SessionView, b: SessionView): boolean => a.status === b.status && a.userId === b.userId && a.isAnonymous === b.isAnonymous;

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react';
+import { shareChatHistory, type SharedChatHistory } from '@/api/contract/share';
+import { callEndpoint } from '@/services/api/endpoints';
+import { AuthorChip } from './author-chip';
+import { Conversation } from './conversation';
+import { shareMessages } from './messages';
+import { NpcCard } from './npc-card';
+import { ShareScaffold } from './share-scaffold';
+import { ShareStatus } from './share-status';
+import { useShareContent } from './use-share-content';
+
+/** /share/chat_history/{memoryID}: the whole conversation behind a memory; the app opens the memory. */
+export function ShareChatHistoryPage({ memoryId }: { memoryId: string | null }) {
+  const { _ } = useLingui();
+  const { content, retry } = useShareContent(memoryId && `chat_history:${memoryId}`, async (client) => (await callEndpoint(client, shareChatHistory, { memory_id: memoryId ?? '' })).history);
+  const history: SharedChatHistory | null = content.status === 'ready' ? content.data : null;
+  // The memory itself still opens when only its history is unavailable.
+  const unavailable = content.status === 'problem' && content.problem === 'chat_history_unavailable';
+  const share = useMemo(() => history && { title: history.title, desc: history.npc.bio, cover_url: history.npc.avatar_url }, [history]);
+  return (
+    <ShareScaffold
+      page="share_chat_history"
+      title={history?.title}
+      share={share}
+      target={memoryId && (history || unavailable) ? { target: 'memory', params: { memory_id: memoryId } } : null}
+      ctaLabel={_(shareMessages.continueChat)}
+    >
+      {history ? (
+        <>
+          <NpcCard npc={history.npc} />
+          <AuthorChip author={history.author} />
+          <Conversation messages={history.messages} npc={history.npc} author={history.author} />
+        </>
+      ) : (
+        <ShareStatus content={content} retry={retry} />
+      )}
+    </ShareScaffold>
+  );
+}

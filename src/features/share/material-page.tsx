@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { shareMaterial, type SharedMaterial } from '@/api/contract/share';
+import { callEndpoint } from '@/services/api/endpoints';
+import { AuthorChip } from './author-chip';
+import { ShareImage } from './media';
+import { NpcCard } from './npc-card';
+import { ShareScaffold } from './share-scaffold';
+import { ShareStatus } from './share-status';
+import { useShareContent } from './use-share-content';
+import { VoicePlayer } from './voice-player';
+
+/**
+ * /share/material?material_id=…: an image or voice material with its title and author. Expired
+ * materials say so ('Too late, ...'). The app opens its material-receive page with who shared it.
+ */
+export function ShareMaterialPage({ materialId }: { materialId: string | null }) {
+  const { content, retry } = useShareContent(materialId && `material:${materialId}`, async (client) => (await callEndpoint(client, shareMaterial, { material_id: materialId ?? '' })).material);
+  const material: SharedMaterial | null = content.status === 'ready' ? content.data : null;
+  const share = useMemo(
+    () => material && { title: material.title, desc: material.npc?.bio ?? material.author.nickname, cover_url: material.material_type === 'image' ? material.url : (material.npc?.avatar_url ?? material.author.avatar_url) },
+    [material],
+  );
+  return (
+    <ShareScaffold
+      page="share_material"
+      title={material?.title}
+      share={share}
+      target={
+        material
+          ? {
+              target: 'materialReceive',
+              params: {
+                material_type: material.material_type,
+                material_id: material.material_id,
+                share_user_id: material.author.user_id,
+                share_user_avatar: material.author.avatar_url,
+                share_user_name: material.author.nickname,
+              },
+            }
+          : null
+      }
+    >
+      {material ? (
+        <>
+          <h2 className="sh-title">{material.title}</h2>
+          {material.material_type === 'image' ? (
+            <ShareImage src={material.url} alt={material.title} width={material.width} height={material.height} priority />
+          ) : (
+            <VoicePlayer src={material.url} durationMs={material.duration_ms} size="large" />
+          )}
+          <AuthorChip author={material.author} />
+          {material.npc ? <NpcCard npc={material.npc} /> : null}
+        </>
+      ) : (
+        <ShareStatus content={content} retry={retry} />
+      )}
+    </ShareScaffold>
+  );
+}

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { isValidId } from '@/platform/route-params';
+
+/**
+ * Query parameters that identify shared content (README "Share page query parameters"). Each page
+ * reads one id named like the API field: chat_id, image_id, material_id, template_id, video_id,
+ * post_id, fm_id (memory and chat history take {memoryID} from the path). A missing or malformed
+ * id becomes undefined, and the page shows its not-found state: never an exception in the router.
+ */
+export const SHARE_ID_PARAMS = ['chat_id', 'image_id', 'material_id', 'template_id', 'video_id', 'post_id', 'fm_id'] as const;
+export type ShareIdParam = (typeof SHARE_ID_PARAMS)[number];
+
+const IdSchema = v.pipe(v.string(), v.trim(), v.check(isValidId));
+
+/** A content id from the URL, or undefined when it is missing or not a well-formed id. */
+export function parseShareId(value: unknown): string | undefined {
+  const parsed = v.safeParse(IdSchema, typeof value === 'number' ? String(value) : value);
+  return parsed.success ? parsed.output : undefined;
+}
+
+/** validateSearch for a page identified by `param`: `{ [param]?: string }`. */
+export function shareSearch<P extends ShareIdParam>(param: P) {
+  return (search: Record<string, unknown>): { [K in P]?: string } => {
+    const id = parseShareId(search[param]);
+    return (id === undefined ? {} : { [param]: id }) as { [K in P]?: string };
+  };
+}
