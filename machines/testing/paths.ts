@@ -4,8 +4,9 @@
  * Three families, all bounded so traversal cannot explode:
  * - shortest paths: one per reachable twin configuration, from xstate/graph's TestModel (one per
  *   state node instead when parallel regions multiply the configurations past the limit);
- * - transition cover: for every product transition, the shortest path that takes it (a BFS
- *   over configurations; this is what the QA plan in docs/flows lists);
+ * - transition cover: for every product transition, the shortest path that takes it (a
+ *   breadth-first search that ignores the events of parallel regions the transition is not in;
+ *   this is what the QA plan in docs/flows lists);
  * - simple paths: depth-first, never revisiting a configuration, capped in depth and count.
  *
  * Feasibility: a path is kept only if one run of the real machine can follow it. Two rules:

@@ -1,15 +1,40 @@
 import { currentGlobalParams } from '@/platform/url-params';
 import { DEFAULT_STATUS_BAR_HEIGHT_PX } from '@/platform/constants';
+import { i18n } from '@/i18n/i18n';
 import type { AppServices } from '@/services/app-services';
+import { createBackNavigation } from '@/features/navigation/back-navigation';
+import { navigationMessages } from '@/features/navigation/messages';
 import type { Shell } from '@/ui/shell-context';
+import { createToastStore } from '@/ui/toast';
 import type { createAppRouter } from './router';
 import { readTrail, rememberPage } from './page-trail';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
+/** Runs `task` when the page is idle (after the first render's work), or soon where there is no idle callback (iOS). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 3000 });
+  else setTimeout(task, 1000);
+}
+
 /** Builds the shell the shared UI reads, from the page's services. */
-export function createShell(services: AppServices, _router: AppRouter): Shell {
+export function createShell(services: AppServices, router: AppRouter): Shell {
   const params = currentGlobalParams();
+  const hints = createToastStore();
+  const backNavigation = createBackNavigation({
+    inNativeApp: services.host.isNativeApp,
+    canExitWebView: services.bridge.supports('exitWebView'),
+    history: {
+      back: () => router.history.back(),
+      subscribe: (listener) => router.history.subscribe(listener),
+      href: () => router.history.location.href,
+    },
+    exitWebView: () => services.bridge.call('exitWebView'),
+    showCloseHint: () => hints.show(i18n._(navigationMessages.closeHint)),
+    report: (error) => services.reporter.report(error, { flow: 'back-to-native' }, 'manual'),
+  });
+  // Inside the app the back button needs the flow: have it ready before the first tap.
+  if (services.host.isNativeApp) whenIdle(() => backNavigation.preload());
   // URL values describe how the landing page was reached; later pages use the in-app trail.
   let landing = true;
   let lastView = '';
@@ -18,7 +43,7 @@ export function createShell(services: AppServices, _router: AppRouter): Shell {
     environment: services.environment,
     params,
     statusBarHeight: services.host.isNativeApp ? DEFAULT_STATUS_BAR_HEIGHT_PX : 0,
-    back: () => history.back(),
+    back: () => backNavigation.back(),
     share: (info) => {
       services.bridge.call('share', { ...info, desc: info.desc ?? '', cover_url: info.cover_url ?? '', shareUrl: info.shareUrl ?? location.href }).catch(() => undefined);
     },
@@ -39,5 +64,7 @@ export function createShell(services: AppServices, _router: AppRouter): Shell {
       });
       rememberPage(page, trail.shareTraceId ?? undefined);
     },
+    showHint: (message) => hints.show(message),
+    hints,
   };
 }

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { InvitationPage } from '@/features/invitation/invitation-page';
+import { parseInvitationSearch } from '@/features/invitation/invitation-search';
 
+/** /invitation?invite_code= (README "Invitation"): a shared link fills in the friend's code. */
 export const Route = createFileRoute('/invitation')({
-  component: () => <SimplePage page="invitation" />,
+  validateSearch: parseInvitationSearch,
+  component: function InvitationRoute() {
+    const search = Route.useSearch();
+    return <InvitationPage {...(search.invite_code ? { inviteCode: search.invite_code } : {})} />;
+  },
 });

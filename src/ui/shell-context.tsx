@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { HostInfo } from '@/platform/host';
 import type { Environment } from '@/platform/environment';
 import type { GlobalParams } from '@/platform/url-params';
+import { createToastStore, ToastViewport, type ToastStore } from './toast';
 
 /** Share data of SPEC §3 that the header's share icon hands to the native shell. */
 export interface ShareInfo {
@@ -33,9 +34,14 @@ export interface Shell {
   reportError(error: unknown, context: Record<string, unknown>): void;
   /** Remembers the page for the next one (SPEC §2 page wrapper). */
   enterPage(page: string): void;
+  /** Shows a short, already translated hint in a toast (e.g. how to close the page in an older app). */
+  showHint(message: string): void;
+  /** The toast that `showHint` fills; ShellProvider renders it. */
+  readonly hints: ToastStore;
 }
 
 const noop = () => undefined;
+const defaultHints = createToastStore();
 export const defaultShell: Shell = {
   host: { app: 'browser', os: 'other', appVersion: null, isNativeApp: false, browserName: null, osVersion: null },
   environment: 'local',
@@ -47,12 +53,19 @@ export const defaultShell: Shell = {
   share: noop,
   reportError: noop,
   enterPage: noop,
+  showHint: (message) => defaultHints.show(message),
+  hints: defaultHints,
 };
 
 const ShellContext = createContext<Shell>(defaultShell);
 
 export function ShellProvider({ shell, children }: { shell: Shell; children: ReactNode }) {
-  return <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>;
+  return (
+    <ShellContext.Provider value={shell}>
+      {children}
+      <ToastViewport store={shell.hints} />
+    </ShellContext.Provider>
+  );
 }
 
 export const useShell = (): Shell => useContext(ShellContext);

@@ -15,3 +15,16 @@ export function appUpdateUrl(os: DeviceOS, userAgent: string): string {
   }
   return urls.downloadPageUrl;
 }
+
+/**
+ * Leaves the page for `url`. Outside production an end-to-end init script may install
+ * `window.__talkieTestNavigate(url)` (the open-app flow's hook) to record the navigation instead.
+ */
+export function leavePageFor(url: string, allowTestHook: boolean): void {
+  const hook = (window as unknown as Record<string, unknown>).__talkieTestNavigate;
+  if (allowTestHook && typeof hook === 'function') {
+    (hook as (target: string) => void)(url);
+    return;
+  }
+  window.location.href = url;
+}

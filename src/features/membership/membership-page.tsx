@@ -4,12 +4,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { MembershipTier } from '@machines/membership/types';
 import type { ContractLocale } from '@/api/contract/endpoint';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
-import { browserNavigate, OpenAppProvider } from '@/features/open-app';
+import { OpenAppProvider } from '@/features/open-app';
 import { useServices } from '@/features/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { appUpdateUrl } from './app-update';
+import { appUpdateUrl, leavePageFor } from './app-update';
 import { ClaimCard } from './claim-card';
 import { DealCard } from './deal-card';
 import { MemberSummary } from './member-summary';
@@ -51,12 +51,11 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
   const { host, bridge } = services;
   const [flow] = useState(() => {
     const catalog = createCatalogSource({ client: services.client, bridge, locale: contractLocale(i18n.locale) });
-    const navigate = browserNavigate(window, services.environment !== 'production');
     const machine = provideMembershipMachine({
       client: services.client,
       bridge,
       catalog,
-      openAppUpdate: () => navigate(appUpdateUrl(host.os, navigator.userAgent)),
+      openAppUpdate: () => leavePageFor(appUpdateUrl(host.os, navigator.userAgent), services.environment !== 'production'),
     });
     return { catalog, machine };
   });

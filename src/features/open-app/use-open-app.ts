@@ -5,7 +5,7 @@ import { useServices } from '@/features/session/app-context';
 import { useShell } from '@/ui/shell-context';
 import { appOpenStrategyFor } from './open-app-strategy';
 import { HOME_TARGET, trackingQuery, type OpenAppTarget } from './open-app-target';
-import type { OpenAppRuntime, OpenAppView } from './open-app-runtime';
+import type { OpenAppRuntime, OpenAppView, startOpenAppRuntime } from './open-app-runtime';
 
 /** Click events of the open-app area (page views are tracked by the page wrapper). */
 export const OpenAppEvent = {
@@ -56,6 +56,7 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
   const latest = useRef(options);
   latest.current = options;
   const runtime = useRef<OpenAppRuntime | null>(null);
+  const ready = useRef<Promise<void> | null>(null);
   const [view, setView] = useState<OpenAppView>({ guideOpen: false, busy: false });
 
   const [setup] = useState(() => {
@@ -64,7 +65,7 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
     const strategy = appOpenStrategyFor(services.host, userAgent, BRAND);
     return {
       strategy,
-      start: (runtimeModule: typeof import('./open-app-runtime')) =>
+      start: (runtimeModule: { startOpenAppRuntime: typeof startOpenAppRuntime }) =>
         runtimeModule.startOpenAppRuntime({
           win: window,
           host: services.host,
@@ -85,7 +86,7 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
   useEffect(() => {
     let live = true;
     let stopListening: (() => void) | null = null;
-    void loadRuntime().then((module) => {
+    ready.current = loadRuntime().then((module) => {
       if (!live) return;
       const started = setup.start(module);
       runtime.current = started;
@@ -120,7 +121,7 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
       open(tap = {}) {
         if (runtime.current) tapWith(runtime.current, tap);
         // A tap before the machine has loaded: open as soon as it is there (still within the tap's activation).
-        else void loadRuntime().then(() => runtime.current && tapWith(runtime.current, tap));
+        else void ready.current?.then(() => runtime.current && tapWith(runtime.current, tap));
       },
       closeGuide() {
         runtime.current?.closeGuide();

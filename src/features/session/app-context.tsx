@@ -1,7 +1,7 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AppServices } from '@/services/app-services';
 import type { AuthActor } from './auth-flow';
-import { LOADING_SESSION, sameSession, selectSession, type SessionView } from './session-view';
+import { FAILED_SESSION, LOADING_SESSION, sameSession, selectSession, type SessionView } from './session-view';
 
 export type { SessionStatus, SessionView } from './session-view';
 
@@ -24,23 +24,33 @@ export function AppProvider({ services, auth, children }: { services: AppService
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void auth.then((ref) => {
-      if (cancelled) return;
-      setActor(ref);
-      let last = selectSession(ref.getSnapshot());
-      setSession(last);
-      const sub = ref.subscribe((snapshot) => {
-        const next = selectSession(snapshot);
-        if (!sameSession(last, next)) setSession((last = next));
-      });
-      stop = () => sub.unsubscribe();
-    });
+    auth.then(
+      (ref) => {
+        if (cancelled) return;
+        setActor(ref);
+        let last = selectSession(ref.getSnapshot());
+        setSession(last);
+        const sub = ref.subscribe((snapshot) => {
+          const next = selectSession(snapshot);
+          if (!sameSession(last, next)) setSession((last = next));
+        });
+        stop = () => sub.unsubscribe();
+      },
+      (error: unknown) => {
+        // The auth chunk did not load (offline, a new deploy): pages show their failed state, not a spinner forever.
+        if (cancelled) return;
+        services.reporter.report(error, { flow: 'auth', stage: 'load' }, 'manual');
+        setSession(FAILED_SESSION);
+      },
+    );
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [auth]);
-  return <AppContext.Provider value={{ services, auth: actor, session }}>{children}</AppContext.Provider>;
+  }, [auth, services]);
+  // One value per change, so pages that read the context re-render only when it changes.
+  const value = useMemo(() => ({ services, auth: actor, session }), [services, actor, session]);
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }
 
 function useApp(): AppContextValue {

@@ -7,6 +7,8 @@ import { LoginType, PlatformCode } from '@/platform/constants';
 import type { AppServices } from '@/services/app-services';
 import { getUserProfile, getUserStatus, login, refreshAuthToken } from '@/services/api/endpoints';
 import { randomId } from '@/services/random-id';
+import { checkRefreshTokenWhenAuthenticated, currentAuthToken } from './refresh-token-check';
+import { installSessionTestHook } from './session-test-hook';
 
 export type AuthActor = ActorRefFrom<AuthMachine>;
 
@@ -32,7 +34,9 @@ export function provideAuthMachine(services: AppServices) {
         return { ...input.session, userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token };
       }),
       fetchProfile: fromPromise<UserProfile | null, { session: AuthSession }>(async ({ input }) => {
-        const data = await getUserProfile(client, { user_id: input.session.userId });
+        // No refresh on rejection here: the refresh waits for `authenticated`, which waits for this
+        // profile, so it would never end. A rejected profile call is the machine's profile-failed outcome.
+        const data = await getUserProfile(client, { user_id: input.session.userId }, { refreshOnTokenRejected: false });
         return data.user;
       }),
     },
@@ -49,11 +53,23 @@ function storedSession(services: AppServices): AuthSession | null {
   return { userId: auth.userId, authToken: auth.authToken, refreshToken: auth.refreshToken, isAnonymous: auth.isAnonymous };
 }
 
-/** Starts the app-wide auth actor and hands its single-flight refresh to the HTTP client. */
-export function startAuth(services: AppServices): AuthActor {
+/**
+ * Starts the app-wide auth actor, hands its single-flight refresh to the HTTP client and, once the user
+ * is authenticated, runs the 24 h refresh-token check through that same refresh.
+ */
+export function startAuth(services: AppServices, win: Window = window): AuthActor {
+  const { storage } = services;
   const actor = createActor(provideAuthMachine(services), { input: { stored: storedSession(services) } });
   const coordinator = createRefreshCoordinator(actor);
   services.setTokenRefresher((rejectedToken) => coordinator.requestTokenRefresh(rejectedToken));
+  checkRefreshTokenWhenAuthenticated(actor, {
+    readStoredAt: () => storage.get('refresh_token_time'),
+    storeCheckTime: (at) => storage.set('refresh_token_time', at),
+    // Naming the current token makes the auth machine refresh it (an older token would be answered at once).
+    refreshTokens: () => coordinator.requestTokenRefresh(currentAuthToken(actor)),
+    now: () => Date.now(),
+  });
+  if (services.environment !== 'production') installSessionTestHook(win, { client: services.client, auth: actor });
   actor.start();
   return actor;
 }

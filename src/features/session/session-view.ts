@@ -11,6 +11,8 @@ export interface SessionView {
 }
 
 export const LOADING_SESSION: SessionView = { status: 'loading', userId: null, isAnonymous: true };
+/** The auth flow could not start at all (its code did not load). */
+export const FAILED_SESSION: SessionView = { status: 'failed', userId: null, isAnonymous: true };
 
 /** Pure selector from the auth actor's snapshot to the page's view of the session. */
 export function selectSession(snapshot: SnapshotFrom<AuthMachine>): SessionView {

@@ -18,10 +18,12 @@ export function parseShareId(value: unknown): string | undefined {
   return parsed.success ? parsed.output : undefined;
 }
 
-/** validateSearch for a page identified by `param`: `{ [param]?: string }`. */
+/**
+ * validateSearch for a page identified by `param`: `{ [param]?: string }`. The key is always present
+ * (undefined when invalid) because the router merges the raw query under the validated values: an
+ * absent key would let the raw, unchecked value through.
+ */
 export function shareSearch<P extends ShareIdParam>(param: P) {
-  return (search: Record<string, unknown>): { [K in P]?: string } => {
-    const id = parseShareId(search[param]);
-    return (id === undefined ? {} : { [param]: id }) as { [K in P]?: string };
-  };
+  return (search: Record<string, unknown>): { [K in P]?: string | undefined } =>
+    ({ [param]: parseShareId(search[param]) }) as { [K in P]?: string | undefined };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DownloadPrompt, OpenAppButton, OpenAppProvider, OpenAppEvent } from '@/features/open-app';
 import { fakeServices, hosts, renderInApp } from './support/render-app';
 
@@ -17,6 +17,7 @@ describe('OpenAppButton and DownloadPrompt', () => {
     );
     expect(screen.queryByTestId('download-prompt')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open' })));
+    await waitFor(() => expect(fake.bridgeCall).toHaveBeenCalled());
     expect(fake.bridgeCall).toHaveBeenCalledWith('openNativePage', { page: 'talkie://chat?npc_id=npc_en&share_trace_id=trace-9&channel_label=H5' });
     expect(fake.trackClick).toHaveBeenCalledTimes(1);
     expect(fake.trackClick).toHaveBeenCalledWith(OpenAppEvent.openApp, { from_page: 'share_chat', entrance: 'cta', target: 'chat', open_method: 'native_page' });
@@ -31,10 +32,11 @@ describe('OpenAppButton and DownloadPrompt', () => {
       { services: fake.services },
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Author' })));
-    expect(fake.bridgeCall).toHaveBeenCalledWith('openNativePage', { page: 'talkie://user_home?user_id=u1&entrance=h5_enter&channel_label=H5' });
+    await waitFor(() => expect(fake.bridgeCall).toHaveBeenCalled());
+    expect(fake.bridgeCall).toHaveBeenCalledWith('openNativePage', { page: 'talkie://user_home?entrance=h5_enter&user_id=u1&channel_label=H5' });
   });
 
-  it('in WeChat the tap opens the open-in-browser guide (a dialog that Escape closes) and records one click', () => {
+  it('in WeChat the tap opens the open-in-browser guide (a dialog that Escape closes) and records one click', async () => {
     const fake = fakeServices(hosts.wechat);
     renderInApp(
       <OpenAppProvider fromPage="share_chat" target={chat}>
@@ -43,7 +45,8 @@ describe('OpenAppButton and DownloadPrompt', () => {
       { services: fake.services },
     );
     fireEvent.click(screen.getByTestId('download-button'));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(screen.getByTestId('download-button'));
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
     // A second tap while the guide shows is not a new attempt.
@@ -60,11 +63,11 @@ describe('OpenAppButton and DownloadPrompt', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('works standalone (outside a provider) with its own machine', () => {
+  it('works standalone (outside a provider) with its own machine', async () => {
     const fake = fakeServices(hosts.qq);
     renderInApp(<OpenAppButton label="Open" fromPage="invitation" target={null} />, { services: fake.services });
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByTestId('open-in-browser-guide')).toBeInTheDocument();
+    expect(await screen.findByTestId('open-in-browser-guide')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('open-in-browser-guide')).toBeNull();
   });

@@ -63,7 +63,7 @@ export function renderInApp(ui: ReactElement, { services, userId = null, shell =
   const fullShell: Shell = { ...defaultShell, host: services.host, ...shell };
   return render(
     <I18nProvider i18n={i18n}>
-      <AppProvider services={services} auth={settledAuth(userId)}>
+      <AppProvider services={services} auth={Promise.resolve(settledAuth(userId))}>
         <ShellProvider shell={fullShell}>{ui}</ShellProvider>
       </AppProvider>
     </I18nProvider>,

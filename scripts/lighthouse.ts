@@ -1,0 +1,201 @@
+/**
+ * Lighthouse benchmark of the share pages (`npm run lighthouse`): builds the app (unless --no-build),
+ * serves the production build with `vite preview` (the local API inside it, in-memory database), and
+ * audits /share/chat and /share/memory/{id} with Lighthouse's default mobile profile (Moto G Power
+ * screen, simulated slow 4G, 4x CPU slowdown). Prints performance, accessibility and best-practices
+ * scores with LCP, TBT and CLS against the budgets below; exits 1 when over budget.
+ *
+ * Not part of the default test command: it is a benchmark. Chromium comes from CHROME_PATH
+ * (default /usr/bin/chromium).
+ *
+ * Usage: tsx scripts/lighthouse.ts [--no-build] [--runs N] [--json <file>]
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Budgets of the share pages (issue 6). Scores are 0-100; times in ms. */
+export const lighthouseBudgets = {
+  performance: 95,
+  accessibility: 95,
+  lcpMs: 2000,
+  cls: 0.05,
+} as const;
+
+/** Pages audited: seeded content of the local API (server/seed/ids.ts). */
+const PAGES = ['/share/chat?chat_id=chat_en', '/share/memory/memory_en'] as const;
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-extensions'];
+
+interface Args {
+  build: boolean;
+  runs: number;
+  jsonOut?: string;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const value = (flag: string) => {
+    const at = argv.indexOf(flag);
+    return at >= 0 ? argv[at + 1] : undefined;
+  };
+  const runs = Number(value('--runs') ?? 1);
+  const jsonOut = value('--json');
+  return { build: !argv.includes('--no-build'), runs: Number.isInteger(runs) && runs > 0 ? runs : 1, ...(jsonOut ? { jsonOut } : {}) };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => ok(port));
+    });
+  });
+}
+
+async function startPreview(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    env: { ...process.env, TALKIE_API_DB: ':memory:' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('vite preview did not answer within 20 s');
+}
+
+interface Figures {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** What to look at when over budget: the LCP element and the failed accessibility audits. */
+  notes: string[];
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const notes: string[] = [];
+  const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  const lcpNode = lcpItems?.[0]?.items?.[0]?.node?.snippet;
+  if (lcpNode) notes.push(`LCP element: ${lcpNode}`);
+  for (const ref of categories.accessibility?.auditRefs ?? []) {
+    const a = audits[ref.id];
+    if (ref.weight > 0 && a && a.score !== null && a.score < 1) notes.push(`accessibility: ${ref.id} (${a.title})`);
+  }
+  return {
+    notes,
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+  };
+}
+
+function overBudget(f: Figures): string[] {
+  const b = lighthouseBudgets;
+  const problems: string[] = [];
+  if (f.performance < b.performance) problems.push(`performance ${f.performance} < ${b.performance}`);
+  if (f.accessibility < b.accessibility) problems.push(`accessibility ${f.accessibility} < ${b.accessibility}`);
+  if (!(f.lcpMs <= b.lcpMs)) problems.push(`LCP ${Math.round(f.lcpMs)} ms > ${b.lcpMs} ms`);
+  if (!(f.cls <= b.cls)) problems.push(`CLS ${f.cls.toFixed(3)} > ${b.cls}`);
+  return problems;
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.build) {
+    console.log('Building (vite build)...');
+    const build = spawnSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) return 1;
+  }
+  const port = await freePort();
+  const preview = await startPreview(port);
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows: Figures[] = [];
+  try {
+    for (const path of PAGES) {
+      const url = `http://127.0.0.1:${port}${path}`;
+      // Warm the server (and its lazily loaded API) once, so the audit measures the page.
+      await fetch(url);
+      const runs: Figures[] = [];
+      for (let i = 0; i < args.runs; i++) runs.push(await audit(url, chrome.port));
+      const pick = (key: keyof Omit<Figures, 'url' | 'notes'>) => median(runs.map((r) => r[key]));
+      rows.push({
+        url: path,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        fcpMs: pick('fcpMs'),
+        notes: [...new Set(runs.flatMap((r) => r.notes))],
+      });
+    }
+  } finally {
+    await chrome.kill();
+    preview.kill('SIGTERM');
+  }
+
+  const b = lighthouseBudgets;
+  console.log(`\nLighthouse ${args.runs > 1 ? `(median of ${args.runs} runs) ` : ''}on the default mobile profile`);
+  console.log(`budgets: performance >= ${b.performance}, accessibility >= ${b.accessibility}, LCP <= ${b.lcpMs} ms, CLS <= ${b.cls}`);
+  const header = ['page', 'perf', 'a11y', 'best-pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', ''];
+  const lines = rows.map((r) => {
+    const problems = overBudget(r);
+    return [r.url, String(r.performance), String(r.accessibility), String(r.bestPractices), String(Math.round(r.fcpMs)), String(Math.round(r.lcpMs)), String(Math.round(r.tbtMs)), r.cls.toFixed(3), problems.length ? `OVER: ${problems.join('; ')}` : 'ok'];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
+  console.log(fmt(header));
+  for (const l of lines) console.log(fmt(l));
+  for (const r of rows) for (const note of r.notes) console.log(`  ${r.url}: ${note}`);
+  if (args.jsonOut) writeFileSync(resolve(args.jsonOut), JSON.stringify({ budgets: b, pages: rows }, null, 2));
+  const failed = rows.filter((r) => overBudget(r).length > 0);
+  console.log(failed.length ? `\nLighthouse budgets FAILED for ${failed.map((r) => r.url).join(', ')}` : '\nLighthouse budgets ok.');
+  return failed.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { GEM_EXPIRY_DAYS } from '@/platform/constants';
+import { membershipMessages } from '@/features/membership/messages';
+import { SessionGate } from '@/features/membership/session-gate';
+import type { OpenAppTarget } from '@/features/open-app';
+import { useServices, useSession } from '@/features/session/app-context';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { errorMessages } from '@/ui/messages';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { BindCodeForm } from './bind-code-form';
+import { invitationConfig } from './invitation-config';
+import { InvitationEvent } from './invitation-events';
+import { provideInvitationMachine } from './invitation-flow';
+import { sameInvitationView, selectInvitationView, type InvitationView } from './invitation-view';
+import { LoginPrompt } from './login-prompt';
+import { invitationMessages as m } from './messages';
+import { OwnCodeCard } from './own-code-card';
+import { RewardsList } from './rewards-list';
+import { copyText, invitationLink, shareInvitation, type ShareOutcome } from './share-invitation';
+import { useRealNameLogin } from './use-real-name-login';
+import './invitation.css';
+
+/** The invitation event (/invitation): own code and sharing, a friend's code, rewards. Needs a real-name login. */
+export function InvitationPage({ inviteCode }: { inviteCode?: string }) {
+  return (
+    <PageWrapper page="invitation">
+      <SessionGate>
+        <InvitationScreen prefill={inviteCode ?? ''} />
+      </SessionGate>
+    </PageWrapper>
+  );
+}
+
+const SHARE_NOTICE: Partial<Record<ShareOutcome, MessageDescriptor>> = {
+  copied: m.linkCopied,
+  wechat: m.shareInWechat,
+  failed: m.shareFailed,
+};
+
+function InvitationScreen({ prefill }: { prefill: string }) {
+  const { _ } = useLingui();
+  const services = useServices();
+  const session = useSession();
+  const login = useRealNameLogin();
+  const { host, bridge } = services;
+  const [typed, setTyped] = useState(prefill);
+  const [notice, setNotice] = useState<MessageDescriptor | null>(null);
+  const track = (name: string, extra: Record<string, unknown> = {}) => services.analytics.trackClick(name, { from_page: 'invitation', entrance: invitationConfig.entrance, ...extra });
+
+  // The machine's effects call the latest handlers (they close over translations and state).
+  const handlers = useRef({ login: () => {}, share: (_code: string) => {} });
+  useEffect(() => {
+    handlers.current = {
+      login: login.start,
+      share: (code: string) => {
+        const share = { title: _(m.shareTitle), text: _({ ...m.shareText, values: { code } }), url: invitationLink(location.origin, code) };
+        void shareInvitation({ host, bridge, navigator }, share).then((outcome) => setNotice(SHARE_NOTICE[outcome] ?? null));
+      },
+    };
+  });
+  const [machine] = useState(() =>
+    provideInvitationMachine({
+      client: services.client,
+      requestLogin: () => handlers.current.login(),
+      shareInvitation: (code) => handlers.current.share(code),
+    }),
+  );
+  const isLoggedIn = session.status === 'ready' && !session.isAnonymous;
+  const actor = useActorRef(machine, { input: { isLoggedIn } });
+  const view = useSelector(actor, selectInvitationView, sameInvitationView);
+
+  // The app's login was handed over and the session is now a real-name one.
+  useEffect(() => {
+    if (isLoggedIn && actor.getSnapshot().matches('loginRequired')) actor.send({ type: 'LOGGED_IN' });
+  }, [actor, isLoggedIn]);
+
+  // A friend's code was just bound: reload, the welcome reward is now in the list.
+  const codeState = view.phase === 'ready' ? view.code.state : null;
+  const previousCodeState = useRef(codeState);
+  useEffect(() => {
+    if (previousCodeState.current === 'submitting' && codeState === 'bound') actor.send({ type: 'RELOAD' });
+    previousCodeState.current = codeState;
+  }, [actor, codeState]);
+
+  // Notices fade after a while.
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), invitationConfig.noticeMs);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  // Inside WeChat, "share to a friend" from WeChat's own menu sends the invitation.
+  const ownCode = view.phase === 'ready' ? view.info.inviteCode : null;
+  useEffect(() => {
+    if (host.app !== 'wechat' || !ownCode) return;
+    void services
+      .loadWechatShare()
+      .then((wechat) => wechat.setWechatShare({ title: _(m.shareTitle), desc: _({ ...m.shareText, values: { code: ownCode } }), cover_url: '', shareUrl: invitationLink(location.origin, ownCode) }))
+      .catch(() => false); // logged by the WeChat service
+  }, [host.app, ownCode, services, _]);
+
+  // While the info reloads (after a bind), the last screen stays instead of a spinner.
+  const [lastReady, setLastReady] = useState<Extract<InvitationView, { phase: 'ready' }> | null>(null);
+  if (view.phase === 'ready' && view !== lastReady) setLastReady(view);
+
+  if (view.phase === 'loginRequired') {
+    const appTarget: OpenAppTarget = { target: 'webView', params: { url: `${location.origin}/invitation` } };
+    return (
+      <LoginPrompt
+        inApp={host.isNativeApp}
+        phase={login.phase}
+        appTarget={appTarget}
+        onLogIn={() => {
+          track(InvitationEvent.login, { retry: login.phase === 'canceled' || login.phase === 'failed' });
+          actor.send({ type: 'LOG_IN' });
+        }}
+      />
+    );
+  }
+  if (view.phase === 'error') return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  const shown = view.phase === 'ready' ? view : lastReady;
+  if (!shown) return <Loading />;
+
+  return (
+    <div className="iv-page" aria-busy={view.phase === 'loading' || undefined} data-testid="invitation-content">
+      <OwnCodeCard
+        info={shown.info}
+        notice={notice}
+        onCopy={() => {
+          track(InvitationEvent.copyCode);
+          void copyText(navigator, shown.info.inviteCode).then((ok) => setNotice(ok ? m.copied : m.shareFailed));
+        }}
+        onShare={() => {
+          track(InvitationEvent.share, { channel: host.isNativeApp ? 'native' : host.app === 'wechat' ? 'wechat' : typeof navigator.share === 'function' ? 'system' : 'copy' });
+          actor.send({ type: 'SHARE' });
+        }}
+      />
+      <BindCodeForm
+        view={shown.code}
+        boundCode={shown.info.boundCode}
+        value={typed}
+        onChange={(next) => {
+          setTyped(next);
+          if (shown.code.state === 'refused' || shown.code.state === 'submitFailed') actor.send({ type: 'CODE_EDITED' });
+        }}
+        onSubmit={() => {
+          track(InvitationEvent.bindCode, { retry: false });
+          actor.send({ type: 'SUBMIT_CODE', code: typed });
+        }}
+        onRetry={() => {
+          track(InvitationEvent.bindCode, { retry: true });
+          actor.send({ type: 'RETRY_SUBMIT' });
+        }}
+      />
+      <RewardsList
+        rewards={shown.info.rewards}
+        view={shown.rewards}
+        onReceive={(reward) => {
+          track(InvitationEvent.receiveReward, { reward_id: reward.rewardId, kind: reward.kind ?? null });
+          actor.send({ type: 'RECEIVE_REWARD', rewardId: reward.rewardId });
+        }}
+      />
+      <p className="iv-note iv-expiry" data-testid="gem-expiry">
+        {_({ ...membershipMessages.gemExpiry, values: { days: GEM_EXPIRY_DAYS } })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { msg } from '@lingui/core/macro';
+import type { CodeError } from '@machines/invitation/types';
+
+/**
+ * Texts of the invitation page. SPEC §8 texts ('Please log in to participate', 'Network Error',
+ * 'Sorry, content loading failed~') come from src/ui/messages.ts. Translations:
+ * locales/pending/membership.json until the catalogs are extracted.
+ */
+export const invitationMessages = {
+  logIn: msg`Log in`,
+  loggingIn: msg`Logging in…`,
+  loginCanceled: msg`Login was canceled`,
+  openAppToJoin: msg`Open Talkie to join`,
+
+  yourCode: msg`Your invitation code`,
+  copyCode: msg`Copy code`,
+  copied: msg`Copied`,
+  shareInvitation: msg`Invite friends`,
+  invitedFriends: msg({ message: '{count, plural, one {# friend invited} other {# friends invited}}' }),
+  perInvite: msg({ message: '{gems, plural, one {Earn # gem for each friend who joins with your code} other {Earn # gems for each friend who joins with your code}}' }),
+  shareTitle: msg`Join me on Talkie`,
+  shareText: msg({ message: 'Use my invitation code {code} on Talkie and we both get gems.' }),
+  linkCopied: msg`Invitation link copied`,
+  shareInWechat: msg`Tap ··· in the top right corner to send your invitation`,
+  shareFailed: msg`Sharing is not available. Copy your code instead.`,
+
+  enterCodeTitle: msg`Got a code from a friend?`,
+  enterCodeLabel: msg`Friend's invitation code`,
+  enterCodeHint: msg`8 letters or digits`,
+  submitCode: msg`Submit`,
+  submitting: msg`Submitting…`,
+  boundCode: msg({ message: 'You joined with the code {code}' }),
+
+  rewardsTitle: msg`Your rewards`,
+  rewardGems: msg({ message: '{gems, plural, one {# gem} other {# gems}}' }),
+  rewardFromInvite: msg({ message: 'For inviting {name}' }),
+  rewardWelcome: msg({ message: 'Welcome gift from {name}' }),
+  receiveBy: msg({ message: 'Receive by {date}' }),
+  receive: msg`Receive`,
+  receiving: msg`Receiving…`,
+  received: msg`Received`,
+  invalidOrExpired: msg`Invalid or expired`,
+  rewardReceivedNotice: msg`Received! The gems are in your account.`,
+  rewardInvalidNotice: msg`This reward is invalid or expired`,
+  noRewards: msg`No rewards yet. Invite friends to earn gems.`,
+} as const;
+
+/** Why a friend's code was refused, one text per reason. */
+export const codeErrorMessages = {
+  empty: msg`Please enter an invitation code`,
+  malformed: msg`An invitation code is 8 letters or digits`,
+  'own-code': msg`You can't use your own invitation code`,
+  invalid: msg`This invitation code is invalid`,
+  expired: msg`This invitation code has expired`,
+  'already-bound': msg`You have already joined with an invitation code`,
+} as const satisfies Record<CodeError, unknown>;

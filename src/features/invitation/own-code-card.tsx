@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import type { InvitationInfo } from '@machines/invitation/types';
+import { invitationMessages as m } from './messages';
+
+export interface OwnCodeCardProps {
+  readonly info: InvitationInfo;
+  /** A short notice after copying or sharing (null: none). */
+  readonly notice: MessageDescriptor | null;
+  readonly onCopy: () => void;
+  readonly onShare: () => void;
+}
+
+/** The user's own invitation code, with copy and share. */
+export function OwnCodeCard({ info, notice, onCopy, onShare }: OwnCodeCardProps) {
+  const { _ } = useLingui();
+  return (
+    <section className="iv-card iv-own" aria-labelledby="iv-own-title" data-testid="own-code">
+      <h2 id="iv-own-title" className="iv-card__title">
+        {_(m.yourCode)}
+      </h2>
+      <p className="iv-code" data-testid="own-code-value">
+        {info.inviteCode}
+      </p>
+      {info.gemsPerInvite ? <p className="iv-note">{_({ ...m.perInvite, values: { gems: info.gemsPerInvite } })}</p> : null}
+      {info.invitedCount !== undefined ? <p className="iv-note">{_({ ...m.invitedFriends, values: { count: info.invitedCount } })}</p> : null}
+      <div className="iv-row">
+        <button type="button" className="tk-button tk-button--ghost iv-action" onClick={onCopy} data-testid="copy-code">
+          {_(m.copyCode)}
+        </button>
+        <button type="button" className="tk-button iv-action" onClick={onShare} data-testid="share-invitation">
+          {_(m.shareInvitation)}
+        </button>
+      </div>
+      <p className="iv-notice" role="status" aria-live="polite" data-testid="share-notice">
+        {notice ? _(notice) : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react';
+import type { InvitationReward } from '@machines/invitation/types';
+import { errorMessages } from '@/ui/messages';
+import { invitationMessages as m } from './messages';
+import type { RewardsView } from './invitation-view';
+
+export interface RewardsListProps {
+  readonly rewards: readonly InvitationReward[];
+  readonly view: RewardsView;
+  readonly onReceive: (reward: InvitationReward) => void;
+}
+
+/** The rewards, each receivable, received or invalid/expired; one receive at a time. */
+export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
+  const { _, i18n } = useLingui();
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const canReceive = view.state === 'receivable' || view.state === 'receiveFailed';
+  return (
+    <section className="iv-card" aria-labelledby="iv-rewards-title" data-testid="rewards" data-state={view.state}>
+      <h2 id="iv-rewards-title" className="iv-card__title">
+        {_(m.rewardsTitle)}
+      </h2>
+      <div aria-live="polite">
+        {view.state === 'receiveFailed' ? (
+          <p className="iv-error" role="alert">
+            {_(errorMessages.networkError)}
+          </p>
+        ) : view.notice ? (
+          <p className={view.notice === 'received' ? 'iv-ok' : 'iv-error'} role="status" data-testid="reward-notice">
+            {_(view.notice === 'received' ? m.rewardReceivedNotice : m.rewardInvalidNotice)}
+          </p>
+        ) : null}
+      </div>
+      {rewards.length === 0 ? <p className="iv-note">{_(m.noRewards)}</p> : null}
+      <ul className="iv-rewards">
+        {rewards.map((reward) => {
+          const name = reward.friendNickname ?? '';
+          const pending = view.pendingRewardId === reward.rewardId;
+          return (
+            <li key={reward.rewardId} className="iv-reward" data-testid={`reward-${reward.rewardId}`} data-status={reward.status}>
+              <div className="iv-reward__text">
+                <strong className="iv-gems">{_({ ...m.rewardGems, values: { gems: reward.gems } })}</strong>
+                {name ? <span className="iv-note">{_({ ...(reward.kind === 'welcome' ? m.rewardWelcome : m.rewardFromInvite), values: { name } })}</span> : null}
+                {reward.status === 'receivable' && reward.expiresAtMs ? (
+                  <span className="iv-note">{_({ ...m.receiveBy, values: { date: date.format(reward.expiresAtMs) } })}</span>
+                ) : null}
+              </div>
+              {reward.status === 'receivable' ? (
+                <button
+                  type="button"
+                  className="tk-button iv-reward__action"
+                  onClick={() => onReceive(reward)}
+                  disabled={!canReceive}
+                  aria-busy={pending || undefined}
+                  data-testid={`receive-${reward.rewardId}`}
+                >
+                  {_(pending ? m.receiving : m.receive)}
+                </button>
+              ) : (
+                <span className={`iv-badge iv-badge--${reward.status}`}>{_(reward.status === 'received' ? m.received : m.invalidOrExpired)}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import type { LoggedRequest } from '../../server/control/request-log';
+import { ControlClient } from '../server/support/control-client';
+import { expect, test } from './support/fixtures';
+import { expectNoProblems } from './support/page-problems';
+
+/**
+ * The auth flow and the refresh-token check in Chromium against the local API server (test mode).
+ * Tests run in parallel on one server, so each reads only its own requests from the server's log: those
+ * carrying its page's device_id, after the log position it noted.
+ */
+const PAGE = '/feedback';
+const API = '/weaver/api/v1';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface StoredAuth {
+  authToken: string | null;
+  refreshToken: string | null;
+  userId: string | null;
+  user_id: string | null;
+  is_anonymous: string | null;
+  device_id: string | null;
+  refresh_token_time: string | null;
+}
+
+const readStorage = (page: Page): Promise<StoredAuth> =>
+  page.evaluate(() => {
+    const get = (key: string) => localStorage.getItem(key);
+    return {
+      authToken: get('authToken'),
+      refreshToken: get('refreshToken'),
+      userId: get('userId'),
+      user_id: get('user_id'),
+      is_anonymous: get('is_anonymous'),
+      device_id: get('device_id'),
+      refresh_token_time: get('refresh_token_time'),
+    };
+  });
+
+/** Waits until the page's auth flow is logged in (the session test hook, present outside production). */
+async function waitForSession(page: Page): Promise<StoredAuth> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __talkieSession?: { view(): { status: string } } }).__talkieSession?.view().status ?? 'not loaded'))
+    .toBe('ready');
+  return readStorage(page);
+}
+
+/** The server's log of this page's API calls, after `since` (a log sequence number). */
+class PageCalls {
+  private since = 0;
+  constructor(
+    private readonly control: ControlClient,
+    private deviceId: string,
+  ) {}
+
+  /** From now on, only later calls count. */
+  async mark(): Promise<void> {
+    const all = await this.control.requests();
+    this.since = all.at(-1)?.seq ?? 0;
+  }
+
+  async list(): Promise<LoggedRequest[]> {
+    return (await this.control.requests()).filter((r) => r.seq > this.since && r.query.device_id === this.deviceId);
+  }
+
+  async count(path: string): Promise<number> {
+    return (await this.list()).filter((r) => r.path === `${API}/${path}`).length;
+  }
+}
+
+/** First visit of a new visitor: returns what it stored and its call log. */
+async function firstVisit(page: Page, control: ControlClient) {
+  await page.goto(PAGE);
+  const stored = await waitForSession(page);
+  if (!stored.device_id || !stored.authToken || !stored.refreshToken || !stored.userId) throw new Error('the first visit stored no auth data');
+  return { stored: { ...stored, device_id: stored.device_id, authToken: stored.authToken, refreshToken: stored.refreshToken, userId: stored.userId }, calls: new PageCalls(control, stored.device_id) };
+}
+
+test.describe('auth at boot', () => {
+  let control: ControlClient;
+  test.beforeEach(({ baseURL }) => {
+    control = new ControlClient(baseURL);
+  });
+
+  test('a first visit logs in anonymously once and stores the auth data and token cookies', async ({ page, context, problems }) => {
+    const before = Date.now();
+    const { stored, calls } = await firstVisit(page, control);
+
+    expect(await calls.count('account/login')).toBe(1);
+    expect(await calls.count('account/refresh_auth_token')).toBe(0);
+    const login = (await calls.list()).find((r) => r.path === `${API}/account/login`);
+    expect(JSON.parse(login?.body ?? '{}')).toMatchObject({ login_type: 5, device_info: { os: 3 } });
+
+    expect(stored.authToken).toMatch(/^at_/);
+    expect(stored.refreshToken).toMatch(/^rt_/);
+    expect(stored.user_id).toBe(stored.userId);
+    expect(stored.is_anonymous).toBe('true');
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    expect(cookies).toMatchObject({ authToken: stored.authToken, refreshToken: stored.refreshToken });
+
+    // Refresh-token check with no stored time: now is stored, nothing is refreshed.
+    const checkedAt = Number(stored.refresh_token_time);
+    expect(checkedAt).toBeGreaterThanOrEqual(before);
+    expect(checkedAt).toBeLessThanOrEqual(Date.now());
+    expectNoProblems(problems);
+  });
+
+  test('a second visit with stored data checks the user status and does not log in again', async ({ page }) => {
+    const { stored, calls } = await firstVisit(page, control);
+    await calls.mark();
+
+    await page.reload();
+    const again = await waitForSession(page);
+
+    expect(await calls.count('account/get_user_status')).toBe(1);
+    expect(await calls.count('account/login')).toBe(0);
+    expect(await calls.count('account/refresh_auth_token')).toBe(0);
+    expect(again.userId).toBe(stored.userId);
+    expect(again.authToken).toBe(stored.authToken);
+  });
+
+  test('an expired stored token is refreshed once and the user id is kept', async ({ page }) => {
+    const { stored, calls } = await firstVisit(page, control);
+    await control.tokens('expire', { token: stored.authToken });
+    await calls.mark();
+
+    await page.reload();
+    const again = await waitForSession(page);
+
+    expect(await calls.count('account/refresh_auth_token')).toBe(1);
+    expect(await calls.count('account/login')).toBe(0);
+    expect(again.userId).toBe(stored.userId);
+    expect(again.authToken).not.toBe(stored.authToken);
+    expect(again.refreshToken).not.toBe(stored.refreshToken);
+  });
+
+  test('a revoked refresh token leads to a new anonymous login', async ({ page }) => {
+    const { stored, calls } = await firstVisit(page, control);
+    await control.tokens('expire', { token: stored.authToken });
+    await control.tokens('revoke', { token: stored.refreshToken });
+    await calls.mark();
+
+    await page.reload();
+    const again = await waitForSession(page);
+
+    expect(await calls.count('account/refresh_auth_token')).toBe(1);
+    expect(await calls.count('account/login')).toBe(1);
+    expect(again.userId).not.toBe(stored.userId);
+    expect(again.is_anonymous).toBe('true');
+  });
+
+  test('requests rejected at the same time cause exactly one refresh, and each is replayed once', async ({ page }) => {
+    const { stored, calls } = await firstVisit(page, control);
+    await control.tokens('expire', { token: stored.authToken });
+    await calls.mark();
+
+    const answers = await page.evaluate(() =>
+      (window as unknown as { __talkieSession: { checkStatusInParallel(count: number): Promise<string[]> } }).__talkieSession.checkStatusInParallel(3),
+    );
+
+    expect(answers).toEqual([stored.userId, stored.userId, stored.userId]);
+    expect(await calls.count('account/refresh_auth_token')).toBe(1);
+    const statusCalls = (await calls.list()).filter((r) => r.path === `${API}/account/get_user_status`);
+    expect(statusCalls.filter((r) => r.status_code === 40102)).toHaveLength(3);
+    expect(statusCalls.filter((r) => r.status_code === 0)).toHaveLength(3);
+  });
+});
+
+test.describe('refresh-token check', () => {
+  let control: ControlClient;
+  test.beforeEach(({ baseURL }) => {
+    control = new ControlClient(baseURL);
+  });
+
+  test('with a check time more than 24 h old the page refreshes once and stores the new time', async ({ page }) => {
+    const { stored, calls } = await firstVisit(page, control);
+    const old = Date.now() - DAY_MS - 60_000;
+    await page.evaluate((at) => localStorage.setItem('refresh_token_time', String(at)), old);
+    await calls.mark();
+
+    await page.reload();
+    await waitForSession(page);
+    await expect.poll(async () => Number((await readStorage(page)).refresh_token_time)).toBeGreaterThan(old);
+
+    expect(await calls.count('account/refresh_auth_token')).toBe(1);
+    expect(await calls.count('account/login')).toBe(0);
+    const after = await readStorage(page);
+    expect(after.userId).toBe(stored.userId);
+    expect(after.authToken).not.toBe(stored.authToken);
+  });
+
+  test('with a recent check time the page does not refresh', async ({ page }) => {
+    const { stored, calls } = await firstVisit(page, control);
+    const recent = String(Date.now() - 60 * 60 * 1000);
+    await page.evaluate((at) => localStorage.setItem('refresh_token_time', at), recent);
+    await calls.mark();
+
+    await page.reload();
+    const again = await waitForSession(page);
+    // The check decides at once when the session is ready; the page's remaining calls settle meanwhile.
+    await page.waitForLoadState('networkidle');
+
+    expect(await calls.count('account/refresh_auth_token')).toBe(0);
+    expect(again.refresh_token_time).toBe(recent);
+    expect(again.authToken).toBe(stored.authToken);
+  });
+});

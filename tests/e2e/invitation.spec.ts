@@ -1,0 +1,170 @@
+import { login } from '../../src/api/contract/account';
+import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
+import { getGemBalance } from '../../src/api/contract/user';
+import { expect, test } from './support/fixtures';
+import {
+  appContext,
+  baseUrlOf,
+  browserContext,
+  navigations,
+  newAccount,
+  ONE_PROJECT,
+  recordNavigations,
+  shellCalls,
+  SignedApi,
+  storeSession,
+  type TestAccount,
+} from './membership-invitation.helpers';
+
+/**
+ * The invitation page against the local API server: the login it needs (real-name login inside the
+ * simulated app, open-in-app in a browser), binding a friend's code, the refusals, and rewards.
+ */
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructuring pattern
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== ONE_PROJECT, 'flows do not depend on the device profile');
+});
+
+async function openAs(browser: Parameters<typeof browserContext>[0], testInfo: Parameters<typeof browserContext>[1], account: TestAccount) {
+  const context = await browserContext(browser, testInfo);
+  await storeSession(context, account);
+  const page = await context.newPage();
+  await page.goto('/invitation');
+  await expect(page.getByTestId('own-code-value')).toHaveText(/^[A-Z0-9]{8}$/);
+  return { context, page };
+}
+
+test('a browser visitor is asked to log in, and the button opens the app', async ({ browser }, testInfo) => {
+  const context = await browserContext(browser, testInfo);
+  await recordNavigations(context);
+  const page = await context.newPage();
+  await page.goto('/invitation');
+  const prompt = page.getByTestId('login-required');
+  await expect(prompt.getByRole('heading')).toHaveText('Please log in to participate');
+  await expect(page.getByTestId('own-code')).toHaveCount(0);
+  await prompt.getByRole('button', { name: 'Open Talkie to join' }).click();
+  await expect.poll(() => navigations(page)).toEqual([expect.stringMatching(/^talkie:\/\//)]);
+  await context.close();
+});
+
+test('inside the app: the native real-name login, then the invitation; sharing uses the native share', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  const context = await appContext(browser, testInfo, { user: null, replies: { login: { data: { user_id: account.userId }, delayMs: 50 } } });
+  // The app's login flow logs this account in (the simulated app then reports it from getUserInfo).
+  await context.addInitScript((user) => {
+    const w = window as unknown as { TalkieBridge: { postMessage(json: string): void }; __talkieShell: { setUser(u: unknown): void } };
+    const post = w.TalkieBridge.postMessage;
+    w.TalkieBridge.postMessage = (json: string) => {
+      if ((JSON.parse(json) as { method: string }).method === 'login') w.__talkieShell.setUser(user);
+      post(json);
+    };
+  }, { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false });
+  const page = await context.newPage();
+  await page.goto('/invitation');
+
+  const prompt = page.getByTestId('login-required');
+  await expect(prompt.getByRole('heading')).toHaveText('Please log in to participate');
+  await prompt.getByRole('button', { name: 'Log in' }).click();
+  const info = await account.api.call(getInvitationInfo, {});
+  await expect(page.getByTestId('own-code-value')).toHaveText(info.invite_code);
+  expect(await shellCalls(page, 'login')).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Invite friends' }).click();
+  await expect.poll(async () => (await shellCalls(page, 'share')).length).toBe(1);
+  const [share] = await shellCalls(page, 'share');
+  expect((share?.params as { shareUrl: string }).shareUrl).toContain(`/invitation?invite_code=${info.invite_code}`);
+  await context.close();
+});
+
+test("inside the app, a canceled login says so and can be tried again", async ({ browser }, testInfo) => {
+  const context = await appContext(browser, testInfo, { user: null, loginOutcome: 'cancel' });
+  const page = await context.newPage();
+  await page.goto('/invitation');
+  const prompt = page.getByTestId('login-required');
+  await prompt.getByRole('button', { name: 'Log in' }).click();
+  await expect(prompt).toContainText('Login was canceled');
+  await prompt.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(async () => (await shellCalls(page, 'login')).length).toBe(2);
+  await context.close();
+});
+
+test("binding a friend's valid code, then receiving the welcome reward", async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  const { context, page } = await openAs(browser, testInfo, account);
+  await page.getByLabel("Friend's invitation code").fill('talken01');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('bound-code')).toHaveText('You joined with the code TALKEN01');
+
+  const rewards = page.getByTestId('rewards');
+  const receive = rewards.getByRole('button', { name: 'Receive' });
+  await expect(receive).toHaveCount(1);
+  await receive.click();
+  await expect(rewards.getByTestId('reward-notice')).toHaveText('Received! The gems are in your account.');
+  await expect(rewards.getByText('Received', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('gem-expiry')).toHaveText('Gems expire 180 days after they are granted.');
+  expect((await account.api.call(getGemBalance, {})).total_gems).toBe(50);
+  await context.close();
+});
+
+test('an expired code is refused with its reason, and the typed code stays', async ({ browser }, testInfo) => {
+  const { context, page } = await openAs(browser, testInfo, await newAccount(testInfo));
+  const input = page.getByLabel("Friend's invitation code");
+  await input.fill('EXPIRED1');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('code-error')).toHaveText('This invitation code has expired');
+  await expect(input).toHaveValue('EXPIRED1');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  // Editing clears the refusal.
+  await input.fill('EXPIRED');
+  await expect(page.getByTestId('code-error')).toHaveText('');
+  await context.close();
+});
+
+test('own, empty, malformed and unknown codes each get their own message', async ({ browser }, testInfo) => {
+  const { context, page } = await openAs(browser, testInfo, await newAccount(testInfo));
+  const own = (await page.getByTestId('own-code-value').textContent()) ?? '';
+  const input = page.getByLabel("Friend's invitation code");
+  const submit = page.getByRole('button', { name: 'Submit' });
+  const error = page.getByTestId('code-error');
+  const cases: [string, string][] = [
+    [own.toLowerCase(), "You can't use your own invitation code"],
+    ['', 'Please enter an invitation code'],
+    ['ab-12', 'An invitation code is 8 letters or digits'],
+    ['NOSUCH00', 'This invitation code is invalid'],
+  ];
+  for (const [code, message] of cases) {
+    await input.fill(code);
+    await submit.click();
+    await expect(error).toHaveText(message);
+    await expect(input).toHaveValue(code);
+  }
+  await context.close();
+});
+
+test('a reward received twice (the second time from a stale page) is granted once', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  const bound = await account.api.call(bindInviteCode, { invite_code: 'TALKEN01' });
+  const { context, page } = await openAs(browser, testInfo, account);
+  const reward = page.getByTestId(`reward-${bound.reward.reward_id}`);
+  await expect(reward).toHaveAttribute('data-status', 'receivable');
+
+  // Received meanwhile on another device; then tapped here.
+  await account.api.call(claimInvitationReward, { reward_id: bound.reward.reward_id });
+  await reward.getByRole('button', { name: 'Receive' }).click();
+  await expect(reward).toHaveAttribute('data-status', 'received');
+  await expect(reward).toContainText('Received');
+  expect((await account.api.call(getGemBalance, {})).total_gems).toBe(50);
+  await context.close();
+});
+
+test('rewards in each state: receive, received, invalid or expired', async ({ browser }, testInfo) => {
+  // The seeded viewer has one reward in each state (read only here: other tests may look at it too).
+  const api = new SignedApi(baseUrlOf(testInfo));
+  const data = await api.call(login, { login_type: 1, device_info: { uuid: `e2e-${Date.now()}`, os: 3 }, credential: '+10000000001' });
+  api.token = data.auth_token;
+  const { context, page } = await openAs(browser, testInfo, { userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token, api });
+  await expect(page.getByTestId('reward-reward_receivable').getByRole('button', { name: 'Receive' })).toBeEnabled();
+  await expect(page.getByTestId('reward-reward_received')).toContainText('Received');
+  await expect(page.getByTestId('reward-reward_expired')).toContainText('Invalid or expired');
+  await context.close();
+});

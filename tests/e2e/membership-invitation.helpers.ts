@@ -1,0 +1,111 @@
+/**
+ * Shared by the membership and invitation end-to-end specs: fresh accounts on the local API server,
+ * a stored session for the page, the simulated Talkie app, and recorded navigations.
+ */
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import * as v from 'valibot';
+import { login } from '../../src/api/contract/account';
+import type { DataOf, Endpoint, RequestOf } from '../../src/api/contract/endpoint';
+import { config } from '../../src/platform/config';
+import { installSimulatedShell, type SimulatedShellCall, type SimulatedShellOptions } from '../../src/services/bridge/simulated-shell';
+import { ControlClient } from '../server/support/control-client';
+import { newDeviceContext } from './support/fixtures';
+import { talkieUserAgent } from './support/user-agents';
+
+/**
+ * A signed call from the test process. src/api/contract/signing.ts is the rule; it cannot be loaded
+ * here (Playwright loads tests as Node ES modules, which cannot resolve its `crypto-js/sha1` import),
+ * so the same rule is written with node:crypto: SHA-1 of sortedQuery + body + timestamp + salt. A
+ * mismatch would make every call below fail with BadSignature.
+ */
+export class SignedApi {
+  token: string | null = null;
+  constructor(private readonly baseUrl: string) {}
+
+  async call<E extends Endpoint>(endpoint: E, body: RequestOf<E>): Promise<DataOf<E>> {
+    const text = JSON.stringify(body);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const sign = createHash('sha1').update(`${text}${timestamp}${config.signingSalt}`, 'utf8').digest('hex');
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-timestamp': String(timestamp), 'x-sign': sign };
+    if (this.token) headers['x-token'] = this.token;
+    const response = await fetch(new URL(endpoint.path, this.baseUrl), { method: 'POST', headers, body: text });
+    const json = (await response.json()) as { base_resp?: { status_code: number; status_msg: string } };
+    if (json.base_resp?.status_code !== 0) throw new Error(`${endpoint.path}: ${json.base_resp?.status_code} ${json.base_resp?.status_msg}`);
+    const parsed = v.parse(endpoint.answer, json) as { base_resp: unknown } & DataOf<E>;
+    const { base_resp: _ignored, ...data } = parsed;
+    return data as DataOf<E>;
+  }
+}
+
+export interface TestAccount {
+  readonly userId: string;
+  readonly authToken: string;
+  readonly refreshToken: string;
+  /** A client signed in as this account. */
+  readonly api: SignedApi;
+}
+
+export function baseUrlOf(testInfo: TestInfo): string {
+  const base = testInfo.project.use.baseURL;
+  if (!base) throw new Error('the project has no baseURL');
+  return base;
+}
+
+export const controlFor = (testInfo: TestInfo) => new ControlClient(baseUrlOf(testInfo));
+
+/** A new real-name account (one-click login with a fresh phone number), optionally a member. */
+export async function newAccount(testInfo: TestInfo, tier: 'none' | 'standard' | 'pro' = 'none'): Promise<TestAccount> {
+  const api = new SignedApi(baseUrlOf(testInfo));
+  const phone = `+1555${randomInt(10_000_000, 99_999_999)}`;
+  const data = await api.call(login, { login_type: 1, device_info: { uuid: randomUUID(), os: 3 }, credential: phone });
+  api.token = data.auth_token;
+  if (tier !== 'none') await controlFor(testInfo).setMembership(data.user_id, tier, Date.now() + 30 * 24 * 3600 * 1000);
+  return { userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token, api };
+}
+
+/** Stores the account's session before the page boots, as a returning visitor's storage would hold it. */
+export async function storeSession(context: BrowserContext, account: TestAccount): Promise<void> {
+  await context.addInitScript((a) => {
+    // Only the first load: later loads keep what the page itself stored (e.g. rotated tokens).
+    if (localStorage.getItem('userId') === a.userId) return;
+    localStorage.setItem('authToken', a.authToken);
+    localStorage.setItem('refreshToken', a.refreshToken);
+    localStorage.setItem('userId', a.userId);
+    localStorage.setItem('user_id', a.userId);
+    localStorage.setItem('is_anonymous', 'false');
+  }, { userId: account.userId, authToken: account.authToken, refreshToken: account.refreshToken });
+}
+
+/** Records where the page would navigate (store, scheme, download page) instead of leaving. */
+export async function recordNavigations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __talkieTestNavigate: (url: string) => void; __navigations: string[] };
+    w.__navigations = [];
+    w.__talkieTestNavigate = (url: string) => {
+      w.__navigations.push(url);
+    };
+  });
+}
+
+export const navigations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations ?? []);
+
+/** A context on the project's device inside the simulated Talkie app (user agent and bridge). */
+export async function appContext(browser: Browser, testInfo: TestInfo, shell: SimulatedShellOptions = {}): Promise<BrowserContext> {
+  const version = shell.appVersion ?? '2.30.0';
+  const context = await newDeviceContext(browser, testInfo.project.use, { userAgent: talkieUserAgent(testInfo.project.use.userAgent ?? '', version) });
+  const options: SimulatedShellOptions = { platform: 'android', ...shell, appVersion: version };
+  await context.addInitScript(installSimulatedShell, options);
+  return context;
+}
+
+export const browserContext = (browser: Browser, testInfo: TestInfo): Promise<BrowserContext> => newDeviceContext(browser, testInfo.project.use);
+
+/** Bridge calls the simulated app received, by method. */
+export async function shellCalls(page: Page, method: string): Promise<SimulatedShellCall[]> {
+  const calls = await page.evaluate(() => (window as unknown as { __talkieShellCalls?: SimulatedShellCall[] }).__talkieShellCalls ?? []);
+  return calls.filter((call) => call.method === method);
+}
+
+/** These specs run on one device profile: the flows do not depend on the device, and time is short. */
+export const ONE_PROJECT = 'pixel-7';

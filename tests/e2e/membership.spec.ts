@@ -1,0 +1,236 @@
+import { claimMembershipReward } from '../../src/api/contract/membership';
+import { getGemBalance } from '../../src/api/contract/user';
+import { expect, test } from './support/fixtures';
+import {
+  appContext,
+  browserContext,
+  controlFor,
+  navigations,
+  newAccount,
+  ONE_PROJECT,
+  recordNavigations,
+  shellCalls,
+  storeSession,
+} from './membership-invitation.helpers';
+
+/**
+ * The membership page against the local API server, inside the simulated Talkie app and in a mobile
+ * browser: claims, the daily limited discount purchase with order polling, the update prompt of an
+ * app too old to pay, and open-in-app for browser visitors.
+ */
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructuring pattern
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== ONE_PROJECT, 'flows do not depend on the device profile');
+});
+
+const CLAIM_PATH = '/weaver/api/v1/membership/claim';
+
+// Claims share one server-wide fault (claim failure), so they run one after another in one worker.
+test.describe('claims inside the app', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a member claims the daily and monthly gems; reloaded, the page says come back tomorrow / next month', async ({ browser }, testInfo) => {
+    const member = await newAccount(testInfo, 'standard');
+    const context = await appContext(browser, testInfo);
+    await storeSession(context, member);
+    const page = await context.newPage();
+    await page.goto('/membership');
+
+    const daily = page.getByTestId('daily-claim');
+    const monthly = page.getByTestId('monthly-claim');
+    await expect(page.getByTestId('member-summary')).toContainText('Standard member');
+    await expect(daily).toHaveAttribute('data-state', 'claimable');
+    await daily.getByRole('button', { name: 'Claim' }).click();
+    await expect(daily.getByRole('status')).toHaveText('Claimed! 20 gems added');
+    await monthly.getByRole('button', { name: 'Claim' }).click();
+    await expect(monthly.getByRole('status')).toHaveText('Claimed! 300 gems added');
+
+    await page.reload();
+    await expect(daily).toHaveAttribute('data-state', 'claimedToday');
+    await expect(daily).toContainText('Claimed today, come back tomorrow');
+    await expect(monthly).toHaveAttribute('data-state', 'claimedThisMonth');
+    await expect(monthly).toContainText('Claimed this month, come back next month');
+    const balance = await member.api.call(getGemBalance, {});
+    expect(balance.total_gems).toBe(320);
+
+    // The claim taps reached analytics as click events of this user.
+    await expect
+      .poll(async () => (await controlFor(testInfo).events({ event_name: 'membership_claim_click' })).filter((e) => e.event_data.common_params.user_id === member.userId).length)
+      .toBe(2);
+    await context.close();
+  });
+
+  test('a second claim the same day (made meanwhile on another device) shows claimed today', async ({ browser }, testInfo) => {
+    const member = await newAccount(testInfo, 'pro');
+    const context = await appContext(browser, testInfo);
+    await storeSession(context, member);
+    const page = await context.newPage();
+    await page.goto('/membership');
+    const daily = page.getByTestId('daily-claim');
+    await expect(daily).toHaveAttribute('data-state', 'claimable');
+
+    await member.api.call(claimMembershipReward, { claim_type: 'daily' });
+    await daily.getByRole('button', { name: 'Claim' }).click();
+    await expect(daily).toHaveAttribute('data-state', 'claimedToday');
+    await expect(daily).toContainText('Claimed today, come back tomorrow');
+    expect((await member.api.call(getGemBalance, {})).total_gems).toBe(50);
+    await context.close();
+  });
+
+  test('a failed claim says Claim Failed. Try Later, and trying again claims once', async ({ browser }, testInfo) => {
+    const control = controlFor(testInfo);
+    const member = await newAccount(testInfo, 'standard');
+    const context = await appContext(browser, testInfo);
+    await storeSession(context, member);
+    const page = await context.newPage();
+    await page.goto('/membership');
+    const daily = page.getByTestId('daily-claim');
+    await expect(daily).toHaveAttribute('data-state', 'claimable');
+
+    await control.addFault({ path: CLAIM_PATH, kind: 'base_resp', status_code: 50000, status_msg: 'injected', count: 1 });
+    try {
+      await daily.getByRole('button', { name: 'Claim' }).click();
+      await expect(daily.getByRole('alert')).toHaveText('Claim Failed. Try Later');
+    } finally {
+      await control.clearFaults(CLAIM_PATH);
+    }
+    await daily.getByRole('button', { name: 'Try again' }).click();
+    await expect(daily.getByRole('status')).toHaveText('Claimed! 20 gems added');
+    expect((await member.api.call(getGemBalance, {})).total_gems).toBe(20);
+    await context.close();
+  });
+});
+
+test.describe('the daily limited discount inside the app', () => {
+  test('paid: the order is polled until paid; store prices are shown; reloaded it says bought today', async ({ browser }, testInfo) => {
+    const member = await newAccount(testInfo, 'standard');
+    const context = await appContext(browser, testInfo);
+    await storeSession(context, member);
+    const page = await context.newPage();
+    await page.goto('/membership');
+    const deal = page.getByTestId('daily-deal');
+    await expect(deal).toHaveAttribute('data-state', 'purchasable');
+    // Inside an app that can ask its store (2.28.0 and later), the store's price is shown.
+    await expect(deal).toHaveAttribute('data-price-source', 'store');
+    await deal.getByRole('button', { name: 'Buy for $0.99' }).click();
+
+    await expect.poll(async () => (await shellCalls(page, 'purchaseDiamond')).length).toBe(1);
+    const [call] = await shellCalls(page, 'purchaseDiamond');
+    const orderId = (call?.params as { order_id: string }).order_id;
+    await expect(deal).toHaveAttribute('data-state', 'confirmingOrder');
+    await expect(deal.getByRole('status')).toHaveText('Confirming your payment…');
+    // The store's callback settles the order; the page's next check sees it.
+    await controlFor(testInfo).setOrderStatus(orderId, 'paid');
+    await expect(deal.getByRole('status')).toHaveText('Purchased! 600 gems added', { timeout: 10_000 });
+    expect((await member.api.call(getGemBalance, {})).total_gems).toBe(600);
+
+    await page.reload();
+    await expect(deal).toHaveAttribute('data-state', 'boughtToday');
+    await expect(deal).toContainText('Bought today, come back tomorrow');
+    await context.close();
+  });
+
+  test('canceled in the payment sheet: Payment Canceled, and buying again is offered', async ({ browser }, testInfo) => {
+    const member = await newAccount(testInfo, 'standard');
+    const context = await appContext(browser, testInfo, { replies: { purchaseDiamond: { code: 1, msg: 'user cancelled' } } });
+    await storeSession(context, member);
+    const page = await context.newPage();
+    await page.goto('/membership');
+    const deal = page.getByTestId('daily-deal');
+    await deal.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(deal.getByRole('alert')).toHaveText('Payment Canceled');
+    await expect(deal.getByRole('button', { name: 'Buy again' })).toBeEnabled();
+    expect((await member.api.call(getGemBalance, {})).total_gems).toBe(0);
+    await context.close();
+  });
+
+  test('payment never confirmed: polling stops at its maximum with its message', async ({ browser }, testInfo) => {
+    const member = await newAccount(testInfo, 'standard');
+    const context = await appContext(browser, testInfo);
+    await storeSession(context, member);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto('/membership');
+    const deal = page.getByTestId('daily-deal');
+    await deal.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(deal).toHaveAttribute('data-state', 'confirmingOrder');
+    const [call] = await shellCalls(page, 'purchaseDiamond');
+    const orderId = (call?.params as { order_id: string }).order_id;
+
+    // Jump over each wait between checks (2 s growing by 1.2×, at most ~8.6 s) until the page gives up.
+    await expect(async () => {
+      await page.clock.fastForward(9_000);
+      await expect(deal).toHaveAttribute('data-state', 'orderUnconfirmed', { timeout: 300 });
+    }).toPass({ timeout: 20_000, intervals: [100] });
+    await expect(deal.getByRole('alert')).toHaveText('We could not confirm the result in time. Please check again later.');
+    await expect(deal.getByRole('button', { name: 'Check again' })).toBeVisible();
+
+    // Exactly config.polling.orderStatus.maxAttempts (10) checks of this order were made.
+    const checks = (await controlFor(testInfo).requests('/weaver/api/v1/membership/get_order')).filter((r) => r.body.includes(orderId));
+    expect(checks).toHaveLength(10);
+    await context.close();
+  });
+
+  test('an app too old to pay shows the update prompt (server prices), not a dead button', async ({ browser }, testInfo) => {
+    const member = await newAccount(testInfo, 'standard');
+    const context = await appContext(browser, testInfo, { appVersion: '2.10.0' });
+    await storeSession(context, member);
+    await recordNavigations(context);
+    const page = await context.newPage();
+    await page.goto('/membership');
+    const deal = page.getByTestId('daily-deal');
+    await expect(deal).toHaveAttribute('data-state', 'appUpdateRequired');
+    await expect(deal).toHaveAttribute('data-price-source', 'server');
+    await expect(deal).toContainText('Please update the app to purchase');
+    await expect(deal.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+    await deal.getByRole('button', { name: 'Update the app' }).click();
+    await expect.poll(() => navigations(page)).toEqual(['market://details?id=com.weaver.app.prod']);
+    // Claims need no bridge method: they still work.
+    await expect(page.getByTestId('daily-claim')).toHaveAttribute('data-state', 'claimable');
+    await context.close();
+  });
+});
+
+test.describe('in a mobile browser', () => {
+  test('a visitor sees members-only claims and the upgrade note; subscribing opens the app', async ({ browser }, testInfo) => {
+    const context = await browserContext(browser, testInfo);
+    await recordNavigations(context);
+    const page = await context.newPage();
+    await page.goto('/membership?entrance=banner&to_vip_type=2');
+    await expect(page.getByTestId('member-summary')).toContainText('You are not a member yet');
+    await expect(page.getByTestId('daily-claim')).toContainText('For Standard and Pro members');
+    await expect(page.getByTestId('daily-deal')).toHaveAttribute('data-state', 'availableAfterUpgrade');
+    await expect(page.getByTestId('daily-deal')).toContainText('Purchase available after upgrade');
+    // to_vip_type=2 opens the Pro tab.
+    await expect(page.getByRole('tab', { name: 'Pro' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByTestId('plan-action-pro_monthly').click();
+    await expect.poll(() => navigations(page)).toEqual([expect.stringMatching(/^talkie:\/\/.*entrance=banner.*to_vip_type=2/)]);
+    await context.close();
+  });
+
+  test('a member in a browser: claim and purchase lead to opening the app', async ({ browser }, testInfo) => {
+    const member = await newAccount(testInfo, 'standard');
+    const context = await browserContext(browser, testInfo);
+    await storeSession(context, member);
+    await recordNavigations(context);
+    const page = await context.newPage();
+    await page.goto('/user/vip_benefit');
+    await expect(page).toHaveTitle('Membership Benefits');
+
+    const daily = page.getByTestId('daily-claim');
+    await daily.getByRole('button', { name: 'Claim' }).click();
+    await expect(daily).toHaveAttribute('data-state', 'openAppToClaim');
+    await expect(daily).toContainText('Open the Talkie app to claim your gems');
+    await daily.getByRole('button', { name: 'Not now' }).click();
+    await expect(daily).toHaveAttribute('data-state', 'claimable');
+
+    const deal = page.getByTestId('daily-deal');
+    await deal.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(deal).toHaveAttribute('data-state', 'openAppToPurchase');
+    await deal.getByRole('button', { name: 'Open Talkie' }).click();
+    await expect.poll(() => navigations(page)).toEqual([expect.stringMatching(/^talkie:\/\/.*to_vip_type=1/)]);
+    // Nothing was claimed or bought from the browser.
+    expect((await member.api.call(getGemBalance, {})).total_gems).toBe(0);
+    await context.close();
+  });
+});

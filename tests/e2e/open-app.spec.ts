@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { config } from '../../src/platform/config';
+import { installSimulatedShell } from '../../src/services/bridge/simulated-shell';
+import { SeedIds } from '../../server/seed/ids';
+import { newDeviceContext } from './support/fixtures';
+import { talkieUserAgent } from './support/user-agents';
+import { UA, eventsNamed, expect, navigations, recordNavigations, routeToApi, setPageVisibility, test, type PrivateApi } from './share.helpers';
+
+/**
+ * Opening the app from a share page (SPEC §4, DESIGN.md "Lessons from the field"), on the iPhone and
+ * Android profiles: only a tap starts an attempt; 2 s later the store, 3 s after that the download
+ * page, unless the page went hidden (the app opened) or the user came back (the attempt ended).
+ * Navigations are recorded through the page's test hook instead of leaving the page, and the timers
+ * run on Playwright's clock.
+ */
+
+const CHAT = `/share/chat?chat_id=${SeedIds.chats.en}`;
+const isIos = (testInfo: TestInfo) => /iPhone/.test(testInfo.project.use.userAgent ?? '');
+const cta = (page: Page) => page.getByTestId('open-app-button');
+
+/** The first navigation of an attempt on this profile: universal link on iOS, scheme on Android. */
+function appLink(testInfo: TestInfo, query: string): string {
+  return isIos(testInfo) ? `${config.appOpen.universalLinkBase}/chat?${query}` : `${config.appOpen.scheme}chat?${query}`;
+}
+const storeUrl = (testInfo: TestInfo) => (isIos(testInfo) ? config.appOpen.appleStoreUrl : config.appOpen.genericMarketUrl);
+
+/** Loads the chat page on a paused clock, ready for a tap. */
+async function openChatOnPausedClock(page: Page, query = '') {
+  await recordNavigations(page);
+  await page.clock.install();
+  await page.goto(`${CHAT}${query}`);
+  await expect(page.getByTestId('conversation')).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+test.describe('in a mobile browser', () => {
+  test('nothing opens on load, however long the visitor stays', async ({ page }) => {
+    await openChatOnPausedClock(page);
+    await page.clock.runFor(10_000);
+    expect(await navigations(page)).toEqual([]);
+  });
+
+  test('a tap tries the app, the store follows after 2 s, the download page with from_page 3 s later', async ({ page }, testInfo) => {
+    await openChatOnPausedClock(page, '&share_trace_id=trace-open&share_clk_type=moments');
+    await cta(page).click();
+    expect(await navigations(page)).toEqual([appLink(testInfo, 'npc_id=npc_en&share_trace_id=trace-open&share_clk_type=moments&channel_label=H5')]);
+    await page.clock.runFor(1999);
+    expect(await navigations(page)).toHaveLength(1);
+    await page.clock.runFor(1);
+    expect((await navigations(page))[1]).toBe(storeUrl(testInfo));
+    await page.clock.runFor(2999);
+    expect(await navigations(page)).toHaveLength(2);
+    await page.clock.runFor(1);
+    const download = new URL((await navigations(page))[2] ?? '');
+    expect(`${download.origin}${download.pathname}`).toBe(config.appOpen.downloadPageUrl);
+    expect(Object.fromEntries(download.searchParams)).toEqual({ from_page: 'share_chat', share_trace_id: 'trace-open', share_clk_type: 'moments' });
+  });
+
+  test('the page going hidden (the app opened) stops the store and download fallbacks', async ({ page }) => {
+    await openChatOnPausedClock(page);
+    await cta(page).click();
+    await page.clock.runFor(800);
+    await setPageVisibility(page, 'hidden', ['visibilitychange', 'pagehide']);
+    await page.clock.runFor(10_000);
+    expect(await navigations(page)).toHaveLength(1);
+  });
+
+  test('coming back from the app ends the attempt: no jump to the store, and the next tap starts afresh', async ({ page }) => {
+    await openChatOnPausedClock(page);
+    await cta(page).click();
+    await setPageVisibility(page, 'hidden');
+    await page.clock.runFor(1500);
+    await setPageVisibility(page, 'visible', ['visibilitychange', 'pageshow']);
+    await page.clock.runFor(10_000);
+    expect(await navigations(page)).toHaveLength(1);
+    await cta(page).click();
+    expect(await navigations(page)).toHaveLength(2);
+  });
+
+  test('iOS Safari reports hiding only on return: a timer firing while hidden does not open the store', async ({ page }) => {
+    await openChatOnPausedClock(page);
+    await cta(page).click();
+    // Hidden without an event, as iOS Safari does while the app is in front.
+    await page.evaluate(() => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' }));
+    await page.clock.runFor(2500);
+    await setPageVisibility(page, 'visible', ['visibilitychange', 'pageshow']);
+    await page.clock.runFor(10_000);
+    expect(await navigations(page)).toHaveLength(1);
+  });
+
+  test('Android: without the test hook the page really leaves for the download page in the end', async ({ page }, testInfo) => {
+    test.skip(isIos(testInfo), 'the Android path: scheme and market links leave the page visible');
+    await page.route('https://talkie-ai.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Download Talkie</title><h1>Download</h1>' }));
+    await page.clock.install();
+    await page.goto(CHAT);
+    await expect(page.getByTestId('conversation')).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await cta(page).click();
+    await page.clock.runFor(5000);
+    await expect(page).toHaveURL(/^https:\/\/talkie-ai\.com\/download\?from_page=share_chat$/);
+  });
+
+  test('every open-app and download tap reaches the server as exactly one click event with the common params', async ({ page, api }) => {
+    await recordNavigations(page);
+    await page.goto(`${CHAT}&share_trace_id=trace-analytics&share_clk_type=wechat_friend`);
+    await expect(page.getByTestId('conversation')).toBeVisible();
+    await cta(page).click();
+    await cta(page).click(); // ignored: an attempt is under way
+    await setPageVisibility(page, 'hidden');
+    await setPageVisibility(page, 'visible', ['visibilitychange', 'pageshow']);
+    await page.getByTestId('download-button').click();
+    await expect.poll(async () => (await eventsNamed(api, 'download_click')).length).toBe(1);
+    // Another flush (the page hides) sends nothing twice.
+    await setPageVisibility(page, 'hidden', ['visibilitychange', 'pagehide']);
+    await page.waitForTimeout(500);
+    const [open, download] = [await eventsNamed(api, 'open_app_click'), await eventsNamed(api, 'download_click')];
+    expect(open).toHaveLength(1);
+    expect(download).toHaveLength(1);
+    expect(open[0]?.event_data.common_params).toMatchObject({
+      event_type: 'click',
+      event_name: 'open_app_click',
+      page: 'share_chat',
+      log_source: 'h5',
+      share_trace_id: 'trace-analytics',
+      share_clk_type: 'wechat_friend',
+      is_inapp: 0,
+    });
+    expect(open[0]?.event_data).toMatchObject({ from_page: 'share_chat', entrance: 'cta', target: 'chat' });
+    expect(download[0]?.event_data).toMatchObject({ from_page: 'share_chat', entrance: 'download_prompt' });
+  });
+});
+
+async function hostContext(browser: import('@playwright/test').Browser, testInfo: TestInfo, api: PrivateApi, userAgent: string): Promise<BrowserContext> {
+  const context = await newDeviceContext(browser, testInfo.project.use, { userAgent });
+  await routeToApi(context, api);
+  await recordNavigations(context);
+  return context;
+}
+
+test.describe('inside the Talkie app', () => {
+  test('every share page opens its native target through the bridge; nothing navigates, no download prompt', async ({ browser, api }, testInfo) => {
+    const platform = isIos(testInfo) ? 'ios' : 'android';
+    const context = await hostContext(browser, testInfo, api, talkieUserAgent(testInfo.project.use.userAgent ?? ''));
+    await context.addInitScript(installSimulatedShell, { platform });
+    const page = await context.newPage();
+    const cases: [string, string][] = [
+      [CHAT, 'talkie://chat?npc_id=npc_en&channel_label=H5'],
+      [`/share/memory/${SeedIds.memories.en}`, 'talkie://memory?memory_id=memory_en&channel_label=H5'],
+      [`/share/material?material_id=${SeedIds.materials.image.en}`, 'talkie://material_receive?material_type=image&material_id=material_image_en&share_user_id=u_creator_en'],
+      [`/share/template?template_id=${SeedIds.templates.en}`, 'talkie://template_detail?template_id=template_en&channel_label=H5'],
+      [`/share/video?video_id=${SeedIds.videos.en}`, 'talkie://video_play?video=video_en&channel_label=H5'],
+      [`/share/post?post_id=${SeedIds.posts.en}`, 'talkie://post_detail?post_id=post_en&channel_label=H5'],
+      [`/share/fm?fm_id=${SeedIds.fm.en}`, 'talkie://fm_playing?npc_id=npc_en&fm_id=fm_en&fm_type=1&channel_label=H5'],
+    ];
+    try {
+      for (const [url, deepLink] of cases) {
+        await page.goto(url);
+        await expect(page.getByTestId('share-body').getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expect(page.getByTestId('download-prompt')).toHaveCount(0);
+        await cta(page).click();
+        await expect.poll(() => page.evaluate(() => (window as unknown as { __talkieShellCalls: { method: string; params: { page?: string } }[] }).__talkieShellCalls.filter((c) => c.method === 'openNativePage').map((c) => c.params.page))).toEqual([
+          expect.stringContaining(deepLink),
+        ]);
+      }
+      await page.goto(CHAT);
+      await page.getByTestId('author-chip').click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __talkieShellCalls: { method: string; params: { page?: string } }[] }).__talkieShellCalls.find((c) => c.method === 'openNativePage')?.params.page))
+        .toBe('talkie://user_home?entrance=h5_enter&user_id=u_creator_en&channel_label=H5');
+      expect(await navigations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('inside WeChat and QQ', () => {
+  test('WeChat: a tap shows the open-in-browser guide instead of navigating, and sharing is set to the content', async ({ browser, api }, testInfo) => {
+    const context = await hostContext(browser, testInfo, api, isIos(testInfo) ? UA.wechatIos : UA.wechatAndroid);
+    // WeChat's own JS bridge, as the JS-SDK talks to it: records what the page asks WeChat to do.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __wx: [string, Record<string, unknown>][]; WeixinJSBridge: unknown };
+      w.__wx = [];
+      w.WeixinJSBridge = {
+        invoke: (name: string, params: Record<string, unknown>, done?: (res: { err_msg: string }) => void) => {
+          w.__wx.push([name, params]);
+          done?.({ err_msg: `${name}:ok` });
+        },
+        on: () => undefined,
+        call: () => undefined,
+      };
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(CHAT);
+      await expect(page.getByTestId('conversation')).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __wx: [string, Record<string, unknown>][] }).__wx.find(([name]) => name === 'updateAppMessageShareData')?.[1]))
+        .toMatchObject({ title: 'Late night at the library', desc: 'A night-shift librarian who remembers every story you have ever told her.' });
+      const signature = await api.control.requests('/weaver/api/v1/activity/get_wx_url_signature');
+      expect(signature.length).toBeGreaterThan(0);
+      await page.getByTestId('download-button').click();
+      const guide = page.getByRole('dialog');
+      await expect(guide).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(guide).toHaveCount(0);
+      await cta(page).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.getByRole('dialog').getByRole('button').click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await navigations(page)).toEqual([]);
+      await expect.poll(async () => (await eventsNamed(api, 'open_app_click'))[0]?.event_data).toMatchObject({ open_method: 'guide_to_browser' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('QQ: the same guide, no navigation', async ({ browser, api }, testInfo) => {
+    const context = await hostContext(browser, testInfo, api, UA.qqIos);
+    const page = await context.newPage();
+    try {
+      await page.goto(`/share/post?post_id=${SeedIds.posts.en}`);
+      await cta(page).click();
+      await expect(page.getByTestId('open-in-browser-guide')).toBeVisible();
+      expect(await navigations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

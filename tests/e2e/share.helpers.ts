@@ -1,0 +1,128 @@
+/**
+ * Helpers of the share-page and open-app end-to-end tests.
+ *
+ * Each Playwright worker starts its OWN local Weaver API (server/main.ts in test mode, in-memory
+ * database, signatures checked) and every test resets it; the page's `/weaver/*` requests are routed
+ * there. Fault injection and the stored analytics events then belong to one test only, however many
+ * tests (ours and other files') run in parallel against the preview server's shared API.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test as base, expect } from './support/fixtures';
+import { ControlClient, type StoredEvent } from '../server/support/control-client';
+
+export { expect };
+
+/** A test-mode Weaver API (`tsx server/main.ts`) on a free loopback port, private to one worker. */
+export interface PrivateApi {
+  readonly baseUrl: string;
+  readonly control: ControlClient;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPrivateApi(): Promise<{ api: PrivateApi; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, TALKIE_API_TEST_MODE: '1', TALKIE_API_DB: ':memory:', TALKIE_API_PORT: String(port), TALKIE_API_HOST: '127.0.0.1', TALKIE_API_LOG: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the private API did not start within 20 s')), 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Weaver API ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the private API exited with ${code}`)));
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    api: { baseUrl, control: new ControlClient(baseUrl) },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Sends a page's or a context's API and media requests to the private server instead of the preview's. */
+export async function routeToApi(target: Page | BrowserContext, api: PrivateApi): Promise<void> {
+  await target.route('**/weaver/**', (route) => {
+    const url = new URL(route.request().url());
+    return route.continue({ url: `${api.baseUrl}${url.pathname}${url.search}` });
+  });
+}
+
+interface ShareFixtures {
+  /** The worker's private API, reset (fresh seed, no faults, no events) for this test; `page` uses it. */
+  api: PrivateApi;
+}
+
+export const test = base.extend<ShareFixtures, { privateApi: PrivateApi }>({
+  privateApi: [
+    async ({}, provide) => {
+      const { api, stop } = await startPrivateApi();
+      await provide(api);
+      await stop();
+    },
+    { scope: 'worker' },
+  ],
+  api: [
+    async ({ page, privateApi }, provide) => {
+      await privateApi.control.reset();
+      await routeToApi(page, privateApi);
+      await provide(privateApi);
+    },
+    { auto: true },
+  ],
+});
+
+/** Records where the app-open flow navigates instead of leaving the page (see app-open-flow.ts). */
+export async function recordNavigations(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const w = window as unknown as { __navigations: string[]; __talkieTestNavigate: (url: string) => void };
+    w.__navigations = [];
+    w.__talkieTestNavigate = (url) => w.__navigations.push(url);
+  });
+}
+
+export const navigations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations);
+
+/** Makes the page look hidden (another app came to the front) or visible again, as the browser reports it. */
+export async function setPageVisibility(page: Page, state: 'hidden' | 'visible', events: ('visibilitychange' | 'pagehide' | 'pageshow')[] = ['visibilitychange']): Promise<void> {
+  await page.evaluate(
+    ({ state, events }) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+      for (const name of events) (name === 'visibilitychange' ? document : window).dispatchEvent(new Event(name));
+    },
+    { state, events },
+  );
+}
+
+/** Stored analytics events of this test's server with that name. */
+export async function eventsNamed(api: PrivateApi, name: string): Promise<StoredEvent[]> {
+  return api.control.events({ event_name: name });
+}
+
+export const UA = {
+  wechatIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/en',
+  wechatAndroid:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220099 MMWEBSDK/20240404 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/en ABI/arm64',
+  qqIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 QQ/9.0.60.603 V1_IPH_SQ_9.0.60_1_APP_A Pixel/1179 Core/WKWebView Device/Apple(iPhone 15 Pro) NetType/WIFI QBWebViewType/1',
+} as const;
