@@ -39,9 +39,7 @@ const readStorage = (page: Page): Promise<StoredAuth> =>
 
 /** Waits until the page's auth flow is logged in (the session test hook, present outside production). */
 async function waitForSession(page: Page): Promise<StoredAuth> {
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __talkieSession?: { view(): { status: string } } }).__talkieSession?.view().status ?? 'not loaded'))
-    .toBe('ready');
+  await page.waitForFunction(() => (window as unknown as { __talkieSession?: { view(): { status: string } } }).__talkieSession?.view().status === 'ready');
   return readStorage(page);
 }
 
@@ -49,18 +47,22 @@ async function waitForSession(page: Page): Promise<StoredAuth> {
 class PageCalls {
   private since = 0;
   constructor(
-    private readonly control: ControlClient,
-    private deviceId: string,
+    private readonly baseURL: string,
+    private readonly deviceId: string,
   ) {}
+
+  private async log(since: number): Promise<LoggedRequest[]> {
+    const response = await fetch(new URL(`/__control/requests?since=${since}`, this.baseURL));
+    return ((await response.json()) as { requests: LoggedRequest[] }).requests;
+  }
 
   /** From now on, only later calls count. */
   async mark(): Promise<void> {
-    const all = await this.control.requests();
-    this.since = all.at(-1)?.seq ?? 0;
+    this.since = (await this.log(this.since)).at(-1)?.seq ?? this.since;
   }
 
   async list(): Promise<LoggedRequest[]> {
-    return (await this.control.requests()).filter((r) => r.seq > this.since && r.query.device_id === this.deviceId);
+    return (await this.log(this.since)).filter((r) => r.query.device_id === this.deviceId);
   }
 
   async count(path: string): Promise<number> {
@@ -69,22 +71,24 @@ class PageCalls {
 }
 
 /** First visit of a new visitor: returns what it stored and its call log. */
-async function firstVisit(page: Page, control: ControlClient) {
+async function firstVisit(page: Page, baseURL: string) {
   await page.goto(PAGE);
   const stored = await waitForSession(page);
   if (!stored.device_id || !stored.authToken || !stored.refreshToken || !stored.userId) throw new Error('the first visit stored no auth data');
-  return { stored: { ...stored, device_id: stored.device_id, authToken: stored.authToken, refreshToken: stored.refreshToken, userId: stored.userId }, calls: new PageCalls(control, stored.device_id) };
+  return { stored: { ...stored, device_id: stored.device_id, authToken: stored.authToken, refreshToken: stored.refreshToken, userId: stored.userId }, calls: new PageCalls(baseURL, stored.device_id) };
 }
 
 test.describe('auth at boot', () => {
   let control: ControlClient;
+  let origin: string;
   test.beforeEach(({ baseURL }) => {
-    control = new ControlClient(baseURL);
+    origin = baseURL ?? '';
+    control = new ControlClient(origin);
   });
 
   test('a first visit logs in anonymously once and stores the auth data and token cookies', async ({ page, context, problems }) => {
     const before = Date.now();
-    const { stored, calls } = await firstVisit(page, control);
+    const { stored, calls } = await firstVisit(page, origin);
 
     expect(await calls.count('account/login')).toBe(1);
     expect(await calls.count('account/refresh_auth_token')).toBe(0);
@@ -106,7 +110,7 @@ test.describe('auth at boot', () => {
   });
 
   test('a second visit with stored data checks the user status and does not log in again', async ({ page }) => {
-    const { stored, calls } = await firstVisit(page, control);
+    const { stored, calls } = await firstVisit(page, origin);
     await calls.mark();
 
     await page.reload();
@@ -120,7 +124,7 @@ test.describe('auth at boot', () => {
   });
 
   test('an expired stored token is refreshed once and the user id is kept', async ({ page }) => {
-    const { stored, calls } = await firstVisit(page, control);
+    const { stored, calls } = await firstVisit(page, origin);
     await control.tokens('expire', { token: stored.authToken });
     await calls.mark();
 
@@ -135,7 +139,7 @@ test.describe('auth at boot', () => {
   });
 
   test('a revoked refresh token leads to a new anonymous login', async ({ page }) => {
-    const { stored, calls } = await firstVisit(page, control);
+    const { stored, calls } = await firstVisit(page, origin);
     await control.tokens('expire', { token: stored.authToken });
     await control.tokens('revoke', { token: stored.refreshToken });
     await calls.mark();
@@ -150,7 +154,7 @@ test.describe('auth at boot', () => {
   });
 
   test('requests rejected at the same time cause exactly one refresh, and each is replayed once', async ({ page }) => {
-    const { stored, calls } = await firstVisit(page, control);
+    const { stored, calls } = await firstVisit(page, origin);
     await control.tokens('expire', { token: stored.authToken });
     await calls.mark();
 
@@ -167,13 +171,13 @@ test.describe('auth at boot', () => {
 });
 
 test.describe('refresh-token check', () => {
-  let control: ControlClient;
+  let origin: string;
   test.beforeEach(({ baseURL }) => {
-    control = new ControlClient(baseURL);
+    origin = baseURL ?? '';
   });
 
   test('with a check time more than 24 h old the page refreshes once and stores the new time', async ({ page }) => {
-    const { stored, calls } = await firstVisit(page, control);
+    const { stored, calls } = await firstVisit(page, origin);
     const old = Date.now() - DAY_MS - 60_000;
     await page.evaluate((at) => localStorage.setItem('refresh_token_time', String(at)), old);
     await calls.mark();
@@ -190,7 +194,7 @@ test.describe('refresh-token check', () => {
   });
 
   test('with a recent check time the page does not refresh', async ({ page }) => {
-    const { stored, calls } = await firstVisit(page, control);
+    const { stored, calls } = await firstVisit(page, origin);
     const recent = String(Date.now() - 60 * 60 * 1000);
     await page.evaluate((at) => localStorage.setItem('refresh_token_time', at), recent);
     await calls.mark();

@@ -31,8 +31,10 @@ test.describe('claims inside the app', () => {
 
   test('a member claims the daily and monthly gems; reloaded, the page says come back tomorrow / next month', async ({ browser }, testInfo) => {
     const member = await newAccount(testInfo, 'standard');
-    const context = await appContext(browser, testInfo);
-    await storeSession(context, member);
+    // Logged in to the app only: the page takes the app's account (no session stored in the page).
+    const context = await appContext(browser, testInfo, {
+      user: { user_id: member.userId, auth_token: member.authToken, refresh_token: member.refreshToken, is_anonymous: false },
+    });
     const page = await context.newPage();
     await page.goto('/membership');
 

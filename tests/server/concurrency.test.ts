@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../src/api/contract/account';
 import { StatusCode } from '../../src/api/contract/codes';
-import { bindInviteCode, claimInvitationReward } from '../../src/api/contract/invitation';
+import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
 import { claimMembershipReward, completeOrder, createOrder } from '../../src/api/contract/membership';
 import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
@@ -28,8 +28,18 @@ describe('50 parallel requests', () => {
     expect((await t.client.call(getGemBalance, {})).total_gems).toBe(before + 20);
   });
 
-  it('binding codes succeeds exactly once', async () => {
+  it('a monthly claim succeeds exactly once', async () => {
+    await loginAs(t.client, 'proMember');
+    const before = (await t.client.call(getGemBalance, {})).total_gems;
+    const codes = await Promise.all(Array.from({ length: 50 }, () => t.client.statusOf(claimMembershipReward, { claim_type: 'monthly' })));
+    expect(count(codes, StatusCode.Success)).toBe(1);
+    expect(count(codes, StatusCode.ClaimedThisMonth)).toBe(49);
+    expect((await t.client.call(getGemBalance, {})).total_gems).toBe(before + 800);
+  });
+
+  it('binding codes succeeds exactly once, with one welcome reward', async () => {
     await loginAs(t.client, 'viewer');
+    const welcomeBefore = (await t.client.call(getInvitationInfo, {})).rewards.filter((r) => r.kind === 'welcome').length;
     const codes = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         t.client.statusOf(bindInviteCode, { invite_code: i % 2 ? SeedIds.inviteCodes.creator.en : SeedIds.inviteCodes.creator.ja }),
@@ -37,6 +47,8 @@ describe('50 parallel requests', () => {
     );
     expect(count(codes, StatusCode.Success)).toBe(1);
     expect(count(codes, StatusCode.InviteAlreadyBound)).toBe(49);
+    const welcomeAfter = (await t.client.call(getInvitationInfo, {})).rewards.filter((r) => r.kind === 'welcome').length;
+    expect(welcomeAfter).toBe(welcomeBefore + 1);
   });
 
   it('a reward is received exactly once', async () => {

@@ -1,4 +1,4 @@
-import sha1 from 'crypto-js/sha1';
+import sha1 from 'crypto-js/sha1.js';
 
 /**
  * The one request-signing rule, shared by the web client, the local API server and the tests.

@@ -5,15 +5,8 @@
 import { fromPromise } from 'xstate';
 import { realNameLoginMachine } from '@machines/real-name-login/real-name-login.machine';
 import type { NativeLoginResult, NativeUserSummary } from '@machines/real-name-login/types';
-import type { AuthSession } from '@machines/auth/types';
 import { isBridgeError, NativeReplyCode, type Bridge, type NativeUser } from '@/services/bridge';
 import { invitationConfig } from './invitation-config';
-
-/** The page's session for the app's logged-in real-name user, or null when the app gave no tokens. */
-export function sessionFromNativeUser(user: NativeUser | null): AuthSession | null {
-  if (!user?.user_id || user.is_anonymous || !user.auth_token || !user.refresh_token) return null;
-  return { userId: user.user_id, authToken: user.auth_token, refreshToken: user.refresh_token, isAnonymous: false };
-}
 
 export function provideRealNameLoginMachine(bridge: Pick<Bridge, 'call'>, onUserRead: (user: NativeUser) => void) {
   return realNameLoginMachine.provide({

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createActor, type Actor } from 'xstate';
 import { useAuthActor, useServices } from '@/features/session/app-context';
 import type { NativeUser } from '@/services/bridge';
-import { provideRealNameLoginMachine, sessionFromNativeUser } from './real-name-login-flow';
+import { sessionFromNativeUser } from '@/features/membership/app-session';
+import { provideRealNameLoginMachine } from './real-name-login-flow';
 
 /**
  * - idle: nothing started

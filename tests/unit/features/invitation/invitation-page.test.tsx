@@ -65,7 +65,8 @@ describe('invitation page: login', () => {
     await click(await screen.findByRole('button', { name: 'Log in' }));
     expect(await screen.findByTestId('own-code-value')).toHaveTextContent(OWN);
     expect(auth.getSnapshot().context.session).toEqual({ userId: 'u_real', authToken: 'at_real', refreshToken: 'rt_real', isAnonymous: false });
-    expect(fake.bridgeCall.mock.calls.map(([method]) => method)).toEqual(['getUserInfo', 'login', 'getUserInfo']);
+    // The page first asks whether the app already has a real-name user (it had not), then the login runs.
+    expect(fake.bridgeCall.mock.calls.map(([method]) => method)).toEqual(['getUserInfo', 'getUserInfo', 'login', 'getUserInfo']);
     expect(fake.trackClick).toHaveBeenCalledWith(InvitationEvent.login, expect.objectContaining({ retry: false }));
   });
 

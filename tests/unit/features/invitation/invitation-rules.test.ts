@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseInvitationSearch } from '@/features/invitation/invitation-search';
-import { sessionFromNativeUser } from '@/features/invitation/real-name-login-flow';
+import { sessionFromNativeUser } from '@/features/membership/app-session';
 import { invitationLink, shareInvitation, type ShareDeps } from '@/features/invitation/share-invitation';
 import { bridgeErrors } from '@/services/bridge';
 

@@ -15,6 +15,17 @@ const baseRoutes = (status = statusData()): Routes => ({
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
 
 describe('membership page inside the app', () => {
+  it("uses the app's logged-in account instead of the page's anonymous one", async () => {
+    const fake = fakeServices(hosts.talkieAndroid, baseRoutes(), {
+      getUserInfo: () => ({ user_id: 'u_app', auth_token: 'at_app', refresh_token: 'rt_app', is_anonymous: false }),
+    });
+    const { auth } = renderPage(<MembershipPage page="membership" />, { services: fake.services, session: anonymousSession });
+    expect(await screen.findByTestId('daily-claim')).toHaveAttribute('data-state', 'claimable');
+    expect(auth.getSnapshot().context.session).toEqual({ userId: 'u_app', authToken: 'at_app', refreshToken: 'rt_app', isAnonymous: false });
+    // The status was asked once, after the hand-over.
+    expect(fake.request.mock.calls.filter(([req]) => req.path.endsWith('get_status'))).toHaveLength(1);
+  });
+
   it('a member claims the daily gems; the monthly claim says come back next month', async () => {
     const fake = fakeServices(hosts.talkieAndroid, { ...baseRoutes(statusData({ claimedThisMonth: true })), 'membership/claim': () => ({ claim_type: 'daily', gems: 20, total_gems: 20, expires_at_ms: 1 }) });
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
