@@ -1,3 +1,4 @@
+import { HTTP_TIMEOUT_MS } from '@/platform/constants';
 import { BRAND, brandInfo } from '@/platform/brand';
 import { config } from '@/platform/config';
 import { currentEnvironment, type Environment } from '@/platform/environment';
@@ -49,6 +50,18 @@ export function createAppServices(win: Window = window): AppServices {
   const anonymousUuid = storage.anonymousUuid(randomId);
   let reporter: ErrorReporter | null = null;
   let refresher: ((rejectedToken: string | null) => Promise<string>) | null = null;
+  // Requests rejected before the auth flow has loaded wait for it (bounded by the HTTP timeout).
+  let refresherArrived: (() => void) | null = null;
+  const refresherReady = new Promise<void>((resolve) => (refresherArrived = resolve));
+  const awaitRefresher = (rejectedToken: string | null): Promise<string> =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the auth flow did not start in time')), HTTP_TIMEOUT_MS);
+      void refresherReady.then(() => {
+        clearTimeout(timer);
+        if (refresher) refresher(rejectedToken).then(resolve, reject);
+        else reject(new Error('no token refresher'));
+      });
+    });
   const landingUrl = win.location.href;
 
   const bridge = createLazyBridge({
@@ -71,7 +84,7 @@ export function createAppServices(win: Window = window): AppServices {
     transport: host.isNativeApp ? config.nativeRequestTransport : 'fetch',
     ...(host.isNativeApp ? { bridgeRequest: (request) => bridge.call('request', request) } : {}),
     reportError: (error, context) => reporter?.report(error, context, 'api'),
-    tokenRefresher: (rejectedToken) => (refresher ? refresher(rejectedToken) : Promise.reject(new Error('no token refresher yet'))),
+    tokenRefresher: (rejectedToken) => (refresher ? refresher(rejectedToken) : awaitRefresher(rejectedToken)),
   });
 
   reporter = configureErrorReporter({ headers: (query, body) => client.signedHeaders(query, body) });
@@ -91,7 +104,8 @@ export function createAppServices(win: Window = window): AppServices {
       context: () => ({
         user_id: storage.readAuth().userId,
         device_id: deviceId,
-        uuid: anonymousUuid,
+        // Read at send time: a new anonymous login stores a fresh uuid.
+      uuid: storage.get('anonymous_uuid') ?? anonymousUuid,
         ua: win.navigator.userAgent,
         app_version: host.appVersion ?? config.webAppVersion,
         is_inapp: host.isNativeApp,
@@ -124,6 +138,7 @@ export function createAppServices(win: Window = window): AppServices {
     anonymousUuid,
     setTokenRefresher(next) {
       refresher = next;
+      if (next) refresherArrived?.();
     },
     loadWechatShare() {
       wechat ??= Promise.all([import('./wechat/wechat-share'), import('./api/wechat-endpoints')]).then(([m, endpoints]) =>

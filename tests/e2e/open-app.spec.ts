@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { config } from '../../src/platform/config';
 import { installSimulatedShell } from '../../src/services/bridge/simulated-shell';
 import { SeedIds } from '../../server/seed/ids';
@@ -131,7 +131,7 @@ test.describe('in a mobile browser', () => {
   });
 });
 
-async function hostContext(browser: import('@playwright/test').Browser, testInfo: TestInfo, api: PrivateApi, userAgent: string): Promise<BrowserContext> {
+async function hostContext(browser: Browser, testInfo: TestInfo, api: PrivateApi, userAgent: string): Promise<BrowserContext> {
   const context = await newDeviceContext(browser, testInfo.project.use, { userAgent });
   await routeToApi(context, api);
   await recordNavigations(context);
@@ -140,7 +140,7 @@ async function hostContext(browser: import('@playwright/test').Browser, testInfo
 
 test.describe('inside the Talkie app', () => {
   test('every share page opens its native target through the bridge; nothing navigates, no download prompt', async ({ browser, api }, testInfo) => {
-    const platform = isIos(testInfo) ? 'ios' : 'android';
+    const platform: 'ios' | 'android' = isIos(testInfo) ? 'ios' : 'android';
     const context = await hostContext(browser, testInfo, api, talkieUserAgent(testInfo.project.use.userAgent ?? ''));
     await context.addInitScript(installSimulatedShell, { platform });
     const page = await context.newPage();

@@ -40,6 +40,18 @@ test.describe('seeded content', () => {
     expectNoProblems(problems);
   });
 
+  test('a voice that fails to load shows Reload, and a tap on Reload plays it', async ({ page }) => {
+    let failures = 1;
+    await page.route('**/weaver/media/audio/**', (route) => (failures-- > 0 ? route.abort('connectionreset') : route.fallback()));
+    await page.goto(`/share/material?material_id=${SeedIds.materials.voice.en}`);
+    const player = page.getByTestId('voice-player');
+    await player.getByRole('button').click();
+    await expect(player).toHaveAttribute('data-player-state', 'reload');
+    await player.getByRole('button').click();
+    // Ready again only after playing to the end (a failure would show Reload).
+    await expect(player).toHaveAttribute('data-player-state', 'ready', { timeout: 10_000 });
+  });
+
   test('/share/chat in Japanese content', async ({ page }) => {
     await page.goto(`/share/chat?chat_id=${SeedIds.chats.ja}`);
     await expect(page.getByTestId('npc-card')).toContainText('ハル');

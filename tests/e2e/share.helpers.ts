@@ -74,6 +74,8 @@ interface ShareFixtures {
 
 export const test = base.extend<ShareFixtures, { privateApi: PrivateApi }>({
   privateApi: [
+    // Playwright reads the fixtures a fixture needs from this pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       const { api, stop } = await startPrivateApi();
       await provide(api);

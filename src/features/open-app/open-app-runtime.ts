@@ -34,6 +34,8 @@ export interface OpenAppRuntimeDeps {
 }
 
 export interface OpenAppRuntime {
+  /** False while an attempt is under way (or the guide shows): a tap now would be ignored. */
+  canTap(): boolean;
   /** Starts an attempt for the target; false (and nothing happens) while one is under way. */
   tap(target: OpenAppTarget): boolean;
   closeGuide(): void;
@@ -61,9 +63,11 @@ export function startOpenAppRuntime(deps: OpenAppRuntimeDeps): OpenAppRuntime {
     busy: BUSY_STATES.some((state) => snapshot.matches(state)),
   });
   const stopWatching = watchPageVisibility(deps.win, (event) => actor.send(event));
+  const canTap = () => actor.getSnapshot().can({ type: 'OPEN_APP_TAPPED' });
   return {
+    canTap,
     tap(next) {
-      if (!actor.getSnapshot().can({ type: 'OPEN_APP_TAPPED' })) return false;
+      if (!canTap()) return false;
       target = next;
       // Synchronous: the navigation to the scheme happens inside the tap handler.
       actor.send({ type: 'OPEN_APP_TAPPED' });

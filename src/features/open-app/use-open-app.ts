@@ -104,14 +104,16 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
   return useMemo<OpenAppControls>(() => {
     const { strategy } = setup;
     const tapWith = (current: OpenAppRuntime, tap: OpenAppTap) => {
+      if (!current.canTap()) return;
       const target = tap.target ?? latest.current.target ?? HOME_TARGET;
-      if (!current.tap(target)) return;
+      // Recorded before the attempt: its first step may already leave the page.
       services.analytics.trackClick(tap.action === 'download' ? OpenAppEvent.download : OpenAppEvent.openApp, {
         from_page: latest.current.fromPage,
         entrance: tap.entrance ?? 'button',
         target: target.target,
         open_method: strategy.open,
       });
+      current.tap(target);
     };
     return {
       ...view,
