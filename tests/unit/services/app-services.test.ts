@@ -5,7 +5,7 @@ import { clearHostCache } from '@/platform/host';
 import { createAppServices } from '@/services/app-services';
 import { talkieUserAgent } from '@/services/bridge';
 import { installSimulatedShell } from '@/services/bridge/simulated-shell';
-import { ok } from './support/fake-fetch';
+import { fail, ok } from './support/fake-fetch';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -54,6 +54,42 @@ describe('app services', () => {
     expect(body.events).toHaveLength(1);
     expect(JSON.parse(body.events[0]!.event_data).common_params).toMatchObject({ event_name: 'page_view', page: 'share_chat', device_id: services.deviceId });
     expect(body.events[0]!.user_identifier).toBe(services.anonymousUuid);
+    services.dispose();
+  });
+
+  it('a request rejected before the auth flow has loaded waits for it and is replayed once with the new token', async () => {
+    const tokens: (string | null)[] = [];
+    let calls = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      tokens.push(new Headers(init?.headers).get('x-token'));
+      calls++;
+      return calls === 1 ? fail(40102, 'token expired') : ok({ value: 1 });
+    });
+    localStorage.setItem('authToken', 'old-token');
+    const services = createAppServices(window);
+    const answer = services.client.post('/weaver/api/v1/x', {}, envelopeSchema({ value: v.number() }));
+    await vi.waitFor(() => expect(calls).toBe(1));
+    const refresher = vi.fn(async (rejected: string | null) => {
+      expect(rejected).toBe('old-token');
+      return 'new-token';
+    });
+    services.setTokenRefresher(refresher);
+    await expect(answer).resolves.toMatchObject({ value: 1 });
+    expect(refresher).toHaveBeenCalledTimes(1);
+    expect(tokens).toEqual(['old-token', 'new-token']);
+    services.dispose();
+  });
+
+  it('analytics name the anonymous uuid stored by the latest anonymous login', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ accepted: 1, duplicates: 0 }));
+    const services = createAppServices(window);
+    localStorage.setItem('anonymous_uuid', 'fresh-login-uuid');
+    services.analytics.trackClick('open_app_click');
+    const tracker = await services.analyticsReady;
+    await tracker.flush();
+    const report = fetchSpy.mock.calls.find(([url]) => String(url).includes('/event/report'));
+    const body = JSON.parse(String(report![1]!.body)) as { events: { user_identifier: string }[] };
+    expect(body.events[0]!.user_identifier).toBe('fresh-login-uuid');
     services.dispose();
   });
 });
