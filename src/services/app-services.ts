@@ -11,7 +11,9 @@ import { laneFor } from './api/request-headers';
 import type { Bridge } from './bridge/bridge';
 import { createLazyBridge } from './bridge/lazy-bridge';
 import type { BridgeWindow } from './bridge/protocol';
-import { configureErrorReporter, installGlobalErrorHandlers, type ErrorReporter } from './error-reporting';
+import { installGlobalErrorHandlers } from './error-reporting/global-handlers';
+import { createLazyErrorReporter } from './error-reporting/lazy-reporter';
+import type { ErrorReporter } from './error-reporting/reporter';
 import { randomId } from './random-id';
 import { createAppStorage, type AppStorage } from './storage/app-storage';
 import type { WechatShare } from './wechat/wechat-share';
@@ -87,7 +89,10 @@ export function createAppServices(win: Window = window): AppServices {
     tokenRefresher: (rejectedToken) => (refresher ? refresher(rejectedToken) : awaitRefresher(rejectedToken)),
   });
 
-  reporter = configureErrorReporter({ headers: (query, body) => client.signedHeaders(query, body) });
+  // Loaded on the first report: pages that never fail never download it.
+  reporter = createLazyErrorReporter(() =>
+    import('./error-reporting').then((m) => m.configureErrorReporter({ headers: (query, body) => client.signedHeaders(query, body) })),
+  );
   const removeErrorHandlers = installGlobalErrorHandlers(win, reporter);
 
   // Inside the app: load the bridge now, and report at once if the app did not inject it.

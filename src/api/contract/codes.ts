@@ -3,6 +3,8 @@
  * always an error; the others are defined by this project (documented in the README) and shared by the
  * client, the local API server and the tests.
  */
+import { TokenStatusCode } from './token-codes';
+
 export const StatusCode = {
   Success: 0,
   /** SPEC §5: treated as an error. The local server uses it when a caller is throttled by risk control. */
@@ -14,11 +16,7 @@ export const StatusCode = {
   BodyTooLarge: 40004,
   MalformedBody: 40005,
 
-  TokenMissing: 40100,
-  TokenMalformed: 40101,
-  TokenExpired: 40102,
-  TokenRevoked: 40103,
-  RefreshTokenInvalid: 40104,
+  ...TokenStatusCode,
 
   NotFound: 40400,
   RateLimited: 42900,
@@ -64,10 +62,4 @@ export const StatusCode = {
 } as const;
 export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
 
-/** Codes after which the client should refresh its auth token once and replay the request. */
-export const TOKEN_REJECTED_CODES: ReadonlySet<number> = new Set([
-  StatusCode.TokenExpired,
-  StatusCode.TokenRevoked,
-  StatusCode.TokenMalformed,
-  StatusCode.TokenMissing,
-]);
+export { TOKEN_REJECTED_CODES } from './token-codes';

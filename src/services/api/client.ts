@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TOKEN_REJECTED_CODES } from '@/api/contract/codes';
+import { TOKEN_REJECTED_CODES } from '@/api/contract/token-codes';
 import { BaseRespSchema, type BaseResp } from '@/api/contract/envelope';
 import type { QueryParams } from '@/api/contract/signing';
 import { config } from '@/platform/config';
