@@ -2,7 +2,7 @@ import { HTTP_TIMEOUT_MS } from '@/platform/constants';
 import { BRAND, brandInfo } from '@/platform/brand';
 import { config } from '@/platform/config';
 import { currentEnvironment, type Environment } from '@/platform/environment';
-import { detectHost, type HostInfo } from '@/platform/host';
+import { hostHint, type HostInfo } from '@/platform/host-markers';
 import { currentGlobalParams } from '@/platform/url-params';
 import { analytics as analyticsApi, installAnalytics, type Analytics, type AnalyticsApi } from './analytics';
 import { createAppIdentitySource } from './api/app-identity';
@@ -23,7 +23,10 @@ import type { WechatShare } from './wechat/wechat-share';
  * (they never import this module); tests build the pieces themselves with fakes.
  */
 export interface AppServices {
+  /** Where the page runs; starts as the marker-based hint and becomes the full parse once loaded. */
   readonly host: HostInfo;
+  /** The full host detection (ua-parser-js), loaded beside the first render. */
+  readonly hostReady: Promise<HostInfo>;
   readonly environment: Environment;
   readonly storage: AppStorage;
   readonly bridge: Bridge;
@@ -45,7 +48,12 @@ export interface AppServices {
 }
 
 export function createAppServices(win: Window = window): AppServices {
-  const host = detectHost(win.navigator.userAgent);
+  const ua = win.navigator.userAgent;
+  // The first render needs only the host app (from its user-agent marker); the parser loads beside it.
+  let currentHost = hostHint(ua);
+  const host = liveHost(() => currentHost);
+  const hostReady = import('@/platform/host').then(({ detectHost }) => (currentHost = detectHost(ua)));
+  hostReady.catch(() => undefined);
   const environment = currentEnvironment();
   const storage = createAppStorage();
   const deviceId = storage.deviceId(randomId);
@@ -137,6 +145,7 @@ export function createAppServices(win: Window = window): AppServices {
     bridge,
     client,
     reporter,
+    hostReady,
     analytics: analyticsApi,
     analyticsReady,
     deviceId,
@@ -162,6 +171,30 @@ export function createAppServices(win: Window = window): AppServices {
       stopAnalytics();
       installAnalytics(null);
       bridge.dispose();
+    },
+  };
+}
+
+/** A HostInfo whose fields always read the latest detection. */
+function liveHost(read: () => HostInfo): HostInfo {
+  return {
+    get app() {
+      return read().app;
+    },
+    get os() {
+      return read().os;
+    },
+    get appVersion() {
+      return read().appVersion;
+    },
+    get isNativeApp() {
+      return read().isNativeApp;
+    },
+    get browserName() {
+      return read().browserName;
+    },
+    get osVersion() {
+      return read().osVersion;
     },
   };
 }

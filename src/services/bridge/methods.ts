@@ -1,5 +1,6 @@
 import { DEFAULT_SHARE_SCENE } from '@/platform/constants';
-import { compareVersions, type DeviceOS, type HostInfo } from '@/platform/host';
+import type { DeviceOS, HostInfo } from '@/platform/host-markers';
+import { compareVersions } from '@/platform/version';
 
 /**
  * Every native method of SPEC §7 with its typed params and reply data, and its minimum app version

@@ -66,3 +66,20 @@ describe('compareVersions', () => {
     expect(Math.sign(compareVersions(a, b))).toBe(sign);
   });
 });
+
+describe('boot-time host hint', () => {
+  it('agrees with the full parse on the host app, native flag, app version and OS for every known agent', async () => {
+    const { hostHint } = await import('@/platform/host-markers');
+    for (const ua of Object.values(UA)) {
+      const full = detectHost(ua);
+      const hint = hostHint(ua);
+      expect({ ua, app: hint.app, os: hint.os, isNativeApp: hint.isNativeApp, appVersion: hint.appVersion }).toEqual({
+        ua,
+        app: full.app,
+        os: full.os,
+        isNativeApp: full.isNativeApp,
+        appVersion: full.appVersion,
+      });
+    }
+  });
+});

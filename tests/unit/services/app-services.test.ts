@@ -93,3 +93,18 @@ describe('app services', () => {
     services.dispose();
   });
 });
+
+describe('host detection at boot', () => {
+  it('starts from the marker hint and upgrades to the full parse without changing the object pages hold', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({}));
+    Object.defineProperty(navigator, 'userAgent', { value: talkieUserAgent('ios', '2.30.0'), configurable: true });
+    const services = createAppServices(window);
+    const host = services.host;
+    expect(host).toMatchObject({ app: 'talkie', isNativeApp: true, os: 'ios', appVersion: '2.30.0', browserName: null });
+    await services.hostReady;
+    expect(services.host).toBe(host);
+    expect(host.browserName).not.toBeNull();
+    expect(host).toMatchObject({ app: 'talkie', isNativeApp: true, os: 'ios', appVersion: '2.30.0' });
+    services.dispose();
+  });
+});
