@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { openAppMessages } from './messages';
-import './open-app.css';
 
 /**
  * WeChat and QQ block schemes and universal links: the guide points at the host's ··· menu, where

@@ -4,7 +4,6 @@
  */
 export { OpenAppButton, type OpenAppButtonProps } from './open-app-button';
 export { DownloadPrompt } from './download-prompt';
-export { BrowserGuide } from './browser-guide';
 export { OpenAppProvider, useOpenAppScope } from './open-app-context';
 export { useOpenApp, OpenAppEvent, type OpenAppControls, type OpenAppOptions, type OpenAppTap } from './use-open-app';
 export { HOME_TARGET, trackingQuery, type OpenAppTarget, type ShareTracking } from './open-app-target';

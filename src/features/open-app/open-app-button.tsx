@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserGuide } from './browser-guide';
+import { LazyBrowserGuide } from './lazy-browser-guide';
 import { useOpenAppScope } from './open-app-context';
 import type { OpenAppTarget } from './open-app-target';
 import { useOpenApp, type OpenAppControls } from './use-open-app';
@@ -35,7 +35,7 @@ function StandaloneOpenAppButton(props: OpenAppButtonProps) {
   return (
     <>
       <OpenAppButtonView controls={controls} {...props} />
-      {controls.guideOpen ? <BrowserGuide onClose={controls.closeGuide} /> : null}
+      {controls.guideOpen ? <LazyBrowserGuide onClose={controls.closeGuide} /> : null}
     </>
   );
 }

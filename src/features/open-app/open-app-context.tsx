@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { BrowserGuide } from './browser-guide';
+import { LazyBrowserGuide } from './lazy-browser-guide';
 import { useOpenApp, type OpenAppControls, type OpenAppOptions } from './use-open-app';
 
 const OpenAppContext = createContext<OpenAppControls | null>(null);
@@ -14,7 +14,7 @@ export function OpenAppProvider({ children, ...options }: OpenAppOptions & { chi
   return (
     <OpenAppContext.Provider value={controls}>
       {children}
-      {controls.guideOpen ? <BrowserGuide onClose={controls.closeGuide} /> : null}
+      {controls.guideOpen ? <LazyBrowserGuide onClose={controls.closeGuide} /> : null}
     </OpenAppContext.Provider>
   );
 }

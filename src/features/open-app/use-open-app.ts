@@ -3,6 +3,7 @@ import type { AppOpenMethod } from '@machines/app-open/types';
 import { BRAND } from '@/platform/brand';
 import { useServices } from '@/features/session/app-context';
 import { useShell } from '@/ui/shell-context';
+import { preloadBrowserGuide } from './lazy-browser-guide';
 import { appOpenStrategyFor } from './open-app-strategy';
 import { HOME_TARGET, trackingQuery, type OpenAppTarget } from './open-app-target';
 import type { OpenAppRuntime, OpenAppView, startOpenAppRuntime } from './open-app-runtime';
@@ -86,6 +87,7 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
   useEffect(() => {
     let live = true;
     let stopListening: (() => void) | null = null;
+    if (setup.strategy.open === 'guide_to_browser') preloadBrowserGuide();
     ready.current = loadRuntime().then((module) => {
       if (!live) return;
       const started = setup.start(module);
