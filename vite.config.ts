@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { localApiServer } from './server/vite-plugin.ts';
+import { routePreload } from './scripts/vite/route-preload.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     // The local Weaver API inside the dev and preview servers (one origin, one command).
     mode === 'test' ? null : localApiServer(),
+    routePreload(),
   ],
   resolve: {
     alias: {

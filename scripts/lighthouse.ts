@@ -102,6 +102,8 @@ const median = (values: number[]): number => {
 async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  // LIGHTHOUSE_DUMP=<dir> keeps each full report for diagnosis.
+  if (process.env.LIGHTHOUSE_DUMP) writeFileSync(resolve(process.env.LIGHTHOUSE_DUMP, `${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { chooseLocale } from '@/platform/language';
+import { whenIdle } from '@/platform/idle';
 import { activateLocale, i18n } from '@/i18n/i18n';
 import { ShellProvider } from '@/ui/shell-context';
 import { createAppServices } from '@/services/app-services';
@@ -12,9 +13,11 @@ import { createAppRouter } from '@/app/router';
 import '@/ui/ui.css';
 
 async function boot(): Promise<void> {
-  const services = createAppServices(window);
-  // Auth starts at boot but in its own chunk (XState and the machine), so it never delays the first render.
-  const auth = import('@/features/session/auth-flow').then((m) => m.startAuth(services));
+  // What the first screen does not need loads after the first paint, when the page is idle.
+  const services = createAppServices(window, { later: () => whenIdle() });
+  // Auth starts at boot from its own chunk (XState and the machine): after the first paint, or at once
+  // when a page needs the login.
+  const auth = () => import('@/features/session/auth-flow').then((m) => m.startAuth(services));
   const router = createAppRouter();
   const shell = createShell(services, router);
   // The catalog and the first route's code load side by side.

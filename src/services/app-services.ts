@@ -47,12 +47,23 @@ export interface AppServices {
   dispose(): void;
 }
 
-export function createAppServices(win: Window = window): AppServices {
+export interface AppServicesOptions {
+  /**
+   * When to load what the first screen does not need (the full user-agent parser, the analytics
+   * sender). Defaults to at once; the app passes "after the first paint, when idle".
+   */
+  later?: () => Promise<void>;
+}
+
+export function createAppServices(win: Window = window, options: AppServicesOptions = {}): AppServices {
+  const later = options.later ?? (() => Promise.resolve());
   const ua = win.navigator.userAgent;
   // The first render needs only the host app (from its user-agent marker); the parser loads beside it.
   let currentHost = hostHint(ua);
   const host = liveHost(() => currentHost);
-  const hostReady = import('@/platform/host').then(({ detectHost }) => (currentHost = detectHost(ua)));
+  const hostReady = later()
+    .then(() => import('@/platform/host'))
+    .then(({ detectHost }) => (currentHost = detectHost(ua)));
   hostReady.catch(() => undefined);
   const environment = currentEnvironment();
   const storage = createAppStorage();
@@ -109,7 +120,9 @@ export function createAppServices(win: Window = window): AppServices {
   const params = currentGlobalParams();
   let stopAnalytics = (): void => undefined;
   let disposed = false;
-  const analyticsReady = Promise.all([import('./analytics/tracker'), import('./analytics/outbox')]).then(([{ createAnalytics }, { createStorageOutbox }]) => {
+  const analyticsReady = later()
+    .then(() => Promise.all([import('./analytics/tracker'), import('./analytics/outbox')]))
+    .then(([{ createAnalytics }, { createStorageOutbox }]) => {
     const instance = createAnalytics({
       client,
       outbox: createStorageOutbox(storage),
@@ -118,7 +131,7 @@ export function createAppServices(win: Window = window): AppServices {
         user_id: storage.readAuth().userId,
         device_id: deviceId,
         // Read at send time: a new anonymous login stores a fresh uuid.
-      uuid: storage.get('anonymous_uuid') ?? anonymousUuid,
+        uuid: storage.get('anonymous_uuid') ?? anonymousUuid,
         ua: win.navigator.userAgent,
         app_version: host.appVersion ?? config.webAppVersion,
         is_inapp: host.isNativeApp,

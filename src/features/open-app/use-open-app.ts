@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { whenIdle } from '@/platform/idle';
 import type { AppOpenMethod } from '@machines/app-open/types';
 import { BRAND } from '@/platform/brand';
 import { useServices } from '@/features/session/app-context';
@@ -48,8 +49,9 @@ export interface OpenAppControls extends OpenAppView {
 const loadRuntime = () => import('./open-app-runtime');
 
 /**
- * Runs one app-open machine for a page (or a standalone button). The machine and XState load right
- * after the first render, off the page's critical path; a tap that comes earlier waits for them.
+ * Runs one app-open machine for a page (or a standalone button). The machine and XState load when the
+ * page is idle after its first paint, off the page's critical path; a tap that comes earlier loads them
+ * at once and waits for them.
  */
 export function useOpenApp(options: OpenAppOptions): OpenAppControls {
   const services = useServices();
@@ -84,19 +86,26 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
     };
   });
 
+  // Loads and starts the machine once: when the page is idle after its first paint, or at the first tap.
+  const ensure = useRef<() => Promise<void>>(() => Promise.resolve());
   useEffect(() => {
     let live = true;
     let stopListening: (() => void) | null = null;
     if (setup.strategy.open === 'guide_to_browser') preloadBrowserGuide();
-    ready.current = loadRuntime().then((module) => {
-      if (!live) return;
-      const started = setup.start(module);
-      runtime.current = started;
-      setView(started.view());
-      stopListening = started.subscribe(setView);
+    ensure.current = () =>
+      (ready.current ??= loadRuntime().then((module) => {
+        if (!live) return;
+        const started = setup.start(module);
+        runtime.current = started;
+        setView(started.view());
+        stopListening = started.subscribe(setView);
+      }));
+    void whenIdle().then(() => {
+      if (live) void ensure.current();
     });
     return () => {
       live = false;
+      ready.current = null;
       stopListening?.();
       runtime.current?.stop();
       runtime.current = null;
@@ -125,7 +134,7 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
       open(tap = {}) {
         if (runtime.current) tapWith(runtime.current, tap);
         // A tap before the machine has loaded: open as soon as it is there (still within the tap's activation).
-        else void ready.current?.then(() => runtime.current && tapWith(runtime.current, tap));
+        else void ensure.current().then(() => runtime.current && tapWith(runtime.current, tap));
       },
       closeGuide() {
         runtime.current?.closeGuide();

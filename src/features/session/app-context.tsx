@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/platform/idle';
 import type { AppServices } from '@/services/app-services';
 import type { AuthActor } from './auth-flow';
 import { FAILED_SESSION, LOADING_SESSION, sameSession, selectSession, type SessionView } from './session-view';
@@ -10,21 +11,37 @@ interface AppContextValue {
   /** The app-wide auth actor; null until its chunk has loaded (right after the first render). */
   readonly auth: AuthActor | null;
   readonly session: SessionView;
+  /** Starts the auth flow now (pages that need the login call it through useSession). */
+  readonly requestAuth: () => void;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
 
 /**
- * Holds the page's services and the auth actor. The auth flow (with XState) loads in parallel with the
- * first render instead of before it, so a visitor sees the page sooner on a slow phone.
+ * Holds the page's services and the auth actor. The auth flow (with XState) starts at boot but after
+ * the first paint, when the page is idle, so a visitor sees the page sooner on a slow phone; a page
+ * that needs the login (useSession, useAuthActor) starts it at once.
+ * `auth` is the started flow, or a function that starts it (called once).
  */
-export function AppProvider({ services, auth, children }: { services: AppServices; auth: Promise<AuthActor>; children: ReactNode }) {
+export function AppProvider({ services, auth, children }: { services: AppServices; auth: Promise<AuthActor> | (() => Promise<AuthActor>); children: ReactNode }) {
   const [actor, setActor] = useState<AuthActor | null>(null);
   const [session, setSession] = useState<SessionView>(LOADING_SESSION);
+  const [started, setStarted] = useState<Promise<AuthActor> | null>(() => (typeof auth === 'function' ? null : auth));
+  const requestAuth = useCallback(() => setStarted((current) => current ?? (typeof auth === 'function' ? auth() : auth)), [auth]);
   useEffect(() => {
+    let cancelled = false;
+    void whenIdle().then(() => {
+      if (!cancelled) requestAuth();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [requestAuth]);
+  useEffect(() => {
+    if (!started) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    auth.then(
+    started.then(
       (ref) => {
         if (cancelled) return;
         setActor(ref);
@@ -47,9 +64,9 @@ export function AppProvider({ services, auth, children }: { services: AppService
       cancelled = true;
       stop?.();
     };
-  }, [auth, services]);
+  }, [started, services]);
   // One value per change, so pages that read the context re-render only when it changes.
-  const value = useMemo(() => ({ services, auth: actor, session }), [services, actor, session]);
+  const value = useMemo(() => ({ services, auth: actor, session, requestAuth }), [services, actor, session, requestAuth]);
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }
 
@@ -63,7 +80,15 @@ function useApp(): AppContextValue {
 export const useServices = (): AppServices => useApp().services;
 
 /** The app-wide auth actor for pages that send it events (RETRY, SESSION_REPLACED); null while it loads. */
-export const useAuthActor = (): AuthActor | null => useApp().auth;
+export function useAuthActor(): AuthActor | null {
+  const { auth, requestAuth } = useApp();
+  useEffect(requestAuth, [requestAuth]);
+  return auth;
+}
 
-/** The login as a page sees it: loading, ready (with the user id) or failed. */
-export const useSession = (): SessionView => useApp().session;
+/** The login as a page sees it: loading, ready (with the user id) or failed. Starts the auth flow if needed. */
+export function useSession(): SessionView {
+  const { session, requestAuth } = useApp();
+  useEffect(requestAuth, [requestAuth]);
+  return session;
+}
