@@ -95,8 +95,14 @@ test.describe('back to native in the header', () => {
       await land(page, LANDING, 'feedback');
       // An in-app navigation: the router follows pushState (TanStack's history patches it).
       await page.evaluate(() => history.pushState(null, '', '/feedback_help'));
-      await page.clock.runFor(CHECK_MS); // the router's pending delay runs on the paused clock
-      await expect(page.locator('[data-page="feedback_help"]')).toBeVisible();
+      // The route's code loads in real time while the router's timers run on the paused clock: advance
+      // the clock until the page shows.
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return page.locator('[data-page="feedback_help"]').isVisible();
+        })
+        .toBe(true);
 
       await tapBack(page);
       await page.clock.runFor(CHECK_MS * 2);

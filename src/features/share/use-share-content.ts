@@ -19,6 +19,24 @@ export interface ShareContentState<T> {
  * means the URL named no valid content: the not-found state, without a request. `load` may change
  * on every render; only the key decides when to load.
  */
+/**
+ * Requests started while rendering, by key and attempt: the request leaves before React commits and
+ * paints, one step earlier on a slow phone, and a re-render never sends it twice.
+ */
+const inflight = new Map<string, Promise<unknown>>();
+
+function requestOnce<T>(id: string, load: () => Promise<T>): Promise<T> {
+  let pending = inflight.get(id) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    inflight.set(id, pending);
+    // Forgotten a task after it settles, once the page has stored the answer.
+    const forget = () => setTimeout(() => inflight.delete(id), 0);
+    pending.then(forget, forget);
+  }
+  return pending;
+}
+
 export function useShareContent<T>(key: string | null, load: (client: ApiClient) => Promise<T>, enabled = true): ShareContentState<T> {
   const { client } = useServices();
   const [attempt, setAttempt] = useState(0);
@@ -27,21 +45,22 @@ export function useShareContent<T>(key: string | null, load: (client: ApiClient)
     attempt,
     content: key === null ? { status: 'problem', problem: 'not_found' } : { status: 'loading' },
   });
+  const requestId = key !== null && enabled ? `${key}#${attempt}` : null;
+  const current = state.key === key && state.attempt === attempt && state.content.status !== 'loading';
+  // Start now, during render, unless this attempt already has its answer.
+  const request = requestId !== null && !current ? requestOnce(requestId, () => load(client)) : null;
 
   useEffect(() => {
-    if (key === null || !enabled) return;
+    if (key === null || !request) return;
     let live = true;
-    setState({ key, attempt, content: { status: 'loading' } });
-    load(client).then(
+    request.then(
       (data) => live && setState({ key, attempt, content: { status: 'ready', data } }),
       (error: unknown) => live && setState({ key, attempt, content: { status: 'problem', problem: shareProblemOf(error) } }),
     );
     return () => {
       live = false;
     };
-    // `load` is read when the key or the attempt changes, on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, enabled, client]);
+  }, [key, attempt, request]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   let content: ShareContent<T> = state.content;
