@@ -24,17 +24,24 @@ export interface ShareContentState<T> {
  * paints, one step earlier on a slow phone, and a re-render never sends it twice.
  */
 const inflight = new Map<string, Promise<unknown>>();
+/** A request nobody picked up is dropped after this long, so a later visit asks again. */
+const UNCLAIMED_MS = 30_000;
 
 function requestOnce<T>(id: string, load: () => Promise<T>): Promise<T> {
   let pending = inflight.get(id) as Promise<T> | undefined;
   if (!pending) {
-    pending = load();
-    inflight.set(id, pending);
-    // Forgotten a task after it settles, once the page has stored the answer.
-    const forget = () => setTimeout(() => inflight.delete(id), 0);
-    pending.then(forget, forget);
+    const started = load();
+    pending = started;
+    inflight.set(id, started);
+    const drop = () => setTimeout(() => inflight.get(id) === started && inflight.delete(id), UNCLAIMED_MS);
+    started.then(drop, drop);
   }
   return pending;
+}
+
+/** Starts the first attempt of `key` ahead of the page (its route loader); the page picks it up. */
+export function prefetchShareContent<T>(key: string, load: () => Promise<T>): void {
+  requestOnce(`${key}#0`, load).catch(() => undefined);
 }
 
 export function useShareContent<T>(key: string | null, load: (client: ApiClient) => Promise<T>, enabled = true): ShareContentState<T> {
@@ -51,16 +58,24 @@ export function useShareContent<T>(key: string | null, load: (client: ApiClient)
   const request = requestId !== null && !current ? requestOnce(requestId, () => load(client)) : null;
 
   useEffect(() => {
-    if (key === null || !request) return;
+    if (key === null || !request || requestId === null) return;
     let live = true;
+    // The answer now lives in the page's state: a later retry or visit asks the server again.
+    const claim = () => inflight.get(requestId) === request && inflight.delete(requestId);
     request.then(
-      (data) => live && setState({ key, attempt, content: { status: 'ready', data } }),
-      (error: unknown) => live && setState({ key, attempt, content: { status: 'problem', problem: shareProblemOf(error) } }),
+      (data) => {
+        claim();
+        if (live) setState({ key, attempt, content: { status: 'ready', data } });
+      },
+      (error: unknown) => {
+        claim();
+        if (live) setState({ key, attempt, content: { status: 'problem', problem: shareProblemOf(error) } });
+      },
     );
     return () => {
       live = false;
     };
-  }, [key, attempt, request]);
+  }, [key, attempt, request, requestId]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   let content: ShareContent<T> = state.content;

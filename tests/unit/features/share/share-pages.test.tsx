@@ -43,6 +43,18 @@ describe('/share/chat', () => {
     expect(calls).toBe(2);
   });
 
+  it('the route’s early request and the page share one call to the server', async () => {
+    let calls = 0;
+    const fake = fakeServices(hosts.androidChrome, async () => {
+      calls += 1;
+      return ok({ chat });
+    });
+    await renderRoute('/share/chat?chat_id=chat_en', { services: fake.services });
+    expect(await screen.findByTestId('conversation')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toBe(1);
+  });
+
   it('a missing or malformed chat_id shows not found without asking the server', async () => {
     const fake = fakeServices(hosts.iosSafari);
     await renderRoute('/share/chat?chat_id=%3Cscript%3E', { services: fake.services });
