@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createActor, type Actor } from 'xstate';
 import { useAuthActor, useServices } from '@/features/session/app-context';
 import type { NativeUser } from '@/services/bridge';
-import { sessionFromNativeUser } from '@/features/membership/app-session';
+import { sessionFromNativeUser } from '@/features/session/app-user-session';
 import { provideRealNameLoginMachine } from './real-name-login-flow';
 
 /**

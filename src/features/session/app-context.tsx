@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { whenIdle } from '@/platform/idle';
 import type { AppServices } from '@/services/app-services';
 import type { AuthActor } from './auth-flow';
+import { appUserChecked } from './app-user';
 import { FAILED_SESSION, LOADING_SESSION, sameSession, selectSession, type SessionView } from './session-view';
 
 export type { SessionStatus, SessionView } from './session-view';
@@ -45,11 +46,22 @@ export function AppProvider({ services, auth, children }: { services: AppService
       (ref) => {
         if (cancelled) return;
         setActor(ref);
-        let last = selectSession(ref.getSnapshot());
+        // Inside the app the session is ready only once the app's own user has been asked for.
+        let checked = false;
+        const view = (): SessionView => {
+          const next = selectSession(ref.getSnapshot());
+          return next.status === 'ready' && !checked ? { ...next, status: 'loading' } : next;
+        };
+        let last = view();
         setSession(last);
-        const sub = ref.subscribe((snapshot) => {
-          const next = selectSession(snapshot);
-          if (!sameSession(last, next)) setSession((last = next));
+        const update = (): void => {
+          const next = view();
+          if (!cancelled && !sameSession(last, next)) setSession((last = next));
+        };
+        const sub = ref.subscribe(update);
+        void appUserChecked(ref).then(() => {
+          checked = true;
+          update();
         });
         stop = () => sub.unsubscribe();
       },

@@ -7,6 +7,7 @@ import { LoginType, PlatformCode } from '@/platform/constants';
 import type { AppServices } from '@/services/app-services';
 import { getUserProfile, getUserStatus, login, refreshAuthToken } from '@/services/api/endpoints';
 import { randomId } from '@/services/random-id';
+import { adoptAppUser } from './app-user';
 import { checkRefreshTokenWhenAuthenticated, currentAuthToken } from './refresh-token-check';
 import { installSessionTestHook } from './session-test-hook';
 
@@ -70,6 +71,7 @@ export function startAuth(services: AppServices, win: Window = window): AuthActo
     now: () => Date.now(),
   });
   if (services.environment !== 'production') installSessionTestHook(win, { client: services.client, auth: actor });
+  adoptAppUser(actor, services);
   actor.start();
   return actor;
 }

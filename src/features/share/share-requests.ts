@@ -28,5 +28,5 @@ export function prefetchShare(kind: ShareKind, id: string | null | undefined, cl
   const key = shareKey(kind, id);
   if (!key || !id || !client) return;
   const request: (client: ApiClient, id: string) => Promise<unknown> = shareRequests[kind];
-  prefetchShareContent(key, () => request(client, id));
+  prefetchShareContent(client, key, () => request(client, id));
 }

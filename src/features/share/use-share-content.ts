@@ -23,11 +23,17 @@ export interface ShareContentState<T> {
  * Requests started while rendering, by key and attempt: the request leaves before React commits and
  * paints, one step earlier on a slow phone, and a re-render never sends it twice.
  */
-const inflight = new Map<string, Promise<unknown>>();
+const inflightByClient = new WeakMap<ApiClient, Map<string, Promise<unknown>>>();
+const inflightOf = (client: ApiClient): Map<string, Promise<unknown>> => {
+  let map = inflightByClient.get(client);
+  if (!map) inflightByClient.set(client, (map = new Map()));
+  return map;
+};
 /** A request nobody picked up is dropped after this long, so a later visit asks again. */
 const UNCLAIMED_MS = 30_000;
 
-function requestOnce<T>(id: string, load: () => Promise<T>): Promise<T> {
+function requestOnce<T>(client: ApiClient, id: string, load: () => Promise<T>): Promise<T> {
+  const inflight = inflightOf(client);
   let pending = inflight.get(id) as Promise<T> | undefined;
   if (!pending) {
     const started = load();
@@ -40,8 +46,8 @@ function requestOnce<T>(id: string, load: () => Promise<T>): Promise<T> {
 }
 
 /** Starts the first attempt of `key` ahead of the page (its route loader); the page picks it up. */
-export function prefetchShareContent<T>(key: string, load: () => Promise<T>): void {
-  requestOnce(`${key}#0`, load).catch(() => undefined);
+export function prefetchShareContent<T>(client: ApiClient, key: string, load: () => Promise<T>): void {
+  requestOnce(client, `${key}#0`, load).catch(() => undefined);
 }
 
 export function useShareContent<T>(key: string | null, load: (client: ApiClient) => Promise<T>, enabled = true): ShareContentState<T> {
@@ -55,12 +61,13 @@ export function useShareContent<T>(key: string | null, load: (client: ApiClient)
   const requestId = key !== null && enabled ? `${key}#${attempt}` : null;
   const current = state.key === key && state.attempt === attempt && state.content.status !== 'loading';
   // Start now, during render, unless this attempt already has its answer.
-  const request = requestId !== null && !current ? requestOnce(requestId, () => load(client)) : null;
+  const request = requestId !== null && !current ? requestOnce(client, requestId, () => load(client)) : null;
 
   useEffect(() => {
     if (key === null || !request || requestId === null) return;
     let live = true;
     // The answer now lives in the page's state: a later retry or visit asks the server again.
+    const inflight = inflightOf(client);
     const claim = () => inflight.get(requestId) === request && inflight.delete(requestId);
     request.then(
       (data) => {
@@ -75,7 +82,7 @@ export function useShareContent<T>(key: string | null, load: (client: ApiClient)
     return () => {
       live = false;
     };
-  }, [key, attempt, request, requestId]);
+  }, [key, attempt, request, requestId, client]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   let content: ShareContent<T> = state.content;

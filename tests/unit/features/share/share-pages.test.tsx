@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StatusCode } from '@/api/contract/codes';
 import { ApiError } from '@/services/api/api-error';
 import { fakeServices, hosts } from '../open-app/support/render-app';
@@ -26,7 +26,7 @@ describe('/share/chat', () => {
     expect(within(items[4] as HTMLElement).queryByTestId('voice-player')).toBeNull();
     expect(items[4]).toHaveTextContent('Too late, this voice has expired');
     expect(items[4]).toHaveTextContent('An old goodnight.');
-    expect(document.title).toBe('Late night at the library');
+    await waitFor(() => expect(document.title).toBe('Late night at the library'));
   });
 
   it('a network error offers Retry, and Retry loads the content', async () => {

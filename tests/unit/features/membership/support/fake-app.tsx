@@ -12,6 +12,7 @@ import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../../../locales/en/messages.po';
 import type { AuthSession } from '@machines/auth/types';
 import { AppProvider } from '@/features/session/app-context';
+import { adoptAppUser } from '@/features/session/app-user';
 import type { AuthActor } from '@/features/session/auth-flow';
 import type { HostInfo } from '@/platform/host';
 import type { AppServices } from '@/services/app-services';
@@ -80,6 +81,8 @@ export const realNameSession: AuthSession = { userId: 'u_real', authToken: 'a', 
 export function renderPage(ui: ReactElement, { services, session }: { services: AppServices; session: AuthSession }) {
   const i18n = setupI18n({ locale: 'en', messages: { en } });
   const auth = settledAuth(session);
+  // As startAuth does: inside the app, the app's own user replaces the page's login.
+  void adoptAppUser(auth as unknown as AuthActor, services);
   const shell: Shell = { ...defaultShell, host: services.host };
   const result = render(
     <I18nProvider i18n={i18n}>
