@@ -33,6 +33,20 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     reportCompressedSize: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first screen runs goes into one boot chunk: one request and one gzip
+          // context instead of a dozen small shared chunks.
+          groups: [
+            {
+              name: 'boot',
+              test: /node_modules\/(react|react-dom|scheduler|@tanstack|@lingui\/(core|react)|valibot|crypto-js|redaxios|use-sync-external-store)\/|\/src\/(ui|i18n|app)\/|\/src\/platform\/(?!host\.ts)|\/src\/features\/(session\/(app-context|session-view|app-user|app-user-session)|static|navigation\/back-navigation)|\/src\/api\/contract\/(envelope|token-codes|signing)\.ts|\/src\/services\/(app-services|random-id|api\/(client|transport|common-params|request-headers|api-error|app-identity)|storage|bridge\/(lazy-bridge|methods|protocol|errors|user-agent)|error-reporting\/(lazy-reporter|global-handlers)|analytics\/index)/,
+            },
+          ],
+        },
+      },
+    },
     modulePreload: { polyfill: false },
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },

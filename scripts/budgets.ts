@@ -14,7 +14,7 @@ export const budgets = {
     routeChunkGzipBytes: 15 * 1024,
     /** Modules that must never be in the entry or its static imports: catalogs and debug tools. */
     forbiddenInEntry: [
-      { name: 'message catalogs', pattern: /(^|\/)locales\/[^/]+\/messages\.po(\?|$)/ },
+      { name: 'message catalogs', pattern: /(^|\/)locales\/[^/]+\/[^/]+\.po(\?|$)/ },
       { name: 'debug console (eruda)', pattern: /(^|\/)node_modules\/eruda\// },
     ],
   },

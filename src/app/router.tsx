@@ -1,13 +1,11 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { Loading } from '@/ui/loading';
-import type { AppServices } from '@/services/app-services';
 import { parseSearch, stringifySearch } from './search-serializer';
 
-export function createAppRouter(services: AppServices | null = null) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { services },
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',

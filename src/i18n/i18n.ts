@@ -17,3 +17,22 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 export { i18n };
+
+/** The membership and invitation pages' messages (locales/{locale}/account.po), loaded by their routes. */
+const accountLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../locales/en/account.po'),
+  zh: () => import('../../locales/zh/account.po'),
+  es: () => import('../../locales/es/account.po'),
+  pt: () => import('../../locales/pt/account.po'),
+  ja: () => import('../../locales/ja/account.po'),
+};
+
+export async function loadAccountCatalog(): Promise<void> {
+  const locale = i18n.locale as Locale;
+  const loader = accountLoaders[locale];
+  if (!loader) return;
+  const { messages } = await loader();
+  i18n.load(locale, messages);
+  // Re-activating tells the I18nProvider that the loaded messages changed.
+  i18n.activate(locale);
+}

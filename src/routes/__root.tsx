@@ -1,12 +1,11 @@
-import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
-import type { RouterContext } from '@/features/session/router-context';
+import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { parseGlobalParams, type GlobalParams } from '@/platform/url-params';
 import { FallbackPage } from '@/features/static/fallback-page';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ErrorPanelWithPageException } from '@/ui/page-exception';
 import { useShell } from '@/ui/shell-context';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   // The global URL parameters of SPEC §1: a malformed value is dropped, never a crash.
   validateSearch: (search: Record<string, unknown>): GlobalParams => parseGlobalParams(search),
   component: RootLayout,

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadAccountCatalog } from '@/i18n/i18n';
 import { MembershipPage } from '@/features/membership/membership-page';
 import { parseMembershipSearch } from '@/features/membership/membership-search';
 
 /** /membership?entrance=&to_vip_type= (README "Membership"): the spec names the screen, not its path. */
 export const Route = createFileRoute('/membership')({
   validateSearch: parseMembershipSearch,
+  // The page's messages live in the account catalog (lingui.config.ts).
+  loader: () => loadAccountCatalog(),
   component: function MembershipRoute() {
     const search = Route.useSearch();
     return <MembershipPage page="membership" {...(search.entrance ? { entrance: search.entrance } : {})} {...(search.to_vip_type ? { tier: search.to_vip_type } : {})} />;

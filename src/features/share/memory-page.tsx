@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import type { SharedMemory } from '@/api/contract/share';
+import { shareMemory, type SharedMemory } from '@/api/contract/share';
+import { callEndpoint } from '@/services/api/endpoints';
 import { errorMessages } from '@/ui/messages';
 import { useShell } from '@/ui/shell-context';
 import { AuthorChip } from './author-chip';
@@ -11,7 +12,6 @@ import { shareMessages } from './messages';
 import { NpcCard } from './npc-card';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
-import { shareKey, shareRequests } from './share-requests';
 import { useShareContent } from './use-share-content';
 
 /**
@@ -22,7 +22,7 @@ import { useShareContent } from './use-share-content';
 export function ShareMemoryPage({ memoryId }: { memoryId: string | null }) {
   const { _ } = useLingui();
   const { params } = useShell();
-  const { content, retry } = useShareContent(shareKey('memory', memoryId), (client) => shareRequests.memory(client, memoryId ?? ''));
+  const { content, retry } = useShareContent(memoryId && `memory:${memoryId}`, async (client) => (await callEndpoint(client, shareMemory, { memory_id: memoryId ?? '' })).memory);
   const memory: SharedMemory | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(() => memory && { title: memory.title, desc: memory.content, cover_url: memory.cover_url }, [memory]);
   return (

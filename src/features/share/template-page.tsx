@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
-import type { SharedTemplate } from '@/api/contract/share';
+import { shareTemplate, type SharedTemplate } from '@/api/contract/share';
+import { callEndpoint } from '@/services/api/endpoints';
 import { AuthorChip } from './author-chip';
 import { ShareImage } from './media';
 import { shareMessages } from './messages';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
-import { shareKey, shareRequests } from './share-requests';
 import { useShareContent } from './use-share-content';
 
 /** /share/template?template_id=…: cover, title, description and author; the app opens the template. */
 export function ShareTemplatePage({ templateId }: { templateId: string | null }) {
   const { _ } = useLingui();
-  const { content, retry } = useShareContent(shareKey('template', templateId), (client) => shareRequests.template(client, templateId ?? ''));
+  const { content, retry } = useShareContent(templateId && `template:${templateId}`, async (client) => (await callEndpoint(client, shareTemplate, { template_id: templateId ?? '' })).template);
   const template: SharedTemplate | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(() => template && { title: template.title, desc: template.description, cover_url: template.cover_url }, [template]);
   return (

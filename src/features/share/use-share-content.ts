@@ -15,11 +15,6 @@ export interface ShareContentState<T> {
 }
 
 /**
- * Loads one piece of shared content. `key` names it (page and id): a new key loads again. A null key
- * means the URL named no valid content: the not-found state, without a request. `load` may change
- * on every render; only the key decides when to load.
- */
-/**
  * Requests started while rendering, by key and attempt: the request leaves before React commits and
  * paints, one step earlier on a slow phone, and a re-render never sends it twice.
  */
@@ -29,7 +24,7 @@ const inflightOf = (client: ApiClient): Map<string, Promise<unknown>> => {
   if (!map) inflightByClient.set(client, (map = new Map()));
   return map;
 };
-/** A request nobody picked up is dropped after this long, so a later visit asks again. */
+/** A request whose page went away before its answer is dropped after this long. */
 const UNCLAIMED_MS = 30_000;
 
 function requestOnce<T>(client: ApiClient, id: string, load: () => Promise<T>): Promise<T> {
@@ -45,11 +40,11 @@ function requestOnce<T>(client: ApiClient, id: string, load: () => Promise<T>): 
   return pending;
 }
 
-/** Starts the first attempt of `key` ahead of the page (its route loader); the page picks it up. */
-export function prefetchShareContent<T>(client: ApiClient, key: string, load: () => Promise<T>): void {
-  requestOnce(client, `${key}#0`, load).catch(() => undefined);
-}
-
+/**
+ * Loads one piece of shared content. `key` names it (page and id): a new key loads again. A null key
+ * means the URL named no valid content: the not-found state, without a request. `load` may change
+ * on every render; only the key decides when to load.
+ */
 export function useShareContent<T>(key: string | null, load: (client: ApiClient) => Promise<T>, enabled = true): ShareContentState<T> {
   const { client } = useServices();
   const [attempt, setAttempt] = useState(0);

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadAccountCatalog } from '@/i18n/i18n';
 import { MembershipPage } from '@/features/membership/membership-page';
 import { parseMembershipSearch } from '@/features/membership/membership-search';
 
 /** /user/vip_benefit?entrance=&to_vip_type=: the membership page under the "Membership Benefits" title. */
 export const Route = createFileRoute('/user/vip_benefit')({
   validateSearch: parseMembershipSearch,
+  // The page's messages live in the account catalog (lingui.config.ts).
+  loader: () => loadAccountCatalog(),
   component: function VipBenefitRoute() {
     const search = Route.useSearch();
     return <MembershipPage page="vip_benefit" {...(search.entrance ? { entrance: search.entrance } : {})} {...(search.to_vip_type ? { tier: search.to_vip_type } : {})} />;

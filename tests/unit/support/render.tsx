@@ -7,10 +7,22 @@ import { messages as zh } from '../../../locales/zh/messages.po';
 import { messages as es } from '../../../locales/es/messages.po';
 import { messages as pt } from '../../../locales/pt/messages.po';
 import { messages as ja } from '../../../locales/ja/messages.po';
+import { messages as enAccount } from '../../../locales/en/account.po';
+import { messages as zhAccount } from '../../../locales/zh/account.po';
+import { messages as esAccount } from '../../../locales/es/account.po';
+import { messages as ptAccount } from '../../../locales/pt/account.po';
+import { messages as jaAccount } from '../../../locales/ja/account.po';
 import { ShellProvider, defaultShell, type Shell } from '@/ui/shell-context';
 import type { Locale } from '@/platform/brand';
 
-const catalogs: Record<Locale, Messages> = { en, zh, es, pt, ja };
+/** Both catalogs of each locale: the shell's and the account pages'. */
+const catalogs: Record<Locale, Messages> = {
+  en: { ...en, ...enAccount },
+  zh: { ...zh, ...zhAccount },
+  es: { ...es, ...esAccount },
+  pt: { ...pt, ...ptAccount },
+  ja: { ...ja, ...jaAccount },
+};
 
 /** Renders with a real catalog and a shell the test can shape. */
 export function renderWithShell(ui: ReactElement, { shell = {}, locale = 'en' }: { shell?: Partial<Shell>; locale?: Locale } = {}) {

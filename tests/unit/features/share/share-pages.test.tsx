@@ -43,7 +43,7 @@ describe('/share/chat', () => {
     expect(calls).toBe(2);
   });
 
-  it('the route’s early request and the page share one call to the server', async () => {
+  it('the page asks the server once, however often it renders', async () => {
     let calls = 0;
     const fake = fakeServices(hosts.androidChrome, async () => {
       calls += 1;

@@ -9,7 +9,8 @@ import { assign, createActor, createMachine } from 'xstate';
 import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
-import { messages as en } from '../../../../../locales/en/messages.po';
+import { messages as enShell } from '../../../../../locales/en/messages.po';
+import { messages as enAccount } from '../../../../../locales/en/account.po';
 import type { AuthSession } from '@machines/auth/types';
 import { AppProvider } from '@/features/session/app-context';
 import { adoptAppUser } from '@/features/session/app-user';
@@ -79,7 +80,7 @@ export const anonymousSession: AuthSession = { userId: 'u_anon', authToken: 'a',
 export const realNameSession: AuthSession = { userId: 'u_real', authToken: 'a', refreshToken: 'r', isAnonymous: false };
 
 export function renderPage(ui: ReactElement, { services, session }: { services: AppServices; session: AuthSession }) {
-  const i18n = setupI18n({ locale: 'en', messages: { en } });
+  const i18n = setupI18n({ locale: 'en', messages: { en: { ...enShell, ...enAccount } } });
   const auth = settledAuth(session);
   // As startAuth does: inside the app, the app's own user replaces the page's login.
   void adoptAppUser(auth as unknown as AuthActor, services);
