@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BRAND, BRANDS } from '../../src/platform/brand';
+import { BRAND, BRANDS } from '../../src/platform/brand.ts';
 
 /**
  * Lets the first visit fetch its route's code and its catalog beside the entry instead of after it.

@@ -10,10 +10,17 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ja: () => import('../../locales/ja/messages.po'),
 };
 
-export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await loaders[locale]();
-  i18n.loadAndActivate({ locale, messages });
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+let activation: Promise<Locale> | null = null;
+
+export function activateLocale(locale: Locale): Promise<void> {
+  activation = loaders[locale]().then(({ messages }) => {
+    // load() merges, so a route's catalog loaded meanwhile stays.
+    i18n.load(locale, messages);
+    i18n.activate(locale);
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    return locale;
+  });
+  return activation.then(() => undefined);
 }
 
 export { i18n };
@@ -27,12 +34,11 @@ const accountLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ja: () => import('../../locales/ja/account.po'),
 };
 
+/** Loads the account catalog of the page's language (once that language is chosen, at boot). */
 export async function loadAccountCatalog(): Promise<void> {
-  const locale = i18n.locale as Locale;
+  const locale = activation ? await activation : (i18n.locale as Locale);
   const loader = accountLoaders[locale];
   if (!loader) return;
   const { messages } = await loader();
   i18n.load(locale, messages);
-  // Re-activating tells the I18nProvider that the loaded messages changed.
-  i18n.activate(locale);
 }
