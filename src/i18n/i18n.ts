@@ -11,6 +11,8 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 };
 
 let activation: Promise<Locale> | null = null;
+let firstActivated: (locale: Locale) => void = () => undefined;
+const firstActivation = new Promise<Locale>((resolve) => (firstActivated = resolve));
 
 export function activateLocale(locale: Locale): Promise<void> {
   activation = loaders[locale]().then(({ messages }) => {
@@ -18,6 +20,7 @@ export function activateLocale(locale: Locale): Promise<void> {
     i18n.load(locale, messages);
     i18n.activate(locale);
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    firstActivated(locale);
     return locale;
   });
   return activation.then(() => undefined);
@@ -36,7 +39,8 @@ const accountLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 /** Loads the account catalog of the page's language (once that language is chosen, at boot). */
 export async function loadAccountCatalog(): Promise<void> {
-  const locale = activation ? await activation : (i18n.locale as Locale);
+  // The page's language decides which catalog: wait for it when boot has not chosen it yet.
+  const locale = activation ? await activation : i18n.locale ? (i18n.locale as Locale) : await firstActivation;
   const loader = accountLoaders[locale];
   if (!loader) return;
   const { messages } = await loader();
