@@ -8,14 +8,9 @@ import type { Shell } from '@/ui/shell-context';
 import { createToastStore } from '@/ui/toast';
 import type { createAppRouter } from './router';
 import { readTrail, rememberPage } from './page-trail';
+import { whenIdle } from '@/platform/idle';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** Runs `task` when the page is idle (after the first render's work), or soon where there is no idle callback (iOS). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 3000 });
-  else setTimeout(task, 1000);
-}
 
 /** Builds the shell the shared UI reads, from the page's services. */
 export function createShell(services: AppServices, router: AppRouter): Shell {
@@ -34,7 +29,7 @@ export function createShell(services: AppServices, router: AppRouter): Shell {
     report: (error) => services.reporter.report(error, { flow: 'back-to-native' }, 'manual'),
   });
   // Inside the app the back button needs the flow: have it ready before the first tap.
-  if (services.host.isNativeApp) whenIdle(() => backNavigation.preload());
+  if (services.host.isNativeApp) void whenIdle().then(() => backNavigation.preload());
   // URL values describe how the landing page was reached; later pages use the in-app trail.
   let landing = true;
   let lastView = '';
