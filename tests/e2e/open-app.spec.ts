@@ -31,6 +31,8 @@ async function openChatOnPausedClock(page: Page, query = '') {
   await page.clock.install();
   await page.goto(`${CHAT}${query}`);
   await expect(page.getByTestId('conversation')).toBeVisible();
+  // The open-app machine loads once the page is idle: taps in these tests act at once, as a visitor's would.
+  await expect(cta(page)).toHaveAttribute('data-ready', 'true');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 

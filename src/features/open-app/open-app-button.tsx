@@ -49,6 +49,7 @@ function OpenAppButtonView({ controls, label, target, entrance, action, variant 
       data-testid={testId ?? 'open-app-button'}
       data-open-method={controls.method}
       aria-busy={controls.busy || undefined}
+      data-ready={controls.ready || undefined}
       onClick={() => controls.open({ ...(target ? { target } : {}), entrance: entrance ?? 'button', action: action ?? 'open_app' })}
     >
       {label}

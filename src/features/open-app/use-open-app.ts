@@ -35,6 +35,8 @@ export interface OpenAppTap {
 }
 
 export interface OpenAppControls extends OpenAppView {
+  /** The machine has loaded: a tap acts at once (before, it loads it first). */
+  readonly ready: boolean;
   /** How this host opens the app (from the strategy table). */
   readonly method: AppOpenMethod;
   /** True inside the Talkie app: buttons open native pages, no download prompt. */
@@ -61,6 +63,7 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
   const runtime = useRef<OpenAppRuntime | null>(null);
   const ready = useRef<Promise<void> | null>(null);
   const [view, setView] = useState<OpenAppView>({ guideOpen: false, busy: false });
+  const [loaded, setLoaded] = useState(false);
 
   const [setup] = useState(() => {
     const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
@@ -98,6 +101,7 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
         const started = setup.start(module);
         runtime.current = started;
         setView(started.view());
+        setLoaded(true);
         stopListening = started.subscribe(setView);
       }));
     void whenIdle().then(() => {
@@ -128,6 +132,7 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
     };
     return {
       ...view,
+      ready: loaded,
       method: strategy.open,
       inApp: strategy.open === 'native_page',
       available: strategy.open !== 'none' || strategy.download,
@@ -140,5 +145,5 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
         runtime.current?.closeGuide();
       },
     };
-  }, [setup, services, view]);
+  }, [setup, services, view, loaded]);
 }
