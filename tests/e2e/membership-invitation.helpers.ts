@@ -2,23 +2,19 @@
  * Shared by the membership and invitation end-to-end specs: fresh accounts on the local API server,
  * a stored session for the page, the simulated Talkie app, and recorded navigations.
  */
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import * as v from 'valibot';
 import { login } from '../../src/api/contract/account';
 import type { DataOf, Endpoint, RequestOf } from '../../src/api/contract/endpoint';
+import { signRequest } from '../../src/api/contract/signing';
 import { config } from '../../src/platform/config';
 import { installSimulatedShell, type SimulatedShellCall, type SimulatedShellOptions } from '../../src/services/bridge/simulated-shell';
 import { ControlClient } from '../server/support/control-client';
 import { newDeviceContext } from './support/fixtures';
 import { talkieUserAgent } from './support/user-agents';
 
-/**
- * A signed call from the test process. src/api/contract/signing.ts is the rule; it cannot be loaded
- * here (Playwright loads tests as Node ES modules, which cannot resolve its `crypto-js/sha1` import),
- * so the same rule is written with node:crypto: SHA-1 of sortedQuery + body + timestamp + salt. A
- * mismatch would make every call below fail with BadSignature.
- */
+/** A signed call from the test process, signed with the project's one rule (src/api/contract/signing.ts). */
 export class SignedApi {
   token: string | null = null;
   constructor(private readonly baseUrl: string) {}
@@ -26,7 +22,7 @@ export class SignedApi {
   async call<E extends Endpoint>(endpoint: E, body: RequestOf<E>): Promise<DataOf<E>> {
     const text = JSON.stringify(body);
     const timestamp = Math.floor(Date.now() / 1000);
-    const sign = createHash('sha1').update(`${text}${timestamp}${config.signingSalt}`, 'utf8').digest('hex');
+    const sign = signRequest({}, text, timestamp, config.signingSalt);
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-timestamp': String(timestamp), 'x-sign': sign };
     if (this.token) headers['x-token'] = this.token;
     const response = await fetch(new URL(endpoint.path, this.baseUrl), { method: 'POST', headers, body: text });
