@@ -14,7 +14,6 @@ export const uiMessages = {
   share: msg`Share`,
   pageException: msg`Page exception, please try again later`,
   pageNotFound: msg`Sorry, this page does not exist`,
-  goHome: msg`Open Talkie`,
 } as const;
 
 export const errorMessages = {
