@@ -7,6 +7,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { localApiServer } from './server/vite-plugin.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
+import { earlyRequest } from './scripts/vite/early-request.ts';
+import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -20,7 +22,12 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     // The local Weaver API inside the dev and preview servers (one origin, one command).
     mode === 'test' ? null : localApiServer(),
+    // A share page's content request, sent from index.html before the boot chunk arrives.
+    mode === 'test' ? null : earlyRequest(r('./src/early-request.ts')),
+    // Runs after earlyRequest so that its tags (entry preloads, route preload) come first in <head>.
     routePreload(),
+    // Brotli copies of the built assets, served by `vite preview` as production hosting would.
+    mode === 'test' ? null : precompressedAssets(),
   ],
   resolve: {
     alias: {
@@ -36,12 +43,20 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the first screen runs goes into one boot chunk: one request and one gzip
-          // context instead of a dozen small shared chunks.
+          // Everything the first screen runs, the entry module included, goes into one boot chunk:
+          // one request (the first in index.html) and one compression context instead of a dozen
+          // small shared chunks.
           groups: [
             {
               name: 'boot',
-              test: /node_modules\/(react|react-dom|scheduler|@tanstack|@lingui\/(core|react)|valibot|crypto-js|redaxios|use-sync-external-store)\/|\/src\/(ui|i18n|app)\/|\/src\/platform\/(?!host\.ts)|\/src\/features\/(session\/(app-context|session-view|app-user|app-user-session)|static|navigation\/back-navigation)|\/src\/api\/contract\/(envelope|token-codes|signing)\.ts|\/src\/services\/(app-services|random-id|api\/(client|transport|common-params|request-headers|api-error|app-identity)|storage|bridge\/(lazy-bridge|methods|protocol|errors|user-agent)|error-reporting\/(lazy-reporter|global-handlers)|analytics\/index)/,
+              test: /\/src\/main\.tsx$|node_modules\/(react|react-dom|scheduler|@tanstack|@lingui\/(core|react)|valibot|crypto-js|redaxios|use-sync-external-store)\/|\/src\/(ui|i18n|app)\/|\/src\/platform\/(?!host\.ts)|\/src\/features\/(session\/(app-context|session-view|app-user|app-user-session)|static|navigation\/back-navigation)|\/src\/api\/contract\/(envelope|token-codes|signing|signing-rule)\.ts|\/src\/services\/(app-services|random-id|api\/(client|transport|common-params|request-headers|signed-headers|api-error|app-identity|early-requests)|storage|bridge\/(lazy-bridge|methods|protocol|errors|user-agent)|error-reporting\/(lazy-reporter|global-handlers)|analytics\/index)/,
+            },
+            {
+              // What every share page renders (scaffold, content states, conversation, open-app button
+              // and download prompt), in one chunk beside the page's own (which keeps the page module):
+              // two requests instead of ten.
+              name: 'share',
+              test: /\/src\/features\/share\/(?!.*-page\.tsx|post-visibility|trending-posts)|\/src\/features\/open-app\/(?!open-app-runtime|app-open-flow|browser-guide|deep-link-for)|\/src\/api\/contract\/(share|share-paths|codes|endpoint|endpoint-prefix)\.ts|\/src\/services\/api\/call-endpoint\.ts/,
             },
           ],
         },

@@ -18,7 +18,7 @@ async function boot(): Promise<void> {
   // Auth starts at boot from its own chunk (XState and the machine): after the first paint, or at once
   // when a page needs the login.
   const auth = () => import('@/features/session/auth-flow').then((m) => m.startAuth(services));
-  const router = createAppRouter();
+  const router = createAppRouter({ client: services.client });
   const shell = createShell(services, router);
   // The catalog and the first route's code load side by side.
   await Promise.all([activateLocale(chooseLocale(navigator.languages)), router.load()]);

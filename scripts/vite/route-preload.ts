@@ -1,13 +1,15 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { BRAND, BRANDS } from '../../src/platform/brand.ts';
+import { insertAfterCharset } from './inline-head-script.ts';
 
 /**
  * Lets the first visit fetch its route's code and its catalog beside the entry instead of after it.
  *
  * At build time this writes into index.html a table from route path patterns (read from the file
  * routes) to the chunks of that route, plus the catalog chunk of each locale, and a few lines that add
- * `<link rel="modulepreload">` for the current path and the visitor's language. Without it the browser
+ * `<link rel="modulepreload">` (and a style preload for CSS) for the current path and the visitor's
+ * language. It runs first in <head>, before any stylesheet can hold it up. Without it the browser
  * learns about those chunks only once the entry has run, one round trip later on a slow network.
  */
 export function routePreload(): Plugin {
@@ -19,9 +21,11 @@ export function routePreload(): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
-        if (!entry) return html;
-        const inEntry = staticClosure(entry.fileName, ctx.bundle);
+        // The entry as index.html loads it (a group chunk may have taken the entry module's place).
+        const entryFiles = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1] ?? '').filter((f) => ctx.bundle?.[f]);
+        if (entryFiles.length === 0) return html;
+        const inEntry = new Set<string>();
+        for (const file of entryFiles.reverse()) staticClosure(file, ctx.bundle, inEntry);
         const routes: [string, string[]][] = [];
         const catalogs: Record<string, string> = {};
         for (const chunk of chunks) {
@@ -31,7 +35,8 @@ export function routePreload(): Plugin {
             const pattern = routePattern(route[1]);
             if (!pattern) continue;
             const closure = [...staticClosure(chunk.fileName, ctx.bundle)].filter((f) => !inEntry.has(f));
-            // The route's CSS too: Vite's loader waits for it before rendering the route.
+            // The route's CSS too (fetched only: Vite's loader applies it after the entry's CSS, in
+            // cascade order, and waits for it before rendering the route).
             const css = closure.flatMap((f) => [...((ctx.bundle?.[f] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
             const files = [...closure, ...css];
             const existing = routes.find(([p]) => p === pattern);
@@ -43,10 +48,17 @@ export function routePreload(): Plugin {
         }
         const base = '/';
         const brand = BRANDS[BRAND];
-        const table = JSON.stringify({ r: routes, c: catalogs, l: brand.locales, f: brand.fallbackLocale, b: base });
+        // Every file is under the assets folder: the table names them without it, and `b` puts it back.
+        const assets = `${ctx.server?.config.build.assetsDir ?? 'assets'}/`;
+        const short = (file: string) => (file.startsWith(assets) ? file.slice(assets.length) : file);
+        const compactRoutes = routes.map(([pattern, files]) => [pattern, files.map(short)]);
+        const compactCatalogs = Object.fromEntries(Object.entries(catalogs).map(([locale, file]) => [locale, short(file)]));
+        const table = JSON.stringify({ r: compactRoutes, c: compactCatalogs, l: brand.locales, f: brand.fallbackLocale, b: `${base}${assets}` });
         // Same rule as chooseLocale (src/platform/language.ts): first supported browser language, else the fallback.
-        const script = `(function(t){try{var p=location.pathname.replace(/\\/+$/,'')||'/',d=document,h=d.head;function a(f){var l=d.createElement('link'),c=/\\.css$/.test(f);l.rel=c?'stylesheet':'modulepreload';l.href=t.b+f;h.appendChild(l)}for(var i=0;i<t.r.length;i++)if(new RegExp(t.r[i][0]).test(p)){t.r[i][1].forEach(a);break}var n=navigator.languages||[navigator.language],o=t.f;for(var j=0;j<n.length;j++){var g=String(n[j]||'').toLowerCase().split(/[-_]/)[0];if(t.l.indexOf(g)>=0){o=g;break}}if(t.c[o])a(t.c[o])}catch(e){}})(${table});`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        const script = `(function(t){try{var p=location.pathname.replace(/\\/+$/,'')||'/',d=document,h=d.head;function a(f){var l=d.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style';l.crossOrigin=''}else l.rel='modulepreload';l.href=t.b+f;h.appendChild(l)}for(var i=0;i<t.r.length;i++)if(new RegExp(t.r[i][0]).test(p)){t.r[i][1].forEach(a);break}var n=navigator.languages||[navigator.language],o=t.f;for(var j=0;j<n.length;j++){var g=String(n[j]||'').toLowerCase().split(/[-_]/)[0];if(t.l.indexOf(g)>=0){o=g;break}}if(t.c[o])a(t.c[o])}catch(e){}})(${table});`;
+        // The entry first of all: the longest download, so it gets the page's warm connection.
+        const entryPreloads = [...inEntry].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">\n    `).join('');
+        return insertAfterCharset(html, script, entryPreloads);
       },
     },
   };

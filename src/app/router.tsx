@@ -1,11 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { Loading } from '@/ui/loading';
+import type { RouterContext } from './router-context';
 import { parseSearch, stringifySearch } from './search-serializer';
 
-export function createAppRouter() {
+export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
+    context,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',

@@ -7,7 +7,11 @@ import type { Brand } from './brand';
 const env: Record<string, string | undefined> =
   typeof import.meta !== 'undefined' && import.meta.env ? (import.meta.env as Record<string, string | undefined>) : {};
 
-export const config = {
+/**
+ * The settings every API request is built with, part of `config` below. A group of their own so the
+ * early request inlined into index.html (src/early-request.ts) carries these and not the whole table.
+ */
+export const requestSettings = {
   /** How the Talkie app marks its webview user agent: `Talkie/<version>` (e.g. "Talkie/1.23.4"). */
   talkieUserAgentPattern: /\bTalkie\/(\d+(?:\.\d+){1,3})\b/i,
   /** Salt appended to the request signature; the local API server uses the same default. */
@@ -18,6 +22,16 @@ export const config = {
   laneHeader: { name: 'Lane', value: env.VITE_LANE ?? 'default' },
   /** App version reported outside the native app. */
   webAppVersion: '1.0.0',
+} as const;
+
+export const config = {
+  ...requestSettings,
+  /**
+   * How long a share page's first render waits for content already on its way (index.html sends the
+   * request early): an answer within this time is in the first paint; a slower one follows the
+   * loading state.
+   */
+  shareFirstPaintWaitMs: 200,
   /** Where client error reports go (the local API server collects them). */
   errorReportPath: '/weaver/api/v1/client/error_report',
   /** Error reports: at most this many per minute, so an error loop cannot flood the sink. */

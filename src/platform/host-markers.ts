@@ -1,4 +1,4 @@
-import { config } from './config';
+import { requestSettings } from './config';
 
 export type HostApp = 'talkie' | 'wechat' | 'wechat_mini_program' | 'qq' | 'browser';
 export type DeviceOS = 'ios' | 'android' | 'other';
@@ -21,7 +21,7 @@ export interface HostInfo {
  * the boot-time hint and the full parse, so the two can never disagree on it.
  */
 export function hostAppFromMarkers(ua: string, browserName: string | null = null): { app: HostApp; appVersion: string | null } {
-  const talkie = config.talkieUserAgentPattern.exec(ua);
+  const talkie = requestSettings.talkieUserAgentPattern.exec(ua);
   if (talkie) return { app: 'talkie', appVersion: talkie[1] ?? null };
   if (/MicroMessenger/i.test(ua)) return { app: /miniProgram/i.test(ua) ? 'wechat_mini_program' : 'wechat', appVersion: null };
   // The mobile QQ app says "QQ/x.y"; the QQ browser says "MQQBrowser" and is an ordinary browser.

@@ -1,11 +1,12 @@
-import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import type { RouterContext } from '@/app/router-context';
 import { parseGlobalParams, type GlobalParams } from '@/platform/url-params';
 import { FallbackPage } from '@/features/static/fallback-page';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ErrorPanelWithPageException } from '@/ui/page-exception';
 import { useShell } from '@/ui/shell-context';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   // The global URL parameters of SPEC §1: a malformed value is dropped, never a crash.
   validateSearch: (search: Record<string, unknown>): GlobalParams => parseGlobalParams(search),
   component: RootLayout,

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { BaseRespSchema } from './envelope';
 
+export { API_PREFIX } from './endpoint-prefix';
+
 /**
  * One call of the Weaver API, described once and shared by the client (typed endpoint functions),
  * the local API server (routing, token rule, body validation) and the tests.
  */
-export const API_PREFIX = '/weaver/api/v1';
 
 /** Whether a call needs `x-token`: required (refused without one), optional (used when valid), none. */
 export type TokenRule = 'required' | 'optional' | 'none';

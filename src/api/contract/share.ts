@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { API_PREFIX, defineEndpoint, id, LocaleSchema, timestampMs } from './endpoint';
+import { SharePaths } from './share-paths';
+import { defineEndpoint, id, LocaleSchema, timestampMs } from './endpoint';
 
 /**
  * Content of the nine share pages. Unhappy states are status codes (see codes.ts):
@@ -7,18 +8,7 @@ import { API_PREFIX, defineEndpoint, id, LocaleSchema, timestampMs } from './end
  * ChatHistoryUnavailable, UserUnavailable (the author's account is banned), NotFound (unknown id).
  * All share calls take an optional token: the viewer matters only for posts visible to their author.
  */
-export const SharePaths = {
-  chat: `${API_PREFIX}/share/chat`,
-  image: `${API_PREFIX}/share/image`,
-  material: `${API_PREFIX}/share/material`,
-  memory: `${API_PREFIX}/share/memory`,
-  chatHistory: `${API_PREFIX}/share/chat_history`,
-  template: `${API_PREFIX}/share/template`,
-  video: `${API_PREFIX}/share/video`,
-  post: `${API_PREFIX}/share/post`,
-  trendingPosts: `${API_PREFIX}/share/trending_posts`,
-  fm: `${API_PREFIX}/share/fm`,
-} as const;
+export { SharePaths } from './share-paths';
 
 export const AuthorSchema = v.object({
   user_id: v.string(),

@@ -1,37 +1,9 @@
 import sha1 from 'crypto-js/sha1.js';
+import { canonicalString, type QueryParams } from './signing-rule';
 
-/**
- * The one request-signing rule, shared by the web client, the local API server and the tests.
- *
- *   canonical = sortedQuery + body + timestamp + salt      (plain concatenation, no separators)
- *   sortedQuery = the query pairs sorted by key (UTF-16 code unit order), each written `key=value`
- *                 with the raw, un-encoded value as a string (numbers and booleans via String();
- *                 null and undefined pairs are left out), joined with `&`
- *   body = the exact JSON text sent as the request body, or "" when there is none
- *   timestamp = whole seconds since the epoch, as sent in `x-timestamp`
- *   x-sign = lower-case hex SHA-1 of canonical (UTF-8)
- */
-export type QueryValue = string | number | boolean | null | undefined;
-export type QueryParams = Readonly<Record<string, QueryValue>>;
+export * from './signing-rule';
 
-export const SIGN_HEADER = 'x-sign';
-export const TIMESTAMP_HEADER = 'x-timestamp';
-export const TOKEN_HEADER = 'x-token';
-
-export function canonicalQuery(query: QueryParams): string {
-  return Object.keys(query)
-    .filter((key) => query[key] !== undefined && query[key] !== null)
-    .sort()
-    .map((key) => `${key}=${String(query[key])}`)
-    .join('&');
-}
-
-export function canonicalString(query: QueryParams, body: string | undefined, timestamp: number | string, salt: string): string {
-  return `${canonicalQuery(query)}${body ?? ''}${String(timestamp)}${salt}`;
-}
-
+/** x-sign of a request (see signing-rule.ts for the rule). */
 export function signRequest(query: QueryParams, body: string | undefined, timestamp: number | string, salt: string): string {
   return sha1(canonicalString(query, body, timestamp, salt)).toString();
 }
-
-export const nowInSeconds = (nowMs: number = Date.now()): number => Math.floor(nowMs / 1000);

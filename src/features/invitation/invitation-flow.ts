@@ -14,7 +14,7 @@ import {
   type InvitationReward as RewardData,
 } from '@/api/contract/invitation';
 import { isApiError, type ApiClient } from '@/services/api';
-import { callEndpoint } from '@/services/api/endpoints';
+import { callEndpoint } from '@/services/api/call-endpoint';
 
 export interface InvitationFlowDeps {
   readonly client: ApiClient;

@@ -8,7 +8,7 @@ import type { MemberTier } from '@/api/contract/account';
 import { getMembershipPlans, type PlansData, type Product } from '@/api/contract/membership';
 import type { ContractLocale } from '@/api/contract/endpoint';
 import type { ApiClient } from '@/services/api';
-import { callEndpoint } from '@/services/api/endpoints';
+import { callEndpoint } from '@/services/api/call-endpoint';
 import type { Bridge } from '@/services/bridge';
 import { membershipConfig } from './membership-config';
 import { displayPrice, storePriceMap, type DisplayPrice, type PriceSource, type StorePrices } from './prices';

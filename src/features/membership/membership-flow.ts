@@ -18,7 +18,7 @@ import {
 import type { MemberTier } from '@/api/contract/account';
 import { config } from '@/platform/config';
 import { isApiError, type ApiClient } from '@/services/api';
-import { callEndpoint } from '@/services/api/endpoints';
+import { callEndpoint } from '@/services/api/call-endpoint';
 import { isBridgeError, NativeReplyCode, type Bridge } from '@/services/bridge';
 import { TIER_RANK, type CatalogSource } from './membership-catalog';
 import { membershipConfig } from './membership-config';

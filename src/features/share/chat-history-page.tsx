@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
-import { shareChatHistory, type SharedChatHistory } from '@/api/contract/share';
-import { callEndpoint } from '@/services/api/endpoints';
+import type { SharedChatHistory } from '@/api/contract/share';
 import { AuthorChip } from './author-chip';
 import { Conversation } from './conversation';
 import { shareMessages } from './messages';
 import { NpcCard } from './npc-card';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
+import { shareContentCalls } from './share-content-calls';
 import { useShareContent } from './use-share-content';
 
 /** /share/chat_history/{memoryID}: the whole conversation behind a memory; the app opens the memory. */
 export function ShareChatHistoryPage({ memoryId }: { memoryId: string | null }) {
   const { _ } = useLingui();
-  const { content, retry } = useShareContent(memoryId && `chat_history:${memoryId}`, async (client) => (await callEndpoint(client, shareChatHistory, { memory_id: memoryId ?? '' })).history);
+  const { content, retry } = useShareContent(memoryId ? shareContentCalls.chatHistory(memoryId) : null);
   const history: SharedChatHistory | null = content.status === 'ready' ? content.data : null;
   // The memory itself still opens when only its history is unavailable.
   const unavailable = content.status === 'problem' && content.problem === 'chat_history_unavailable';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { shareMemory, type SharedMemory } from '@/api/contract/share';
-import { callEndpoint } from '@/services/api/endpoints';
+import type { SharedMemory } from '@/api/contract/share';
 import { errorMessages } from '@/ui/messages';
 import { useShell } from '@/ui/shell-context';
 import { AuthorChip } from './author-chip';
@@ -12,6 +11,7 @@ import { shareMessages } from './messages';
 import { NpcCard } from './npc-card';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
+import { shareContentCalls } from './share-content-calls';
 import { useShareContent } from './use-share-content';
 
 /**
@@ -22,7 +22,7 @@ import { useShareContent } from './use-share-content';
 export function ShareMemoryPage({ memoryId }: { memoryId: string | null }) {
   const { _ } = useLingui();
   const { params } = useShell();
-  const { content, retry } = useShareContent(memoryId && `memory:${memoryId}`, async (client) => (await callEndpoint(client, shareMemory, { memory_id: memoryId ?? '' })).memory);
+  const { content, retry } = useShareContent(memoryId ? shareContentCalls.memory(memoryId) : null);
   const memory: SharedMemory | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(() => memory && { title: memory.title, desc: memory.content, cover_url: memory.cover_url }, [memory]);
   return (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { sharePost, type SharedPost } from '@/api/contract/share';
 import { useSession } from '@/features/session/app-context';
-import { callEndpoint } from '@/services/api/endpoints';
+import { callEndpoint } from '@/services/api/call-endpoint';
 import { errorMessages } from '@/ui/messages';
 import { AuthorChip } from './author-chip';
 import { ShareImage } from './media';
@@ -23,7 +23,10 @@ export function SharePostPage({ postId }: { postId: string | null }) {
   const { _ } = useLingui();
   const session = useSession();
   const settled = session.status !== 'loading';
-  const { content, retry } = useShareContent(postId && `post:${postId}:${session.userId ?? ''}`, async (client) => (await callEndpoint(client, sharePost, { post_id: postId ?? '' })).post, settled);
+  const { content, retry } = useShareContent(
+    postId ? { key: `post:${postId}:${session.userId ?? ''}`, load: async (client) => (await callEndpoint(client, sharePost, { post_id: postId })).post } : null,
+    settled,
+  );
   const loaded: SharedPost | null = content.status === 'ready' ? content.data : null;
   const view = loaded ? postViewFor(loaded.visibility, session.userId !== null && session.userId === loaded.author.user_id) : null;
   const post = view === 'hidden' ? null : loaded;

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { isValidId } from '@/platform/route-params';
+import { shareIdOf } from './early-share-request';
 
 /**
  * Query parameters that identify shared content (README "Share page query parameters"). Each page
@@ -10,13 +9,8 @@ import { isValidId } from '@/platform/route-params';
 export const SHARE_ID_PARAMS = ['chat_id', 'image_id', 'material_id', 'template_id', 'video_id', 'post_id', 'fm_id'] as const;
 export type ShareIdParam = (typeof SHARE_ID_PARAMS)[number];
 
-const IdSchema = v.pipe(v.string(), v.trim(), v.check(isValidId));
-
 /** A content id from the URL, or undefined when it is missing or not a well-formed id. */
-export function parseShareId(value: unknown): string | undefined {
-  const parsed = v.safeParse(IdSchema, typeof value === 'number' ? String(value) : value);
-  return parsed.success ? parsed.output : undefined;
-}
+export const parseShareId = shareIdOf;
 
 /**
  * validateSearch for a page identified by `param`: `{ [param]?: string }`. The key is always present

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
-import { shareTemplate, type SharedTemplate } from '@/api/contract/share';
-import { callEndpoint } from '@/services/api/endpoints';
+import type { SharedTemplate } from '@/api/contract/share';
 import { AuthorChip } from './author-chip';
 import { ShareImage } from './media';
 import { shareMessages } from './messages';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
+import { shareContentCalls } from './share-content-calls';
 import { useShareContent } from './use-share-content';
 
 /** /share/template?template_id=…: cover, title, description and author; the app opens the template. */
 export function ShareTemplatePage({ templateId }: { templateId: string | null }) {
   const { _ } = useLingui();
-  const { content, retry } = useShareContent(templateId && `template:${templateId}`, async (client) => (await callEndpoint(client, shareTemplate, { template_id: templateId ?? '' })).template);
+  const { content, retry } = useShareContent(templateId ? shareContentCalls.template(templateId) : null);
   const template: SharedTemplate | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(() => template && { title: template.title, desc: template.description, cover_url: template.cover_url }, [template]);
   return (

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import type { ContractLocale } from '@/api/contract/endpoint';
 import { trendingPosts } from '@/api/contract/share';
-import { callEndpoint } from '@/services/api/endpoints';
+import { callEndpoint } from '@/services/api/call-endpoint';
 import { useShell } from '@/ui/shell-context';
 import { shareMessages } from './messages';
 import { useShareContent } from './use-share-content';
@@ -15,7 +15,7 @@ export function TrendingPosts() {
   const { _, i18n } = useLingui();
   const { params } = useShell();
   const locale = (LOCALES.includes(i18n.locale) ? i18n.locale : 'en') as ContractLocale;
-  const { content } = useShareContent(`trending:${locale}`, async (client) => (await callEndpoint(client, trendingPosts, { locale, limit: TRENDING_LIMIT })).posts);
+  const { content } = useShareContent({ key: `trending:${locale}`, load: async (client) => (await callEndpoint(client, trendingPosts, { locale, limit: TRENDING_LIMIT })).posts });
   if (content.status !== 'ready' || content.data.length === 0) return null;
   return (
     <section className="sh-trending" aria-labelledby="sh-trending-title" data-testid="trending-posts">

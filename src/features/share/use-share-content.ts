@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '@/services/api/client';
 import { useServices } from '@/features/session/app-context';
+import type { ShareContentCall } from './share-content-calls';
 import { shareProblemOf, type ShareProblem } from './share-problem';
+
+export type { ShareContentCall } from './share-content-calls';
 
 export type ShareContent<T> =
   | { readonly status: 'loading' }
@@ -14,12 +17,20 @@ export interface ShareContentState<T> {
   readonly retry: () => void;
 }
 
+type Settled = { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly error: unknown };
+
+interface Inflight {
+  readonly promise: Promise<unknown>;
+  /** Set once the answer is in: a page rendered after that shows it at once, without a loading frame. */
+  settled?: Settled;
+}
+
 /**
- * Requests started while rendering, by key and attempt: the request leaves before React commits and
- * paints, one step earlier on a slow phone, and a re-render never sends it twice.
+ * Requests by key and attempt, started by the route's loader or while rendering: the request leaves
+ * before React commits and paints, and a re-render never sends it twice.
  */
-const inflightByClient = new WeakMap<ApiClient, Map<string, Promise<unknown>>>();
-const inflightOf = (client: ApiClient): Map<string, Promise<unknown>> => {
+const inflightByClient = new WeakMap<ApiClient, Map<string, Inflight>>();
+const inflightOf = (client: ApiClient): Map<string, Inflight> => {
   let map = inflightByClient.get(client);
   if (!map) inflightByClient.set(client, (map = new Map()));
   return map;
@@ -27,57 +38,93 @@ const inflightOf = (client: ApiClient): Map<string, Promise<unknown>> => {
 /** A request whose page went away before its answer is dropped after this long. */
 const UNCLAIMED_MS = 30_000;
 
+const requestIdOf = (key: string, attempt: number): string => `${key}#${attempt}`;
+
 function requestOnce<T>(client: ApiClient, id: string, load: () => Promise<T>): Promise<T> {
   const inflight = inflightOf(client);
-  let pending = inflight.get(id) as Promise<T> | undefined;
-  if (!pending) {
-    const started = load();
-    pending = started;
-    inflight.set(id, started);
-    const drop = () => setTimeout(() => inflight.get(id) === started && inflight.delete(id), UNCLAIMED_MS);
-    started.then(drop, drop);
-  }
-  return pending;
+  const existing = inflight.get(id);
+  if (existing) return existing.promise as Promise<T>;
+  const promise = load();
+  const entry: Inflight = { promise };
+  inflight.set(id, entry);
+  const drop = () => setTimeout(() => inflight.get(id) === entry && inflight.delete(id), UNCLAIMED_MS);
+  promise.then(
+    (data) => {
+      entry.settled = { ok: true, data };
+      drop();
+    },
+    (error: unknown) => {
+      entry.settled = { ok: false, error };
+      drop();
+    },
+  );
+  return promise;
+}
+
+const contentOf = <T,>(settled: Settled): ShareContent<T> =>
+  settled.ok ? { status: 'ready', data: settled.data as T } : { status: 'problem', problem: shareProblemOf(settled.error) };
+
+/**
+ * Starts a page's first request from its route loader and waits for the answer at most `waitMs`, so
+ * that an answer already on its way (index.html's early request) is shown in the first paint. A slower
+ * answer is not waited for: the page renders its loading state and takes over the same request.
+ */
+export async function preloadShareContent(client: ApiClient, call: ShareContentCall<unknown> | null, waitMs: number): Promise<void> {
+  if (!call) return;
+  const request = requestOnce(client, requestIdOf(call.key, 0), () => call.load(client));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([request.then(() => undefined, () => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
 }
 
 /**
- * Loads one piece of shared content. `key` names it (page and id): a new key loads again. A null key
- * means the URL named no valid content: the not-found state, without a request. `load` may change
- * on every render; only the key decides when to load.
+ * Loads one piece of shared content. A null call means the URL named no valid content: the not-found
+ * state, without a request. `call` may be a new object on every render; only its key decides when to
+ * load. With `enabled` false the page waits (loading) before asking.
  */
-export function useShareContent<T>(key: string | null, load: (client: ApiClient) => Promise<T>, enabled = true): ShareContentState<T> {
+export function useShareContent<T>(call: ShareContentCall<T> | null, enabled = true): ShareContentState<T> {
+  const key = call?.key ?? null;
   const { client } = useServices();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string | null; attempt: number; content: ShareContent<T> }>({
-    key,
-    attempt,
-    content: key === null ? { status: 'problem', problem: 'not_found' } : { status: 'loading' },
+  const [state, setState] = useState<{ key: string | null; attempt: number; content: ShareContent<T> }>(() => {
+    if (key === null) return { key, attempt: 0, content: { status: 'problem', problem: 'not_found' } };
+    // An answer the route loader already has: shown in the first render.
+    const settled = enabled ? inflightOf(client).get(requestIdOf(key, 0))?.settled : undefined;
+    return { key, attempt: 0, content: settled ? contentOf<T>(settled) : { status: 'loading' } };
   });
-  const requestId = key !== null && enabled ? `${key}#${attempt}` : null;
+  const requestId = key !== null && enabled ? requestIdOf(key, attempt) : null;
   const current = state.key === key && state.attempt === attempt && state.content.status !== 'loading';
   // Start now, during render, unless this attempt already has its answer.
-  const request = requestId !== null && !current ? requestOnce(client, requestId, () => load(client)) : null;
+  const request = requestId !== null && call && !current ? requestOnce(client, requestId, () => call.load(client)) : null;
+
+  // The answer now lives in the page's state: a later retry or visit asks the server again.
+  const claim = useCallback((id: string, promise: Promise<unknown> | null) => {
+    const inflight = inflightOf(client);
+    const entry = inflight.get(id);
+    if (entry && (promise === null || entry.promise === promise)) inflight.delete(id);
+  }, [client]);
+
+  useEffect(() => {
+    if (requestId !== null && current) claim(requestId, null);
+  }, [requestId, current, claim]);
 
   useEffect(() => {
     if (key === null || !request || requestId === null) return;
     let live = true;
-    // The answer now lives in the page's state: a later retry or visit asks the server again.
-    const inflight = inflightOf(client);
-    const claim = () => inflight.get(requestId) === request && inflight.delete(requestId);
     request.then(
       (data) => {
-        claim();
+        claim(requestId, request);
         if (live) setState({ key, attempt, content: { status: 'ready', data } });
       },
       (error: unknown) => {
-        claim();
+        claim(requestId, request);
         if (live) setState({ key, attempt, content: { status: 'problem', problem: shareProblemOf(error) } });
       },
     );
     return () => {
       live = false;
     };
-  }, [key, attempt, request, requestId, client]);
+  }, [key, attempt, request, requestId, claim]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   let content: ShareContent<T> = state.content;

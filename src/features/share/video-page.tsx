@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { shareVideo, type SharedVideo } from '@/api/contract/share';
-import { callEndpoint } from '@/services/api/endpoints';
+import type { SharedVideo } from '@/api/contract/share';
 import { AuthorChip } from './author-chip';
 import { NpcCard } from './npc-card';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
+import { shareContentCalls } from './share-content-calls';
 import { useShareContent } from './use-share-content';
 
 /**
@@ -12,7 +12,7 @@ import { useShareContent } from './use-share-content';
  * author and character. The app opens its video player.
  */
 export function ShareVideoPage({ videoId }: { videoId: string | null }) {
-  const { content, retry } = useShareContent(videoId && `video:${videoId}`, async (client) => (await callEndpoint(client, shareVideo, { video_id: videoId ?? '' })).video);
+  const { content, retry } = useShareContent(videoId ? shareContentCalls.video(videoId) : null);
   const video: SharedVideo | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(() => video && { title: video.title, desc: video.npc?.bio ?? video.author.nickname, cover_url: video.cover_url }, [video]);
   return (

@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShareFmPage } from '@/features/share/fm-page';
-import { shareSearch } from '@/features/share/share-search';
+import { shareContentCalls } from '@/features/share/share-content-calls';
+import { parseShareId, shareSearch } from '@/features/share/share-search';
+import { preloadShareContent } from '@/features/share/use-share-content';
+import { config } from '@/platform/config';
 
 /** /share/fm?fm_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/fm')({
   validateSearch: shareSearch('fm_id'),
+  // The content request starts with the route (or is adopted from index.html's early request); its
+  // answer, if already in, is in the first paint. Loader and component share one chunk.
+  loader: ({ context, location }) => {
+    const id = parseShareId(new URLSearchParams(location.searchStr).get('fm_id'));
+    return preloadShareContent(context.client, id ? shareContentCalls.fm(id) : null, config.shareFirstPaintWaitMs);
+  },
+  codeSplitGroupings: [['loader', 'component']],
   component: function ShareFmPageRoute() {
     const search = Route.useSearch();
     return <ShareFmPage fmId={search.fm_id ?? null} />;

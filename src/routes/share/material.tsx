@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShareMaterialPage } from '@/features/share/material-page';
-import { shareSearch } from '@/features/share/share-search';
+import { shareContentCalls } from '@/features/share/share-content-calls';
+import { parseShareId, shareSearch } from '@/features/share/share-search';
+import { preloadShareContent } from '@/features/share/use-share-content';
+import { config } from '@/platform/config';
 
 /** /share/material?material_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/material')({
   validateSearch: shareSearch('material_id'),
+  // The content request starts with the route (or is adopted from index.html's early request); its
+  // answer, if already in, is in the first paint. Loader and component share one chunk.
+  loader: ({ context, location }) => {
+    const id = parseShareId(new URLSearchParams(location.searchStr).get('material_id'));
+    return preloadShareContent(context.client, id ? shareContentCalls.material(id) : null, config.shareFirstPaintWaitMs);
+  },
+  codeSplitGroupings: [['loader', 'component']],
   component: function ShareMaterialPageRoute() {
     const search = Route.useSearch();
     return <ShareMaterialPage materialId={search.material_id ?? null} />;

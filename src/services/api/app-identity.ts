@@ -1,5 +1,5 @@
 import { BRAND, brandInfo, type Brand } from '@/platform/brand';
-import { config } from '@/platform/config';
+import { requestSettings } from '@/platform/config';
 import type { ClientInfo } from '../bridge/methods';
 import type { AppIdentity } from './common-params';
 
@@ -17,9 +17,13 @@ export interface AppIdentityDeps {
  * and the web build's version. Inside the app: its client info, asked once; if the bridge fails, the
  * version from the user agent, so requests never wait on a broken bridge twice.
  */
+/** Outside the native app: the brand's native app id and the web build's version. */
+export const webAppIdentity = (brand: Brand = BRAND): AppIdentity => ({ appId: brandInfo(brand).nativeAppId, appVersion: requestSettings.webAppVersion });
+
 export function createAppIdentitySource(deps: AppIdentityDeps): () => Promise<AppIdentity> {
-  const appId = brandInfo(deps.brand ?? BRAND).nativeAppId;
-  const fallback: AppIdentity = { appId, appVersion: (deps.isNativeApp && deps.userAgentVersion) || config.webAppVersion };
+  const web = webAppIdentity(deps.brand ?? BRAND);
+  const appId = web.appId;
+  const fallback: AppIdentity = { appId, appVersion: (deps.isNativeApp && deps.userAgentVersion) || web.appVersion };
   let cached: Promise<AppIdentity> | null = null;
   return () => {
     if (cached) return cached;

@@ -7,7 +7,7 @@ import { API_SUCCESS_CODE, HTTP_SUCCESS_STATUSES, HTTP_TIMEOUT_MS } from '@/plat
 import { ApiError, asBaseResp, ClientStatusCode, type ApiErrorKind } from './api-error';
 import { commonParams, type AppIdentity, type SessionSnapshot } from './common-params';
 import { buildRequestHeaders, type LaneHeader } from './request-headers';
-import { createBridgeTransport, createFetchTransport, type BridgeRequestFn, type HttpMethod, type Transport } from './transport';
+import { createBridgeTransport, createFetchTransport, type BridgeRequestFn, type EarlyAnswerSource, type HttpMethod, type Transport } from './transport';
 
 export type TransportKind = 'fetch' | 'bridge';
 
@@ -16,6 +16,8 @@ export interface ApiClientDeps {
   /** Brand app id and version; inside the native app, from the bridge's client info. */
   appIdentity: () => AppIdentity | Promise<AppIdentity>;
   fetch?: typeof fetch;
+  /** Answers of requests index.html already sent (fetch transport only). */
+  earlyAnswer?: EarlyAnswerSource;
   baseUrl?: string;
   salt?: string;
   /** Milliseconds since the epoch. */
@@ -98,7 +100,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const lane = deps.lane ?? null;
   const origin = deps.origin ?? (() => (typeof location === 'undefined' ? 'http://localhost' : location.origin));
   const transports: Record<TransportKind, Transport | null> = {
-    fetch: createFetchTransport(deps.fetch),
+    fetch: createFetchTransport(deps.fetch, deps.earlyAnswer),
     bridge: deps.bridgeRequest ? createBridgeTransport(deps.bridgeRequest, origin) : null,
   };
 

@@ -1,24 +1,10 @@
-import type * as v from 'valibot';
 import { getUserStatus as getUserStatusEndpoint, login as loginEndpoint, refreshAuthToken as refreshEndpoint } from '@/api/contract/account';
-import type { AnswerOf, Endpoint, RequestOf } from '@/api/contract/endpoint';
+import type { RequestOf } from '@/api/contract/endpoint';
 import { getUserProfile as profileEndpoint } from '@/api/contract/user';
+import { callEndpoint } from './call-endpoint';
 import type { ApiClient, RequestOptions } from './client';
 
-/**
- * Calls one contract endpoint: the body is typed by the contract's request schema and the answer is
- * validated against its answer schema (a malformed answer is an ApiError of kind 'malformed').
- * Endpoints that take no token never trigger a token refresh.
- */
-export function callEndpoint<E extends Endpoint>(client: ApiClient, endpoint: E, body: RequestOf<E>, options: RequestOptions = {}): Promise<AnswerOf<E>> {
-  return client.request({
-    refreshOnTokenRejected: endpoint.token !== 'none',
-    ...options,
-    path: endpoint.path,
-    method: endpoint.method,
-    data: body,
-    schema: endpoint.answer as v.GenericSchema<unknown, AnswerOf<E>>,
-  });
-}
+export { callEndpoint } from './call-endpoint';
 
 /** SPEC §7 calls needed at boot (the auth flow), typed from src/api/contract. */
 export const login = (client: ApiClient, body: RequestOf<typeof loginEndpoint>, options?: RequestOptions) =>

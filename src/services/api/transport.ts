@@ -25,10 +25,18 @@ export type Transport = (request: TransportRequest) => Promise<TransportResponse
 
 export const serializeQuery = (query: Readonly<Record<string, string>>): string => new URLSearchParams(query).toString();
 
-/** fetch through redaxios, with cookies; every status resolves so the client can read base_resp. */
-export function createFetchTransport(fetchImpl?: typeof fetch): Transport {
+/** The answer of an identical request already sent by index.html, if there is one (early-requests.ts). */
+export type EarlyAnswerSource = (request: Omit<TransportRequest, 'signal'>, signal: AbortSignal) => Promise<TransportResponse | null> | null;
+
+/**
+ * fetch through redaxios, with cookies; every status resolves so the client can read base_resp. A
+ * request identical to one index.html already sent takes that one's answer instead, unless it failed.
+ */
+export function createFetchTransport(fetchImpl?: typeof fetch, earlyAnswer?: EarlyAnswerSource): Transport {
   const http = redaxios.create({ withCredentials: true, validateStatus: () => true });
   return async ({ url, method, query, headers, bodyText, signal }) => {
+    const early = await earlyAnswer?.({ url, method, query, headers, bodyText }, signal);
+    if (early) return early;
     const doFetch = fetchImpl ?? fetch;
     const hasQuery = Object.keys(query).length > 0;
     const response = await http<unknown>({

@@ -79,6 +79,31 @@ export interface StoredAuth {
   isAnonymous: boolean;
 }
 
+/** One stored value, decoded by its kind; null when absent or unreadable. */
+export function readStored<K extends StorageKey>(store: KeyValueStore, key: K): StoredValues[K] | null {
+  const raw = store.getItem(key);
+  return raw === null ? null : (decode(KINDS[key], raw) as StoredValues[K] | null);
+}
+
+/** The login as stored (the user id under either spelling). */
+export function readStoredAuth(store: KeyValueStore): StoredAuth {
+  return {
+    authToken: readStored(store, 'authToken'),
+    refreshToken: readStored(store, 'refreshToken'),
+    userId: readStored(store, 'userId') ?? readStored(store, 'user_id'),
+    isAnonymous: readStored(store, 'is_anonymous') ?? false,
+  };
+}
+
+/** Get-or-create for ids that must stay stable across visits. */
+export function stableStoredId(store: KeyValueStore, key: 'device_id' | 'anonymous_uuid', make: () => string): string {
+  const existing = readStored(store, key);
+  if (existing) return existing;
+  const id = make();
+  store.setItem(key, encode(KINDS[key], id));
+  return id;
+}
+
 export interface AppStorageDeps {
   store?: KeyValueStore;
   /** The document's cookie jar; null where there is none. */
@@ -95,10 +120,7 @@ export function createAppStorage(deps: AppStorageDeps = {}) {
   const secure = deps.secureCookies ?? (typeof location !== 'undefined' && location.protocol === 'https:');
   const maxAgeSeconds = (deps.cookieMaxAgeDays ?? config.authCookieMaxAgeDays) * 24 * 3600;
 
-  function get<K extends StorageKey>(key: K): StoredValues[K] | null {
-    const raw = store.getItem(key);
-    return raw === null ? null : (decode(KINDS[key], raw) as StoredValues[K] | null);
-  }
+  const get = <K extends StorageKey>(key: K): StoredValues[K] | null => readStored(store, key);
   function set<K extends StorageKey>(key: K, value: StoredValues[K]): void {
     store.setItem(key, encode(KINDS[key], value));
   }
@@ -110,14 +132,6 @@ export function createAppStorage(deps: AppStorageDeps = {}) {
     setCookie(jar, 'refreshToken', refreshToken, { maxAgeSeconds, secure });
   }
 
-  /** Get-or-create for ids that must stay stable across visits. */
-  function stableId(key: 'device_id' | 'anonymous_uuid', make: () => string): string {
-    const existing = get(key);
-    if (existing) return existing;
-    const id = make();
-    set(key, id);
-    return id;
-  }
 
   return {
     get,
@@ -126,14 +140,7 @@ export function createAppStorage(deps: AppStorageDeps = {}) {
     get persistent() {
       return store.persistent;
     },
-    readAuth(): StoredAuth {
-      return {
-        authToken: get('authToken'),
-        refreshToken: get('refreshToken'),
-        userId: get('userId') ?? get('user_id'),
-        isAnonymous: get('is_anonymous') ?? false,
-      };
-    },
+    readAuth: (): StoredAuth => readStoredAuth(store),
     saveAuth(auth: AuthData): void {
       set('authToken', auth.authToken);
       set('refreshToken', auth.refreshToken);
@@ -155,7 +162,7 @@ export function createAppStorage(deps: AppStorageDeps = {}) {
         deleteCookie(jar, 'refreshToken', secure);
       }
     },
-    deviceId: (make: () => string): string => stableId('device_id', make),
-    anonymousUuid: (make: () => string): string => stableId('anonymous_uuid', make),
+    deviceId: (make: () => string): string => stableStoredId(store, 'device_id', make),
+    anonymousUuid: (make: () => string): string => stableStoredId(store, 'anonymous_uuid', make),
   };
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from '@/app/router';
+import { createApiClient } from '@/services/api/client';
 import { ROUTE_CATALOG, PAGE_NAMES } from '@/platform/route-catalog';
 import { PAGE_TITLES } from '@/ui/page-titles';
 
 describe('route table', () => {
-  const router = createAppRouter();
+  const client = createApiClient({ session: () => ({ authToken: null, userId: null, deviceId: null }), appIdentity: () => ({ appId: 300, appVersion: '1.0.0' }) });
+  const router = createAppRouter({ client });
   const routed = new Set(Object.keys(router.routesByPath).map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)));
 
   it('every route of the catalog (SPEC §2) has a route file', () => {

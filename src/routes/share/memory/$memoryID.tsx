@@ -1,9 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShareMemoryPage } from '@/features/share/memory-page';
+import { shareContentCalls } from '@/features/share/share-content-calls';
 import { parseShareId } from '@/features/share/share-search';
+import { preloadShareContent } from '@/features/share/use-share-content';
+import { config } from '@/platform/config';
 
 /** /share/memory/{memoryID}; a malformed id shows the page's not-found state. */
 export const Route = createFileRoute('/share/memory/$memoryID')({
+  // The content request starts with the route (or is adopted from index.html's early request); its
+  // answer, if already in, is in the first paint. Loader and component share one chunk.
+  loader: ({ context, params }) => {
+    const id = parseShareId(params.memoryID);
+    return preloadShareContent(context.client, id ? shareContentCalls.memory(id) : null, config.shareFirstPaintWaitMs);
+  },
+  codeSplitGroupings: [['loader', 'component']],
   component: function ShareMemoryRoute() {
     const { memoryID } = Route.useParams();
     return <ShareMemoryPage memoryId={parseShareId(memoryID) ?? null} />;

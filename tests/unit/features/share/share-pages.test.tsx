@@ -55,6 +55,23 @@ describe('/share/chat', () => {
     expect(calls).toBe(1);
   });
 
+  it('an answer that arrives while the route loads is in the first render: no loading frame', async () => {
+    const fake = fakeServices(hosts.androidChrome, async () => ok({ chat }));
+    await renderRoute('/share/chat?chat_id=chat_en', { services: fake.services });
+    // No waiting: the route loader already had the answer when the page rendered.
+    expect(screen.getByTestId('conversation')).toBeInTheDocument();
+    expect(screen.queryByTestId('loading')).toBeNull();
+  });
+
+  it('an answer slower than the first paint may wait for is shown after the loading state', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const fake = fakeServices(hosts.androidChrome, () => new Promise((resolve) => (answer = resolve)));
+    await renderRoute('/share/chat?chat_id=chat_en', { services: fake.services });
+    expect(screen.getByTestId('share-body')).toContainElement(screen.getByTestId('loading'));
+    answer(ok({ chat }));
+    expect(await screen.findByTestId('conversation')).toBeInTheDocument();
+  });
+
   it('a missing or malformed chat_id shows not found without asking the server', async () => {
     const fake = fakeServices(hosts.iosSafari);
     await renderRoute('/share/chat?chat_id=%3Cscript%3E', { services: fake.services });
