@@ -49,14 +49,14 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'boot',
-              test: /\/src\/main\.tsx$|node_modules\/(react|react-dom|scheduler|@tanstack|@lingui\/(core|react)|valibot|crypto-js|redaxios|use-sync-external-store)\/|\/src\/(ui|i18n|app)\/|\/src\/platform\/(?!host\.ts)|\/src\/features\/(session\/(app-context|session-view|app-user|app-user-session)|static|navigation\/back-navigation)|\/src\/api\/contract\/(envelope|token-codes|signing|signing-rule)\.ts|\/src\/services\/(app-services|random-id|api\/(client|transport|common-params|request-headers|signed-headers|api-error|app-identity|early-requests)|storage|bridge\/(lazy-bridge|methods|protocol|errors|user-agent)|error-reporting\/(lazy-reporter|global-handlers)|analytics\/index)/,
+              test: /\/src\/main\.tsx$|node_modules\/(react|react-dom|scheduler|@tanstack|@lingui\/(core|react)|valibot|redaxios|use-sync-external-store)\/|\/src\/(ui|i18n|app)\/|\/src\/platform\/(?!host\.ts)|\/src\/features\/(session\/(app-context|session-view|app-user|app-user-session)|static|navigation\/back-navigation)|\/src\/api\/contract\/(envelope|token-codes|signing-rule)\.ts|\/src\/services\/(app-services|random-id|api\/(client|transport|common-params|signed-headers|api-error|app-identity|early-requests)|storage|bridge\/(lazy-bridge|methods|protocol|errors|user-agent)|error-reporting\/(lazy-reporter|global-handlers)|analytics\/index)/,
             },
             {
               // What every share page renders (scaffold, content states, conversation, open-app button
-              // and download prompt), in one chunk beside the page's own (which keeps the page module):
-              // two requests instead of ten.
+              // and download prompt), in one chunk beside the page's own (which keeps the page module,
+              // its content call and its part of the contract): two requests instead of ten.
               name: 'share',
-              test: /\/src\/features\/share\/(?!.*-page\.tsx|post-visibility|trending-posts)|\/src\/features\/open-app\/(?!open-app-runtime|app-open-flow|browser-guide|deep-link-for)|\/src\/api\/contract\/(share|share-paths|codes|endpoint|endpoint-prefix)\.ts|\/src\/services\/api\/call-endpoint\.ts/,
+              test: /\/src\/features\/share\/(?!.*-page\.tsx|calls\/|post-visibility|trending-posts)|\/src\/features\/open-app\/(?!open-app-runtime|app-open-flow|browser-guide|deep-link-for)|\/src\/api\/contract\/(share-common|share-paths|codes|endpoint|endpoint-prefix)\.ts|\/src\/services\/api\/call-endpoint\.ts/,
             },
           ],
         },

@@ -8,7 +8,7 @@ import { analytics as analyticsApi, installAnalytics, type Analytics, type Analy
 import { createAppIdentitySource } from './api/app-identity';
 import { createApiClient, type ApiClient } from './api/client';
 import { takeEarlyAnswer, type EarlyRequestWindow } from './api/early-requests';
-import { laneFor } from './api/request-headers';
+import { laneFor } from './api/signed-headers';
 import type { Bridge } from './bridge/bridge';
 import { createLazyBridge } from './bridge/lazy-bridge';
 import type { BridgeWindow } from './bridge/protocol';
@@ -112,7 +112,9 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
 
   // Loaded on the first report: pages that never fail never download it.
   reporter = createLazyErrorReporter(() =>
-    import('./error-reporting').then((m) => m.configureErrorReporter({ headers: (query, body) => client.signedHeaders(query, body) })),
+    Promise.all([import('./error-reporting'), import('./api/request-headers')]).then(([m, { buildRequestHeaders }]) =>
+      m.configureErrorReporter({ headers: (query, body) => buildRequestHeaders(query, body, client.headerContext()) }),
+    ),
   );
   const removeErrorHandlers = installGlobalErrorHandlers(win, reporter);
 

@@ -7,13 +7,13 @@ import { shareMessages } from './messages';
 import { NpcCard } from './npc-card';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
-import { shareContentCalls } from './share-content-calls';
+import { chatHistoryContentCall } from './calls/chat-history';
 import { useShareContent } from './use-share-content';
 
 /** /share/chat_history/{memoryID}: the whole conversation behind a memory; the app opens the memory. */
 export function ShareChatHistoryPage({ memoryId }: { memoryId: string | null }) {
   const { _ } = useLingui();
-  const { content, retry } = useShareContent(memoryId ? shareContentCalls.chatHistory(memoryId) : null);
+  const { content, retry } = useShareContent(memoryId ? chatHistoryContentCall(memoryId) : null);
   const history: SharedChatHistory | null = content.status === 'ready' ? content.data : null;
   // The memory itself still opens when only its history is unavailable.
   const unavailable = content.status === 'problem' && content.problem === 'chat_history_unavailable';

@@ -5,13 +5,13 @@ import { ShareImage } from './media';
 import { NpcCard } from './npc-card';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
-import { shareContentCalls } from './share-content-calls';
+import { fmContentCall } from './calls/fm';
 import { useShareContent } from './use-share-content';
 import { VoicePlayer } from './voice-player';
 
 /** /share/fm?fm_id=…: the FM episode (cover, title, description, audio) and its host character. */
 export function ShareFmPage({ fmId }: { fmId: string | null }) {
-  const { content, retry } = useShareContent(fmId ? shareContentCalls.fm(fmId) : null);
+  const { content, retry } = useShareContent(fmId ? fmContentCall(fmId) : null);
   const fm: SharedFm | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(() => fm && { title: fm.title, desc: fm.description, cover_url: fm.cover_url }, [fm]);
   return (

@@ -5,7 +5,7 @@ import { ShareImage } from './media';
 import { NpcCard } from './npc-card';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
-import { shareContentCalls } from './share-content-calls';
+import { imageContentCall } from './calls/image';
 import { useShareContent } from './use-share-content';
 
 /**
@@ -13,7 +13,7 @@ import { useShareContent } from './use-share-content';
  * author. The app opens a chat with the character, or the author's home for pictures without one.
  */
 export function ShareImagePage({ imageId }: { imageId: string | null }) {
-  const { content, retry } = useShareContent(imageId ? shareContentCalls.image(imageId) : null);
+  const { content, retry } = useShareContent(imageId ? imageContentCall(imageId) : null);
   const image: SharedImage | null = content.status === 'ready' ? content.data : null;
   const title = image ? (image.npc?.name ?? image.author.nickname) : undefined;
   const share = useMemo(() => image && { title: image.npc?.name ?? image.author.nickname, desc: image.prompt, cover_url: image.url }, [image]);

@@ -5,7 +5,7 @@ import { ShareImage } from './media';
 import { NpcCard } from './npc-card';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
-import { shareContentCalls } from './share-content-calls';
+import { materialContentCall } from './calls/material';
 import { useShareContent } from './use-share-content';
 import { VoicePlayer } from './voice-player';
 
@@ -14,7 +14,7 @@ import { VoicePlayer } from './voice-player';
  * materials say so ('Too late, ...'). The app opens its material-receive page with who shared it.
  */
 export function ShareMaterialPage({ materialId }: { materialId: string | null }) {
-  const { content, retry } = useShareContent(materialId ? shareContentCalls.material(materialId) : null);
+  const { content, retry } = useShareContent(materialId ? materialContentCall(materialId) : null);
   const material: SharedMaterial | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(
     () => material && { title: material.title, desc: material.npc?.bio ?? material.author.nickname, cover_url: material.material_type === 'image' ? material.url : (material.npc?.avatar_url ?? material.author.avatar_url) },

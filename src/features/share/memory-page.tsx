@@ -11,7 +11,7 @@ import { shareMessages } from './messages';
 import { NpcCard } from './npc-card';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
-import { shareContentCalls } from './share-content-calls';
+import { memoryContentCall } from './calls/memory';
 import { useShareContent } from './use-share-content';
 
 /**
@@ -22,7 +22,7 @@ import { useShareContent } from './use-share-content';
 export function ShareMemoryPage({ memoryId }: { memoryId: string | null }) {
   const { _ } = useLingui();
   const { params } = useShell();
-  const { content, retry } = useShareContent(memoryId ? shareContentCalls.memory(memoryId) : null);
+  const { content, retry } = useShareContent(memoryId ? memoryContentCall(memoryId) : null);
   const memory: SharedMemory | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(() => memory && { title: memory.title, desc: memory.content, cover_url: memory.cover_url }, [memory]);
   return (

@@ -6,13 +6,13 @@ import { ShareImage } from './media';
 import { shareMessages } from './messages';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
-import { shareContentCalls } from './share-content-calls';
+import { templateContentCall } from './calls/template';
 import { useShareContent } from './use-share-content';
 
 /** /share/template?template_id=…: cover, title, description and author; the app opens the template. */
 export function ShareTemplatePage({ templateId }: { templateId: string | null }) {
   const { _ } = useLingui();
-  const { content, retry } = useShareContent(templateId ? shareContentCalls.template(templateId) : null);
+  const { content, retry } = useShareContent(templateId ? templateContentCall(templateId) : null);
   const template: SharedTemplate | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(() => template && { title: template.title, desc: template.description, cover_url: template.cover_url }, [template]);
   return (

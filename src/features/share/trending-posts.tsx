@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import type { ContractLocale } from '@/api/contract/endpoint';
-import { trendingPosts } from '@/api/contract/share';
+import { trendingPosts } from '@/api/contract/share-post';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { useShell } from '@/ui/shell-context';
 import { shareMessages } from './messages';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '@/services/api/client';
 import { useServices } from '@/features/session/app-context';
-import type { ShareContentCall } from './share-content-calls';
+import type { ShareContentCall } from './share-content-call';
 import { shareProblemOf, type ShareProblem } from './share-problem';
 
-export type { ShareContentCall } from './share-content-calls';
+export type { ShareContentCall } from './share-content-call';
 
 export type ShareContent<T> =
   | { readonly status: 'loading' }

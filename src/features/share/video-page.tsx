@@ -4,7 +4,7 @@ import { AuthorChip } from './author-chip';
 import { NpcCard } from './npc-card';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
-import { shareContentCalls } from './share-content-calls';
+import { videoContentCall } from './calls/video';
 import { useShareContent } from './use-share-content';
 
 /**
@@ -12,7 +12,7 @@ import { useShareContent } from './use-share-content';
  * author and character. The app opens its video player.
  */
 export function ShareVideoPage({ videoId }: { videoId: string | null }) {
-  const { content, retry } = useShareContent(videoId ? shareContentCalls.video(videoId) : null);
+  const { content, retry } = useShareContent(videoId ? videoContentCall(videoId) : null);
   const video: SharedVideo | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(() => video && { title: video.title, desc: video.npc?.bio ?? video.author.nickname, cover_url: video.cover_url }, [video]);
   return (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShareMaterialPage } from '@/features/share/material-page';
-import { shareContentCalls } from '@/features/share/share-content-calls';
+import { materialContentCall } from '@/features/share/calls/material';
 import { parseShareId, shareSearch } from '@/features/share/share-search';
 import { preloadShareContent } from '@/features/share/use-share-content';
 import { config } from '@/platform/config';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/share/material')({
   // answer, if already in, is in the first paint. Loader and component share one chunk.
   loader: ({ context, location }) => {
     const id = parseShareId(new URLSearchParams(location.searchStr).get('material_id'));
-    return preloadShareContent(context.client, id ? shareContentCalls.material(id) : null, config.shareFirstPaintWaitMs);
+    return preloadShareContent(context.client, id ? materialContentCall(id) : null, config.shareFirstPaintWaitMs);
   },
   codeSplitGroupings: [['loader', 'component']],
   component: function ShareMaterialPageRoute() {

@@ -3,6 +3,7 @@ import { EventPaths, MAX_EVENTS_PER_REPORT, type AnalyticsEvent, type EventRepor
 import { asBaseResp } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import { reportEvents } from '../api/event-endpoints';
+import { buildRequestHeaders } from '../api/request-headers';
 import { serializeQuery } from '../api/transport';
 import { config } from '@/platform/config';
 import { ANALYTICS_BATCH_DELAY_MS, DEVICE_PLATFORM, HTTP_SUCCESS_STATUSES, OS_CODE } from '@/platform/constants';
@@ -86,7 +87,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   async function sendKeepalive(batch: Batch, q: EventReportQuery): Promise<void> {
     const doFetch = deps.fetch ?? fetch;
     const params = q as unknown as Record<string, string>;
-    const headers = deps.client.signedHeaders(params, batch.body);
+    const headers = buildRequestHeaders(params, batch.body, deps.client.headerContext());
     const response = await doFetch(`${deps.client.url(EventPaths.report)}?${serializeQuery(params)}`, {
       method: 'POST',
       body: batch.body,

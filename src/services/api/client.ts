@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import { TOKEN_REJECTED_CODES } from '@/api/contract/token-codes';
 import { BaseRespSchema, type BaseResp } from '@/api/contract/envelope';
-import type { QueryParams } from '@/api/contract/signing';
+import type { QueryParams } from '@/api/contract/signing-rule';
 import { config } from '@/platform/config';
 import { API_SUCCESS_CODE, HTTP_SUCCESS_STATUSES, HTTP_TIMEOUT_MS } from '@/platform/constants';
 import { ApiError, asBaseResp, ClientStatusCode, type ApiErrorKind } from './api-error';
 import { commonParams, type AppIdentity, type SessionSnapshot } from './common-params';
-import { buildRequestHeaders, type LaneHeader } from './request-headers';
+import type * as RequestHeaders from './request-headers';
+import type { HeaderContext } from './request-headers';
+import { signedHeaders, type LaneHeader } from './signed-headers';
 import { createBridgeTransport, createFetchTransport, type BridgeRequestFn, type EarlyAnswerSource, type HttpMethod, type Transport } from './transport';
 
 export type TransportKind = 'fetch' | 'bridge';
@@ -62,8 +64,11 @@ export type RequestOptions = Omit<ApiRequest<v.GenericSchema>, 'path' | 'data' |
 export interface ApiClient {
   request<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>): Promise<v.InferOutput<TSchema>>;
   post<TSchema extends v.GenericSchema>(path: string, data: unknown, schema: TSchema, options?: RequestOptions): Promise<v.InferOutput<TSchema>>;
-  /** Signed headers for a request sent outside the client (analytics keepalive, error reports). */
-  signedHeaders(query: QueryParams, bodyText: string | undefined): Record<string, string>;
+  /**
+   * What a request sent outside the client (analytics keepalive, error reports) is signed with:
+   * pass it to buildRequestHeaders (request-headers.ts), which those lazily loaded senders import.
+   */
+  headerContext(): HeaderContext;
   /** Common app params for a request sent outside the client. */
   commonParams(): Promise<Record<string, string | number>>;
   /** The absolute URL of an API path. */
@@ -93,6 +98,13 @@ interface SendFailure {
 }
 const isSendFailure = (value: unknown): value is SendFailure => typeof value === 'object' && value !== null && (value as SendFailure).sendFailure === true;
 
+/**
+ * The signing code (crypto-js's SHA-1) loads with the first request the client signs itself, not with
+ * the boot chunk: a share page's first request is usually index.html's, already signed.
+ */
+let signing: Promise<typeof RequestHeaders> | null = null;
+const loadSigning = (): Promise<typeof RequestHeaders> => (signing ??= import('./request-headers'));
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const now = deps.now ?? (() => Date.now());
   const salt = deps.salt ?? config.signingSalt;
@@ -100,7 +112,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const lane = deps.lane ?? null;
   const origin = deps.origin ?? (() => (typeof location === 'undefined' ? 'http://localhost' : location.origin));
   const transports: Record<TransportKind, Transport | null> = {
-    fetch: createFetchTransport(deps.fetch, deps.earlyAnswer),
+    fetch: createFetchTransport(deps.fetch),
     bridge: deps.bridgeRequest ? createBridgeTransport(deps.bridgeRequest, origin) : null,
   };
 
@@ -146,12 +158,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const query = await buildQuery(request);
     const bodyText = request.data === undefined || method === 'GET' ? undefined : JSON.stringify(request.data);
     const token = tokenOverride ?? deps.session().authToken;
-    const headers = buildRequestHeaders(query, bodyText, { token, salt, nowMs: now(), lane });
     const kind = request.transport ?? deps.transport ?? 'fetch';
     const transport = transports[kind] ?? transports.fetch;
     if (!transport) throw new Error('no transport');
 
     const controller = new AbortController();
+    const target = url(request.path);
+    // The same request already sent by index.html: its answer, unsigned here (x-sign and x-timestamp
+    // never decide whether two requests are the same). Null when there is none or it failed.
+    const early = kind === 'fetch' ? deps.earlyAnswer?.({ url: target, method, query, headers: signedHeaders(0, '', { token, lane }), bodyText }, controller.signal) : null;
     const timeoutMs = request.timeoutMs ?? deps.timeoutMs ?? HTTP_TIMEOUT_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -161,7 +176,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }, timeoutMs);
     });
     try {
-      const response = await Promise.race([transport({ url: url(request.path), method, query, headers, bodyText, signal: controller.signal }), timeout]);
+      const response = await Promise.race([
+        (async () => {
+          const adopted = await early;
+          if (adopted) return adopted;
+          const headers = (await loadSigning()).buildRequestHeaders(query, bodyText, { token, salt, nowMs: now(), lane });
+          return transport({ url: target, method, query, headers, bodyText, signal: controller.signal });
+        })(),
+        timeout,
+      ]);
       return { ...response, query, bodyText, token };
     } catch (error) {
       const failure: SendFailure = { sendFailure: true, cause: error, query, bodyText };
@@ -230,7 +253,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     request: (request) => execute(request, null, false),
     post: (path, data, schema, options) => execute({ ...options, path, data, schema, method: 'POST' }, null, false),
-    signedHeaders: (query, bodyText) => buildRequestHeaders(query, bodyText, { token: deps.session().authToken, salt, nowMs: now(), lane }),
+    headerContext: () => ({ token: deps.session().authToken, salt, nowMs: now(), lane }),
     commonParams: async () => commonParams(deps.session(), await deps.appIdentity()),
     url,
   };

@@ -28,15 +28,10 @@ export const serializeQuery = (query: Readonly<Record<string, string>>): string 
 /** The answer of an identical request already sent by index.html, if there is one (early-requests.ts). */
 export type EarlyAnswerSource = (request: Omit<TransportRequest, 'signal'>, signal: AbortSignal) => Promise<TransportResponse | null> | null;
 
-/**
- * fetch through redaxios, with cookies; every status resolves so the client can read base_resp. A
- * request identical to one index.html already sent takes that one's answer instead, unless it failed.
- */
-export function createFetchTransport(fetchImpl?: typeof fetch, earlyAnswer?: EarlyAnswerSource): Transport {
+/** fetch through redaxios, with cookies; every status resolves so the client can read base_resp. */
+export function createFetchTransport(fetchImpl?: typeof fetch): Transport {
   const http = redaxios.create({ withCredentials: true, validateStatus: () => true });
   return async ({ url, method, query, headers, bodyText, signal }) => {
-    const early = await earlyAnswer?.({ url, method, query, headers, bodyText }, signal);
-    if (early) return early;
     const doFetch = fetchImpl ?? fetch;
     const hasQuery = Object.keys(query).length > 0;
     const response = await http<unknown>({

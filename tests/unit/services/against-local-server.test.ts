@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp, type ApiApp } from '../../../server/app';
-import { createApiClient, getUserProfile, getUserStatus, getWxUrlSignature, login, refreshAuthToken, type ApiClient } from '@/services/api';
+import { buildRequestHeaders, createApiClient, getUserProfile, getUserStatus, getWxUrlSignature, login, refreshAuthToken, type ApiClient } from '@/services/api';
 import { createAnalytics } from '@/services/analytics/tracker';
 import { createMemoryOutbox } from '@/services/analytics/outbox';
 import { createErrorReporter } from '@/services/error-reporting';
@@ -88,7 +88,7 @@ describe('web client and local server agree', () => {
     const reporter = createErrorReporter({
       endpoints: [config.errorReportPath],
       fetch: serverFetch,
-      headers: (query, body) => s.client().signedHeaders(query, body),
+      headers: (query, body) => buildRequestHeaders(query, body, s.client().headerContext()),
     });
     reporter.report(new Error('integration'), { path: '/x', method: 'POST', status: 500 }, 'api');
     await reporter.flush();

@@ -6,7 +6,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiApp, type ApiApp } from '../../../server/app';
 import { SharePaths } from '@/api/contract/share';
-import { shareContentCalls } from '@/features/share/share-content-calls';
+import { chatContentCall } from '@/features/share/calls/chat';
+import { fmContentCall } from '@/features/share/calls/fm';
+import { memoryContentCall } from '@/features/share/calls/memory';
 import { EARLY_REQUESTS_KEY, type EarlyRequestWindow } from '@/services/api/early-requests';
 import { createAppServices, type AppServices } from '@/services/app-services';
 
@@ -59,11 +61,11 @@ afterEach(() => {
 describe('the early share request', () => {
   it('is signed as the server expects, and the page takes its answer without asking again', async () => {
     const { client } = await openPage('/share/chat?chat_id=chat_en');
-    const chat = await shareContentCalls.chat('chat_en').load(client);
+    const chat = await chatContentCall('chat_en').load(client);
     expect(chat).toMatchObject({ chat_id: 'chat_en', npc: { npc_id: 'npc_en' } });
     expect(contentCalls(SharePaths.chat)).toHaveLength(1);
     // Taken once: asking again (Retry) goes to the server.
-    await shareContentCalls.chat('chat_en').load(client);
+    await chatContentCall('chat_en').load(client);
     expect(contentCalls(SharePaths.chat)).toHaveLength(2);
   });
 
@@ -71,7 +73,7 @@ describe('the early share request', () => {
     localStorage.setItem('authToken', 'stored-token');
     localStorage.setItem('userId', 'u_stored');
     const { client } = await openPage('/share/memory/memory_en');
-    await expect(shareContentCalls.memory('memory_en').load(client)).resolves.toMatchObject({ memory_id: 'memory_en' });
+    await expect(memoryContentCall('memory_en').load(client)).resolves.toMatchObject({ memory_id: 'memory_en' });
     const calls = contentCalls(SharePaths.memory);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers.get('x-token')).toBe('stored-token');
@@ -87,13 +89,13 @@ describe('the early share request', () => {
   it('when it is lost on the network, the page sends its own and gets the content', async () => {
     failEarly = true;
     const { client } = await openPage('/share/fm?fm_id=fm_en');
-    await expect(shareContentCalls.fm('fm_en').load(client)).resolves.toMatchObject({ fm_id: 'fm_en' });
+    await expect(fmContentCall('fm_en').load(client)).resolves.toMatchObject({ fm_id: 'fm_en' });
     expect(contentCalls(SharePaths.fm)).toHaveLength(2);
   });
 
   it('a page whose content differs from the early one asks for its own', async () => {
     const { client } = await openPage('/share/chat?chat_id=chat_en');
-    await expect(shareContentCalls.chat('chat_ja').load(client)).resolves.toMatchObject({ chat_id: 'chat_ja' });
+    await expect(chatContentCall('chat_ja').load(client)).resolves.toMatchObject({ chat_id: 'chat_ja' });
     expect(contentCalls(SharePaths.chat)).toHaveLength(2);
   });
 

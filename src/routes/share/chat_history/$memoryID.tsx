@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShareChatHistoryPage } from '@/features/share/chat-history-page';
-import { shareContentCalls } from '@/features/share/share-content-calls';
+import { chatHistoryContentCall } from '@/features/share/calls/chat-history';
 import { parseShareId } from '@/features/share/share-search';
 import { preloadShareContent } from '@/features/share/use-share-content';
 import { config } from '@/platform/config';
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/share/chat_history/$memoryID')({
   // answer, if already in, is in the first paint. Loader and component share one chunk.
   loader: ({ context, params }) => {
     const id = parseShareId(params.memoryID);
-    return preloadShareContent(context.client, id ? shareContentCalls.chatHistory(id) : null, config.shareFirstPaintWaitMs);
+    return preloadShareContent(context.client, id ? chatHistoryContentCall(id) : null, config.shareFirstPaintWaitMs);
   },
   codeSplitGroupings: [['loader', 'component']],
   component: function ShareChatHistoryRoute() {
