@@ -1,15 +1,15 @@
 /**
- * Inlined into index.html at build time (scripts/vite/early-request.ts), ahead of every other tag.
+ * Inlined into index.html at build time (scripts/vite/early-request.ts), near the top of <head>.
  *
  * On a share page it sends the content request at once, exactly as the app's client would send it
- * (same common params, device id, token, signature rule; the browser's SHA-1 where it has one), and
- * leaves it for the client to adopt
- * (src/services/api/early-requests.ts). The answer then arrives while the boot chunk downloads, and the
- * page can render the content in its first paint. When the answer is in, the pictures at the top of
- * the page (cover, avatars) are fetched too, so they are in the cache when the page shows them.
+ * (same common params, device id, token and signing rule, hashed with the browser's SHA-1), and leaves
+ * it for the client to adopt (src/services/api/early-requests.ts). The answer then arrives while the
+ * boot chunk downloads, and the page can render the content in its first paint. When the answer is in,
+ * the pictures at the top of the page (cover, avatars) are fetched too, so they are in the cache when
+ * the page shows them.
  *
  * Inside the Talkie app requests go through the native bridge, so nothing is sent here. Anything
- * unexpected just means no early request: the app then sends its own.
+ * unexpected (no Web Crypto, storage that forgets) just means no early request: the app sends its own.
  */
 import { canonicalString, nowInSeconds } from '@/api/contract/signing-rule';
 import { shareCallFor } from '@/features/share/early-share-request';
