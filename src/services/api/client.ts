@@ -100,10 +100,15 @@ const isSendFailure = (value: unknown): value is SendFailure => typeof value ===
 
 /**
  * The signing code (crypto-js's SHA-1) loads with the first request the client signs itself, not with
- * the boot chunk: a share page's first request is usually index.html's, already signed.
+ * the boot chunk: a share page's first request is usually index.html's, already signed. A failed load
+ * (offline) is tried again by the next request, so Retry works once the network is back.
  */
 let signing: Promise<typeof RequestHeaders> | null = null;
-const loadSigning = (): Promise<typeof RequestHeaders> => (signing ??= import('./request-headers'));
+const loadSigning = (): Promise<typeof RequestHeaders> =>
+  (signing ??= import('./request-headers').catch((error: unknown) => {
+    signing = null;
+    throw error;
+  }));
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const now = deps.now ?? (() => Date.now());
