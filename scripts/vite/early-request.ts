@@ -2,7 +2,7 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { insertAfterCharset } from './inline-head-script.ts';
 
 /**
- * Inlines src/early-request.ts into index.html at build time, first in <head> after the charset, so a share page's
+ * Inlines src/early-request.ts into index.html at build time, near the top of <head>, so a share page's
  * content request leaves with the HTML parser instead of after the boot chunk. The script is bundled
  * on its own (an IIFE with the very modules the app uses to build and sign requests) and minified.
  * Dev server pages do without it: the app sends its own request.
@@ -42,7 +42,7 @@ export function earlyRequest(entry: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      // After the route preload script (registered earlier), so it runs first.
+      // routePreload runs after this plugin, so its tags land before this script.
       handler: (html) => insertAfterCharset(html, code),
     },
   };
