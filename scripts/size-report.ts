@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { budgets } from './budgets';
+import { moduleScriptFiles } from './vite/inline-head-script';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(root, 'dist');
@@ -211,8 +212,8 @@ function entryKeysOf(manifest: Manifest): string[] {
   const flagged = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (flagged.length > 0) return flagged;
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
-  return Object.keys(manifest).filter((key) => files.includes(manifest[key]?.file));
+  const files = moduleScriptFiles(html);
+  return Object.keys(manifest).filter((key) => files.includes(manifest[key]?.file ?? ''));
 }
 
 async function main(): Promise<number> {

@@ -10,3 +10,8 @@ export function insertAfterCharset(html: string, script: string, before = ''): s
   const at = charset.index + charset[0].length;
   return `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`;
 }
+
+/** Files index.html loads as module scripts (`<script type="module" src="/…">`), without the leading slash. */
+export function moduleScriptFiles(html: string): string[] {
+  return [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1] ?? '');
+}

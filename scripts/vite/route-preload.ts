@@ -1,7 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { BRAND, BRANDS } from '../../src/platform/brand.ts';
-import { insertAfterCharset } from './inline-head-script.ts';
+import { insertAfterCharset, moduleScriptFiles } from './inline-head-script.ts';
 
 /**
  * Lets the first visit fetch its route's code and its catalog beside the entry instead of after it.
@@ -22,7 +22,7 @@ export function routePreload(): Plugin {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
         // The entry as index.html loads it (a group chunk may have taken the entry module's place).
-        const entryFiles = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1] ?? '').filter((f) => ctx.bundle?.[f]);
+        const entryFiles = moduleScriptFiles(html).filter((f) => ctx.bundle?.[f]);
         if (entryFiles.length === 0) return html;
         const inEntry = new Set<string>();
         for (const file of entryFiles.reverse()) staticClosure(file, ctx.bundle, inEntry);

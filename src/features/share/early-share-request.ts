@@ -52,16 +52,6 @@ const EARLY_PAGES: readonly EarlyPage[] = [
   { page: 'chatHistory', field: 'history', route: /^\/share\/chat_history\/([^/]+)$/ },
 ];
 
-const PATHS: Record<Page, string> = {
-  chat: SharePaths.chat,
-  image: SharePaths.image,
-  material: SharePaths.material,
-  memory: SharePaths.memory,
-  chatHistory: SharePaths.chatHistory,
-  template: SharePaths.template,
-  video: SharePaths.video,
-  fm: SharePaths.fm,
-};
 
 export interface ShareCall {
   /** API path of the call. */
@@ -96,7 +86,7 @@ export function shareCallFor(pathname: string, search: string): ShareCall | null
     if (!match) continue;
     const raw = entry.param ? new URLSearchParams(search).get(entry.param) : match[1] && decodeSegment(match[1]);
     const id = shareIdOf(raw);
-    return id === undefined ? null : { path: PATHS[entry.page], body: shareBodies[entry.page](id), firstScreenImages: (answer) => imagesOf(entry, answer) };
+    return id === undefined ? null : { path: SharePaths[entry.page], body: shareBodies[entry.page](id), firstScreenImages: (answer) => imagesOf(entry, answer) };
   }
   return null;
 }

@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShareFmPage } from '@/features/share/fm-page';
 import { fmContentCall } from '@/features/share/calls/fm';
-import { parseShareId, shareSearch } from '@/features/share/share-search';
-import { preloadShareContent } from '@/features/share/use-share-content';
-import { config } from '@/platform/config';
+import { shareSearch } from '@/features/share/share-search';
+import { loadShareRoute } from '@/features/share/share-route-loader';
 
 /** /share/fm?fm_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/fm')({
   validateSearch: shareSearch('fm_id'),
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
-  loader: ({ context, location }) => {
-    const id = parseShareId(new URLSearchParams(location.searchStr).get('fm_id'));
-    return preloadShareContent(context.client, id ? fmContentCall(id) : null, config.shareFirstPaintWaitMs);
-  },
+  loader: ({ context, location }) => loadShareRoute(context.client, new URLSearchParams(location.searchStr).get('fm_id'), fmContentCall),
   codeSplitGroupings: [['loader', 'component']],
   component: function ShareFmPageRoute() {
     const search = Route.useSearch();

@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShareVideoPage } from '@/features/share/video-page';
 import { videoContentCall } from '@/features/share/calls/video';
-import { parseShareId, shareSearch } from '@/features/share/share-search';
-import { preloadShareContent } from '@/features/share/use-share-content';
-import { config } from '@/platform/config';
+import { shareSearch } from '@/features/share/share-search';
+import { loadShareRoute } from '@/features/share/share-route-loader';
 
 /** /share/video?video_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/video')({
   validateSearch: shareSearch('video_id'),
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
-  loader: ({ context, location }) => {
-    const id = parseShareId(new URLSearchParams(location.searchStr).get('video_id'));
-    return preloadShareContent(context.client, id ? videoContentCall(id) : null, config.shareFirstPaintWaitMs);
-  },
+  loader: ({ context, location }) => loadShareRoute(context.client, new URLSearchParams(location.searchStr).get('video_id'), videoContentCall),
   codeSplitGroupings: [['loader', 'component']],
   component: function ShareVideoPageRoute() {
     const search = Route.useSearch();

@@ -2,17 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ShareChatHistoryPage } from '@/features/share/chat-history-page';
 import { chatHistoryContentCall } from '@/features/share/calls/chat-history';
 import { parseShareId } from '@/features/share/share-search';
-import { preloadShareContent } from '@/features/share/use-share-content';
-import { config } from '@/platform/config';
+import { loadShareRoute } from '@/features/share/share-route-loader';
 
 /** /share/chat_history/{memoryID}; a malformed id shows the page's not-found state. */
 export const Route = createFileRoute('/share/chat_history/$memoryID')({
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
-  loader: ({ context, params }) => {
-    const id = parseShareId(params.memoryID);
-    return preloadShareContent(context.client, id ? chatHistoryContentCall(id) : null, config.shareFirstPaintWaitMs);
-  },
+  loader: ({ context, params }) => loadShareRoute(context.client, params.memoryID, chatHistoryContentCall),
   codeSplitGroupings: [['loader', 'component']],
   component: function ShareChatHistoryRoute() {
     const { memoryID } = Route.useParams();

@@ -2,17 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ShareMemoryPage } from '@/features/share/memory-page';
 import { memoryContentCall } from '@/features/share/calls/memory';
 import { parseShareId } from '@/features/share/share-search';
-import { preloadShareContent } from '@/features/share/use-share-content';
-import { config } from '@/platform/config';
+import { loadShareRoute } from '@/features/share/share-route-loader';
 
 /** /share/memory/{memoryID}; a malformed id shows the page's not-found state. */
 export const Route = createFileRoute('/share/memory/$memoryID')({
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
-  loader: ({ context, params }) => {
-    const id = parseShareId(params.memoryID);
-    return preloadShareContent(context.client, id ? memoryContentCall(id) : null, config.shareFirstPaintWaitMs);
-  },
+  loader: ({ context, params }) => loadShareRoute(context.client, params.memoryID, memoryContentCall),
   codeSplitGroupings: [['loader', 'component']],
   component: function ShareMemoryRoute() {
     const { memoryID } = Route.useParams();
