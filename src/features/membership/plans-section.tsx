@@ -79,7 +79,12 @@ export function PlansSection({ plans, tier, memberTier, entrance, storePrices, o
                 <span className="mb-plan__title">{plan.title}</span>
                 <span className="mb-plan__price">
                   {_({ ...(plan.periodDays > 31 ? m.perYear : m.perMonth), values: { price: plan.price.text } })}
-                  {plan.price.originalText ? <s className="mb-was"> {plan.price.originalText}</s> : null}
+                  {plan.price.originalText ? (
+                    <>
+                      {' '}
+                      <s className="mb-was">{_({ ...m.wasPrice, values: { price: plan.price.originalText } })}</s>
+                    </>
+                  ) : null}
                 </span>
               </div>
               {action === 'included' ? (

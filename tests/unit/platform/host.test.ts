@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearHostCache, compareVersions, detectHost, hostCacheSize } from '@/platform/host';
-import { UA_CACHE_SIZE } from '@/platform/constants';
 import { UA } from '../support/user-agents';
 
 describe('host detection from the user agent', () => {
@@ -36,11 +35,11 @@ describe('host detection from the user agent', () => {
     expect(detectHost('\u0000<script>').os).toBe('other');
   });
 
-  it(`keeps at most ${UA_CACHE_SIZE} parsed agents and returns the cached result`, () => {
+  it('keeps at most 10 parsed agents (SPEC §1) and returns the cached result', () => {
     const first = detectHost(UA.iosSafari);
     expect(detectHost(UA.iosSafari)).toBe(first);
     for (let i = 0; i < 25; i++) detectHost(`${UA.androidChrome} build/${i}`);
-    expect(hostCacheSize()).toBe(UA_CACHE_SIZE);
+    expect(hostCacheSize()).toBe(10);
     // The oldest entry was evicted: a new object is parsed.
     expect(detectHost(UA.iosSafari)).not.toBe(first);
     expect(detectHost(UA.iosSafari)).toEqual(first);
@@ -53,6 +52,16 @@ describe('host detection from the user agent', () => {
       detectHost(UA.talkieIos);
     }
     expect(detectHost(UA.talkieIos)).toBe(kept);
+  });
+
+  it('evicts the eleventh-newest agent and keeps the tenth', () => {
+    const oldest = detectHost(UA.iosSafari);
+    for (let i = 0; i < 9; i++) detectHost(`${UA.androidChrome} fill/${i}`);
+    expect(detectHost(UA.iosSafari)).toBe(oldest); // ten agents: still cached
+    const again = detectHost(UA.iosSafari);
+    for (let i = 0; i < 10; i++) detectHost(`${UA.androidChrome} more/${i}`);
+    expect(hostCacheSize()).toBe(10);
+    expect(detectHost(UA.iosSafari)).not.toBe(again); // ten newer agents pushed it out
   });
 });
 

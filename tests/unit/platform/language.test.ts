@@ -26,4 +26,28 @@ describe('language choice (SPEC §9)', () => {
     expect(normalizeLocale('__')).toBeNull();
     expect(chooseLocale([null, '', 'PT'], 'talkie')).toBe('pt');
   });
+
+  it.each([
+    ['pt_BR', 'pt'],
+    ['pt-br', 'pt'],
+    ['PT-BR', 'pt'],
+    ['pt', 'pt'],
+    ['zh_Hant_TW', 'zh'],
+    ['zh-Hans-CN', 'zh'],
+    ['es_419', 'es'],
+    ['ja_JP', 'ja'],
+    ['en_US', 'en'],
+    [' pt_BR ', 'pt'],
+  ] as const)('reads the tag %j, with underscores as native apps send them, as %s', (tag, locale) => {
+    expect(normalizeLocale(tag)).toBe(locale);
+  });
+
+  it.each(['ptBR', 'portuguese', 'p', 'br_PT', 'fr_FR', 'zz-pt', 'x-pt'])('reads no supported language from %j', (tag) => {
+    expect(normalizeLocale(tag)).toBeNull();
+  });
+
+  it('a native app language with an underscore picks the talkie locale', () => {
+    expect(chooseLocale(['pt_BR', 'en-US'], 'talkie')).toBe('pt');
+    expect(chooseLocale(['zh_Hant_TW', 'es-ES'], 'talkie')).toBe('es');
+  });
 });

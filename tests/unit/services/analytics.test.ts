@@ -267,6 +267,37 @@ describe('nothing lost, nothing twice', () => {
 describe('splitIntoBatches', () => {
   const event = (i: number, size: number): AnalyticsEvent => ({ event_uuid: `e${i}`, event_data: 'x'.repeat(size), event_timestamp_ms: i, user_identifier: 'u' });
 
+  /** Events whose report body is exactly `total` bytes (each padded; `total` large enough). */
+  const eventsWithBodyOf = (total: number, count: number): AnalyticsEvent[] => {
+    const bare = Array.from({ length: count }, (_, i) => event(i, 0));
+    const missing = total - byteLength(JSON.stringify({ events: bare }));
+    return bare.map((e, i) => event(i, Math.floor(missing / count) + (i < missing % count ? 1 : 0)));
+  };
+
+  it('fills a keepalive body to exactly 60 KiB (61,440 bytes) and never one byte more', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 0, max: 39 }), (count, grown) => {
+        const exact = eventsWithBodyOf(61_440, count);
+        expect(byteLength(JSON.stringify({ events: exact }))).toBe(61_440);
+        const one = splitIntoBatches(exact, 61_440, 200);
+        expect(one).toHaveLength(1);
+        expect(one[0]!.bytes).toBe(61_440);
+
+        // One byte more, anywhere: the body no longer fits, so it leaves as two, each within the limit.
+        const over = exact.map((e, i) => (i === grown % count ? { ...e, event_data: `${e.event_data}x` } : e));
+        const two = splitIntoBatches(over, 61_440, 200);
+        expect(two).toHaveLength(2);
+        for (const b of two) expect(b.bytes).toBeLessThanOrEqual(61_440);
+        expect(two.flatMap((b) => b.events)).toEqual(over);
+      }),
+    );
+  });
+
+  it('never puts more than the contract’s 200 events in one report', () => {
+    const many = Array.from({ length: 401 }, (_, i) => event(i, 0));
+    expect(splitIntoBatches(many, 1_000_000, 200).map((b) => b.events.length)).toEqual([200, 200, 1]);
+  });
+
   it('keeps every body within the byte and count limits, in order, losing nothing', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(3000), { maxLength: 80 }), fc.integer({ min: 200, max: 8000 }), fc.integer({ min: 1, max: 20 }), (sizes, maxBytes, maxEvents) => {
@@ -289,6 +320,30 @@ describe('splitIntoBatches', () => {
     const [only] = splitIntoBatches(wide, 10_000, 200);
     expect(only!.bytes).toBe(new TextEncoder().encode(only!.body).length);
     expect(splitIntoBatches(wide, 250, 200)).toHaveLength(2);
+  });
+});
+
+describe('the keepalive quota of the tracker', () => {
+  /** The body the tracker sends for one click padded with `pad` characters. */
+  async function sendOne(pad: number) {
+    const { analytics, calls } = setup();
+    analytics.trackClick('padded', { pad: 'p'.repeat(pad) });
+    await vi.advanceTimersByTimeAsync(300);
+    return calls;
+  }
+
+  it('sends a 61,440-byte body (60 KiB) as keepalive and a 61,441-byte one through the HTTP client', async () => {
+    const [probe] = await sendOne(1000);
+    const fits = 1000 + (61_440 - byteLength(probe!.body!));
+    const atLimit = await sendOne(fits);
+    expect(atLimit).toHaveLength(1);
+    expect(byteLength(atLimit[0]!.body!)).toBe(61_440);
+    expect(atLimit[0]!.keepalive).toBe(true);
+
+    const overLimit = await sendOne(fits + 1);
+    expect(overLimit).toHaveLength(1);
+    expect(byteLength(overLimit[0]!.body!)).toBe(61_441);
+    expect(overLimit[0]!.keepalive).not.toBe(true);
   });
 });
 

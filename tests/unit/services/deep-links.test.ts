@@ -140,6 +140,19 @@ describe('buildDeepLink', () => {
 describe('web-view url allowlist', () => {
   const allowed: readonly string[] = config.webViewAllowedHosts;
 
+  it('allows exactly the three product hosts', () => {
+    expect([...allowed].sort()).toEqual(['h5.talkie-ai.com', 'talkie-ai.com', 'www.talkie-ai.com']);
+  });
+
+  it('never accepts a host that merely ends with an allowed one', () => {
+    fc.assert(
+      fc.property(fc.domain(), fc.constantFrom(...allowed), (prefix, host) => {
+        expect(isAllowedWebViewUrl(`https://${prefix}.${host}/`, allowed)).toBe(false);
+        expect(isAllowedWebViewUrl(`https://${prefix.replace(/\./g, '')}${host}/`, allowed)).toBe(allowed.includes(`${prefix.replace(/\./g, '')}${host}`));
+      }),
+    );
+  });
+
   it.each([
     'https://talkie-ai.com',
     'https://talkie-ai.com/',
@@ -188,6 +201,19 @@ describe('web-view url allowlist', () => {
     'https://talkie-ai.com\u200b/',
     'https:///talkie-ai.com',
     'https:talkie-ai.com',
+    // Subdomains of allowed hosts are not allowed hosts, nor are look-alikes.
+    'https://evil.talkie-ai.com/',
+    'https://cdn.h5.talkie-ai.com/',
+    'https://www.h5.talkie-ai.com/',
+    'https://a.b.www.talkie-ai.com/',
+    'https://eviltalkie-ai.com/',
+    'https://talkie-ai.co/',
+    'https://talkie-ai.com.cn/',
+    'https://talkie-ai.comm/',
+    'https://h5-talkie-ai.com/',
+    'https://talkie--ai.com/',
+    'https://talkie-ai.com-evil.com/',
+    'https://xn--talkie-ai-xyz.com/',
   ])('refuses %j', (url) => {
     expect(isAllowedWebViewUrl(url, allowed)).toBe(false);
     expect(build('webView', { url })).toEqual({ ok: false, error: expect.objectContaining({ kind: 'url_not_allowed', param: 'url' }) });

@@ -138,6 +138,11 @@ describe('membership page in a browser', () => {
     expect(within(screen.getByTestId('plan-pro_monthly')).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     await click(screen.getByRole('tab', { name: 'Standard' }));
     expect(screen.getByText('More chats')).toBeInTheDocument();
+    // The yearly price and the struck-through one read as two prices, not one run-together string.
+    const yearly = within(screen.getByTestId('plan-standard_yearly'));
+    const was = yearly.getByText('Was $119.88');
+    expect(was.tagName).toBe('S');
+    expect(was.parentElement).toHaveTextContent(/^\$79\.99 \/ year Was \$119\.88$/);
   });
 
   it('a member: claiming and buying offer to open the app, and Not now closes the offer', async () => {

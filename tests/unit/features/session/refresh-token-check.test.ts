@@ -73,4 +73,16 @@ describe('refresh-token check in the page', () => {
     expect(page.count('account/refresh_auth_token')).toBe(1);
     expect(storage.get('refresh_token_time')).toBe(storedAt);
   });
+
+  it('makes no refresh for a check 23 hours old and keeps its time (SPEC §4: only after 24 hours)', async () => {
+    const storage = await returningVisitor(23 * 60 * 60 * 1000);
+    const storedAt = storage.get('refresh_token_time');
+    const page = visitPage(server, { storage });
+    await waitFor(page.actor, (s) => s.matches('authenticated'));
+    // Give a due check every chance to start before looking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(page.count('account/refresh_auth_token')).toBe(0);
+    expect(storage.get('refresh_token_time')).toBe(storedAt);
+  });
 });

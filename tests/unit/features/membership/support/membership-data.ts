@@ -19,7 +19,7 @@ export function statusData(overrides: Partial<MembershipStatusData> & { claimedT
   };
 }
 
-const plan = (id: string, tier: 'standard' | 'pro', days: number, cents: number): Product => ({
+const plan = (id: string, tier: 'standard' | 'pro', days: number, cents: number, originalCents = cents): Product => ({
   product_id: id,
   store_product_id: `talkie.${id}`,
   kind: 'membership',
@@ -29,7 +29,7 @@ const plan = (id: string, tier: 'standard' | 'pro', days: number, cents: number)
   period_days: days,
   gems: 0,
   price_cents: cents,
-  original_price_cents: cents,
+  original_price_cents: originalCents,
   currency: 'USD',
   required_tier: 'none',
   daily_limited: false,
@@ -38,7 +38,7 @@ const plan = (id: string, tier: 'standard' | 'pro', days: number, cents: number)
 
 export function plansData(): PlansData {
   return {
-    plans: [plan('standard_monthly', 'standard', 30, 999), plan('pro_monthly', 'pro', 30, 1999), plan('standard_yearly', 'standard', 365, 7999)],
+    plans: [plan('standard_monthly', 'standard', 30, 999), plan('pro_monthly', 'pro', 30, 1999), plan('standard_yearly', 'standard', 365, 7999, 11988)],
     daily_deal: {
       product_id: 'daily_deal_gems',
       store_product_id: 'talkie.gems.daily_deal',
