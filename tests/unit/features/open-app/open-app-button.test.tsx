@@ -48,7 +48,8 @@ describe('OpenAppButton and DownloadPrompt', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(screen.getByTestId('download-button'));
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    // Focus moves into the guide once it has rendered (it loads lazily): wait for it as a keyboard user would.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     // A second tap while the guide shows is not a new attempt.
     expect(fake.trackClick).toHaveBeenCalledTimes(1);
     expect(fake.trackClick).toHaveBeenCalledWith(OpenAppEvent.download, expect.objectContaining({ entrance: 'download_prompt', open_method: 'guide_to_browser' }));
