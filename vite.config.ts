@@ -9,6 +9,7 @@ import { localApiServer } from './server/vite-plugin.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { earlyRequest } from './scripts/vite/early-request.ts';
 import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
+import { unreadableRequests } from './scripts/vite/unreadable-requests.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -20,6 +21,8 @@ export default defineConfig(({ mode }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines)\/.*\.[jt]sx?$/ }),
     react(),
     lingui(),
+    // Our pages for URLs the static server cannot read (broken percent-encoding, oversized requests).
+    mode === 'test' ? null : unreadableRequests(),
     // The local Weaver API inside the dev and preview servers (one origin, one command).
     mode === 'test' ? null : localApiServer(),
     // A share page's content request, sent from index.html before the boot chunk arrives.
