@@ -1,0 +1,154 @@
+/**
+ * The hostile-user probes of the local Weaver API, as a benchmark: each probe tries to take value or
+ * break a session the way an attacker would, with raw signed calls (no typed client, so the probe
+ * still runs when the contract moves), and prints what the attacker got. Exits 1 when a hole is open.
+ *
+ *   npm run probe:abuse
+ *
+ * It runs against an in-memory, test-mode server in this process: no port, no network.
+ */
+import { randomUUID } from 'node:crypto';
+import { SeedIds } from '../server/seed/ids';
+import { config as clientConfig } from '../src/platform/config';
+import { startInProcess, type ApiClient, type TestApi } from '../tests/server/support';
+
+const V1 = '/weaver/api/v1';
+
+interface ProbeResult {
+  probe: string;
+  got: string;
+  open: boolean;
+}
+
+type Json = Record<string, unknown>;
+
+async function call(client: ApiClient, path: string, body: unknown, token?: string | null): Promise<{ code: number; data: Json }> {
+  const answer = await client.raw(`${V1}/${path}`, body, token === undefined ? {} : { token });
+  const data = (answer.json ?? {}) as Json;
+  return { code: answer.baseResp?.status_code ?? -1, data };
+}
+
+async function login(client: ApiClient, body: Json): Promise<{ code: number; token: string | null; refresh: string | null; userId: string | null }> {
+  const { code, data } = await call(client, 'account/login', { device_info: { uuid: randomUUID(), os: 3 }, ...body }, null);
+  return { code, token: (data.auth_token as string) ?? null, refresh: (data.refresh_token as string) ?? null, userId: (data.user_id as string) ?? null };
+}
+
+async function freeMembership({ client }: TestApi): Promise<ProbeResult> {
+  const anon = await login(client, { login_type: 5 });
+  const order = await call(client, 'membership/create_order', { product_id: SeedIds.products.proYearly }, anon.token);
+  const orderId = (order.data.order as Json | undefined)?.order_id;
+  const paid = await call(client, 'membership/complete_order', { order_id: orderId, outcome: 'paid' }, anon.token);
+  const status = await call(client, 'membership/get_status', {}, anon.token);
+  const tier = String(status.data.tier ?? 'unknown');
+  return { probe: 'anonymous create_order + complete_order(paid)', got: `complete_order → ${paid.code}; tier afterwards: ${tier}`, open: tier !== 'none' };
+}
+
+async function invitationFarming({ client }: TestApi): Promise<ProbeResult> {
+  const code = SeedIds.inviteCodes.viewer;
+  const viewer = await login(client, { login_type: 1, credential: SeedIds.credentials.viewer });
+  const rewardsOf = async (token: string | null) => ((await call(client, 'invitation/get_info', {}, token)).data.rewards as Json[] | undefined) ?? [];
+  const before = (await rewardsOf(viewer.token)).length;
+  let accounts = 0;
+  let welcomeGems = 0;
+  for (let i = 0; i < 20; i++) {
+    const fake = await login(client, { login_type: 4, credential: code });
+    if (fake.code !== 0) continue;
+    accounts++;
+    for (const reward of await rewardsOf(fake.token)) {
+      if (reward.status !== 'receivable') continue;
+      const claim = await call(client, 'invitation/claim_reward', { reward_id: reward.reward_id }, fake.token);
+      if (claim.code === 0) welcomeGems += Number((claim.data.reward as Json | undefined)?.gems ?? 0);
+    }
+  }
+  const inviterRewards = (await rewardsOf(viewer.token)).length - before;
+  return {
+    probe: '20 invitation-code logins with fresh device ids',
+    got: `${accounts} accounts made, ${inviterRewards} rewards for the inviter, ${welcomeGems} welcome gems taken`,
+    open: inviterRewards > 0 || welcomeGems > 0,
+  };
+}
+
+async function mutualBinding({ client }: TestApi): Promise<ProbeResult> {
+  const phone = () => `+1999${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const a = await login(client, { login_type: 1, credential: phone() });
+  const b = await login(client, { login_type: 1, credential: phone() });
+  const codeOf = async (token: string | null) => (await call(client, 'invitation/get_info', {}, token)).data.invite_code;
+  const [codeA, codeB] = [await codeOf(a.token), await codeOf(b.token)];
+  const first = await call(client, 'invitation/bind_code', { invite_code: codeB }, a.token);
+  const second = await call(client, 'invitation/bind_code', { invite_code: codeA }, b.token);
+  return { probe: 'two accounts bind each other’s codes', got: `A binds B → ${first.code}, B binds A → ${second.code}`, open: first.code === 0 && second.code === 0 };
+}
+
+async function refreshRace({ client }: TestApi): Promise<ProbeResult> {
+  const session = await login(client, { login_type: 5 });
+  const answers = await Promise.all(Array.from({ length: 50 }, () => call(client, 'account/refresh_auth_token', { refresh_token: session.refresh }, null)));
+  const tokens = answers.filter((a) => a.code === 0).map((a) => String(a.data.auth_token));
+  let working = 0;
+  for (const token of new Set(tokens)) if ((await call(client, 'account/get_user_status', {}, token)).code === 0) working++;
+  return {
+    probe: '50 parallel refreshes of one refresh token',
+    got: `${tokens.length} answered with a pair (${new Set(tokens).size} distinct), ${working} still working afterwards`,
+    open: working === 0,
+  };
+}
+
+async function wechatSignature({ client }: TestApi): Promise<ProbeResult> {
+  const urls = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'https://talkie-ai.com.evil.com/', 'https://talkie-ai.com@evil.com/'];
+  let signed = 0;
+  for (const url of urls) if ((await call(client, 'activity/get_wx_url_signature', { url, wx_app_id: clientConfig.wechatAppId }, null)).code === 0) signed++;
+  return { probe: 'WeChat signature for javascript:, data:, file: and look-alike hosts', got: `${signed} of ${urls.length} signed`, open: signed > 0 };
+}
+
+async function eventTimestamps({ client, control }: TestApi): Promise<ProbeResult> {
+  const anon = await login(client, { login_type: 5 });
+  const event = (uuid: string, at: number) => ({
+    event_uuid: uuid,
+    event_timestamp_ms: at,
+    user_identifier: 'probe',
+    event_data: JSON.stringify({ common_params: { event_name: 'probe', event_type: 'click', log_source: 'h5' } }),
+  });
+  const wild = randomUUID();
+  const sane = randomUUID();
+  const query = { device_platform: 'h5', device_id: 'probe-device', os: '3', app_id: '300' };
+  const answer = await client.raw(`${V1}/event/report`, { events: [event(wild, 1e308), event(sane, Date.now())] }, { token: anon.token, query });
+  const stored = (await control.events({ event_name: 'probe' })).map((e) => e.event_uuid);
+  return {
+    probe: 'event report with event_timestamp_ms 1e308 beside a normal event',
+    got: `answer ${answer.baseResp?.status_code}; 1e308 stored: ${stored.includes(wild)}, normal stored: ${stored.includes(sane)}`,
+    open: stored.includes(wild) || !stored.includes(sane),
+  };
+}
+
+async function oneClickLogin(): Promise<ProbeResult> {
+  // As a deployed API would be configured: every variable at its documented default outside test mode.
+  const deployed = startInProcess({ env: { TALKIE_API_TEST_MODE: '', NODE_ENV: 'production' } });
+  try {
+    const attempt = await login(deployed.client, { login_type: 1, credential: 'any string at all' });
+    return { probe: 'one-click login with an arbitrary credential, deployed defaults', got: `login → ${attempt.code}`, open: attempt.code === 0 };
+  } finally {
+    await deployed.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const probes = [freeMembership, invitationFarming, mutualBinding, refreshRace, wechatSignature, eventTimestamps];
+  const results: ProbeResult[] = [];
+  for (const probe of probes) {
+    const server = startInProcess({ config: { riskLimitPerMinute: 0 } });
+    try {
+      results.push(await probe(server));
+    } catch (error) {
+      results.push({ probe: probe.name, got: `probe failed: ${String(error)}`, open: true });
+    } finally {
+      await server.close();
+    }
+  }
+  results.push(await oneClickLogin());
+  const width = Math.max(...results.map((r) => r.probe.length));
+  for (const r of results) console.log(`${r.open ? 'OPEN ' : 'held '} ${r.probe.padEnd(width)}  ${r.got}`);
+  const open = results.filter((r) => r.open).length;
+  console.log(`\n${results.length - open} held, ${open} open`);
+  process.exitCode = open > 0 ? 1 : 0;
+}
+
+await main();
