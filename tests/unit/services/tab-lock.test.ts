@@ -24,22 +24,27 @@ function pendingTask(log: string[], name: string) {
   return { task, finish: (value: string) => finish(value) };
 }
 
+/** Starts a task under each lock at once: the second starts only once the first is done. */
+async function expectOneAfterTheOther(a: TabLock, b: TabLock, whileFirstRuns: () => void = () => undefined): Promise<string[]> {
+  const log: string[] = [];
+  const first = pendingTask(log, 'a');
+  const second = pendingTask(log, 'b');
+  const results = [a(first.task), b(second.task)];
+  await vi.advanceTimersByTimeAsync(1_000);
+  expect(log).toEqual(['a started']);
+  whileFirstRuns();
+  first.finish('A');
+  await vi.advanceTimersByTimeAsync(100);
+  expect(log).toEqual(['a started', 'a done', 'b started']);
+  second.finish('B');
+  return Promise.all(results);
+}
+
 describe('webLock', () => {
   it('runs the tasks of two tabs one after the other', async () => {
     const locks = new FakeLockManager();
     const [a, b] = [webLock(locks, 'talkie-refresh', 15_000), webLock(locks, 'talkie-refresh', 15_000)];
-    const log: string[] = [];
-    const first = pendingTask(log, 'a');
-    const second = pendingTask(log, 'b');
-
-    const results = [a(first.task), b(second.task)];
-    await vi.advanceTimersByTimeAsync(0);
-    expect(log).toEqual(['a started']);
-    first.finish('A');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(log).toEqual(['a started', 'a done', 'b started']);
-    second.finish('B');
-    await expect(Promise.all(results)).resolves.toEqual(['A', 'B']);
+    await expect(expectOneAfterTheOther(a, b)).resolves.toEqual(['A', 'B']);
   });
 
   it('runs the task without the lock once it waited 15 s for a tab that never lets go', async () => {
@@ -84,19 +89,8 @@ describe('storageLeaseLock (no Web Locks)', () => {
     const browser = createBrowser({ webLocks: false });
     const a = leaseLockFor(browser.openTab(), 'tab-a');
     const b = leaseLockFor(browser.openTab(), 'tab-b');
-    const log: string[] = [];
-    const first = pendingTask(log, 'a');
-    const second = pendingTask(log, 'b');
-
-    const results = [a(first.task), b(second.task)];
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(log).toEqual(['a started']);
-    expect(JSON.parse(browser.data.get('refresh_lease') ?? '{}')).toMatchObject({ owner: 'tab-a' });
-    first.finish('A');
-    await vi.advanceTimersByTimeAsync(100);
-    expect(log).toEqual(['a started', 'a done', 'b started']);
-    second.finish('B');
-    await expect(Promise.all(results)).resolves.toEqual(['A', 'B']);
+    const leaseOwner = () => expect(JSON.parse(browser.data.get('refresh_lease') ?? '{}')).toMatchObject({ owner: 'tab-a' });
+    await expect(expectOneAfterTheOther(a, b, leaseOwner)).resolves.toEqual(['A', 'B']);
     expect(browser.data.has('refresh_lease')).toBe(false);
   });
 
