@@ -21,6 +21,11 @@ export interface ServerConfig {
   /** TALKIE_API_AUTH_TOKEN_TTL_S / TALKIE_API_REFRESH_TOKEN_TTL_S: token lifetimes. */
   authTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * TALKIE_API_REFRESH_GRACE_S: how long after a refresh the refresh token it used still answers with the
+   * same new pair (two tabs, a retry after a lost answer) instead of counting as reuse. 0: no grace.
+   */
+  refreshGraceSeconds: number;
   /** TALKIE_WECHAT_APP_ID / TALKIE_WECHAT_JSAPI_TICKET: what get_wx_url_signature signs with. */
   wechatAppId: string;
   wechatJsapiTicket: string;
@@ -64,6 +69,7 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     signatureWindowSeconds: int(env, 'TALKIE_API_SIGNATURE_WINDOW_S', 300),
     authTokenTtlSeconds: int(env, 'TALKIE_API_AUTH_TOKEN_TTL_S', 2 * 60 * 60),
     refreshTokenTtlSeconds: int(env, 'TALKIE_API_REFRESH_TOKEN_TTL_S', 30 * 24 * 60 * 60),
+    refreshGraceSeconds: int(env, 'TALKIE_API_REFRESH_GRACE_S', 10),
     wechatAppId: env.TALKIE_WECHAT_APP_ID ?? clientConfig.wechatAppId,
     wechatJsapiTicket: env.TALKIE_WECHAT_JSAPI_TICKET ?? DEFAULT_JSAPI_TICKET,
     smsCode: env.TALKIE_API_SMS_CODE ?? '123456',

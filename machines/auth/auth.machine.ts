@@ -11,7 +11,9 @@
  * waiters, and when it ends every waiter is released once (tokenRefreshed with the new token, or
  * refreshFailed). A rejection that carries an older token than the current one is answered at
  * once with the current token: the refresh it needs has already happened. Requests rejected while
- * no session exists yet wait for the login to finish.
+ * no session exists yet wait for the login to finish. Tokens another tab rotated arrive as
+ * SESSION_ROTATED and replace the session's tokens in place (the feature makes the refresh itself
+ * one per browser, src/features/session/cross-tab-session.ts).
  */
 import { assign, emit, setup } from 'xstate';
 import type { UserProfile } from '@/api/contract/user';
@@ -87,6 +89,7 @@ export const authMachine = authSetup.extend({
       TOKEN_REJECTED: 'A request is rejected because its token expired (the HTTP client reports it).',
       RETRY: 'The page retries after the login-fail outcome.',
       SESSION_REPLACED: 'The native app hands over new auth data (after a real-name login).',
+      SESSION_ROTATED: 'Another tab of the page refreshed the tokens of the same user and stored them.',
     },
   },
   // Until a session exists, rejected requests wait for the login to finish.
@@ -174,6 +177,8 @@ export const authMachine = authSetup.extend({
             { type: 'persistSession', params: ({ event }) => ({ session: event.session }) },
           ],
         },
+        // Already stored by the other tab: only this tab's memory changes; a refresh in flight goes on.
+        SESSION_ROTATED: { actions: { type: 'setSession', params: ({ event }) => ({ session: event.session }) } },
       },
       states: {
         ready: {

@@ -30,7 +30,9 @@ export type AuthEvent =
   /** Try the login again after the login-fail outcome. */
   | { readonly type: 'RETRY' }
   /** New auth data from elsewhere (the native app's real-name login): use it from now on. */
-  | { readonly type: 'SESSION_REPLACED'; readonly session: AuthSession };
+  | { readonly type: 'SESSION_REPLACED'; readonly session: AuthSession }
+  /** Another tab rotated this user's tokens (and stored them): use them from now on. */
+  | { readonly type: 'SESSION_ROTATED'; readonly session: AuthSession };
 
 /** Emitted to the waiting requests (listen with actor.on). */
 export type AuthEmitted =

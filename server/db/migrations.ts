@@ -276,4 +276,9 @@ export const migrations: readonly string[] = [
     received_at INTEGER NOT NULL
   );
   `,
+  // 2: a used refresh token keeps the pair it was rotated into, sealed with a key only that token
+  // opens, so a repeat within the grace window gets the same pair (server/services/tokens.ts).
+  `
+  ALTER TABLE tokens ADD COLUMN successor TEXT;
+  `,
 ];

@@ -3,6 +3,7 @@ import type { LoggedRequest } from '../../server/control/request-log';
 import { ControlClient } from '../server/support/control-client';
 import { expect, test } from './support/fixtures';
 import { expectNoProblems } from './support/page-problems';
+import { checkStatusInParallel, readStorage, waitForSession } from './support/session';
 
 /**
  * The auth flow and the refresh-token check in Chromium against the local API server (test mode).
@@ -12,36 +13,6 @@ import { expectNoProblems } from './support/page-problems';
 const PAGE = '/feedback';
 const API = '/weaver/api/v1';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface StoredAuth {
-  authToken: string | null;
-  refreshToken: string | null;
-  userId: string | null;
-  user_id: string | null;
-  is_anonymous: string | null;
-  device_id: string | null;
-  refresh_token_time: string | null;
-}
-
-const readStorage = (page: Page): Promise<StoredAuth> =>
-  page.evaluate(() => {
-    const get = (key: string) => localStorage.getItem(key);
-    return {
-      authToken: get('authToken'),
-      refreshToken: get('refreshToken'),
-      userId: get('userId'),
-      user_id: get('user_id'),
-      is_anonymous: get('is_anonymous'),
-      device_id: get('device_id'),
-      refresh_token_time: get('refresh_token_time'),
-    };
-  });
-
-/** Waits until the page's auth flow is logged in (the session test hook, present outside production). */
-async function waitForSession(page: Page): Promise<StoredAuth> {
-  await page.waitForFunction(() => (window as unknown as { __talkieSession?: { view(): { status: string } } }).__talkieSession?.view().status === 'ready');
-  return readStorage(page);
-}
 
 /** The server's log of this page's API calls, after `since` (a log sequence number). */
 class PageCalls {
@@ -158,9 +129,7 @@ test.describe('auth at boot', () => {
     await control.tokens('expire', { token: stored.authToken });
     await calls.mark();
 
-    const answers = await page.evaluate(() =>
-      (window as unknown as { __talkieSession: { checkStatusInParallel(count: number): Promise<string[]> } }).__talkieSession.checkStatusInParallel(3),
-    );
+    const answers = await checkStatusInParallel(page, 3);
 
     expect(answers).toEqual([stored.userId, stored.userId, stored.userId]);
     expect(await calls.count('account/refresh_auth_token')).toBe(1);

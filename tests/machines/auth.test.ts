@@ -55,6 +55,11 @@ describeMachinePaths('auth', {
       token: plan.wants('tokenIsStale') ? 't-older' : (snapshot.context.session?.authToken ?? null),
     }),
     SESSION_REPLACED: () => ({ type: 'SESSION_REPLACED', session: { userId: 'u-real', authToken: 't-native', refreshToken: 'r-native', isAnonymous: false } }),
+    // Another tab rotated the same user's tokens.
+    SESSION_ROTATED: ({ snapshot }) => ({
+      type: 'SESSION_ROTATED',
+      session: { ...(snapshot.context.session ?? stored), authToken: `t-other-tab-${++tokenCounter}`, refreshToken: `r-other-tab-${tokenCounter}` },
+    }),
   },
   everyStep: eachWaiterAnsweredOnce,
   states: {

@@ -101,20 +101,56 @@ describe('refresh_auth_token', () => {
     expect((await t.client.call(getUserStatus, {}, { token: rotated.auth_token })).user_id).toBe(first.user_id);
   });
 
-  it('refuses a reused refresh token and revokes the whole family', async () => {
+  it('answers the old refresh token within 10 s with the same new pair, which keeps working', async () => {
+    const first = await t.client.call(login, { login_type: 5, device_info: device('r-grace') });
+    const rotated = await t.client.call(refreshAuthToken, { refresh_token: first.refresh_token });
+    await t.control.setClockOffset(9_000);
+    const again = await t.client.call(refreshAuthToken, { refresh_token: first.refresh_token });
+
+    expect(again).toEqual(rotated);
+    expect((await t.client.call(getUserStatus, {}, { token: rotated.auth_token })).user_id).toBe(first.user_id);
+    const next = await t.client.call(refreshAuthToken, { refresh_token: rotated.refresh_token });
+    expect(next.user_id).toBe(first.user_id);
+  });
+
+  it('refuses a refresh token reused after the 10 s grace window and revokes the whole family', async () => {
     const first = await t.client.call(login, { login_type: 5, device_info: device('r2') });
     const rotated = await t.client.call(refreshAuthToken, { refresh_token: first.refresh_token });
+    await t.control.setClockOffset(10_000);
     expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: first.refresh_token }))).toBe(StatusCode.RefreshTokenInvalid);
     // The legitimate holder's newer tokens are revoked too: whoever copied the token gains nothing.
     expect(await codeOf(t.client.call(getUserStatus, {}, { token: rotated.auth_token }))).toBe(StatusCode.TokenRevoked);
     expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: rotated.refresh_token }))).toBe(StatusCode.RefreshTokenInvalid);
+    // Not even a repeat of the pair it was rotated into is left.
+    expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: first.refresh_token }))).toBe(StatusCode.RefreshTokenInvalid);
+  });
+
+  it('has no grace window when TALKIE_API_REFRESH_GRACE_S is 0', async () => {
+    const strict = startInProcess({ env: { TALKIE_API_REFRESH_GRACE_S: '0' } });
+    const first = await strict.client.call(login, { login_type: 5, device_info: device('r-strict') });
+    const rotated = await strict.client.call(refreshAuthToken, { refresh_token: first.refresh_token });
+    expect(await codeOf(strict.client.call(refreshAuthToken, { refresh_token: first.refresh_token }))).toBe(StatusCode.RefreshTokenInvalid);
+    expect(await codeOf(strict.client.call(getUserStatus, {}, { token: rotated.auth_token }))).toBe(StatusCode.TokenRevoked);
+    await strict.close();
+  });
+
+  it('stores no token in clear, not even the pair kept for a repeat', async () => {
+    const first = await t.client.call(login, { login_type: 5, device_info: device('r-clear') });
+    const rotated = await t.client.call(refreshAuthToken, { refresh_token: first.refresh_token });
+    const rows = t.api.deps.db.prepare('SELECT * FROM tokens WHERE user_id = ?').all(first.user_id);
+    const dump = JSON.stringify(rows);
+    for (const token of [first.auth_token, first.refresh_token, rotated.auth_token, rotated.refresh_token]) {
+      expect(dump).not.toContain(token);
+      expect(dump).not.toContain(token.slice(3));
+    }
   });
 
   it('leaves other logins of the same account alone', async () => {
     const phone = await t.client.call(login, { login_type: 5, device_info: device('r3') });
     const again = await t.client.call(login, { login_type: 5, device_info: device('r3') });
     await t.client.call(refreshAuthToken, { refresh_token: phone.refresh_token });
-    await codeOf(t.client.call(refreshAuthToken, { refresh_token: phone.refresh_token }));
+    await t.control.setClockOffset(10_000);
+    expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: phone.refresh_token }))).toBe(StatusCode.RefreshTokenInvalid);
     expect((await t.client.call(getUserStatus, {}, { token: again.auth_token })).user_id).toBe(again.user_id);
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Business rules hold when many requests race, over real HTTP on a loopback port. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { login } from '../../src/api/contract/account';
+import { getUserStatus, login, refreshAuthToken } from '../../src/api/contract/account';
 import { StatusCode } from '../../src/api/contract/codes';
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
 import { claimMembershipReward, completeOrder, createOrder } from '../../src/api/contract/membership';
@@ -72,5 +72,41 @@ describe('50 parallel requests', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => t.client.call(login, { login_type: 5, device_info: { uuid: 'racing-device', os: 3 } })));
     expect(new Set(answers.map((a) => a.user_id)).size).toBe(1);
     expect(answers.filter((a) => a.is_new_user)).toHaveLength(1);
+  });
+});
+
+describe('50 parallel refreshes of one refresh token (two tabs, retries)', () => {
+  it('all 50 get the same new pair; it works; reuse after the 10 s window revokes the family', async () => {
+    const first = await t.client.call(login, { login_type: 5, device_info: { uuid: 'refreshing-device', os: 3 } });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => t.client.call(refreshAuthToken, { refresh_token: first.refresh_token })));
+
+    const pairs = new Set(answers.map((a) => `${a.auth_token} ${a.refresh_token}`));
+    expect(pairs.size).toBe(1);
+    const [pair] = answers;
+    if (!pair) throw new Error('no answer');
+    expect(pair.auth_token).not.toBe(first.auth_token);
+    expect(answers.every((a) => a.user_id === first.user_id)).toBe(true);
+    expect((await t.client.call(getUserStatus, {}, { token: pair.auth_token })).user_id).toBe(first.user_id);
+
+    await t.control.setClockOffset(10_000);
+    expect(await t.client.statusOf(refreshAuthToken, { refresh_token: first.refresh_token })).toBe(StatusCode.RefreshTokenInvalid);
+    expect(await t.client.statusOf(getUserStatus, {}, { token: pair.auth_token })).toBe(StatusCode.TokenRevoked);
+    expect(await t.client.statusOf(refreshAuthToken, { refresh_token: pair.refresh_token })).toBe(StatusCode.RefreshTokenInvalid);
+  });
+
+  it('a retry after a lost answer gets the pair the lost answer carried and stays logged in', async () => {
+    const first = await t.client.call(login, { login_type: 5, device_info: { uuid: 'lossy-device', os: 3 } });
+    const path = '/weaver/api/v1/account/refresh_auth_token';
+    await t.control.addFault({ path, kind: 'drop', phase: 'after', count: 1 });
+
+    await expect(t.client.call(refreshAuthToken, { refresh_token: first.refresh_token })).rejects.toThrow();
+    const retried = await t.client.call(refreshAuthToken, { refresh_token: first.refresh_token });
+
+    // The lost call did rotate the token: the retry is a repeat, answered with that same pair.
+    const log = await t.control.requests(path);
+    expect(log.map((r) => [r.fault, r.status_code])).toEqual([['drop', StatusCode.Success], [null, StatusCode.Success]]);
+    expect(await t.client.call(refreshAuthToken, { refresh_token: first.refresh_token })).toEqual(retried);
+    expect((await t.client.call(getUserStatus, {}, { token: retried.auth_token })).user_id).toBe(first.user_id);
+    expect((await t.client.call(refreshAuthToken, { refresh_token: retried.refresh_token })).user_id).toBe(first.user_id);
   });
 });

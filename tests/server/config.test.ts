@@ -16,6 +16,7 @@ describe('server configuration', () => {
       wechatAppId: clientConfig.wechatAppId,
       testMode: false,
       signatureWindowSeconds: 300,
+      refreshGraceSeconds: 10,
     });
     expect(DEFAULT_PORT).toBe(8787);
   });
@@ -35,10 +36,11 @@ describe('server configuration', () => {
       TALKIE_WECHAT_APP_ID: 'wx1',
       TALKIE_WECHAT_JSAPI_TICKET: 'ticket',
       TALKIE_API_RISK_LIMIT_PER_MINUTE: '0',
+      TALKIE_API_REFRESH_GRACE_S: '3',
     });
     expect(config).toMatchObject({
       port: 9000, host: '127.0.0.1', signingSalt: 's', authTokenTtlSeconds: 60, refreshTokenTtlSeconds: 120,
-      wechatAppId: 'wx1', wechatJsapiTicket: 'ticket', riskLimitPerMinute: 0,
+      wechatAppId: 'wx1', wechatJsapiTicket: 'ticket', riskLimitPerMinute: 0, refreshGraceSeconds: 3,
     });
   });
 

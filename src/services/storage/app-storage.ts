@@ -1,6 +1,7 @@
 import { config } from '@/platform/config';
 import { deleteCookie, setCookie, type CookieJar } from './cookies';
 import { createSafeStorage, type KeyValueStore } from './safe-storage';
+import type { Lease } from './tab-lock';
 
 /** What the age gate remembers (the spec names the data, not its shape). */
 export interface AgeGateData {
@@ -26,6 +27,8 @@ export interface StoredValues {
   device_id: string;
   /** Analytics events not yet delivered (JSON array), retried on the next flush. */
   analytics_outbox: unknown[];
+  /** The tab refreshing the tokens, where the browser has no Web Locks (tab-lock.ts). */
+  refresh_lease: Lease;
 }
 
 export type StorageKey = keyof StoredValues;
@@ -42,6 +45,7 @@ const KINDS: { readonly [K in StorageKey]: Kind } = {
   age_gate: 'json',
   device_id: 'string',
   analytics_outbox: 'json',
+  refresh_lease: 'json',
 };
 
 function decode(kind: Kind, raw: string): unknown {

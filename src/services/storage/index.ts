@@ -1,3 +1,5 @@
 export { createAppStorage, type AgeGateData, type AppStorage, type AppStorageDeps, type AuthData, type StorageKey, type StoredAuth, type StoredValues } from './app-storage';
 export { deleteCookie, readCookie, setCookie, type CookieJar, type CookieOptions } from './cookies';
 export { createSafeStorage, type KeyValueStore, type StorageLike } from './safe-storage';
+export { onOtherTabWrites, type StorageEventSource } from './other-tabs';
+export { storageLeaseLock, webLock, type Lease, type LeaseLockDeps, type LockManagerLike, type TabLock } from './tab-lock';

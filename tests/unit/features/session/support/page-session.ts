@@ -12,6 +12,7 @@ import { createApiClient } from '@/services/api/client';
 import type { AppServices } from '@/services/app-services';
 import { createAppStorage, type AppStorage } from '@/services/storage/app-storage';
 import { createSafeStorage } from '@/services/storage/safe-storage';
+import type { BrowserTab } from '../../../support/browser-tabs';
 
 export const API = '/weaver/api/v1';
 
@@ -26,8 +27,14 @@ export interface PageSession {
   count(path: string): number;
 }
 
-/** One visit: `storage` carries what an earlier visit stored (a new one when absent). */
-export function visitPage(server: TestApi, { storage = memoryStorage(), environment = 'production' }: { storage?: AppStorage; environment?: Environment } = {}): PageSession {
+/**
+ * One visit: `storage` carries what an earlier visit stored (a new one when absent); in a `tab` of a
+ * fake browser, the page uses that tab's local storage, storage events and Web Locks.
+ */
+export function visitPage(
+  server: TestApi,
+  { tab, storage = tab ? tabStorage(tab) : memoryStorage(), environment = 'production' }: { tab?: BrowserTab; storage?: AppStorage; environment?: Environment } = {},
+): PageSession {
   const paths: string[] = [];
   const serverFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), 'http://localhost'), init);
@@ -54,11 +61,12 @@ export function visitPage(server: TestApi, { storage = memoryStorage(), environm
       refresher = next;
     },
   } as unknown as AppServices;
-  const win: Record<string, unknown> = {};
+  const win: Record<string, unknown> = tab ? { ...tab.window } : {};
   const actor = startAuth(services, win as unknown as Window);
   return { actor, storage, paths, services, window: win, report, count: (path) => paths.filter((p) => p === `${API}/${path}`).length };
 }
 
 export const memoryStorage = (): AppStorage => createAppStorage({ store: createSafeStorage(() => null), cookies: null });
+const tabStorage = (tab: BrowserTab): AppStorage => createAppStorage({ store: createSafeStorage(() => tab.localStorage), cookies: null });
 
 export { startInProcess };
