@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check of the project, in order, failing fast. The last line of output is always the summary
 #   N passed, N failed, N skipped
-# where the counts are the Vitest and Playwright test counts added together. A check that is not a
+# where the counts are the Vitest, Playwright and WebKit smoke-suite counts added together. A check that is not a
 # test runner (types, lint, catalogs, flows, size) adds 1 to "failed" when it fails, so the summary
 # never reads "0 failed" for a failed run.
 set -euo pipefail
@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.."
 REPORTS="$(mktemp -d "${TMPDIR:-/tmp}/talkie-tests.XXXXXX")"
 VITEST_JSON="$REPORTS/vitest.json"
 PLAYWRIGHT_JSON="$REPORTS/playwright.json"
+WEBKIT_JSON="$REPORTS/webkit.json"
 
 passed=0
 failed=0
@@ -24,7 +25,7 @@ if [[ -t 1 ]]; then BOLD=$'\033[1m' RED=$'\033[31m' PLAIN=$'\033[0m'; else BOLD=
 banner() { printf '\n%s==> %s%s\n' "$BOLD" "$*" "$PLAIN"; }
 note() { printf '    %s\n' "$*"; }
 
-# Reads {passed, failed, skipped} from a Vitest or Playwright JSON report and adds them up.
+# Reads {passed, failed, skipped} from a Vitest, Playwright or WebKit-suite JSON report and adds them up.
 # Prints "p f s", or nothing when the report is missing or unreadable.
 count_report() {
   local kind="$1" file="$2"
@@ -40,6 +41,11 @@ count_report() {
       // A file that fails to load has no tests but is a failure all the same.
       const brokenFiles = (r.testResults ?? []).filter((t) => t.status === "failed" && (t.assertionResults ?? []).length === 0).length;
       f += brokenFiles;
+    } else if (kind === "webkit") {
+      // tests/webkit/run.ts writes the counts as they are.
+      p = r.passed ?? 0;
+      f = r.failed ?? 0;
+      s = r.skipped ?? 0;
     } else {
       const st = r.stats ?? {};
       p = (st.expected ?? 0) + (st.flaky ?? 0);
@@ -140,3 +146,8 @@ export E2E_REUSE_DIST=1
 export E2E_JSON_REPORT="$PLAYWRIGHT_JSON"
 test_step "End-to-end tests (Playwright, mobile profiles)" playwright "$PLAYWRIGHT_JSON" \
   bash scripts/e2e.sh
+# Every route again in a real WebKit engine (iOS webviews are WebKit), on the same build; skipped with
+# a reason where WebKitGTK cannot be found or installed (scripts/find-webkit.sh).
+export WEBKIT_JSON_REPORT="$WEBKIT_JSON"
+test_step "WebKit smoke suite (WebKitGTK, iPhone user agents)" webkit "$WEBKIT_JSON" \
+  bash scripts/webkit.sh

@@ -10,9 +10,20 @@ import { createAppServices } from '@/services/app-services';
 import { AppProvider } from '@/features/session/app-context';
 import { createShell } from '@/app/shell';
 import { createAppRouter } from '@/app/router';
+import { currentEnvironment } from '@/platform/environment';
+import { currentGlobalParams } from '@/platform/url-params';
+import { debugEnabled } from '@/services/debug/debug-enabled';
 import '@/ui/ui.css';
 
 async function boot(): Promise<void> {
+  // `?debug=true` outside production: the error log and the simulated shell must be in place before
+  // the services read the user agent and look for the bridge. Production never loads the debug chunk.
+  const params = currentGlobalParams();
+  const environment = currentEnvironment();
+  if (debugEnabled(params, environment)) {
+    const { startDebugTools } = await import('@/services/debug');
+    await startDebugTools({ params, environment, search: location.search });
+  }
   // What the first screen does not need loads after the first paint, when the page is idle.
   const services = createAppServices(window, { later: () => whenIdle() });
   // Auth starts at boot from its own chunk (XState and the machine): after the first paint, or at once

@@ -2,12 +2,14 @@ import { config } from '@/platform/config';
 import type { Environment } from '@/platform/environment';
 import type { GlobalParams } from '@/platform/url-params';
 import type { SimulatedShellOptions } from '../bridge/simulated-shell';
+import { debugEnabled } from './debug-enabled';
+import { installPageErrorLog } from './page-errors';
 
 /**
- * `?debug=true` outside production: a mobile console (eruda), and optionally the simulated native
- * shell (`&debug_shell=android:2.30.0`) to try native-only pages in a desktop browser. Everything here
- * is reached through dynamic import() only, so none of it is in the entry chunk, and production never
- * loads it.
+ * `?debug=true` outside production: a log of the page's errors (./page-errors.ts), a mobile console
+ * (eruda), and optionally the simulated native shell (`&debug_shell=android:2.30.0`) to try
+ * native-only pages in a desktop browser or a WebDriver test. Everything here is reached through
+ * dynamic import() only, so none of it is in the entry chunk, and production never loads it.
  */
 export interface DebugToolsInput {
   params: GlobalParams;
@@ -18,7 +20,7 @@ export interface DebugToolsInput {
   loadShell?: () => Promise<{ install(options: SimulatedShellOptions): void; userAgent(platform: 'ios' | 'android', version: string): string }>;
 }
 
-export const debugEnabled = (params: GlobalParams, environment: Environment): boolean => params.debug === true && environment !== 'production';
+export { debugEnabled };
 
 /** Parses `ios:2.30.0` / `android` / `ios`; null for anything else. */
 export function parseDebugShell(value: string | null): { platform: 'ios' | 'android'; appVersion: string } | null {
@@ -38,6 +40,7 @@ const defaultShell = () =>
 export async function startDebugTools(input: DebugToolsInput): Promise<{ console: boolean; shell: boolean }> {
   const started = { console: false, shell: false };
   if (!debugEnabled(input.params, input.environment)) return started;
+  installPageErrorLog(window as unknown as Parameters<typeof installPageErrorLog>[0]);
   const shell = parseDebugShell(new URLSearchParams(input.search).get(config.debugShellParam));
   if (shell) {
     try {

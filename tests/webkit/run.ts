@@ -1,0 +1,145 @@
+/**
+ * The WebKit smoke suite: every route in a real WebKit engine (WebKitGTK's MiniBrowser, driven by
+ * WebKitWebDriver), the way iOS webviews run the page. Started by scripts/webkit.sh, which brings up
+ * the driver under Xvfb and the preview server; prints one line per check and ends with
+ * `N passed, N failed` (plus `, N skipped`), and writes the counts to $WEBKIT_JSON_REPORT.
+ *
+ * Each check loads its page with `?debug=true` (and `&debug_shell=ios:<version>` inside the app), which
+ * local hosts allow: the page then keeps its errors in `window.__talkiePageErrors` from before the
+ * services start (src/services/debug/page-errors.ts), and the simulated app records bridge calls.
+ * A check passes when the page shows its content, one action (if any) works, and the log stays empty.
+ *
+ * Environment: WEBKIT_BASE_URL, WEBKIT_DRIVER_PORT, MINIBROWSER_PATH, WEBKIT_JSON_REPORT;
+ * WEBKIT_ONLY=<text> runs only the checks whose URL contains it; WEBKIT_SKIP_REASON instead reports
+ * every check as skipped with that reason.
+ */
+import { writeFileSync } from 'node:fs';
+import { talkieUserAgent } from '../../src/services/bridge/user-agent';
+import { ControlClient } from '../server/support/control-client';
+import { ACTIONS, BEFORE_LOAD } from './actions';
+import { openSession, pageErrors, waitFor, type Browser } from './browser';
+import { plan, type Check, type Mode } from './plan';
+
+const APP_VERSION = '2.30.0';
+const USER_AGENTS: Record<Mode, string> = {
+  app: talkieUserAgent('ios', APP_VERSION),
+  safari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+};
+/** How long a page stays open after its content showed, so errors of its idle-time work land in the log. */
+const SETTLE_MS = 400;
+
+interface Result {
+  mode: Mode;
+  url: string;
+  ok: boolean;
+  detail: string;
+  ms: number;
+}
+
+const env = (name: string, fallback?: string): string => {
+  const value = process.env[name] ?? fallback;
+  if (value === undefined) throw new Error(`${name} is not set (scripts/webkit.sh sets it)`);
+  return value;
+};
+
+function pageUrl(baseUrl: string, check: Check): string {
+  const url = new URL(check.url, baseUrl);
+  url.searchParams.set('debug', 'true');
+  if (check.mode === 'app') url.searchParams.set('debug_shell', `ios:${APP_VERSION}`);
+  return url.toString();
+}
+
+/** What the page shows, for a failure message. */
+const snapshot = (browser: Browser): Promise<string> =>
+  browser
+    .execute(`return 'title "' + document.title + '", page ' + ((document.querySelector('[data-page]') || {}).getAttribute ? document.querySelector('[data-page]').getAttribute('data-page') : 'none') + ', text "' + (document.body ? document.body.innerText : '').replace(/\\s+/g, ' ').slice(0, 160) + '"';`)
+    .then(String, (error: unknown) => `(page unreadable: ${String(error)})`);
+
+async function runCheck(browser: Browser, baseUrl: string, check: Check): Promise<string> {
+  const before = check.action ? BEFORE_LOAD[check.action] : undefined;
+  if (before) await before({ browser, baseUrl, mode: check.mode });
+  await browser.url(pageUrl(baseUrl, check));
+  try {
+    await waitFor(browser, check.content, check.shows);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; the page shows ${await snapshot(browser)}`);
+  }
+  const errorsAfterLoad = await pageErrors(browser);
+  if (errorsAfterLoad === null) throw new Error('the page has no error log: its debug mode did not start');
+  const done = check.action ? await ACTIONS[check.action]({ browser, baseUrl, mode: check.mode }) : '';
+  await waitFor(browser, `document.readyState === 'complete'`, 'the page to finish loading');
+  await browser.pause(SETTLE_MS);
+  const errors = (await pageErrors(browser)) ?? [];
+  if (errors.length > 0) throw new Error(`the page threw or logged errors:\n      ${errors.join('\n      ')}`);
+  return [`shows ${check.shows}`, done].filter(Boolean).join('; ');
+}
+
+async function runMode(mode: Mode, checks: Check[], print: (result: Result) => void): Promise<void> {
+  const baseUrl = env('WEBKIT_BASE_URL');
+  let browser: Browser | null = null;
+  try {
+    browser = await openSession({ driverPort: Number(env('WEBKIT_DRIVER_PORT', '4445')), miniBrowser: env('MINIBROWSER_PATH'), userAgent: USER_AGENTS[mode] });
+  } catch (error) {
+    for (const check of checks) print({ mode, url: check.url, ok: false, detail: `no browser session: ${(error as Error).message}`, ms: 0 });
+    return;
+  }
+  try {
+    for (const check of checks) {
+      const start = Date.now();
+      try {
+        const detail = await runCheck(browser, baseUrl, check);
+        print({ mode, url: check.url, ok: true, detail, ms: Date.now() - start });
+      } catch (error) {
+        print({ mode, url: check.url, ok: false, detail: (error as Error).message, ms: Date.now() - start });
+      }
+    }
+  } finally {
+    await browser.deleteSession().catch(() => undefined);
+  }
+}
+
+function summaryLine(passed: number, failed: number, skipped: number): string {
+  return skipped > 0 ? `${passed} passed, ${failed} failed, ${skipped} skipped` : `${passed} passed, ${failed} failed`;
+}
+
+function writeReport(counts: { passed: number; failed: number; skipped: number }, results: Result[]): void {
+  const file = process.env.WEBKIT_JSON_REPORT;
+  if (file) writeFileSync(file, JSON.stringify({ ...counts, results }, null, 2));
+}
+
+async function main(): Promise<void> {
+  const only = process.env.WEBKIT_ONLY;
+  const checks = plan().filter((check) => !only || check.url.includes(only));
+  const skipReason = process.env.WEBKIT_SKIP_REASON;
+  if (skipReason) {
+    console.log(`WebKit smoke suite skipped (${checks.length} checks): ${skipReason}`);
+    writeReport({ passed: 0, failed: 0, skipped: checks.length }, []);
+    console.log(summaryLine(0, 0, checks.length));
+    return;
+  }
+  const started = Date.now();
+  await new ControlClient(env('WEBKIT_BASE_URL')).reset();
+  const results: Result[] = [];
+  const print = (result: Result) => {
+    results.push(result);
+    const where = `${result.mode === 'app' ? 'in app' : 'safari'}  ${result.url}`;
+    console.log(result.ok ? `  ✓ ${where}: ${result.detail} (${(result.ms / 1000).toFixed(1)}s)` : `  ✗ ${where}\n      ${result.detail}`);
+  };
+  for (const mode of ['app', 'safari'] as const) {
+    const ofMode = checks.filter((check) => check.mode === mode);
+    if (ofMode.length === 0) continue;
+    console.log(`\n${mode === 'app' ? 'Inside the Talkie app (iPhone, simulated shell)' : 'iPhone Safari (no app)'}: ${ofMode.length} checks`);
+    await runMode(mode, ofMode, print);
+  }
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  writeReport({ passed, failed, skipped: 0 }, results);
+  console.log(`\nWebKit smoke suite: ${((Date.now() - started) / 1000).toFixed(0)}s`);
+  console.log(summaryLine(passed, failed, 0));
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
