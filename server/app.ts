@@ -55,7 +55,7 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
 
   const faults = config.testMode ? new FaultRegistry() : null;
   const requestLog = config.testMode ? new RequestLog() : null;
-  const deps: ApiDeps = { db, config, clock, risk: new RiskControl(config.riskLimitPerMinute), faults, requestLog };
+  const deps: ApiDeps = { db, config, clock, risk: new RiskControl({ callsPerMinute: config.riskLimitPerMinute, inviteLoginsPerMinute: config.inviteLoginLimitPerMinute }), faults, requestLog };
 
   const app = new Hono<AppEnv>();
   // A phone or another origin may call the standalone server; cookies are sent (SPEC §7).

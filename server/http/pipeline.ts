@@ -59,6 +59,11 @@ export function queryOf(c: Context<AppEnv>): Record<string, string> {
   return firstValues(new URL(c.req.url).searchParams);
 }
 
+/** The peer's IP address when the server runs on Node's HTTP server; null when called in process. */
+export function clientAddress(c: Context<AppEnv>): string | null {
+  return c.env?.incoming?.socket.remoteAddress ?? null;
+}
+
 export interface CallContext {
   deps: ApiDeps;
   now: number;
