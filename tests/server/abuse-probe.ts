@@ -92,8 +92,25 @@ async function hugeTimestamp(): Promise<string> {
 }
 
 async function oneClick(): Promise<string> {
-  const status = await client().statusOf(login, { login_type: 1, device_info: { uuid: randomUUID(), os: 3 }, credential: 'anything at all' });
-  return `one-click login with the credential "anything at all" (test-mode default config): ${status}`;
+  const body = { login_type: 1 as const, device_info: { uuid: randomUUID(), os: 3 as const }, credential: 'anything at all' };
+  const on = await client().statusOf(login, body);
+  const offApi = startInProcess({ env: { TALKIE_API_ONE_CLICK_LOGIN: '0' } });
+  const off = await offApi.newClient().statusOf(login, body);
+  await offApi.close();
+  return `one-click login with the credential "anything at all": test-mode default ${on}; TALKIE_API_ONE_CLICK_LOGIN=0 ${off}`;
+}
+
+async function repeatedQuery(): Promise<string> {
+  await t.control.reset();
+  const search = 'device_platform=h5&os=3&app_id=300&device_id=first&device_id=second';
+  const event = { event_uuid: randomUUID(), event_data: JSON.stringify({ common_params: { event_name: 'dup' } }), event_timestamp_ms: now, user_identifier: 'probe' };
+  const c = client();
+  const signed = c.buildRequest(reportEvents.path, { events: [event] }, { query: { device_platform: 'h5', os: '3', app_id: '300', device_id: 'first' } });
+  const url = new URL(signed.url);
+  url.search = search;
+  const answer = await c.send(new Request(url, signed));
+  const stored = (await t.control.events({ event_name: 'dup' }))[0]?.query.device_id;
+  return `?${search}: page reads "${new URLSearchParams(search).get('device_id')}"; server answers ${JSON.stringify((answer.json as { base_resp: unknown }).base_resp)} and stores "${stored}"`;
 }
 
 console.log(`farming, 20 logins within one minute:\n    ${await farm(1_000, false)}`);
@@ -103,4 +120,5 @@ console.log(`mutual binding:\n    ${await mutualBind()}`);
 console.log(`wx signature:\n    ${await wxSignatures()}`);
 console.log(`event_timestamp_ms 1e308:\n    ${await hugeTimestamp()}`);
 console.log(await oneClick());
+console.log(`repeated query parameter (signed over the first value):\n    ${await repeatedQuery()}`);
 await t.close();
