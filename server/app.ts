@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { StatusCode } from '../src/api/contract/codes';
-import { readServerConfig, type ServerConfig } from './config';
+import { readServerConfig, startupWarnings, type ServerConfig } from './config';
 import type { ApiDeps, AppEnv } from './context';
 import { FaultRegistry } from './control/faults';
 import { DroppedConnection, faultInjection, requestLogging } from './control/middleware';
@@ -32,6 +32,8 @@ export interface ApiAppOptions {
   config?: Partial<ServerConfig>;
   /** Source of the real time (tests may fix it); the control API can still shift it. */
   now?: () => number;
+  /** Where start-up warnings go (default: console.warn). */
+  warn?: (line: string) => void;
 }
 
 export interface ApiApp {
@@ -46,13 +48,14 @@ export interface ApiApp {
 
 export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   const config = readServerConfig(options.env ?? process.env, options.config);
+  for (const line of startupWarnings(config)) (options.warn ?? console.warn)(`[weaver-api] ${line}`);
   const clock = new AdjustableClock(options.now);
   const db = openDatabase(config.databasePath);
   if (needsSeed(db)) seedDatabase(db, clock.now());
 
   const faults = config.testMode ? new FaultRegistry() : null;
   const requestLog = config.testMode ? new RequestLog() : null;
-  const deps: ApiDeps = { db, config, clock, risk: new RiskControl(config.riskLimitPerMinute), faults, requestLog };
+  const deps: ApiDeps = { db, config, clock, risk: new RiskControl({ callsPerMinute: config.riskLimitPerMinute, inviteLoginsPerMinute: config.inviteLoginLimitPerMinute }), faults, requestLog };
 
   const app = new Hono<AppEnv>();
   // A phone or another origin may call the standalone server; cookies are sent (SPEC §7).

@@ -33,6 +33,24 @@ export interface ServerConfig {
   smsCode: string;
   /** TALKIE_API_RISK_LIMIT_PER_MINUTE: calls one user may make per minute before 1118010010 (0: off). */
   riskLimitPerMinute: number;
+  /**
+   * TALKIE_API_ONE_CLICK_LOGIN: whether login type 1 is accepted. Nothing here can check the carrier's
+   * word, so any phone number logs in: on in test mode and local development, off by default when
+   * NODE_ENV=production (a deployed API).
+   */
+  oneClickLogin: boolean;
+  /** TALKIE_WECHAT_SIGNED_HOSTS: hosts whose pages get_wx_url_signature signs (http and https only). */
+  wechatSignedHosts: readonly string[];
+  /** TALKIE_API_EVENT_MAX_AGE_S / TALKIE_API_EVENT_MAX_AHEAD_S: how far event_timestamp_ms may lie behind / ahead of the server clock. */
+  eventMaxAgeSeconds: number;
+  eventMaxAheadSeconds: number;
+  /** TALKIE_API_INVITE_REWARDS_PER_DAY / TALKIE_API_INVITE_REWARDS_TOTAL: invite rewards one inviter can earn per UTC day / ever. */
+  inviteRewardsPerDay: number;
+  inviteRewardsTotal: number;
+  /** TALKIE_API_INVITE_NEW_ACCOUNT_S: an invitee counts only if its account is at most this old when it binds the code. */
+  inviteNewAccountSeconds: number;
+  /** TALKIE_API_INVITE_LOGIN_LIMIT_PER_MINUTE: invitation-code logins per code, per device and per IP address in a minute (0: off). */
+  inviteLoginLimitPerMinute: number;
   /** TALKIE_API_TEST_MODE=1: fault injection and the /__control/ API. */
   testMode: boolean;
   /** TALKIE_API_LOG=1: one line per request on stdout. */
@@ -56,6 +74,32 @@ function int(env: Env, name: string, fallback: number): number {
 
 const flag = (env: Env, name: string): boolean => ['1', 'true', 'yes'].includes((env[name] ?? '').toLowerCase());
 
+/** A flag with a default: unset or empty keeps the default; 0/false/no turn it off. */
+function switchOf(env: Env, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be 1 or 0, got "${env[name]}"`);
+}
+
+/** A comma-separated list, trimmed and lower-cased; unset keeps the default. */
+function listOf(env: Env, name: string, fallback: readonly string[]): readonly string[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return raw.split(',').map((item) => item.trim().toLowerCase()).filter((item) => item !== '');
+}
+
+/** The pages WeChat may be asked to sign by default: the app's web-view hosts and local development. */
+export const DEFAULT_WECHAT_SIGNED_HOSTS: readonly string[] = [...clientConfig.webViewAllowedHosts, 'localhost', '127.0.0.1'];
+
+/** Lines to print when the server starts: settings that must not reach a deployed API unnoticed. */
+export function startupWarnings(config: ServerConfig): string[] {
+  return config.oneClickLogin
+    ? ['WARNING: one-click login (login_type 1) is on and trusts any phone number; set TALKIE_API_ONE_CLICK_LOGIN=0 on a deployed API']
+    : [];
+}
+
 export function readServerConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const testMode = flag(env, 'TALKIE_API_TEST_MODE');
   const dataDir = path.resolve(env.TALKIE_API_DATA_DIR ?? DEFAULT_DATA_DIR);
@@ -74,6 +118,14 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     wechatJsapiTicket: env.TALKIE_WECHAT_JSAPI_TICKET ?? DEFAULT_JSAPI_TICKET,
     smsCode: env.TALKIE_API_SMS_CODE ?? '123456',
     riskLimitPerMinute: int(env, 'TALKIE_API_RISK_LIMIT_PER_MINUTE', 600),
+    oneClickLogin: switchOf(env, 'TALKIE_API_ONE_CLICK_LOGIN', testMode || env.NODE_ENV !== 'production'),
+    wechatSignedHosts: listOf(env, 'TALKIE_WECHAT_SIGNED_HOSTS', DEFAULT_WECHAT_SIGNED_HOSTS),
+    eventMaxAgeSeconds: int(env, 'TALKIE_API_EVENT_MAX_AGE_S', 7 * 24 * 60 * 60),
+    eventMaxAheadSeconds: int(env, 'TALKIE_API_EVENT_MAX_AHEAD_S', 60 * 60),
+    inviteRewardsPerDay: int(env, 'TALKIE_API_INVITE_REWARDS_PER_DAY', 5),
+    inviteRewardsTotal: int(env, 'TALKIE_API_INVITE_REWARDS_TOTAL', 50),
+    inviteNewAccountSeconds: int(env, 'TALKIE_API_INVITE_NEW_ACCOUNT_S', 24 * 60 * 60),
+    inviteLoginLimitPerMinute: int(env, 'TALKIE_API_INVITE_LOGIN_LIMIT_PER_MINUTE', 5),
     testMode,
     logRequests: flag(env, 'TALKIE_API_LOG'),
   };

@@ -67,9 +67,8 @@ export const invitationMachine = setup({
     codeEmpty: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'empty',
     codeMalformed: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'malformed',
     ownCode: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'own-code',
-    codeInvalid: (_, params: { outcome: BindResult['outcome'] }) => params.outcome === 'invalid',
-    codeExpired: (_, params: { outcome: BindResult['outcome'] }) => params.outcome === 'expired',
-    codeAlreadyBound: (_, params: { outcome: BindResult['outcome'] }) => params.outcome === 'already-bound',
+    /** The server refused the code; context.codeError says why. */
+    codeRefused: (_, params: { result: BindResult }) => params.result.outcome === 'refused',
     hasReceivableReward: ({ context }) => hasReward(context.info, 'receivable'),
     hasReceivedReward: ({ context }) => hasReward(context.info, 'received'),
     hasExpiredReward: ({ context }) => hasReward(context.info, 'expired'),
@@ -170,19 +169,9 @@ export const invitationMachine = setup({
                 input: ({ context }) => ({ code: context.pendingCode ?? '' }),
                 onDone: [
                   {
-                    guard: { type: 'codeInvalid', params: ({ event }) => ({ outcome: event.output.outcome }) },
+                    guard: { type: 'codeRefused', params: ({ event }) => ({ result: event.output }) },
                     target: '#invitation.ready.code.entering.refused',
-                    actions: { type: 'refuseCode', params: { error: 'invalid' } },
-                  },
-                  {
-                    guard: { type: 'codeExpired', params: ({ event }) => ({ outcome: event.output.outcome }) },
-                    target: '#invitation.ready.code.entering.refused',
-                    actions: { type: 'refuseCode', params: { error: 'expired' } },
-                  },
-                  {
-                    guard: { type: 'codeAlreadyBound', params: ({ event }) => ({ outcome: event.output.outcome }) },
-                    target: '#invitation.ready.code.entering.refused',
-                    actions: { type: 'refuseCode', params: { error: 'already-bound' } },
+                    actions: { type: 'refuseCode', params: ({ event }) => ({ error: event.output.outcome === 'refused' ? event.output.error : 'invalid' }) },
                   },
                   {
                     target: 'bound',

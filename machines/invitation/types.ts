@@ -20,10 +20,16 @@ export interface InvitationInfo {
   readonly gemsPerInvite?: number;
 }
 
-/** Why a code was refused: the first three locally, the others by the server. */
-export type CodeError = 'empty' | 'malformed' | 'own-code' | 'invalid' | 'expired' | 'already-bound';
+/**
+ * Why the server refused a code: unknown, expired, a code already bound, the code of a friend who
+ * joined with the user's own code (directly or through friends), or too many wrong codes for now.
+ */
+export type ServerCodeError = 'invalid' | 'expired' | 'already-bound' | 'mutual' | 'too-many-attempts';
 
-export type BindResult = { readonly outcome: 'bound'; readonly boundCode: string } | { readonly outcome: 'invalid' | 'expired' | 'already-bound' };
+/** Why a code was refused: the first three locally, the others by the server. */
+export type CodeError = 'empty' | 'malformed' | 'own-code' | ServerCodeError;
+
+export type BindResult = { readonly outcome: 'bound'; readonly boundCode: string } | { readonly outcome: 'refused'; readonly error: ServerCodeError };
 
 export type ReceiveResult = { readonly outcome: 'received'; readonly reward: InvitationReward } | { readonly outcome: 'invalid' };
 

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { StatusCode } from '../../src/api/contract/codes';
 import { describeIssues, type DataOf, type Endpoint, type ValidRequestOf } from '../../src/api/contract/endpoint';
 import { OK, type BaseResp } from '../../src/api/contract/envelope';
+import { firstValues } from '../../src/api/contract/query-params';
 import { signRequest, SIGN_HEADER, TIMESTAMP_HEADER, TOKEN_HEADER } from '../../src/api/contract/signing';
 import type { ApiDeps, AppEnv } from '../context';
 import { checkAuthToken } from '../services/tokens';
@@ -53,9 +54,14 @@ async function readBody(request: Request, limit: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The query one value per name: a repeated name keeps its first value, as the page reads it. */
 export function queryOf(c: Context<AppEnv>): Record<string, string> {
-  const url = new URL(c.req.url);
-  return Object.fromEntries(url.searchParams.entries());
+  return firstValues(new URL(c.req.url).searchParams);
+}
+
+/** The peer's IP address when the server runs on Node's HTTP server; null when called in process. */
+export function clientAddress(c: Context<AppEnv>): string | null {
+  return c.env?.incoming?.socket.remoteAddress ?? null;
 }
 
 export interface CallContext {

@@ -2,23 +2,66 @@
  * Risk control, answered with 1118010010 (SPEC §5 lists it as an error code):
  * - one user making more than `limitPerMinute` signed-in calls within a minute;
  * - one user failing to bind an invitation code more than `maxBindFailuresPerHour` times in an hour
- *   (guessing codes).
+ *   (guessing codes);
+ * - invitation-code logins (unauthenticated, so keyed on what the caller shows): more than
+ *   `inviteLoginsPerMinute` within a minute for one code, one device id or one IP address.
  * Counters live in memory: a restart forgives everyone, which is fine for a local server.
  */
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/** Times of recent hits per key, forgetting those older than the window. */
+class SlidingWindow {
+  private readonly hits = new Map<string, number[]>();
+  constructor(private readonly windowMs: number) {}
+
+  count(key: string, now: number): number {
+    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
+    if (recent.length === 0) this.hits.delete(key);
+    else this.hits.set(key, recent);
+    return recent.length;
+  }
+
+  record(key: string, now: number): void {
+    const list = this.hits.get(key) ?? [];
+    list.push(now);
+    this.hits.set(key, list);
+  }
+
+  clear(): void {
+    this.hits.clear();
+  }
+}
+
+/** Who is trying an invitation-code login: each key is limited on its own. */
+export interface InviteLoginKeys {
+  code: string;
+  deviceUuid: string;
+  /** The peer address, when the server knows it. */
+  ip: string | null;
+}
+
 export class RiskControl {
   private readonly calls = new Map<string, { windowStart: number; count: number }>();
-  private readonly bindFailures = new Map<string, number[]>();
+  private readonly bindFailures = new SlidingWindow(HOUR_MS);
+  private readonly inviteLogins = new SlidingWindow(MINUTE_MS);
 
-  constructor(
-    private readonly limitPerMinute: number,
-    private readonly maxBindFailuresPerHour = 10,
-  ) {}
+  private readonly limitPerMinute: number;
+  private readonly maxBindFailuresPerHour: number;
+  private readonly inviteLoginsPerMinute: number;
+
+  /** Limits of 0 turn a rule off. */
+  constructor(limits: { callsPerMinute: number; bindFailuresPerHour?: number; inviteLoginsPerMinute?: number }) {
+    this.limitPerMinute = limits.callsPerMinute;
+    this.maxBindFailuresPerHour = limits.bindFailuresPerHour ?? 10;
+    this.inviteLoginsPerMinute = limits.inviteLoginsPerMinute ?? 0;
+  }
 
   /** Counts a call; false when the user is over the limit. */
   allowCall(userId: string, now: number): boolean {
     if (this.limitPerMinute <= 0) return true;
     const entry = this.calls.get(userId);
-    if (!entry || now - entry.windowStart >= 60_000) {
+    if (!entry || now - entry.windowStart >= MINUTE_MS) {
       this.calls.set(userId, { windowStart: now, count: 1 });
       return true;
     }
@@ -27,19 +70,28 @@ export class RiskControl {
   }
 
   bindBlocked(userId: string, now: number): boolean {
-    const recent = (this.bindFailures.get(userId) ?? []).filter((t) => now - t < 3_600_000);
-    this.bindFailures.set(userId, recent);
-    return recent.length >= this.maxBindFailuresPerHour;
+    return this.bindFailures.count(userId, now) >= this.maxBindFailuresPerHour;
   }
 
   recordBindFailure(userId: string, now: number): void {
-    const list = this.bindFailures.get(userId) ?? [];
-    list.push(now);
-    this.bindFailures.set(userId, list);
+    this.bindFailures.record(userId, now);
+  }
+
+  /**
+   * Counts an invitation-code login attempt; false when its code, device or address already made
+   * the limit within the last minute. Refused attempts count too, so a burst that goes on stays refused.
+   */
+  allowInviteLogin(keys: InviteLoginKeys, now: number): boolean {
+    if (this.inviteLoginsPerMinute <= 0) return true;
+    const names = [`code:${keys.code}`, `device:${keys.deviceUuid}`, ...(keys.ip ? [`ip:${keys.ip}`] : [])];
+    const allowed = names.every((name) => this.inviteLogins.count(name, now) < this.inviteLoginsPerMinute);
+    for (const name of names) this.inviteLogins.record(name, now);
+    return allowed;
   }
 
   reset(): void {
     this.calls.clear();
     this.bindFailures.clear();
+    this.inviteLogins.clear();
   }
 }

@@ -3,54 +3,68 @@ import { getUserStatus, login, refreshAuthToken } from '../../src/api/contract/a
 import { StatusCode } from '../../src/api/contract/codes';
 import { INVITE_CODE_PATTERN } from '../../src/api/contract/invitation';
 import type { ApiDeps, AppEnv } from '../context';
-import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
-import { bindCode } from '../services/invitations';
+import type { ValidRequestOf } from '../../src/api/contract/endpoint';
+import { ApiError, clientAddress, mountEndpoint, signedIn } from '../http/pipeline';
+import { bindCode, inviteRulesOf } from '../services/invitations';
 import { issueTokenPair, newFamilyId, rotateRefreshToken } from '../services/tokens';
 import { createUser, effectiveTier, findUser, type UserRow } from '../services/users';
 
 /**
  * account/login. Anonymous login (5) creates or reuses the device's anonymous account. The other types
  * identify a real-name account by `credential` (created on first login):
- *   1 one-click: the phone number the carrier vouches for;
+ *   1 one-click: the phone number the carrier vouches for; refused (LoginFailed) when
+ *     TALKIE_API_ONE_CLICK_LOGIN is off, as nothing here can check the carrier's word;
  *   2 phone code: the phone number, and `verify_code` must equal TALKIE_API_SMS_CODE (default 123456);
  *   3 Firebase: the Firebase id token (any non-empty value stands for one account locally);
- *   4 invitation code: a valid code; a new account is created per code and device, bound to that code.
+ *   4 invitation code: `credential` is the code, and the account is the one of `phone`, verified by
+ *     `verify_code` as in type 2; the code is bound to it (rewards only if the account is new).
  * Banned accounts are refused with UserUnavailable.
  */
-function accountFor(deps: ApiDeps, input: { login_type: number; device_info: { uuid: string }; credential?: string | undefined; verify_code?: string | undefined }, now: number): { user: UserRow; isNew: boolean } {
-  const { db } = deps;
+type LoginInput = ValidRequestOf<typeof login>;
+
+function accountFor(deps: ApiDeps, input: LoginInput, now: number, ip: string | null): { user: UserRow; isNew: boolean } {
+  const { db, config } = deps;
   if (input.login_type === 5) {
     const existing = db.prepare('SELECT * FROM users WHERE device_uuid = ? AND is_anonymous = 1').get(input.device_info.uuid) as UserRow | undefined;
     if (existing) return { user: existing, isNew: false };
     return { user: createUser(db, { isAnonymous: true, deviceUuid: input.device_info.uuid }, now), isNew: true };
   }
+  if (input.login_type === 1 && !config.oneClickLogin) {
+    throw new ApiError(StatusCode.LoginFailed, 'one-click login is off on this server; log in with a verification code');
+  }
   const credential = input.credential?.trim() ?? '';
   if (credential === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "credential": required for this login_type');
+  const inviteCode = input.login_type === 4 ? credential.toUpperCase() : null;
+  if (inviteCode !== null && !deps.risk.allowInviteLogin({ code: inviteCode, deviceUuid: input.device_info.uuid, ip }, now)) {
+    throw new ApiError(StatusCode.RiskControl, 'too many invitation-code logins; try again in a minute');
+  }
   let key = credential;
-  if (input.login_type === 2) {
-    if (!input.verify_code) throw new ApiError(StatusCode.InvalidParam, 'invalid field "verify_code": required for login_type 2');
-    if (input.verify_code !== deps.config.smsCode) throw new ApiError(StatusCode.LoginFailed, 'the verification code is wrong');
-  } else if (input.login_type === 3) {
-    key = `firebase:${credential}`;
-  } else if (input.login_type === 4) {
-    const code = credential.toUpperCase();
-    if (!INVITE_CODE_PATTERN.test(code)) throw new ApiError(StatusCode.LoginFailed, 'the invitation code is not valid');
-    key = `invite:${code}:${input.device_info.uuid}`;
+  if (input.login_type === 3) key = `firebase:${credential}`;
+  if (inviteCode !== null) {
+    if (!INVITE_CODE_PATTERN.test(inviteCode)) throw new ApiError(StatusCode.LoginFailed, 'the invitation code is not valid');
+    key = input.phone?.trim() ?? '';
+    if (key === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "phone": required for login_type 4');
+  }
+  if (input.login_type === 2 || input.login_type === 4) {
+    if (!input.verify_code) throw new ApiError(StatusCode.InvalidParam, `invalid field "verify_code": required for login_type ${input.login_type}`);
+    if (input.verify_code !== config.smsCode) throw new ApiError(StatusCode.LoginFailed, 'the verification code is wrong');
   }
   const existing = db.prepare('SELECT * FROM users WHERE credential = ?').get(key) as UserRow | undefined;
-  if (existing) return { user: existing, isNew: false };
-  const user = createUser(db, { isAnonymous: false, credential: key }, now);
-  if (input.login_type === 4) {
-    const outcome = bindCode(db, user.user_id, credential.toUpperCase(), now);
-    if (!outcome.ok) throw new ApiError(StatusCode.LoginFailed, `the invitation code cannot be used: ${outcome.message}`);
+  const user = existing ?? createUser(db, { isAnonymous: false, credential: key }, now);
+  if (inviteCode !== null) {
+    const outcome = bindCode(db, user.user_id, inviteCode, now, inviteRulesOf(config));
+    // Logging in again with the code already bound is a plain login.
+    if (!outcome.ok && !(existing && outcome.status === StatusCode.InviteAlreadyBound)) {
+      throw new ApiError(StatusCode.LoginFailed, `the invitation code cannot be used: ${outcome.message}`);
+    }
   }
-  return { user, isNew: true };
+  return { user, isNew: !existing };
 }
 
 export function mountAccountRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   mountEndpoint(app, deps, login, (input, ctx) =>
     deps.db.transaction(() => {
-      const { user, isNew } = accountFor(deps, input, ctx.now);
+      const { user, isNew } = accountFor(deps, input, ctx.now, clientAddress(ctx.c));
       if (user.status === 'banned') throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
       const pair = issueTokenPair(deps.db, user.user_id, newFamilyId(), ctx.now, deps.config);
       return { ...pair, user_id: user.user_id, is_anonymous: user.is_anonymous === 1, is_new_user: isNew };

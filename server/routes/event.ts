@@ -1,13 +1,19 @@
 import type { Hono } from 'hono';
-import { reportEvents } from '../../src/api/contract/event';
+import { reportEvents, type AnalyticsEvent } from '../../src/api/contract/event';
+import type { ServerConfig } from '../config';
 import type { ApiDeps, AppEnv } from '../context';
 import { mountEndpoint } from '../http/pipeline';
+
+/** An event time the server believes: within the configured window around its own clock. */
+export function plausibleEventTime(timestampMs: number, now: number, config: Pick<ServerConfig, 'eventMaxAgeSeconds' | 'eventMaxAheadSeconds'>): boolean {
+  return timestampMs >= now - config.eventMaxAgeSeconds * 1000 && timestampMs <= now + config.eventMaxAheadSeconds * 1000;
+}
 
 export function mountEventRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const insert = deps.db.prepare(`INSERT OR IGNORE INTO events
     (event_uuid, event_name, user_identifier, event_timestamp_ms, event_data, query, received_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const store = deps.db.transaction((events: readonly { event_uuid: string; event_data: string; event_timestamp_ms: number; user_identifier: string }[], query: string, now: number) => {
+  const store = deps.db.transaction((events: readonly AnalyticsEvent[], query: string, now: number) => {
     let accepted = 0;
     for (const event of events) {
       // The schema already checked that event_data parses and names the event.
@@ -18,7 +24,13 @@ export function mountEventRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   });
 
   mountEndpoint(app, deps, reportEvents, (input, ctx) => {
-    const accepted = store(input.events, JSON.stringify(ctx.query), ctx.now);
-    return { accepted, duplicates: input.events.length - accepted };
+    const kept: AnalyticsEvent[] = [];
+    const rejected: string[] = [];
+    for (const event of input.events) {
+      if (plausibleEventTime(event.event_timestamp_ms, ctx.now, deps.config)) kept.push(event);
+      else rejected.push(event.event_uuid);
+    }
+    const accepted = store(kept, JSON.stringify(ctx.query), ctx.now);
+    return { accepted, duplicates: kept.length - accepted, rejected };
   });
 }

@@ -5,12 +5,13 @@ import { GEM_EXPIRY_DAYS } from '../../src/platform/constants';
 import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { inviteRewardGems } from '../seed/content';
-import { bindCode, REWARD_SELECT, rewardView, type RewardRow } from '../services/invitations';
+import { bindCode, inviteRulesOf, REWARD_SELECT, rewardView, type RewardRow } from '../services/invitations';
 import { gemTotal, grantGems } from '../services/users';
 
 export function mountInvitationRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const { db } = deps;
   const realName = { realNameOnly: true };
+  const rules = inviteRulesOf(deps.config);
 
   mountEndpoint(app, deps, getInvitationInfo, (_input, ctx) => {
     const { userId } = signedIn(ctx);
@@ -35,15 +36,17 @@ export function mountInvitationRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     if (deps.risk.bindBlocked(userId, ctx.now)) {
       throw new ApiError(StatusCode.RiskControl, 'too many wrong invitation codes; try again later');
     }
-    const outcome = db.transaction(() => bindCode(db, userId, input.invite_code, ctx.now))();
+    const outcome = db.transaction(() => bindCode(db, userId, input.invite_code, ctx.now, rules))();
     if (!outcome.ok) {
       if (outcome.status === StatusCode.InviteCodeInvalid || outcome.status === StatusCode.InviteCodeExpired) {
         deps.risk.recordBindFailure(userId, ctx.now);
       }
       throw new ApiError(outcome.status, outcome.message);
     }
-    const reward = db.prepare(`${REWARD_SELECT} WHERE r.reward_id = ?`).get(outcome.welcomeRewardId) as RewardRow;
-    return { bound_code: outcome.code, inviter_nickname: outcome.inviterNickname, reward: rewardView(reward, ctx.now) };
+    const reward = outcome.welcomeRewardId === null
+      ? null
+      : rewardView(db.prepare(`${REWARD_SELECT} WHERE r.reward_id = ?`).get(outcome.welcomeRewardId) as RewardRow, ctx.now);
+    return { bound_code: outcome.code, inviter_nickname: outcome.inviterNickname, reward };
   }, realName);
 
   mountEndpoint(app, deps, claimInvitationReward, (input, ctx) => {

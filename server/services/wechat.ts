@@ -16,3 +16,21 @@ export function newNonce(length = 16): string {
   const bytes = randomBytes(length);
   return Array.from(bytes, (b) => NONCE_ALPHABET[b % NONCE_ALPHABET.length]).join('');
 }
+
+/**
+ * Why `url` may not be signed, or null when it may: only http(s) pages on one of `hosts` (exact host
+ * names, any port), without user info, so `https://talkie-ai.com@evil.com/` and look-alikes such as
+ * `talkie-ai.com.evil.com` are refused.
+ */
+export function unsignableUrlReason(url: string, hosts: readonly string[]): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'must be an absolute URL';
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'must be an http or https URL';
+  if (parsed.username !== '' || parsed.password !== '') return 'must not carry user info';
+  if (!hosts.includes(parsed.hostname.toLowerCase())) return `host "${parsed.hostname}" is not a page of this app`;
+  return null;
+}

@@ -1,11 +1,12 @@
+import { firstValues } from '@/api/contract/query-params';
+
 /**
  * Search params stay plain strings (no JSON coercion), so each route's schema decides what a value
- * means and `?share_trace_id=123` stays the string "123".
+ * means and `?share_trace_id=123` stays the string "123". A repeated name keeps its first value,
+ * as the API server reads it (firstValues).
  */
 export function parseSearch(search: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(search)) if (!(key in out)) out[key] = value;
-  return out;
+  return firstValues(new URLSearchParams(search));
 }
 
 export function stringifySearch(search: Record<string, unknown>): string {

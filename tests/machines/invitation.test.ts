@@ -17,7 +17,7 @@ describeMachinePaths('invitation', {
       rewards: [{ rewardId: 'r1', status: plan.wants('hasReceivableReward') ? 'receivable' : plan.wants('hasReceivedReward') ? 'received' : 'expired', gems: 50 }],
     }),
     bindCode: ({ plan }): BindResult =>
-      plan.wants('codeInvalid') ? { outcome: 'invalid' } : plan.wants('codeExpired') ? { outcome: 'expired' } : plan.wants('codeAlreadyBound') ? { outcome: 'already-bound' } : { outcome: 'bound', boundCode: 'FRIEND01' },
+      plan.wants('codeRefused') ? { outcome: 'refused', error: 'mutual' } : { outcome: 'bound', boundCode: 'FRIEND01' },
     receiveReward: ({ plan }): ReceiveResult => (plan.wants('receiveRefused') ? { outcome: 'invalid' } : { outcome: 'received', reward: { rewardId: 'r1', status: 'received', gems: 50 } }),
   },
   events: {

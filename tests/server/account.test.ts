@@ -77,12 +77,23 @@ describe('real-name logins (types 1-4)', () => {
     expect(b.user_id).toBe(a.user_id);
   });
 
-  it('invitation code (4) creates an account bound to a valid code, refuses others', async () => {
-    const data = await t.client.call(login, { login_type: 4, device_info: device('z'), credential: SeedIds.inviteCodes.viewer.toLowerCase() });
+  it('invitation code (4) signs up the verified phone number bound to a valid code, refuses others', async () => {
+    const withCode = (credential: string, uuid: string) => ({ login_type: 4 as const, device_info: device(uuid), credential, phone: '+15550004444', verify_code: '123456' });
+    const data = await t.client.call(login, withCode(SeedIds.inviteCodes.viewer.toLowerCase(), 'z'));
+    expect(data.is_new_user).toBe(true);
     const info = await t.client.call(getInvitationInfo, {}, { token: data.auth_token });
     expect(info.bound_code).toBe(SeedIds.inviteCodes.viewer);
-    expect(await codeOf(t.client.call(login, { login_type: 4, device_info: device('z2'), credential: SeedIds.inviteCodes.expired }))).toBe(StatusCode.LoginFailed);
-    expect(await codeOf(t.client.call(login, { login_type: 4, device_info: device('z3'), credential: 'bad' }))).toBe(StatusCode.LoginFailed);
+    // The same phone number again, on another device: the same account, a plain login.
+    const again = await t.client.call(login, withCode(SeedIds.inviteCodes.viewer, 'z1'));
+    expect(again).toMatchObject({ user_id: data.user_id, is_new_user: false });
+    expect(await codeOf(t.client.call(login, { ...withCode(SeedIds.inviteCodes.expired, 'z2'), phone: '+15550005555' }))).toBe(StatusCode.LoginFailed);
+    expect(await codeOf(t.client.call(login, withCode('bad', 'z3')))).toBe(StatusCode.LoginFailed);
+    expect(await codeOf(t.client.call(login, { ...withCode(SeedIds.inviteCodes.viewer, 'z4'), phone: '+15550006666', verify_code: '000000' }))).toBe(StatusCode.LoginFailed);
+  });
+
+  it('invitation code (4) without a phone number is refused, naming the field', async () => {
+    const answer = await t.client.raw(login.path, { login_type: 4, device_info: device('z5'), credential: SeedIds.inviteCodes.viewer });
+    expect(answer.baseResp).toMatchObject({ status_code: StatusCode.InvalidParam, status_msg: 'invalid field "phone": required for login_type 4' });
   });
 
   it('refuses a banned account', async () => {
@@ -202,3 +213,28 @@ async function fetchControl(path: string, body: unknown): Promise<void> {
   const response = await t.api.fetch(new Request(`http://localhost/__control${path}`, { method: 'POST', body: JSON.stringify(body) }));
   expect(response.status).toBe(200);
 }
+
+describe('one-click login (type 1) switched off', () => {
+  const off = startInProcess({ env: { TALKIE_API_ONE_CLICK_LOGIN: '0' } });
+  afterAll(() => off.close());
+
+  it('is refused with LoginFailed, while a verification-code login of the same number works', async () => {
+    const body = { device_info: device('oc'), credential: SeedIds.credentials.viewer };
+    expect(await codeOf(off.client.call(login, { login_type: 1, ...body }))).toBe(StatusCode.LoginFailed);
+    expect((await off.client.call(login, { login_type: 2, ...body, verify_code: '123456' })).user_id).toBe(SeedIds.users.viewer);
+  });
+});
+
+describe('one-click login start-up warning', () => {
+  const started = (env: Record<string, string>): string[] => {
+    const lines: string[] = [];
+    const api = startInProcess({ env, warn: (line) => lines.push(line) });
+    void api.close();
+    return lines;
+  };
+
+  it('says so when the server starts with one-click login on, and is silent when it is off', () => {
+    expect(started({})).toEqual([expect.stringContaining('one-click login (login_type 1) is on')]);
+    expect(started({ TALKIE_API_ONE_CLICK_LOGIN: '0' })).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../
 import { claimMembershipReward, completeOrder, createOrder } from '../../src/api/contract/membership';
 import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
-import { loginAs, startListening, type TestApi } from './support';
+import { loginAs, loginWithPhone, startListening, type TestApi } from './support';
 
 let t: TestApi & { baseUrl: string };
 beforeAll(async () => {
@@ -38,7 +38,8 @@ describe('50 parallel requests', () => {
   });
 
   it('binding codes succeeds exactly once, with one welcome reward', async () => {
-    await loginAs(t.client, 'viewer');
+    // A new real-name account: only such a friend gets a welcome reward.
+    await loginWithPhone(t.client, '+15550200001');
     const welcomeBefore = (await t.client.call(getInvitationInfo, {})).rewards.filter((r) => r.kind === 'welcome').length;
     const codes = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>

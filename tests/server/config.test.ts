@@ -44,6 +44,35 @@ describe('server configuration', () => {
     });
   });
 
+  it('one-click login: on for local development and test mode, off by default on a deployed API (NODE_ENV=production)', () => {
+    expect(readServerConfig({}).oneClickLogin).toBe(true);
+    expect(readServerConfig({ TALKIE_API_TEST_MODE: '1', NODE_ENV: 'production' }).oneClickLogin).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'production' }).oneClickLogin).toBe(false);
+    expect(readServerConfig({ NODE_ENV: 'production', TALKIE_API_ONE_CLICK_LOGIN: '1' }).oneClickLogin).toBe(true);
+    expect(readServerConfig({ TALKIE_API_ONE_CLICK_LOGIN: '0' }).oneClickLogin).toBe(false);
+    expect(() => readServerConfig({ TALKIE_API_ONE_CLICK_LOGIN: 'maybe' })).toThrow(/TALKIE_API_ONE_CLICK_LOGIN/);
+  });
+
+  it('abuse limits: documented defaults, each settable', () => {
+    expect(readServerConfig({})).toMatchObject({
+      eventMaxAgeSeconds: 604_800,
+      eventMaxAheadSeconds: 3600,
+      inviteRewardsPerDay: 5,
+      inviteRewardsTotal: 50,
+      inviteNewAccountSeconds: 86_400,
+      inviteLoginLimitPerMinute: 5,
+      wechatSignedHosts: ['talkie-ai.com', 'www.talkie-ai.com', 'h5.talkie-ai.com', 'localhost', '127.0.0.1'],
+    });
+    expect(readServerConfig({
+      TALKIE_API_EVENT_MAX_AGE_S: '60', TALKIE_API_EVENT_MAX_AHEAD_S: '5', TALKIE_API_INVITE_REWARDS_PER_DAY: '2',
+      TALKIE_API_INVITE_REWARDS_TOTAL: '9', TALKIE_API_INVITE_NEW_ACCOUNT_S: '600', TALKIE_API_INVITE_LOGIN_LIMIT_PER_MINUTE: '0',
+      TALKIE_WECHAT_SIGNED_HOSTS: 'a.example, B.example',
+    })).toMatchObject({
+      eventMaxAgeSeconds: 60, eventMaxAheadSeconds: 5, inviteRewardsPerDay: 2, inviteRewardsTotal: 9,
+      inviteNewAccountSeconds: 600, inviteLoginLimitPerMinute: 0, wechatSignedHosts: ['a.example', 'b.example'],
+    });
+  });
+
   it('refuses a malformed number instead of guessing', () => {
     expect(() => readServerConfig({ TALKIE_API_PORT: 'eighty' })).toThrow(/TALKIE_API_PORT/);
   });

@@ -35,7 +35,7 @@ interface Case {
 const event = (uuid = randomUUID()) => ({
   event_uuid: uuid,
   event_data: JSON.stringify({ common_params: { event_name: 'page_view', page: 'share_chat', log_source: 'h5' } }),
-  event_timestamp_ms: 1_700_000_000_000,
+  event_timestamp_ms: Date.now(),
   user_identifier: 'device-uuid-1',
 });
 const eventQuery = { device_platform: 'h5', device_id: 'dev-1', os: '3', app_id: '300', user_id: 'u1' };

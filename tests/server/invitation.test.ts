@@ -4,7 +4,7 @@ import { StatusCode } from '../../src/api/contract/codes';
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
 import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
-import { loginAs, startInProcess, type ApiClient } from './support';
+import { loginAs, loginWithPhone, startInProcess, type ApiClient } from './support';
 
 const t = startInProcess();
 afterAll(() => t.close());
@@ -43,22 +43,25 @@ describe("binding a friend's code", () => {
   });
 
   it('binds a valid code (any case), rewards both friends, and refuses a second bind', async () => {
-    const viewer = await as('viewer');
-    const bound = await viewer.call(bindInviteCode, { invite_code: ` ${codes.creator.es.toLowerCase()} ` });
+    const friend = t.newClient();
+    await loginWithPhone(friend, '+15550100001');
+    const bound = await friend.call(bindInviteCode, { invite_code: ` ${codes.creator.es.toLowerCase()} ` });
     expect(bound).toMatchObject({ bound_code: codes.creator.es, inviter_nickname: 'Arce Escribe' });
     expect(bound.reward).toMatchObject({ kind: 'welcome', gems: 50, status: 'receivable' });
-    expect((await viewer.call(getInvitationInfo, {})).bound_code).toBe(codes.creator.es);
-    expect(await viewer.statusOf(bindInviteCode, { invite_code: codes.creator.en })).toBe(StatusCode.InviteAlreadyBound);
+    expect((await friend.call(getInvitationInfo, {})).bound_code).toBe(codes.creator.es);
+    expect(await friend.statusOf(bindInviteCode, { invite_code: codes.creator.en })).toBe(StatusCode.InviteAlreadyBound);
   });
 
   it('counts the friend for the inviter', async () => {
     const pro = await as('proMember');
     const before = (await pro.call(getInvitationInfo, {})).invited_count;
-    const viewer = await as('viewer');
-    await viewer.call(bindInviteCode, { invite_code: codes.proMember });
+    const friend = t.newClient();
+    const { user_id: friendId } = await loginWithPhone(friend, '+15550100002');
+    await friend.call(bindInviteCode, { invite_code: codes.proMember });
     const after = await pro.call(getInvitationInfo, {});
     expect(after.invited_count).toBe(before + 1);
-    expect(after.rewards.some((r) => r.kind === 'invite' && r.status === 'receivable' && r.friend_nickname === 'Robin')).toBe(true);
+    const nickname = `Talker ${friendId.slice(-4).toUpperCase()}`;
+    expect(after.rewards.some((r) => r.kind === 'invite' && r.status === 'receivable' && r.friend_nickname === nickname)).toBe(true);
   });
 
   it('stops someone guessing codes: after 10 wrong codes in an hour, risk control (1118010010)', async () => {

@@ -20,10 +20,12 @@ export const LoginRequestSchema = v.object({
   }),
   /**
    * Who is logging in, for login types 1-4: the phone number (1, 2), the Firebase id token (3) or the
-   * invitation code (4). Ignored for anonymous login (5).
+   * invitation code (4, with `phone` and `verify_code`). Ignored for anonymous login (5).
    */
   credential: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(512))),
-  /** Login type 2 only: the SMS verification code. */
+  /** Login type 4 only: the phone number of the account the invitation code signs up (or logs in). */
+  phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
+  /** Login types 2 and 4: the SMS verification code sent to the phone number. */
   verify_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(16))),
 });
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;

@@ -56,6 +56,8 @@ export const StatusCode = {
   InviteCodeInvalid: 42003,
   InviteCodeExpired: 42004,
   InviteAlreadyBound: 42005,
+  /** The code's owner joined with the caller's code, directly or through friends: no binding in circles. */
+  InviteCodeMutual: 42006,
   RewardAlreadyReceived: 42010,
   /** The reward does not exist, is not the caller's, or has expired. */
   RewardInvalid: 42011,

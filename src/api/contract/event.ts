@@ -79,10 +79,19 @@ export const EventReportDataSchema = v.object({
   accepted: v.number(),
   /** Events already stored earlier (same event_uuid) or repeated in this batch: dropped. */
   duplicates: v.number(),
+  /**
+   * event_uuids refused one by one because event_timestamp_ms is outside the server's window around
+   * its clock (default: 7 days behind, 1 hour ahead). They are not stored, and sending them again
+   * would be refused again: the batch still counts as delivered.
+   */
+  rejected: v.array(v.string()),
 });
 export type EventReportData = v.InferOutput<typeof EventReportDataSchema>;
 
-/** The whole batch is refused (nothing stored) when any event is invalid; status_msg names it. */
+/**
+ * The whole batch is refused (nothing stored) when any event fails the schema; status_msg names it.
+ * An event whose time is implausible is refused alone (listed in `rejected`); the rest are stored.
+ */
 export const reportEvents = defineEndpoint({
   path: EventPaths.report,
   token: 'optional',

@@ -4,7 +4,9 @@ import { API_PREFIX, defineEndpoint, EmptyRequestSchema, timestampMs } from './e
 /**
  * Invitations. Every call needs a real-name login (anonymous tokens answer LoginRequired).
  * Binding a friend's code: InviteCodeEmpty, InviteCodeMalformed (not 8 letters/digits), InviteCodeOwn,
- * InviteCodeInvalid (no such code), InviteCodeExpired, InviteAlreadyBound (one bind per account).
+ * InviteCodeInvalid (no such code), InviteCodeExpired, InviteAlreadyBound (one bind per account),
+ * InviteCodeMutual (the code's owner joined with the caller's code, directly or through friends),
+ * RiskControl (too many wrong codes). Rewards come only for a new real-name friend (server/README.md).
  * Claiming a reward: RewardAlreadyReceived, RewardInvalid (unknown, not yours, or expired).
  */
 export const InvitationPaths = {
@@ -58,7 +60,12 @@ export const bindInviteCode = defineEndpoint({
   path: InvitationPaths.bindCode,
   token: 'required',
   request: BindCodeRequestSchema,
-  data: v.object({ bound_code: v.string(), inviter_nickname: v.string(), reward: InvitationRewardSchema }),
+  data: v.object({
+    bound_code: v.string(),
+    inviter_nickname: v.string(),
+    /** The welcome reward; null when the account does not count as a new friend (older than a day). */
+    reward: v.nullable(InvitationRewardSchema),
+  }),
 });
 
 export const ClaimRewardRequestSchema = v.object({ reward_id: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(64)) });

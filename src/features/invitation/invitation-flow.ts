@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import { invitationMachine } from '@machines/invitation/invitation.machine';
-import type { BindResult, InvitationInfo, InvitationReward, ReceiveResult } from '@machines/invitation/types';
+import type { BindResult, InvitationInfo, InvitationReward, ReceiveResult, ServerCodeError } from '@machines/invitation/types';
 import { StatusCode } from '@/api/contract/codes';
 import {
   bindInviteCode,
@@ -46,8 +46,8 @@ export function toInvitationInfo(data: InvitationInfoData): InvitationInfo {
   };
 }
 
-/** The server's refusals of a code, as the machine's outcomes; anything else is a failure to retry. */
-const BIND_REFUSALS: ReadonlyMap<number, Exclude<BindResult['outcome'], 'bound'>> = new Map([
+/** The server's refusals of a code, each with its own message; anything else is a failure to retry. */
+const BIND_REFUSALS: ReadonlyMap<number, ServerCodeError> = new Map([
   [StatusCode.InviteCodeInvalid, 'invalid'],
   // Checked on the page first; should the server still refuse them, "invalid" is the honest answer.
   [StatusCode.InviteCodeEmpty, 'invalid'],
@@ -55,6 +55,9 @@ const BIND_REFUSALS: ReadonlyMap<number, Exclude<BindResult['outcome'], 'bound'>
   [StatusCode.InviteCodeOwn, 'invalid'],
   [StatusCode.InviteCodeExpired, 'expired'],
   [StatusCode.InviteAlreadyBound, 'already-bound'],
+  [StatusCode.InviteCodeMutual, 'mutual'],
+  // Too many wrong codes in an hour: retrying now would be refused again.
+  [StatusCode.RiskControl, 'too-many-attempts'],
 ]);
 
 export function provideInvitationMachine(deps: InvitationFlowDeps) {
@@ -75,7 +78,7 @@ export function provideInvitationMachine(deps: InvitationFlowDeps) {
           return { outcome: 'bound', boundCode: data.bound_code };
         } catch (error) {
           const refusal = isApiError(error) ? BIND_REFUSALS.get(error.status_code) : undefined;
-          if (refusal) return { outcome: refusal };
+          if (refusal) return { outcome: 'refused', error: refusal };
           throw error;
         }
       }),

@@ -4,7 +4,7 @@ import type { CodeError } from '@machines/invitation/types';
 /**
  * Texts of the invitation page. SPEC §8 texts ('Please log in to participate', 'Network Error',
  * 'Sorry, content loading failed~') come from src/ui/messages.ts. Translations:
- * locales/pending/membership.json until the catalogs are extracted.
+ * the .po catalogs of locales/ (new texts arrive through locales/pending/).
  */
 export const invitationMessages = {
   logIn: msg`Log in`,
@@ -53,4 +53,6 @@ export const codeErrorMessages = {
   invalid: msg`This invitation code is invalid`,
   expired: msg`This invitation code has expired`,
   'already-bound': msg`You have already joined with an invitation code`,
+  mutual: msg`This friend joined with your code, so you can't use theirs`,
+  'too-many-attempts': msg`Too many wrong codes. Please try again later.`,
 } as const satisfies Record<CodeError, unknown>;

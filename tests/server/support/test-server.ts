@@ -14,10 +14,12 @@ export interface TestApi {
 }
 
 const testEnv = { TALKIE_API_TEST_MODE: '1', TALKIE_API_DB: ':memory:' };
+/** Start-up warnings are tested where they matter; elsewhere they would only clutter the output. */
+const quiet = (): void => undefined;
 
 /** An in-memory, test-mode server called in process. */
 export function startInProcess(options: ApiAppOptions = {}): TestApi {
-  const api = createApiApp({ ...options, env: { ...testEnv, ...options.env } });
+  const api = createApiApp({ warn: quiet, ...options, env: { ...testEnv, ...options.env } });
   const fetchImpl = (request: Request) => api.fetch(request);
   const newClient = (clientOptions: ApiClientOptions = {}) => new ApiClient({ fetch: fetchImpl, ...clientOptions });
   return {
@@ -31,7 +33,7 @@ export function startInProcess(options: ApiAppOptions = {}): TestApi {
 
 /** The same server listening on 127.0.0.1 on a free port, called over real HTTP. */
 export async function startListening(options: ApiAppOptions = {}): Promise<TestApi & { baseUrl: string }> {
-  const api = createApiApp({ ...options, env: { ...testEnv, ...options.env } });
+  const api = createApiApp({ warn: quiet, ...options, env: { ...testEnv, ...options.env } });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -77,7 +77,7 @@ describe('web client and local server agree', () => {
     await analytics.flush();
     expect(outbox.load()).toEqual([]);
     // A batch whose answer was lost comes back from the outbox: the server drops the duplicates.
-    outbox.save([{ event_uuid: 'it-evt-1', event_data: JSON.stringify({ common_params: { event_name: 'page_view' } }), event_timestamp_ms: 1, user_identifier: 'anon-it' }]);
+    outbox.save([{ event_uuid: 'it-evt-1', event_data: JSON.stringify({ common_params: { event_name: 'page_view' } }), event_timestamp_ms: Date.now(), user_identifier: 'anon-it' }]);
     await analytics.flush();
     const stored = await control('/events?user_identifier=anon-it');
     expect(stored.count).toBe(2);

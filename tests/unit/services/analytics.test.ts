@@ -26,7 +26,7 @@ const CONTEXT: AnalyticsContext = {
 };
 
 /** The local server's behaviour in miniature: stores events, drops duplicates by event_uuid. */
-function server(script?: (req: RecordedRequest, index: number) => 'ok' | 'network' | 'refuse' | 'invalid') {
+function server(script?: (req: RecordedRequest, index: number) => 'ok' | 'network' | 'refuse' | 'invalid' | 'reject-times') {
   const stored: string[] = [];
   const respond: Responder = (req, i) => {
     const verdict = script?.(req, i) ?? 'ok';
@@ -34,13 +34,15 @@ function server(script?: (req: RecordedRequest, index: number) => 'ok' | 'networ
     if (verdict === 'refuse') return fail(StatusCode.Internal, 'try later');
     if (verdict === 'invalid') return fail(StatusCode.InvalidParam, 'bad event');
     const body = JSON.parse(req.body ?? '{}') as { events: AnalyticsEvent[] };
+    // The server refuses implausible event times one by one and still answers success.
+    if (verdict === 'reject-times') return ok({ accepted: 0, duplicates: 0, rejected: body.events.map((e) => e.event_uuid) });
     let accepted = 0;
     for (const e of body.events) {
       if (stored.includes(e.event_uuid)) continue;
       stored.push(e.event_uuid);
       accepted++;
     }
-    return ok({ accepted, duplicates: body.events.length - accepted });
+    return ok({ accepted, duplicates: body.events.length - accepted, rejected: [] });
   };
   return { stored, respond };
 }
@@ -253,6 +255,20 @@ describe('nothing lost, nothing twice', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(outbox.load()).toEqual([]);
     expect(logged.some((m) => m.includes('refused for good'))).toBe(true);
+  });
+
+  type Verdict = 'ok' | 'network' | 'reject-times';
+  it.each([
+    ['keepalive', (req: RecordedRequest): Verdict => (req.keepalive ? 'reject-times' : 'ok'), 1],
+    ['the HTTP client', (req: RecordedRequest): Verdict => (req.keepalive ? 'network' : 'reject-times'), 2],
+  ])('does not send again events the server rejected for their time (answer through %s)', async (_path, script, requests) => {
+    const { analytics, outbox, calls } = setup({ respond: server(script).respond });
+    analytics.trackClick('a');
+    await vi.advanceTimersByTimeAsync(300);
+    await analytics.flush();
+    await analytics.flush();
+    expect(outbox.load()).toEqual([]);
+    expect(calls).toHaveLength(requests);
   });
 
   it('keeps a batch the server refuses for now', async () => {

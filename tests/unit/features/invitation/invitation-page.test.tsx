@@ -122,6 +122,8 @@ describe('invitation page: codes', () => {
     [StatusCode.InviteCodeInvalid, 'This invitation code is invalid'],
     [StatusCode.InviteCodeExpired, 'This invitation code has expired'],
     [StatusCode.InviteAlreadyBound, 'You have already joined with an invitation code'],
+    [StatusCode.InviteCodeMutual, "This friend joined with your code, so you can't use theirs"],
+    [StatusCode.RiskControl, 'Too many wrong codes. Please try again later.'],
   ])('the server refusal %i reads "%s"', async (code, text) => {
     setup(() => {
       throw businessError('invitation/bind_code', code);
