@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { config as clientConfig } from '../src/platform/config';
+import { DEFAULT_STORE_SANDBOX_KEY } from './services/store-sandbox';
 
 export interface ServerConfig {
   /** TALKIE_API_PORT: port of the standalone server. */
@@ -28,6 +29,8 @@ export interface ServerConfig {
   smsCode: string;
   /** TALKIE_API_RISK_LIMIT_PER_MINUTE: calls one user may make per minute before 1118010010 (0: off). */
   riskLimitPerMinute: number;
+  /** TALKIE_STORE_SANDBOX_KEY: the key the sandbox store signs purchase receipts with (services/store-sandbox.ts). */
+  storeSandboxKey: string;
   /** TALKIE_API_TEST_MODE=1: fault injection and the /__control/ API. */
   testMode: boolean;
   /** TALKIE_API_LOG=1: one line per request on stdout. */
@@ -68,6 +71,7 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     wechatJsapiTicket: env.TALKIE_WECHAT_JSAPI_TICKET ?? DEFAULT_JSAPI_TICKET,
     smsCode: env.TALKIE_API_SMS_CODE ?? '123456',
     riskLimitPerMinute: int(env, 'TALKIE_API_RISK_LIMIT_PER_MINUTE', 600),
+    storeSandboxKey: env.TALKIE_STORE_SANDBOX_KEY ?? DEFAULT_STORE_SANDBOX_KEY,
     testMode,
     logRequests: flag(env, 'TALKIE_API_LOG'),
   };

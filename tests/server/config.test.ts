@@ -35,10 +35,11 @@ describe('server configuration', () => {
       TALKIE_WECHAT_APP_ID: 'wx1',
       TALKIE_WECHAT_JSAPI_TICKET: 'ticket',
       TALKIE_API_RISK_LIMIT_PER_MINUTE: '0',
+      TALKIE_STORE_SANDBOX_KEY: 'store-key',
     });
     expect(config).toMatchObject({
       port: 9000, host: '127.0.0.1', signingSalt: 's', authTokenTtlSeconds: 60, refreshTokenTtlSeconds: 120,
-      wechatAppId: 'wx1', wechatJsapiTicket: 'ticket', riskLimitPerMinute: 0,
+      wechatAppId: 'wx1', wechatJsapiTicket: 'ticket', riskLimitPerMinute: 0, storeSandboxKey: 'store-key',
     });
   });
 

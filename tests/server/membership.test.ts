@@ -9,10 +9,11 @@ import {
   getMembershipPlans,
   getMembershipStatus,
   getOrder,
+  verifyReceipt,
 } from '../../src/api/contract/membership';
 import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
-import { loginAs, startInProcess, type ApiClient } from './support';
+import { loginAs, startInProcess, storeReceipt, type ApiClient } from './support';
 
 // A fixed clock in the middle of a UTC day: day and month boundaries are crossed on purpose below.
 let now = Date.parse('2026-05-14T12:00:00Z');
@@ -79,13 +80,13 @@ describe('daily and monthly claims', () => {
 });
 
 describe('orders', () => {
-  it('a purchase moves from pending to paid and makes the buyer a member', async () => {
+  it('a purchase with the store receipt moves from pending to paid and makes the buyer a member', async () => {
     const c = client();
     await loginAs(c, 'viewer');
     const { order } = await c.call(createOrder, { product_id: products.proMonthly });
     expect(order).toMatchObject({ status: 'pending', amount_cents: 1999, store_product_id: 'talkie.pro.monthly' });
     expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('pending');
-    expect((await c.call(completeOrder, { order_id: order.order_id, outcome: 'paid' })).order.status).toBe('paid');
+    expect((await c.call(verifyReceipt, { order_id: order.order_id, receipt: storeReceipt(order) })).order.status).toBe('paid');
     expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('paid');
     const status = await c.call(getUserStatus, {});
     expect(status).toMatchObject({ is_member: true, member_tier: 'pro', member_expires_at_ms: now + 30 * DAY });
@@ -114,7 +115,7 @@ describe('orders', () => {
     await loginAs(c, 'standardMember');
     const before = (await c.call(getMembershipStatus, {})).expires_at_ms ?? 0;
     const { order } = await c.call(createOrder, { product_id: products.standardMonthly });
-    await c.call(completeOrder, { order_id: order.order_id, outcome: 'paid' });
+    await c.call(verifyReceipt, { order_id: order.order_id, receipt: storeReceipt(order) });
     expect((await c.call(getMembershipStatus, {})).expires_at_ms).toBe(before + 30 * DAY);
   });
 
@@ -132,7 +133,8 @@ describe('orders', () => {
     const b = client();
     await loginAs(b, 'proMember');
     expect(await b.statusOf(getOrder, { order_id: order.order_id })).toBe(StatusCode.OrderNotFound);
-    expect(await b.statusOf(completeOrder, { order_id: order.order_id, outcome: 'paid' })).toBe(StatusCode.OrderNotFound);
+    expect(await b.statusOf(completeOrder, { order_id: order.order_id, outcome: 'canceled' })).toBe(StatusCode.OrderNotFound);
+    expect(await b.statusOf(verifyReceipt, { order_id: order.order_id, receipt: storeReceipt(order) })).toBe(StatusCode.OrderNotFound);
   });
 });
 
@@ -150,7 +152,7 @@ describe('daily limited discount', () => {
     const first = (await c.call(createOrder, { product_id: products.dailyDeal })).order;
     const again = (await c.call(createOrder, { product_id: products.dailyDeal })).order;
     expect(again.order_id).toBe(first.order_id);
-    await c.call(completeOrder, { order_id: first.order_id, outcome: 'paid' });
+    await c.call(verifyReceipt, { order_id: first.order_id, receipt: storeReceipt(first) });
     expect((await c.call(getGemBalance, {})).total_gems).toBe(gemsBefore + 600);
     expect((await c.call(getMembershipStatus, {})).daily_deal.bought_today).toBe(true);
     expect(await c.statusOf(createOrder, { product_id: products.dailyDeal })).toBe(StatusCode.BoughtToday);
