@@ -2,6 +2,8 @@
  * Performance budgets, in one place. Sizes are gzip (level 9) bytes of the built JavaScript.
  * Each section belongs to one check: `client` to scripts/size-report.ts, `server` to scripts/bench-server.ts.
  */
+import { DEFAULT_STORE_SANDBOX_KEY } from '../server/services/store-sandbox';
+
 export const budgets = {
   client: {
     /** JavaScript a first visit to the page below downloads before it renders: entry, its static imports, the route chunk(s). */
@@ -16,6 +18,14 @@ export const budgets = {
     forbiddenInEntry: [
       { name: 'message catalogs', pattern: /(^|\/)locales\/[^/]+\/[^/]+\.po(\?|$)/ },
       { name: 'debug console (eruda)', pattern: /(^|\/)node_modules\/eruda\// },
+    ],
+    /**
+     * Text no built file may contain: the simulated native shell (tests and development only; nothing
+     * the app imports reaches it) and the sandbox store's receipt-signing key it is given.
+     */
+    forbiddenInBuild: [
+      { name: 'simulated native shell', text: '__talkieShellCalls' },
+      { name: 'sandbox store key', text: DEFAULT_STORE_SANDBOX_KEY },
     ],
   },
   server: {
