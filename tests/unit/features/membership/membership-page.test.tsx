@@ -13,6 +13,24 @@ const baseRoutes = (status = statusData()): Routes => ({
   'membership/get_plans': () => plansData(),
 });
 
+/**
+ * The purchase calls: the order, its check (paid), and verify_receipt answered by `verify` (given which
+ * verification this is, from 1); `verified` records the bodies it received.
+ */
+function purchaseRoutes(verify: (attempt: number) => unknown): { routes: Routes; verified: unknown[] } {
+  const verified: unknown[] = [];
+  const routes: Routes = {
+    ...baseRoutes(),
+    'membership/create_order': () => orderData('pending'),
+    'membership/verify_receipt': (body) => {
+      verified.push(body);
+      return verify(verified.length);
+    },
+    'membership/get_order': () => orderData('paid'),
+  };
+  return { routes, verified };
+}
+
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
 
 describe('membership page inside the app', () => {
@@ -62,18 +80,10 @@ describe('membership page inside the app', () => {
   });
 
   it('shows store prices when the app can ask its store, and buys the deal: the receipt is verified, paid after the order check', async () => {
-    const verified: unknown[] = [];
+    const { routes, verified } = purchaseRoutes(() => orderData('paid'));
     const fake = fakeServices(
       hosts.talkieAndroid,
-      {
-        ...baseRoutes(),
-        'membership/create_order': () => orderData('pending'),
-        'membership/verify_receipt': (body) => {
-          verified.push(body);
-          return orderData('paid');
-        },
-        'membership/get_order': () => orderData('paid'),
-      },
+      routes,
       {
         getPriceFromStore: (params) => ({ prices: (params as { product_ids: string[] }).product_ids.map((id) => ({ product_id: id, price: '€1.49', currency: 'EUR' })) }),
         purchaseDiamond: () => ({ order_id: 'ord_1', receipt: 'store-receipt-1' }),
@@ -89,18 +99,12 @@ describe('membership page inside the app', () => {
   });
 
   it('a receipt the server refuses says so, adds nothing, and buying again pays anew', async () => {
-    const verified: unknown[] = [];
+    const { routes, verified } = purchaseRoutes(() => {
+      throw businessError('membership/verify_receipt', StatusCode.ReceiptAlreadyRedeemed);
+    });
     const fake = fakeServices(
       hosts.talkieAndroid,
-      {
-        ...baseRoutes(),
-        'membership/create_order': () => orderData('pending'),
-        'membership/verify_receipt': (body) => {
-          verified.push(body);
-          throw businessError('membership/verify_receipt', StatusCode.ReceiptAlreadyRedeemed);
-        },
-        'membership/get_order': () => orderData('paid'),
-      },
+      routes,
       { purchaseDiamond: () => ({ order_id: 'ord_1', receipt: `receipt-${verified.length + 1}` }) },
     );
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
@@ -118,19 +122,13 @@ describe('membership page inside the app', () => {
   });
 
   it('a verification lost to the network keeps the receipt: Try again re-sends it without paying twice', async () => {
-    const verified: unknown[] = [];
+    const { routes, verified } = purchaseRoutes((attempt) => {
+      if (attempt === 1) throw new ApiError({ kind: 'network', base_resp: { status_code: -3, status_msg: 'Network Error' }, status: 0, path: 'membership/verify_receipt', method: 'POST' });
+      return orderData('paid');
+    });
     const fake = fakeServices(
       hosts.talkieAndroid,
-      {
-        ...baseRoutes(),
-        'membership/create_order': () => orderData('pending'),
-        'membership/verify_receipt': (body) => {
-          verified.push(body);
-          if (verified.length === 1) throw new ApiError({ kind: 'network', base_resp: { status_code: -3, status_msg: 'Network Error' }, status: 0, path: 'membership/verify_receipt', method: 'POST' });
-          return orderData('paid');
-        },
-        'membership/get_order': () => orderData('paid'),
-      },
+      routes,
       { purchaseDiamond: () => ({ order_id: 'ord_1', receipt: 'store-receipt-1' }) },
     );
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
