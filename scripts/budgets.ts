@@ -2,6 +2,8 @@
  * Performance budgets, in one place. Sizes are gzip (level 9) bytes of the built JavaScript.
  * Each section belongs to one check: `client` to scripts/size-report.ts, `server` to scripts/bench-server.ts.
  */
+import { DEFAULT_STORE_SANDBOX_KEY } from '../server/services/store-sandbox';
+
 export const budgets = {
   client: {
     /** JavaScript a first visit to the page below downloads before it renders: entry, its static imports, the route chunk(s). */
@@ -16,7 +18,14 @@ export const budgets = {
     forbiddenInEntry: [
       { name: 'message catalogs', pattern: /(^|\/)locales\/[^/]+\/[^/]+\.po(\?|$)/ },
       { name: 'debug console (eruda)', pattern: /(^|\/)node_modules\/eruda\// },
+      { name: 'simulated native shell', pattern: /(^|\/)src\/services\/bridge\/simulated-shell\.ts$/ },
     ],
+    /**
+     * Text no built file may contain: the sandbox store's receipt-signing key. (The simulated native
+     * shell itself is built, in the debug chunk that only `?debug=true` outside production loads; it is
+     * never given the key there, so purchases through it are refused.)
+     */
+    forbiddenInBuild: [{ name: 'sandbox store key', text: DEFAULT_STORE_SANDBOX_KEY }],
   },
   server: {
     /** From starting `tsx server/main.ts` to its first signed answer on loopback. */

@@ -190,6 +190,14 @@ function printEntryBreakdown(chunkModules: ChunkModules, entryFiles: readonly st
   if (rows.length > top) console.log(`  ... and ${rows.length - top} more (${kb(rows.slice(top).reduce((sum, [, g]) => sum + g, 0))})`);
 }
 
+/** Every file under dir, recursively. */
+function listBuiltFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listBuiltFiles(path) : [path];
+  });
+}
+
 /** Route file (src/routes/...) of a manifest key such as "src/routes/share/chat.tsx?tsr-split=component". */
 const routeFileOf = (key: string): string | undefined => (key.startsWith('src/routes/') ? key.split('?')[0] : undefined);
 
@@ -306,6 +314,15 @@ async function main(): Promise<number> {
     if (hits.length > 0) problems.push(`${rule.name} in the entry: ${hits.join(', ')}`);
   }
   if (!chunkModules) console.log('  (checked by manifest only: run without --no-build for a module-level check)');
+
+  // Test-only code and secrets never in any built file (brotli copies hold the same text).
+  console.log('\nNever in any built file:');
+  const builtTexts = listBuiltFiles(distDir).filter((f) => !f.endsWith('.br')).map((f) => ({ file: relative(root, f), text: readFileSync(f, 'utf8') }));
+  for (const rule of c.forbiddenInBuild) {
+    const hits = builtTexts.filter((f) => f.text.includes(rule.text)).map((f) => f.file);
+    console.log(`  ${rule.name}: ${hits.length === 0 ? 'ok' : `FOUND in ${hits.join(', ')}`}`);
+    if (hits.length > 0) problems.push(`${rule.name} in the build: ${hits.join(', ')}`);
+  }
 
   if (args.jsonOut) {
     writeFileSync(resolve(args.jsonOut), JSON.stringify({ firstVisit, routes: routeRows, problems }, null, 2));

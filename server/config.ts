@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { config as clientConfig } from '../src/platform/config';
+import { DEFAULT_STORE_SANDBOX_KEY } from './services/store-sandbox';
 
 export interface ServerConfig {
   /** TALKIE_API_PORT: port of the standalone server. */
@@ -51,6 +52,8 @@ export interface ServerConfig {
   inviteNewAccountSeconds: number;
   /** TALKIE_API_INVITE_LOGIN_LIMIT_PER_MINUTE: invitation-code logins per code, per device and per IP address in a minute (0: off). */
   inviteLoginLimitPerMinute: number;
+  /** TALKIE_STORE_SANDBOX_KEY: the key the sandbox store signs purchase receipts with (services/store-sandbox.ts). */
+  storeSandboxKey: string;
   /** TALKIE_API_TEST_MODE=1: fault injection and the /__control/ API. */
   testMode: boolean;
   /** TALKIE_API_LOG=1: one line per request on stdout. */
@@ -126,6 +129,7 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     inviteRewardsTotal: int(env, 'TALKIE_API_INVITE_REWARDS_TOTAL', 50),
     inviteNewAccountSeconds: int(env, 'TALKIE_API_INVITE_NEW_ACCOUNT_S', 24 * 60 * 60),
     inviteLoginLimitPerMinute: int(env, 'TALKIE_API_INVITE_LOGIN_LIMIT_PER_MINUTE', 5),
+    storeSandboxKey: env.TALKIE_STORE_SANDBOX_KEY ?? DEFAULT_STORE_SANDBOX_KEY,
     testMode,
     logRequests: flag(env, 'TALKIE_API_LOG'),
   };

@@ -12,7 +12,7 @@ import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import { pollingMachine } from '../polling/polling.machine';
 import type { PollingOutput } from '../polling/types';
-import type { ClaimResult, ClaimType, MembershipContext, MembershipEvent, MembershipInput, MembershipStatus, MembershipTier, OrderStatus, PurchaseResult } from './types';
+import { ReceiptRefusedError, type ClaimResult, type ClaimType, type MembershipContext, type MembershipEvent, type MembershipInput, type MembershipStatus, type MembershipTier, type OrderStatus, type PurchaseResult } from './types';
 
 /** The order status a polling outcome ended with, or null when it did not end with one. */
 export function settledOrderStatus(output: PollingOutput): OrderStatus | null {
@@ -32,7 +32,7 @@ export const membershipMachine = setup({
     loadStatus: mustProvideActor<MembershipStatus>('loadStatus'),
     /** membership/claim. */
     claimReward: mustProvideActor<ClaimResult, { claimType: ClaimType }>('claimReward'),
-    /** Create the order and open the native payment (bridge purchaseDiamond). */
+    /** Create the order, open the native payment (bridge purchaseDiamond) and have the server verify its receipt. */
     purchase: mustProvideActor<PurchaseResult, { productId: string; tier: MembershipTier }>('purchase'),
     /** Polls membership/get_order: provide `createOrderPolling(getOrderStatus)`. */
     orderPolling: pollingMachine,
@@ -43,7 +43,8 @@ export const membershipMachine = setup({
     setTier: assign((_, params: { tier: MembershipTier }) => ({ tier: params.tier })),
     setStatus: assign((_, params: { status: MembershipStatus }) => ({ status: params.status })),
     setClaim: assign(({ context }, params: { claimType: ClaimType; gems: number }) => ({ claimedGems: { ...context.claimedGems, [params.claimType]: params.gems } })),
-    startPurchase: assign((_, params: { productId: string }) => ({ productId: params.productId, orderId: null, orderStatus: null })),
+    startPurchase: assign((_, params: { productId: string }) => ({ productId: params.productId, orderId: null, orderStatus: null, purchaseProblem: null })),
+    setPurchaseProblem: assign((_, params: { error: unknown }) => ({ purchaseProblem: params.error instanceof ReceiptRefusedError ? ('receiptRefused' as const) : ('failed' as const) })),
     setOrder: assign((_, params: { orderId: string }) => ({ orderId: params.orderId, orderStatus: 'pending' as const })),
     setOrderStatus: assign((_, params: { orderStatus: OrderStatus | null }) => ({ orderStatus: params.orderStatus })),
   },
@@ -72,6 +73,7 @@ export const membershipMachine = setup({
     productId: null,
     orderId: null,
     orderStatus: null,
+    purchaseProblem: null,
   }),
   initial: 'loadingStatus',
   meta: {
@@ -245,7 +247,7 @@ export const membershipMachine = setup({
                     actions: { type: 'setOrder', params: ({ event }) => ({ orderId: event.output.outcome === 'submitted' ? event.output.orderId : '' }) },
                   },
                 ],
-                onError: 'paymentFailed',
+                onError: { target: 'paymentFailed', actions: { type: 'setPurchaseProblem', params: ({ event }) => ({ error: event.error }) } },
               },
             },
             confirmingOrder: {

@@ -26,6 +26,20 @@ export interface ClaimResult {
   readonly gems: number;
 }
 
+/**
+ * Thrown by the purchase actor when the server refuses the store receipt (forged, already used, for
+ * another order or product): nothing was granted, and sending that receipt again cannot help.
+ */
+export class ReceiptRefusedError extends Error {
+  constructor(readonly statusCode: number) {
+    super(`the server refused the store receipt (${statusCode})`);
+    this.name = 'ReceiptRefusedError';
+  }
+}
+
+/** Why the last purchase failed: its receipt was refused, or anything else (bridge, network). */
+export type PurchaseProblem = 'receiptRefused' | 'failed';
+
 /** The native purchase sheet's answer (bridge purchaseDiamond); a cancel resolves as 'canceled'. */
 export type PurchaseResult = { readonly outcome: 'submitted'; readonly orderId: string } | { readonly outcome: 'canceled' };
 
@@ -52,6 +66,8 @@ export interface MembershipContext {
   readonly productId: string | null;
   readonly orderId: string | null;
   readonly orderStatus: OrderStatus | null;
+  /** Why the purchase failed (paymentFailed); null otherwise. */
+  readonly purchaseProblem: PurchaseProblem | null;
 }
 
 export type MembershipEvent =

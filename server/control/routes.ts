@@ -13,6 +13,7 @@ import { wipe } from '../db/database';
 import { SeedIds } from '../seed/ids';
 import { seedDatabase } from '../seed/seed';
 import { findOrder, orderView, settleOrder } from '../services/orders';
+import { revokePurchase } from '../services/receipts';
 import { changeTokens } from '../services/tokens';
 import { FaultSchema, type FaultRegistry } from './faults';
 import type { RequestLog } from './request-log';
@@ -50,6 +51,8 @@ const MembershipSchema = v.object({
   tier: v.picklist(['none', 'standard', 'pro']),
   expires_at_ms: v.optional(v.nullable(v.number())),
 });
+/** A store server notification (App Store Server Notifications, Google RTDN) about a redeemed purchase. */
+const StoreNotificationSchema = v.object({ type: v.picklist(['refund', 'cancel']), transaction_id: v.pipe(v.string(), v.minLength(1)) });
 const ClockSchema = v.object({ offset_ms: v.pipe(v.number(), v.integer()) });
 const UserStatusSchema = v.object({ user_id: v.string(), status: v.picklist(['active', 'banned']) });
 
@@ -97,6 +100,15 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
     const outcome = db.transaction(() => settleOrder(db, orderId, parsed.value.status, clock.now(), true))();
     if (!outcome.ok) return bad(c, outcome.message, findOrder(db, orderId) ? 400 : 404);
     return ok(c, { order: orderView(outcome.order) });
+  });
+
+  app.post(p('/store/notifications'), async (c) => {
+    const parsed = await body(c, StoreNotificationSchema);
+    if (!parsed.ok) return bad(c, parsed.message);
+    const { type, transaction_id } = parsed.value;
+    const outcome = db.transaction(() => revokePurchase(db, transaction_id, type, clock.now()))();
+    if (!outcome.ok) return bad(c, outcome.message, 404);
+    return ok(c, { order: orderView(outcome.order), already_revoked: outcome.alreadyRevoked });
   });
 
   app.post(p('/membership'), async (c) => {

@@ -52,6 +52,7 @@ export const TABLES_IN_DELETE_ORDER = [
   'fm_episodes',
   'npcs',
   'daily_purchases',
+  'store_transactions',
   'orders',
   'products',
   'claims',

@@ -8,6 +8,7 @@ import {
   getMembershipPlans,
   getMembershipStatus,
   getOrder,
+  verifyReceipt,
   type Product,
 } from '../../src/api/contract/membership';
 import type { ApiDeps, AppEnv } from '../context';
@@ -15,7 +16,9 @@ import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { claimGems } from '../seed/content';
 import { SeedIds } from '../seed/ids';
 import { dayKey, monthKey, startOfNextDay } from '../services/clock';
-import { createPendingOrder, findOrder, orderView, settleOrder, type ProductRow } from '../services/orders';
+import { createPendingOrder, findOrder, orderView, settleOrder, type OrderRow, type ProductRow } from '../services/orders';
+import { redeemPurchase } from '../services/receipts';
+import { readReceipt } from '../services/store-sandbox';
 import { effectiveTier, findUser, gemTotal, grantGems } from '../services/users';
 
 function pick<T>(json: string, locale: ContractLocale): T {
@@ -120,12 +123,31 @@ export function mountMembershipRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     return { order: orderView(order) };
   });
 
+  /** The caller's own order, or OrderNotFound (someone else's order is not told apart from none). */
+  const ownOrder = (orderId: string, userId: string): OrderRow => {
+    const order = findOrder(db, orderId);
+    if (!order || order.user_id !== userId) throw new ApiError(StatusCode.OrderNotFound, `order ${orderId} does not exist`);
+    return order;
+  };
+
   mountEndpoint(app, deps, completeOrder, (input, ctx) => {
     const { userId } = signedIn(ctx);
     const outcome = db.transaction(() => {
-      const order = findOrder(db, input.order_id);
-      if (!order || order.user_id !== userId) throw new ApiError(StatusCode.OrderNotFound, `order ${input.order_id} does not exist`);
+      ownOrder(input.order_id, userId);
       return settleOrder(db, input.order_id, input.outcome, ctx.now);
+    })();
+    if (!outcome.ok) throw new ApiError(outcome.status, outcome.message);
+    return { order: orderView(outcome.order) };
+  });
+
+  mountEndpoint(app, deps, verifyReceipt, (input, ctx) => {
+    const { userId } = signedIn(ctx);
+    const outcome = db.transaction(() => {
+      const order = ownOrder(input.order_id, userId);
+      // In production this is the call to Apple's or Google's server API; here the sandbox store's key.
+      const purchase = readReceipt(deps.config.storeSandboxKey, input.receipt);
+      if (!purchase) throw new ApiError(StatusCode.ReceiptInvalid, 'the receipt is not signed by the store');
+      return redeemPurchase(db, order, purchase, ctx.now);
     })();
     if (!outcome.ok) throw new ApiError(outcome.status, outcome.message);
     return { order: orderView(outcome.order) };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { StatusCode } from '../../src/api/contract/codes';
-import type { Order } from '../../src/api/contract/membership';
+import type { Order, OrderStatus } from '../../src/api/contract/membership';
 import type { Db } from '../db/database';
 import { DAY_MS, dayKey } from './clock';
 import { effectiveTier, findUser, grantGems, TIER_RANK, type Tier } from './users';
@@ -27,7 +27,7 @@ export interface OrderRow {
   order_id: string;
   user_id: string;
   product_id: string;
-  status: 'pending' | 'paid' | 'canceled';
+  status: OrderStatus;
   amount_cents: number;
   currency: string;
   day: string;
@@ -84,17 +84,48 @@ export function createPendingOrder(db: Db, userId: string, productId: string, no
   return { ok: true, order: findOrder(db, orderId) as OrderRow };
 }
 
+/** What paying an order gave, so that a refund can take it back. */
+export interface PurchaseGrant {
+  /** Membership products: the buyer's tier and expiry before and the expiry after; null otherwise. */
+  membership: { tierBefore: Tier; expiresBefore: number | null; expiresAfter: number } | null;
+  /** Gem products: the gem grant made; null otherwise. */
+  gemGrantId: number | null;
+}
+
+export const findProduct = (db: Db, productId: string): ProductRow =>
+  db.prepare('SELECT * FROM products WHERE product_id = ?').get(productId) as ProductRow;
+
+/** Gives the buyer what the order bought. Call inside a transaction, once per paid order. */
+function grantPurchase(db: Db, order: OrderRow, product: ProductRow, now: number): PurchaseGrant {
+  const grant: PurchaseGrant = { membership: null, gemGrantId: null };
+  if (product.kind === 'membership' && product.tier) {
+    const user = findUser(db, order.user_id);
+    const current = user ? effectiveTier(user, now) : 'none';
+    // Renewing the same tier extends it; an upgrade starts now.
+    const start = current === product.tier && user?.member_expires_at ? Math.max(now, user.member_expires_at) : now;
+    const expiresAfter = start + product.period_days * DAY_MS;
+    db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?').run(product.tier, expiresAfter, order.user_id);
+    grant.membership = { tierBefore: user?.member_tier ?? 'none', expiresBefore: user?.member_expires_at ?? null, expiresAfter };
+  }
+  if (product.gems > 0) grant.gemGrantId = grantGems(db, order.user_id, product.gems, 'purchase', now).grantId;
+  return grant;
+}
+
+/** Paid outcome of an order: the order row and what was granted. */
+export type PaidOutcome = { ok: true; order: OrderRow; grant: PurchaseGrant | null } | { ok: false; status: number; message: string };
+
 /**
  * Moves a pending order to paid (and gives what was bought) or canceled. Call inside a transaction.
  * `force` (control API) also reopens closed orders without giving anything twice.
  */
-export function settleOrder(db: Db, orderId: string, outcome: 'paid' | 'canceled' | 'pending', now: number, force = false): OrderOutcome {
+export function settleOrder(db: Db, orderId: string, outcome: 'paid' | 'canceled' | 'pending', now: number, force = false): PaidOutcome {
   const order = findOrder(db, orderId);
   if (!order) return { ok: false, status: StatusCode.OrderNotFound, message: `order ${orderId} does not exist` };
   if (order.status !== 'pending' && !force) return { ok: false, status: StatusCode.OrderClosed, message: `order is already ${order.status}` };
-  if (order.status === outcome) return { ok: true, order };
+  if (order.status === outcome) return { ok: true, order, grant: null };
+  let grant: PurchaseGrant | null = null;
   if (outcome === 'paid' && order.status !== 'paid') {
-    const product = db.prepare('SELECT * FROM products WHERE product_id = ?').get(order.product_id) as ProductRow;
+    const product = findProduct(db, order.product_id);
     if (product.daily_limited) {
       const inserted = db.prepare('INSERT OR IGNORE INTO daily_purchases (user_id, day, order_id) VALUES (?, ?, ?)').run(order.user_id, dayKey(now), orderId);
       if (inserted.changes === 0) {
@@ -102,16 +133,8 @@ export function settleOrder(db: Db, orderId: string, outcome: 'paid' | 'canceled
         return { ok: false, status: StatusCode.BoughtToday, message: 'the daily limited discount was already bought today' };
       }
     }
-    if (product.kind === 'membership' && product.tier) {
-      const user = findUser(db, order.user_id);
-      const current = user ? effectiveTier(user, now) : 'none';
-      // Renewing the same tier extends it; an upgrade starts now.
-      const start = current === product.tier && user?.member_expires_at ? Math.max(now, user.member_expires_at) : now;
-      db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?')
-        .run(product.tier, start + product.period_days * DAY_MS, order.user_id);
-    }
-    if (product.gems > 0) grantGems(db, order.user_id, product.gems, 'purchase', now);
+    grant = grantPurchase(db, order, product, now);
   }
   db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE order_id = ?').run(outcome, now, orderId);
-  return { ok: true, order: findOrder(db, orderId) as OrderRow };
+  return { ok: true, order: findOrder(db, orderId) as OrderRow, grant };
 }

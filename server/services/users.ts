@@ -61,11 +61,11 @@ export function createUser(
   return findUser(db, userId) as UserRow;
 }
 
-export function grantGems(db: Db, userId: string, amount: number, source: string, now: number): { expiresAt: number } {
+export function grantGems(db: Db, userId: string, amount: number, source: string, now: number): { expiresAt: number; grantId: number } {
   const expiresAt = now + GEM_EXPIRY_DAYS * DAY_MS;
-  db.prepare('INSERT INTO gem_grants (user_id, amount, source, granted_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+  const inserted = db.prepare('INSERT INTO gem_grants (user_id, amount, source, granted_at, expires_at) VALUES (?, ?, ?, ?, ?)')
     .run(userId, amount, source, now, expiresAt);
-  return { expiresAt };
+  return { expiresAt, grantId: Number(inserted.lastInsertRowid) };
 }
 
 export function gemTotal(db: Db, userId: string, now: number): number {

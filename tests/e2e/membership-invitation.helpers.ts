@@ -10,6 +10,7 @@ import type { DataOf, Endpoint, RequestOf } from '../../src/api/contract/endpoin
 import { signRequest } from '../../src/api/contract/signing';
 import { config } from '../../src/platform/config';
 import { installSimulatedShell, type SimulatedShellCall, type SimulatedShellOptions } from '../../src/services/bridge/simulated-shell';
+import { DEFAULT_STORE_SANDBOX_KEY } from '../../server/services/store-sandbox';
 import { ControlClient } from '../server/support/control-client';
 import { newDeviceContext } from './support/fixtures';
 import { talkieUserAgent } from './support/user-agents';
@@ -86,11 +87,14 @@ export async function recordNavigations(context: BrowserContext): Promise<void> 
 
 export const navigations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations ?? []);
 
-/** A context on the project's device inside the simulated Talkie app (user agent and bridge). */
+/**
+ * A context on the project's device inside the simulated Talkie app (user agent and bridge). Its store
+ * signs purchase receipts with the local server's default sandbox key (TALKIE_STORE_SANDBOX_KEY unset).
+ */
 export async function appContext(browser: Browser, testInfo: TestInfo, shell: SimulatedShellOptions = {}): Promise<BrowserContext> {
   const version = shell.appVersion ?? '2.30.0';
   const context = await newDeviceContext(browser, testInfo.project.use, { userAgent: talkieUserAgent(testInfo.project.use.userAgent ?? '', version) });
-  const options: SimulatedShellOptions = { platform: 'android', ...shell, appVersion: version };
+  const options: SimulatedShellOptions = { platform: 'android', storeKey: DEFAULT_STORE_SANDBOX_KEY, ...shell, appVersion: version };
   await context.addInitScript(installSimulatedShell, options);
   return context;
 }

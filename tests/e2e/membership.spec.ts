@@ -1,5 +1,6 @@
-import { claimMembershipReward } from '../../src/api/contract/membership';
+import { claimMembershipReward, MembershipPaths } from '../../src/api/contract/membership';
 import { getGemBalance } from '../../src/api/contract/user';
+import { transactionOf } from '../server/support/store';
 import { expect, test } from './support/fixtures';
 import {
   appContext,
@@ -104,7 +105,7 @@ test.describe('claims inside the app', () => {
 });
 
 test.describe('the daily limited discount inside the app', () => {
-  test('paid: the order is polled until paid; store prices are shown; reloaded it says bought today', async ({ browser }, testInfo) => {
+  test("paid: the store's receipt is verified by the server, the order polled until paid; a refund takes the gems back", async ({ browser }, testInfo) => {
     const member = await newAccount(testInfo, 'standard');
     const context = await appContext(browser, testInfo);
     await storeSession(context, member);
@@ -116,22 +117,39 @@ test.describe('the daily limited discount inside the app', () => {
     await expect(deal).toHaveAttribute('data-price-source', 'store');
     await deal.getByRole('button', { name: 'Buy for $0.99' }).click();
 
-    await expect.poll(async () => (await shellCalls(page, 'purchaseDiamond')).length).toBe(1);
+    // The simulated app's store signed a receipt; the page handed it to the server, which paid the order.
+    await expect(deal.getByRole('status')).toHaveText('Purchased! 600 gems added', { timeout: 10_000 });
     const [call] = await shellCalls(page, 'purchaseDiamond');
     const orderId = (call?.params as { order_id: string }).order_id;
-    await expect(deal).toHaveAttribute('data-state', 'confirmingOrder');
-    await expect(deal.getByRole('status')).toHaveText('Confirming your payment…');
-    // The store's callback settles the order; the page's next check sees it.
-    await controlFor(testInfo).setOrderStatus(orderId, 'paid');
-    await expect(deal.getByRole('status')).toHaveText('Purchased! 600 gems added', { timeout: 10_000 });
+    const verifications = (await controlFor(testInfo).requests(MembershipPaths.verifyReceipt)).filter((r) => r.body.includes(orderId));
+    expect(verifications.map((r) => r.status_code)).toEqual([0]);
     expect((await member.api.call(getGemBalance, {})).total_gems).toBe(600);
 
     await page.reload();
     await expect(deal).toHaveAttribute('data-state', 'boughtToday');
     await expect(deal).toContainText('Bought today, come back tomorrow');
+
+    // The store refunds the purchase (its server notification): the 600 gems are gone.
+    const { receipt } = JSON.parse(verifications[0]?.body ?? '{}') as { receipt: string };
+    await controlFor(testInfo).storeNotification('refund', transactionOf(receipt));
+    expect((await member.api.call(getGemBalance, {})).total_gems).toBe(0);
     await context.close();
   });
 
+  test('a receipt the server cannot verify is refused with its message, and nothing is added', async ({ browser }, testInfo) => {
+    const member = await newAccount(testInfo, 'standard');
+    // An app whose store signs with another key: what a forged receipt looks like to the server.
+    const context = await appContext(browser, testInfo, { storeKey: 'not-the-sandbox-key' });
+    await storeSession(context, member);
+    const page = await context.newPage();
+    await page.goto('/membership');
+    const deal = page.getByTestId('daily-deal');
+    await deal.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(deal.getByRole('alert')).toHaveText('We could not verify this purchase with the store, so nothing was added. If you were charged, contact support.');
+    await expect(deal.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect((await member.api.call(getGemBalance, {})).total_gems).toBe(0);
+    await context.close();
+  });
   test('canceled in the payment sheet: Payment Canceled, and buying again is offered', async ({ browser }, testInfo) => {
     const member = await newAccount(testInfo, 'standard');
     const context = await appContext(browser, testInfo, { replies: { purchaseDiamond: { code: 1, msg: 'user cancelled' } } });
@@ -146,18 +164,23 @@ test.describe('the daily limited discount inside the app', () => {
     await context.close();
   });
 
-  test('payment never confirmed: polling stops at its maximum with its message', async ({ browser }, testInfo) => {
+  test('payment never confirmed: polling stops at its maximum with its message; checking again sees it paid', async ({ browser }, testInfo) => {
     const member = await newAccount(testInfo, 'standard');
     const context = await appContext(browser, testInfo);
     await storeSession(context, member);
     const page = await context.newPage();
+    // The receipt is verified, but every order check of this page is lost on the way.
+    let checks = 0;
+    const orderChecks = new RegExp(`${MembershipPaths.getOrder}(\\?|$)`);
+    await page.route(orderChecks, (route) => {
+      checks += 1;
+      return route.abort('failed');
+    });
     await page.clock.install();
     await page.goto('/membership');
     const deal = page.getByTestId('daily-deal');
     await deal.getByRole('button', { name: /^Buy for/ }).click();
     await expect(deal).toHaveAttribute('data-state', 'confirmingOrder');
-    const [call] = await shellCalls(page, 'purchaseDiamond');
-    const orderId = (call?.params as { order_id: string }).order_id;
 
     // Jump over each wait between checks (2 s growing by 1.2×, at most ~8.6 s) until the page gives up.
     await expect(async () => {
@@ -165,11 +188,12 @@ test.describe('the daily limited discount inside the app', () => {
       await expect(deal).toHaveAttribute('data-state', 'orderUnconfirmed', { timeout: 300 });
     }).toPass({ timeout: 20_000, intervals: [100] });
     await expect(deal.getByRole('alert')).toHaveText('We could not confirm the result in time. Please check again later.');
-    await expect(deal.getByRole('button', { name: 'Check again' })).toBeVisible();
+    // Exactly config.polling.orderStatus.maxAttempts (10) checks were made.
+    expect(checks).toBe(10);
 
-    // Exactly config.polling.orderStatus.maxAttempts (10) checks of this order were made.
-    const checks = (await controlFor(testInfo).requests('/weaver/api/v1/membership/get_order')).filter((r) => r.body.includes(orderId));
-    expect(checks).toHaveLength(10);
+    await page.unroute(orderChecks);
+    await deal.getByRole('button', { name: 'Check again' }).click();
+    await expect(deal.getByRole('status')).toHaveText('Purchased! 600 gems added', { timeout: 10_000 });
     await context.close();
   });
 

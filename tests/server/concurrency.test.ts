@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUserStatus, login, refreshAuthToken } from '../../src/api/contract/account';
 import { StatusCode } from '../../src/api/contract/codes';
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
-import { claimMembershipReward, completeOrder, createOrder } from '../../src/api/contract/membership';
+import { claimMembershipReward, createOrder, getMembershipStatus, getOrder, verifyReceipt } from '../../src/api/contract/membership';
 import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
-import { loginAs, loginWithPhone, startListening, type TestApi } from './support';
+import { loginAs, loginWithPhone, startListening, storeReceipt, type TestApi } from './support';
 
 let t: TestApi & { baseUrl: string };
 beforeAll(async () => {
@@ -64,9 +64,28 @@ describe('50 parallel requests', () => {
     const orders = await Promise.all(Array.from({ length: 50 }, () => t.client.call(createOrder, { product_id: SeedIds.products.dailyDeal })));
     expect(new Set(orders.map((o) => o.order.order_id)).size).toBe(1);
     const orderId = orders[0]?.order.order_id ?? '';
-    const codes = await Promise.all(Array.from({ length: 50 }, () => t.client.statusOf(completeOrder, { order_id: orderId, outcome: 'paid' })));
+    const order = orders[0]?.order ?? { order_id: orderId, store_product_id: '' };
+    // 50 store purchases (50 transactions) for the one order: one pays it, the others find it closed.
+    const codes = await Promise.all(Array.from({ length: 50 }, () => t.client.statusOf(verifyReceipt, { order_id: orderId, receipt: storeReceipt(order) })));
     expect(count(codes, StatusCode.Success)).toBe(1);
     expect(count(codes, StatusCode.OrderClosed)).toBe(49);
+  });
+
+  it('one store receipt verified 50 times at once grants its purchase once', async () => {
+    await loginAs(t.client, 'viewer');
+    const gemsBefore = (await t.client.call(getGemBalance, {})).total_gems;
+    const { order } = await t.client.call(createOrder, { product_id: SeedIds.products.proYearly });
+    const receipt = storeReceipt(order);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => t.client.call(verifyReceipt, { order_id: order.order_id, receipt })));
+    // Every verification answers the one paid order (retries of one purchase are not errors)...
+    expect(new Set(answers.map((a) => `${a.order.order_id}:${a.order.status}`))).toEqual(new Set([`${order.order_id}:paid`]));
+    const paid = (await t.client.call(getOrder, { order_id: order.order_id })).order;
+    expect(paid.status).toBe('paid');
+    // ...and the year of Pro was given once: it ends 365 days after the payment, not 50 years later.
+    const status = await t.client.call(getMembershipStatus, {});
+    expect(status.tier).toBe('pro');
+    expect(status.expires_at_ms).toBe(paid.updated_at_ms + 365 * 86_400_000);
+    expect((await t.client.call(getGemBalance, {})).total_gems).toBe(gemsBefore);
   });
 
   it('anonymous logins of one device make one account', async () => {

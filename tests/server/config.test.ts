@@ -37,10 +37,11 @@ describe('server configuration', () => {
       TALKIE_WECHAT_JSAPI_TICKET: 'ticket',
       TALKIE_API_RISK_LIMIT_PER_MINUTE: '0',
       TALKIE_API_REFRESH_GRACE_S: '3',
+      TALKIE_STORE_SANDBOX_KEY: 'store-key',
     });
     expect(config).toMatchObject({
       port: 9000, host: '127.0.0.1', signingSalt: 's', authTokenTtlSeconds: 60, refreshTokenTtlSeconds: 120,
-      wechatAppId: 'wx1', wechatJsapiTicket: 'ticket', riskLimitPerMinute: 0, refreshGraceSeconds: 3,
+      wechatAppId: 'wx1', wechatJsapiTicket: 'ticket', riskLimitPerMinute: 0, refreshGraceSeconds: 3, storeSandboxKey: 'store-key',
     });
   });
 

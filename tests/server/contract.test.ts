@@ -12,7 +12,7 @@ import { createOrder } from '../../src/api/contract/membership';
 import { endpoints, type EndpointName } from '../../src/api/contract';
 import { SeedIds } from '../../server/seed/ids';
 import { config as clientConfig } from '../../src/platform/config';
-import { dbFingerprint, loginAs, startInProcess, type ApiClient, type SeedAccount } from './support';
+import { dbFingerprint, loginAs, startInProcess, storeReceipt, type ApiClient, type SeedAccount } from './support';
 
 const t = startInProcess();
 afterAll(() => t.close());
@@ -147,10 +147,23 @@ const cases: Record<EndpointName, Case> = {
   },
   completeOrder: {
     as: 'viewer',
-    body: async (s) => ({ order_id: (await s.client.call(createOrder, { product_id: ids.products.proMonthly })).order.order_id, outcome: 'paid' }),
+    body: async (s) => ({ order_id: (await s.client.call(createOrder, { product_id: ids.products.proMonthly })).order.order_id, outcome: 'canceled' }),
     invalid: [
-      [{ order_id: 'ord_1', outcome: 'refunded' }, 'outcome'],
-      [{ outcome: 'paid' }, 'order_id'],
+      // A page can only give up on an order: paid takes a store receipt (verifyReceipt).
+      [{ order_id: 'ord_1', outcome: 'paid' }, 'outcome'],
+      [{ outcome: 'canceled' }, 'order_id'],
+    ],
+  },
+  verifyReceipt: {
+    as: 'viewer',
+    body: async (s) => {
+      const { order } = await s.client.call(createOrder, { product_id: ids.products.proMonthly });
+      return { order_id: order.order_id, receipt: storeReceipt(order) };
+    },
+    invalid: [
+      [{ order_id: 'ord_1' }, 'receipt'],
+      [{ order_id: 'ord_1', receipt: '' }, 'receipt'],
+      [{ receipt: 'r' }, 'order_id'],
     ],
   },
   getInvitationInfo: { as: 'viewer', body: () => ({}), invalid: [[7, '(body)']] },

@@ -9,10 +9,12 @@ import {
   getMembershipPlans,
   getMembershipStatus,
   getOrder,
+  MembershipPaths,
+  verifyReceipt,
 } from '../../src/api/contract/membership';
 import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
-import { loginAs, startInProcess, type ApiClient } from './support';
+import { dbFingerprint, loginAs, startInProcess, storeReceipt, transactionOf, type ApiClient } from './support';
 
 // A fixed clock in the middle of a UTC day: day and month boundaries are crossed on purpose below.
 let now = Date.parse('2026-05-14T12:00:00Z');
@@ -79,13 +81,13 @@ describe('daily and monthly claims', () => {
 });
 
 describe('orders', () => {
-  it('a purchase moves from pending to paid and makes the buyer a member', async () => {
+  it('a purchase with the store receipt moves from pending to paid and makes the buyer a member', async () => {
     const c = client();
     await loginAs(c, 'viewer');
     const { order } = await c.call(createOrder, { product_id: products.proMonthly });
     expect(order).toMatchObject({ status: 'pending', amount_cents: 1999, store_product_id: 'talkie.pro.monthly' });
     expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('pending');
-    expect((await c.call(completeOrder, { order_id: order.order_id, outcome: 'paid' })).order.status).toBe('paid');
+    expect((await c.call(verifyReceipt, { order_id: order.order_id, receipt: storeReceipt(order) })).order.status).toBe('paid');
     expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('paid');
     const status = await c.call(getUserStatus, {});
     expect(status).toMatchObject({ is_member: true, member_tier: 'pro', member_expires_at_ms: now + 30 * DAY });
@@ -114,7 +116,7 @@ describe('orders', () => {
     await loginAs(c, 'standardMember');
     const before = (await c.call(getMembershipStatus, {})).expires_at_ms ?? 0;
     const { order } = await c.call(createOrder, { product_id: products.standardMonthly });
-    await c.call(completeOrder, { order_id: order.order_id, outcome: 'paid' });
+    await c.call(verifyReceipt, { order_id: order.order_id, receipt: storeReceipt(order) });
     expect((await c.call(getMembershipStatus, {})).expires_at_ms).toBe(before + 30 * DAY);
   });
 
@@ -132,7 +134,8 @@ describe('orders', () => {
     const b = client();
     await loginAs(b, 'proMember');
     expect(await b.statusOf(getOrder, { order_id: order.order_id })).toBe(StatusCode.OrderNotFound);
-    expect(await b.statusOf(completeOrder, { order_id: order.order_id, outcome: 'paid' })).toBe(StatusCode.OrderNotFound);
+    expect(await b.statusOf(completeOrder, { order_id: order.order_id, outcome: 'canceled' })).toBe(StatusCode.OrderNotFound);
+    expect(await b.statusOf(verifyReceipt, { order_id: order.order_id, receipt: storeReceipt(order) })).toBe(StatusCode.OrderNotFound);
   });
 });
 
@@ -150,7 +153,7 @@ describe('daily limited discount', () => {
     const first = (await c.call(createOrder, { product_id: products.dailyDeal })).order;
     const again = (await c.call(createOrder, { product_id: products.dailyDeal })).order;
     expect(again.order_id).toBe(first.order_id);
-    await c.call(completeOrder, { order_id: first.order_id, outcome: 'paid' });
+    await c.call(verifyReceipt, { order_id: first.order_id, receipt: storeReceipt(first) });
     expect((await c.call(getGemBalance, {})).total_gems).toBe(gemsBefore + 600);
     expect((await c.call(getMembershipStatus, {})).daily_deal.bought_today).toBe(true);
     expect(await c.statusOf(createOrder, { product_id: products.dailyDeal })).toBe(StatusCode.BoughtToday);
@@ -171,5 +174,144 @@ describe('gem balance', () => {
     expect(balance.grants.map((g) => [g.amount, g.expired])).toEqual([[120, false], [80, false], [200, true]]);
     now += 2 * DAY;
     expect((await c.call(getGemBalance, {})).total_gems).toBe(120);
+  });
+});
+
+// Store purchases are paid by a verified store receipt only: a page cannot mark an order paid, and a
+// receipt cannot be forged, reused, moved to another order or user, or used for another product. The
+// store's refund notification takes back what the purchase gave.
+describe('a page cannot pay an order', () => {
+  it('an anonymous account that creates an order and says "paid" gets nothing', async () => {
+    const c = client();
+    await loginAs(c, 'anonymous');
+    const { order } = await c.call(createOrder, { product_id: products.proYearly });
+    const answer = await c.raw(MembershipPaths.completeOrder, { order_id: order.order_id, outcome: 'paid' });
+    expect(answer.baseResp?.status_code).toBe(StatusCode.InvalidParam);
+    expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('pending');
+    expect(await c.call(getUserStatus, {})).toMatchObject({ is_member: false, member_tier: 'none', member_expires_at_ms: null });
+  });
+});
+
+describe('membership/verify_receipt', () => {
+  it('a forged or garbled receipt is refused and changes nothing', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    const { order } = await c.call(createOrder, { product_id: products.proMonthly });
+    const before = dbFingerprint(t.api);
+    const forged = storeReceipt(order, {}, 'a key the attacker guessed');
+    const genuine = storeReceipt(order);
+    const tampered = storeReceipt({ ...order, store_product_id: 'talkie.pro.yearly' }).split('.')[0] + '.' + genuine.split('.')[1];
+    for (const receipt of [forged, tampered, 'not a receipt', `${genuine}.extra`, genuine.slice(0, -2)]) {
+      expect(await c.statusOf(verifyReceipt, { order_id: order.order_id, receipt })).toBe(StatusCode.ReceiptInvalid);
+    }
+    expect(dbFingerprint(t.api)).toBe(before);
+    expect((await c.call(getMembershipStatus, {})).tier).toBe('none');
+  });
+
+  it('a receipt pays its order once: used again for a second order of the same user it is refused', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    const first = (await c.call(createOrder, { product_id: products.standardMonthly })).order;
+    const receipt = storeReceipt(first);
+    await c.call(verifyReceipt, { order_id: first.order_id, receipt });
+    const expiry = (await c.call(getMembershipStatus, {})).expires_at_ms;
+    expect(expiry).toBe(now + 30 * DAY);
+
+    const second = (await c.call(createOrder, { product_id: products.standardMonthly })).order;
+    expect(await c.statusOf(verifyReceipt, { order_id: second.order_id, receipt })).toBe(StatusCode.ReceiptAlreadyRedeemed);
+    expect((await c.call(getOrder, { order_id: second.order_id })).order.status).toBe('pending');
+    expect((await c.call(getMembershipStatus, {})).expires_at_ms).toBe(expiry);
+  });
+
+  it("another user cannot use someone's receipt, redeemed or not", async () => {
+    const owner = client();
+    await loginAs(owner, 'viewer');
+    const thief = client();
+    await loginAs(thief, 'anonymous');
+    const ownersOrder = (await owner.call(createOrder, { product_id: products.proYearly })).order;
+    const thiefsOrder = (await thief.call(createOrder, { product_id: products.proYearly })).order;
+
+    const notYetRedeemed = storeReceipt(ownersOrder);
+    expect(await thief.statusOf(verifyReceipt, { order_id: thiefsOrder.order_id, receipt: notYetRedeemed })).toBe(StatusCode.ReceiptOrderMismatch);
+    // The owner still redeems it afterwards; then it is spent for everyone else.
+    await owner.call(verifyReceipt, { order_id: ownersOrder.order_id, receipt: notYetRedeemed });
+    expect(await thief.statusOf(verifyReceipt, { order_id: thiefsOrder.order_id, receipt: notYetRedeemed })).toBe(StatusCode.ReceiptAlreadyRedeemed);
+    // Naming the owner's order instead does not help: it is not the thief's order.
+    expect(await thief.statusOf(verifyReceipt, { order_id: ownersOrder.order_id, receipt: notYetRedeemed })).toBe(StatusCode.OrderNotFound);
+    expect((await thief.call(getUserStatus, {})).member_tier).toBe('none');
+  });
+
+  it('a receipt for another product is refused: a cheap purchase does not pay a dear order', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    const { order } = await c.call(createOrder, { product_id: products.proYearly });
+    const receipt = storeReceipt(order, { product_id: 'talkie.standard.monthly' });
+    expect(await c.statusOf(verifyReceipt, { order_id: order.order_id, receipt })).toBe(StatusCode.ReceiptProductMismatch);
+    expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('pending');
+    expect((await c.call(getMembershipStatus, {})).tier).toBe('none');
+  });
+
+  it('the same receipt for the same order again answers the paid order (a retry), granting nothing more', async () => {
+    const c = client();
+    await loginAs(c, 'standardMember');
+    const gems = (await c.call(getGemBalance, {})).total_gems;
+    const { order } = await c.call(createOrder, { product_id: products.dailyDeal });
+    const receipt = storeReceipt(order);
+    const first = await c.call(verifyReceipt, { order_id: order.order_id, receipt });
+    const again = await c.call(verifyReceipt, { order_id: order.order_id, receipt });
+    expect(again.order).toEqual(first.order);
+    expect(again.order.status).toBe('paid');
+    expect((await c.call(getGemBalance, {})).total_gems).toBe(gems + 600);
+  });
+});
+
+describe("the store's refund and cancel notifications", () => {
+  it('a refunded membership purchase is taken back: tier and expiry as before, order refunded', async () => {
+    const c = client();
+    await loginAs(c, 'standardMember');
+    const before = await c.call(getMembershipStatus, {});
+    const { order } = await c.call(createOrder, { product_id: products.proYearly });
+    const receipt = storeReceipt(order);
+    await c.call(verifyReceipt, { order_id: order.order_id, receipt });
+    expect(await c.call(getMembershipStatus, {})).toMatchObject({ tier: 'pro', expires_at_ms: now + 365 * DAY });
+
+    const notified = await t.control.storeNotification('refund', transactionOf(receipt));
+    expect(notified).toMatchObject({ order: { status: 'refunded' }, already_revoked: false });
+    expect(await c.call(getMembershipStatus, {})).toMatchObject({ tier: 'standard', expires_at_ms: before.expires_at_ms });
+    expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('refunded');
+    // Told twice, the store's notification changes nothing more; the receipt cannot be redeemed again.
+    expect((await t.control.storeNotification('refund', transactionOf(receipt))).already_revoked).toBe(true);
+    expect(await c.call(getMembershipStatus, {})).toMatchObject({ tier: 'standard', expires_at_ms: before.expires_at_ms });
+    const retry = await c.call(verifyReceipt, { order_id: order.order_id, receipt });
+    expect(retry.order.status).toBe('refunded');
+    expect((await c.call(getMembershipStatus, {})).tier).toBe('standard');
+  });
+
+  it('a canceled gem purchase removes its gems; a renewal bought after it keeps its own month', async () => {
+    const c = client();
+    await loginAs(c, 'standardMember');
+    const gems = (await c.call(getGemBalance, {})).total_gems;
+    const deal = (await c.call(createOrder, { product_id: products.dailyDeal })).order;
+    const dealReceipt = storeReceipt(deal);
+    await c.call(verifyReceipt, { order_id: deal.order_id, receipt: dealReceipt });
+    expect((await c.call(getGemBalance, {})).total_gems).toBe(gems + 600);
+
+    const expiry = (await c.call(getMembershipStatus, {})).expires_at_ms ?? 0;
+    const first = (await c.call(createOrder, { product_id: products.standardMonthly })).order;
+    const firstReceipt = storeReceipt(first);
+    await c.call(verifyReceipt, { order_id: first.order_id, receipt: firstReceipt });
+    const second = (await c.call(createOrder, { product_id: products.standardMonthly })).order;
+    await c.call(verifyReceipt, { order_id: second.order_id, receipt: storeReceipt(second) });
+    expect((await c.call(getMembershipStatus, {})).expires_at_ms).toBe(expiry + 60 * DAY);
+
+    await t.control.storeNotification('cancel', transactionOf(dealReceipt));
+    await t.control.storeNotification('refund', transactionOf(firstReceipt));
+    expect((await c.call(getGemBalance, {})).total_gems).toBe(gems);
+    expect(await c.call(getMembershipStatus, {})).toMatchObject({ tier: 'standard', expires_at_ms: expiry + 30 * DAY });
+    expect((await c.call(getOrder, { order_id: deal.order_id })).order.status).toBe('refunded');
+  });
+
+  it('a notification about an unknown transaction is refused', async () => {
+    await expect(t.control.storeNotification('refund', 'sandbox_nope')).rejects.toThrow(/no redeemed store transaction/);
   });
 });

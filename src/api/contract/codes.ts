@@ -48,6 +48,14 @@ export const StatusCode = {
   ProductUnavailable: 41005,
   OrderNotFound: 41006,
   OrderClosed: 41007,
+  /** Store receipts (membership/verify_receipt): forged or garbled (its signature does not verify). */
+  ReceiptInvalid: 41010,
+  /** The receipt's store transaction was already redeemed for another order. */
+  ReceiptAlreadyRedeemed: 41011,
+  /** The receipt was issued for another order (and so possibly another user). */
+  ReceiptOrderMismatch: 41012,
+  /** The receipt is for another store product than the order's. */
+  ReceiptProductMismatch: 41013,
 
   /** Invitation. */
   InviteCodeEmpty: 42000,

@@ -24,6 +24,7 @@ import {
   getMembershipPlans,
   getMembershipStatus,
   getOrder,
+  verifyReceipt,
 } from './membership';
 import {
   shareChat,
@@ -65,6 +66,7 @@ export const endpoints = {
   createOrder,
   getOrder,
   completeOrder,
+  verifyReceipt,
   getInvitationInfo,
   bindInviteCode,
   claimInvitationReward,

@@ -18,6 +18,7 @@ export const MembershipPaths = {
   createOrder: `${API_PREFIX}/membership/create_order`,
   getOrder: `${API_PREFIX}/membership/get_order`,
   completeOrder: `${API_PREFIX}/membership/complete_order`,
+  verifyReceipt: `${API_PREFIX}/membership/verify_receipt`,
 } as const;
 
 export const ClaimTypeSchema = v.picklist(['daily', 'monthly']);
@@ -101,7 +102,8 @@ export const claimMembershipReward = defineEndpoint({
   data: ClaimDataSchema,
 });
 
-export const OrderStatusSchema = v.picklist(['pending', 'paid', 'canceled']);
+/** 'refunded': the store refunded or canceled the purchase after it was paid; what it gave was taken back. */
+export const OrderStatusSchema = v.picklist(['pending', 'paid', 'canceled', 'refunded']);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 export const OrderSchema = v.object({
   order_id: v.string(),
@@ -133,18 +135,34 @@ export const getOrder = defineEndpoint({
 });
 
 /**
- * What the store's payment callback does in production: the app reports the outcome of the store
- * purchase (the simulated native shell calls it locally). Paid membership extends the tier; a paid gem
- * product grants its gems. Closed orders answer OrderClosed.
+ * The page gives up on an order (the buyer closed the payment sheet). Only cancelling: an order becomes
+ * paid through verify_receipt alone. Closed orders answer OrderClosed.
  */
 export const CompleteOrderRequestSchema = v.object({
   order_id: id(),
-  outcome: v.picklist(['paid', 'canceled']),
-  receipt: v.optional(v.pipe(v.string(), v.maxLength(8192))),
+  outcome: v.picklist(['canceled']),
 });
 export const completeOrder = defineEndpoint({
   path: MembershipPaths.completeOrder,
   token: 'required',
   request: CompleteOrderRequestSchema,
+  data: v.object({ order: OrderSchema }),
+});
+
+/**
+ * The store purchase's receipt (bridge purchaseDiamond's reply), verified by the server before it pays
+ * the order and gives what was bought. Refusals: ReceiptInvalid (signature), ReceiptAlreadyRedeemed
+ * (its transaction paid another order), ReceiptOrderMismatch (issued for another order or user),
+ * ReceiptProductMismatch (another product), OrderNotFound, OrderClosed. The same receipt for the same
+ * order again answers the paid order (safe to retry).
+ */
+export const VerifyReceiptRequestSchema = v.object({
+  order_id: id(),
+  receipt: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(8192)),
+});
+export const verifyReceipt = defineEndpoint({
+  path: MembershipPaths.verifyReceipt,
+  token: 'required',
+  request: VerifyReceiptRequestSchema,
   data: v.object({ order: OrderSchema }),
 });

@@ -3,11 +3,14 @@ import { OpenAppButton } from '@/features/open-app';
 import { errorMessages } from '@/ui/messages';
 import { membershipMessages as m } from './messages';
 import type { DealOffer } from './membership-catalog';
+import type { PurchaseProblem } from '@machines/membership/types';
 import type { DealCardState } from './membership-view';
 
 export interface DealCardProps {
   readonly deal: DealOffer;
   readonly state: DealCardState;
+  /** Why the purchase failed ('paymentFailed'). */
+  readonly problem: PurchaseProblem | null;
   readonly onBuy: () => void;
   readonly onClosePrompt: () => void;
   readonly onUpdateApp: () => void;
@@ -43,7 +46,7 @@ export function DealCard(props: DealCardProps) {
   );
 }
 
-function DealBody({ deal, state, onBuy, onClosePrompt, onUpdateApp, onCheckAgain }: DealCardProps) {
+function DealBody({ deal, state, problem, onBuy, onClosePrompt, onUpdateApp, onCheckAgain }: DealCardProps) {
   const { _ } = useLingui();
   const buy = (label: string, ghost = false) => (
     <button type="button" className={`tk-button mb-action${ghost ? ' tk-button--ghost' : ''}`} onClick={onBuy}>
@@ -109,7 +112,7 @@ function DealBody({ deal, state, onBuy, onClosePrompt, onUpdateApp, onCheckAgain
       return (
         <>
           <p className="mb-result mb-result--error" role="alert">
-            {_(errorMessages.unknownError)}
+            {_(problem === 'receiptRefused' ? m.receiptRefused : errorMessages.unknownError)}
           </p>
           {buy(_(m.tryAgain), true)}
         </>

@@ -6,14 +6,25 @@
 import { fromPromise } from 'xstate';
 import { membershipMachine } from '@machines/membership/membership.machine';
 import { createOrderPolling } from '@machines/membership/order-polling';
-import type { ClaimResult, ClaimType, MembershipInput, MembershipStatus, MembershipTier, PurchaseResult } from '@machines/membership/types';
+import {
+  ReceiptRefusedError,
+  type ClaimResult,
+  type ClaimType,
+  type MembershipInput,
+  type MembershipStatus,
+  type MembershipTier,
+  type OrderStatus,
+  type PurchaseResult,
+} from '@machines/membership/types';
 import { StatusCode } from '@/api/contract/codes';
 import {
   claimMembershipReward,
   createOrder,
   getMembershipStatus,
   getOrder,
+  verifyReceipt,
   type MembershipStatusData,
+  type OrderStatus as WireOrderStatus,
 } from '@/api/contract/membership';
 import type { MemberTier } from '@/api/contract/account';
 import { config } from '@/platform/config';
@@ -52,8 +63,59 @@ function alreadyClaimed(error: unknown, claimType: ClaimType): boolean {
   return error.status_code === (claimType === 'daily' ? StatusCode.ClaimedToday : StatusCode.ClaimedThisMonth);
 }
 
+/** Answers of verify_receipt that sending the same receipt again cannot change. */
+const RECEIPT_REFUSALS: ReadonlySet<number> = new Set([
+  StatusCode.ReceiptInvalid,
+  StatusCode.ReceiptAlreadyRedeemed,
+  StatusCode.ReceiptOrderMismatch,
+  StatusCode.ReceiptProductMismatch,
+  StatusCode.OrderNotFound,
+  StatusCode.OrderClosed,
+  StatusCode.BoughtToday,
+]);
+
+/** A refunded order was paid and taken back: for the page, like a canceled one. */
+const pageOrderStatus = (status: WireOrderStatus): OrderStatus => (status === 'refunded' ? 'canceled' : status);
+
+/** A store purchase whose receipt the server has not answered yet. */
+interface UnverifiedPurchase {
+  readonly productId: string;
+  readonly orderId: string;
+  readonly receipt: string;
+}
+
 export function provideMembershipMachine(deps: MembershipFlowDeps) {
   const { client, bridge } = deps;
+  // Kept when verification fails without an answer (network, timeout): buying again re-sends this
+  // receipt instead of charging the user a second time. The server answers a repeat with the paid order.
+  let unverified: UnverifiedPurchase | null = null;
+
+  /** The server order, then the native payment sheet; null when the user cancels it. */
+  const payInStore = async (productId: string): Promise<UnverifiedPurchase | null> => {
+    const { order } = await callEndpoint(client, createOrder, { product_id: productId });
+    try {
+      const paid = await bridge.call('purchaseDiamond', { product_id: order.store_product_id, order_id: order.order_id }, { timeoutMs: membershipConfig.purchaseTimeoutMs });
+      if (typeof paid.receipt !== 'string' || paid.receipt === '') throw new Error('purchaseDiamond answered without a store receipt');
+      return { productId, orderId: order.order_id, receipt: paid.receipt };
+    } catch (error) {
+      if (isBridgeError(error) && error.nativeCode === NativeReplyCode.UserCancelled) return null;
+      throw error;
+    }
+  };
+
+  const verify = async (purchase: UnverifiedPurchase): Promise<void> => {
+    try {
+      await callEndpoint(client, verifyReceipt, { order_id: purchase.orderId, receipt: purchase.receipt });
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'business' && RECEIPT_REFUSALS.has(error.status_code)) {
+        unverified = null;
+        throw new ReceiptRefusedError(error.status_code);
+      }
+      throw error;
+    }
+    unverified = null;
+  };
+
   return membershipMachine.provide({
     actors: {
       loadStatus: fromPromise<MembershipStatus, void>(async () => {
@@ -71,17 +133,13 @@ export function provideMembershipMachine(deps: MembershipFlowDeps) {
         }
       }),
       purchase: fromPromise<PurchaseResult, { productId: string; tier: MembershipTier }>(async ({ input }) => {
-        // The server order first, so the store's callback can settle it; then the native payment sheet.
-        const { order } = await callEndpoint(client, createOrder, { product_id: input.productId });
-        try {
-          await bridge.call('purchaseDiamond', { product_id: order.store_product_id, order_id: order.order_id }, { timeoutMs: membershipConfig.purchaseTimeoutMs });
-        } catch (error) {
-          if (isBridgeError(error) && error.nativeCode === NativeReplyCode.UserCancelled) return { outcome: 'canceled' };
-          throw error;
-        }
-        return { outcome: 'submitted', orderId: order.order_id };
+        const purchase = unverified?.productId === input.productId ? unverified : await payInStore(input.productId);
+        if (!purchase) return { outcome: 'canceled' };
+        unverified = purchase;
+        await verify(purchase);
+        return { outcome: 'submitted', orderId: purchase.orderId };
       }),
-      orderPolling: createOrderPolling(async (orderId) => (await callEndpoint(client, getOrder, { order_id: orderId })).order.status),
+      orderPolling: createOrderPolling(async (orderId) => pageOrderStatus((await callEndpoint(client, getOrder, { order_id: orderId })).order.status)),
     },
     actions: {
       openAppUpdate: () => deps.openAppUpdate(),

@@ -133,6 +133,7 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
         <DealCard
           deal={catalog.deal}
           state={shown.deal}
+          problem={shown.purchaseProblem}
           onBuy={() => {
             track(MembershipEvent.purchase, { product_id: catalog.deal.productId, in_app: host.isNativeApp, retry: shown.deal !== 'purchasable' });
             actor.send({ type: 'PURCHASE', productId: catalog.deal.productId });

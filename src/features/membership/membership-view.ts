@@ -4,7 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { membershipMachine } from '@machines/membership/membership.machine';
-import type { MembershipStatus, MembershipTier } from '@machines/membership/types';
+import type { MembershipStatus, MembershipTier, PurchaseProblem } from '@machines/membership/types';
 
 export type MembershipSnapshot = SnapshotFrom<typeof membershipMachine>;
 
@@ -36,6 +36,8 @@ export interface ReadyView {
   readonly daily: ClaimView;
   readonly monthly: ClaimView;
   readonly deal: DealCardState;
+  /** Why the purchase failed (deal 'paymentFailed'): a refused receipt has its own message. */
+  readonly purchaseProblem: PurchaseProblem | null;
   /** A claim or payment is running: no reload now, and no second payment sheet. */
   readonly busy: boolean;
 }
@@ -72,6 +74,7 @@ export function selectMembershipView(snapshot: MembershipSnapshot): MembershipVi
     daily: { state: daily as ClaimCardState, gems: daily === 'claimed' ? context.claimedGems.daily : (status.dailyGems ?? null) },
     monthly: { state: monthly as ClaimCardState, gems: monthly === 'claimed' ? context.claimedGems.monthly : (status.monthlyGems ?? null) },
     deal: deal as DealCardState,
+    purchaseProblem: deal === 'paymentFailed' ? context.purchaseProblem : null,
     busy: BUSY.has(daily) || BUSY.has(monthly) || BUSY.has(deal),
   };
 }
@@ -80,7 +83,7 @@ export function selectMembershipView(snapshot: MembershipSnapshot): MembershipVi
 export function sameView(a: MembershipView, b: MembershipView): boolean {
   if (a.phase !== b.phase || a.tier !== b.tier) return false;
   if (a.phase === 'ready' && b.phase === 'ready') {
-    return a.status === b.status && a.deal === b.deal && a.busy === b.busy && a.daily.state === b.daily.state && a.daily.gems === b.daily.gems && a.monthly.state === b.monthly.state && a.monthly.gems === b.monthly.gems;
+    return a.status === b.status && a.deal === b.deal && a.purchaseProblem === b.purchaseProblem && a.busy === b.busy && a.daily.state === b.daily.state && a.daily.gems === b.daily.gems && a.monthly.state === b.monthly.state && a.monthly.gems === b.monthly.gems;
   }
   if (a.phase === 'loading' && b.phase === 'loading') return a.status === b.status;
   return true;

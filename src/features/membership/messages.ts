@@ -51,6 +51,7 @@ export const membershipMessages = {
   paying: msg`Waiting for the payment…`,
   confirmingPayment: msg`Confirming your payment…`,
   purchased: msg({ message: '{gems, plural, one {Purchased! # gem added} other {Purchased! # gems added}}' }),
+  receiptRefused: msg`We could not verify this purchase with the store, so nothing was added. If you were charged, contact support.`,
   buyAgain: msg`Buy again`,
   tryAgain: msg`Try again`,
   checkAgain: msg`Check again`,

@@ -66,7 +66,12 @@ export interface BridgeMethodMap {
     reply: { images: { url: string; width?: number; height?: number }[] };
   };
   shareCloneNpc: { params: { npc_id: string }; reply: null };
-  purchaseDiamond: { params: { product_id: string; order_id?: string }; reply: { order_id: string } };
+  /**
+   * The store purchase of `product_id` for the server order `order_id`. The reply's `receipt` is the
+   * store's signed proof of the purchase (bound to the order): the page hands it to the server
+   * (membership/verify_receipt), which verifies it with the store before granting anything.
+   */
+  purchaseDiamond: { params: { product_id: string; order_id?: string }; reply: { order_id: string; receipt: string } };
   requestPushPermission: { params: undefined; reply: { granted: boolean } };
   checkPushPermission: { params: undefined; reply: { granted: boolean } };
   getPriceFromStore: {

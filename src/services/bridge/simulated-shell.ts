@@ -52,6 +52,12 @@ export interface SimulatedShellOptions {
   loginOutcome?: 'success' | 'cancel' | 'fail';
   /** Method names the app advertises; defaults to every method of the page's method table. */
   methods?: string[];
+  /**
+   * The sandbox store's signing key (the server's TALKIE_STORE_SANDBOX_KEY): purchaseDiamond answers
+   * with a receipt signed with it, as the store would sign one. Without it, purchases fail (code 500).
+   * Tests pass it; it is never part of the web client.
+   */
+  storeKey?: string;
 }
 
 export interface SimulatedShellCall {
@@ -109,6 +115,22 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
     setTimeout(send, delay);
   };
 
+  // The sandbox store's receipt, as server/services/store-sandbox.ts reads it: base64url JSON payload,
+  // '.', base64url HMAC-SHA256 of the payload text. Written out here because this function imports nothing.
+  const base64url = (bytes: Uint8Array): string => {
+    let binary = '';
+    for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i] as number);
+    return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  };
+  const signReceipt = (key: string, payload: Record<string, unknown>): Promise<string> => {
+    const encoder = new TextEncoder();
+    const payloadText = base64url(encoder.encode(JSON.stringify(payload)));
+    return crypto.subtle
+      .importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+      .then((cryptoKey) => crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(payloadText)))
+      .then((signature) => `${payloadText}.${base64url(new Uint8Array(signature))}`);
+  };
+
   const builtIn = (method: string, params: Record<string, unknown>): SimulatedShellReply | Promise<SimulatedShellReply> => {
     switch (method) {
       case 'getClientInfo':
@@ -143,8 +165,19 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
         return { data: { verified: true } };
       case 'watchAd':
         return { data: { rewarded: true } };
-      case 'purchaseDiamond':
-        return { data: { order_id: typeof params.order_id === 'string' ? params.order_id : 'sim-order-1' } };
+      case 'purchaseDiamond': {
+        const orderId = typeof params.order_id === 'string' ? params.order_id : 'sim-order-1';
+        if (!options.storeKey) return { code: 500, msg: 'the sandbox store has no signing key' };
+        return signReceipt(options.storeKey, {
+          transaction_id: `sandbox_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`,
+          product_id: String(params.product_id),
+          app_account_token: orderId,
+          purchased_at_ms: Date.now(),
+        }).then(
+          (receipt) => ({ data: { order_id: orderId, receipt } }),
+          (err: unknown) => ({ code: 500, msg: `the sandbox store could not sign: ${String(err)}` }),
+        );
+      }
       case 'chooseAndUploadImage': {
         const count = typeof params.count === 'number' ? params.count : 3;
         const images = [];

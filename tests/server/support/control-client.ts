@@ -35,6 +35,9 @@ export class ControlClient {
     this.request<{ changed: number }>('POST', '/tokens', { action, ...target });
   setOrderStatus = (orderId: string, status: 'pending' | 'paid' | 'canceled') =>
     this.request<{ order: { status: string } }>('POST', `/orders/${encodeURIComponent(orderId)}/status`, { status });
+  /** The store's server notification of a refund or cancellation of a redeemed purchase. */
+  storeNotification = (type: 'refund' | 'cancel', transactionId: string) =>
+    this.request<{ order: { status: string }; already_revoked: boolean }>('POST', '/store/notifications', { type, transaction_id: transactionId });
   setMembership = (userId: string, tier: 'none' | 'standard' | 'pro', expiresAtMs?: number) =>
     this.request<object>('POST', '/membership', { user_id: userId, tier, expires_at_ms: expiresAtMs });
   setClockOffset = (offsetMs: number) => this.request<{ now_ms: number }>('POST', '/clock', { offset_ms: offsetMs });

@@ -3,3 +3,4 @@ export * from './control-client';
 export * from './test-server';
 export * from './accounts';
 export * from './fingerprint';
+export * from './store';

@@ -13,8 +13,11 @@ import {
   type BridgeWindow,
 } from '@/services/bridge';
 import { installSimulatedShell, type SimulatedShellCall, type SimulatedShellOptions } from '@/services/bridge/simulated-shell';
+import { readReceipt } from '../../../server/services/store-sandbox';
 
 type Os = 'ios' | 'android';
+/** The sandbox store key the shell signs receipts with in these tests. */
+const STORE_KEY = 'unit-test-store-key';
 const w = window as unknown as Record<string, unknown>;
 
 function clean(): void {
@@ -33,7 +36,7 @@ function start(opts: { os?: Os; appVersion?: string; native?: boolean; shell?: S
     log: (message) => logged.push(message),
     documentTitle: () => 'Doc title',
   });
-  if (opts.shell !== null) installSimulatedShell({ platform: os, appVersion, ...opts.shell });
+  if (opts.shell !== null) installSimulatedShell({ platform: os, appVersion, storeKey: STORE_KEY, ...opts.shell });
   const calls = () => (w.__talkieShellCalls as SimulatedShellCall[] | undefined) ?? [];
   return { bridge, reported, logged, calls };
 }
@@ -297,6 +300,23 @@ describe('simulated shell', () => {
     const again = bridge.call('checkPushPermission');
     await vi.advanceTimersByTimeAsync(0);
     await expect(again).resolves.toEqual({ granted: false });
+  });
+
+  it("answers a purchase with a store receipt the server's sandbox store verifies, bound to order and product", async () => {
+    const { bridge } = start();
+    const first = await bridge.call('purchaseDiamond', { product_id: 'talkie.gems.daily_deal', order_id: 'ord_7' });
+    const second = await bridge.call('purchaseDiamond', { product_id: 'talkie.gems.daily_deal', order_id: 'ord_7' });
+    expect(first.order_id).toBe('ord_7');
+    const purchase = readReceipt(STORE_KEY, first.receipt);
+    expect(purchase).toMatchObject({ product_id: 'talkie.gems.daily_deal', app_account_token: 'ord_7', purchased_at_ms: expect.any(Number) });
+    // Each purchase is its own store transaction; another key does not verify it.
+    expect(readReceipt(STORE_KEY, second.receipt)?.transaction_id).not.toBe(purchase?.transaction_id);
+    expect(readReceipt('another key', first.receipt)).toBeNull();
+  });
+
+  it('without the sandbox store key a purchase fails as a native failure', async () => {
+    const { bridge } = start({ shell: { storeKey: undefined } });
+    expect(await failure(bridge.call('purchaseDiamond', { product_id: 'p' }))).toMatchObject({ type: 'call_native_fail_error', nativeCode: 500 });
   });
 
   it('performs bridged HTTP requests with fetch', async () => {

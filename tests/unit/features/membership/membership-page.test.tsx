@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { StatusCode } from '@/api/contract/codes';
 import { MembershipPage } from '@/features/membership/membership-page';
 import { MembershipEvent } from '@/features/membership/membership-events';
+import { ApiError } from '@/services/api';
 import { bridgeErrors } from '@/services/bridge';
 import { anonymousSession, businessError, fakeServices, hosts, realNameSession, renderPage, type Routes } from './support/fake-app';
 import { orderData, plansData, statusData } from './support/membership-data';
@@ -11,6 +12,24 @@ const baseRoutes = (status = statusData()): Routes => ({
   'membership/get_status': () => status,
   'membership/get_plans': () => plansData(),
 });
+
+/**
+ * The purchase calls: the order, its check (paid), and verify_receipt answered by `verify` (given which
+ * verification this is, from 1); `verified` records the bodies it received.
+ */
+function purchaseRoutes(verify: (attempt: number) => unknown): { routes: Routes; verified: unknown[] } {
+  const verified: unknown[] = [];
+  const routes: Routes = {
+    ...baseRoutes(),
+    'membership/create_order': () => orderData('pending'),
+    'membership/verify_receipt': (body) => {
+      verified.push(body);
+      return verify(verified.length);
+    },
+    'membership/get_order': () => orderData('paid'),
+  };
+  return { routes, verified };
+}
 
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
 
@@ -60,13 +79,14 @@ describe('membership page inside the app', () => {
     expect(calls).toBe(2);
   });
 
-  it('shows store prices when the app can ask its store, and buys the deal: paid after the order check', async () => {
+  it('shows store prices when the app can ask its store, and buys the deal: the receipt is verified, paid after the order check', async () => {
+    const { routes, verified } = purchaseRoutes(() => orderData('paid'));
     const fake = fakeServices(
       hosts.talkieAndroid,
-      { ...baseRoutes(), 'membership/create_order': () => orderData('pending'), 'membership/get_order': () => orderData('paid') },
+      routes,
       {
         getPriceFromStore: (params) => ({ prices: (params as { product_ids: string[] }).product_ids.map((id) => ({ product_id: id, price: '€1.49', currency: 'EUR' })) }),
-        purchaseDiamond: () => ({ order_id: 'ord_1' }),
+        purchaseDiamond: () => ({ order_id: 'ord_1', receipt: 'store-receipt-1' }),
       },
     );
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
@@ -75,6 +95,51 @@ describe('membership page inside the app', () => {
     await click(within(deal).getByRole('button', { name: 'Buy for €1.49' }));
     expect(await within(deal).findByText('Purchased! 600 gems added')).toBeInTheDocument();
     expect(fake.bridgeCall).toHaveBeenCalledWith('purchaseDiamond', { product_id: 'talkie.gems.daily_deal', order_id: 'ord_1' }, expect.objectContaining({ timeoutMs: expect.any(Number) }));
+    expect(verified).toEqual([{ order_id: 'ord_1', receipt: 'store-receipt-1' }]);
+  });
+
+  it('a receipt the server refuses says so, adds nothing, and buying again pays anew', async () => {
+    const { routes, verified } = purchaseRoutes(() => {
+      throw businessError('membership/verify_receipt', StatusCode.ReceiptAlreadyRedeemed);
+    });
+    const fake = fakeServices(
+      hosts.talkieAndroid,
+      routes,
+      { purchaseDiamond: () => ({ order_id: 'ord_1', receipt: `receipt-${verified.length + 1}` }) },
+    );
+    renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
+    const deal = await screen.findByTestId('daily-deal');
+    await click(within(deal).getByRole('button', { name: /^Buy for/ }));
+    expect(await within(deal).findByRole('alert')).toHaveTextContent('We could not verify this purchase with the store, so nothing was added. If you were charged, contact support.');
+    expect(deal).toHaveAttribute('data-state', 'paymentFailed');
+    expect(fake.request.mock.calls.filter(([req]) => req.path.endsWith('get_order'))).toHaveLength(0);
+
+    // A refused receipt is not sent again: trying again is a new store purchase with its own receipt.
+    await click(within(deal).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(verified).toHaveLength(2));
+    expect(fake.bridgeCall.mock.calls.filter(([method]) => method === 'purchaseDiamond')).toHaveLength(2);
+    expect(verified).toEqual([{ order_id: 'ord_1', receipt: 'receipt-1' }, { order_id: 'ord_1', receipt: 'receipt-2' }]);
+  });
+
+  it('a verification lost to the network keeps the receipt: Try again re-sends it without paying twice', async () => {
+    const { routes, verified } = purchaseRoutes((attempt) => {
+      if (attempt === 1) throw new ApiError({ kind: 'network', base_resp: { status_code: -3, status_msg: 'Network Error' }, status: 0, path: 'membership/verify_receipt', method: 'POST' });
+      return orderData('paid');
+    });
+    const fake = fakeServices(
+      hosts.talkieAndroid,
+      routes,
+      { purchaseDiamond: () => ({ order_id: 'ord_1', receipt: 'store-receipt-1' }) },
+    );
+    renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
+    const deal = await screen.findByTestId('daily-deal');
+    await click(within(deal).getByRole('button', { name: /^Buy for/ }));
+    expect(await within(deal).findByRole('alert')).toHaveTextContent('Oops, an unknown error occurred');
+    await click(within(deal).getByRole('button', { name: 'Try again' }));
+    expect(await within(deal).findByText('Purchased! 600 gems added')).toBeInTheDocument();
+    expect(verified).toEqual([{ order_id: 'ord_1', receipt: 'store-receipt-1' }, { order_id: 'ord_1', receipt: 'store-receipt-1' }]);
+    expect(fake.bridgeCall.mock.calls.filter(([method]) => method === 'purchaseDiamond')).toHaveLength(1);
+    expect(fake.request.mock.calls.filter(([req]) => req.path.endsWith('create_order'))).toHaveLength(1);
   });
 
   it('a payment canceled in the payment sheet says Payment Canceled and offers to buy again', async () => {
