@@ -82,9 +82,10 @@ export const EventReportDataSchema = v.object({
   /**
    * event_uuids refused one by one because event_timestamp_ms is outside the server's window around
    * its clock (default: 7 days behind, 1 hour ahead). They are not stored, and sending them again
-   * would be refused again: the batch still counts as delivered.
+   * would be refused again: the batch still counts as delivered. Absent from an API that predates the
+   * window, which reads as none refused (so such an answer is not a malformed one that keeps events).
    */
-  rejected: v.array(v.string()),
+  rejected: v.optional(v.array(v.string()), []),
 });
 export type EventReportData = v.InferOutput<typeof EventReportDataSchema>;
 
