@@ -4,31 +4,15 @@ import { backToNativeMachine } from '@machines/back-to-native/back-to-native.mac
 import { deriveTestModel } from '@machines/testing/derive-test-model';
 import { pathFromEvents } from '@machines/testing/paths';
 import { runPath, type MachineTestTable } from '@machines/testing/run-path';
-import { countActions, describeMachinePaths } from './support/describe-machine';
+import { backToNativeOracle } from './oracles/back-to-native.oracle';
+import { countActions, describeMachinePaths, describeOracle } from './support/describe-machine';
 
+/** The twin run only needs an input that lets every planned branch happen; the oracle checks the world. */
 const table: MachineTestTable = {
   input: (plan) => ({ canExitWebView: plan.wants('canExitWebView') !== false }),
-  states: {
-    'backToNative.goingBack': ({ effects, snapshot }) => {
-      expect(effects.filter((e) => e.kind === 'action').at(-1)).toMatchObject({ name: 'goBackInHistory' });
-      expect(snapshot.context.fallbackReason === null || snapshot.context.fallbackReason !== undefined).toBe(true);
-    },
-    'backToNative.exitingWebView': ({ effects }) => {
-      expect(effects.filter((e) => e.kind === 'invoke').at(-1)).toMatchObject({ src: 'exitWebView' });
-    },
-    'backToNative.closeFallback': ({ effects, snapshot }) => {
-      const hint = effects.filter((e) => e.kind === 'action' && e.name === 'showCloseHint').at(-1);
-      expect(hint).toMatchObject({ params: { reason: snapshot.context.fallbackReason } });
-      if (!snapshot.context.canExitWebView) expect(snapshot.context.fallbackReason).toBe('app-too-old');
-    },
-    'backToNative.closed': ({ snapshot, effects }) => {
-      expect(snapshot.status).toBe('done');
-      expect(countActions(effects, 'showCloseHint')).toBeGreaterThanOrEqual(0);
-    },
-  },
 };
 
-describeMachinePaths('back-to-native', table);
+describeOracle('back-to-native', describeMachinePaths('back-to-native', table), backToNativeOracle);
 
 describe('back-to-native timing', () => {
   const model = deriveTestModel('back-to-native', backToNativeMachine);

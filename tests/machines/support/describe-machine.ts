@@ -9,6 +9,7 @@ import { deriveTestModel, type DerivedTestModel } from '@machines/testing/derive
 import { pathTitle } from '@machines/testing/describe-path';
 import { generatePaths, type GeneratedPaths, type PathLimits } from '@machines/testing/paths';
 import { runPath, type MachineTestTable } from '@machines/testing/run-path';
+import { distinctWorldSequences, runWithOracle, stepText, worldStepsOf, type FlowOracle } from '@machines/testing/oracle';
 import type { StateMeta } from '@machines/shared/meta';
 import { flowMachines, type FlowName } from '@machines/index';
 import { flowPathSettings } from '@machines/testing/flow-paths';
@@ -66,6 +67,26 @@ export function describeMachinePaths(name: FlowName, table: MachineTestTable, li
   });
 
   return { model, paths };
+}
+
+/**
+ * Checks the world-step sequences of the generated paths against a flow's oracle (written by hand
+ * from the spec): every sequence runs under every scenario of the oracle, on the real machine with
+ * its real guards, and what the world sees after each step must equal what the oracle says.
+ */
+export function describeOracle<TInput, TState>(name: FlowName, suite: MachineSuite, oracle: FlowOracle<TInput, TState>): void {
+  const inputGuards = new Set(flowPathSettings[name].fixedGuards ?? []);
+  const sequences = distinctWorldSequences(suite.paths.all.map((p) => worldStepsOf(suite.model, p, inputGuards)));
+  describe(`${name}: ${sequences.length} world-step sequences × ${oracle.scenarios.length} scenarios against the spec oracle`, () => {
+    sequences.forEach((sequence, i) => {
+      it(`sequence ${i + 1}: ${sequence.map(stepText).join(' → ') || 'start'}`, async () => {
+        for (const scenario of oracle.scenarios) {
+          const reports = await runWithOracle(suite.model.machine, sequence, scenario, oracle);
+          for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
+        }
+      });
+    });
+  });
 }
 
 /** Counts of effects recorded by a run, by action name. */
