@@ -78,16 +78,16 @@ export interface Expected<TState> {
  * A flow's oracle. Fields of `see` left out default to "none": no effects, nothing in flight, no
  * messages, no timers, not finished, output undefined, and `shown` equal to `read` of nothing.
  */
-export interface FlowOracle<TInput, TState> {
-  readonly scenarios: readonly Scenario<TInput>[];
+export interface FlowOracle<TInput, TState, TScenario extends Scenario<TInput> = Scenario<TInput>> {
+  readonly scenarios: readonly TScenario[];
   /** The world right after the flow starts. */
-  start(scenario: Scenario<TInput>): Expected<TState>;
+  start(scenario: TScenario): Expected<TState>;
   /** The world after one more step. `facts` are the world guards' values during it. */
-  next(state: TState, step: WorldStep, scenario: Scenario<TInput>, facts: Readonly<Record<string, boolean>>): Expected<TState>;
+  next(state: TState, step: WorldStep, scenario: TScenario, facts: Readonly<Record<string, boolean>>): Expected<TState>;
   /** Payload of an event (default `{ type }`). */
-  payload?(step: Extract<WorldStep, { kind: 'event' }>, scenario: Scenario<TInput>, state: TState): EventObject;
+  payload?(step: Extract<WorldStep, { kind: 'event' }>, scenario: TScenario, state: TState): EventObject;
   /** Answer of a request: its output when ok, its error otherwise. */
-  answer?(step: Extract<WorldStep, { kind: 'reply' }>, scenario: Scenario<TInput>, state: TState, input: unknown): unknown;
+  answer?(step: Extract<WorldStep, { kind: 'reply' }>, scenario: TScenario, state: TState, input: unknown): unknown;
   /** What the page reads from the machine's snapshot (context it displays); default nothing. */
   read?(snapshot: AnyMachineSnapshot): unknown;
   /** `shown` when `start`/`next` leave it out. */
@@ -156,6 +156,7 @@ export function stepText(s: WorldStepWithFacts): string {
 
 interface Pending {
   readonly id: string;
+  readonly self: unknown;
   readonly src: string;
   readonly input: unknown;
   readonly resolve: (v: unknown) => void;
@@ -178,11 +179,11 @@ function complete<TState>(e: Expected<TState>, nothingShown: unknown): Observati
 }
 
 /** Runs one world-step sequence under one scenario; returns the expected and observed world per step. */
-export async function runWithOracle<TInput, TState>(
+export async function runWithOracle<TInput, TState, TScenario extends Scenario<TInput>>(
   machine: AnyStateMachine,
   steps: readonly WorldStepWithFacts[],
-  scenario: Scenario<TInput>,
-  oracle: FlowOracle<TInput, TState>,
+  scenario: TScenario,
+  oracle: FlowOracle<TInput, TState, TScenario>,
 ): Promise<StepReport[]> {
   const clock = new SimulatedClock();
   const pending: Pending[] = [];
@@ -206,7 +207,7 @@ export async function runWithOracle<TInput, TState>(
     actors[src] = fromPromise<unknown, unknown>(
       ({ input, self }) =>
         new Promise((resolve, reject) => {
-          pending.push({ id: self.id, src, input, resolve, reject, settled: false });
+          pending.push({ id: self.id, self, src, input, resolve, reject, settled: false });
           effects.push(input === undefined ? { request: src } : { request: src, input });
         }),
     );
@@ -225,6 +226,11 @@ export async function runWithOracle<TInput, TState>(
     }
     return list.sort((a, b) => a - b);
   };
+  // A request is in flight while its actor runs: leaving the state (or finishing) abandons it.
+  const running = (): Pending[] => {
+    const children = (actor.getSnapshot() as AnyMachineSnapshot).children as Record<string, unknown>;
+    return pending.filter((p) => !p.settled && children[p.id] === p.self);
+  };
   const observe = (): Observation => {
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
     const messages = (snapshot._nodes as AnyStateNode[]).flatMap((n) => {
@@ -233,7 +239,7 @@ export async function runWithOracle<TInput, TState>(
     });
     const observation: Observation = {
       effects,
-      inFlight: pending.filter((p) => !p.settled).map((p) => p.src).sort(),
+      inFlight: running().map((p) => p.src).sort(),
       messages: messages.sort(),
       shown: oracle.read ? oracle.read(snapshot) : undefined,
       timers: timers(),
@@ -256,11 +262,14 @@ export async function runWithOracle<TInput, TState>(
     const state = expected.state;
     facts = s.facts;
     const step = s.step;
-    if (step.kind === 'event') {
+    const finished = actor.getSnapshot().status !== 'active';
+    if (finished) {
+      // A finished flow receives nothing more; the oracle must agree that nothing changes.
+    } else if (step.kind === 'event') {
       actor.send(oracle.payload ? oracle.payload(step, scenario, state) : { type: step.type });
     } else if (step.kind === 'reply') {
       // A request the machine did not start cannot answer; the oracle decides whether it should have.
-      const target = [...pending].reverse().find((p) => p.id === step.id && !p.settled);
+      const target = running().find((p) => p.id === step.id);
       if (target) {
         target.settled = true;
         const answer = oracle.answer ? oracle.answer(step, scenario, state, target.input) : undefined;

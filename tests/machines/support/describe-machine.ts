@@ -9,7 +9,7 @@ import { deriveTestModel, type DerivedTestModel } from '@machines/testing/derive
 import { pathTitle } from '@machines/testing/describe-path';
 import { generatePaths, type GeneratedPaths, type PathLimits } from '@machines/testing/paths';
 import { runPath, type MachineTestTable } from '@machines/testing/run-path';
-import { distinctWorldSequences, runWithOracle, stepText, worldStepsOf, type FlowOracle } from '@machines/testing/oracle';
+import { distinctWorldSequences, runWithOracle, stepText, worldStepsOf, type FlowOracle, type Scenario } from '@machines/testing/oracle';
 import type { StateMeta } from '@machines/shared/meta';
 import { flowMachines, type FlowName } from '@machines/index';
 import { flowPathSettings } from '@machines/testing/flow-paths';
@@ -74,7 +74,7 @@ export function describeMachinePaths(name: FlowName, table: MachineTestTable, li
  * from the spec): every sequence runs under every scenario of the oracle, on the real machine with
  * its real guards, and what the world sees after each step must equal what the oracle says.
  */
-export function describeOracle<TInput, TState>(name: FlowName, suite: MachineSuite, oracle: FlowOracle<TInput, TState>): void {
+export function describeOracle<TInput, TState, TScenario extends Scenario<TInput>>(name: FlowName, suite: MachineSuite, oracle: FlowOracle<TInput, TState, TScenario>): void {
   const inputGuards = new Set(flowPathSettings[name].fixedGuards ?? []);
   const sequences = distinctWorldSequences(suite.paths.all.map((p) => worldStepsOf(suite.model, p, inputGuards)));
   describe(`${name}: ${sequences.length} world-step sequences × ${oracle.scenarios.length} scenarios against the spec oracle`, () => {
