@@ -66,7 +66,9 @@ export const realNameLoginOracle: FlowOracle<RealNameLoginInput, LoginWorld, Log
       if (phase === 'failed') return see('reading', loginUserId, null, 'readUser');
       return stay;
     }
-    if (step.kind !== 'reply') return stay;
+    // Only the request in flight can answer.
+    const inFlight = phase === 'logging-in' ? 'nativeLogin' : phase === 'reading' || phase === 'rereading' ? 'readUser' : null;
+    if (step.kind !== 'reply' || step.src !== inFlight) return stay;
     if (phase === 'reading') {
       if (!step.ok) return see('failed', loginUserId, null);
       const user = userAnswer(step, sc);
