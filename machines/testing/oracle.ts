@@ -28,8 +28,8 @@ export type WorldEffect =
   | { readonly call: string; readonly params?: unknown }
   /** A request or bridge call started (an invoked actor) with its input. */
   | { readonly request: string; readonly input?: unknown }
-  /** An event emitted to the flow's listeners. */
-  | { readonly emit: EventObject };
+  /** An event emitted to the flow's listeners, with its payload. */
+  | { readonly emit: EventObject & Readonly<Record<string, unknown>> };
 
 export interface Observation {
   /** Effects caused by the last step, in order. */
@@ -164,7 +164,8 @@ interface Pending {
   settled: boolean;
 }
 
-const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets promise callbacks and the actor's mailbox run (a macrotask turn, without a timer's minimum delay). */
+const flush = (): Promise<void> => new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 function complete<TState>(e: Expected<TState>, nothingShown: unknown): Observation {
   return {

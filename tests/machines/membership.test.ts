@@ -5,12 +5,13 @@ import { membershipMachine } from '@machines/membership/membership.machine';
 import { createOrderPolling } from '@machines/membership/order-polling';
 import type { MembershipStatus, OrderStatus, PurchaseResult } from '@machines/membership/types';
 import type { Effect } from '@machines/testing/run-path';
-import { describeMachinePaths } from './support/describe-machine';
+import { membershipOracle } from './oracles/membership.oracle';
+import { describeMachinePaths, describeOracle } from './support/describe-machine';
 
 const orderPolling = { intervalMs: 2000, maxAttempts: 10, backoff: 1.2 };
 const invokes = (effects: readonly Effect[], src: string) => effects.filter((e) => e.kind === 'invoke' && e.src === src);
 
-describeMachinePaths('membership', {
+const suite = describeMachinePaths('membership', {
   input: (plan) => ({
     tier: 'standard',
     isNativeApp: plan.wants('inBrowser') !== true,
@@ -82,6 +83,8 @@ describeMachinePaths('membership', {
     },
   },
 });
+
+describeOracle('membership', suite, membershipOracle);
 
 describe('membership purchase with the real order polling', () => {
   async function buy(statuses: OrderStatus[]) {
