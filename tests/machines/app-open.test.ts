@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { appOpenMachine } from '@machines/app-open/app-open.machine';
 import type { AppOpenStrategy } from '@machines/app-open/types';
-import { deriveTestModel } from '@machines/testing/derive-test-model';
 import { pathFromEvents } from '@machines/testing/paths';
 import { runPath, type GuardPlan, type MachineTestTable } from '@machines/testing/run-path';
 import { appOpenOracle } from './oracles/app-open.oracle';
-import { countActions, describeMachinePaths, describeOracle } from './support/describe-machine';
+import { countActions, describeMachinePaths, describeOracle, lazyModel } from './support/describe-machine';
 
 /** The host strategy a path needs, from what it plans for the strategy guards. */
 function strategyFor(plan: GuardPlan): AppOpenStrategy {
@@ -28,8 +27,8 @@ describeOracle('app-open', describeMachinePaths('app-open', table), appOpenOracl
 
 
 describe('app-open: the cases similar libraries get wrong', () => {
-  const model = deriveTestModel('app-open', appOpenMachine);
-  const run = (events: string[], overrides: Partial<MachineTestTable> = {}) => runPath(model, pathFromEvents(model, events), { ...table, ...overrides });
+  const model = lazyModel('app-open', appOpenMachine);
+  const run = (events: string[], overrides: Partial<MachineTestTable> = {}) => runPath(model(), pathFromEvents(model(), events), { ...table, ...overrides });
 
   it('false store redirect: the page is hidden before 2000 ms, so no store opens even a minute later', async () => {
     const { actor, clock, effects } = await run(['OPEN_APP_TAPPED', 'ALWAYS [triesApp]', 'PAGE_HIDDEN']);
