@@ -30,6 +30,13 @@ describe('back-to-native timing', () => {
     expect(effects.filter((e) => e.kind === 'invoke')).toHaveLength(0);
   });
 
+  it('a successful exitWebView ends the flow without the close hint', async () => {
+    const { actor, effects } = await runPath(model(), pathFromEvents(model(), ['BACK_PRESSED', 'AFTER:backToNativeCheck', 'ALWAYS [canExitWebView]', 'DONE:exitWebView']), table);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(countActions(effects, 'goBackInHistory')).toBe(1);
+    expect(countActions(effects, 'showCloseHint')).toBe(0);
+  });
+
   it('older apps never call exitWebView and get the close hint', async () => {
     const { actor, effects } = await runPath(model(), pathFromEvents(model(), ['BACK_PRESSED', 'AFTER:backToNativeCheck', 'ALWAYS [else]']), table);
     expect(actor.getSnapshot().value).toBe('closeFallback');
