@@ -1,26 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '@/api/contract/user';
 import { authMachine } from '@machines/auth/auth.machine';
 import type { AuthSession } from '@machines/auth/types';
 import type { Effect, Visit } from '@machines/testing/run-path';
-import { authOracle } from './oracles/auth.oracle';
+import { authOracle, profileOf } from './oracles/auth.oracle';
 import { countActions, describeMachinePaths, describeOracle } from './support/describe-machine';
 
 const stored: AuthSession = { userId: 'u-stored', authToken: 't-stored', refreshToken: 'r-stored', isAnonymous: false };
 
-const profile = (userId: string): UserProfile => ({
-  user_id: userId,
-  nickname: 'Ann',
-  avatar_url: '',
-  bio: '',
-  locale: 'en',
-  is_anonymous: false,
-  member_tier: 'none',
-  follower_count: 0,
-  following_count: 0,
-  created_at_ms: 0,
-});
+const profile = profileOf;
 
 let requestCounter = 0;
 let tokenCounter = 0;
