@@ -90,6 +90,24 @@ describe('polling with the real guards', () => {
     expect(actor.getSnapshot().output).toEqual({ outcome: 'exceeded', value: 'pending', attempts: 10, messageKey: 'polling.maxCountExceeded' });
   });
 
+  it.each([
+    ['no backoff', undefined],
+    ['a backoff below 1', 0.5],
+  ])('with %s the interval stays fixed: 700 ms before every check', async (_label, backoff) => {
+    const clock = new SimulatedClock();
+    const check = scriptedCheck([]);
+    createActor(pollingMachine.provide({ actors: { check: check.logic } }), { clock, input: { key: 'order-1', intervalMs: 700, maxAttempts: 4, backoff } }).start();
+    for (const checks of [1, 2, 3]) {
+      await tick();
+      clock.increment(699);
+      await tick();
+      expect(check.calls).toHaveLength(checks);
+      clock.increment(1);
+    }
+    await tick();
+    expect(check.calls).toHaveLength(4);
+  });
+
   it('computes capped backoff waits', () => {
     expect([1, 2, 3, 4].map((a) => pollDelayMs(1000, 2, 5000, a))).toEqual([1000, 2000, 4000, 5000]);
     expect(pollDelayMs(2000, 1, Number.POSITIVE_INFINITY, 7)).toBe(2000);
