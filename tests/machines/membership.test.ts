@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { membershipMachine } from '@machines/membership/membership.machine';
+import { membershipMachine, settledOrderStatus } from '@machines/membership/membership.machine';
 import { createOrderPolling } from '@machines/membership/order-polling';
 import type { MembershipStatus, OrderStatus, PurchaseResult } from '@machines/membership/types';
 import type { Effect } from '@machines/testing/run-path';
@@ -85,6 +85,17 @@ const suite = describeMachinePaths('membership', {
 });
 
 describeOracle('membership', suite, membershipOracle);
+
+describe('order status from a polling outcome', () => {
+  it('is settled only by a done answer of paid or canceled', () => {
+    const outcome = (outcome: 'succeeded' | 'exceeded' | 'stopped', value: unknown) => ({ outcome, value, attempts: 3, messageKey: null });
+    expect(settledOrderStatus(outcome('succeeded', 'paid'))).toBe('paid');
+    expect(settledOrderStatus(outcome('succeeded', 'canceled'))).toBe('canceled');
+    expect(settledOrderStatus(outcome('succeeded', 'refunded'))).toBeNull();
+    expect(settledOrderStatus(outcome('exceeded', 'paid'))).toBeNull();
+    expect(settledOrderStatus(outcome('stopped', 'paid'))).toBeNull();
+  });
+});
 
 describe('membership purchase with the real order polling', () => {
   async function buy(statuses: OrderStatus[]) {
