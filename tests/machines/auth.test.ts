@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { authMachine } from '@machines/auth/auth.machine';
 import type { AuthSession } from '@machines/auth/types';
+import { runWithOracle, type WorldStepWithFacts } from '@machines/testing/oracle';
 import type { Effect, Visit } from '@machines/testing/run-path';
 import { authOracle, profileOf } from './oracles/auth.oracle';
 import { countActions, describeMachinePaths, describeOracle } from './support/describe-machine';
@@ -84,6 +85,20 @@ const suite = describeMachinePaths('auth', {
 describeOracle('auth', suite, authOracle);
 
 describe('auth', () => {
+  it('requests rejected while logging in wait for the login and are then answered once with its token', async () => {
+    // Generated paths never continue after a rejection that changes no state, so this sequence is written out.
+    const event = (type: string): WorldStepWithFacts => ({ step: { kind: 'event', type, variant: '' }, facts: {} });
+    const answer = (src: string, variant = ''): WorldStepWithFacts => ({ step: { kind: 'reply', id: src, src, ok: true, variant }, facts: {} });
+    const steps = [event('TOKEN_REJECTED'), event('TOKEN_REJECTED'), answer('checkUserStatus'), answer('anonymousLogin'), answer('fetchProfile', 'profileHasUserId')];
+    for (const scenario of authOracle.scenarios) {
+      const reports = await runWithOracle(authMachine, steps, scenario, authOracle);
+      for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
+      expect(reports.at(-1)?.observed.effects.filter((e) => 'emit' in e)).toEqual([
+        { emit: { type: 'tokenRefreshed', token: scenario.input.stored?.userId ? 't-stored' : 't-anon-1', requestIds: ['req-1', 'req-2'] } },
+      ]);
+    }
+  });
+
   it('defaults throw until the app provides the effects', async () => {
     const { missingImplementations } = await import('@machines/shared/must-provide');
     expect(missingImplementations(authMachine)).toEqual([
