@@ -91,7 +91,7 @@ interface PendingActor {
 }
 
 /** Lets promise callbacks and the actor's mailbox run. */
-const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = (): Promise<void> => new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 function plannedValues(offers: readonly Offer[]): Map<string, boolean> {
   const plan = new Map<string, boolean>();

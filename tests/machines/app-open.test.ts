@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { appOpenMachine } from '@machines/app-open/app-open.machine';
 import type { AppOpenStrategy } from '@machines/app-open/types';
-import { deriveTestModel } from '@machines/testing/derive-test-model';
 import { pathFromEvents } from '@machines/testing/paths';
-import { runPath, type Effect, type GuardPlan, type MachineTestTable } from '@machines/testing/run-path';
-import { countActions, describeMachinePaths } from './support/describe-machine';
+import { runPath, type GuardPlan, type MachineTestTable } from '@machines/testing/run-path';
+import { appOpenOracle } from './oracles/app-open.oracle';
+import { countActions, describeMachinePaths, describeOracle, lazyModel } from './support/describe-machine';
 
 /** The host strategy a path needs, from what it plans for the strategy guards. */
 function strategyFor(plan: GuardPlan): AppOpenStrategy {
@@ -18,52 +18,17 @@ function strategyFor(plan: GuardPlan): AppOpenStrategy {
   return { open: 'universal_link', store, download };
 }
 
-/** Effects since the step where the last attempt navigated to the app (or store link). */
-const sinceLastAttempt = (effects: readonly Effect[]): Effect[] => {
-  let lastTapStep = -1;
-  for (const e of effects) if (e.kind === 'action' && (e.name === 'openApp' || e.name === 'openStoreLink')) lastTapStep = e.step;
-  return effects.filter((e) => e.step >= lastTapStep);
-};
-
+/** The twin run only needs an input that lets every planned branch happen; the oracle checks the world. */
 const table: MachineTestTable = {
   input: (plan) => ({ strategy: strategyFor(plan), fromPage: 'share_chat', extraQuery: { npc_id: '42' } }),
-  states: {
-    'appOpen.idle': ({ effects }) => {
-      expect(effects.filter((e) => e.kind === 'action')).toEqual([]);
-    },
-    'appOpen.guideToBrowser': ({ effects }) => {
-      // Scheme-blocking hosts: no navigation at all.
-      expect(effects.filter((e) => e.kind === 'action')).toEqual([]);
-    },
-    'appOpen.tryingApp': ({ effects, snapshot }) => {
-      expect(countActions(effects, 'openApp')).toBe(snapshot.context.attempts);
-      expect(countActions(sinceLastAttempt(effects), 'goToStore')).toBe(0);
-    },
-    'appOpen.appOpened': ({ effects }) => {
-      expect(countActions(sinceLastAttempt(effects), 'goToStore')).toBe(0);
-    },
-    'appOpen.storeRedirectSuppressed': ({ effects }) => {
-      expect(countActions(sinceLastAttempt(effects), 'goToStore')).toBe(0);
-    },
-    'appOpen.redirectingToStore': ({ effects }) => {
-      expect(countActions(sinceLastAttempt(effects), 'goToStore')).toBe(1);
-    },
-    'appOpen.downloadPage': ({ effects }) => {
-      const last = effects.filter((e) => e.kind === 'action').at(-1);
-      expect(last).toMatchObject({ name: 'goToDownloadPage', params: { fromPage: 'share_chat', extraQuery: { npc_id: '42' } } });
-    },
-    'appOpen.storeLinkOpened': ({ effects }) => {
-      expect(countActions(effects, 'openApp')).toBe(0);
-      expect(countActions(effects, 'goToStore')).toBe(0);
-    },
-  },
 };
 
-describeMachinePaths('app-open', table);
+describeOracle('app-open', describeMachinePaths('app-open', table), appOpenOracle);
+
 
 describe('app-open: the cases similar libraries get wrong', () => {
-  const model = deriveTestModel('app-open', appOpenMachine);
-  const run = (events: string[], overrides: Partial<MachineTestTable> = {}) => runPath(model, pathFromEvents(model, events), { ...table, ...overrides });
+  const model = lazyModel('app-open', appOpenMachine);
+  const run = (events: string[], overrides: Partial<MachineTestTable> = {}) => runPath(model(), pathFromEvents(model(), events), { ...table, ...overrides });
 
   it('false store redirect: the page is hidden before 2000 ms, so no store opens even a minute later', async () => {
     const { actor, clock, effects } = await run(['OPEN_APP_TAPPED', 'ALWAYS [triesApp]', 'PAGE_HIDDEN']);

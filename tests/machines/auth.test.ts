@@ -1,25 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '@/api/contract/user';
 import { authMachine } from '@machines/auth/auth.machine';
 import type { AuthSession } from '@machines/auth/types';
+import { runWithOracle, type WorldStepWithFacts } from '@machines/testing/oracle';
 import type { Effect, Visit } from '@machines/testing/run-path';
-import { countActions, describeMachinePaths } from './support/describe-machine';
+import { authOracle, profileOf } from './oracles/auth.oracle';
+import { countActions, describeMachinePaths, describeOracle } from './support/describe-machine';
 
 const stored: AuthSession = { userId: 'u-stored', authToken: 't-stored', refreshToken: 'r-stored', isAnonymous: false };
 
-const profile = (userId: string): UserProfile => ({
-  user_id: userId,
-  nickname: 'Ann',
-  avatar_url: '',
-  bio: '',
-  locale: 'en',
-  is_anonymous: false,
-  member_tier: 'none',
-  follower_count: 0,
-  following_count: 0,
-  created_at_ms: 0,
-});
+const profile = profileOf;
 
 let requestCounter = 0;
 let tokenCounter = 0;
@@ -35,7 +25,7 @@ function eachWaiterAnsweredOnce({ snapshot, effects }: Visit): void {
   }
 }
 
-describeMachinePaths('auth', {
+const suite = describeMachinePaths('auth', {
   input: (plan) => ({ stored: plan.wants('hasStoredUserId') === false ? null : stored }),
   // Whether a user id is stored changes during a run (a login stores one), so it is decided by the path.
   symbolicGuards: ['hasStoredUserId'],
@@ -88,13 +78,32 @@ describeMachinePaths('auth', {
       const persisted = effects.filter((e) => e.kind === 'action' && e.name === 'persistSession').at(-1);
       if (snapshot.context.session !== stored) expect(persisted).toMatchObject({ params: { session: snapshot.context.session } });
     },
-    'auth.loggingInAnonymously': ({ effects }) => {
-      expect(countActions(effects, 'notifyLoginFailed')).toBeGreaterThanOrEqual(0);
+    'auth.loggingInAnonymously': ({ effects, step }) => {
+      // Step 1 / 4: the anonymous login request went out in this step, and no login-fail callback came with it.
+      const now = effects.filter((e) => e.step === step && e.kind !== 'event');
+      expect(now.filter((e) => e.kind === 'invoke').map((e) => (e.kind === 'invoke' ? e.src : ''))).toEqual(['anonymousLogin']);
+      expect(countActions(now, 'notifyLoginFailed')).toBe(0);
     },
   },
 });
 
+describeOracle('auth', suite, authOracle);
+
 describe('auth', () => {
+  it('requests rejected while logging in wait for the login and are then answered once with its token', async () => {
+    // Generated paths never continue after a rejection that changes no state, so this sequence is written out.
+    const event = (type: string): WorldStepWithFacts => ({ step: { kind: 'event', type, variant: '' }, facts: {} });
+    const answer = (src: string, variant = ''): WorldStepWithFacts => ({ step: { kind: 'reply', id: src, src, ok: true, variant }, facts: {} });
+    const steps = [event('TOKEN_REJECTED'), event('TOKEN_REJECTED'), answer('checkUserStatus'), answer('anonymousLogin'), answer('fetchProfile', 'profileHasUserId')];
+    for (const scenario of authOracle.scenarios) {
+      const reports = await runWithOracle(authMachine, steps, scenario, authOracle);
+      for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
+      expect(reports.at(-1)?.observed.effects.filter((e) => 'emit' in e)).toEqual([
+        { emit: { type: 'tokenRefreshed', token: scenario.input.stored?.userId ? 't-stored' : 't-anon-1', requestIds: ['req-1', 'req-2'] } },
+      ]);
+    }
+  });
+
   it('defaults throw until the app provides the effects', async () => {
     const { missingImplementations } = await import('@machines/shared/must-provide');
     expect(missingImplementations(authMachine)).toEqual([

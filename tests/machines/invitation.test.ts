@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { localCodeError } from '@machines/invitation/invitation.machine';
 import type { BindResult, InvitationInfo, ReceiveResult } from '@machines/invitation/types';
-import { countActions, describeMachinePaths } from './support/describe-machine';
+import { invitationOracle } from './oracles/invitation.oracle';
+import { countActions, describeMachinePaths, describeOracle } from './support/describe-machine';
 
 const OWN = 'MINE2025';
 
-describeMachinePaths('invitation', {
+const suite = describeMachinePaths('invitation', {
   input: (plan) => ({ isLoggedIn: plan.wants('isLoggedIn') !== false }),
   // The reward list changes as rewards are received along a path, so these follow the path's plan.
   symbolicGuards: ['hasReceivableReward', 'hasReceivedReward', 'hasExpiredReward'],
@@ -58,6 +59,8 @@ describeMachinePaths('invitation', {
     void snapshot;
   },
 });
+
+describeOracle('invitation', suite, invitationOracle);
 
 describe('invitation code checks before sending', () => {
   it('refuses empty, malformed and own codes locally', () => {

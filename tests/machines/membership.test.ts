@@ -1,16 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { membershipMachine } from '@machines/membership/membership.machine';
+import { membershipMachine, settledOrderStatus } from '@machines/membership/membership.machine';
 import { createOrderPolling } from '@machines/membership/order-polling';
 import type { MembershipStatus, OrderStatus, PurchaseResult } from '@machines/membership/types';
 import type { Effect } from '@machines/testing/run-path';
-import { describeMachinePaths } from './support/describe-machine';
+import { membershipOracle } from './oracles/membership.oracle';
+import { describeMachinePaths, describeOracle } from './support/describe-machine';
 
 const orderPolling = { intervalMs: 2000, maxAttempts: 10, backoff: 1.2 };
 const invokes = (effects: readonly Effect[], src: string) => effects.filter((e) => e.kind === 'invoke' && e.src === src);
 
-describeMachinePaths('membership', {
+const suite = describeMachinePaths('membership', {
   input: (plan) => ({
     tier: 'standard',
     isNativeApp: plan.wants('inBrowser') !== true,
@@ -81,6 +82,19 @@ describeMachinePaths('membership', {
       expect(snapshot.context.orderStatus).toBe('pending');
     },
   },
+});
+
+describeOracle('membership', suite, membershipOracle);
+
+describe('order status from a polling outcome', () => {
+  it('is settled only by a done answer of paid or canceled', () => {
+    const outcome = (outcome: 'succeeded' | 'exceeded' | 'stopped', value: unknown) => ({ outcome, value, attempts: 3, messageKey: null });
+    expect(settledOrderStatus(outcome('succeeded', 'paid'))).toBe('paid');
+    expect(settledOrderStatus(outcome('succeeded', 'canceled'))).toBe('canceled');
+    expect(settledOrderStatus(outcome('succeeded', 'refunded'))).toBeNull();
+    expect(settledOrderStatus(outcome('exceeded', 'paid'))).toBeNull();
+    expect(settledOrderStatus(outcome('stopped', 'paid'))).toBeNull();
+  });
 });
 
 describe('membership purchase with the real order polling', () => {

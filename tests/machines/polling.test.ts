@@ -3,33 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { pollDelayMs, pollingMachine } from '@machines/polling/polling.machine';
 import type { PollCheckInput, PollCheckResult } from '@machines/polling/types';
-import { describeMachinePaths } from './support/describe-machine';
+import { pollingOracle } from './oracles/polling.oracle';
+import { describeMachinePaths, describeOracle } from './support/describe-machine';
 
 const input = { key: 'order-1', intervalMs: 1000, maxAttempts: 3, backoff: 2 };
 
-describeMachinePaths('polling', {
-  input: () => input,
-  outputs: { check: ({ plan }) => ({ done: plan.wants('checkSaysDone') === true, value: plan.wants('checkSaysDone') ? 'paid' : 'pending' }) },
-  // How many attempts are left depends on the history of the run, which a path decides symbolically.
-  symbolicGuards: ['noAttemptsLeft'],
-  states: {
-    'polling.checking': ({ snapshot, effects }) => {
-      expect(snapshot.context.attempt).toBeGreaterThanOrEqual(1);
-      const last = effects.filter((e) => e.kind === 'invoke').at(-1);
-      expect(last).toMatchObject({ src: 'check', input: { key: 'order-1', attempt: snapshot.context.attempt } });
-    },
-    'polling.succeeded': ({ snapshot }) => {
-      expect(snapshot.status).toBe('done');
-      expect(snapshot.output).toMatchObject({ outcome: 'succeeded', value: 'paid', messageKey: null });
-    },
-    'polling.exceeded': ({ snapshot }) => {
-      expect(snapshot.output).toMatchObject({ outcome: 'exceeded', messageKey: 'polling.maxCountExceeded' });
-    },
-    'polling.stopped': ({ snapshot }) => {
-      expect(snapshot.output).toMatchObject({ outcome: 'stopped', messageKey: null });
-    },
-  },
-});
+describeOracle(
+  'polling',
+  describeMachinePaths('polling', {
+    input: () => input,
+    outputs: { check: ({ plan }) => ({ done: plan.wants('checkSaysDone') === true, value: plan.wants('checkSaysDone') ? 'paid' : 'pending' }) },
+    // How many attempts are left depends on the history of the run, which a path decides symbolically.
+    symbolicGuards: ['noAttemptsLeft'],
+  }),
+  pollingOracle,
+);
 
 /** A check whose answers the test scripts: one per attempt. */
 function scriptedCheck(answers: Array<PollCheckResult | Error>) {
@@ -79,6 +67,45 @@ describe('polling with the real guards', () => {
     await tick();
     expect(check.calls).toHaveLength(3);
     expect(actor.getSnapshot().output).toMatchObject({ outcome: 'succeeded', value: 'paid', attempts: 3 });
+  });
+
+  it('order status (README): checks 10 times, 2000 ms apart growing 1.2× each time, then gives up with the exceeded message', async () => {
+    const clock = new SimulatedClock();
+    const check = scriptedCheck([]);
+    const actor = createActor(pollingMachine.provide({ actors: { check: check.logic } }), { clock, input: { key: 'order-1', intervalMs: 2000, maxAttempts: 10, backoff: 1.2 } }).start();
+    // Each check answers "pending" at once; the next one starts exactly when its wait is over, not 1 ms earlier.
+    const waits = [2000, 2400, 2880, 3456, 4147, 4977, 5972, 7166, 8600];
+    for (const [i, wait] of waits.entries()) {
+      await tick();
+      expect(check.calls).toHaveLength(i + 1);
+      clock.increment(wait - 1);
+      await tick();
+      expect(check.calls).toHaveLength(i + 1);
+      clock.increment(1);
+    }
+    await tick();
+    clock.increment(1_000_000);
+    await tick();
+    expect(check.calls).toHaveLength(10);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'exceeded', value: 'pending', attempts: 10, messageKey: 'polling.maxCountExceeded' });
+  });
+
+  it.each([
+    ['no backoff', undefined],
+    ['a backoff below 1', 0.5],
+  ])('with %s the interval stays fixed: 700 ms before every check', async (_label, backoff) => {
+    const clock = new SimulatedClock();
+    const check = scriptedCheck([]);
+    createActor(pollingMachine.provide({ actors: { check: check.logic } }), { clock, input: { key: 'order-1', intervalMs: 700, maxAttempts: 4, backoff } }).start();
+    for (const checks of [1, 2, 3]) {
+      await tick();
+      clock.increment(699);
+      await tick();
+      expect(check.calls).toHaveLength(checks);
+      clock.increment(1);
+    }
+    await tick();
+    expect(check.calls).toHaveLength(4);
   });
 
   it('computes capped backoff waits', () => {

@@ -9,6 +9,7 @@ import { deriveTestModel, type DerivedTestModel } from '@machines/testing/derive
 import { pathTitle } from '@machines/testing/describe-path';
 import { generatePaths, type GeneratedPaths, type PathLimits } from '@machines/testing/paths';
 import { runPath, type MachineTestTable } from '@machines/testing/run-path';
+import { distinctWorldSequences, runWithOracle, stepText, worldStepsOf, type FlowOracle, type Scenario } from '@machines/testing/oracle';
 import type { StateMeta } from '@machines/shared/meta';
 import { flowMachines, type FlowName } from '@machines/index';
 import { flowPathSettings } from '@machines/testing/flow-paths';
@@ -19,10 +20,22 @@ export interface MachineSuite {
 }
 
 /** Runs the generated paths of a registered flow (machines/index.ts) with its path settings. */
-export function describeMachinePaths(name: FlowName, table: MachineTestTable, limits: PathLimits = {}): MachineSuite {
+export function describeMachinePaths(name: FlowName, table: MachineTestTable, limits: PathLimits = {}): MachineSuite | null {
   const machine: AnyStateMachine = flowMachines[name];
-  const model = deriveTestModel(name, machine);
-  const paths = generatePaths(model, { ...flowPathSettings[name], ...limits });
+  let model: DerivedTestModel;
+  let paths: GeneratedPaths;
+  try {
+    model = deriveTestModel(name, machine);
+    paths = generatePaths(model, { ...flowPathSettings[name], ...limits });
+  } catch (err) {
+    // A machine the twin cannot be derived from fails a test (not the whole file's collection).
+    describe(`${name}: model`, () => {
+      it('a test model can be derived from the machine and its paths generated', () => {
+        throw err;
+      });
+    });
+    return null;
+  }
   const reachedStates = new Set<string>();
   const takenTransitions = new Set<string>();
 
@@ -66,6 +79,33 @@ export function describeMachinePaths(name: FlowName, table: MachineTestTable, li
   });
 
   return { model, paths };
+}
+
+/**
+ * Checks the world-step sequences of the generated paths against a flow's oracle (written by hand
+ * from the spec): every sequence runs under every scenario of the oracle, on the real machine with
+ * its real guards, and what the world sees after each step must equal what the oracle says.
+ */
+export function describeOracle<TInput, TState, TScenario extends Scenario<TInput>>(name: FlowName, suite: MachineSuite | null, oracle: FlowOracle<TInput, TState, TScenario>): void {
+  if (!suite) return;
+  const inputGuards = new Set(flowPathSettings[name].fixedGuards ?? []);
+  const sequences = distinctWorldSequences(suite.paths.all.map((p) => worldStepsOf(suite.model, p, inputGuards)));
+  describe(`${name}: ${sequences.length} world-step sequences × ${oracle.scenarios.length} scenarios against the spec oracle`, () => {
+    sequences.forEach((sequence, i) => {
+      it(`sequence ${i + 1}: ${sequence.map(stepText).join(' → ') || 'start'}`, async () => {
+        for (const scenario of oracle.scenarios) {
+          const reports = await runWithOracle(suite.model.machine, sequence, scenario, oracle);
+          for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
+        }
+      });
+    });
+  });
+}
+
+/** A test model derived on first use, so a machine it cannot be derived from fails a test instead of the file. */
+export function lazyModel(name: string, machine: AnyStateMachine): () => DerivedTestModel {
+  let model: DerivedTestModel | null = null;
+  return () => (model ??= deriveTestModel(name, machine));
 }
 
 /** Counts of effects recorded by a run, by action name. */

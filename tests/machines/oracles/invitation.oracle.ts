@@ -1,0 +1,184 @@
+/**
+ * Invitation oracle, written from SPEC §4 (content states: reward receive, received,
+ * invalid/expired), §5 ("Invitation code needs login"), §6 and the README's "Membership and
+ * invitation":
+ * - the event needs a real-name login: without one the page asks to log in ("Please log in to
+ *   participate") and loads nothing until the login finished;
+ * - the info loads (own code, bound code, rewards); a failure shows "content loading failed" with a
+ *   retry;
+ * - a friend's code is 8 letters or digits, trimmed and upper-cased; empty, malformed and own codes
+ *   are refused by the page, unknown, expired and second binds by the server, each with its own
+ *   reason; a bound code is final; a network failure offers a retry or an edit;
+ * - the reward area shows a receivable reward first, else "received", else "invalid or expired";
+ *   receiving marks the reward received (or expired when the server refuses) with a notice;
+ * - share shares the user's own code.
+ */
+import type { BindResult, CodeError, InvitationInfo, InvitationInput, InvitationReward, ReceiveResult } from '@machines/invitation/types';
+import type { Expected, FlowOracle, Scenario, WorldEffect, WorldStep } from '@machines/testing/oracle';
+
+type Page = 'login-required' | 'loading' | 'error' | 'ready';
+type Code = 'bound' | 'editing' | 'refused' | 'submitting' | 'submit-failed';
+type Rewards = 'receivable' | 'receiving' | 'receive-failed' | 'received' | 'expired' | 'none';
+
+interface InvitationWorld {
+  readonly page: Page;
+  readonly code: Code;
+  readonly rewards: Rewards;
+  readonly info: InvitationInfo | null;
+  readonly codeError: CodeError | null;
+  readonly pendingCode: string | null;
+  readonly pendingReward: string | null;
+  readonly notice: 'received' | 'invalid' | null;
+}
+
+interface InvitationScenario extends Scenario<InvitationInput> {
+  /** What invitation/get_info answers. */
+  readonly info: InvitationInfo;
+}
+
+const OWN = 'MINE2025';
+const FRIEND = 'FRIEND01';
+const reward = (rewardId: string, status: InvitationReward['status']): InvitationReward => ({ rewardId, status, gems: 50 });
+
+const scenario = (name: string, isLoggedIn: boolean, boundCode: string | null, rewards: InvitationReward[]): InvitationScenario => ({
+  name,
+  input: { isLoggedIn },
+  info: { inviteCode: OWN, boundCode, rewards },
+});
+
+/** The page's own check of a code, before anything is sent. */
+function verdict(typed: string): CodeError | null {
+  const code = typed.trim().toUpperCase();
+  if (code === '') return 'empty';
+  if (!/^[A-Z0-9]{8}$/.test(code)) return 'malformed';
+  return code === OWN ? 'own-code' : null;
+}
+
+/** What the user types for each kind of code a path submits. */
+function typed(variant: string): string {
+  if (variant.startsWith('codeEmpty')) return '   ';
+  if (variant.startsWith('codeMalformed')) return 'abc-1';
+  if (variant.startsWith('ownCode')) return ' mine2025 ';
+  return ' friend01 ';
+}
+
+function bindAnswer(step: Extract<WorldStep, { kind: 'reply' }>): BindResult {
+  if (step.variant.startsWith('codeInvalid')) return { outcome: 'invalid' };
+  if (step.variant.startsWith('codeExpired')) return { outcome: 'expired' };
+  if (step.variant.startsWith('codeAlreadyBound')) return { outcome: 'already-bound' };
+  return { outcome: 'bound', boundCode: FRIEND };
+}
+
+const firstReceivable = (info: InvitationInfo | null): string => info?.rewards.find((r) => r.status === 'receivable')?.rewardId ?? 'r-none';
+
+function rewardArea(info: InvitationInfo | null): Rewards {
+  const has = (status: InvitationReward['status']): boolean => Boolean(info?.rewards.some((r) => r.status === status));
+  return has('receivable') ? 'receivable' : has('received') ? 'received' : has('expired') ? 'expired' : 'none';
+}
+
+const REWARD_MESSAGES: Partial<Record<Rewards, string>> = { received: 'invitation.rewardReceived', expired: 'invitation.rewardExpired', 'receive-failed': 'common.networkError' };
+
+function see(w: InvitationWorld, effects: WorldEffect[] = []): Expected<InvitationWorld> {
+  const messages: string[] = [];
+  const inFlight: string[] = [];
+  if (w.page === 'login-required') messages.push('invitation.loginRequired');
+  if (w.page === 'loading') inFlight.push('loadInvitation');
+  if (w.page === 'error') messages.push('common.loadingFailed');
+  if (w.page === 'ready') {
+    if (w.code === 'submit-failed') messages.push('common.networkError');
+    if (w.code === 'submitting') inFlight.push('bindCode');
+    const rewardKey = REWARD_MESSAGES[w.rewards];
+    if (rewardKey) messages.push(rewardKey);
+    if (w.rewards === 'receiving') inFlight.push('receiveReward');
+  }
+  return {
+    state: w,
+    see: { effects, messages, inFlight, shown: { codeError: w.codeError, notice: w.notice, boundCode: w.info?.boundCode ?? null, rewards: w.info?.rewards.map((r) => `${r.rewardId}:${r.status}`) ?? [] } },
+  };
+}
+
+const load = (w: InvitationWorld): Expected<InvitationWorld> => see({ ...w, page: 'loading' }, [{ request: 'loadInvitation' }]);
+
+function codeStep(w: InvitationWorld, step: WorldStep): Expected<InvitationWorld> | null {
+  const send = (code: string): Expected<InvitationWorld> => see({ ...w, code: 'submitting', pendingCode: code, codeError: null }, [{ request: 'bindCode', input: { code } }]);
+  if (step.kind === 'event') {
+    if (step.type === 'SUBMIT_CODE' && (w.code === 'editing' || w.code === 'refused')) {
+      const text = typed(step.variant);
+      const refusal = verdict(text);
+      return refusal ? see({ ...w, code: 'refused', codeError: refusal }) : send(text.trim().toUpperCase());
+    }
+    if (step.type === 'CODE_EDITED' && (w.code === 'refused' || w.code === 'submit-failed')) return see({ ...w, code: 'editing', codeError: null });
+    if (step.type === 'RETRY_SUBMIT' && w.code === 'submit-failed') return send(w.pendingCode ?? '');
+    return null;
+  }
+  if (step.kind !== 'reply' || step.src !== 'bindCode' || w.code !== 'submitting') return null;
+  if (!step.ok) return see({ ...w, code: 'submit-failed' });
+  const answer = bindAnswer(step);
+  if (answer.outcome !== 'bound') return see({ ...w, code: 'refused', codeError: answer.outcome });
+  return see({ ...w, code: 'bound', info: w.info ? { ...w.info, boundCode: answer.boundCode } : null });
+}
+
+function rewardStep(w: InvitationWorld, step: WorldStep): Expected<InvitationWorld> | null {
+  if (step.kind === 'event') {
+    if (step.type === 'RECEIVE_REWARD' && (w.rewards === 'receivable' || w.rewards === 'receive-failed')) {
+      const rewardId = firstReceivable(w.info);
+      return see({ ...w, rewards: 'receiving', pendingReward: rewardId }, [{ request: 'receiveReward', input: { rewardId } }]);
+    }
+    return null;
+  }
+  if (step.kind !== 'reply' || step.src !== 'receiveReward' || w.rewards !== 'receiving') return null;
+  if (!step.ok) return see({ ...w, rewards: 'receive-failed' });
+  const refused = step.variant.startsWith('receiveRefused');
+  const status: InvitationReward['status'] = refused ? 'expired' : 'received';
+  const info = w.info ? { ...w.info, rewards: w.info.rewards.map((r) => (r.rewardId === w.pendingReward ? { ...r, status } : r)) } : null;
+  return see({ ...w, info, rewards: rewardArea(info), notice: refused ? 'invalid' : 'received' });
+}
+
+export const invitationOracle: FlowOracle<InvitationInput, InvitationWorld, InvitationScenario> = {
+  scenarios: [
+    scenario('logged in, a reward to receive', true, null, [reward('r1', 'receivable'), reward('r0', 'received')]),
+    scenario('logged in, code bound, rewards received and expired', true, FRIEND, [reward('r0', 'received'), reward('r2', 'expired')]),
+    scenario('logged in, an expired reward', true, null, [reward('r2', 'expired')]),
+    scenario('logged in, no reward yet', true, null, []),
+    scenario('not logged in', false, null, [reward('r1', 'receivable')]),
+  ],
+  start(sc) {
+    const w: InvitationWorld = { page: 'login-required', code: 'editing', rewards: 'none', info: null, codeError: null, pendingCode: null, pendingReward: null, notice: null };
+    return sc.input.isLoggedIn ? load(w) : see(w);
+  },
+  payload(step, _sc, w) {
+    if (step.type === 'SUBMIT_CODE') return { type: 'SUBMIT_CODE', code: typed(step.variant) };
+    if (step.type === 'RECEIVE_REWARD') return { type: 'RECEIVE_REWARD', rewardId: firstReceivable(w.info) };
+    return { type: step.type };
+  },
+  answer(step, sc, w): unknown {
+    if (!step.ok) return new Error(`${step.src} failed`);
+    if (step.src === 'loadInvitation') return sc.info;
+    if (step.src === 'bindCode') return bindAnswer(step);
+    const rewardId = w.pendingReward ?? '';
+    return (step.variant.startsWith('receiveRefused') ? { outcome: 'invalid' } : { outcome: 'received', reward: { rewardId, status: 'received', gems: 50 } }) satisfies ReceiveResult;
+  },
+  next(w, step, sc) {
+    if (w.page === 'login-required') {
+      if (step.kind === 'event' && step.type === 'LOG_IN') return see(w, [{ call: 'requestLogin' }]);
+      if (step.kind === 'event' && step.type === 'LOGGED_IN') return load(w);
+      return see(w);
+    }
+    if (w.page === 'loading') {
+      if (step.kind !== 'reply' || step.src !== 'loadInvitation') return see(w);
+      if (!step.ok) return see({ ...w, page: 'error' });
+      const info = sc.info;
+      return see({ ...w, page: 'ready', info, code: info.boundCode ? 'bound' : 'editing', rewards: rewardArea(info), codeError: null, notice: null });
+    }
+    if (w.page === 'error') return step.kind === 'event' && step.type === 'RETRY' ? load(w) : see(w);
+    if (step.kind === 'event' && step.type === 'RELOAD') return load(w);
+    if (step.kind === 'event' && step.type === 'SHARE') return see(w, [{ call: 'shareInvitation', params: { inviteCode: OWN } }]);
+    return codeStep(w, step) ?? rewardStep(w, step) ?? see(w);
+  },
+  read: (snapshot) => ({
+    codeError: snapshot.context.codeError,
+    notice: snapshot.context.rewardNotice,
+    boundCode: snapshot.context.info?.boundCode ?? null,
+    rewards: (snapshot.context.info?.rewards ?? []).map((r: InvitationReward) => `${r.rewardId}:${r.status}`),
+  }),
+};
