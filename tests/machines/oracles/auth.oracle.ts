@@ -88,6 +88,13 @@ function release(world: AuthWorld, before: WorldEffect[] = []): Expected<AuthWor
   return see({ ...world, phase: 'ready', waiters: [] }, effects);
 }
 
+/** The tokens another tab of the same user stored (deterministic, so payload and oracle agree). */
+const rotatedByOtherTab = (world: AuthWorld): AuthSession => ({
+  ...(world.session ?? STORED),
+  authToken: `t-other-tab-${world.requests}`,
+  refreshToken: `r-other-tab-${world.requests}`,
+});
+
 const scenario = (name: string, stored: AuthSession | null): Scenario<AuthInput> => ({ name, input: { stored } });
 
 export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
@@ -99,6 +106,7 @@ export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
       return { type: 'TOKEN_REJECTED', requestId: `req-${world.requests + 1}`, token };
     }
     if (step.type === 'SESSION_REPLACED') return { type: 'SESSION_REPLACED', session: NATIVE };
+    if (step.type === 'SESSION_ROTATED') return { type: 'SESSION_ROTATED', session: rotatedByOtherTab(world) };
     return { type: step.type };
   },
   answer(step, _sc, world, input) {
@@ -120,6 +128,9 @@ export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
     if (step.kind === 'event') {
       if (step.type === 'RETRY') return world.phase === 'failed' ? begin(world) : stay;
       if (step.type === 'SESSION_REPLACED') return world.phase === 'ready' || world.phase === 'refreshing' ? saveAndFetch(world, NATIVE) : stay;
+      // Another tab refreshed and stored the tokens: this tab uses them from now on, with no call of its
+      // own and nothing stored again; requests waiting for this tab's refresh keep waiting for it.
+      if (step.type === 'SESSION_ROTATED') return world.phase === 'ready' || world.phase === 'refreshing' ? see({ ...world, session: rotatedByOtherTab(world) }) : stay;
       if (step.type !== 'TOKEN_REJECTED') return stay;
       const requestId = `req-${world.requests + 1}`;
       const counted = { ...world, requests: world.requests + 1 };

@@ -7,13 +7,13 @@
  * - the info loads (own code, bound code, rewards); a failure shows "content loading failed" with a
  *   retry;
  * - a friend's code is 8 letters or digits, trimmed and upper-cased; empty, malformed and own codes
- *   are refused by the page, unknown, expired and second binds by the server, each with its own
- *   reason; a bound code is final; a network failure offers a retry or an edit;
+ *   are refused by the page; unknown, expired, second and mutual binds and too many wrong codes by
+ *   the server, each with its own reason; a bound code is final; a network failure offers a retry or an edit;
  * - the reward area shows a receivable reward first, else "received", else "invalid or expired";
  *   receiving marks the reward received (or expired when the server refuses) with a notice;
  * - share shares the user's own code.
  */
-import type { BindResult, CodeError, InvitationInfo, InvitationInput, InvitationReward, ReceiveResult } from '@machines/invitation/types';
+import type { BindResult, CodeError, InvitationInfo, InvitationInput, InvitationReward, ReceiveResult, ServerCodeError } from '@machines/invitation/types';
 import type { Expected, FlowOracle, Scenario, WorldEffect, WorldStep } from '@machines/testing/oracle';
 
 type Page = 'login-required' | 'loading' | 'error' | 'ready';
@@ -34,16 +34,19 @@ interface InvitationWorld {
 interface InvitationScenario extends Scenario<InvitationInput> {
   /** What invitation/get_info answers. */
   readonly info: InvitationInfo;
+  /** Why invitation/bind_code refuses a code, when it does. */
+  readonly refusal: ServerCodeError;
 }
 
 const OWN = 'MINE2025';
 const FRIEND = 'FRIEND01';
 const reward = (rewardId: string, status: InvitationReward['status']): InvitationReward => ({ rewardId, status, gems: 50 });
 
-const scenario = (name: string, isLoggedIn: boolean, boundCode: string | null, rewards: InvitationReward[]): InvitationScenario => ({
+const scenario = (name: string, isLoggedIn: boolean, boundCode: string | null, rewards: InvitationReward[], refusal: ServerCodeError): InvitationScenario => ({
   name,
   input: { isLoggedIn },
   info: { inviteCode: OWN, boundCode, rewards },
+  refusal,
 });
 
 /** The page's own check of a code, before anything is sent. */
@@ -62,10 +65,8 @@ function typed(variant: string): string {
   return ' friend01 ';
 }
 
-function bindAnswer(step: Extract<WorldStep, { kind: 'reply' }>): BindResult {
-  if (step.variant.startsWith('codeInvalid')) return { outcome: 'invalid' };
-  if (step.variant.startsWith('codeExpired')) return { outcome: 'expired' };
-  if (step.variant.startsWith('codeAlreadyBound')) return { outcome: 'already-bound' };
+function bindAnswer(step: Extract<WorldStep, { kind: 'reply' }>, sc: InvitationScenario): BindResult {
+  if (step.variant.startsWith('codeRefused')) return { outcome: 'refused', error: sc.refusal };
   return { outcome: 'bound', boundCode: FRIEND };
 }
 
@@ -99,7 +100,7 @@ function see(w: InvitationWorld, effects: WorldEffect[] = []): Expected<Invitati
 
 const load = (w: InvitationWorld): Expected<InvitationWorld> => see({ ...w, page: 'loading' }, [{ request: 'loadInvitation' }]);
 
-function codeStep(w: InvitationWorld, step: WorldStep): Expected<InvitationWorld> | null {
+function codeStep(w: InvitationWorld, step: WorldStep, sc: InvitationScenario): Expected<InvitationWorld> | null {
   const send = (code: string): Expected<InvitationWorld> => see({ ...w, code: 'submitting', pendingCode: code, codeError: null }, [{ request: 'bindCode', input: { code } }]);
   if (step.kind === 'event') {
     if (step.type === 'SUBMIT_CODE' && (w.code === 'editing' || w.code === 'refused')) {
@@ -113,8 +114,8 @@ function codeStep(w: InvitationWorld, step: WorldStep): Expected<InvitationWorld
   }
   if (step.kind !== 'reply' || step.src !== 'bindCode' || w.code !== 'submitting') return null;
   if (!step.ok) return see({ ...w, code: 'submit-failed' });
-  const answer = bindAnswer(step);
-  if (answer.outcome !== 'bound') return see({ ...w, code: 'refused', codeError: answer.outcome });
+  const answer = bindAnswer(step, sc);
+  if (answer.outcome !== 'bound') return see({ ...w, code: 'refused', codeError: answer.error });
   return see({ ...w, code: 'bound', info: w.info ? { ...w.info, boundCode: answer.boundCode } : null });
 }
 
@@ -136,11 +137,13 @@ function rewardStep(w: InvitationWorld, step: WorldStep): Expected<InvitationWor
 
 export const invitationOracle: FlowOracle<InvitationInput, InvitationWorld, InvitationScenario> = {
   scenarios: [
-    scenario('logged in, a reward to receive', true, null, [reward('r1', 'receivable'), reward('r0', 'received')]),
-    scenario('logged in, code bound, rewards received and expired', true, FRIEND, [reward('r0', 'received'), reward('r2', 'expired')]),
-    scenario('logged in, an expired reward', true, null, [reward('r2', 'expired')]),
-    scenario('logged in, no reward yet', true, null, []),
-    scenario('not logged in', false, null, [reward('r1', 'receivable')]),
+    scenario('logged in, a reward to receive; unknown codes refused', true, null, [reward('r1', 'receivable'), reward('r0', 'received')], 'invalid'),
+    scenario('logged in, code bound, rewards received and expired', true, FRIEND, [reward('r0', 'received'), reward('r2', 'expired')], 'already-bound'),
+    scenario('logged in, bound on another device meanwhile', true, null, [], 'already-bound'),
+    scenario('logged in, too many wrong codes for now', true, null, [reward('r1', 'receivable')], 'too-many-attempts'),
+    scenario('logged in, an expired reward; expired codes refused', true, null, [reward('r2', 'expired')], 'expired'),
+    scenario('logged in, no reward yet; a friend’s code that leads back refused', true, null, [], 'mutual'),
+    scenario('not logged in', false, null, [reward('r1', 'receivable')], 'invalid'),
   ],
   start(sc) {
     const w: InvitationWorld = { page: 'login-required', code: 'editing', rewards: 'none', info: null, codeError: null, pendingCode: null, pendingReward: null, notice: null };
@@ -154,7 +157,7 @@ export const invitationOracle: FlowOracle<InvitationInput, InvitationWorld, Invi
   answer(step, sc, w): unknown {
     if (!step.ok) return new Error(`${step.src} failed`);
     if (step.src === 'loadInvitation') return sc.info;
-    if (step.src === 'bindCode') return bindAnswer(step);
+    if (step.src === 'bindCode') return bindAnswer(step, sc);
     const rewardId = w.pendingReward ?? '';
     return (step.variant.startsWith('receiveRefused') ? { outcome: 'invalid' } : { outcome: 'received', reward: { rewardId, status: 'received', gems: 50 } }) satisfies ReceiveResult;
   },
@@ -173,7 +176,7 @@ export const invitationOracle: FlowOracle<InvitationInput, InvitationWorld, Invi
     if (w.page === 'error') return step.kind === 'event' && step.type === 'RETRY' ? load(w) : see(w);
     if (step.kind === 'event' && step.type === 'RELOAD') return load(w);
     if (step.kind === 'event' && step.type === 'SHARE') return see(w, [{ call: 'shareInvitation', params: { inviteCode: OWN } }]);
-    return codeStep(w, step) ?? rewardStep(w, step) ?? see(w);
+    return codeStep(w, step, sc) ?? rewardStep(w, step) ?? see(w);
   },
   read: (snapshot) => ({
     codeError: snapshot.context.codeError,
