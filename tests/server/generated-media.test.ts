@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
+import { absoluteUrl } from '../../server/services/media';
 import { startInProcess } from './support';
 
 const t = startInProcess();
@@ -36,6 +37,24 @@ describe('generated pictures', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     const picture = await svg(`/weaver/media/${kind}/pic_1.svg`);
     expect({ width: picture.width, height: picture.height }).toEqual({ width, height });
+  });
+
+  it.each(['avatar', 'cover', 'image', 'video'])('%s: its background, circle and caption sit inside the picture', async (kind) => {
+    const { text, width, height } = await svg(`/weaver/media/${kind}/pic_2.svg`);
+    expect(text).toMatch(new RegExp(`<rect width="${width}" height="${height}" fill="url\\(#g\\)"${kind === 'avatar' ? ' rx="128"' : ''}/>`));
+    const circle = /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/.exec(text)!.slice(1).map(Number) as [number, number, number];
+    expect(circle[0] + circle[2]).toBeLessThanOrEqual(width);
+    expect(circle[1] - circle[2]).toBeGreaterThanOrEqual(0);
+    expect(circle[2]).toBeLessThanOrEqual(Math.min(width, height) / 4);
+    const caption = /<text x="24" y="(\d+)" font-family="sans-serif" font-size="(\d+)"/.exec(text);
+    if (kind === 'avatar') {
+      expect(text).toMatch(/<circle [^>]*\/>\s*<\/svg>$/);
+      return;
+    }
+    const [y, size] = [Number(caption![1]), Number(caption![2])];
+    expect(y).toBeLessThan(height);
+    expect(y).toBeGreaterThan(height / 2);
+    expect(size).toBeLessThan(width / 10);
   });
 
   it('an avatar is a round picture without a caption; other pictures are captioned with their id', async () => {
@@ -114,6 +133,13 @@ describe('generated voice', () => {
     const pitches = new Set([a.hz]);
     for (const id of ['msg_b', 'msg_c', 'msg_d']) pitches.add(pitch(await wav(id)).hz);
     expect(pitches.size).toBeGreaterThan(1);
+  });
+});
+
+describe('media URLs in answers', () => {
+  it('a stored path is put on the origin the caller used; a stored absolute URL is kept', () => {
+    expect(absoluteUrl('/weaver/media/avatar/u.svg', 'http://192.168.1.50:8787')).toBe('http://192.168.1.50:8787/weaver/media/avatar/u.svg');
+    expect(absoluteUrl('https://cdn.talkie.test/a.svg', 'http://localhost')).toBe('https://cdn.talkie.test/a.svg');
   });
 });
 

@@ -5,10 +5,8 @@ import { parseDebugShell, startDebugTools } from '@/services/debug';
 describe('debug_shell', () => {
   it('takes a platform with an optional version of two to four multi-digit parts, around spaces', () => {
     expect(parseDebugShell(' Android:12.30.1 ')).toEqual({ platform: 'android', appVersion: '12.30.1' });
-    expect(parseDebugShell('ios')).toEqual({ platform: 'ios', appVersion: '2.30.0' });
     expect(parseDebugShell('xios:2.30.0')).toBeNull();
     expect(parseDebugShell('ios:2')).toBeNull();
-    expect(parseDebugShell(null)).toBeNull();
   });
 
   it('without it only the console starts, and the simulated app is never loaded', async () => {
