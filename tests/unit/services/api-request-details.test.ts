@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { envelopeSchema } from '@/api/contract/envelope';
-import { type ApiError, createApiClient, type ApiClientDeps } from '@/services/api';
+import { createApiClient, login, type ApiClientDeps, type ApiError } from '@/services/api';
 import { fakeFetch, jsonResponse, ok, type Responder } from './support/fake-fetch';
 
 const schema = envelopeSchema({ value: v.number() });
@@ -48,6 +48,8 @@ describe('what goes out', () => {
     await client.post('HTTPS://other.test/c', {}, schema);
     expect(calls.map((c) => c.url.split('?')[0])).toEqual(['https://api.talkie.test/weaver/api/v1/a', 'http://other.test/b', 'HTTPS://other.test/c']);
     expect(client.url('/x')).toBe('https://api.talkie.test/x');
+    // Only a URL that starts with a scheme is absolute.
+    expect(client.url('/go?to=https://other.test')).toBe('https://api.talkie.test/go?to=https://other.test');
   });
 
   it('sends POST by default, and a GET never has a body', async () => {
@@ -72,6 +74,13 @@ describe('what goes out', () => {
     expect(client.headerContext()).toMatchObject({ token: 't1', salt: 'unit-salt', nowMs: 1_767_225_600_000 });
   });
 
+  it('leaves the device id out of the common params when there is none', async () => {
+    const { client } = setup(undefined, { session: () => ({ authToken: null, userId: null, deviceId: null }) });
+    const params = await client.commonParams();
+    expect(params).not.toHaveProperty('device_id');
+    expect(params).not.toHaveProperty('user_id');
+  });
+
   it('signs with the current time when no clock is given', () => {
     vi.useFakeTimers({ now: 1_800_000_000_000 });
     const { client } = setup(undefined, { now: undefined });
@@ -80,6 +89,19 @@ describe('what goes out', () => {
 });
 
 describe('client-made failures', () => {
+  it('a failure of a call without a method says POST', async () => {
+    const { client } = setup(() => jsonResponse({ base_resp: { status_code: 7, status_msg: 'no' } }));
+    expect((await rejection(client.request({ path: '/a', schema }))).method).toBe('POST');
+  });
+
+  it('rejects with the error of an app identity that cannot be read, and with a null a transport threw', async () => {
+    const broken = new Error('no identity');
+    const { client } = setup(() => ok({ value: 1 }), { appIdentity: () => Promise.reject(broken) });
+    await expect(client.post('/a', {}, schema)).rejects.toBe(broken);
+    const bridged = setup(undefined, { transport: 'bridge', bridgeRequest: () => Promise.reject(null) });
+    await expect(bridged.client.post('/a', {}, schema)).rejects.toBeNull();
+  });
+
   it('an HTTP error without base_resp carries the status text, or "HTTP <status>"', async () => {
     const { client } = setup((_, i) => new Response('x', { status: 503, statusText: i === 0 ? 'Service Unavailable' : '' }));
     expect((await rejection(client.post('/a', {}, schema))).base_resp).toEqual({ status_code: 503, status_msg: 'Service Unavailable' });
@@ -137,7 +159,27 @@ describe('client-made failures', () => {
   });
 });
 
+describe('early answers', () => {
+  it('are looked for only for requests sent with fetch, not through the app', async () => {
+    const earlyAnswer = vi.fn(() => null);
+    const bridgeRequest = vi.fn(async () => ({ status: 200, data: { base_resp: { status_code: 0, status_msg: 'ok' }, value: 1 } }));
+    const { client } = setup(() => ok({ value: 2 }), { earlyAnswer, bridgeRequest });
+    await client.post('/a', {}, schema, { transport: 'bridge' });
+    expect(earlyAnswer).not.toHaveBeenCalled();
+    await client.post('/a', {}, schema);
+    expect(earlyAnswer).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('token rejected', () => {
+  it('login (a call without a token) is never refreshed and replayed', async () => {
+    const refresher = vi.fn(async () => 't2');
+    const { client, calls } = setup(() => jsonResponse({ base_resp: { status_code: 40102, status_msg: 'expired' } }), { tokenRefresher: refresher });
+    await rejection(login(client, { login_type: 5, device_info: { uuid: 'u', os: 3 } }));
+    expect(refresher).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+  });
+
   it('refreshes when the rejection comes as an HTTP error with a token code, not for a malformed answer', async () => {
     const refresher = vi.fn(async () => 't2');
     const { client } = setup(

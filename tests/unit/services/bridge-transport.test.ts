@@ -11,7 +11,13 @@ describe('bridge transport', () => {
     await send({ ...base, url: '/weaver/api/v1/a' });
     await send({ ...base, url: 'http://api.test/b' });
     await send({ ...base, url: 'HTTPS://api.test/c' });
-    expect(bridgeRequest.mock.calls.map(([r]) => r.url)).toEqual(['https://h5.talkie-ai.com/weaver/api/v1/a', 'http://api.test/b', 'HTTPS://api.test/c']);
+    await send({ ...base, url: '/go?to=https://api.test' });
+    expect(bridgeRequest.mock.calls.map(([r]) => r.url)).toEqual([
+      'https://h5.talkie-ai.com/weaver/api/v1/a',
+      'http://api.test/b',
+      'HTTPS://api.test/c',
+      'https://h5.talkie-ai.com/go?to=https://api.test',
+    ]);
   });
 
   it('parses a JSON text answer, keeps text that is not JSON, and passes objects through', async () => {
