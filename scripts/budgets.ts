@@ -1,6 +1,7 @@
 /**
  * Performance budgets, in one place. Sizes are gzip (level 9) bytes of the built JavaScript.
- * Each section belongs to one check: `client` to scripts/size-report.ts, `server` to scripts/bench-server.ts.
+ * Each section belongs to one check: `client` to scripts/size-report.ts, `server` to scripts/bench-server.ts,
+ * `mutation` to scripts/mutation.ts.
  */
 import { DEFAULT_STORE_SANDBOX_KEY } from '../server/services/store-sandbox';
 
@@ -38,6 +39,20 @@ export const budgets = {
     /** Length of each load run, and concurrent connections. */
     runSeconds: 5,
     connections: 10,
+  },
+  mutation: {
+    /**
+     * Lowest mutation score (killed + timed out, over all mutants that ran or had no test), in percent.
+     * machines/: the flows are the product's behaviour, each transition is spelled out in a path test.
+     * src/services/ and server/: adapters and the local API, where some mutants only change log text
+     * or defaults a caller never sees (listed in docs/mutation-equivalents.md); 80 leaves that room.
+     */
+    minScore: {
+      machines: 85,
+      'src/services': 80,
+      server: 80,
+      overall: 80,
+    },
   },
 } as const;
 

@@ -38,6 +38,15 @@ const rejection = async (promise: Promise<unknown>): Promise<unknown> => {
   throw new Error('expected a rejection');
 };
 
+/**
+ * Answers like `respond` for the first `limit` calls and fails every later one, so a client that replays
+ * in a loop fails the test at once instead of spinning forever (the loop never yields to a timer).
+ */
+const atMost =
+  (limit: number, respond: Responder): Responder =>
+  (request, index) =>
+    index < limit ? respond(request, index) : new Error(`request sent ${index + 1} times: the client replays in a loop`);
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -216,10 +225,13 @@ describe('token rejected: refresh and replay once', () => {
 
   it('does not loop: a replay that is rejected again fails with that rejection', async () => {
     const refresher = vi.fn(async () => 'token-2');
-    const { client, calls, reported } = setup(() => fail(StatusCode.TokenRevoked, 'revoked'), { tokenRefresher: refresher });
+    const { client, calls, reported } = setup(
+      atMost(3, () => fail(StatusCode.TokenRevoked, 'revoked')),
+      { tokenRefresher: refresher },
+    );
     const error = (await rejection(client.post('/a', {}, schema))) as ApiError;
+    expect(calls, 'the rejected request is sent once and replayed once, never more').toHaveLength(2);
     expect(error.status_code).toBe(StatusCode.TokenRevoked);
-    expect(calls).toHaveLength(2);
     expect(refresher).toHaveBeenCalledTimes(1);
     expect(reported).toHaveLength(1);
   });

@@ -1,0 +1,173 @@
+/**
+ * Mutation testing (StrykerJS + its Vitest runner) of machines/, src/services/ and server/, then the
+ * score of each folder and overall against the `mutation` budgets in scripts/budgets.ts. Exits 1 under
+ * budget. A benchmark, not part of `npm test`.
+ *
+ * Each folder is its own Stryker run with its own incremental file (reports/mutation/<folder>/), so a
+ * rerun after a small change only tests the mutants of changed code or changed tests, and running one
+ * folder never throws away the others' results. The overall score adds up the latest report of every
+ * folder; a folder not run this time is read from its last report (and says so).
+ *
+ * Usage: tsx scripts/mutation.ts [--folder machines|src/services|server]... [--mutate <glob>]... [--force]
+ *   --folder  runs that folder only (repeatable)
+ *   --mutate  runs only these files of their folder (e.g. 'server/routes/share.ts'); the other files of
+ *             the folder keep their last results in the incremental file and the report
+ *   --force   ignores the incremental files (a cold run)
+ */
+import { Stryker } from '@stryker-mutator/core';
+import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { budgets } from './budgets';
+import { addTallies, emptyTally, mutationScore, tallyFolder, type MutationReport, type MutationTally } from './lib/mutation-score';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What each folder mutates. Type-only files have no mutants; the rest is left out for the reason given. */
+const folders = {
+  machines: [
+    'machines/**/*.ts',
+    // Test tooling (path generation, flow docs), measured by its own tests, not product behaviour.
+    '!machines/testing/**',
+    '!machines/**/types.ts',
+  ],
+  'src/services': [
+    'src/services/**/*.{ts,tsx}',
+    // The simulated app is a test double (tests and local use), serialized through its source text.
+    '!src/services/bridge/simulated-shell.ts',
+  ],
+  server: [
+    'server/**/*.ts',
+    // Process entry (binds a port, handles signals): no test imports it; its parts are tested through createApiApp.
+    '!server/main.ts',
+    // Dev-server glue loaded by Vite only, never by the API's tests.
+    '!server/vite-plugin.ts',
+    // Seed text and ids are data, not logic: tests read the same constants, so a changed string or id
+    // changes test and server alike and cannot be caught. server/seed/seed.ts (how they are written) is mutated.
+    '!server/seed/content.ts',
+    '!server/seed/ids.ts',
+  ],
+} as const satisfies Record<Exclude<keyof typeof budgets.mutation.minScore, 'overall'>, readonly string[]>;
+type Folder = keyof typeof folders;
+
+const isFolder = (name: string): name is Folder => Object.hasOwn(folders, name);
+const reportDir = (folder: Folder) => join(root, 'reports', 'mutation', folder.replace(/\//g, '-'));
+const jsonReportPath = (folder: Folder) => join(reportDir(folder), 'mutation.json');
+
+const folderOf = (glob: string): Folder | undefined =>
+  (Object.keys(folders) as Folder[]).find((folder) => glob.startsWith(`${folder}/`));
+
+interface Args {
+  folders: Folder[];
+  /** Globs narrowing the files mutated in a folder; none: the whole folder. */
+  only: Partial<Record<Folder, string[]>>;
+  force: boolean;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const chosen: Folder[] = [];
+  const only: Args['only'] = {};
+  for (let i = 0; i < argv.length; i++) {
+    const value = argv[i + 1] ?? '';
+    if (argv[i] === '--folder') {
+      const name = value.replace(/\/$/, '');
+      if (!isFolder(name)) throw new Error(`--folder takes one of: ${Object.keys(folders).join(', ')} (got "${name}")`);
+      if (!chosen.includes(name)) chosen.push(name);
+    } else if (argv[i] === '--mutate') {
+      const folder = folderOf(value);
+      if (!folder) throw new Error(`--mutate takes a glob inside ${Object.keys(folders).join(', ')} (got "${value}")`);
+      (only[folder] ??= []).push(value);
+      if (!chosen.includes(folder)) chosen.push(folder);
+    }
+  }
+  return { folders: chosen.length > 0 ? chosen : (Object.keys(folders) as Folder[]), only, force: argv.includes('--force') };
+}
+
+/** The folder's globs, or the given ones with the folder's exclusions still applied. */
+function mutateGlobs(folder: Folder, only: readonly string[] | undefined): string[] {
+  if (!only) return [...folders[folder]];
+  return [...only, ...folders[folder].filter((glob) => glob.startsWith('!'))];
+}
+
+function strykerOptions(folder: Folder, args: Args): PartialStrykerOptions {
+  const dir = reportDir(folder);
+  const force = args.force;
+  return {
+    testRunner: 'vitest',
+    plugins: ['@stryker-mutator/vitest-runner'],
+    // vite.config.ts holds the test config (happy-dom, setup file, aliases; the e2e specs are not in its include).
+    vitest: { configFile: 'vite.config.ts', related: true },
+    mutate: mutateGlobs(folder, args.only[folder]),
+    coverageAnalysis: 'perTest',
+    // Module-level mutants would rerun every test for each one; they are constants the tests pin anyway.
+    ignoreStatic: true,
+    incremental: true,
+    incrementalFile: join(dir, 'incremental.json'),
+    force,
+    // The machine is shared and has 2 cores.
+    concurrency: 2,
+    timeoutMS: 10_000,
+    reporters: ['progress', 'json', 'html'],
+    jsonReporter: { fileName: jsonReportPath(folder) },
+    htmlReporter: { fileName: join(dir, 'index.html') },
+    tempDirName: join('reports', 'mutation', '.sandbox'),
+    ignorePatterns: ['dist', '.data', 'reports', 'coverage', 'test-results', 'playwright-report', '.lighthouse', '.size', 'tests/e2e', 'docs'],
+    cleanTempDir: 'always',
+  };
+}
+
+function readReport(folder: Folder): { report: MutationReport; at: Date } | null {
+  const path = jsonReportPath(folder);
+  if (!existsSync(path)) return null;
+  return { report: JSON.parse(readFileSync(path, 'utf8')) as MutationReport, at: statSync(path).mtime };
+}
+
+const percent = (score: number | null) => (score === null ? 'n/a' : `${score.toFixed(2)} %`);
+
+function printRow(label: string, tally: MutationTally, min: number, note = ''): boolean {
+  const score = mutationScore(tally);
+  const ok = score === null || score >= min;
+  const counts = `${tally.killed + tally.timeout} killed, ${tally.survived} survived, ${tally.noCoverage} no coverage`;
+  console.log(`${label.padEnd(14)} ${percent(score).padStart(9)}  (budget ≥ ${min} %)  ${ok ? 'ok  ' : 'UNDER'}  ${counts}${note}`);
+  return ok;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  for (const folder of args.folders) {
+    const folderStart = Date.now();
+    const scope = args.only[folder] ? ` (only ${args.only[folder].join(', ')})` : '';
+    console.log(`\n==> Mutating ${folder}/${scope}${args.force ? ' (cold: incremental results ignored)' : ''}`);
+    await new Stryker(strykerOptions(folder, args)).runMutationTest();
+    console.log(`    ${folder}/ took ${((Date.now() - folderStart) / 1000).toFixed(0)} s`);
+  }
+  console.log(`\nMutation testing took ${((Date.now() - started) / 1000).toFixed(0)} s. Scores (reports in reports/mutation/<folder>/index.html):`);
+
+  let allOk = true;
+  let overall = emptyTally();
+  let complete = true;
+  for (const folder of Object.keys(folders) as Folder[]) {
+    const read = readReport(folder);
+    if (!read) {
+      complete = false;
+      console.log(`${folder.padEnd(14)} not measured yet (npm run mutation -- --folder ${folder})`);
+      continue;
+    }
+    const tally = tallyFolder(read.report, folder, root);
+    overall = addTallies(overall, tally);
+    const note = args.folders.includes(folder) ? '' : `  [last run ${read.at.toISOString()}]`;
+    allOk = printRow(folder, tally, budgets.mutation.minScore[folder], note) && allOk;
+  }
+  if (complete) allOk = printRow('overall', overall, budgets.mutation.minScore.overall) && allOk;
+  if (!allOk) {
+    console.log('\nUnder budget: see the surviving mutants in the HTML report of that folder.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
