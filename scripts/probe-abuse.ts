@@ -38,9 +38,16 @@ async function freeMembership({ client }: TestApi): Promise<ProbeResult> {
   const order = await call(client, 'membership/create_order', { product_id: SeedIds.products.proYearly }, anon.token);
   const orderId = (order.data.order as Json | undefined)?.order_id;
   const paid = await call(client, 'membership/complete_order', { order_id: orderId, outcome: 'paid' }, anon.token);
+  // A receipt made up by the page: the right order and product, signed with a guessed key.
+  const payload = Buffer.from(JSON.stringify({ transaction_id: randomUUID(), product_id: 'talkie.pro.yearly', app_account_token: orderId, purchased_at_ms: Date.now() })).toString('base64url');
+  const forged = await call(client, 'membership/verify_receipt', { order_id: orderId, receipt: `${payload}.${Buffer.from('guessed-key').toString('base64url')}` }, anon.token);
   const status = await call(client, 'membership/get_status', {}, anon.token);
   const tier = String(status.data.tier ?? 'unknown');
-  return { probe: 'anonymous create_order + complete_order(paid)', got: `complete_order → ${paid.code}; tier afterwards: ${tier}`, open: tier !== 'none' };
+  return {
+    probe: 'anonymous create_order, then complete_order(paid) and a forged receipt',
+    got: `complete_order → ${paid.code}, forged receipt → ${forged.code}; tier afterwards: ${tier}`,
+    open: tier !== 'none',
+  };
 }
 
 async function invitationFarming({ client }: TestApi): Promise<ProbeResult> {
