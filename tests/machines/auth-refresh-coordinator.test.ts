@@ -81,3 +81,74 @@ describe('single-flight token refresh', () => {
     await expect(Promise.all(second)).resolves.toEqual(['t3', 't3']);
   });
 });
+
+/**
+ * The coordinator against a stand-in auth actor that answers requests one by one, as the real one
+ * does when some requests carry an older token: each request hears only its own answer.
+ */
+describe('each waiting request hears only its own answer', () => {
+  type Listener = (event: { requestIds: string[]; token?: string }) => void;
+  function standInAuth() {
+    const listeners = new Map<string, Set<Listener>>();
+    const sent: Array<{ requestId: string; token: string | null }> = [];
+    const actor = {
+      send: (event: { requestId: string; token: string | null }) => sent.push({ requestId: event.requestId, token: event.token }),
+      on: (type: string, listener: Listener) => {
+        const set = listeners.get(type) ?? new Set<Listener>();
+        set.add(listener);
+        listeners.set(type, set);
+        return { unsubscribe: () => set.delete(listener) };
+      },
+    };
+    const emit = (type: 'tokenRefreshed' | 'refreshFailed', event: { requestIds: string[]; token?: string }) => {
+      for (const listener of [...(listeners.get(type) ?? [])]) listener(event);
+    };
+    const listening = () => [...listeners.values()].reduce((n, set) => n + set.size, 0);
+    return { actor: actor as unknown as Parameters<typeof createRefreshCoordinator>[0], sent, emit, listening };
+  }
+
+  const settled = async (promise: Promise<unknown>) => {
+    let state = 'pending';
+    promise.then(() => (state = 'resolved'), () => (state = 'rejected'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return state;
+  };
+
+  it('an answer for one request leaves the other waiting; a failure for the other rejects only it', async () => {
+    const auth = standInAuth();
+    const coordinator = createRefreshCoordinator(auth.actor);
+    const first = coordinator.requestTokenRefresh('t-old');
+    const second = coordinator.requestTokenRefresh('t1');
+    expect(auth.sent.map((e) => e.token)).toEqual(['t-old', 't1']);
+    const [firstId, secondId] = auth.sent.map((e) => e.requestId);
+    expect(firstId).not.toBe(secondId);
+
+    auth.emit('tokenRefreshed', { requestIds: [firstId!], token: 't1' });
+    await expect(first).resolves.toBe('t1');
+    expect(await settled(second)).toBe('pending');
+
+    auth.emit('refreshFailed', { requestIds: [firstId!] });
+    expect(await settled(second)).toBe('pending');
+
+    auth.emit('refreshFailed', { requestIds: [secondId!] });
+    const failure = await second.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TokenRefreshFailedError);
+    expect(failure).toMatchObject({ name: 'TokenRefreshFailedError', message: 'The auth token could not be refreshed' });
+  });
+
+  it('stops listening once a request has its answer, so a later answer cannot reach it twice', async () => {
+    const auth = standInAuth();
+    const coordinator = createRefreshCoordinator(auth.actor);
+    const request = coordinator.requestTokenRefresh('t1');
+    expect(auth.listening()).toBe(2);
+    const [{ requestId }] = auth.sent as [{ requestId: string }];
+    auth.emit('tokenRefreshed', { requestIds: [requestId], token: 't2' });
+    await expect(request).resolves.toBe('t2');
+    expect(auth.listening()).toBe(0);
+
+    const failing = coordinator.requestTokenRefresh('t2');
+    auth.emit('refreshFailed', { requestIds: [auth.sent[1]!.requestId] });
+    await expect(failing).rejects.toBeInstanceOf(TokenRefreshFailedError);
+    expect(auth.listening()).toBe(0);
+  });
+});
