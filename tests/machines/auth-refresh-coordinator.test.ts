@@ -141,7 +141,7 @@ describe('each waiting request hears only its own answer', () => {
     const coordinator = createRefreshCoordinator(auth.actor);
     const request = coordinator.requestTokenRefresh('t1');
     expect(auth.listening()).toBe(2);
-    const [{ requestId }] = auth.sent as [{ requestId: string }];
+    const requestId = auth.sent[0]!.requestId;
     auth.emit('tokenRefreshed', { requestIds: [requestId], token: 't2' });
     await expect(request).resolves.toBe('t2');
     expect(auth.listening()).toBe(0);
