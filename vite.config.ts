@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'boot',
-              test: /\/src\/main\.tsx$|node_modules\/(react|react-dom|scheduler|@tanstack|@lingui\/(core|react)|valibot|redaxios|use-sync-external-store)\/|\/src\/(ui|i18n|app)\/|\/src\/platform\/(?!host\.ts)|\/src\/features\/(session\/(app-context|session-view|app-user|app-user-session)|static|navigation\/back-navigation)|\/src\/api\/contract\/(envelope|token-codes|signing-rule)\.ts|\/src\/services\/(app-services|random-id|api\/(client|transport|common-params|signed-headers|api-error|app-identity|early-requests)|storage\/(?!tab-lock|other-tabs)|bridge\/(lazy-bridge|methods|protocol|errors|user-agent)|error-reporting\/(lazy-reporter|global-handlers)|analytics\/index)/,
+              test: /\/src\/main\.tsx$|node_modules\/(react|react-dom|scheduler|@tanstack|@lingui\/(core|react)|valibot|redaxios|use-sync-external-store)\/|\/src\/(ui|app)\/|\/src\/i18n\/(?!route-catalogs)|\/src\/platform\/(?!host\.ts)|\/src\/features\/(session\/(app-context|session-view|app-user|app-user-session)|static|navigation\/back-navigation)|\/src\/api\/contract\/(envelope|token-codes|signing-rule)\.ts|\/src\/services\/(app-services|random-id|api\/(client|transport|common-params|signed-headers|api-error|app-identity|early-requests)|storage\/(?!tab-lock|other-tabs)|bridge\/(lazy-bridge|methods|protocol|errors|user-agent)|error-reporting\/(lazy-reporter|global-handlers)|analytics\/index)/,
             },
             {
               // What every share page renders (scaffold, content states, conversation, open-app button

@@ -28,21 +28,7 @@ export function activateLocale(locale: Locale): Promise<void> {
 
 export { i18n };
 
-/** The membership and invitation pages' messages (locales/{locale}/account.po), loaded by their routes. */
-const accountLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/account.po'),
-  zh: () => import('../../locales/zh/account.po'),
-  es: () => import('../../locales/es/account.po'),
-  pt: () => import('../../locales/pt/account.po'),
-  ja: () => import('../../locales/ja/account.po'),
-};
-
-/** Loads the account catalog of the page's language (once that language is chosen, at boot). */
-export async function loadAccountCatalog(): Promise<void> {
-  // The page's language decides which catalog: wait for it when boot has not chosen it yet.
-  const locale = activation ? await activation : i18n.locale ? (i18n.locale as Locale) : await firstActivation;
-  const loader = accountLoaders[locale];
-  if (!loader) return;
-  const { messages } = await loader();
-  i18n.load(locale, messages);
+/** The page's language, once boot has chosen it (route catalogs load in that language). */
+export async function pageLocale(): Promise<Locale> {
+  return activation ? await activation : i18n.locale ? (i18n.locale as Locale) : await firstActivation;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadAccountCatalog } from '@/i18n/i18n';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { InvitationPage } from '@/features/invitation/invitation-page';
 import { parseInvitationSearch } from '@/features/invitation/invitation-search';
 
@@ -7,7 +7,7 @@ import { parseInvitationSearch } from '@/features/invitation/invitation-search';
 export const Route = createFileRoute('/invitation')({
   validateSearch: parseInvitationSearch,
   // The page's messages live in the account catalog (lingui.config.ts).
-  loader: () => loadAccountCatalog(),
+  loader: () => loadRouteCatalog('account'),
   component: function InvitationRoute() {
     const search = Route.useSearch();
     return <InvitationPage {...(search.invite_code ? { inviteCode: search.invite_code } : {})} />;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadAccountCatalog } from '@/i18n/i18n';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { MembershipPage } from '@/features/membership/membership-page';
 import { parseMembershipSearch } from '@/features/membership/membership-search';
 
@@ -7,7 +7,7 @@ import { parseMembershipSearch } from '@/features/membership/membership-search';
 export const Route = createFileRoute('/membership')({
   validateSearch: parseMembershipSearch,
   // The page's messages live in the account catalog (lingui.config.ts).
-  loader: () => loadAccountCatalog(),
+  loader: () => loadRouteCatalog('account'),
   component: function MembershipRoute() {
     const search = Route.useSearch();
     return <MembershipPage page="membership" {...(search.entrance ? { entrance: search.entrance } : {})} {...(search.to_vip_type ? { tier: search.to_vip_type } : {})} />;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activateLocale, i18n, loadAccountCatalog } from '@/i18n/i18n';
+import { activateLocale, i18n } from '@/i18n/i18n';
+import { loadAccountCatalog } from '@/i18n/route-catalogs';
 import { uiMessages } from '@/ui/messages';
 import { membershipMessages } from '@/features/membership/messages';
 

@@ -1,0 +1,9 @@
+import type { RouteCatalog } from './route-catalogs';
+
+/**
+ * For route loaders: loads an area's catalog (src/i18n/route-catalogs.ts). Route options sit in the
+ * boot chunk, so the catalog map is imported on demand and stays out of it.
+ */
+export function loadRouteCatalog(catalog: RouteCatalog): Promise<void> {
+  return import('./route-catalogs').then((m) => m.loadRouteCatalog(catalog));
+}

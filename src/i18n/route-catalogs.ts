@@ -1,0 +1,31 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Locale } from '@/platform/brand';
+import { pageLocale } from './i18n';
+
+/**
+ * Catalogs of page areas that a first visit does not need (lingui.config.ts): each route loads its
+ * area's catalog in its loader, in the page's language only. This module is imported by route files,
+ * so the map below stays out of the boot chunk.
+ */
+export type RouteCatalog = 'account' | 'help' | 'campaign' | 'rank' | 'creator' | 'documents';
+
+// One lazy chunk per catalog and locale (compiled by the Lingui Vite plugin).
+const catalogModules = import.meta.glob<{ messages: Messages }>('../../locales/*/{account,help,campaign,rank,creator,documents}.po');
+
+function loaderFor(catalog: RouteCatalog, locale: Locale): (() => Promise<{ messages: Messages }>) | undefined {
+  return catalogModules[`../../locales/${locale}/${catalog}.po`];
+}
+
+/** Loads one area's catalog for the page's language (once boot has chosen it) and merges it in. */
+export async function loadRouteCatalog(catalog: RouteCatalog): Promise<void> {
+  const locale = await pageLocale();
+  const loader = loaderFor(catalog, locale);
+  if (!loader) return;
+  const { messages } = await loader();
+  i18n.load(locale, messages);
+}
+
+/** The membership and invitation pages' messages (locales/{locale}/account.po). */
+export function loadAccountCatalog(): Promise<void> {
+  return loadRouteCatalog('account');
+}
