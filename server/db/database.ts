@@ -41,6 +41,12 @@ export function migrate(db: Db): void {
 /** Names of the application tables, children first, for wiping before a reseed. */
 export const TABLES_IN_DELETE_ORDER = [
   'tokens',
+  'rank_points',
+  'gem_supports',
+  'star_tasks',
+  'npc_stars',
+  'achievement_progress',
+  'achievements',
   'messages',
   'chats',
   'memories',

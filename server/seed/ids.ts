@@ -89,4 +89,29 @@ export const SeedIds = {
     received: 'reward_received',
     expired: 'reward_expired',
   },
+  /** Rankings (server/seed/rank-seed.ts): 110 ranked characters `npc_rank_001..110` by `u_rank_creator_01..20`. */
+  rank: {
+    /** First on every popular board and period. */
+    popularTop: 'npc_rank_001',
+    /** Tied second on every popular board and period (both rank 2; the next is rank 4). */
+    popularTied: ['npc_rank_002', 'npc_rank_003'],
+    /** First on every gem-elite board and period. */
+    gemEliteTop: 'npc_rank_004',
+    /** Tied second on every gem-elite board and period. */
+    gemEliteTied: ['npc_rank_005', 'npc_rank_006'],
+    /** The viewer's own character (u_viewer is its creator). */
+    viewerNpc: 'npc_rank_050',
+    /** A character nobody has supported yet (empty supporters list). */
+    unsupportedNpc: 'npc_rank_110',
+    /** Creator of npc_rank_001, 021, 041...: supporters of a creator. */
+    creator: 'u_rank_creator_01',
+    /** Scores are seeded for the UTC days from 40 days back to 10 days ahead of the seed time. */
+    daysBack: 40,
+    daysAhead: 10,
+  },
+  /** Achievements: npc_rank_001 and the viewer have some unlocked, others locked, of both validities. */
+  achievements: {
+    npcOwner: 'npc_rank_001',
+    userOwner: 'u_viewer',
+  },
 } as const;

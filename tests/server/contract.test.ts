@@ -183,6 +183,45 @@ const cases: Record<EndpointName, Case> = {
       [{ reward_id: '' }, 'reward_id'],
     ],
   },
+  getRankBoard: {
+    as: null,
+    body: () => ({ board: 'popular', period: 'daily' }),
+    invalid: [
+      [{ period: 'daily' }, 'board'],
+      [{ board: 'popular', period: 'yearly' }, 'period'],
+      [{ board: 'popular', period: 'daily', limit: 21 }, 'limit'],
+    ],
+  },
+  getRankBoardPage: {
+    as: 'viewer',
+    body: () => ({ board: 'gem_elite', period: 'weekly', offset: 20 }),
+    invalid: [
+      [{ board: 'gem_elite', period: 'weekly' }, 'offset'],
+      [{ board: 'gem_elite', period: 'weekly', offset: 100 }, 'offset'],
+      [{ board: 'gem_elite', period: 'weekly', offset: 0, limit: 0 }, 'limit'],
+    ],
+  },
+  getSupporters: {
+    as: null,
+    body: () => ({ target: 'npc', target_id: ids.rank.popularTop }),
+    invalid: [
+      [{ target: 'npc' }, 'target_id'],
+      [{ target: 'fan', target_id: 'x' }, 'target'],
+    ],
+  },
+  getStarRank: {
+    as: null,
+    body: () => ({ npc_id: ids.rank.popularTop }),
+    invalid: [[{ npc_id: '' }, 'npc_id']],
+  },
+  getAchievements: {
+    as: null,
+    body: () => ({ scope: 'npc', owner_id: ids.achievements.npcOwner }),
+    invalid: [
+      [{ scope: 'team', owner_id: 'x' }, 'scope'],
+      [{ scope: 'user' }, 'owner_id'],
+    ],
+  },
 };
 
 async function session(c: Case): Promise<Session> {

@@ -69,6 +69,9 @@ export const StatusCode = {
   RewardAlreadyReceived: 42010,
   /** The reward does not exist, is not the caller's, or has expired. */
   RewardInvalid: 42011,
+
+  /** Rankings and achievements: the character or user named does not exist. */
+  RankTargetNotFound: 45000,
 } as const;
 export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
 

@@ -11,6 +11,7 @@ export * from './share';
 export * from './membership';
 export * from './invitation';
 export * from './client-error';
+export * from './rank';
 
 import { getUserStatus, login, refreshAuthToken } from './account';
 import { getWxUrlSignature } from './activity';
@@ -38,6 +39,7 @@ import {
   shareVideo,
   trendingPosts,
 } from './share';
+import { getAchievements, getRankBoard, getRankBoardPage, getStarRank, getSupporters } from './rank';
 import { getGemBalance, getUserProfile } from './user';
 
 /** Every endpoint of the contract, by name. */
@@ -70,5 +72,10 @@ export const endpoints = {
   getInvitationInfo,
   bindInviteCode,
   claimInvitationReward,
+  getRankBoard,
+  getRankBoardPage,
+  getSupporters,
+  getStarRank,
+  getAchievements,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,196 @@
+// @vitest-environment node
+/** Rankings, supporters, star ranks and achievements of the local API, on a clock the test controls. */
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { StatusCode } from '../../src/api/contract/codes';
+import { getAchievements, getRankBoard, getRankBoardPage, getStarRank, getSupporters, RANK_BOARDS, RANK_PERIODS, type RankEntry } from '../../src/api/contract/rank';
+import { SeedIds } from '../../server/seed/ids';
+import { loginAs, startInProcess, type ApiClient, type SeedAccount } from './support';
+
+// Wednesday 25 November 2026, ten seconds before midnight UTC.
+const START = Date.UTC(2026, 10, 25, 23, 59, 50);
+let now = START;
+const t = startInProcess({ now: () => now });
+afterAll(() => t.close());
+beforeEach(async () => {
+  now = START;
+  await t.control.reset();
+});
+
+const client = () => t.newClient({ now: () => Math.floor((now + (offset ?? 0)) / 1000) });
+let offset = 0;
+async function as(who: SeedAccount | 'anonymous'): Promise<ApiClient> {
+  const c = client();
+  await loginAs(c, who);
+  return c;
+}
+const moveClock = async (ms: number) => {
+  offset = ms;
+  await t.control.setClockOffset(ms);
+};
+beforeEach(() => {
+  offset = 0;
+});
+
+const ids = SeedIds.rank;
+const names = (entries: RankEntry[]) => entries.map((e) => [e.rank, e.npc.npc_id]);
+
+describe('boards', () => {
+  it.each(RANK_PERIODS.map((period) => [period]))('%s: the popular leader is 1, the tied pair share 2, the next is 4', async (period) => {
+    const board = await client().call(getRankBoard, { board: 'popular', period });
+    expect(names(board.entries).slice(0, 3)).toEqual([[1, ids.popularTop], [2, ids.popularTied[0]], [2, ids.popularTied[1]]]);
+    expect(board.entries[3]?.rank).toBe(4);
+    expect(board.entries[0]?.creator).toMatchObject({ user_id: 'u_rank_creator_01', nickname: 'Mika Draws' });
+    expect(board.entries).toHaveLength(10);
+  });
+
+  it.each(RANK_PERIODS.map((period) => [period]))('%s: gem-elite has its own leader and tie', async (period) => {
+    const board = await client().call(getRankBoard, { board: 'gem_elite', period });
+    expect(names(board.entries).slice(0, 3)).toEqual([[1, ids.gemEliteTop], [2, ids.gemEliteTied[0]], [2, ids.gemEliteTied[1]]]);
+  });
+
+  it.each(RANK_BOARDS.flatMap((board) => RANK_PERIODS.map((period) => [board, period] as const)))(
+    '%s %s: scores never rise down the list and equal scores share the rank of the first of them',
+    async (board, period) => {
+      const viewer = await as('viewer');
+      const pages = await Promise.all([0, 20, 40, 60, 80].map((o) => viewer.call(getRankBoardPage, { board, period, offset: o })));
+      const entries = pages.flatMap((p) => p.entries);
+      entries.forEach((entry, index) => {
+        const higher = entries.filter((other) => other.score > entry.score).length;
+        expect(entry.rank).toBe(higher + 1);
+        if (index > 0) expect(entry.score).toBeLessThanOrEqual(entries[index - 1]!.score);
+      });
+      expect(entries.some((e, i) => i > 0 && e.rank === entries[i - 1]!.rank)).toBe(true);
+    },
+  );
+
+  it('states the reset times of each period on the UTC calendar, and none for the champion board', async () => {
+    const c = client();
+    const at = async (period: (typeof RANK_PERIODS)[number]) => (await c.call(getRankBoard, { board: 'popular', period })).resets_at_ms;
+    expect(await at('daily')).toBe(Date.UTC(2026, 10, 26));
+    expect(await at('weekly')).toBe(Date.UTC(2026, 10, 30)); // the next Monday
+    expect(await at('monthly')).toBe(Date.UTC(2026, 11, 1));
+    expect(await at('champion')).toBeNull();
+    expect((await c.call(getRankBoard, { board: 'popular', period: 'daily' })).server_time_ms).toBe(START);
+  });
+
+  it('rolls over when the server clock passes the reset time', async () => {
+    const before = await client().call(getRankBoard, { board: 'popular', period: 'daily' });
+    await moveClock(20_000);
+    const after = await client().call(getRankBoard, { board: 'popular', period: 'daily' });
+    expect(after.period_started_at_ms).toBe(Date.UTC(2026, 10, 26));
+    expect(after.resets_at_ms).toBe(Date.UTC(2026, 10, 27));
+    expect(after.entries.map((e) => e.score)).not.toEqual(before.entries.map((e) => e.score));
+  });
+
+  it('is empty once no character has scored in the period', async () => {
+    await moveClock(20 * 24 * 3600 * 1000);
+    const daily = await client().call(getRankBoard, { board: 'gem_elite', period: 'daily' });
+    expect(daily).toMatchObject({ entries: [], total: 0 });
+    expect((await client().call(getRankBoard, { board: 'gem_elite', period: 'champion' })).total).toBeGreaterThan(100);
+  });
+});
+
+describe("the visitor's own entry", () => {
+  it('is absent for visitors and anonymous accounts', async () => {
+    expect(await client().call(getRankBoard, { board: 'popular', period: 'weekly' })).toMatchObject({ own_entry: null, own_state: 'visitor' });
+    expect(await (await as('anonymous')).call(getRankBoard, { board: 'popular', period: 'weekly' })).toMatchObject({ own_entry: null, own_state: 'visitor' });
+  });
+
+  it("is the viewer's character at its place in the full list", async () => {
+    const viewer = await as('viewer');
+    const board = await viewer.call(getRankBoard, { board: 'popular', period: 'monthly' });
+    expect(board.own_state).toBe('ranked');
+    expect(board.own_entry?.npc.npc_id).toBe(ids.viewerNpc);
+    expect(board.own_entry?.creator.user_id).toBe(SeedIds.users.viewer);
+    const pages = await Promise.all([0, 20, 40, 60, 80].map((o) => viewer.call(getRankBoardPage, { board: 'popular', period: 'monthly', offset: o })));
+    const listed = pages.flatMap((p) => p.entries).find((e) => e.npc.npc_id === ids.viewerNpc);
+    if (listed) expect(listed.rank).toBe(board.own_entry?.rank);
+    else expect(board.own_entry?.rank).toBeGreaterThan(100);
+  });
+
+  it('says unranked for a real-name account without characters', async () => {
+    expect(await (await as('standardMember')).call(getRankBoard, { board: 'gem_elite', period: 'daily' })).toMatchObject({ own_entry: null, own_state: 'unranked' });
+  });
+});
+
+describe('the full list', () => {
+  it('needs a real-name login', async () => {
+    expect(await (await as('anonymous')).statusOf(getRankBoardPage, { board: 'popular', period: 'daily', offset: 0 })).toBe(StatusCode.LoginRequired);
+    expect(await client().statusOf(getRankBoardPage, { board: 'popular', period: 'daily', offset: 0 })).toBe(StatusCode.TokenMissing);
+  });
+
+  it('pages the top 100 in twenties without gaps or repeats', async () => {
+    const viewer = await as('viewer');
+    const seen: string[] = [];
+    let page = await viewer.call(getRankBoardPage, { board: 'popular', period: 'champion', offset: 0 });
+    seen.push(...page.entries.map((e) => e.npc.npc_id));
+    while (page.has_more) {
+      page = await viewer.call(getRankBoardPage, { board: 'popular', period: 'champion', offset: seen.length });
+      expect(page.entries).toHaveLength(20);
+      seen.push(...page.entries.map((e) => e.npc.npc_id));
+    }
+    expect(seen).toHaveLength(100);
+    expect(new Set(seen).size).toBe(100);
+    expect(page.total).toBe(100);
+    const preview = await viewer.call(getRankBoard, { board: 'popular', period: 'champion', limit: 20 });
+    expect(preview.entries.map((e) => e.npc.npc_id)).toEqual(seen.slice(0, 20));
+  });
+
+  it('answers 50 parallel readers with one and the same list', async () => {
+    const viewer = await as('viewer');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => viewer.call(getRankBoardPage, { board: 'gem_elite', period: 'weekly', offset: 40 })));
+    const first = JSON.stringify(answers[0]?.entries);
+    expect(answers.every((a) => JSON.stringify(a.entries) === first)).toBe(true);
+  });
+});
+
+describe('supporters', () => {
+  it('ranks supporters by gems given, ties sharing a rank', async () => {
+    const data = await client().call(getSupporters, { target: 'npc', target_id: ids.popularTop });
+    expect(data.target).toMatchObject({ kind: 'npc', id: ids.popularTop });
+    expect(data.supporters.slice(0, 3).map((s) => [s.rank, s.gems])).toEqual([[1, 500], [1, 500], [3, expect.any(Number)]]);
+    expect(data.total_gems).toBe(data.supporters.reduce((sum, s) => sum + s.gems, 0));
+  });
+
+  it("adds up a creator's characters", async () => {
+    const creator = await client().call(getSupporters, { target: 'creator', target_id: ids.creator });
+    const npc = await client().call(getSupporters, { target: 'npc', target_id: ids.popularTop });
+    expect(creator.target).toMatchObject({ kind: 'creator', name: 'Mika Draws' });
+    expect(creator.total_gems).toBeGreaterThanOrEqual(npc.total_gems);
+  });
+
+  it('is empty for a character nobody supported, and unknown targets are refused', async () => {
+    expect(await client().call(getSupporters, { target: 'npc', target_id: ids.unsupportedNpc })).toMatchObject({ supporters: [], total_gems: 0 });
+    expect(await client().statusOf(getSupporters, { target: 'creator', target_id: 'nobody' })).toBe(StatusCode.RankTargetNotFound);
+  });
+});
+
+describe('star rank', () => {
+  it("shows the character's stars, level, place and tasks", async () => {
+    const data = await client().call(getStarRank, { npc_id: ids.popularTop });
+    expect(data).toMatchObject({ stars: 150, level: 5, next_level_stars: null, star_rank: 1 });
+    expect(data.tasks).toHaveLength(5);
+    expect(data.tasks.filter((task) => task.done)).toHaveLength(2);
+    expect(data.levels.map((l) => l.stars_needed)).toEqual([0, 20, 50, 90, 140]);
+    expect(await client().statusOf(getStarRank, { npc_id: 'npc_nobody' })).toBe(StatusCode.RankTargetNotFound);
+  });
+});
+
+describe('achievements', () => {
+  it("lists a character's achievements, unlocked or not, permanent or limited", async () => {
+    const data = await client().call(getAchievements, { scope: 'npc', owner_id: SeedIds.achievements.npcOwner });
+    const byKind = Object.fromEntries(data.achievements.map((a) => [a.kind, a]));
+    expect(byKind.chats_1k).toMatchObject({ unlocked: true, validity: 'permanent', valid_until_ms: null, progress: { current: 1000, target: 1000 } });
+    expect(byKind.voice_star).toMatchObject({ unlocked: false, progress: { current: 42, target: 60 } });
+    expect(byKind.festival_2026).toMatchObject({ unlocked: true, validity: 'limited', valid_from_ms: START - 10 * 86_400_000, valid_until_ms: START + 20 * 86_400_000 });
+  });
+
+  it("lists a user's achievements; a user without any has them all locked", async () => {
+    const viewer = await client().call(getAchievements, { scope: 'user', owner_id: SeedIds.achievements.userOwner });
+    expect(viewer.achievements.find((a) => a.kind === 'early_bird')).toMatchObject({ unlocked: true, validity: 'limited', valid_until_ms: START - 30 * 86_400_000 });
+    const other = await client().call(getAchievements, { scope: 'user', owner_id: SeedIds.users.proMember });
+    expect(other.achievements).toHaveLength(5);
+    expect(other.achievements.every((a) => !a.unlocked)).toBe(true);
+    expect(await client().statusOf(getAchievements, { scope: 'user', owner_id: 'nobody' })).toBe(StatusCode.RankTargetNotFound);
+  });
+});
