@@ -29,6 +29,7 @@ import { Route as ActivityEaster_eggRouteImport } from './routes/activity/easter
 import { Route as AppDeleteRouteImport } from './routes/app/delete'
 import { Route as Feedback_helpIndexRouteImport } from './routes/feedback_help/index'
 import { Route as RankIndexRouteImport } from './routes/rank/index'
+import { Route as RankDetailRouteImport } from './routes/rank/detail'
 import { Route as RankSupportersRouteImport } from './routes/rank/supporters'
 import { Route as RecordCardRouteImport } from './routes/record/card'
 import { Route as ShareChatRouteImport } from './routes/share/chat'
@@ -160,6 +161,11 @@ const Feedback_helpIndexRoute = Feedback_helpIndexRouteImport.update({
 const RankIndexRoute = RankIndexRouteImport.update({
   id: '/rank/',
   path: '/rank/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RankDetailRoute = RankDetailRouteImport.update({
+  id: '/rank/detail',
+  path: '/rank/detail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RankSupportersRoute = RankSupportersRouteImport.update({
@@ -346,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/achievement/user': typeof AchievementUserRoute
   '/activity/easter_egg': typeof ActivityEaster_eggRoute
   '/app/delete': typeof AppDeleteRoute
+  '/rank/detail': typeof RankDetailRoute
   '/rank/supporters': typeof RankSupportersRoute
   '/record/card': typeof RecordCardRoute
   '/share/chat': typeof ShareChatRoute
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/achievement/user': typeof AchievementUserRoute
   '/activity/easter_egg': typeof ActivityEaster_eggRoute
   '/app/delete': typeof AppDeleteRoute
+  '/rank/detail': typeof RankDetailRoute
   '/rank/supporters': typeof RankSupportersRoute
   '/record/card': typeof RecordCardRoute
   '/share/chat': typeof ShareChatRoute
@@ -455,6 +463,7 @@ export interface FileRoutesById {
   '/achievement/user': typeof AchievementUserRoute
   '/activity/easter_egg': typeof ActivityEaster_eggRoute
   '/app/delete': typeof AppDeleteRoute
+  '/rank/detail': typeof RankDetailRoute
   '/rank/supporters': typeof RankSupportersRoute
   '/record/card': typeof RecordCardRoute
   '/share/chat': typeof ShareChatRoute
@@ -511,6 +520,7 @@ export interface FileRouteTypes {
     | '/achievement/user'
     | '/activity/easter_egg'
     | '/app/delete'
+    | '/rank/detail'
     | '/rank/supporters'
     | '/record/card'
     | '/share/chat'
@@ -565,6 +575,7 @@ export interface FileRouteTypes {
     | '/achievement/user'
     | '/activity/easter_egg'
     | '/app/delete'
+    | '/rank/detail'
     | '/rank/supporters'
     | '/record/card'
     | '/share/chat'
@@ -619,6 +630,7 @@ export interface FileRouteTypes {
     | '/achievement/user'
     | '/activity/easter_egg'
     | '/app/delete'
+    | '/rank/detail'
     | '/rank/supporters'
     | '/record/card'
     | '/share/chat'
@@ -674,6 +686,7 @@ export interface RootRouteChildren {
   AchievementUserRoute: typeof AchievementUserRoute
   ActivityEaster_eggRoute: typeof ActivityEaster_eggRoute
   AppDeleteRoute: typeof AppDeleteRoute
+  RankDetailRoute: typeof RankDetailRoute
   RankSupportersRoute: typeof RankSupportersRoute
   RecordCardRoute: typeof RecordCardRoute
   ShareChatRoute: typeof ShareChatRoute
@@ -850,6 +863,13 @@ declare module '@tanstack/react-router' {
       path: '/rank'
       fullPath: '/rank/'
       preLoaderRoute: typeof RankIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rank/detail': {
+      id: '/rank/detail'
+      path: '/rank/detail'
+      fullPath: '/rank/detail'
+      preLoaderRoute: typeof RankDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rank/supporters': {
@@ -1098,6 +1118,7 @@ const rootRouteChildren: RootRouteChildren = {
   AchievementUserRoute: AchievementUserRoute,
   ActivityEaster_eggRoute: ActivityEaster_eggRoute,
   AppDeleteRoute: AppDeleteRoute,
+  RankDetailRoute: RankDetailRoute,
   RankSupportersRoute: RankSupportersRoute,
   RecordCardRoute: RecordCardRoute,
   ShareChatRoute: ShareChatRoute,

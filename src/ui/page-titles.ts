@@ -8,6 +8,7 @@ export const PAGE_TITLES: Readonly<Record<PageName, MessageDescriptor>> = {
   ban_appeal: msg`Ban Appeal`,
   rank: msg`Rankings`,
   rank_supporters: msg`Top Supporters`,
+  rank_detail: msg`Full Ranking`,
   tag_detail: msg`Topic`,
   account_delete: msg`Delete Account`,
   report: msg`Report Plagiarism`,

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { AchievementsPage } from '@/features/rank/achievements-page';
+import { parseNpcOwnerSearch } from '@/features/rank/rank-search';
 
+/** /achievement/npc?npc_id= : a character's achievements. */
 export const Route = createFileRoute('/achievement/npc')({
-  component: () => <SimplePage page="achievement_npc" />,
+  validateSearch: parseNpcOwnerSearch,
+  loader: () => loadRouteCatalog('rank'),
+  component: function NpcAchievementsRoute() {
+    const { npc_id } = Route.useSearch();
+    return <AchievementsPage scope="npc" {...(npc_id ? { ownerId: npc_id } : {})} />;
+  },
 });

@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import type { RankEntry } from '@/api/contract/rank';
+import { SessionGate } from '@/features/membership/session-gate';
+import { useRealNameLogin } from '@/features/invitation/use-real-name-login';
+import { HOME_TARGET, OpenAppProvider } from '@/features/open-app';
+import { useServices, useSession } from '@/features/session/app-context';
+import { Loading } from '@/ui/loading';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { useTabChange, useZeroReload, type BoardPageProps } from './board-hooks';
+import { BoardTabs } from './board-tabs';
+import { BoardEntries } from './board-view';
+import { ListError } from './list-states';
+import { rankMessages as m } from './messages';
+import { rankCalls } from './rank-calls';
+import { rankConfig } from './rank-config';
+import { RankEvent } from './rank-events';
+import { RankLoginPrompt } from './rank-login-prompt';
+import type { BoardSearch } from './rank-search';
+import { ResetCountdown } from './reset-countdown';
+import { useRemote } from './use-remote';
+import './rank.css';
+
+/** The rank list detail (/rank/detail): the top 100 of one board in pages of 20. Needs a real-name login. */
+export function RankDetailPage(props: BoardPageProps) {
+  return (
+    <PageWrapper page="rank_detail">
+      <OpenAppProvider fromPage="rank_detail" target={HOME_TARGET}>
+        <SessionGate>
+          <DetailScreen {...props} />
+        </SessionGate>
+      </OpenAppProvider>
+    </PageWrapper>
+  );
+}
+
+function DetailScreen(props: BoardPageProps) {
+  const services = useServices();
+  const session = useSession();
+  const login = useRealNameLogin();
+  const { search } = props;
+  const changeTab = useTabChange('rank_detail', props);
+  if (session.status !== 'ready' || session.isAnonymous) {
+    const url = `${location.origin}/rank/detail?board=${search.board}&period=${search.period}`;
+    return (
+      <RankLoginPrompt
+        inApp={services.host.isNativeApp}
+        phase={login.phase}
+        appTarget={{ target: 'webView', params: { url } }}
+        onLogIn={() => {
+          services.analytics.trackClick(RankEvent.login, { from_page: 'rank_detail', entrance: rankConfig.entrance, retry: login.phase === 'canceled' || login.phase === 'failed' });
+          login.start();
+        }}
+      />
+    );
+  }
+  return (
+    <div className="rk-page" data-testid="rank-detail" data-board={search.board} data-period={search.period}>
+      <BoardTabs value={search} onChange={changeTab} panelId="rank-panel" />
+      <FullList search={search} userId={session.userId ?? ''} />
+    </div>
+  );
+}
+
+type LoadMore = { readonly phase: 'idle' | 'loading' | 'failed' };
+
+function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
+  const { _ } = useLingui();
+  const services = useServices();
+  const calls = useMemo(() => rankCalls(services.client), [services.client]);
+  const key = `${search.board}:${search.period}:${userId}`;
+  const { state, reload } = useRemote(key, () => calls.page({ board: search.board, period: search.period, offset: 0, limit: rankConfig.pageSize }));
+  const [more, setMore] = useState<{ key: string; entries: RankEntry[]; hasMore: boolean | null }>({ key, entries: [], hasMore: null });
+  const [loadMore, setLoadMore] = useState<LoadMore>({ phase: 'idle' });
+  const onZero = useZeroReload('rank_detail', search, reload);
+  const first = state.phase === 'ready' ? state.data : state.last;
+
+  // A new board, or the first page reloaded: the pages loaded after it start over.
+  useEffect(() => {
+    setMore({ key, entries: [], hasMore: null });
+    setLoadMore({ phase: 'idle' });
+  }, [key, first]);
+
+  if (state.phase === 'error' && !first) return <ListError state={state} onRetry={reload} />;
+  if (!first) return <Loading />;
+
+  const extra = more.key === key ? more.entries : [];
+  const entries = extra.length ? [...first.data.entries, ...extra] : first.data.entries;
+  const hasMore = more.key === key && more.hasMore !== null ? more.hasMore : first.data.has_more;
+
+  const fetchMore = () => {
+    services.analytics.trackClick(RankEvent.loadMore, { from_page: 'rank_detail', ...search, loaded: entries.length });
+    setLoadMore({ phase: 'loading' });
+    calls.page({ board: search.board, period: search.period, offset: entries.length, limit: rankConfig.pageSize }).then(
+      ({ data }) => {
+        setMore((current) => (current.key === key ? { key, entries: [...current.entries, ...data.entries], hasMore: data.has_more } : current));
+        setLoadMore({ phase: 'idle' });
+      },
+      () => setLoadMore({ phase: 'failed' }),
+    );
+  };
+
+  return (
+    <section className="rk-page" aria-busy={state.phase === 'loading' || loadMore.phase === 'loading' || undefined} data-testid="rank-board" data-loaded={entries.length}>
+      <ResetCountdown resetsAtMs={first.data.resets_at_ms} clock={first.clock} onZero={onZero} />
+      <BoardEntries entries={entries} board={search.board} panelId="rank-panel" />
+      <div aria-live="polite">
+        {loadMore.phase === 'failed' ? (
+          <p className="rk-error" role="alert">
+            {_(m.loadMoreFailed)}
+          </p>
+        ) : null}
+        {!hasMore && entries.length > 0 ? <p className="rk-note">{_({ ...m.endOfList, values: { count: entries.length } })}</p> : null}
+      </div>
+      {hasMore ? (
+        <button type="button" className="tk-button rk-more" onClick={fetchMore} disabled={loadMore.phase === 'loading'} aria-busy={loadMore.phase === 'loading' || undefined} data-testid="rank-load-more">
+          {_(loadMore.phase === 'loading' ? m.loadingMore : m.loadMore)}
+        </button>
+      ) : null}
+    </section>
+  );
+}

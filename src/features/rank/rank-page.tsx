@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react';
+import { Link } from '@tanstack/react-router';
+import { SessionGate } from '@/features/membership/session-gate';
+import { HOME_TARGET, OpenAppProvider } from '@/features/open-app';
+import { useServices, useSession } from '@/features/session/app-context';
+import { Loading } from '@/ui/loading';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { BoardTabs } from './board-tabs';
+import { BoardEntries } from './board-view';
+import { ListError } from './list-states';
+import { rankMessages as m } from './messages';
+import { rankCalls } from './rank-calls';
+import { rankConfig } from './rank-config';
+import { useTabChange, useZeroReload, type BoardPageProps } from './board-hooks';
+import { RankEvent } from './rank-events';
+import { ResetCountdown } from './reset-countdown';
+import { useRemote } from './use-remote';
+import './rank.css';
+
+/** Rankings (/rank): popular and gem-elite boards per period, the reset countdown and the visitor's own entry. */
+export function RankPage(props: BoardPageProps) {
+  return (
+    <PageWrapper page="rank">
+      <OpenAppProvider fromPage="rank" target={HOME_TARGET}>
+        <SessionGate>
+          <RankScreen {...props} />
+        </SessionGate>
+      </OpenAppProvider>
+    </PageWrapper>
+  );
+}
+
+function RankScreen(props: BoardPageProps) {
+  const { _ } = useLingui();
+  const { search } = props;
+  const services = useServices();
+  const session = useSession();
+  const calls = useMemo(() => rankCalls(services.client), [services.client]);
+  const key = `${search.board}:${search.period}:${session.userId ?? ''}:${String(session.isAnonymous)}`;
+  const { state, reload } = useRemote(key, () => calls.board({ board: search.board, period: search.period, limit: rankConfig.previewSize }));
+  const changeTab = useTabChange('rank', props);
+  const onZero = useZeroReload('rank', search, reload);
+  const shown = state.phase === 'ready' ? state.data : state.last;
+
+  return (
+    <div className="rk-page" data-testid="rank-page" data-board={search.board} data-period={search.period}>
+      <BoardTabs value={search} onChange={changeTab} panelId="rank-panel" />
+      {state.phase === 'error' && !shown ? (
+        <ListError state={state} onRetry={reload} />
+      ) : !shown ? (
+        <Loading />
+      ) : (
+        <section className="rk-page" aria-busy={state.phase === 'loading' || undefined} data-testid="rank-board" data-server-time={shown.data.server_time_ms}>
+          <ResetCountdown resetsAtMs={shown.data.resets_at_ms} clock={shown.clock} onZero={onZero} />
+          <BoardEntries entries={shown.data.entries} board={search.board} own={shown.data.own_entry} ownState={shown.data.own_state} panelId="rank-panel" />
+          {shown.data.total > shown.data.entries.length ? (
+            <Link
+              className="tk-button rk-more"
+              to="/rank/detail"
+              search={search}
+              data-testid="rank-full-list"
+              onClick={() => services.analytics.trackClick(RankEvent.viewFullList, { from_page: 'rank', ...search })}
+            >
+              {_(m.viewFullList)}
+            </Link>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}
