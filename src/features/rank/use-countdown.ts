@@ -7,7 +7,8 @@ import type { ServerClock } from './server-clock';
  * page comes back (timers sleep while it is hidden). Calls `onZero` once when the time is up.
  */
 export function useCountdown(resetsAtMs: number | null, clock: ServerClock, onZero: () => void): number | null {
-  const compute = () => (resetsAtMs === null ? null : remainingMs(resetsAtMs, clock));
+  const offsetMs = clock.offsetMs;
+  const compute = () => (resetsAtMs === null ? null : remainingMs(resetsAtMs, { offsetMs }));
   const [left, setLeft] = useState(compute);
   const zero = useRef(onZero);
   zero.current = onZero;
@@ -21,7 +22,7 @@ export function useCountdown(resetsAtMs: number | null, clock: ServerClock, onZe
     let done = false;
     const tick = () => {
       clearTimeout(timer);
-      const value = remainingMs(resetsAtMs, clock);
+      const value = remainingMs(resetsAtMs, { offsetMs });
       setLeft(value);
       if (value <= 0) {
         if (!done) {
@@ -44,7 +45,7 @@ export function useCountdown(resetsAtMs: number | null, clock: ServerClock, onZe
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('pageshow', tick);
     };
-  }, [resetsAtMs, clock]);
+  }, [resetsAtMs, offsetMs]);
 
   return left;
 }
