@@ -35,7 +35,7 @@ export const RankRow = memo(function RankRow({ entry, board, own = false }: { en
           <span className="rk-link rk-name">{name}</span>
         )}
         {own ? null : open ? (
-          <button type="button" className="rk-link rk-creator" aria-label={_({ ...m.openCreator, values: { name: creator } })} onClick={() => open({ target: { target: 'userHome', params: { user_id: entry.creator.user_id, entrance } }, entrance: 'rank_creator' })}>
+          <button type="button" className="rk-link rk-creator" onClick={() => open({ target: { target: 'userHome', params: { user_id: entry.creator.user_id, entrance } }, entrance: 'rank_creator' })}>
             {_({ ...m.byCreator, values: { name: creator } })}
           </button>
         ) : (
