@@ -11,16 +11,23 @@ import { achievementNames, rankMessages as m } from './messages';
 import { Meter } from './meter';
 import { rankCalls } from './rank-calls';
 import { rankConfig } from './rank-config';
+import { parseShareId } from '@/features/share/share-search';
+import type { RawQuery } from './rank-search';
 import { useRemote } from './use-remote';
 import './rank.css';
 
-export type AchievementsProps = { scope: 'npc'; ownerId?: string } | { scope: 'user'; ownerId?: string };
+export interface AchievementsProps {
+  readonly scope: 'npc' | 'user';
+  /** ?npc_id= or ?user_id= */
+  readonly query: RawQuery;
+}
 
 /**
  * Achievements of a character (/achievement/npc?npc_id=) or a user (/achievement/user?user_id=, by
  * default the visitor's own): unlocked and locked, permanent or limited with dates, progress.
  */
-export function AchievementsPage({ scope, ownerId }: AchievementsProps) {
+export function AchievementsPage({ scope, query }: AchievementsProps) {
+  const ownerId = parseShareId(scope === 'npc' ? query.npc_id : query.user_id);
   const page = scope === 'npc' ? 'achievement_npc' : 'achievement_user';
   return (
     <PageWrapper page={page}>

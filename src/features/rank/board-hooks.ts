@@ -2,11 +2,17 @@ import { useRef } from 'react';
 import { useServices } from '@/features/session/app-context';
 import { rankConfig } from './rank-config';
 import { RankEvent } from './rank-events';
-import type { BoardSearch } from './rank-search';
+import type { BoardSearch, RawQuery } from './rank-search';
 
 export interface BoardPageProps {
   readonly search: BoardSearch;
   /** Writes the tabs into the URL. */
+  readonly onSearch: (next: BoardSearch) => void;
+}
+
+/** What a board route hands its page: the query, parsed by the page. */
+export interface BoardRouteProps {
+  readonly query: RawQuery;
   readonly onSearch: (next: BoardSearch) => void;
 }
 

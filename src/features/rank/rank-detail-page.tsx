@@ -7,7 +7,7 @@ import { HOME_TARGET, OpenAppProvider } from '@/features/open-app';
 import { useServices, useSession } from '@/features/session/app-context';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { useTabChange, useZeroReload, type BoardPageProps } from './board-hooks';
+import { useTabChange, useZeroReload, type BoardPageProps, type BoardRouteProps } from './board-hooks';
 import { BoardTabs } from './board-tabs';
 import { BoardEntries } from './board-view';
 import { ListError } from './list-states';
@@ -16,13 +16,14 @@ import { rankCalls } from './rank-calls';
 import { rankConfig } from './rank-config';
 import { RankEvent } from './rank-events';
 import { RankLoginPrompt } from './rank-login-prompt';
-import type { BoardSearch } from './rank-search';
+import { parseBoardSearch, type BoardSearch } from './rank-search';
 import { ResetCountdown } from './reset-countdown';
 import { useRemote } from './use-remote';
 import './rank.css';
 
 /** The rank list detail (/rank/detail): the top 100 of one board in pages of 20. Needs a real-name login. */
-export function RankDetailPage(props: BoardPageProps) {
+export function RankDetailPage({ query, onSearch }: BoardRouteProps) {
+  const props: BoardPageProps = { search: parseBoardSearch(query), onSearch };
   return (
     <PageWrapper page="rank_detail">
       <OpenAppProvider fromPage="rank_detail" target={HOME_TARGET}>

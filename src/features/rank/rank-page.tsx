@@ -12,14 +12,16 @@ import { ListError } from './list-states';
 import { rankMessages as m } from './messages';
 import { rankCalls } from './rank-calls';
 import { rankConfig } from './rank-config';
-import { useTabChange, useZeroReload, type BoardPageProps } from './board-hooks';
+import { parseBoardSearch } from './rank-search';
+import { useTabChange, useZeroReload, type BoardPageProps, type BoardRouteProps } from './board-hooks';
 import { RankEvent } from './rank-events';
 import { ResetCountdown } from './reset-countdown';
 import { useRemote } from './use-remote';
 import './rank.css';
 
 /** Rankings (/rank): popular and gem-elite boards per period, the reset countdown and the visitor's own entry. */
-export function RankPage(props: BoardPageProps) {
+export function RankPage({ query, onSearch }: BoardRouteProps) {
+  const props: BoardPageProps = { search: parseBoardSearch(query), onSearch };
   return (
     <PageWrapper page="rank">
       <OpenAppProvider fromPage="rank" target={HOME_TARGET}>

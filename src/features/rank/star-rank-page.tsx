@@ -11,15 +11,16 @@ import { Meter } from './meter';
 import { rankMessages as m, taskNames } from './messages';
 import { rankCalls } from './rank-calls';
 import { RankEvent } from './rank-events';
-import type { StarRankSearch, StarSection } from './rank-search';
+import { parseStarRankSearch, type RawQuery, type StarSection } from './rank-search';
 import { useRemote } from './use-remote';
 import './rank.css';
 
 type StarRank = DataOf<typeof getStarRank>;
 
 /** Star rank (/star_rank?npc_id=&section=task|level): a character's stars, level, place and tasks. */
-export function StarRankPage({ search, onSection }: { search: StarRankSearch; onSection: (section: StarSection) => void }) {
+export function StarRankPage({ query, onSection }: { query: RawQuery; onSection: (section: StarSection) => void }) {
   const { _ } = useLingui();
+  const search = parseStarRankSearch(query);
   const target: OpenAppTarget | null = search.npc_id ? { target: 'starRank', params: { npc_id: search.npc_id, section: search.section } } : null;
   return (
     <PageWrapper page="star_rank">

@@ -9,13 +9,14 @@ import { ListEmpty, ListError } from './list-states';
 import { rankMessages as m } from './messages';
 import { rankCalls } from './rank-calls';
 import { rankConfig } from './rank-config';
-import type { SupportersSearch } from './rank-search';
+import { parseSupportersSearch, type RawQuery, type SupportersSearch } from './rank-search';
 import { useRemote } from './use-remote';
 import './rank.css';
 
 /** Supporters (/rank/supporters?npc_id= or ?creator_id=): who gave gems to a character or a creator. */
-export function SupportersPage({ search }: { search: SupportersSearch }) {
+export function SupportersPage({ query }: { query: RawQuery }) {
   const { _ } = useLingui();
+  const search = parseSupportersSearch(query);
   const target: OpenAppTarget | null = search.npc_id
     ? { target: 'npcDetail', params: { npc_id: search.npc_id } }
     : search.creator_id

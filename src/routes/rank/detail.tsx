@@ -1,14 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { RankDetailPage } from '@/features/rank/rank-detail-page';
-import { parseBoardSearch } from '@/features/rank/rank-search';
+import type { RawQuery } from '@/features/rank/rank-search';
 
-/** /rank/detail?board=&period= (README "Rankings"): the rank list detail, the spec names no path. */
+// The area's pages are one chunk, loaded by the route's own chunk (not listed in the boot chunk).
+const Page = lazyRouteComponent(() => import('@/features/rank/pages'), 'RankDetailPage');
+
+/** /rank/detail?board=&period= (README "Rankings"): the rank list detail; the spec names no path. */
 export const Route = createFileRoute('/rank/detail')({
-  validateSearch: parseBoardSearch,
+  // Plain strings: the page parses them (rank-search.ts), keeping the parser out of the boot chunk.
+  validateSearch: (query: RawQuery) => query,
   loader: () => loadRouteCatalog('rank'),
   component: function RankDetailRoute() {
     const navigate = Route.useNavigate();
-    return <RankDetailPage search={Route.useSearch()} onSearch={(search) => void navigate({ search, replace: true })} />;
+    return <Page query={Route.useSearch()} onSearch={(search) => void navigate({ search, replace: true })} />;
   },
 });

@@ -1,13 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { parseSupportersSearch } from '@/features/rank/rank-search';
-import { SupportersPage } from '@/features/rank/supporters-page';
+import type { RawQuery } from '@/features/rank/rank-search';
+
+// The area's pages are one chunk, loaded by the route's own chunk (not listed in the boot chunk).
+const Page = lazyRouteComponent(() => import('@/features/rank/pages'), 'SupportersPage');
 
 /** /rank/supporters?npc_id= or ?creator_id= (README "Rankings"). */
 export const Route = createFileRoute('/rank/supporters')({
-  validateSearch: parseSupportersSearch,
+  // Plain strings: the page parses them (rank-search.ts), keeping the parser out of the boot chunk.
+  validateSearch: (query: RawQuery) => query,
   loader: () => loadRouteCatalog('rank'),
   component: function SupportersRoute() {
-    return <SupportersPage search={Route.useSearch()} />;
+    return <Page query={Route.useSearch()} />;
   },
 });
