@@ -28,6 +28,9 @@ const launchOptions = {
   ],
 };
 
+/** Specs that move the server's clock (`*-clock.spec.ts`). */
+const SHARED_CLOCK_SPECS = '**/*-clock.spec.ts';
+
 const build = process.env.E2E_REUSE_DIST === '1' ? '' : 'npx vite build && ';
 
 export default defineConfig({
@@ -53,9 +56,21 @@ export default defineConfig({
       name: 'iphone-13',
       // The iPhone profile defaults to WebKit; this machine only has Chromium.
       use: { ...devices['iPhone 13'], browserName: 'chromium', defaultBrowserType: 'chromium', launchOptions },
+      testIgnore: SHARED_CLOCK_SPECS,
     },
     {
       name: 'pixel-7',
+      use: { ...devices['Pixel 7'], launchOptions },
+      testIgnore: SHARED_CLOCK_SPECS,
+    },
+    {
+      // Specs that move the server's test clock: every signed request checks its timestamp against that
+      // clock, so they run alone, after the other projects, on one profile.
+      name: 'server-clock',
+      testMatch: SHARED_CLOCK_SPECS,
+      dependencies: ['iphone-13', 'pixel-7'],
+      fullyParallel: false,
+      workers: 1,
       use: { ...devices['Pixel 7'], launchOptions },
     },
   ],

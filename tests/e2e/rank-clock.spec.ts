@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { controlFor, ONE_PROJECT } from './membership-invitation.helpers';
+import { controlFor } from './membership-invitation.helpers';
 import { rowsOf } from './rank.helpers';
 
 /**
@@ -7,17 +7,14 @@ import { rowsOf } from './rank.helpers';
  * at zero, the page asks the server again instead of guessing the next period; a period nobody has
  * scored in yet is the 'leaderboard empty' state. The page's clock is Playwright's, set to the server's
  * time (requests are signed with it). Moving the server clock affects every page on this server, so
- * these run one at a time on one profile and put the clock back at once.
+ * these run in the `server-clock` project (playwright.config.ts): alone, after the others, on one profile,
+ * putting the clock back at once.
  */
 const DAY = 86_400_000;
 const BOARD_PATH = '/weaver/api/v1/rank/get_board';
 
 test.describe.configure({ mode: 'serial' });
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructuring pattern
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== ONE_PROJECT, 'the server clock is shared: one profile moves it');
-});
-// eslint-disable-next-line no-empty-pattern -- as above
 test.afterEach(async ({}, testInfo) => {
   await controlFor(testInfo).setClockOffset(0);
 });
