@@ -10,6 +10,7 @@ import { routePreload } from './scripts/vite/route-preload.ts';
 import { earlyRequest } from './scripts/vite/early-request.ts';
 import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { unreadableRequests } from './scripts/vite/unreadable-requests.ts';
+import { documents } from './scripts/vite/documents.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -21,6 +22,8 @@ export default defineConfig(({ mode }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines)\/.*\.[jt]sx?$/ }),
     react(),
     lingui(),
+    // Documents (docs-content/<doc>/<locale>.md) compiled to data at build time: no parser in the page.
+    documents(),
     // Our pages for URLs the static server cannot read (broken percent-encoding, oversized requests).
     mode === 'test' ? null : unreadableRequests(),
     // The local Weaver API inside the dev and preview servers (one origin, one command).

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { DocumentPage } from '@/features/documents/document-page';
 
+/** The same creator guide as /static/creator_guide, reached from the app's creation screens. */
 export const Route = createFileRoute('/creator_guide')({
-  component: () => <SimplePage page="creator_guide" />,
+  loader: () => loadRouteCatalog('documents'),
+  component: () => <DocumentPage page="creator_guide" doc="creator_guide" />,
 });

@@ -1,13 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { DocumentPage } from '@/features/documents/document-page';
 import { isStaticDoc } from '@/platform/route-catalog';
 
 export const Route = createFileRoute('/static/$doc')({
   beforeLoad: ({ params }) => {
     if (!isStaticDoc(params.doc)) throw notFound();
   },
+  loader: () => loadRouteCatalog('documents'),
   component: function StaticDocRoute() {
     const { doc } = Route.useParams();
-    return isStaticDoc(doc) ? <SimplePage page={`static_${doc}`} /> : null;
+    return isStaticDoc(doc) ? <DocumentPage page={`static_${doc}`} doc={doc} /> : null;
   },
 });

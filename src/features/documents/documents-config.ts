@@ -1,0 +1,5 @@
+/** Values of the documents area that the spec leaves open (README "Documents and records"). */
+export const documentsConfig = {
+  /** How long a document's text chunk may take before the page offers Retry. */
+  documentLoadTimeoutMs: 10_000,
+} as const;
