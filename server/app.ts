@@ -20,6 +20,7 @@ import { mountEventRoutes } from './routes/event';
 import { mountInvitationRoutes } from './routes/invitation';
 import { mountMediaRoutes } from './routes/media';
 import { mountMembershipRoutes } from './routes/membership';
+import { mountRecordRoutes } from './routes/records';
 import { mountShareRoutes } from './routes/share';
 import { mountUserRoutes } from './routes/user';
 import { needsSeed, seedDatabase } from './seed/seed';
@@ -84,6 +85,7 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   mountShareRoutes(app, deps);
   mountMembershipRoutes(app, deps);
   mountInvitationRoutes(app, deps);
+  mountRecordRoutes(app, deps);
   mountMediaRoutes(app);
 
   app.notFound((c) => {

@@ -41,6 +41,8 @@ export function migrate(db: Db): void {
 /** Names of the application tables, children first, for wiping before a reseed. */
 export const TABLES_IN_DELETE_ORDER = [
   'tokens',
+  'card_draws',
+  'gem_spends',
   'messages',
   'chats',
   'memories',

@@ -69,6 +69,9 @@ export const StatusCode = {
   RewardAlreadyReceived: 42010,
   /** The reward does not exist, is not the caller's, or has expired. */
   RewardInvalid: 42011,
+
+  /** Records: a card draw the gem balance does not cover. */
+  GemsInsufficient: 47001,
 } as const;
 export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
 

@@ -11,6 +11,7 @@ export * from './share';
 export * from './membership';
 export * from './invitation';
 export * from './client-error';
+export * from './records';
 
 import { getUserStatus, login, refreshAuthToken } from './account';
 import { getWxUrlSignature } from './activity';
@@ -39,6 +40,7 @@ import {
   trendingPosts,
 } from './share';
 import { getGemBalance, getUserProfile } from './user';
+import { drawCard, getCardDraws, getGemRecord, getOriginality } from './records';
 
 /** Every endpoint of the contract, by name. */
 export const endpoints = {
@@ -70,5 +72,9 @@ export const endpoints = {
   getInvitationInfo,
   bindInviteCode,
   claimInvitationReward,
+  getOriginality,
+  getCardDraws,
+  getGemRecord,
+  drawCard,
 } as const;
 export type EndpointName = keyof typeof endpoints;
