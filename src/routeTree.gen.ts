@@ -31,6 +31,7 @@ import { Route as Feedback_helpIndexRouteImport } from './routes/feedback_help/i
 import { Route as RankIndexRouteImport } from './routes/rank/index'
 import { Route as RankSupportersRouteImport } from './routes/rank/supporters'
 import { Route as RecordCardRouteImport } from './routes/record/card'
+import { Route as RecordGemsRouteImport } from './routes/record/gems'
 import { Route as ShareChatRouteImport } from './routes/share/chat'
 import { Route as ShareFmRouteImport } from './routes/share/fm'
 import { Route as ShareImageRouteImport } from './routes/share/image'
@@ -170,6 +171,11 @@ const RankSupportersRoute = RankSupportersRouteImport.update({
 const RecordCardRoute = RecordCardRouteImport.update({
   id: '/record/card',
   path: '/record/card',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecordGemsRoute = RecordGemsRouteImport.update({
+  id: '/record/gems',
+  path: '/record/gems',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShareChatRoute = ShareChatRouteImport.update({
@@ -348,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/app/delete': typeof AppDeleteRoute
   '/rank/supporters': typeof RankSupportersRoute
   '/record/card': typeof RecordCardRoute
+  '/record/gems': typeof RecordGemsRoute
   '/share/chat': typeof ShareChatRoute
   '/share/fm': typeof ShareFmRoute
   '/share/image': typeof ShareImageRoute
@@ -402,6 +409,7 @@ export interface FileRoutesByTo {
   '/app/delete': typeof AppDeleteRoute
   '/rank/supporters': typeof RankSupportersRoute
   '/record/card': typeof RecordCardRoute
+  '/record/gems': typeof RecordGemsRoute
   '/share/chat': typeof ShareChatRoute
   '/share/fm': typeof ShareFmRoute
   '/share/image': typeof ShareImageRoute
@@ -457,6 +465,7 @@ export interface FileRoutesById {
   '/app/delete': typeof AppDeleteRoute
   '/rank/supporters': typeof RankSupportersRoute
   '/record/card': typeof RecordCardRoute
+  '/record/gems': typeof RecordGemsRoute
   '/share/chat': typeof ShareChatRoute
   '/share/fm': typeof ShareFmRoute
   '/share/image': typeof ShareImageRoute
@@ -513,6 +522,7 @@ export interface FileRouteTypes {
     | '/app/delete'
     | '/rank/supporters'
     | '/record/card'
+    | '/record/gems'
     | '/share/chat'
     | '/share/fm'
     | '/share/image'
@@ -567,6 +577,7 @@ export interface FileRouteTypes {
     | '/app/delete'
     | '/rank/supporters'
     | '/record/card'
+    | '/record/gems'
     | '/share/chat'
     | '/share/fm'
     | '/share/image'
@@ -621,6 +632,7 @@ export interface FileRouteTypes {
     | '/app/delete'
     | '/rank/supporters'
     | '/record/card'
+    | '/record/gems'
     | '/share/chat'
     | '/share/fm'
     | '/share/image'
@@ -676,6 +688,7 @@ export interface RootRouteChildren {
   AppDeleteRoute: typeof AppDeleteRoute
   RankSupportersRoute: typeof RankSupportersRoute
   RecordCardRoute: typeof RecordCardRoute
+  RecordGemsRoute: typeof RecordGemsRoute
   ShareChatRoute: typeof ShareChatRoute
   ShareFmRoute: typeof ShareFmRoute
   ShareImageRoute: typeof ShareImageRoute
@@ -864,6 +877,13 @@ declare module '@tanstack/react-router' {
       path: '/record/card'
       fullPath: '/record/card'
       preLoaderRoute: typeof RecordCardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/record/gems': {
+      id: '/record/gems'
+      path: '/record/gems'
+      fullPath: '/record/gems'
+      preLoaderRoute: typeof RecordGemsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/share/chat': {
@@ -1100,6 +1120,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppDeleteRoute: AppDeleteRoute,
   RankSupportersRoute: RankSupportersRoute,
   RecordCardRoute: RecordCardRoute,
+  RecordGemsRoute: RecordGemsRoute,
   ShareChatRoute: ShareChatRoute,
   ShareFmRoute: ShareFmRoute,
   ShareImageRoute: ShareImageRoute,

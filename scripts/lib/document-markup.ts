@@ -95,6 +95,8 @@ const cellsOf = (row: string): string[] =>
 
 /** Compiles one document's source into its title, table of contents and HTML. */
 export function compileDocument(source: string, where = 'document'): CompiledDocument {
+  // Also keeps the signature in this function's code: a bundled converter would carry it (npm run size).
+  if (source.includes(MARKUP_CONVERTER_SIGNATURE)) throw new MarkupError(`${where}: reserved text`);
   const { meta, body } = frontMatter(source.replace(/\r\n?/g, '\n').split('\n'), where);
   const title = meta.get('title');
   if (!title) throw new MarkupError(`${where}: title missing`);

@@ -8,6 +8,13 @@ export class LoadTimeout extends Error {
   }
 }
 
+/** The promise's outcome, or a LoadTimeout after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new LoadTimeout()), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Runs `load` when `key` changes and on retry, giving up after `timeoutMs` (a document chunk or a
  * server answer that never comes shows the error panel with Retry instead of a spinner forever).
@@ -19,15 +26,12 @@ export function useLoaded<T>(key: string, load: () => Promise<T>, timeoutMs: num
   const tag = `${key}#${attempt}`;
   useEffect(() => {
     let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new LoadTimeout()), timeoutMs)));
-    Promise.race([load(), timeout]).then(
+    withTimeout(load(), timeoutMs).then(
       (data) => live && setState({ key: tag, loaded: { status: 'ready', data } }),
       (error: unknown) => live && setState({ key: tag, loaded: { status: 'failed', error } }),
     );
     return () => {
       live = false;
-      clearTimeout(timer);
     };
     // `load` is read for the current key only: a new function with the same key is the same request.
     // eslint-disable-next-line react-hooks/exhaustive-deps

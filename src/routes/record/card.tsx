@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { CardRecordPage } from '@/features/documents/card-record-page';
 
 export const Route = createFileRoute('/record/card')({
-  component: () => <SimplePage page="record_card" />,
+  loader: () => loadRouteCatalog('documents'),
+  component: CardRecordPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { DocumentPage } from '@/features/documents/document-page';
+import { ImageCreationPage } from '@/features/documents/image-creation-page';
 import { isStaticDoc } from '@/platform/route-catalog';
 
 export const Route = createFileRoute('/static/$doc')({
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/static/$doc')({
   loader: () => loadRouteCatalog('documents'),
   component: function StaticDocRoute() {
     const { doc } = Route.useParams();
-    return isStaticDoc(doc) ? <DocumentPage page={`static_${doc}`} doc={doc} /> : null;
+    if (!isStaticDoc(doc)) return null;
+    return doc === 'image_creation' ? <ImageCreationPage /> : <DocumentPage page={`static_${doc}`} doc={doc} />;
   },
 });
