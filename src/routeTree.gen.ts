@@ -30,8 +30,7 @@ import { Route as AppDeleteRouteImport } from './routes/app/delete'
 import { Route as Feedback_helpIndexRouteImport } from './routes/feedback_help/index'
 import { Route as RankIndexRouteImport } from './routes/rank/index'
 import { Route as RankSupportersRouteImport } from './routes/rank/supporters'
-import { Route as RecordCardRouteImport } from './routes/record/card'
-import { Route as RecordGemsRouteImport } from './routes/record/gems'
+import { Route as RecordRecordRouteImport } from './routes/record/$record'
 import { Route as ShareChatRouteImport } from './routes/share/chat'
 import { Route as ShareFmRouteImport } from './routes/share/fm'
 import { Route as ShareImageRouteImport } from './routes/share/image'
@@ -168,14 +167,9 @@ const RankSupportersRoute = RankSupportersRouteImport.update({
   path: '/rank/supporters',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RecordCardRoute = RecordCardRouteImport.update({
-  id: '/record/card',
-  path: '/record/card',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RecordGemsRoute = RecordGemsRouteImport.update({
-  id: '/record/gems',
-  path: '/record/gems',
+const RecordRecordRoute = RecordRecordRouteImport.update({
+  id: '/record/$record',
+  path: '/record/$record',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShareChatRoute = ShareChatRouteImport.update({
@@ -353,8 +347,7 @@ export interface FileRoutesByFullPath {
   '/activity/easter_egg': typeof ActivityEaster_eggRoute
   '/app/delete': typeof AppDeleteRoute
   '/rank/supporters': typeof RankSupportersRoute
-  '/record/card': typeof RecordCardRoute
-  '/record/gems': typeof RecordGemsRoute
+  '/record/$record': typeof RecordRecordRoute
   '/share/chat': typeof ShareChatRoute
   '/share/fm': typeof ShareFmRoute
   '/share/image': typeof ShareImageRoute
@@ -408,8 +401,7 @@ export interface FileRoutesByTo {
   '/activity/easter_egg': typeof ActivityEaster_eggRoute
   '/app/delete': typeof AppDeleteRoute
   '/rank/supporters': typeof RankSupportersRoute
-  '/record/card': typeof RecordCardRoute
-  '/record/gems': typeof RecordGemsRoute
+  '/record/$record': typeof RecordRecordRoute
   '/share/chat': typeof ShareChatRoute
   '/share/fm': typeof ShareFmRoute
   '/share/image': typeof ShareImageRoute
@@ -464,8 +456,7 @@ export interface FileRoutesById {
   '/activity/easter_egg': typeof ActivityEaster_eggRoute
   '/app/delete': typeof AppDeleteRoute
   '/rank/supporters': typeof RankSupportersRoute
-  '/record/card': typeof RecordCardRoute
-  '/record/gems': typeof RecordGemsRoute
+  '/record/$record': typeof RecordRecordRoute
   '/share/chat': typeof ShareChatRoute
   '/share/fm': typeof ShareFmRoute
   '/share/image': typeof ShareImageRoute
@@ -521,8 +512,7 @@ export interface FileRouteTypes {
     | '/activity/easter_egg'
     | '/app/delete'
     | '/rank/supporters'
-    | '/record/card'
-    | '/record/gems'
+    | '/record/$record'
     | '/share/chat'
     | '/share/fm'
     | '/share/image'
@@ -576,8 +566,7 @@ export interface FileRouteTypes {
     | '/activity/easter_egg'
     | '/app/delete'
     | '/rank/supporters'
-    | '/record/card'
-    | '/record/gems'
+    | '/record/$record'
     | '/share/chat'
     | '/share/fm'
     | '/share/image'
@@ -631,8 +620,7 @@ export interface FileRouteTypes {
     | '/activity/easter_egg'
     | '/app/delete'
     | '/rank/supporters'
-    | '/record/card'
-    | '/record/gems'
+    | '/record/$record'
     | '/share/chat'
     | '/share/fm'
     | '/share/image'
@@ -687,8 +675,7 @@ export interface RootRouteChildren {
   ActivityEaster_eggRoute: typeof ActivityEaster_eggRoute
   AppDeleteRoute: typeof AppDeleteRoute
   RankSupportersRoute: typeof RankSupportersRoute
-  RecordCardRoute: typeof RecordCardRoute
-  RecordGemsRoute: typeof RecordGemsRoute
+  RecordRecordRoute: typeof RecordRecordRoute
   ShareChatRoute: typeof ShareChatRoute
   ShareFmRoute: typeof ShareFmRoute
   ShareImageRoute: typeof ShareImageRoute
@@ -872,18 +859,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RankSupportersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/record/card': {
-      id: '/record/card'
-      path: '/record/card'
-      fullPath: '/record/card'
-      preLoaderRoute: typeof RecordCardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/record/gems': {
-      id: '/record/gems'
-      path: '/record/gems'
-      fullPath: '/record/gems'
-      preLoaderRoute: typeof RecordGemsRouteImport
+    '/record/$record': {
+      id: '/record/$record'
+      path: '/record/$record'
+      fullPath: '/record/$record'
+      preLoaderRoute: typeof RecordRecordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/share/chat': {
@@ -1119,8 +1099,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityEaster_eggRoute: ActivityEaster_eggRoute,
   AppDeleteRoute: AppDeleteRoute,
   RankSupportersRoute: RankSupportersRoute,
-  RecordCardRoute: RecordCardRoute,
-  RecordGemsRoute: RecordGemsRoute,
+  RecordRecordRoute: RecordRecordRoute,
   ShareChatRoute: ShareChatRoute,
   ShareFmRoute: ShareFmRoute,
   ShareImageRoute: ShareImageRoute,

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUMENT_IDS, DOCUMENT_LOCALES, type DocumentId } from '../../src/features/documents/document-ids';
-import { LEVEL_DOC_TYPES, ROUTE_CATALOG, STATIC_DOCS } from '../../src/platform/route-catalog';
+import { isRecordKind, LEVEL_DOC_TYPES, ROUTE_CATALOG, STATIC_DOCS } from '../../src/platform/route-catalog';
 import { compileDocument, type CompiledDocument } from './document-markup';
 
 export interface DocumentReport {
@@ -33,8 +33,10 @@ export function documentAtPath(path: string): DocumentId | null {
 /** True when the app has a page at this path (route patterns with their allowed parameters). */
 export function isAppPath(path: string): boolean {
   if (documentAtPath(path)) return true;
+  const record = /^\/record\/([a-z]+)$/.exec(path)?.[1];
+  if (record !== undefined) return isRecordKind(record);
   return ROUTE_CATALOG.some((route) => {
-    if (route.path === '/static/$doc' || route.path === '/level/doc/$docType') return false;
+    if (route.path === '/static/$doc' || route.path === '/level/doc/$docType' || route.path === '/record/$record') return false;
     const pattern = new RegExp(`^${route.path.replace(/\$[A-Za-z]+/g, '[A-Za-z0-9_-]{1,64}')}$`);
     return pattern.test(path);
   });

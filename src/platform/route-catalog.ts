@@ -30,6 +30,11 @@ export const LEVEL_DOC_TYPES = ['level', 'quest', 'reward', 'score'] as const;
 export type LevelDocType = (typeof LEVEL_DOC_TYPES)[number];
 export const isLevelDocType = (value: string): value is LevelDocType => (LEVEL_DOC_TYPES as readonly string[]).includes(value);
 
+/** The records under /record/: card draws (SPEC §2) and gems (path chosen here). */
+export const RECORD_KINDS = ['card', 'gems'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+export const isRecordKind = (value: string): value is RecordKind => (RECORD_KINDS as readonly string[]).includes(value);
+
 export const PAGE_NAMES = [
   'appeal',
   'ban_appeal',
@@ -140,9 +145,9 @@ function routeCatalog(): RouteEntry[] {
     { path: '/static/originality_statement/$npcID', sample: '/static/originality_statement/7', page: 'static_originality_statement' },
     { path: '/spin_wheel', sample: '/spin_wheel', page: 'spin_wheel' },
     { path: '/spin_wheel_v2', sample: '/spin_wheel_v2', page: 'spin_wheel_v2' },
-    { path: '/record/card', sample: '/record/card', page: 'record_card' },
+    { path: '/record/$record', sample: '/record/card', page: 'record_card' },
     // Not in SPEC §2's table: the gems record (SPEC §3, §9); its path is chosen here.
-    { path: '/record/gems', sample: '/record/gems', page: 'record_gems' },
+    { path: '/record/$record', sample: '/record/gems', page: 'record_gems' },
     { path: '/weekly_report', sample: '/weekly_report', page: 'weekly_report' },
     { path: '/theme/preview', sample: '/theme/preview', page: 'theme_preview' },
     { path: '/series/epilogue/$seriesId', sample: '/series/epilogue/5', page: 'series_epilogue' },
@@ -160,4 +165,4 @@ function routeCatalog(): RouteEntry[] {
 }
 
 /** Paths the router must send to the fallback page. */
-export const UNKNOWN_SAMPLES = ['/no/such/page', '/static/unknown_doc', '/level/doc/unknown'] as const;
+export const UNKNOWN_SAMPLES = ['/no/such/page', '/static/unknown_doc', '/level/doc/unknown', '/record/unknown'] as const;

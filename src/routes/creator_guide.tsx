@@ -1,9 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { DocumentPage } from '@/features/documents/document-page';
 
-/** The same creator guide as /static/creator_guide, reached from the app's creation screens. */
+// The page and the documents catalog load from this route's chunk, together: the boot chunk then names
+// no shared chunk for this route and holds no loader for it (README "Documents and records").
+const pages = () => Promise.all([import('@/features/documents/pages'), loadRouteCatalog('documents')]).then(([m]) => m);
+const DocumentPage = lazyRouteComponent(pages, 'DocumentPage');
+
 export const Route = createFileRoute('/creator_guide')({
-  loader: () => loadRouteCatalog('documents'),
   component: () => <DocumentPage page="creator_guide" doc="creator_guide" />,
 });

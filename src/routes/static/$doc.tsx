@@ -1,14 +1,17 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { DocumentPage } from '@/features/documents/document-page';
-import { ImageCreationPage } from '@/features/documents/image-creation-page';
 import { isStaticDoc } from '@/platform/route-catalog';
+
+// The page and the documents catalog load from this route's chunk, together: the boot chunk then names
+// no shared chunk for this route and holds no loader for it (README "Documents and records").
+const pages = () => Promise.all([import('@/features/documents/pages'), loadRouteCatalog('documents')]).then(([m]) => m);
+const DocumentPage = lazyRouteComponent(pages, 'DocumentPage');
+const ImageCreationPage = lazyRouteComponent(pages, 'ImageCreationPage');
 
 export const Route = createFileRoute('/static/$doc')({
   beforeLoad: ({ params }) => {
     if (!isStaticDoc(params.doc)) throw notFound();
   },
-  loader: () => loadRouteCatalog('documents'),
   component: function StaticDocRoute() {
     const { doc } = Route.useParams();
     if (!isStaticDoc(doc)) return null;

@@ -74,5 +74,7 @@ describe('the documents', () => {
     expect(isAppPath('/record/gems')).toBe(true);
     expect(isAppPath('/static/nothing')).toBe(false);
     expect(isAppPath('/level/doc/unknown')).toBe(false);
+    expect(isAppPath('/record/card')).toBe(true);
+    expect(isAppPath('/record/coins')).toBe(false);
   });
 });
