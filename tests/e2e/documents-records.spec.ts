@@ -34,7 +34,9 @@ test.describe('records', () => {
     const now = Date.now();
     await control.grantGems(account.userId, 2000, 'gift', now - 60 * DAY);
     await control.drawCardAt(account.userId, SeedIds.npcs.en, now - 31 * DAY);
-    for (let i = 0; i < 21; i++) await control.drawCardAt(account.userId, SeedIds.npcs.en, now - 2 * DAY - i * 60_000);
+    // 21 draws around noon (UTC, the browser's zone here) two days ago, far from any midnight.
+    const twoDaysAgoNoon = Math.floor((now - 2 * DAY) / DAY) * DAY + DAY / 2;
+    for (let i = 0; i < 21; i++) await control.drawCardAt(account.userId, SeedIds.npcs.en, twoDaysAgoNoon - i * 60_000);
     await control.drawCardAt(account.userId, SeedIds.npcs.en, now - 60_000);
     const context = await browserContext(browser, testInfo);
     await storeSession(context, account);
