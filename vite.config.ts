@@ -69,7 +69,7 @@ export default defineConfig(({ mode }) => ({
               // beside each route's own: fewer requests, and a shorter preload table in index.html.
               // Each document's text stays its own lazy chunk (import.meta.glob).
               name: 'documents',
-              test: /\/src\/features\/documents\/|\/src\/api\/contract\/records\.ts/,
+              test: /\/src\/features\/documents\//,
             },
           ],
         },

@@ -5,8 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUMENT_IDS, DOCUMENT_LOCALES, type DocumentId } from '../../src/features/documents/document-ids';
-import { isRecordKind, LEVEL_DOC_TYPES, ROUTE_CATALOG, STATIC_DOCS } from '../../src/platform/route-catalog';
+import { DOCUMENT_IDS, DOCUMENT_LOCALES, isRecordKind, type DocumentId } from '../../src/features/documents/document-ids';
+import { LEVEL_DOC_TYPES, ROUTE_CATALOG, STATIC_DOCS } from '../../src/platform/route-catalog';
 import { compileDocument, type CompiledDocument } from './document-markup';
 
 export interface DocumentReport {

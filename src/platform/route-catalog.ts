@@ -30,11 +30,6 @@ export const LEVEL_DOC_TYPES = ['level', 'quest', 'reward', 'score'] as const;
 export type LevelDocType = (typeof LEVEL_DOC_TYPES)[number];
 export const isLevelDocType = (value: string): value is LevelDocType => (LEVEL_DOC_TYPES as readonly string[]).includes(value);
 
-/** The records under /record/: card draws (SPEC §2) and gems (path chosen here). */
-export const RECORD_KINDS = ['card', 'gems'] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
-export const isRecordKind = (value: string): value is RecordKind => (RECORD_KINDS as readonly string[]).includes(value);
-
 export const PAGE_NAMES = [
   'appeal',
   'ban_appeal',

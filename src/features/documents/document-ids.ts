@@ -26,3 +26,8 @@ export const DOCUMENT_IDS = [
 export type DocumentId = (typeof DOCUMENT_IDS)[number];
 
 export const DOCUMENT_LOCALES = ['en', 'zh', 'es', 'pt', 'ja'] as const;
+
+/** The records under /record/: card draws (SPEC §2) and gems (path chosen here). */
+export const RECORD_KINDS = ['card', 'gems'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+export const isRecordKind = (value: string): value is RecordKind => (RECORD_KINDS as readonly string[]).includes(value);

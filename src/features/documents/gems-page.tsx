@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { GemRecordData, GemRecordGrant } from '@/api/contract/records';
 import { useServices } from '@/features/session/app-context';
-import { SessionGate } from '@/features/membership/session-gate';
+import { SignedIn } from './signed-in';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
@@ -25,9 +25,9 @@ const SOURCES: Readonly<Record<string, MessageDescriptor>> = {
 export function GemsPage() {
   return (
     <PageWrapper page="record_gems">
-      <SessionGate>
+      <SignedIn>
         <Gems />
-      </SessionGate>
+      </SignedIn>
     </PageWrapper>
   );
 }
