@@ -126,6 +126,16 @@ describe('card draws', () => {
   });
 });
 
+describe('example clips of the image-creation guide', () => {
+  it('are short looping pictures that hold still for readers who ask for less motion', async () => {
+    const response = await fetch(`${t.baseUrl}/weaver/media/clip/ic_holiday_winter.svg`);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toContain('@keyframes');
+    expect(svg).toContain('@media (prefers-reduced-motion: reduce){.f{animation:none}}');
+  });
+});
+
 describe('seed records', () => {
   it('the standard member has draws within 30 days and gems expiring soon', async () => {
     await loginAs(t.client, 'standardMember');

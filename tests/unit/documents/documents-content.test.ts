@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -76,5 +76,30 @@ describe('the documents', () => {
     expect(isAppPath('/level/doc/unknown')).toBe(false);
     expect(isAppPath('/record/card')).toBe(true);
     expect(isAppPath('/record/coins')).toBe(false);
+  });
+});
+
+describe('no Markdown parser reaches the page', () => {
+  const filesUnder = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
+    });
+
+  it('no module of the app imports the converter or a Markdown package (npm run size checks the built chunks too)', () => {
+    const offenders = filesUnder(join(__dirname, '../../../src')).filter((file) =>
+      /from ['"][^'"]*(document-markup|marked|markdown-it|micromark|remark|showdown|commonmark|snarkdown)['"]/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('documents reach the page as compiled data: the build plugin gives HTML, never the source', async () => {
+    const { documents } = await import('../../../scripts/vite/documents');
+    const plugin = documents() as { load: (this: { addWatchFile(f: string): void }, id: string) => { code: string } | null };
+    const out = plugin.load.call({ addWatchFile: () => undefined }, `${join(contentDir, 'vip_contract', 'es.md')}?document`);
+    expect(out?.code).toMatch(/^export default \{"title":"Acuerdo de membresía de Talkie","effective":"2026-11-01","toc":\[/);
+    expect(out?.code).toContain('<table>');
+    expect(out?.code).not.toContain('|---|');
+    expect(plugin.load.call({ addWatchFile: () => undefined }, '/src/app.tsx')).toBeNull();
   });
 });
