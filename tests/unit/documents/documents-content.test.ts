@@ -95,7 +95,7 @@ describe('no Markdown parser reaches the page', () => {
 
   it('documents reach the page as compiled data: the build plugin gives HTML, never the source', async () => {
     const { documents } = await import('../../../scripts/vite/documents');
-    const plugin = documents() as { load: (this: { addWatchFile(f: string): void }, id: string) => { code: string } | null };
+    const plugin = documents() as unknown as { load: (this: { addWatchFile(f: string): void }, id: string) => { code: string } | null };
     const out = plugin.load.call({ addWatchFile: () => undefined }, `${join(contentDir, 'vip_contract', 'es.md')}?document`);
     expect(out?.code).toMatch(/^export default \{"title":"Acuerdo de membresía de Talkie","effective":"2026-11-01","toc":\[/);
     expect(out?.code).toContain('<table>');
