@@ -4,6 +4,7 @@
  * `mutation` to scripts/mutation.ts.
  */
 import { DEFAULT_STORE_SANDBOX_KEY } from '../server/services/store-sandbox';
+import { MARKUP_CONVERTER_SIGNATURE } from './lib/document-markup';
 
 export const budgets = {
   client: {
@@ -26,7 +27,16 @@ export const budgets = {
      * shell itself is built, in the debug chunk that only `?debug=true` outside production loads; it is
      * never given the key there, so purchases through it are refused.)
      */
-    forbiddenInBuild: [{ name: 'sandbox store key', text: DEFAULT_STORE_SANDBOX_KEY }],
+    forbiddenInBuild: [
+      { name: 'sandbox store key', text: DEFAULT_STORE_SANDBOX_KEY },
+      // Documents are compiled at build time: the converter's own text never reaches the page.
+      { name: 'document markup converter', text: MARKUP_CONVERTER_SIGNATURE },
+    ],
+    /** Modules that must never be in any chunk: a Markdown parser (ours runs at build time only, or any package). */
+    forbiddenInAnyChunk: [
+      { name: 'document markup converter', pattern: /(^|\/)scripts\/lib\/document-markup\.ts$/ },
+      { name: 'Markdown parser package', pattern: /(^|\/)node_modules\/(marked|markdown-it|micromark[^/]*|remark[^/]*|mdast[^/]*|showdown|commonmark|snarkdown|unified)\// },
+    ],
   },
   server: {
     /** From starting `tsx server/main.ts` to its first signed answer on loopback. */

@@ -15,6 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
+import { checkDocuments } from './lib/document-check';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -77,6 +78,13 @@ async function main(): Promise<number> {
       if (unused.length > 0) notices.push(`${file}: ${unused.length} message(s) no longer used in the code`);
     }
   }
+
+  // Documents (docs-content/<document>/<locale>.md): a missing translation is shown in English and
+  // reported here; a missing English text, a source that does not compile or a broken link fails.
+  const docs = checkDocuments(join(root, 'docs-content'));
+  for (const gap of docs.gaps) notices.push(`docs-content/${gap}.md is missing: readers in that language see the English text`);
+  for (const problem of docs.problems) problems.push(`docs-content: ${problem}`);
+  console.log(`Documents: ${docs.compiled} source(s) compiled, ${docs.links} link(s) checked, ${docs.gaps.length} missing translation(s).`);
 
   for (const notice of notices) console.log(`notice: ${notice}`);
   if (problems.length > 0) {

@@ -315,6 +315,14 @@ async function main(): Promise<number> {
   }
   if (!chunkModules) console.log('  (checked by manifest only: run without --no-build for a module-level check)');
 
+  // Modules no chunk may hold (a Markdown parser: documents are compiled at build time).
+  console.log('\nNever in any chunk:');
+  for (const rule of c.forbiddenInAnyChunk) {
+    const hits = chunkModules ? Object.entries(chunkModules).flatMap(([file, chunk]) => chunk.modules.filter((id) => rule.pattern.test(id)).map((id) => `${id} (in ${file})`)) : [];
+    console.log(`  ${rule.name}: ${!chunkModules ? 'not checked (run without --no-build)' : hits.length === 0 ? 'ok' : `FOUND ${hits.join(', ')}`}`);
+    if (hits.length > 0) problems.push(`${rule.name} in the build: ${hits.join(', ')}`);
+  }
+
   // Test-only code and secrets never in any built file (brotli copies hold the same text).
   console.log('\nNever in any built file:');
   const builtTexts = listBuiltFiles(distDir).filter((f) => !f.endsWith('.br')).map((f) => ({ file: relative(root, f), text: readFileSync(f, 'utf8') }));

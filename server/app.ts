@@ -21,6 +21,7 @@ import { mountInvitationRoutes } from './routes/invitation';
 import { mountMediaRoutes } from './routes/media';
 import { mountMembershipRoutes } from './routes/membership';
 import { mountRankRoutes } from './routes/rank';
+import { mountRecordRoutes } from './routes/records';
 import { mountShareRoutes } from './routes/share';
 import { mountUserRoutes } from './routes/user';
 import { needsSeed, seedDatabase } from './seed/seed';
@@ -86,6 +87,7 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   mountMembershipRoutes(app, deps);
   mountInvitationRoutes(app, deps);
   mountRankRoutes(app, deps);
+  mountRecordRoutes(app, deps);
   mountMediaRoutes(app);
 
   app.notFound((c) => {

@@ -31,7 +31,7 @@ import { Route as Feedback_helpIndexRouteImport } from './routes/feedback_help/i
 import { Route as RankIndexRouteImport } from './routes/rank/index'
 import { Route as RankDetailRouteImport } from './routes/rank/detail'
 import { Route as RankSupportersRouteImport } from './routes/rank/supporters'
-import { Route as RecordCardRouteImport } from './routes/record/card'
+import { Route as RecordRecordRouteImport } from './routes/record/$record'
 import { Route as ShareChatRouteImport } from './routes/share/chat'
 import { Route as ShareFmRouteImport } from './routes/share/fm'
 import { Route as ShareImageRouteImport } from './routes/share/image'
@@ -173,9 +173,9 @@ const RankSupportersRoute = RankSupportersRouteImport.update({
   path: '/rank/supporters',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RecordCardRoute = RecordCardRouteImport.update({
-  id: '/record/card',
-  path: '/record/card',
+const RecordRecordRoute = RecordRecordRouteImport.update({
+  id: '/record/$record',
+  path: '/record/$record',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShareChatRoute = ShareChatRouteImport.update({
@@ -354,7 +354,7 @@ export interface FileRoutesByFullPath {
   '/app/delete': typeof AppDeleteRoute
   '/rank/detail': typeof RankDetailRoute
   '/rank/supporters': typeof RankSupportersRoute
-  '/record/card': typeof RecordCardRoute
+  '/record/$record': typeof RecordRecordRoute
   '/share/chat': typeof ShareChatRoute
   '/share/fm': typeof ShareFmRoute
   '/share/image': typeof ShareImageRoute
@@ -409,7 +409,7 @@ export interface FileRoutesByTo {
   '/app/delete': typeof AppDeleteRoute
   '/rank/detail': typeof RankDetailRoute
   '/rank/supporters': typeof RankSupportersRoute
-  '/record/card': typeof RecordCardRoute
+  '/record/$record': typeof RecordRecordRoute
   '/share/chat': typeof ShareChatRoute
   '/share/fm': typeof ShareFmRoute
   '/share/image': typeof ShareImageRoute
@@ -465,7 +465,7 @@ export interface FileRoutesById {
   '/app/delete': typeof AppDeleteRoute
   '/rank/detail': typeof RankDetailRoute
   '/rank/supporters': typeof RankSupportersRoute
-  '/record/card': typeof RecordCardRoute
+  '/record/$record': typeof RecordRecordRoute
   '/share/chat': typeof ShareChatRoute
   '/share/fm': typeof ShareFmRoute
   '/share/image': typeof ShareImageRoute
@@ -522,7 +522,7 @@ export interface FileRouteTypes {
     | '/app/delete'
     | '/rank/detail'
     | '/rank/supporters'
-    | '/record/card'
+    | '/record/$record'
     | '/share/chat'
     | '/share/fm'
     | '/share/image'
@@ -577,7 +577,7 @@ export interface FileRouteTypes {
     | '/app/delete'
     | '/rank/detail'
     | '/rank/supporters'
-    | '/record/card'
+    | '/record/$record'
     | '/share/chat'
     | '/share/fm'
     | '/share/image'
@@ -632,7 +632,7 @@ export interface FileRouteTypes {
     | '/app/delete'
     | '/rank/detail'
     | '/rank/supporters'
-    | '/record/card'
+    | '/record/$record'
     | '/share/chat'
     | '/share/fm'
     | '/share/image'
@@ -688,7 +688,7 @@ export interface RootRouteChildren {
   AppDeleteRoute: typeof AppDeleteRoute
   RankDetailRoute: typeof RankDetailRoute
   RankSupportersRoute: typeof RankSupportersRoute
-  RecordCardRoute: typeof RecordCardRoute
+  RecordRecordRoute: typeof RecordRecordRoute
   ShareChatRoute: typeof ShareChatRoute
   ShareFmRoute: typeof ShareFmRoute
   ShareImageRoute: typeof ShareImageRoute
@@ -879,11 +879,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RankSupportersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/record/card': {
-      id: '/record/card'
-      path: '/record/card'
-      fullPath: '/record/card'
-      preLoaderRoute: typeof RecordCardRouteImport
+    '/record/$record': {
+      id: '/record/$record'
+      path: '/record/$record'
+      fullPath: '/record/$record'
+      preLoaderRoute: typeof RecordRecordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/share/chat': {
@@ -1120,7 +1120,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppDeleteRoute: AppDeleteRoute,
   RankDetailRoute: RankDetailRoute,
   RankSupportersRoute: RankSupportersRoute,
-  RecordCardRoute: RecordCardRoute,
+  RecordRecordRoute: RecordRecordRoute,
   ShareChatRoute: ShareChatRoute,
   ShareFmRoute: ShareFmRoute,
   ShareImageRoute: ShareImageRoute,

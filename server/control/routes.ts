@@ -14,6 +14,8 @@ import { SeedIds } from '../seed/ids';
 import { seedDatabase } from '../seed/seed';
 import { findOrder, orderView, settleOrder } from '../services/orders';
 import { revokePurchase } from '../services/receipts';
+import { drawCard, RecordRefusal } from '../services/records';
+import { grantGems } from '../services/users';
 import { changeTokens } from '../services/tokens';
 import { FaultSchema, type FaultRegistry } from './faults';
 import type { RequestLog } from './request-log';
@@ -55,6 +57,8 @@ const MembershipSchema = v.object({
 const StoreNotificationSchema = v.object({ type: v.picklist(['refund', 'cancel']), transaction_id: v.pipe(v.string(), v.minLength(1)) });
 const ClockSchema = v.object({ offset_ms: v.pipe(v.number(), v.integer()) });
 const UserStatusSchema = v.object({ user_id: v.string(), status: v.picklist(['active', 'banned']) });
+const GemGrantSchema = v.object({ user_id: v.string(), amount: v.pipe(v.number(), v.integer(), v.minValue(1)), source: v.string(), granted_at_ms: v.pipe(v.number(), v.integer()) });
+const CardDrawSchema = v.object({ user_id: v.string(), npc_id: v.string(), drawn_at_ms: v.pipe(v.number(), v.integer()) });
 
 export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: FaultRegistry, log: RequestLog): void {
   const { db, clock } = deps;
@@ -125,6 +129,26 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
     if (!parsed.ok) return bad(c, parsed.message);
     const changed = db.prepare('UPDATE users SET status = ? WHERE user_id = ?').run(parsed.value.status, parsed.value.user_id).changes;
     return changed ? ok(c) : bad(c, 'no such user', 404);
+  });
+
+  // Records at a chosen time: a grant of some age, a card draw on some day (the gems and card records).
+  app.post(p('/gems'), async (c) => {
+    const parsed = await body(c, GemGrantSchema);
+    if (!parsed.ok) return bad(c, parsed.message);
+    const { user_id, amount, source, granted_at_ms } = parsed.value;
+    if (!db.prepare('SELECT 1 FROM users WHERE user_id = ?').get(user_id)) return bad(c, 'no such user', 404);
+    return ok(c, { grant_id: String(grantGems(db, user_id, amount, source, granted_at_ms).grantId) });
+  });
+  app.post(p('/card_draws'), async (c) => {
+    const parsed = await body(c, CardDrawSchema);
+    if (!parsed.ok) return bad(c, parsed.message);
+    const { user_id, npc_id, drawn_at_ms } = parsed.value;
+    try {
+      return ok(c, drawCard(db, user_id, npc_id, `control_${drawn_at_ms}_${Math.random().toString(36).slice(2)}`, drawn_at_ms));
+    } catch (error) {
+      if (error instanceof RecordRefusal) return bad(c, error.message);
+      throw error;
+    }
   });
 
   app.get(p('/clock'), (c) => ok(c, { now_ms: clock.now(), offset_ms: clock.offset }));

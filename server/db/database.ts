@@ -47,6 +47,8 @@ export const TABLES_IN_DELETE_ORDER = [
   'npc_stars',
   'achievement_progress',
   'achievements',
+  'card_draws',
+  'gem_spends',
   'messages',
   'chats',
   'memories',

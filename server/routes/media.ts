@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { StatusCode } from '../../src/api/contract/codes';
 import type { AppEnv } from '../context';
-import { MEDIA_PREFIX, renderSvg, renderWav } from '../services/media';
+import { MEDIA_PREFIX, renderClip, renderSvg, renderWav } from '../services/media';
 
 /** GET /weaver/media/{kind}/{id}.{ext}: generated seed media (unsigned, cacheable, like a CDN). */
 export function mountMediaRoutes(app: Hono<AppEnv>): void {
@@ -16,6 +16,9 @@ export function mountMediaRoutes(app: Hono<AppEnv>): void {
     }
     if (kind === 'video' && file.endsWith('.svg')) {
       return c.body(renderSvg('video', id), 200, { ...cache, 'content-type': 'image/svg+xml' });
+    }
+    if (kind === 'clip' && file.endsWith('.svg')) {
+      return c.body(renderClip(id), 200, { ...cache, 'content-type': 'image/svg+xml' });
     }
     if (kind === 'audio' && file.endsWith('.wav')) {
       return c.body(renderWav(id).buffer as ArrayBuffer, 200, { ...cache, 'content-type': 'audio/wav' });

@@ -243,3 +243,15 @@ export const claimGems = {
 
 /** Gems for the inviter and for the friend who binds the code. */
 export const inviteRewardGems = { invite: 100, welcome: 50 } as const;
+
+/** Gems one card draw costs (record/draw_card). */
+export const cardDrawCost = 30;
+/** Cards a draw can give. */
+export const drawableCards = [
+  { name: 'Moonlit Promise', rarity: 'epic' },
+  { name: 'Rainy Café', rarity: 'rare' },
+  { name: 'First Snow', rarity: 'rare' },
+  { name: 'Morning Walk', rarity: 'common' },
+  { name: 'Lantern Festival', rarity: 'common' },
+  { name: 'Starlit Rooftop', rarity: 'common' },
+] as const;

@@ -4,6 +4,7 @@ import { claimGems, content, inviteRewardGems, products } from './content';
 import { SEED_LOCALES, SeedIds, type SeedLocale } from './ids';
 import { mediaPath } from '../services/media';
 import { seedRankings } from './rank-seed';
+import { drawCard } from '../services/records';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Content that should stay available in a long-lived development database. */
@@ -154,6 +155,20 @@ function insertSeed(db: Db, now: number): void {
   addGrant(ids.users.viewer, 200, 'purchase', now - 200 * DAY);
   addGrant(ids.users.standardMember, claimGems.monthly.standard, 'membership_monthly', now - 15 * DAY);
   addGrant(ids.users.proMember, claimGems.monthly.pro, 'membership_monthly', now - 15 * DAY);
+
+  // When each character was made (its originality statement).
+  db.prepare('UPDATE npcs SET created_at = ?').run(now - 60 * DAY);
+
+  // The standard member's records: 200 event gems expiring in 4 days (50 left after the draws: expiring soon), and card draws on
+  // several days, one of them older than the 30 days the records keep.
+  addGrant(ids.users.standardMember, 200, 'event', now - (GEM_EXPIRY_DAYS - 4) * DAY);
+  const drawAt = (daysAgo: number, hour: number, n: number) =>
+    drawCard(db, ids.users.standardMember, ids.npcs.en, `seed_${daysAgo}_${hour}_${n}`, now - daysAgo * DAY - hour * 3600_000);
+  drawAt(35, 0, 1);
+  drawAt(6, 2, 1);
+  drawAt(2, 5, 1);
+  drawAt(2, 1, 2);
+  drawAt(0, 1, 1);
 
   // The viewer's invitation rewards: one to receive, one received, one expired.
   const reward = db.prepare(`INSERT INTO invite_rewards (reward_id, user_id, kind, gems, friend_id, expires_at, received_at, created_at)

@@ -69,3 +69,18 @@ export function renderWav(id: string, durationMs = 1200): Uint8Array {
   }
   return new Uint8Array(buffer);
 }
+
+/**
+ * A short looping clip as an animated SVG (the image-creation guide's holiday examples): the picture
+ * of `id` with its light drifting and a few flakes falling, still when the reader asks for less motion.
+ */
+export function renderClip(id: string): string {
+  const still = renderSvg('image', id);
+  const flakes = Array.from({ length: 12 }, (_, i) => {
+    const x = 40 + ((hash(`${id}:${i}`) % 688));
+    const delay = (i * 0.37).toFixed(2);
+    return `<circle class="f" cx="${x}" cy="-20" r="${6 + (i % 4) * 3}" fill="rgba(255,255,255,0.85)" style="animation-delay:${delay}s"/>`;
+  }).join('');
+  const style = `<style>.f{animation:fall 3s linear infinite}@keyframes fall{to{transform:translateY(1064px)}}@media (prefers-reduced-motion: reduce){.f{animation:none}}</style>`;
+  return still.replace('</svg>', `${style}${flakes}</svg>`);
+}

@@ -69,7 +69,7 @@ export function grantGems(db: Db, userId: string, amount: number, source: string
 }
 
 export function gemTotal(db: Db, userId: string, now: number): number {
-  const row = db.prepare('SELECT COALESCE(SUM(amount), 0) AS total FROM gem_grants WHERE user_id = ? AND expires_at > ?')
+  const row = db.prepare('SELECT COALESCE(SUM(amount - spent), 0) AS total FROM gem_grants WHERE user_id = ? AND expires_at > ?')
     .get(userId, now) as { total: number };
   return row.total;
 }

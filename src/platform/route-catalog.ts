@@ -20,6 +20,8 @@ export const STATIC_DOCS = [
   'creator_guide',
   'moment_guide',
   'vip_contract',
+  // Chosen here: the image-creation guide of SPEC §2 (expression and holiday clips).
+  'image_creation',
 ] as const;
 export type StaticDoc = (typeof STATIC_DOCS)[number];
 export const isStaticDoc = (value: string): value is StaticDoc => (STATIC_DOCS as readonly string[]).includes(value);
@@ -74,10 +76,12 @@ export const PAGE_NAMES = [
   'static_creator_guide',
   'static_moment_guide',
   'static_vip_contract',
+  'static_image_creation',
   'static_originality_statement',
   'spin_wheel',
   'spin_wheel_v2',
   'record_card',
+  'record_gems',
   'weekly_report',
   'theme_preview',
   'series_epilogue',
@@ -138,7 +142,9 @@ function routeCatalog(): RouteEntry[] {
     { path: '/static/originality_statement/$npcID', sample: '/static/originality_statement/7', page: 'static_originality_statement' },
     { path: '/spin_wheel', sample: '/spin_wheel', page: 'spin_wheel' },
     { path: '/spin_wheel_v2', sample: '/spin_wheel_v2', page: 'spin_wheel_v2' },
-    { path: '/record/card', sample: '/record/card', page: 'record_card' },
+    { path: '/record/$record', sample: '/record/card', page: 'record_card' },
+    // Not in SPEC §2's table: the gems record (SPEC §3, §9); its path is chosen here.
+    { path: '/record/$record', sample: '/record/gems', page: 'record_gems' },
     { path: '/weekly_report', sample: '/weekly_report', page: 'weekly_report' },
     { path: '/theme/preview', sample: '/theme/preview', page: 'theme_preview' },
     { path: '/series/epilogue/$seriesId', sample: '/series/epilogue/5', page: 'series_epilogue' },
@@ -156,4 +162,4 @@ function routeCatalog(): RouteEntry[] {
 }
 
 /** Paths the router must send to the fallback page. */
-export const UNKNOWN_SAMPLES = ['/no/such/page', '/static/unknown_doc', '/level/doc/unknown'] as const;
+export const UNKNOWN_SAMPLES = ['/no/such/page', '/static/unknown_doc', '/level/doc/unknown', '/record/unknown'] as const;

@@ -1,6 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+
+// The page and the documents catalog load from this route's chunk, together: the boot chunk then names
+// no shared chunk for this route and holds no loader for it (README "Documents and records").
+const pages = () => Promise.all([import('@/features/documents/pages'), loadRouteCatalog('documents')]).then(([m]) => m);
+const DocumentPage = lazyRouteComponent(pages, 'DocumentPage');
 
 export const Route = createFileRoute('/about_stories')({
-  component: () => <SimplePage page="about_stories" />,
+  component: () => <DocumentPage page="about_stories" doc="about_stories" />,
 });

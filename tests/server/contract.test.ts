@@ -222,6 +222,32 @@ const cases: Record<EndpointName, Case> = {
       [{ scope: 'user' }, 'owner_id'],
     ],
   },
+  getOriginality: {
+    as: 'anonymous',
+    body: () => ({ npc_id: ids.npcs.en }),
+    invalid: [
+      [{}, 'npc_id'],
+      [{ npc_id: '' }, 'npc_id'],
+    ],
+  },
+  getCardDraws: {
+    as: 'standardMember',
+    body: () => ({ page_size: 2 }),
+    invalid: [
+      [{ page_size: 0 }, 'page_size'],
+      [{ page_size: 51 }, 'page_size'],
+      [{ page_token: 5 }, 'page_token'],
+    ],
+  },
+  getGemRecord: { as: 'standardMember', body: () => ({}), invalid: [] },
+  drawCard: {
+    as: 'standardMember',
+    body: () => ({ npc_id: ids.npcs.en, request_id: randomUUID() }),
+    invalid: [
+      [{ request_id: 'r1' }, 'npc_id'],
+      [{ npc_id: ids.npcs.en }, 'request_id'],
+    ],
+  },
 };
 
 async function session(c: Case): Promise<Session> {

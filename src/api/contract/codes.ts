@@ -72,6 +72,8 @@ export const StatusCode = {
 
   /** Rankings and achievements: the character or user named does not exist. */
   RankTargetNotFound: 45000,
+  /** Records: a card draw the gem balance does not cover. */
+  GemsInsufficient: 47001,
 } as const;
 export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
 

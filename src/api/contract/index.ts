@@ -12,6 +12,7 @@ export * from './membership';
 export * from './invitation';
 export * from './client-error';
 export * from './rank';
+export * from './records';
 
 import { getUserStatus, login, refreshAuthToken } from './account';
 import { getWxUrlSignature } from './activity';
@@ -41,6 +42,7 @@ import {
 } from './share';
 import { getAchievements, getRankBoard, getRankBoardPage, getStarRank, getSupporters } from './rank';
 import { getGemBalance, getUserProfile } from './user';
+import { drawCard, getCardDraws, getGemRecord, getOriginality } from './records';
 
 /** Every endpoint of the contract, by name. */
 export const endpoints = {
@@ -77,5 +79,9 @@ export const endpoints = {
   getSupporters,
   getStarRank,
   getAchievements,
+  getOriginality,
+  getCardDraws,
+  getGemRecord,
+  drawCard,
 } as const;
 export type EndpointName = keyof typeof endpoints;

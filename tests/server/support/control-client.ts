@@ -40,6 +40,12 @@ export class ControlClient {
     this.request<{ order: { status: string }; already_revoked: boolean }>('POST', '/store/notifications', { type, transaction_id: transactionId });
   setMembership = (userId: string, tier: 'none' | 'standard' | 'pro', expiresAtMs?: number) =>
     this.request<object>('POST', '/membership', { user_id: userId, tier, expires_at_ms: expiresAtMs });
+  /** A gem grant made at a chosen time (it expires 180 days later). */
+  grantGems = (userId: string, amount: number, source: string, grantedAtMs: number) =>
+    this.request<{ grant_id: string }>('POST', '/gems', { user_id: userId, amount, source, granted_at_ms: grantedAtMs });
+  /** A card draw at a chosen time, paid from the gems the user had then. */
+  drawCardAt = (userId: string, npcId: string, drawnAtMs: number) =>
+    this.request<{ draw: { draw_id: string } }>('POST', '/card_draws', { user_id: userId, npc_id: npcId, drawn_at_ms: drawnAtMs });
   setClockOffset = (offsetMs: number) => this.request<{ now_ms: number }>('POST', '/clock', { offset_ms: offsetMs });
   events = async (filter: { event_name?: string; user_identifier?: string } = {}) => {
     const query = new URLSearchParams(filter as Record<string, string>).toString();

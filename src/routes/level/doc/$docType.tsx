@@ -1,10 +1,19 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { isLevelDocType } from '@/platform/route-catalog';
+
+// The page and the documents catalog load from this route's chunk, together: the boot chunk then names
+// no shared chunk for this route and holds no loader for it (README "Documents and records").
+const pages = () => Promise.all([import('@/features/documents/pages'), loadRouteCatalog('documents')]).then(([m]) => m);
+const LevelDocPage = lazyRouteComponent(pages, 'LevelDocPage');
 
 export const Route = createFileRoute('/level/doc/$docType')({
   beforeLoad: ({ params }) => {
     if (!isLevelDocType(params.docType)) throw notFound();
   },
-  component: () => <SimplePage page="level_doc" />,
+  component: function LevelDocRoute() {
+    const { docType } = Route.useParams();
+    if (!isLevelDocType(docType)) return null;
+    return <LevelDocPage docType={docType} />;
+  },
 });

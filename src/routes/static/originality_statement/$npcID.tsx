@@ -1,10 +1,18 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { isValidId } from '@/platform/route-params';
+
+// The page and the documents catalog load from this route's chunk, together: the boot chunk then names
+// no shared chunk for this route and holds no loader for it (README "Documents and records").
+const pages = () => Promise.all([import('@/features/documents/pages'), loadRouteCatalog('documents')]).then(([m]) => m);
+const OriginalityPage = lazyRouteComponent(pages, 'OriginalityPage');
 
 export const Route = createFileRoute('/static/originality_statement/$npcID')({
   beforeLoad: ({ params }) => {
     if (!isValidId(params.npcID)) throw notFound();
   },
-  component: () => <SimplePage page="static_originality_statement" />,
+  component: function OriginalityRoute() {
+    const { npcID } = Route.useParams();
+    return <OriginalityPage npcId={npcID} />;
+  },
 });

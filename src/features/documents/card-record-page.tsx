@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import type { CardDraw } from '@/api/contract/records';
+import { useServices } from '@/features/session/app-context';
+import { SignedIn } from './signed-in';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { groupByDay } from './day-groups';
+import { documentsConfig } from './documents-config';
+import { formatDay } from './format-day';
+import { m } from './messages';
+import { failureKind, recordCalls } from './record-calls';
+import { useLoaded, withTimeout } from './use-loaded';
+import './documents.css';
+
+const RARITY: Record<CardDraw['rarity'], MessageDescriptor> = { common: m.rarityCommon, rare: m.rarityRare, epic: m.rarityEpic };
+
+/** /record/card: card draws of the last 30 days, grouped by day in the visitor's time zone, in pages. */
+export function CardRecordPage() {
+  return (
+    <PageWrapper page="record_card">
+      <SignedIn>
+        <CardRecord />
+      </SignedIn>
+    </PageWrapper>
+  );
+}
+
+interface More {
+  readonly draws: readonly CardDraw[];
+  readonly nextToken: string | null;
+  readonly status: 'idle' | 'loading' | 'failed';
+}
+
+function CardRecord() {
+  const { _ } = useLingui();
+  const { client } = useServices();
+  const pageSize = documentsConfig.cardDrawPageSize;
+  const { state, retry } = useLoaded('card-draws', () => recordCalls.cardDraws(client, null, pageSize), documentsConfig.requestTimeoutMs);
+  const [more, setMore] = useState<More | null>(null);
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') {
+    const kind = failureKind(state.error);
+    return <ErrorPanel kind={kind === 'not_found' ? 'unknown' : kind} onRetry={retry} />;
+  }
+  const days = state.data.retention_days;
+  const draws = [...state.data.draws, ...(more?.draws ?? [])];
+  const nextToken = more ? more.nextToken : state.data.next_page_token;
+  if (draws.length === 0) return <ErrorPanel kind="empty" message={_({ ...m.cardRecordEmpty, values: { days } })} />;
+
+  const loadMore = () => {
+    if (!nextToken) return;
+    setMore({ draws: more?.draws ?? [], nextToken, status: 'loading' });
+    withTimeout(recordCalls.cardDraws(client, nextToken, pageSize), documentsConfig.requestTimeoutMs).then(
+      (page) => setMore({ draws: [...(more?.draws ?? []), ...page.draws], nextToken: page.next_page_token, status: 'idle' }),
+      () => setMore({ draws: more?.draws ?? [], nextToken, status: 'failed' }),
+    );
+  };
+
+  return (
+    <div data-testid="card-record">
+      <p className="tk-doc-muted">{_({ ...m.cardRecordNote, values: { days } })}</p>
+      <DrawDays draws={draws} />
+      {more?.status === 'failed' ? <ErrorPanel kind="network" onRetry={loadMore} /> : null}
+      {nextToken && more?.status !== 'failed' ? (
+        <div className="tk-doc-actions">
+          <button type="button" className="tk-button tk-button--ghost" onClick={loadMore} disabled={more?.status === 'loading'} aria-busy={more?.status === 'loading' || undefined}>
+            {_(m.loadMore)}
+          </button>
+        </div>
+      ) : null}
+      {!nextToken ? <p className="tk-doc-muted">{_({ ...m.endOfRecords, values: { days } })}</p> : null}
+    </div>
+  );
+}
+
+function DrawDays({ draws }: { draws: readonly CardDraw[] }) {
+  const { _, i18n } = useLingui();
+  const time = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' });
+  return (
+    <>
+      {groupByDay(draws, (d) => d.drawn_at_ms).map((group) => (
+        <section key={group.day} aria-label={formatDay(group.day, i18n.locale)}>
+          <h2 className="tk-doc-day">{formatDay(group.day, i18n.locale)}</h2>
+          <ul className="tk-doc-list">
+            {group.items.map((d) => (
+              <li key={d.draw_id} className="tk-doc-card tk-doc-row" data-testid="card-draw">
+                <span>
+                  {_({ ...m.cardDrawOf, values: { card: d.card_name, character: d.npc_name } })} <span className="tk-doc-muted">({_(RARITY[d.rarity])})</span>
+                  <br />
+                  <time className="tk-doc-muted" dateTime={new Date(d.drawn_at_ms).toISOString()}>{time.format(d.drawn_at_ms)}</time>
+                </span>
+                <span className="tk-doc-amount tk-doc-amount--minus">{_({ ...m.cardDrawGems, values: { gems: d.gems } })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The documents area's pages, the one module its route files import (lazily): the boot chunk then
+ * names only each route's own chunk, and this area loads as one chunk beside it.
+ */
+export { DocumentPage } from './document-page';
+export { ImageCreationPage } from './image-creation-page';
+export { OriginalityPage } from './originality-page';
+export { LevelDocPage } from './level-doc-page';
+export { CardRecordPage } from './card-record-page';
+export { GemsPage } from './gems-page';

@@ -1,0 +1,145 @@
+// @vitest-environment node
+/** Originality statement, card-draw record, gems record and card draws (README "Documents and records"). */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { StatusCode } from '../../src/api/contract/codes';
+import { drawCard, getCardDraws, getGemRecord, getOriginality } from '../../src/api/contract/records';
+import { SeedIds } from '../../server/seed/ids';
+import { loginAs, loginWithPhone, startListening, type TestApi } from './support';
+
+const DAY = 24 * 3600 * 1000;
+let t: TestApi & { baseUrl: string };
+beforeAll(async () => {
+  t = await startListening();
+});
+afterAll(() => t.close());
+beforeEach(() => t.control.reset());
+
+async function freshUser(phone: string): Promise<string> {
+  const { user_id } = await loginWithPhone(t.client, phone);
+  return user_id;
+}
+
+describe('originality statement', () => {
+  it("names the character, its creator and the day it was made; an unknown id is not found", async () => {
+    await loginAs(t.client, 'anonymous');
+    const { npc } = await t.client.call(getOriginality, { npc_id: SeedIds.npcs.ja });
+    expect(npc).toMatchObject({ npc_id: SeedIds.npcs.ja, creator_id: SeedIds.users.creator.ja });
+    expect(npc.name.length).toBeGreaterThan(0);
+    expect(npc.creator_nickname.length).toBeGreaterThan(0);
+    expect(npc.created_at_ms).toBeLessThan(Date.now());
+    expect(await t.client.statusOf(getOriginality, { npc_id: 'npc_nobody' })).toBe(StatusCode.NotFound);
+  });
+});
+
+describe('card-draw record', () => {
+  it('lists the draws of the last 30 days only, newest first, in pages', async () => {
+    const userId = await freshUser('+15550300001');
+    const now = Date.now();
+    await t.control.grantGems(userId, 1000, 'gift', now - 40 * DAY);
+    for (const daysAgo of [31, 29, 10, 1, 0]) await t.control.drawCardAt(userId, SeedIds.npcs.en, now - daysAgo * DAY - 1000);
+    const first = await t.client.call(getCardDraws, { page_size: 3 });
+    expect(first.retention_days).toBe(30);
+    expect(first.draws).toHaveLength(3);
+    expect(first.next_page_token).not.toBeNull();
+    const second = await t.client.call(getCardDraws, { page_size: 3, page_token: first.next_page_token ?? '' });
+    expect(second.draws).toHaveLength(1);
+    expect(second.next_page_token).toBeNull();
+    const times = [...first.draws, ...second.draws].map((d) => d.drawn_at_ms);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(Math.min(...times)).toBeGreaterThan(now - 30 * DAY);
+    expect(first.draws[0]).toMatchObject({ npc_id: SeedIds.npcs.en, gems: 30 });
+  });
+
+  it('is empty for a user who never drew, and refuses a page token it did not give', async () => {
+    await freshUser('+15550300002');
+    expect(await t.client.call(getCardDraws, {})).toMatchObject({ draws: [], next_page_token: null });
+    expect(await t.client.statusOf(getCardDraws, { page_token: "1' OR 1=1" })).toBe(StatusCode.InvalidParam);
+  });
+});
+
+describe('gems record', () => {
+  it('shows the balance, each grant expiring 180 days after it was made, what expires within 7 days, and spending', async () => {
+    const userId = await freshUser('+15550300003');
+    const now = Date.now();
+    await t.control.grantGems(userId, 50, 'event', now - 175 * DAY); // expires in 5 days
+    await t.control.grantGems(userId, 100, 'invitation', now - 10 * DAY); // expires in 170 days
+    await t.control.grantGems(userId, 70, 'gift', now - 190 * DAY); // expired 10 days ago
+    await t.control.drawCardAt(userId, SeedIds.npcs.en, now - DAY); // 30 gems, from the grant that expires first
+    const record = await t.client.call(getGemRecord, {});
+    expect(record.balance).toBe(50 + 100 - 30);
+    expect(record.expiring_soon).toEqual({ gems: 20, first_expires_at_ms: now - 175 * DAY + 180 * DAY });
+    expect(record.expiring_window_days).toBe(7);
+    for (const g of record.grants) expect(g.expires_at_ms - g.granted_at_ms).toBe(180 * DAY);
+    expect(record.grants.map((g) => [g.source, g.remaining, g.expired])).toEqual([
+      ['event', 20, false],
+      ['invitation', 100, false],
+      ['gift', 0, true],
+    ]);
+    expect(record.spends).toHaveLength(1);
+    expect(record.spends[0]).toMatchObject({ amount: 30, reason: 'card_draw' });
+  });
+
+  it('a grant 8 days from expiry is not "expiring soon"; one that expired is not counted', async () => {
+    const userId = await freshUser('+15550300004');
+    const now = Date.now();
+    await t.control.grantGems(userId, 40, 'event', now - 172 * DAY);
+    const record = await t.client.call(getGemRecord, {});
+    expect(record.expiring_soon).toEqual({ gems: 0, first_expires_at_ms: null });
+    expect(record.balance).toBe(40);
+  });
+});
+
+describe('card draws', () => {
+  it('spend 30 gems; a short balance is refused and changes nothing; a repeated request id is one draw', async () => {
+    const userId = await freshUser('+15550300005');
+    await t.control.grantGems(userId, 40, 'gift', Date.now() - DAY);
+    const requestId = randomUUID();
+    const drawn = await t.client.call(drawCard, { npc_id: SeedIds.npcs.en, request_id: requestId });
+    expect(drawn.balance).toBe(10);
+    expect((await t.client.call(drawCard, { npc_id: SeedIds.npcs.en, request_id: requestId })).draw.draw_id).toBe(drawn.draw.draw_id);
+    expect(await t.client.statusOf(drawCard, { npc_id: SeedIds.npcs.en, request_id: randomUUID() })).toBe(StatusCode.GemsInsufficient);
+    const record = await t.client.call(getGemRecord, {});
+    expect(record.balance).toBe(10);
+    expect(record.spends).toHaveLength(1);
+    expect(await t.client.statusOf(drawCard, { npc_id: 'npc_nobody', request_id: randomUUID() })).toBe(StatusCode.NotFound);
+  });
+
+  it('under 50 parallel draws, exactly as many succeed as the gems pay for; the balance never goes below 0', async () => {
+    const userId = await freshUser('+15550300006');
+    await t.control.grantGems(userId, 100, 'gift', Date.now() - DAY); // 3 draws of 30
+    const codes = await Promise.all(Array.from({ length: 50 }, () => t.client.statusOf(drawCard, { npc_id: SeedIds.npcs.en, request_id: randomUUID() })));
+    expect(codes.filter((c) => c === StatusCode.Success)).toHaveLength(3);
+    expect(codes.filter((c) => c === StatusCode.GemsInsufficient)).toHaveLength(47);
+    const record = await t.client.call(getGemRecord, {});
+    expect(record.balance).toBe(10);
+    expect((await t.client.call(getCardDraws, {})).draws).toHaveLength(3);
+  });
+
+  it('50 parallel sends of one request are one draw and one spend', async () => {
+    const userId = await freshUser('+15550300007');
+    await t.control.grantGems(userId, 100, 'gift', Date.now() - DAY);
+    const requestId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => t.client.call(drawCard, { npc_id: SeedIds.npcs.en, request_id: requestId })));
+    expect(new Set(answers.map((a) => a.draw.draw_id)).size).toBe(1);
+    expect((await t.client.call(getGemRecord, {})).balance).toBe(70);
+  });
+});
+
+describe('example clips of the image-creation guide', () => {
+  it('are short looping pictures that hold still for readers who ask for less motion', async () => {
+    const response = await fetch(`${t.baseUrl}/weaver/media/clip/ic_holiday_winter.svg`);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toContain('@keyframes');
+    expect(svg).toContain('@media (prefers-reduced-motion: reduce){.f{animation:none}}');
+  });
+});
+
+describe('seed records', () => {
+  it('the standard member has draws within 30 days and gems expiring soon', async () => {
+    await loginAs(t.client, 'standardMember');
+    expect((await t.client.call(getCardDraws, {})).draws).toHaveLength(4);
+    expect((await t.client.call(getGemRecord, {})).expiring_soon.gems).toBe(50);
+  });
+});
