@@ -11,11 +11,13 @@ export * from './share';
 export * from './membership';
 export * from './invitation';
 export * from './client-error';
+export * from './help';
 
 import { getUserStatus, login, refreshAuthToken } from './account';
 import { getWxUrlSignature } from './activity';
 import { reportClientErrors } from './client-error';
 import { reportEvents } from './event';
+import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, replyTicket, submitTicket, uploadImage, voteHelpQuestion } from './help';
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from './invitation';
 import {
   claimMembershipReward,
@@ -70,5 +72,13 @@ export const endpoints = {
   getInvitationInfo,
   bindInviteCode,
   claimInvitationReward,
+  getHelpCategories,
+  getHelpQuestion,
+  voteHelpQuestion,
+  submitTicket,
+  listTickets,
+  replyTicket,
+  getBanStatus,
+  uploadImage,
 } as const;
 export type EndpointName = keyof typeof endpoints;
