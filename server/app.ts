@@ -17,6 +17,7 @@ import { mountAccountRoutes } from './routes/account';
 import { mountActivityRoutes } from './routes/activity';
 import { mountClientErrorRoutes } from './routes/client-error';
 import { mountEventRoutes } from './routes/event';
+import { mountHelpRoutes } from './routes/help';
 import { mountInvitationRoutes } from './routes/invitation';
 import { mountMediaRoutes } from './routes/media';
 import { mountMembershipRoutes } from './routes/membership';
@@ -84,6 +85,7 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   mountShareRoutes(app, deps);
   mountMembershipRoutes(app, deps);
   mountInvitationRoutes(app, deps);
+  mountHelpRoutes(app, deps);
   mountMediaRoutes(app);
 
   app.notFound((c) => {

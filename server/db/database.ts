@@ -41,6 +41,12 @@ export function migrate(db: Db): void {
 /** Names of the application tables, children first, for wiping before a reseed. */
 export const TABLES_IN_DELETE_ORDER = [
   'tokens',
+  'ticket_messages',
+  'tickets',
+  'uploads',
+  'help_votes',
+  'help_questions',
+  'help_categories',
   'messages',
   'chats',
   'memories',

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { claimGems, content, inviteRewardGems, products } from './content';
 import { SEED_LOCALES, SeedIds, type SeedLocale } from './ids';
 import { mediaPath } from '../services/media';
+import { seedHelp } from './help-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Content that should stay available in a long-lived development database. */
@@ -164,4 +165,5 @@ function insertSeed(db: Db, now: number): void {
     .run(ids.users.standardMember, ids.inviteCodes.viewer, ids.users.viewer, now - DAY);
   db.prepare('INSERT INTO invite_bindings (invitee_id, code, inviter_id, bound_at) VALUES (?, ?, ?, ?)')
     .run(ids.users.proMember, ids.inviteCodes.viewer, ids.users.viewer, now - 6 * DAY);
+  seedHelp(db, now);
 }
