@@ -50,9 +50,10 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, submitTicket, (input, ctx) => {
     const { userId } = signedIn(ctx);
-    const status = db.prepare('SELECT status FROM users WHERE user_id = ?').get(userId) as { status: string } | undefined;
-    // A banned account may only appeal its ban.
-    if (status?.status === 'banned' && input.kind !== 'ban_appeal') throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
+    const account = db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as { status: string; is_anonymous: number } | undefined;
+    // A banned account may only appeal its ban; only a signed-in account can be deleted.
+    if (account?.status === 'banned' && input.kind !== 'ban_appeal') throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
+    if (input.kind === 'deletion' && account?.is_anonymous === 1) throw new ApiError(StatusCode.LoginRequired, 'please sign in to delete your account');
     checkTicket(input, config.descriptionMaxCount, config.moderationWords);
     const outcome = db.transaction(() => createTicket(db, userId, input, ctx.now))();
     return { ticket_id: outcome.ticketId, created: outcome.created, status: outcome.status };

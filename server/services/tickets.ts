@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { StatusCode } from '../../src/api/contract/codes';
-import { APPEAL_CLASSIFICATIONS, DELETION_REASONS, FEEDBACK_TOPICS, isShareLink, MAX_SHORT_TEXT, SubmitTicketRequestSchema, type TicketData, type TicketKind } from '../../src/api/contract/help';
+import { APPEAL_CLASSIFICATIONS, DELETION_REASONS, FEEDBACK_TOPICS, isShareLink, MAX_SHORT_TEXT, type SubmitTicketRequestSchema, type TicketData, type TicketKind } from '../../src/api/contract/help';
 import { countLength } from '../../src/services/text/length';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { AppealPage } from '@/features/help/appeal-page';
 
 export const Route = createFileRoute('/appeal')({
-  component: () => <SimplePage page="appeal" />,
+  loader: () => loadRouteCatalog('help'),
+  component: () => <AppealPage ban={false} />,
 });

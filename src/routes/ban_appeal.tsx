@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { AppealPage } from '@/features/help/appeal-page';
 
 export const Route = createFileRoute('/ban_appeal')({
-  component: () => <SimplePage page="ban_appeal" />,
+  loader: () => loadRouteCatalog('help'),
+  component: () => <AppealPage ban />,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { FeedbackPage } from '@/features/help/feedback-page';
 
 export const Route = createFileRoute('/feedback')({
-  component: () => <SimplePage page="feedback" />,
+  loader: () => loadRouteCatalog('help'),
+  component: FeedbackPage,
 });

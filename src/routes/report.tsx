@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { ReportPage } from '@/features/help/report-page';
 
 export const Route = createFileRoute('/report')({
-  component: () => <SimplePage page="report" />,
+  loader: () => loadRouteCatalog('help'),
+  component: ReportPage,
 });

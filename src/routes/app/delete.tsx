@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { DeletePage } from '@/features/help/delete-page';
 
 export const Route = createFileRoute('/app/delete')({
-  component: () => <SimplePage page="account_delete" />,
+  loader: () => loadRouteCatalog('help'),
+  component: DeletePage,
 });

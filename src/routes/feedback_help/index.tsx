@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { HelpHomePage } from '@/features/help/help-center';
 
 export const Route = createFileRoute('/feedback_help/')({
-  component: () => <SimplePage page="feedback_help" />,
+  loader: () => loadRouteCatalog('help'),
+  component: HelpHomePage,
 });

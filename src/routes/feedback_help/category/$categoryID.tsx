@@ -1,10 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { HelpCategoryPage } from '@/features/help/help-center';
 import { isValidId } from '@/platform/route-params';
 
 export const Route = createFileRoute('/feedback_help/category/$categoryID')({
   beforeLoad: ({ params }) => {
     if (!isValidId(params.categoryID)) throw notFound();
   },
-  component: () => <SimplePage page="feedback_category" />,
+  loader: () => loadRouteCatalog('help'),
+  component: function HelpCategoryRoute() {
+    const { categoryID } = Route.useParams();
+    return <HelpCategoryPage categoryId={categoryID} />;
+  },
 });

@@ -1,10 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { HelpQuestionPage } from '@/features/help/help-center';
 import { isValidId } from '@/platform/route-params';
 
 export const Route = createFileRoute('/feedback_help/question/$questionID')({
   beforeLoad: ({ params }) => {
     if (!isValidId(params.questionID)) throw notFound();
   },
-  component: () => <SimplePage page="feedback_question" />,
+  loader: () => loadRouteCatalog('help'),
+  component: function HelpQuestionRoute() {
+    const { questionID } = Route.useParams();
+    return <HelpQuestionPage questionId={questionID} />;
+  },
 });
