@@ -111,7 +111,6 @@ export const deletionMessages = {
   signIn: msg`Sign in`,
   signInFailed: msg`The phone number or code is not correct.`,
   openApp: msg`Open Talkie`,
-  signedIn: msg`Signed in`,
 };
 
 export const centerMessages = {
