@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { StatusCode } from '../../src/api/contract/codes';
+import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import type { ContractLocale } from '../../src/api/contract/endpoint';
 import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, replyTicket, submitTicket, uploadImage, voteHelpQuestion, type HelpBlock } from '../../src/api/contract/help';
 import type { ApiDeps, AppEnv } from '../context';
@@ -36,7 +37,7 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       | undefined;
     if (!row) throw new ApiError(StatusCode.NotFound, 'no such question');
     const vote = ctx.userId ? (db.prepare('SELECT helpful FROM help_votes WHERE user_id = ? AND question_id = ?').get(ctx.userId, row.question_id) as { helpful: number } | undefined) : undefined;
-    return { ...row, blocks: JSON.parse(row.blocks) as HelpBlock[], vote: vote ? (vote.helpful ? ('yes' as const) : ('no' as const)) : null };
+    return { ...row, blocks: (JSON.parse(row.blocks) as HelpBlock[]).map((b) => ({ text: '', items: [], href: '', src: '', alt: '', ...b })), vote: vote ? (vote.helpful ? ('yes' as const) : ('no' as const)) : null };
   });
 
   mountEndpoint(app, deps, voteHelpQuestion, (input, ctx) => {
@@ -44,7 +45,7 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     if (!db.prepare('SELECT 1 FROM help_questions WHERE question_id = ? LIMIT 1').get(input.question_id)) throw new ApiError(StatusCode.NotFound, 'no such question');
     const inserted = db.prepare('INSERT INTO help_votes (user_id, question_id, helpful, voted_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
       .run(userId, input.question_id, input.helpful ? 1 : 0, ctx.now);
-    if (inserted.changes === 0) throw new ApiError(StatusCode.HelpVoteRepeated, 'this question was already rated');
+    if (inserted.changes === 0) throw new ApiError(HelpStatusCode.HelpVoteRepeated, 'this question was already rated');
     return { vote: input.helpful ? ('yes' as const) : ('no' as const) };
   });
 
@@ -72,8 +73,8 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       throw new ApiError(StatusCode.NotFound, 'no such ticket');
     }
     const content = input.content.trim();
-    if (content === '') throw new ApiError(StatusCode.TicketMessageEmpty, 'Please input the content and send');
-    if (violatingWord(content, config.moderationWords)) throw new ApiError(StatusCode.ContentViolation, 'invalid field "content": Content violates guidelines. Please re-enter.');
+    if (content === '') throw new ApiError(HelpStatusCode.TicketMessageEmpty, 'Please input the content and send');
+    if (violatingWord(content, config.moderationWords)) throw new ApiError(HelpStatusCode.ContentViolation, 'invalid field "content": Content violates guidelines. Please re-enter.');
     db.transaction(() => {
       const add = db.prepare('INSERT INTO ticket_messages (ticket_id, sender, content, sent_at) VALUES (?, ?, ?, ?)');
       add.run(row.ticket_id, 'user', content, ctx.now);

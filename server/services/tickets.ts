@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
-import { StatusCode } from '../../src/api/contract/codes';
+import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import { APPEAL_CLASSIFICATIONS, DELETION_REASONS, FEEDBACK_TOPICS, isShareLink, MAX_SHORT_TEXT, type SubmitTicketRequestSchema, type TicketData, type TicketKind } from '../../src/api/contract/help';
 import { countLength } from '../../src/services/text/length';
 import type { Db } from '../db/database';
@@ -10,7 +10,7 @@ import { violatingWord } from './moderation';
 export type TicketInput = v.InferOutput<typeof SubmitTicketRequestSchema>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const field = (name: string, message: string, code: number = StatusCode.TicketFieldInvalid): ApiError => new ApiError(code, `invalid field "${name}": ${message}`);
+const field = (name: string, message: string, code: number = HelpStatusCode.TicketFieldInvalid): ApiError => new ApiError(code, `invalid field "${name}": ${message}`);
 
 const TEXT_FIELDS = ['description', 'reason', 'question', 'contact_email', 'link'] as const;
 
@@ -33,17 +33,17 @@ export function checkTicket(input: TicketInput, maxCount: number, extraWords: re
     need('reason');
     need('description');
   } else if (kind === 'report') {
-    if (!isShareLink(input.link)) throw field('link', "The Talkie's link is not in the correct format", StatusCode.ReportLinkInvalid);
+    if (!isShareLink(input.link)) throw field('link', "The Talkie's link is not in the correct format", HelpStatusCode.ReportLinkInvalid);
     need('description');
   } else {
     oneOf('reason', DELETION_REASONS);
     if (input.reason === 'other') need('description');
   }
-  if (countLength(input.description) > maxCount) throw field('description', `longer than ${maxCount}`, StatusCode.DescriptionTooLong);
-  for (const name of ['reason', 'question'] as const) if (countLength(input[name]) > MAX_SHORT_TEXT) throw field(name, `longer than ${MAX_SHORT_TEXT}`, StatusCode.DescriptionTooLong);
+  if (countLength(input.description) > maxCount) throw field('description', `longer than ${maxCount}`, HelpStatusCode.DescriptionTooLong);
+  for (const name of ['reason', 'question'] as const) if (countLength(input[name]) > MAX_SHORT_TEXT) throw field(name, `longer than ${MAX_SHORT_TEXT}`, HelpStatusCode.DescriptionTooLong);
   for (const url of input.images) if (!/^https?:\/\/[^\s]+$/.test(url)) throw field('images', 'must be image URLs from an upload');
   for (const name of TEXT_FIELDS) {
-    if (violatingWord(String(input[name] ?? ''), extraWords)) throw field(name, 'Content violates guidelines. Please re-enter.', StatusCode.ContentViolation);
+    if (violatingWord(String(input[name] ?? ''), extraWords)) throw field(name, 'Content violates guidelines. Please re-enter.', HelpStatusCode.ContentViolation);
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { StatusCode } from '../../src/api/contract/codes';
+import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import { MAX_UPLOAD_BYTES } from '../../src/api/contract/help';
 
 export const UPLOADS_PREFIX = '/weaver/uploads';
@@ -13,15 +13,15 @@ const ascii = (bytes: Uint8Array, from: number, to: number): string => String.fr
 
 /** The image type from the file's first bytes (never from its name or a declared type). */
 export function sniffImage(bytes: Uint8Array): Sniffed {
-  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, code: StatusCode.UploadTooLarge, message: `the image is larger than ${MAX_UPLOAD_BYTES} bytes` };
+  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, code: HelpStatusCode.UploadTooLarge, message: `the image is larger than ${MAX_UPLOAD_BYTES} bytes` };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ok: true, mime: 'image/jpeg', ext: 'jpg' };
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ok: true, mime: 'image/png', ext: 'png' };
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return { ok: true, mime: 'image/gif', ext: 'gif' };
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return { ok: true, mime: 'image/webp', ext: 'webp' };
   if (ascii(bytes, 4, 8) === 'ftyp' && /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(ascii(bytes, 8, 12))) {
-    return { ok: false, code: StatusCode.UploadHeic, message: 'HEIC images are not accepted; send a JPEG or PNG' };
+    return { ok: false, code: HelpStatusCode.UploadHeic, message: 'HEIC images are not accepted; send a JPEG or PNG' };
   }
-  return { ok: false, code: StatusCode.UploadNotImage, message: 'the file is not a JPEG, PNG, GIF or WebP image' };
+  return { ok: false, code: HelpStatusCode.UploadNotImage, message: 'the file is not a JPEG, PNG, GIF or WebP image' };
 }
 
 /** Writes the bytes under <dataDir>/uploads and returns the file name. */

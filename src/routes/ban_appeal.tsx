@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { AppealPage } from '@/features/help/appeal-page';
 
 export const Route = createFileRoute('/ban_appeal')({
   loader: () => loadRouteCatalog('help'),
-  component: () => <AppealPage ban />,
+  // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
+  component: lazyRouteComponent(() => import('@/features/help/appeal-page'), 'BanAppealPage'),
 });

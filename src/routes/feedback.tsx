@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { FeedbackPage } from '@/features/help/feedback-page';
 
 export const Route = createFileRoute('/feedback')({
   loader: () => loadRouteCatalog('help'),
-  component: FeedbackPage,
+  // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
+  component: lazyRouteComponent(() => import('@/features/help/feedback-page'), 'FeedbackPage'),
 });

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
+import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, replyTicket, submitTicket, uploadImage, voteHelpQuestion, type SubmitTicketRequest } from '../../src/api/contract/help';
 import { SeedIds } from '../../server/seed/ids';
 import { ApiCallError, loginAs, startInProcess, type ApiClient } from './support';
@@ -69,7 +70,7 @@ describe('help center', () => {
   it('records "Did this help?" once per user and question', async () => {
     const client = await viewer();
     expect((await client.call(voteHelpQuestion, { question_id: '11', helpful: false })).vote).toBe('no');
-    expect((await refusal(client.call(voteHelpQuestion, { question_id: '11', helpful: true })))?.status_code).toBe(StatusCode.HelpVoteRepeated);
+    expect((await refusal(client.call(voteHelpQuestion, { question_id: '11', helpful: true })))?.status_code).toBe(HelpStatusCode.HelpVoteRepeated);
     expect((await client.call(getHelpQuestion, { locale: 'en', question_id: '11' })).vote).toBe('no');
   });
 });
@@ -85,17 +86,17 @@ describe('tickets', () => {
   });
 
   it.each([
-    ['feedback without a topic', { topic: '' }, StatusCode.TicketFieldInvalid, 'topic'],
-    ['feedback without a description', { description: '  ' }, StatusCode.TicketFieldInvalid, 'description'],
-    ['feedback with a bad email', { contact_email: 'me at home' }, StatusCode.TicketFieldInvalid, 'contact_email'],
-    ['appeal without a classification', { kind: 'appeal', topic: '', reason: 'r' }, StatusCode.TicketFieldInvalid, 'classification'],
-    ['appeal without a reason', { kind: 'appeal', classification: 'card' }, StatusCode.TicketFieldInvalid, 'reason'],
-    ['report with a foreign link', { kind: 'report', link: 'https://example.com/share/chat?chat_id=a' }, StatusCode.ReportLinkInvalid, 'link'],
-    ['report with a link of ours without an id', { kind: 'report', link: 'https://talkie-ai.com/share/chat' }, StatusCode.ReportLinkInvalid, 'link'],
-    ['deletion without a reason', { kind: 'deletion' }, StatusCode.TicketFieldInvalid, 'reason'],
-    ['deletion for "other" without a description', { kind: 'deletion', reason: 'other', description: '' }, StatusCode.TicketFieldInvalid, 'description'],
-    ['a violating word', { description: 'I sell ForbiddenWord here' }, StatusCode.ContentViolation, 'description'],
-    ['a violating word in the reason', { kind: 'appeal', classification: 'story', reason: '这是违禁词' }, StatusCode.ContentViolation, 'reason'],
+    ['feedback without a topic', { topic: '' }, HelpStatusCode.TicketFieldInvalid, 'topic'],
+    ['feedback without a description', { description: '  ' }, HelpStatusCode.TicketFieldInvalid, 'description'],
+    ['feedback with a bad email', { contact_email: 'me at home' }, HelpStatusCode.TicketFieldInvalid, 'contact_email'],
+    ['appeal without a classification', { kind: 'appeal', topic: '', reason: 'r' }, HelpStatusCode.TicketFieldInvalid, 'classification'],
+    ['appeal without a reason', { kind: 'appeal', classification: 'card' }, HelpStatusCode.TicketFieldInvalid, 'reason'],
+    ['report with a foreign link', { kind: 'report', link: 'https://example.com/share/chat?chat_id=a' }, HelpStatusCode.ReportLinkInvalid, 'link'],
+    ['report with a link of ours without an id', { kind: 'report', link: 'https://talkie-ai.com/share/chat' }, HelpStatusCode.ReportLinkInvalid, 'link'],
+    ['deletion without a reason', { kind: 'deletion' }, HelpStatusCode.TicketFieldInvalid, 'reason'],
+    ['deletion for "other" without a description', { kind: 'deletion', reason: 'other', description: '' }, HelpStatusCode.TicketFieldInvalid, 'description'],
+    ['a violating word', { description: 'I sell ForbiddenWord here' }, HelpStatusCode.ContentViolation, 'description'],
+    ['a violating word in the reason', { kind: 'appeal', classification: 'story', reason: '这是违禁词' }, HelpStatusCode.ContentViolation, 'reason'],
   ] as const)('refuses %s and stores nothing', async (_name, over, code, field) => {
     const client = await viewer();
     const answer = await refusal(client.call(submitTicket, ticket(over as Partial<SubmitTicketRequest>)));
@@ -117,7 +118,7 @@ describe('tickets', () => {
     const client = await viewer();
     await client.call(submitTicket, ticket({ kind: 'appeal', classification: 'memory', reason: 'r', description: '字'.repeat(250) }));
     const over = await refusal(client.call(submitTicket, ticket({ kind: 'appeal', classification: 'memory', reason: 'r', description: `${'字'.repeat(250)}a` })));
-    expect(over?.status_code).toBe(StatusCode.DescriptionTooLong);
+    expect(over?.status_code).toBe(HelpStatusCode.DescriptionTooLong);
   });
 
   it('makes one ticket of 50 parallel sends with the same key, and a new key makes a second', async () => {
@@ -144,7 +145,7 @@ describe('tickets', () => {
     const client = await viewer();
     const { ticket_id } = await client.call(submitTicket, ticket({}));
     const empty = await refusal(client.call(replyTicket, { ticket_id, content: '   ' }));
-    expect(empty).toEqual({ status_code: StatusCode.TicketMessageEmpty, status_msg: 'Please input the content and send' });
+    expect(empty).toEqual({ status_code: HelpStatusCode.TicketMessageEmpty, status_msg: 'Please input the content and send' });
     const { ticket: after } = await client.call(replyTicket, { ticket_id, content: 'Still broken' });
     expect(after.status).toBe('replied');
     expect(after.messages.map((m) => m.sender)).toEqual(['user', 'support']);
@@ -180,9 +181,9 @@ describe('uploads', () => {
   });
 
   it.each([
-    ['a text file named .jpg', b64('hello, this is not an image'), StatusCode.UploadNotImage],
-    ['a HEIC photo', b64([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0]), StatusCode.UploadHeic],
-    ['an image over 2 MB', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024)]).toString('base64'), StatusCode.UploadTooLarge],
+    ['a text file named .jpg', b64('hello, this is not an image'), HelpStatusCode.UploadNotImage],
+    ['a HEIC photo', b64([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0]), HelpStatusCode.UploadHeic],
+    ['an image over 2 MB', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024)]).toString('base64'), HelpStatusCode.UploadTooLarge],
   ])('refuses %s', async (_name, data, code) => {
     const client = await viewer();
     expect((await refusal(client.call(uploadImage, { data_base64: data, file_name: 'x.jpg' })))?.status_code).toBe(code);

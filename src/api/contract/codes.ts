@@ -69,22 +69,9 @@ export const StatusCode = {
   RewardAlreadyReceived: 42010,
   /** The reward does not exist, is not the caller's, or has expired. */
   RewardInvalid: 42011,
-
-  /** Help, tickets and uploads. */
-  ContentViolation: 43000,
-  /** A ticket field is missing or not allowed; status_msg names the field. */
-  TicketFieldInvalid: 43001,
-  /** 'The Talkie's link is not in the correct format'. */
-  ReportLinkInvalid: 43002,
-  /** A description over max_count (a Chinese character counts 2). */
-  DescriptionTooLong: 43003,
-  UploadNotImage: 43010,
-  UploadHeic: 43011,
-  UploadTooLarge: 43012,
-  HelpVoteRepeated: 43020,
-  /** 'Please input the content and send'. */
-  TicketMessageEmpty: 43021,
 } as const;
 export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
 
+/* Help, tickets and uploads use 43000–43999: HelpStatusCode in ./help-codes.ts (a module of its own,
+   so the pages that never meet them, such as the share pages of the first visit, do not carry them). */
 export { TOKEN_REJECTED_CODES } from './token-codes';

@@ -132,14 +132,20 @@ export const uploadImage = defineEndpoint({
   maxBodyBytes: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096,
 });
 
-export const HelpBlockSchema = v.variant('type', [
-  v.object({ type: v.literal('p'), text: v.string() }),
-  v.object({ type: v.literal('ul'), items: v.array(v.string()) }),
-  v.object({ type: v.literal('ol'), items: v.array(v.string()) }),
-  v.object({ type: v.literal('link'), text: v.string(), href: v.string() }),
-  v.object({ type: v.literal('img'), src: v.string(), alt: v.string() }),
-]);
-export type HelpBlock = v.InferOutput<typeof HelpBlockSchema>;
+/**
+ * One block of an answer: a paragraph (text), a bulleted or numbered list (items), a link (text,
+ * href) or an image (src, alt). One flat object, so the contract needs no schema kinds beyond those
+ * the first visit already loads.
+ */
+export const HelpBlockSchema = v.object({
+  type: v.picklist(['p', 'ul', 'ol', 'link', 'img']),
+  text: v.optional(v.string(), ''),
+  items: v.optional(v.array(v.string()), []),
+  href: v.optional(v.string(), ''),
+  src: v.optional(v.string(), ''),
+  alt: v.optional(v.string(), ''),
+});
+export type HelpBlock = v.InferInput<typeof HelpBlockSchema>;
 
 export const HelpQuestionSummarySchema = v.object({ question_id: v.string(), title: v.string() });
 export const HelpCategorySchema = v.object({ category_id: v.string(), title: v.string(), questions: v.array(HelpQuestionSummarySchema) });

@@ -13,9 +13,22 @@ import { useSubmission } from './use-submission';
 
 const CLASSIFICATION_LABELS = { character: m.character, card: m.card, account: m.account, story: m.story, memory: m.memory } as const;
 
-/** /appeal: a content appeal. /ban_appeal: the account's ban as the server states it, and its appeal. */
-export function AppealPage({ ban }: { ban: boolean }) {
-  return <FormPage page={ban ? 'ban_appeal' : 'appeal'}>{ban ? <BanAppeal /> : <AppealForm ban={false} />}</FormPage>;
+/** /appeal: a content appeal. */
+export function AppealPage() {
+  return (
+    <FormPage page="appeal">
+      <AppealForm ban={false} />
+    </FormPage>
+  );
+}
+
+/** /ban_appeal: the account's ban as the server states it, and its appeal. */
+export function BanAppealPage() {
+  return (
+    <FormPage page="ban_appeal">
+      <BanAppeal />
+    </FormPage>
+  );
 }
 
 function BanAppeal() {

@@ -4,7 +4,7 @@ import type { FormValues } from '@machines/submission/types';
 import { DELETION_REASONS } from '@/api/contract/help';
 import { OpenAppButton } from '@/features/open-app';
 import { useServices, useSession } from '@/features/session/app-context';
-import { isBridgeError } from '@/services/bridge';
+import { isBridgeError } from '@/services/bridge/errors';
 import { FormPage, SubmissionForm, Submitted } from './form-page';
 import { Choice, Dialog, SubmitBar, TextArea, TextField } from './form-ui';
 import { validateForm } from './form-rules';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { SessionGate } from '@/features/membership/session-gate';
+import { LoginGate } from './login-gate';
 import type { PageName } from '@/platform/route-catalog';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { useShell } from '@/ui/shell-context';
@@ -24,7 +24,7 @@ export function FormPage({ page, children }: { page: PageName; children: ReactNo
   return (
     <PageWrapper page={page} onBack={() => (guard.current() ? setAsking(true) : shell.back())}>
       <LeaveGuard.Provider value={guard}>
-        <SessionGate>{children}</SessionGate>
+        <LoginGate>{children}</LoginGate>
       </LeaveGuard.Provider>
       {asking ? (
         <Dialog

@@ -3,9 +3,9 @@
  * the server's refusals turned into errors on the fields they name.
  */
 import type { FieldErrors, FormValues } from '@machines/submission/types';
-import { StatusCode } from '@/api/contract/codes';
+import { HelpStatusCode } from '@/api/contract/help-codes';
 import { isShareLink, type SubmitTicketRequest } from '@/api/contract/help';
-import { isApiError } from '@/services/api';
+import { isApiError } from '@/services/api/api-error';
 import { countLength } from '@/services/text';
 import { helpConfig, type HelpForm } from './help-config';
 
@@ -70,13 +70,13 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
   if (!isApiError(error) || error.kind !== 'business') return null;
   const field = FIELD.exec(error.base_resp.status_msg)?.[1] ?? 'description';
   switch (error.status_code) {
-    case StatusCode.ContentViolation:
+    case HelpStatusCode.ContentViolation:
       return { [field]: 'violation' };
-    case StatusCode.ReportLinkInvalid:
+    case HelpStatusCode.ReportLinkInvalid:
       return { link: 'badLink' };
-    case StatusCode.DescriptionTooLong:
+    case HelpStatusCode.DescriptionTooLong:
       return { [field]: 'tooLong' };
-    case StatusCode.TicketFieldInvalid:
+    case HelpStatusCode.TicketFieldInvalid:
       return { [field]: field === 'contact_email' ? 'email' : 'required' };
     default:
       return null;

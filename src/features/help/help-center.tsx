@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import type { ContractLocale } from '@/api/contract/endpoint';
 import { getHelpCategories, getHelpQuestion, voteHelpQuestion, type HelpBlock, type HelpCategoryData } from '@/api/contract/help';
-import { StatusCode } from '@/api/contract/codes';
-import { SessionGate } from '@/features/membership/session-gate';
+import { HelpStatusCode } from '@/api/contract/help-codes';
+import { LoginGate } from './login-gate';
 import { useServices } from '@/features/session/app-context';
 import type { PageName } from '@/platform/route-catalog';
-import { isApiError } from '@/services/api';
+import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
@@ -26,9 +26,9 @@ function useContentLocale(): ContractLocale {
 function Shell({ page, title, children }: { page: PageName; title?: string; children: ReactNode }) {
   return (
     <PageWrapper page={page} {...(title ? { title } : {})}>
-      <SessionGate>
+      <LoginGate>
         <div className="hp-page">{children}</div>
-      </SessionGate>
+      </LoginGate>
     </PageWrapper>
   );
 }
@@ -127,7 +127,8 @@ function HelpHome() {
 }
 
 /** /feedback_help/category/{id}: the questions of one topic. */
-export function HelpCategoryPage({ categoryId }: { categoryId: string }) {
+export function HelpCategoryPage() {
+  const { categoryID: categoryId = '' } = useParams({ strict: false });
   return (
     <Shell page="feedback_category">
       <HelpCategory categoryId={categoryId} />
@@ -157,7 +158,8 @@ function HelpCategory({ categoryId }: { categoryId: string }) {
 }
 
 /** /feedback_help/question/{id}: the answer as rich text and "Did this help?". */
-export function HelpQuestionPage({ questionId }: { questionId: string }) {
+export function HelpQuestionPage() {
+  const { questionID: questionId = '' } = useParams({ strict: false });
   return (
     <Shell page="feedback_question">
       <HelpQuestion questionId={questionId} />
@@ -189,7 +191,8 @@ function HelpQuestion({ questionId }: { questionId: string }) {
   );
 }
 
-function Block({ block }: { block: HelpBlock }) {
+function Block({ block: b }: { block: HelpBlock }) {
+  const block = { text: '', items: [] as string[], href: '', src: '', alt: '', ...b };
   switch (block.type) {
     case 'p':
       return <p>{block.text}</p>;
@@ -226,7 +229,7 @@ function Vote({ questionId, initial }: { questionId: string; initial: 'yes' | 'n
     analytics.trackClick('help_vote', { question_id: questionId, helpful });
     callEndpoint(client, voteHelpQuestion, { question_id: questionId, helpful }).then(
       (d) => setVote(d.vote),
-      (e: unknown) => (isApiError(e) && e.status_code === StatusCode.HelpVoteRepeated ? setVote(helpful ? 'yes' : 'no') : setState('failed')),
+      (e: unknown) => (isApiError(e) && e.status_code === HelpStatusCode.HelpVoteRepeated ? setVote(helpful ? 'yes' : 'no') : setState('failed')),
     );
   };
   return (

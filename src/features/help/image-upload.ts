@@ -5,11 +5,13 @@
  * to upload/image, which checks the bytes again.
  */
 import type { UploadResult } from '@machines/submission/types';
-import { StatusCode } from '@/api/contract/codes';
+import { HelpStatusCode } from '@/api/contract/help-codes';
 import { uploadImage } from '@/api/contract/help';
-import { isApiError, type ApiClient } from '@/services/api';
+import { isApiError } from '@/services/api/api-error';
+import type { ApiClient } from '@/services/api/client';
 import { callEndpoint } from '@/services/api/call-endpoint';
-import { isBridgeError, type Bridge } from '@/services/bridge';
+import type { Bridge } from '@/services/bridge/bridge';
+import { isBridgeError } from '@/services/bridge/errors';
 import { helpConfig } from './help-config';
 
 const HEIC = /\.(heic|heif)$/i;
@@ -54,9 +56,9 @@ async function compress(file: Blob): Promise<string> {
 }
 
 const SERVER_REFUSALS: ReadonlyMap<number, 'heic' | 'notImage' | 'tooLarge'> = new Map([
-  [StatusCode.UploadHeic, 'heic'],
-  [StatusCode.UploadNotImage, 'notImage'],
-  [StatusCode.UploadTooLarge, 'tooLarge'],
+  [HelpStatusCode.UploadHeic, 'heic'],
+  [HelpStatusCode.UploadNotImage, 'notImage'],
+  [HelpStatusCode.UploadTooLarge, 'tooLarge'],
 ]);
 
 export async function uploadFromBrowser(client: ApiClient, file: File): Promise<UploadResult> {

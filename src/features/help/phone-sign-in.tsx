@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { login } from '@/api/contract/account';
 import { useAuthActor, useServices } from '@/features/session/app-context';
-import { callEndpoint } from '@/services/api/call-endpoint';
+import { login } from '@/services/api/endpoints';
 import { deletionMessages as m, formMessages as f } from './messages';
 
 /** Signing in with the account's phone number and a verification code, where the browser is the only way in. */
@@ -17,7 +16,7 @@ export function PhoneSignIn() {
   const signIn = () => {
     if (state === 'working' || !auth) return;
     setState('working');
-    callEndpoint(services.client, login, { login_type: 2, credential: phone.trim(), verify_code: code.trim(), device_info: { uuid: services.anonymousUuid, os: 3 } }).then(
+    login(services.client, { login_type: 2, credential: phone.trim(), verify_code: code.trim(), device_info: { uuid: services.anonymousUuid, os: 3 } }).then(
       (d) => {
         auth.send({ type: 'SESSION_REPLACED', session: { userId: d.user_id, authToken: d.auth_token, refreshToken: d.refresh_token, isAnonymous: d.is_anonymous } });
         services.analytics.trackClick('account_delete_sign_in', {});

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { StatusCode } from '@/api/contract/codes';
-import { isApiError } from '@/services/api';
+import { isApiError } from '@/services/api/api-error';
 
 export type Remote<T> = { readonly state: 'loading' } | { readonly state: 'error' } | { readonly state: 'notFound' } | { readonly state: 'ready'; readonly data: T };
 

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createActor } from 'xstate';
 import type { FieldErrors, FormValues, SubmissionEvent } from '@machines/submission/types';
 import { useServices, useSession } from '@/features/session/app-context';
 import { randomId } from '@/services/random-id';
-import { draftStore } from './drafts';
+import { draftStore, type Draft } from './drafts';
 import { helpConfig, type HelpForm } from './help-config';
 import type { RuleOptions } from './form-rules';
 import { provideSubmissionMachine } from './submission-flow';
@@ -39,11 +39,30 @@ export function useSubmission(form: HelpForm, options: SubmissionOptions = {}) {
       track: (outcome) => services.analytics.trackClick('help_form_submit', { form, outcome, in_app: inApp }),
     }),
   );
-  const actor = useActorRef(machine, {
-    input: { values: restored?.values ?? {}, images: restored?.images ?? [], maxImages: options.maxImages ?? helpConfig.maxImages, attemptKey: restored?.attemptKey ?? null },
-  });
-  const phase = useSelector(actor, (s) => s.value as SubmissionPhase);
-  const context = useSelector(actor, (s) => s.context);
+  // One actor per mount (React's development double mount gets a fresh one from the same draft);
+  // subscribed through useSyncExternalStore, which keeps @xstate/react out of these pages' chunks.
+  const [actor, setActor] = useState(() => createActor(machine, { input: inputOf(restored, options) }));
+  useEffect(() => {
+    if (actor.getSnapshot().status === 'stopped') {
+      setActor(createActor(machine, { input: inputOf(drafts.load(), options) }));
+      return;
+    }
+    actor.start();
+    return () => {
+      actor.stop();
+    };
+    // The actor lives as long as the page; options are read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
+  const snapshot = useSyncExternalStore(
+    (notify) => {
+      const sub = actor.subscribe(notify);
+      return () => sub.unsubscribe();
+    },
+    () => actor.getSnapshot(),
+  );
+  const phase = snapshot.value as SubmissionPhase;
+  const context = snapshot.context;
   const { values, images, attemptKey } = context;
 
   useEffect(() => {
@@ -71,6 +90,10 @@ export function useSubmission(form: HelpForm, options: SubmissionOptions = {}) {
 }
 
 export type Submission = ReturnType<typeof useSubmission>;
+
+function inputOf(draft: Draft | null, options: SubmissionOptions) {
+  return { values: draft?.values ?? {}, images: draft?.images ?? [], maxImages: options.maxImages ?? helpConfig.maxImages, attemptKey: draft?.attemptKey ?? null };
+}
 
 /** Inside the app, unsent text turns off the swipe-back gesture and the app's own exit. */
 function useExitGuard(hold: boolean): void {

@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { DeletePage } from '@/features/help/delete-page';
 
 export const Route = createFileRoute('/app/delete')({
   loader: () => loadRouteCatalog('help'),
-  component: DeletePage,
+  // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
+  component: lazyRouteComponent(() => import('@/features/help/delete-page'), 'DeletePage'),
 });

@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { HelpHomePage } from '@/features/help/help-center';
 
 export const Route = createFileRoute('/feedback_help/')({
   loader: () => loadRouteCatalog('help'),
-  component: HelpHomePage,
+  // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
+  component: lazyRouteComponent(() => import('@/features/help/help-center'), 'HelpHomePage'),
 });

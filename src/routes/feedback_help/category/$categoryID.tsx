@@ -1,6 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { HelpCategoryPage } from '@/features/help/help-center';
 import { isValidId } from '@/platform/route-params';
 
 export const Route = createFileRoute('/feedback_help/category/$categoryID')({
@@ -8,8 +7,6 @@ export const Route = createFileRoute('/feedback_help/category/$categoryID')({
     if (!isValidId(params.categoryID)) throw notFound();
   },
   loader: () => loadRouteCatalog('help'),
-  component: function HelpCategoryRoute() {
-    const { categoryID } = Route.useParams();
-    return <HelpCategoryPage categoryId={categoryID} />;
-  },
+  // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
+  component: lazyRouteComponent(() => import('@/features/help/help-center'), 'HelpCategoryPage'),
 });

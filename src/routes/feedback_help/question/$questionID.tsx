@@ -1,6 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { HelpQuestionPage } from '@/features/help/help-center';
 import { isValidId } from '@/platform/route-params';
 
 export const Route = createFileRoute('/feedback_help/question/$questionID')({
@@ -8,8 +7,6 @@ export const Route = createFileRoute('/feedback_help/question/$questionID')({
     if (!isValidId(params.questionID)) throw notFound();
   },
   loader: () => loadRouteCatalog('help'),
-  component: function HelpQuestionRoute() {
-    const { questionID } = Route.useParams();
-    return <HelpQuestionPage questionId={questionID} />;
-  },
+  // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
+  component: lazyRouteComponent(() => import('@/features/help/help-center'), 'HelpQuestionPage'),
 });
