@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { FEEDBACK_TOPICS } from '@/api/contract/help';
 import { useServices } from '@/features/session/app-context';
@@ -23,18 +23,25 @@ export function FeedbackPage() {
 function Feedback() {
   // A new form (and a fresh history) after each sent request.
   const [round, setRound] = useState(0);
+  const [sent, setSent] = useState(0);
   return (
     <div className="hp-page">
-      <FeedbackForm key={round} onAnother={() => setRound((n) => n + 1)} />
-      <FeedbackHistory key={`h${round}`} />
+      <FeedbackForm key={round} onSent={() => setSent((n) => n + 1)} onAnother={() => setRound((n) => n + 1)} />
+      <FeedbackHistory key={`h${sent}`} />
       <EmailUs />
     </div>
   );
 }
 
-function FeedbackForm({ onAnother }: { onAnother: () => void }) {
+function FeedbackForm({ onSent, onAnother }: { onSent: () => void; onAnother: () => void }) {
   const { _ } = useLingui();
   const s = useSubmission('feedback');
+  // The new request joins the list of past requests.
+  const submitted = s.phase === 'submitted';
+  useEffect(() => {
+    if (submitted) onSent();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitted]);
   if (s.phase === 'submitted') {
     return (
       <Submitted text={m.sent}>

@@ -24,7 +24,7 @@ export function FormPage({ page, children }: { page: PageName; children: ReactNo
   return (
     <PageWrapper page={page} onBack={() => (guard.current() ? setAsking(true) : shell.back())}>
       <LeaveGuard.Provider value={guard}>
-        <LoginGate>{children}</LoginGate>
+        <LoginGate banned={page === 'ban_appeal'}>{children}</LoginGate>
       </LeaveGuard.Provider>
       {asking ? (
         <Dialog

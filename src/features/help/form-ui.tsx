@@ -155,7 +155,7 @@ export function ImagePicker({ s, label }: { readonly s: Submission; readonly lab
       <ul className="hp-images" aria-labelledby={`${inputId}-label`} data-testid="images">
         {s.images.map((url, i) => (
           <li key={url} className="hp-thumb">
-            <img src={url} alt="" />
+            <img src={url} alt={_({ ...f.imageAlt, values: { n: i + 1 } })} />
             <button type="button" aria-label={_({ ...f.removeImage, values: { n: i + 1 } })} disabled={readOnly(s)} onClick={() => s.send({ type: 'REMOVE_IMAGE', index: i })}>
               ×
             </button>

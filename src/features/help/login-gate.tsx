@@ -8,11 +8,12 @@ import { Loading } from '@/ui/loading';
  * when it changes later (a sign-in on the deletion page must not reset a form); a failed login
  * offers a retry.
  */
-export function LoginGate({ children }: { children: ReactNode }) {
+export function LoginGate({ children, banned }: { children: ReactNode; banned?: boolean }) {
   const session = useSession();
   const auth = useAuthActor();
   const [seen, setSeen] = useState(false);
-  if (session.status === 'ready' && !seen) setSeen(true);
+  // A banned account's login stops at its profile (unavailable); its ban appeal still needs its token.
+  if ((session.status === 'ready' || (banned && session.status === 'failed' && session.userId)) && !seen) setSeen(true);
   if (seen || session.status === 'ready') return <>{children}</>;
   return session.status === 'failed' ? <ErrorPanel kind="network" onRetry={() => auth?.send({ type: 'RETRY' })} /> : <Loading />;
 }

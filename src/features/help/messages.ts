@@ -18,6 +18,7 @@ export const formMessages = {
   images: msg`Images ({count}/{max})`,
   addImage: msg`Add image`,
   removeImage: msg`Remove image {n}`,
+  imageAlt: msg`Attached image {n}`,
   uploading: msg`Uploading…`,
   imageNotImage: msg`Only images can be added (JPEG, PNG, GIF or WebP).`,
   imageHeic: msg`HEIC photos are not supported. Choose a JPEG or PNG, or take a screenshot.`,
