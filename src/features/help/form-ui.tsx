@@ -67,50 +67,33 @@ function Field({ s, name, label, optional, max, children }: FieldProps & { child
 
 const readOnly = (s: Submission): boolean => s.phase === 'submitting' || s.phase === 'validating';
 
-export function TextField(props: FieldProps) {
-  const { s, name } = props;
+/** A one-line field, or with `multiline` a text area. */
+export function TextField(props: FieldProps & { readonly multiline?: boolean }) {
+  const { s, name, multiline } = props;
   return (
     <Field {...props}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          className="hp-input"
-          name={name}
-          value={s.values[name] ?? ''}
-          placeholder={props.placeholder}
-          inputMode={props.inputMode}
-          autoComplete={props.autoComplete ?? 'off'}
-          readOnly={readOnly(s)}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(e) => s.edit(name, e.target.value)}
-        />
-      )}
+      {({ id, describedBy, invalid }) => {
+        const common = {
+          id,
+          name,
+          value: s.values[name] ?? '',
+          placeholder: props.placeholder,
+          readOnly: readOnly(s),
+          'aria-invalid': invalid,
+          'aria-describedby': describedBy,
+          onChange: (e: { target: { value: string } }) => s.edit(name, e.target.value),
+        };
+        return multiline ? (
+          <textarea className="hp-textarea" rows={5} {...common} />
+        ) : (
+          <input className="hp-input" inputMode={props.inputMode} autoComplete={props.autoComplete ?? 'off'} {...common} />
+        );
+      }}
     </Field>
   );
 }
 
-export function TextArea(props: FieldProps) {
-  const { s, name } = props;
-  return (
-    <Field {...props}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          className="hp-textarea"
-          name={name}
-          rows={5}
-          value={s.values[name] ?? ''}
-          placeholder={props.placeholder}
-          readOnly={readOnly(s)}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(e) => s.edit(name, e.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
+export const TextArea = (props: FieldProps) => <TextField {...props} multiline />;
 
 export function Choice(props: FieldProps & { readonly options: readonly (readonly [string, MessageDescriptor])[] }) {
   const { _ } = useLingui();
