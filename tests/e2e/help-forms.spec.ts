@@ -102,6 +102,22 @@ test('plagiarism report: a foreign link is refused, one of our share links is ta
   await context.close();
 });
 
+test('in WeChat: a report is sent, and back with unsent text asks before leaving', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const { context, page, account } = await openAs(browser, testInfo, '/report', { wechat: true });
+  await page.getByLabel('Why is it a copy of yours?').fill('Copied from my character');
+  await page.getByRole('button', { name: 'Back' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Leave this page?');
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/report$/);
+  await page.getByLabel('Share link of the plagiarized character').fill('https://talkie-ai.com/share/video?video_id=video_en');
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('submitted')).toBeVisible();
+  expect((await ticketsOf(testInfo, account.userId)).map((t) => t.fields.link)).toEqual(['https://talkie-ai.com/share/video?video_id=video_en']);
+  await context.close();
+});
+
 test('a reload while typing restores the draft; success clears it', async ({ browser }, testInfo) => {
   oneProject(testInfo.project.name);
   const { context, page } = await openAs(browser, testInfo, '/report');

@@ -1,6 +1,11 @@
 /** Shared by the help-area end-to-end specs: accounts in the app or a browser, and the tickets the server stored. */
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { appContext, browserContext, controlFor, newAccount, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { newDeviceContext } from './support/fixtures';
+
+/** WeChat's in-app browser on Android. */
+const WECHAT_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220099 MMWEBSDK/20240404 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/en ABI/arm64';
 
 export interface Opened {
   readonly context: BrowserContext;
@@ -9,11 +14,13 @@ export interface Opened {
 }
 
 /** A signed-in visitor in a plain browser (or an app of `appVersion`) on `path`. */
-export async function openAs(browser: Browser, testInfo: TestInfo, path: string, where: { app?: string } = {}): Promise<Opened> {
+export async function openAs(browser: Browser, testInfo: TestInfo, path: string, where: { app?: string; wechat?: boolean } = {}): Promise<Opened> {
   const account = await newAccount(testInfo);
   const context = where.app
     ? await appContext(browser, testInfo, { appVersion: where.app, user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false } })
-    : await browserContext(browser, testInfo);
+    : where.wechat
+      ? await newDeviceContext(browser, testInfo.project.use, { userAgent: WECHAT_ANDROID })
+      : await browserContext(browser, testInfo);
   if (!where.app) await storeSession(context, account);
   const page = await context.newPage();
   await page.goto(path);
