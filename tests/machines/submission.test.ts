@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { submissionMachine } from '@machines/submission/submission.machine';
 import type { FieldErrors, SubmitResult, UploadResult } from '@machines/submission/types';
 import { submissionOracle } from './oracles/submission.oracle';
 import { countActions, describeMachinePaths, describeOracle } from './support/describe-machine';
@@ -43,3 +45,55 @@ const suite = describeMachinePaths('submission', {
 });
 
 describeOracle('submission', suite, submissionOracle);
+
+describe('idempotency key of an attempt', () => {
+  const run = () => {
+    const keys: string[] = [];
+    let fail = true;
+    const actor = createActor(
+      submissionMachine.provide({
+        actors: {
+          validateForm: fromPromise<FieldErrors, { values: Record<string, string>; images: readonly string[] }>(async () => ({})),
+          uploadImage: fromPromise<UploadResult, { source: unknown; room: number }>(async () => ({ outcome: 'uploaded', urls: [] })),
+          submitTicket: fromPromise<SubmitResult, { values: Record<string, string>; images: readonly string[]; key: string }>(async ({ input }) => {
+            keys.push(input.key);
+            if (fail) throw new Error('the answer was lost');
+            return { outcome: 'sent', ticketId: 't1' };
+          }),
+        },
+        actions: { clearDraft: () => undefined, reportOutcome: () => undefined },
+      }),
+      { input: { values: { description: 'text' }, images: [], maxImages: 3 } },
+    ).start();
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    return { actor, keys, settle, succeed: () => (fail = false) };
+  };
+
+  it('a second tap while sending sends nothing; Retry after a failure sends the same key', async () => {
+    const { actor, keys, settle, succeed } = run();
+    actor.send({ type: 'SUBMIT', key: 'first-tap-key' });
+    actor.send({ type: 'SUBMIT', key: 'second-tap-key' });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.values).toEqual({ description: 'text' });
+    succeed();
+    actor.send({ type: 'RETRY' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('submitted');
+    expect(keys).toEqual(['first-tap-key', 'first-tap-key']);
+  });
+
+  it('a change to the form after a failure starts a new attempt with a new key', async () => {
+    const { actor, keys, settle, succeed } = run();
+    actor.send({ type: 'SUBMIT', key: 'key-one' });
+    await settle();
+    await settle();
+    actor.send({ type: 'EDIT', field: 'description', value: 'text, corrected' });
+    succeed();
+    actor.send({ type: 'SUBMIT', key: 'key-two' });
+    await settle();
+    await settle();
+    expect(keys).toEqual(['key-one', 'key-two']);
+  });
+});
