@@ -17,6 +17,7 @@ import { mountAccountRoutes } from './routes/account';
 import { mountActivityRoutes } from './routes/activity';
 import { mountClientErrorRoutes } from './routes/client-error';
 import { mountEventRoutes } from './routes/event';
+import { mountHelpRoutes } from './routes/help';
 import { mountInvitationRoutes } from './routes/invitation';
 import { mountMediaRoutes } from './routes/media';
 import { mountMembershipRoutes } from './routes/membership';
@@ -88,6 +89,7 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   mountInvitationRoutes(app, deps);
   mountRankRoutes(app, deps);
   mountRecordRoutes(app, deps);
+  mountHelpRoutes(app, deps);
   mountMediaRoutes(app);
 
   app.notFound((c) => {

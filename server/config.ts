@@ -54,6 +54,10 @@ export interface ServerConfig {
   inviteLoginLimitPerMinute: number;
   /** TALKIE_STORE_SANDBOX_KEY: the key the sandbox store signs purchase receipts with (services/store-sandbox.ts). */
   storeSandboxKey: string;
+  /** TALKIE_API_MODERATION_WORDS: comma-separated words refused in tickets beside server/services/moderation.ts. */
+  moderationWords: readonly string[];
+  /** TALKIE_API_DESCRIPTION_MAX_COUNT: longest ticket description (SPEC max_count; a Chinese character counts 2). */
+  descriptionMaxCount: number;
   /** TALKIE_API_TEST_MODE=1: fault injection and the /__control/ API. */
   testMode: boolean;
   /** TALKIE_API_LOG=1: one line per request on stdout. */
@@ -130,6 +134,8 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     inviteNewAccountSeconds: int(env, 'TALKIE_API_INVITE_NEW_ACCOUNT_S', 24 * 60 * 60),
     inviteLoginLimitPerMinute: int(env, 'TALKIE_API_INVITE_LOGIN_LIMIT_PER_MINUTE', 5),
     storeSandboxKey: env.TALKIE_STORE_SANDBOX_KEY ?? DEFAULT_STORE_SANDBOX_KEY,
+    moderationWords: listOf(env, 'TALKIE_API_MODERATION_WORDS', []),
+    descriptionMaxCount: int(env, 'TALKIE_API_DESCRIPTION_MAX_COUNT', clientConfig.descriptionMaxCount),
     testMode,
     logRequests: flag(env, 'TALKIE_API_LOG'),
   };

@@ -176,6 +176,15 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
     return ok(c, { count: reports.length, reports });
   });
 
+  // Tickets as stored (feedback, appeals, reports, deletions), newest last; ?kind= and ?user_id= filter.
+  app.get(p('/tickets'), (c) => {
+    const rows = db.prepare(`SELECT t.*, (SELECT COUNT(*) FROM ticket_messages m WHERE m.ticket_id = t.ticket_id) AS message_count FROM tickets t
+      WHERE (@kind IS NULL OR kind = @kind) AND (@user IS NULL OR user_id = @user) ORDER BY created_at, rowid`).all({ kind: c.req.query('kind') ?? null, user: c.req.query('user_id') ?? null }) as
+      { fields: string; images: string }[];
+    const tickets = rows.map((r) => ({ ...r, fields: JSON.parse(r.fields) as unknown, images: JSON.parse(r.images) as unknown }));
+    return ok(c, { count: tickets.length, tickets });
+  });
+
   app.get(p('/requests'), (c) => {
     const since = c.req.query('since');
     const requests = log.list({ path: c.req.query('path'), since: since ? Number(since) : undefined });

@@ -70,6 +70,8 @@ export const SeedIds = {
     /** The daily limited discount (gems), Standard or higher. */
     dailyDeal: 'daily_deal_gems',
   },
+  /** Help center: a category, a question of it (with an image and a list), and ids that do not exist. */
+  help: { category: '1', question: '12', questionWithImage: '11', unknownCategory: '99', unknownQuestion: '999' },
   inviteCodes: {
     viewer: 'VIEWER01',
     standardMember: 'MEMBER02',

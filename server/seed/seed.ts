@@ -5,6 +5,7 @@ import { SEED_LOCALES, SeedIds, type SeedLocale } from './ids';
 import { mediaPath } from '../services/media';
 import { seedRankings } from './rank-seed';
 import { drawCard } from '../services/records';
+import { seedHelp } from './help-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Content that should stay available in a long-lived development database. */
@@ -182,4 +183,5 @@ function insertSeed(db: Db, now: number): void {
     .run(ids.users.proMember, ids.inviteCodes.viewer, ids.users.viewer, now - 6 * DAY);
 
   seedRankings(db, now);
+  seedHelp(db, now);
 }

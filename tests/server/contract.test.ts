@@ -182,6 +182,17 @@ const cases: Record<EndpointName, Case> = {
       [{}, 'reward_id'],
       [{ reward_id: '' }, 'reward_id'],
     ],
+  },  getHelpCategories: { as: null, body: () => ({ locale: 'pt' }), invalid: [[{ locale: 'fr' }, 'locale'], [{}, 'locale']] },
+  getHelpQuestion: { as: 'viewer', body: () => ({ locale: 'ja', question_id: ids.help.question }), invalid: [[{ locale: 'ja' }, 'question_id'], [{ locale: 'xx', question_id: '1' }, 'locale']] },
+  voteHelpQuestion: { as: 'viewer', body: () => ({ question_id: ids.help.question, helpful: true }), invalid: [[{ question_id: ids.help.question }, 'helpful'], [{ question_id: '', helpful: true }, 'question_id']] },
+  submitTicket: {
+    as: 'viewer',
+    body: () => ({ kind: 'feedback', idempotency_key: randomUUID(), topic: 'bug', description: 'The chat froze.' }),
+    invalid: [
+      [{ kind: 'complaint', idempotency_key: randomUUID() }, 'kind'],
+      [{ kind: 'feedback', idempotency_key: 'short' }, 'idempotency_key'],
+      [{ kind: 'feedback', idempotency_key: randomUUID(), images: ['a', 'b', 'c', 'd'] }, 'images'],
+    ],
   },
   getRankBoard: {
     as: null,
@@ -248,6 +259,22 @@ const cases: Record<EndpointName, Case> = {
       [{ npc_id: ids.npcs.en }, 'request_id'],
     ],
   },
+  listTickets: { as: 'viewer', body: () => ({ kind: 'feedback' }), invalid: [[{ kind: 'other' }, 'kind']] },
+  replyTicket: {
+    as: 'viewer',
+    body: async (s) => ({
+      ticket_id: (await s.client.call(endpoints.submitTicket, { kind: 'feedback', idempotency_key: randomUUID(), topic: 'bug', description: 'It broke.' })).ticket_id,
+      content: 'Any news?',
+    }),
+    invalid: [[{ content: 'hi' }, 'ticket_id'], [{ ticket_id: 't' }, 'content']],
+  },
+  getBanStatus: { as: 'viewer', body: () => ({}), invalid: [[[], '(body)']] },
+  uploadImage: {
+    as: 'viewer',
+    body: () => ({ data_base64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }),
+    invalid: [[{}, 'data_base64'], [{ data_base64: '' }, 'data_base64']],
+  },
+
 };
 
 async function session(c: Case): Promise<Session> {

@@ -77,4 +77,6 @@ export const StatusCode = {
 } as const;
 export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
 
+/* Help, tickets and uploads use 43000–43999: HelpStatusCode in ./help-codes.ts (a module of its own,
+   so the pages that never meet them, such as the share pages of the first visit, do not carry them). */
 export { TOKEN_REJECTED_CODES } from './token-codes';

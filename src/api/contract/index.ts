@@ -13,11 +13,13 @@ export * from './invitation';
 export * from './client-error';
 export * from './rank';
 export * from './records';
+export * from './help';
 
 import { getUserStatus, login, refreshAuthToken } from './account';
 import { getWxUrlSignature } from './activity';
 import { reportClientErrors } from './client-error';
 import { reportEvents } from './event';
+import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, replyTicket, submitTicket, uploadImage, voteHelpQuestion } from './help';
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from './invitation';
 import {
   claimMembershipReward,
@@ -83,5 +85,13 @@ export const endpoints = {
   getCardDraws,
   getGemRecord,
   drawCard,
+  getHelpCategories,
+  getHelpQuestion,
+  voteHelpQuestion,
+  submitTicket,
+  listTickets,
+  replyTicket,
+  getBanStatus,
+  uploadImage,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 
 export const Route = createFileRoute('/feedback_help/')({
-  component: () => <SimplePage page="feedback_help" />,
+  loader: () => loadRouteCatalog('help'),
+  // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
+  component: lazyRouteComponent(() => import('@/features/help/help-center'), 'HelpHomePage'),
 });

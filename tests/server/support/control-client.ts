@@ -55,4 +55,9 @@ export class ControlClient {
   requests = async (path?: string) =>
     (await this.request<{ requests: LoggedRequest[] }>('GET', `/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)).requests;
   clearRequests = () => this.request<object>('DELETE', '/requests');
+  setUserStatus = (userId: string, status: 'active' | 'banned') => this.request<object>('POST', '/users/status', { user_id: userId, status });
+  tickets = async (filter: { kind?: string; user_id?: string } = {}) => {
+    const query = new URLSearchParams(filter as Record<string, string>).toString();
+    return this.request<{ count: number; tickets: { ticket_id: string; kind: string; user_id: string; idempotency_key: string; fields: Record<string, string>; images: string[]; status: string }[] }>('GET', `/tickets${query ? `?${query}` : ''}`);
+  };
 }

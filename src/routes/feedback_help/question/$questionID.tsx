@@ -1,10 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { isValidId } from '@/platform/route-params';
 
 export const Route = createFileRoute('/feedback_help/question/$questionID')({
   beforeLoad: ({ params }) => {
     if (!isValidId(params.questionID)) throw notFound();
   },
-  component: () => <SimplePage page="feedback_question" />,
+  loader: () => loadRouteCatalog('help'),
+  // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
+  component: lazyRouteComponent(() => import('@/features/help/help-center'), 'HelpQuestionPage'),
 });

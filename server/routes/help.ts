@@ -1,0 +1,112 @@
+import type { Hono } from 'hono';
+import { StatusCode } from '../../src/api/contract/codes';
+import { HelpStatusCode } from '../../src/api/contract/help-codes';
+import type { ContractLocale } from '../../src/api/contract/endpoint';
+import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, replyTicket, submitTicket, uploadImage, voteHelpQuestion, type HelpBlock } from '../../src/api/contract/help';
+import type { ApiDeps, AppEnv } from '../context';
+import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
+import { violatingWord } from '../services/moderation';
+import { checkTicket, createTicket, findTicket, SUPPORT_REPLY, ticketView } from '../services/tickets';
+import { MIME_OF_EXT, readUpload, sniffImage, storeUpload, UPLOADS_PREFIX } from '../services/uploads';
+
+/** Help center, tickets and uploads (src/api/contract/help.ts, server/README.md). */
+export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
+  const { db, config } = deps;
+
+  /** The locale asked for when it has content, else English (SPEC §9 fallback). */
+  const contentLocale = (locale: ContractLocale): ContractLocale => {
+    const row = db.prepare('SELECT 1 FROM help_categories WHERE locale = ? LIMIT 1').get(locale);
+    return row ? locale : 'en';
+  };
+
+  mountEndpoint(app, deps, getHelpCategories, (input) => {
+    const locale = contentLocale(input.locale);
+    const categories = db.prepare('SELECT category_id, title FROM help_categories WHERE locale = ? ORDER BY position').all(locale) as { category_id: string; title: string }[];
+    const questions = db.prepare('SELECT question_id, category_id, title FROM help_questions WHERE locale = ? ORDER BY position').all(locale) as { question_id: string; category_id: string; title: string }[];
+    return {
+      locale,
+      categories: categories.map((c) => ({ ...c, questions: questions.filter((q) => q.category_id === c.category_id).map(({ question_id, title }) => ({ question_id, title })) })),
+    };
+  });
+
+  mountEndpoint(app, deps, getHelpQuestion, (input, ctx) => {
+    const locale = contentLocale(input.locale);
+    const row = db.prepare(`SELECT q.question_id, q.category_id, q.title, q.blocks, c.title AS category_title FROM help_questions q
+      JOIN help_categories c ON c.category_id = q.category_id AND c.locale = q.locale WHERE q.question_id = ? AND q.locale = ?`).get(input.question_id, locale) as
+      | { question_id: string; category_id: string; title: string; blocks: string; category_title: string }
+      | undefined;
+    if (!row) throw new ApiError(StatusCode.NotFound, 'no such question');
+    const vote = ctx.userId ? (db.prepare('SELECT helpful FROM help_votes WHERE user_id = ? AND question_id = ?').get(ctx.userId, row.question_id) as { helpful: number } | undefined) : undefined;
+    return { ...row, blocks: (JSON.parse(row.blocks) as HelpBlock[]).map((b) => ({ text: '', items: [], href: '', src: '', alt: '', ...b })), vote: vote ? (vote.helpful ? ('yes' as const) : ('no' as const)) : null };
+  });
+
+  mountEndpoint(app, deps, voteHelpQuestion, (input, ctx) => {
+    const { userId } = signedIn(ctx);
+    if (!db.prepare('SELECT 1 FROM help_questions WHERE question_id = ? LIMIT 1').get(input.question_id)) throw new ApiError(StatusCode.NotFound, 'no such question');
+    const inserted = db.prepare('INSERT INTO help_votes (user_id, question_id, helpful, voted_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+      .run(userId, input.question_id, input.helpful ? 1 : 0, ctx.now);
+    if (inserted.changes === 0) throw new ApiError(HelpStatusCode.HelpVoteRepeated, 'this question was already rated');
+    return { vote: input.helpful ? ('yes' as const) : ('no' as const) };
+  });
+
+  mountEndpoint(app, deps, submitTicket, (input, ctx) => {
+    const { userId } = signedIn(ctx);
+    const account = db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as { status: string; is_anonymous: number } | undefined;
+    // A banned account may only appeal its ban; only a signed-in account can be deleted.
+    if (account?.status === 'banned' && input.kind !== 'ban_appeal') throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
+    if (input.kind === 'deletion' && account?.is_anonymous === 1) throw new ApiError(StatusCode.LoginRequired, 'please sign in to delete your account');
+    checkTicket(input, config.descriptionMaxCount, config.moderationWords);
+    const outcome = db.transaction(() => createTicket(db, userId, input, ctx.now))();
+    return { ticket_id: outcome.ticketId, created: outcome.created, status: outcome.status };
+  }, { allowBanned: true });
+
+  mountEndpoint(app, deps, listTickets, (input, ctx) => {
+    const { userId } = signedIn(ctx);
+    const rows = db.prepare('SELECT * FROM tickets WHERE user_id = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 50').all(userId, input.kind) as Parameters<typeof ticketView>[1][];
+    return { tickets: rows.map((r) => ticketView(db, r)) };
+  });
+
+  mountEndpoint(app, deps, replyTicket, (input, ctx) => {
+    const { userId } = signedIn(ctx);
+    const row = findTicket(db, input.ticket_id);
+    if (!row || (db.prepare('SELECT user_id FROM tickets WHERE ticket_id = ?').get(input.ticket_id) as { user_id: string }).user_id !== userId) {
+      throw new ApiError(StatusCode.NotFound, 'no such ticket');
+    }
+    const content = input.content.trim();
+    if (content === '') throw new ApiError(HelpStatusCode.TicketMessageEmpty, 'Please input the content and send');
+    if (violatingWord(content, config.moderationWords)) throw new ApiError(HelpStatusCode.ContentViolation, 'invalid field "content": Content violates guidelines. Please re-enter.');
+    db.transaction(() => {
+      const add = db.prepare('INSERT INTO ticket_messages (ticket_id, sender, content, sent_at) VALUES (?, ?, ?, ?)');
+      add.run(row.ticket_id, 'user', content, ctx.now);
+      add.run(row.ticket_id, 'support', SUPPORT_REPLY, ctx.now + 1);
+      db.prepare("UPDATE tickets SET status = 'replied', updated_at = ? WHERE ticket_id = ?").run(ctx.now, row.ticket_id);
+    })();
+    return { ticket: ticketView(db, findTicket(db, row.ticket_id) as NonNullable<ReturnType<typeof findTicket>>) };
+  });
+
+  mountEndpoint(app, deps, getBanStatus, (_input, ctx) => {
+    const { userId } = signedIn(ctx);
+    const row = db.prepare('SELECT status, ban_reason, banned_at, banned_until FROM users WHERE user_id = ?').get(userId) as
+      { status: string; ban_reason: string | null; banned_at: number | null; banned_until: number | null };
+    const banned = row.status === 'banned';
+    return { banned, reason: banned ? (row.ban_reason ?? '') : '', banned_at_ms: banned ? row.banned_at : null, until_ms: banned ? row.banned_until : null };
+  }, { allowBanned: true });
+
+  mountEndpoint(app, deps, uploadImage, (input, ctx) => {
+    const { userId } = signedIn(ctx);
+    const bytes = Buffer.from(input.data_base64, 'base64');
+    const sniffed = sniffImage(bytes);
+    if (!sniffed.ok) throw new ApiError(sniffed.code, sniffed.message);
+    const stored = storeUpload(config.dataDir, bytes, sniffed.ext);
+    db.prepare('INSERT INTO uploads (upload_id, user_id, mime, bytes, file, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(stored.id, userId, sniffed.mime, bytes.length, stored.file, ctx.now);
+    return { url: `${ctx.origin}${UPLOADS_PREFIX}/${stored.file}`, bytes: bytes.length, mime: sniffed.mime };
+  }, { allowBanned: true });
+
+  // Uploaded images, as a CDN would serve them (unsigned, immutable).
+  app.get(`${UPLOADS_PREFIX}/:file`, (c) => {
+    const file = c.req.param('file') ?? '';
+    const bytes = readUpload(config.dataDir, file);
+    if (!bytes) return c.json({ base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such upload' } }, 404);
+    return c.body(new Uint8Array(bytes), 200, { 'content-type': MIME_OF_EXT[file.split('.').pop() ?? ''] ?? 'application/octet-stream', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+  });
+}

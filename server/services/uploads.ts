@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { HelpStatusCode } from '../../src/api/contract/help-codes';
+import { MAX_UPLOAD_BYTES } from '../../src/api/contract/help';
+
+export const UPLOADS_PREFIX = '/weaver/uploads';
+
+export type Sniffed = { ok: true; mime: string; ext: string } | { ok: false; code: number; message: string };
+
+const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0): boolean => sig.every((b, i) => bytes[at + i] === b);
+const ascii = (bytes: Uint8Array, from: number, to: number): string => String.fromCharCode(...bytes.subarray(from, to));
+
+/** The image type from the file's first bytes (never from its name or a declared type). */
+export function sniffImage(bytes: Uint8Array): Sniffed {
+  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, code: HelpStatusCode.UploadTooLarge, message: `the image is larger than ${MAX_UPLOAD_BYTES} bytes` };
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ok: true, mime: 'image/jpeg', ext: 'jpg' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ok: true, mime: 'image/png', ext: 'png' };
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return { ok: true, mime: 'image/gif', ext: 'gif' };
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return { ok: true, mime: 'image/webp', ext: 'webp' };
+  if (ascii(bytes, 4, 8) === 'ftyp' && /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(ascii(bytes, 8, 12))) {
+    return { ok: false, code: HelpStatusCode.UploadHeic, message: 'HEIC images are not accepted; send a JPEG or PNG' };
+  }
+  return { ok: false, code: HelpStatusCode.UploadNotImage, message: 'the file is not a JPEG, PNG, GIF or WebP image' };
+}
+
+/** Writes the bytes under <dataDir>/uploads and returns the file name. */
+export function storeUpload(dataDir: string, bytes: Uint8Array, ext: string): { id: string; file: string } {
+  const dir = path.join(dataDir, 'uploads');
+  fs.mkdirSync(dir, { recursive: true });
+  const id = randomUUID().replace(/-/g, '');
+  const file = `${id}.${ext}`;
+  fs.writeFileSync(path.join(dir, file), bytes);
+  return { id, file };
+}
+
+export function readUpload(dataDir: string, file: string): Buffer | null {
+  if (!/^[a-f0-9]{32}\.(jpg|png|gif|webp)$/.test(file)) return null;
+  try {
+    return fs.readFileSync(path.join(dataDir, 'uploads', file));
+  } catch {
+    return null;
+  }
+}
+
+export const MIME_OF_EXT: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };

@@ -1,0 +1,181 @@
+import * as v from 'valibot';
+import { API_PREFIX, defineEndpoint, EmptyRequestSchema, LocaleSchema, timestampMs } from './endpoint';
+
+/**
+ * Help center, tickets (feedback, appeal, ban appeal, plagiarism report, account deletion) and image
+ * uploads. Tickets carry an idempotency key: a repeat of the same key by the same user answers the
+ * ticket it created first (created: false). Refusals: ContentViolation (a word of the moderation
+ * list; status_msg names the field), TicketFieldInvalid (status_msg names the field), ReportLinkInvalid,
+ * DescriptionTooLong, UploadNotImage, UploadHeic, UploadTooLarge, HelpVoteRepeated, TicketMessageEmpty.
+ */
+export const HelpPaths = {
+  categories: `${API_PREFIX}/help/get_categories`,
+  question: `${API_PREFIX}/help/get_question`,
+  vote: `${API_PREFIX}/help/vote`,
+  submitTicket: `${API_PREFIX}/ticket/submit`,
+  listTickets: `${API_PREFIX}/ticket/list`,
+  replyTicket: `${API_PREFIX}/ticket/reply`,
+  banStatus: `${API_PREFIX}/ticket/get_ban_status`,
+  uploadImage: `${API_PREFIX}/upload/image`,
+} as const;
+
+/** Largest image the server keeps (bytes, after the page compressed it). */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** Screenshots or evidence images per ticket. */
+export const MAX_TICKET_IMAGES = 3;
+/** Length of every free-text field under SPEC §5's rule (a Chinese character counts 2); descriptions use max_count. */
+export const MAX_SHORT_TEXT = 200;
+
+export const TICKET_KINDS = ['feedback', 'appeal', 'ban_appeal', 'report', 'deletion'] as const;
+export type TicketKind = (typeof TICKET_KINDS)[number];
+export const APPEAL_CLASSIFICATIONS = ['character', 'card', 'account', 'story', 'memory'] as const;
+export type AppealClassification = (typeof APPEAL_CLASSIFICATIONS)[number];
+export const FEEDBACK_TOPICS = ['bug', 'account', 'payment', 'content', 'suggestion', 'other'] as const;
+export const DELETION_REASONS = ['not_useful', 'privacy', 'too_much_time', 'another_account', 'other'] as const;
+export type DeletionReason = (typeof DELETION_REASONS)[number];
+
+/**
+ * A share link of ours: https on one of our hosts, a share path and a content id (SPEC §5: else
+ * 'The Talkie's link is not in the correct format'). Shared by the page and the server.
+ */
+export const SHARE_LINK_HOSTS = ['talkie-ai.com', 'www.talkie-ai.com', 'h5.talkie-ai.com'] as const;
+const SHARE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const QUERY_ID: Readonly<Record<string, string>> = {
+  '/share/chat': 'chat_id',
+  '/share/image': 'image_id',
+  '/share/material': 'material_id',
+  '/share/template': 'template_id',
+  '/share/video': 'video_id',
+  '/share/post': 'post_id',
+  '/share/fm': 'fm_id',
+};
+export function isShareLink(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || !(SHARE_LINK_HOSTS as readonly string[]).includes(url.hostname)) return false;
+  const path = url.pathname.replace(/\/+$/, '');
+  const param = QUERY_ID[path];
+  if (param) return SHARE_ID.test(url.searchParams.get(param) ?? '');
+  const m = /^\/share\/(?:memory|chat_history)\/([^/]+)$/.exec(path);
+  return Boolean(m && SHARE_ID.test(m[1] ?? ''));
+}
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max * 4));
+const ImageUrls = v.pipe(v.array(v.pipe(v.string(), v.maxLength(512))), v.maxLength(MAX_TICKET_IMAGES));
+
+export const SubmitTicketRequestSchema = v.object({
+  kind: v.picklist(TICKET_KINDS),
+  /** Made once per attempt by the page and kept across retries (8–64 characters). */
+  idempotency_key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8–64 letters, digits, _ or -')),
+  description: v.optional(text(5000), ''),
+  topic: v.optional(v.string(), ''),
+  classification: v.optional(v.string(), ''),
+  reason: v.optional(text(MAX_SHORT_TEXT), ''),
+  question: v.optional(text(MAX_SHORT_TEXT), ''),
+  link: v.optional(v.pipe(v.string(), v.maxLength(1024)), ''),
+  contact_email: v.optional(v.pipe(v.string(), v.maxLength(254)), ''),
+  images: v.optional(ImageUrls, []),
+});
+export type SubmitTicketRequest = v.InferInput<typeof SubmitTicketRequestSchema>;
+
+export const TicketMessageSchema = v.object({ sender: v.picklist(['user', 'support']), content: v.string(), sent_at_ms: timestampMs() });
+export const TicketSchema = v.object({
+  ticket_id: v.string(),
+  kind: v.picklist(TICKET_KINDS),
+  status: v.picklist(['open', 'replied', 'closed']),
+  topic: v.string(),
+  description: v.string(),
+  images: v.array(v.string()),
+  created_at_ms: timestampMs(),
+  messages: v.array(TicketMessageSchema),
+});
+export type TicketData = v.InferOutput<typeof TicketSchema>;
+
+export const submitTicket = defineEndpoint({
+  path: HelpPaths.submitTicket,
+  token: 'required',
+  request: SubmitTicketRequestSchema,
+  data: v.object({ ticket_id: v.string(), created: v.boolean(), status: v.string() }),
+});
+
+export const listTickets = defineEndpoint({
+  path: HelpPaths.listTickets,
+  token: 'required',
+  request: v.object({ kind: v.optional(v.picklist(TICKET_KINDS), 'feedback') }),
+  data: v.object({ tickets: v.array(TicketSchema) }),
+});
+
+export const replyTicket = defineEndpoint({
+  path: HelpPaths.replyTicket,
+  token: 'required',
+  request: v.object({ ticket_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), content: text(1000) }),
+  data: v.object({ ticket: TicketSchema }),
+});
+
+export const getBanStatus = defineEndpoint({
+  path: HelpPaths.banStatus,
+  token: 'required',
+  request: EmptyRequestSchema,
+  data: v.object({ banned: v.boolean(), reason: v.string(), banned_at_ms: v.nullable(timestampMs()), until_ms: v.nullable(timestampMs()) }),
+});
+
+/** The image as base64 in JSON, so the body is signed like every call; the server checks its bytes. */
+export const uploadImage = defineEndpoint({
+  path: HelpPaths.uploadImage,
+  token: 'required',
+  request: v.object({ data_base64: v.pipe(v.string(), v.minLength(1)), file_name: v.optional(v.pipe(v.string(), v.maxLength(200)), '') }),
+  data: v.object({ url: v.string(), bytes: v.number(), mime: v.string() }),
+  maxBodyBytes: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096,
+});
+
+/**
+ * One block of an answer: a paragraph (text), a bulleted or numbered list (items), a link (text,
+ * href) or an image (src, alt). One flat object, so the contract needs no schema kinds beyond those
+ * the first visit already loads.
+ */
+export const HelpBlockSchema = v.object({
+  type: v.picklist(['p', 'ul', 'ol', 'link', 'img']),
+  text: v.optional(v.string(), ''),
+  items: v.optional(v.array(v.string()), []),
+  href: v.optional(v.string(), ''),
+  src: v.optional(v.string(), ''),
+  alt: v.optional(v.string(), ''),
+});
+export type HelpBlock = v.InferInput<typeof HelpBlockSchema>;
+
+export const HelpQuestionSummarySchema = v.object({ question_id: v.string(), title: v.string() });
+export const HelpCategorySchema = v.object({ category_id: v.string(), title: v.string(), questions: v.array(HelpQuestionSummarySchema) });
+export type HelpCategoryData = v.InferOutput<typeof HelpCategorySchema>;
+
+export const getHelpCategories = defineEndpoint({
+  path: HelpPaths.categories,
+  token: 'optional',
+  request: v.object({ locale: LocaleSchema }),
+  data: v.object({ locale: LocaleSchema, categories: v.array(HelpCategorySchema) }),
+});
+
+export const getHelpQuestion = defineEndpoint({
+  path: HelpPaths.question,
+  token: 'optional',
+  request: v.object({ locale: LocaleSchema, question_id: v.pipe(v.string(), v.maxLength(64)) }),
+  data: v.object({
+    question_id: v.string(),
+    category_id: v.string(),
+    category_title: v.string(),
+    title: v.string(),
+    blocks: v.array(HelpBlockSchema),
+    /** This user's earlier answer to "Did this help?". */
+    vote: v.nullable(v.picklist(['yes', 'no'])),
+  }),
+});
+
+export const voteHelpQuestion = defineEndpoint({
+  path: HelpPaths.vote,
+  token: 'required',
+  request: v.object({ question_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), helpful: v.boolean() }),
+  data: v.object({ vote: v.picklist(['yes', 'no']) }),
+});

@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react';
+import { APPEAL_CLASSIFICATIONS, getBanStatus } from '@/api/contract/help';
+import { useServices } from '@/features/session/app-context';
+import { callEndpoint } from '@/services/api/call-endpoint';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { FormPage, SubmissionForm, Submitted } from './form-page';
+import { Choice, ImagePicker, SubmitBar, TextArea, TextField } from './form-ui';
+import { helpConfig } from './help-config';
+import { appealMessages as m, formMessages as f } from './messages';
+import { useRemote } from './use-remote';
+import { useSubmission } from './use-submission';
+
+const CLASSIFICATION_LABELS = { character: m.character, card: m.card, account: m.account, story: m.story, memory: m.memory } as const;
+
+/** /appeal: a content appeal. */
+export function AppealPage() {
+  return (
+    <FormPage page="appeal">
+      <AppealForm ban={false} />
+    </FormPage>
+  );
+}
+
+/** /ban_appeal: the account's ban as the server states it, and its appeal. */
+export function BanAppealPage() {
+  return (
+    <FormPage page="ban_appeal">
+      <BanAppeal />
+    </FormPage>
+  );
+}
+
+function BanAppeal() {
+  const { _, i18n } = useLingui();
+  const { client } = useServices();
+  const { remote, retry } = useRemote(() => callEndpoint(client, getBanStatus, {}), 'ban');
+  if (remote.state === 'loading') return <Loading />;
+  if (remote.state !== 'ready') return <ErrorPanel kind="network" onRetry={retry} />;
+  const ban = remote.data;
+  const date = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'medium' });
+  return (
+    <div className="hp-page">
+      <section className="hp-card" data-testid="ban-status" data-banned={ban.banned}>
+        {ban.banned ? (
+          <>
+            <h2 className="hp-title">{_(m.banned)}</h2>
+            {ban.reason ? <p className="hp-note">{_({ ...m.banReason, values: { reason: ban.reason } })}</p> : null}
+            {ban.banned_at_ms ? <p className="hp-note">{_({ ...m.banSince, values: { date: date(ban.banned_at_ms) } })}</p> : null}
+            <p className="hp-note">{ban.until_ms ? _({ ...m.banUntil, values: { date: date(ban.until_ms) } }) : _(m.banPermanent)}</p>
+          </>
+        ) : (
+          <p className="hp-note">{_(m.notBanned)}</p>
+        )}
+      </section>
+      {ban.banned ? <AppealForm ban /> : null}
+    </div>
+  );
+}
+
+function AppealForm({ ban }: { ban: boolean }) {
+  const s = useSubmission(ban ? 'ban_appeal' : 'appeal');
+  const body =
+    s.phase === 'submitted' ? (
+      <Submitted text={f.processed} />
+    ) : (
+      <SubmissionForm s={s} testId={ban ? 'ban-appeal-form' : 'appeal-form'}>
+        {ban ? null : <Choice s={s} name="classification" label={m.classification} options={APPEAL_CLASSIFICATIONS.map((c) => [c, CLASSIFICATION_LABELS[c]] as const)} />}
+        <TextField s={s} name="reason" label={m.reason} max={helpConfig.shortTextMax} />
+        <TextArea s={s} name="description" label={m.description} max={helpConfig.descriptionMaxCount} />
+        <ImagePicker s={s} label={m.evidence} />
+        <TextField s={s} name="question" label={m.question} optional max={helpConfig.shortTextMax} />
+        <SubmitBar s={s} />
+      </SubmissionForm>
+    );
+  return ban ? body : <div className="hp-page">{body}</div>;
+}

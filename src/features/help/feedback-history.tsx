@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { listTickets, replyTicket, type TicketData } from '@/api/contract/help';
+import { useServices } from '@/features/session/app-context';
+import { callEndpoint } from '@/services/api/call-endpoint';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { serverFieldErrors } from './form-rules';
+import { feedbackMessages as m, formMessages as f } from './messages';
+import { useRemote } from './use-remote';
+
+export function FeedbackHistory() {
+  const { _ } = useLingui();
+  const { client } = useServices();
+  const { remote: history, retry, set } = useRemote(() => callEndpoint(client, listTickets, { kind: 'feedback' }).then((d) => d.tickets), 'feedback');
+  const replace = (ticket: TicketData) => history.state === 'ready' && set(history.data.map((t) => (t.ticket_id === ticket.ticket_id ? ticket : t)));
+  return (
+    <section className="hp-card" aria-labelledby="hp-history" data-testid="feedback-history">
+      <h2 className="hp-title" id="hp-history">
+        {_(m.history)}
+      </h2>
+      {history.state === 'loading' ? <Loading /> : null}
+      {history.state === 'error' || history.state === 'notFound' ? <ErrorPanel kind="network" onRetry={retry} /> : null}
+      {history.state === 'ready' && history.data.length === 0 ? <p className="hp-note">{_(m.noHistory)}</p> : null}
+      {history.state === 'ready'
+        ? history.data.map((t) => <TicketThread key={t.ticket_id} ticket={t} onChange={replace} />)
+        : null}
+    </section>
+  );
+}
+
+const STATUS = { open: m.open, replied: m.replied, closed: m.closed } as const;
+
+function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: TicketData) => void }) {
+  const { _, i18n } = useLingui();
+  const { client } = useServices();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const send = () => {
+    if (sending) return;
+    if (text.trim() === '') {
+      setError(_(m.emptyMessage));
+      return;
+    }
+    setSending(true);
+    setError(null);
+    callEndpoint(client, replyTicket, { ticket_id: ticket.ticket_id, content: text }).then(
+      (d) => {
+        setSending(false);
+        setText('');
+        onChange(d.ticket);
+      },
+      (e: unknown) => {
+        setSending(false);
+        setError(_(serverFieldErrors(e) ? f.violation : f.failed));
+      },
+    );
+  };
+  return (
+    <article className="hp-card" data-testid="ticket" data-status={ticket.status} style={{ background: 'rgba(255,255,255,0.03)' }}>
+      <span className="hp-status">{_(STATUS[ticket.status])}</span>
+      <p className="hp-note">{i18n.date(new Date(ticket.created_at_ms), { dateStyle: 'medium' })}</p>
+      <ul className="hp-chat">
+        <li data-sender="user">{ticket.description}</li>
+        {ticket.messages.map((msg, i) => (
+          <li key={i} data-sender={msg.sender}>
+            <strong>{_(msg.sender === 'user' ? m.you : m.support)}: </strong>
+            {msg.content}
+          </li>
+        ))}
+      </ul>
+      <form
+        className="hp-row"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
+        <label htmlFor={id} className="tk-visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {_(m.message)}
+        </label>
+        <input id={id} className="hp-input" value={text} placeholder={_(m.message)} onChange={(e) => setText(e.target.value)} aria-invalid={Boolean(error)} />
+        <button type="submit" className="tk-button" style={{ flex: '0 0 auto' }} disabled={sending}>
+          {_(m.sendMessage)}
+        </button>
+      </form>
+      {error ? (
+        <p className="hp-error" role="alert" data-testid="reply-error">
+          {error}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,226 @@
+import { useId, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ImageError } from '@machines/submission/types';
+import { countLength } from '@/services/text';
+import { helpConfig } from './help-config';
+import { deletionMessages, formMessages as f } from './messages';
+import type { Submission } from './use-submission';
+
+const ERROR_TEXT: Readonly<Record<string, MessageDescriptor>> = {
+  required: f.required,
+  chooseOne: f.chooseOne,
+  tooLong: f.tooLong,
+  email: f.email,
+  badLink: f.badLink,
+  violation: f.violation,
+  verify: deletionMessages.verifyFailed,
+};
+
+const IMAGE_ERROR_TEXT: { readonly [E in ImageError]: MessageDescriptor | null } = {
+  notImage: f.imageNotImage,
+  heic: f.imageHeic,
+  tooLarge: f.imageTooLarge,
+  full: f.imageFull,
+  failed: f.imageFailed,
+  canceled: null,
+};
+
+interface FieldProps {
+  readonly s: Submission;
+  readonly name: string;
+  readonly label: MessageDescriptor;
+  readonly optional?: boolean;
+  /** Length limit under SPEC §5's rule, shown as a counter. */
+  readonly max?: number;
+  readonly placeholder?: string;
+  readonly inputMode?: 'email' | 'tel' | 'url' | 'text' | 'numeric';
+  readonly autoComplete?: string;
+}
+
+/** Label, control, counter and error of one field; the text is the machine's and never cut. */
+function Field({ s, name, label, optional, max, children }: FieldProps & { children: (props: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode }) {
+  const { _ } = useLingui();
+  const id = useId();
+  const code = s.errors[name];
+  const errorId = `${id}-error`;
+  const count = max === undefined ? 0 : countLength(s.values[name] ?? '');
+  return (
+    <div className="hp-field" data-field={name}>
+      <label className="hp-label" htmlFor={id}>
+        {_(label)} {optional ? <small>{_(f.optional)}</small> : null}
+      </label>
+      {children({ id, describedBy: code ? errorId : undefined, invalid: Boolean(code) })}
+      {max === undefined ? null : (
+        <span className="hp-counter" data-testid={`counter-${name}`} data-over={count > max} aria-live="polite">
+          {_({ ...f.counter, values: { count, max } })}
+        </span>
+      )}
+      {code ? (
+        <p className="hp-error" id={errorId} role="alert" data-testid={`error-${name}`}>
+          {_({ ...(ERROR_TEXT[code] ?? f.required), values: { max: max ?? helpConfig.descriptionMaxCount } })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const readOnly = (s: Submission): boolean => s.phase === 'submitting' || s.phase === 'validating';
+
+/** A one-line field, or with `multiline` a text area. */
+export function TextField(props: FieldProps & { readonly multiline?: boolean }) {
+  const { s, name, multiline } = props;
+  return (
+    <Field {...props}>
+      {({ id, describedBy, invalid }) => {
+        const common = {
+          id,
+          name,
+          value: s.values[name] ?? '',
+          placeholder: props.placeholder,
+          readOnly: readOnly(s),
+          'aria-invalid': invalid,
+          'aria-describedby': describedBy,
+          onChange: (e: { target: { value: string } }) => s.edit(name, e.target.value),
+        };
+        return multiline ? (
+          <textarea className="hp-textarea" rows={5} {...common} />
+        ) : (
+          <input className="hp-input" inputMode={props.inputMode} autoComplete={props.autoComplete ?? 'off'} {...common} />
+        );
+      }}
+    </Field>
+  );
+}
+
+export const TextArea = (props: FieldProps) => <TextField {...props} multiline />;
+
+export function Choice(props: FieldProps & { readonly options: readonly (readonly [string, MessageDescriptor])[] }) {
+  const { _ } = useLingui();
+  const { s, name, options } = props;
+  return (
+    <Field {...props}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          className="hp-select"
+          name={name}
+          value={s.values[name] ?? ''}
+          disabled={readOnly(s)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => s.edit(name, e.target.value)}
+        >
+          <option value="">{_(f.choose)}</option>
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {_(label)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** Up to three images: the app's picker inside the app, one file at a time in a browser. */
+export function ImagePicker({ s, label }: { readonly s: Submission; readonly label: MessageDescriptor }) {
+  const { _ } = useLingui();
+  const inputId = useId();
+  const error = s.imageError ? IMAGE_ERROR_TEXT[s.imageError] : null;
+  const busy = s.phase === 'uploading';
+  const canAdd = s.images.length < s.maxImages && s.phase === 'editing';
+  return (
+    <div className="hp-field" data-field="images">
+      <span className="hp-label" id={`${inputId}-label`}>
+        {_(label)} <small>{_({ ...f.images, values: { count: s.images.length, max: s.maxImages } })}</small>
+      </span>
+      <ul className="hp-images" aria-labelledby={`${inputId}-label`} data-testid="images">
+        {s.images.map((url, i) => (
+          <li key={url} className="hp-thumb">
+            <img src={url} alt={_({ ...f.imageAlt, values: { n: i + 1 } })} />
+            <button type="button" aria-label={_({ ...f.removeImage, values: { n: i + 1 } })} disabled={readOnly(s)} onClick={() => s.send({ type: 'REMOVE_IMAGE', index: i })}>
+              ×
+            </button>
+          </li>
+        ))}
+        {canAdd || busy ? (
+          <li>
+            {s.inApp ? (
+              <button type="button" className="hp-add" disabled={busy} onClick={() => s.send({ type: 'ADD_IMAGE', source: null })}>
+                {_(busy ? f.uploading : f.addImage)}
+              </button>
+            ) : (
+              <label className="hp-add" htmlFor={inputId} style={{ position: 'relative' }}>
+                {_(busy ? f.uploading : f.addImage)}
+                <input
+                  id={inputId}
+                  type="file"
+                  accept="image/*"
+                  disabled={busy}
+                  data-testid="image-input"
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = '';
+                    if (file) s.send({ type: 'ADD_IMAGE', source: file });
+                  }}
+                />
+              </label>
+            )}
+          </li>
+        ) : null}
+      </ul>
+      {error ? (
+        <p className="hp-error" role="alert" data-testid="image-error">
+          {_({ ...error, values: { max: s.maxImages } })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Send button, the failure with Retry (every field kept), and the draft notice. */
+export function SubmitBar({ s, label }: { readonly s: Submission; readonly label?: MessageDescriptor }) {
+  const { _ } = useLingui();
+  const sending = readOnly(s);
+  return (
+    <div className="hp-actions">
+      {s.phase === 'failed' ? (
+        <div className="hp-card" role="alert" data-testid="submit-failed">
+          <p className="hp-error">{_(f.failed)}</p>
+          <button type="button" className="tk-button tk-button--ghost" onClick={() => s.send({ type: 'RETRY' })}>
+            {_(f.retry)}
+          </button>
+        </div>
+      ) : null}
+      <button type="submit" className="tk-button" disabled={s.phase === 'uploading'} aria-disabled={sending || undefined} data-testid="submit">
+        {_(sending ? f.sending : (label ?? f.send))}
+      </button>
+    </div>
+  );
+}
+
+/** A modal question with two answers (leaving with unsent text, confirming a deletion). */
+export function Dialog({ title, text, cancel, confirm, onCancel, onConfirm }: { title: string; text: string; cancel: string; confirm: string; onCancel: () => void; onConfirm: () => void }) {
+  const id = useId();
+  return (
+    <div className="hp-dialog-backdrop">
+      <div className="hp-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} data-testid="dialog">
+        <h2 className="hp-title" id={`${id}-t`}>
+          {title}
+        </h2>
+        <p className="hp-note" id={`${id}-d`}>
+          {text}
+        </p>
+        <div className="hp-row">
+          <button type="button" className="tk-button tk-button--ghost" onClick={onCancel} autoFocus>
+            {cancel}
+          </button>
+          <button type="button" className="tk-button" onClick={onConfirm}>
+            {confirm}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { Link, useParams } from '@tanstack/react-router';
+import type { ContractLocale } from '@/api/contract/endpoint';
+import { getHelpCategories, getHelpQuestion, voteHelpQuestion, type HelpBlock, type HelpCategoryData } from '@/api/contract/help';
+import { HelpStatusCode } from '@/api/contract/help-codes';
+import { LoginGate } from './login-gate';
+import { useServices } from '@/features/session/app-context';
+import type { PageName } from '@/platform/route-catalog';
+import { isApiError } from '@/services/api/api-error';
+import { callEndpoint } from '@/services/api/call-endpoint';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { centerMessages as m } from './messages';
+import { useRemote, type Remote } from './use-remote';
+import './help.css';
+
+const LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
+/** The visitor's language when the help content has it, else English (the server falls back the same way). */
+function useContentLocale(): ContractLocale {
+  const { i18n } = useLingui();
+  return LOCALES.find((l) => i18n.locale.startsWith(l)) ?? 'en';
+}
+
+function Shell({ page, title, children }: { page: PageName; title?: string; children: ReactNode }) {
+  return (
+    <PageWrapper page={page} {...(title ? { title } : {})}>
+      <LoginGate>
+        <div className="hp-page">{children}</div>
+      </LoginGate>
+    </PageWrapper>
+  );
+}
+
+function States<T>({ remote, retry, children }: { remote: Remote<T>; retry: () => void; children: (data: T) => ReactNode }) {
+  if (remote.state === 'loading') return <Loading />;
+  if (remote.state === 'error') return <ErrorPanel kind="network" onRetry={retry} />;
+  if (remote.state === 'notFound') return <NotFound />;
+  return <>{children(remote.data)}</>;
+}
+
+function NotFound() {
+  const { _ } = useLingui();
+  return (
+    <div data-testid="help-not-found">
+      <ErrorPanel kind="empty" message={_(m.notFound)} />
+      <Link to="/feedback_help">{_(m.back)}</Link>
+    </div>
+  );
+}
+
+function ContactLink() {
+  const { _ } = useLingui();
+  return (
+    <Link to="/feedback" className="tk-button tk-button--ghost" data-testid="contact-us">
+      {_(m.contact)}
+    </Link>
+  );
+}
+
+function useCategories() {
+  const { client } = useServices();
+  const locale = useContentLocale();
+  return useRemote(() => callEndpoint(client, getHelpCategories, { locale }).then((d) => d.categories), locale);
+}
+
+function QuestionLinks({ questions }: { questions: HelpCategoryData['questions'] }) {
+  return (
+    <ul className="hp-list">
+      {questions.map((q) => (
+        <li key={q.question_id}>
+          <Link to="/feedback_help/question/$questionID" params={{ questionID: q.question_id }}>
+            {q.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /feedback_help: topics, a filter over question titles, and the way to the feedback form. */
+export function HelpHomePage() {
+  return (
+    <Shell page="feedback_help">
+      <HelpHome />
+    </Shell>
+  );
+}
+
+function HelpHome() {
+  const { _ } = useLingui();
+  const { remote, retry } = useCategories();
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  return (
+    <>
+      <input className="hp-input" type="search" aria-label={_(m.search)} placeholder={_(m.search)} value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="help-search" />
+      <States remote={remote} retry={retry}>
+        {(categories) => {
+          if (categories.length === 0) return <ErrorPanel kind="empty" message={_(m.empty)} />;
+          if (needle) {
+            const hits = categories.flatMap((c) => c.questions).filter((q) => q.title.toLowerCase().includes(needle));
+            return hits.length ? <QuestionLinks questions={hits} /> : <p className="hp-note" data-testid="help-no-match">{_(m.noMatch)}</p>;
+          }
+          return (
+            <section className="hp-card" aria-labelledby="hp-topics">
+              <h2 className="hp-title" id="hp-topics">
+                {_(m.topics)}
+              </h2>
+              <ul className="hp-list" data-testid="help-categories">
+                {categories.map((c) => (
+                  <li key={c.category_id}>
+                    <Link to="/feedback_help/category/$categoryID" params={{ categoryID: c.category_id }}>
+                      {c.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        }}
+      </States>
+      <ContactLink />
+    </>
+  );
+}
+
+/** /feedback_help/category/{id}: the questions of one topic. */
+export function HelpCategoryPage() {
+  const { categoryID: categoryId = '' } = useParams({ strict: false });
+  return (
+    <Shell page="feedback_category">
+      <HelpCategory categoryId={categoryId} />
+    </Shell>
+  );
+}
+
+function HelpCategory({ categoryId }: { categoryId: string }) {
+  const { remote, retry } = useCategories();
+  return (
+    <>
+      <States remote={remote} retry={retry}>
+        {(categories) => {
+          const category = categories.find((c) => c.category_id === categoryId);
+          if (!category) return <NotFound />;
+          return (
+            <section className="hp-card" data-testid="help-category">
+              <h2 className="hp-title">{category.title}</h2>
+              <QuestionLinks questions={category.questions} />
+            </section>
+          );
+        }}
+      </States>
+      <ContactLink />
+    </>
+  );
+}
+
+/** /feedback_help/question/{id}: the answer as rich text and "Did this help?". */
+export function HelpQuestionPage() {
+  const { questionID: questionId = '' } = useParams({ strict: false });
+  return (
+    <Shell page="feedback_question">
+      <HelpQuestion questionId={questionId} />
+    </Shell>
+  );
+}
+
+function HelpQuestion({ questionId }: { questionId: string }) {
+  const { client } = useServices();
+  const locale = useContentLocale();
+  const { remote, retry } = useRemote(() => callEndpoint(client, getHelpQuestion, { locale, question_id: questionId }), `${locale}:${questionId}`);
+  return (
+    <>
+      <States remote={remote} retry={retry}>
+        {(q) => (
+          <article className="hp-card" data-testid="help-question">
+            <h2 className="hp-title">{q.title}</h2>
+            <div className="hp-rich">
+              {q.blocks.map((b, i) => (
+                <Block key={i} block={b} />
+              ))}
+            </div>
+            <Vote questionId={q.question_id} initial={q.vote} />
+          </article>
+        )}
+      </States>
+      <ContactLink />
+    </>
+  );
+}
+
+function Block({ block: b }: { block: HelpBlock }) {
+  const block = { text: '', items: [] as string[], href: '', src: '', alt: '', ...b };
+  switch (block.type) {
+    case 'p':
+      return <p>{block.text}</p>;
+    case 'ul':
+      return <ul>{block.items.map((t, i) => <li key={i}>{t}</li>)}</ul>;
+    case 'ol':
+      return <ol>{block.items.map((t, i) => <li key={i}>{t}</li>)}</ol>;
+    case 'img':
+      return <img src={block.src} alt={block.alt} loading="lazy" />;
+    case 'link':
+      return (
+        <p>
+          {block.href.startsWith('/') ? <Link to={block.href as never}>{block.text}</Link> : <a href={block.href} rel="noopener noreferrer" target="_blank">{block.text}</a>}
+        </p>
+      );
+  }
+}
+
+function Vote({ questionId, initial }: { questionId: string; initial: 'yes' | 'no' | null }) {
+  const { _ } = useLingui();
+  const { client, analytics } = useServices();
+  const [vote, setVote] = useState(initial);
+  const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle');
+  if (vote) {
+    return (
+      <p className="hp-ok" role="status" data-testid="vote-done" data-vote={vote}>
+        {_(m.thanks)}
+      </p>
+    );
+  }
+  const send = (helpful: boolean) => {
+    if (state === 'sending') return;
+    setState('sending');
+    analytics.trackClick('help_vote', { question_id: questionId, helpful });
+    callEndpoint(client, voteHelpQuestion, { question_id: questionId, helpful }).then(
+      (d) => setVote(d.vote),
+      (e: unknown) => (isApiError(e) && e.status_code === HelpStatusCode.HelpVoteRepeated ? setVote(helpful ? 'yes' : 'no') : setState('failed')),
+    );
+  };
+  return (
+    <div className="hp-field" role="group" aria-labelledby={`vote-${questionId}`} data-testid="vote">
+      <span className="hp-label" id={`vote-${questionId}`}>
+        {_(m.didHelp)}
+      </span>
+      <div className="hp-row">
+        <button type="button" className="tk-button tk-button--ghost" disabled={state === 'sending'} onClick={() => send(true)}>
+          {_(m.yes)}
+        </button>
+        <button type="button" className="tk-button tk-button--ghost" disabled={state === 'sending'} onClick={() => send(false)}>
+          {_(m.no)}
+        </button>
+      </div>
+      {state === 'failed' ? <ErrorPanel kind="network" onRetry={() => setState('idle')} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Values of the help area that the spec leaves open (listed in the README "Help, feedback, appeals,
+ * reports and account deletion"). max_count itself is config.descriptionMaxCount (500).
+ */
+import { config } from '@/platform/config';
+
+export const helpConfig = {
+  /** Longest description of every form (SPEC max_count; a Chinese character counts 2). */
+  descriptionMaxCount: config.descriptionMaxCount,
+  /** Longest reason, question and similar one-line fields, under the same rule. */
+  shortTextMax: 200,
+  /** Screenshots or evidence images per form. */
+  maxImages: 3,
+  /** Images are resized in the page so their longer edge is at most this, then sent as JPEG. */
+  imageMaxEdgePx: 1600,
+  jpegQuality: 0.82,
+  /** "Email us" in the app (bridge sendEmail, 1.4.8+) and the address shown elsewhere. */
+  supportEmail: 'support@talkie-ai.com',
+  /** Drafts are kept under this prefix per form and user (local storage). */
+  draftKeyPrefix: 'talkie_draft',
+  /** Days after which a deletion request is carried out (SPEC §9). */
+  deletionDays: 7,
+} as const;
+
+export type HelpForm = 'feedback' | 'appeal' | 'ban_appeal' | 'report' | 'deletion';
