@@ -11,6 +11,7 @@ import { membershipMachine } from './membership/membership.machine';
 import { pollingMachine } from './polling/polling.machine';
 import { realNameLoginMachine } from './real-name-login/real-name-login.machine';
 import { refreshTokenCheckMachine } from './refresh-token/refresh-token.machine';
+import { spinWheelMachine } from './spin-wheel/spin-wheel.machine';
 
 export { appOpenMachine } from './app-open/app-open.machine';
 export type { AppOpenEvent, AppOpenInput, AppOpenMethod, AppOpenStrategy, AppStoreKind, AppOpenActionParams } from './app-open/types';
@@ -30,6 +31,8 @@ export { isRealNameUser, realNameLoginMachine } from './real-name-login/real-nam
 export type { NativeLoginResult, NativeUserSummary, RealNameLoginEvent, RealNameLoginInput, RealNameLoginOutput } from './real-name-login/types';
 export { isRefreshDue, refreshTokenCheckMachine } from './refresh-token/refresh-token.machine';
 export type { RefreshTokenCheckInput, RefreshTokenCheckOutcome, RefreshTokenCheckOutput } from './refresh-token/types';
+export { SPIN_LANDING_MAX_MS, spinWheelMachine } from './spin-wheel/spin-wheel.machine';
+export type { AdCheck, SpinEventPhase, SpinPrize, SpinRecord, SpinResult, SpinStatus, SpinWheelEvent, SpinWheelInput } from './spin-wheel/types';
 export { isPlaceholder, missingImplementations, MissingImplementationError } from './shared/must-provide';
 export type { StateMeta } from './shared/meta';
 
@@ -43,6 +46,7 @@ export const flowMachines = {
   polling: pollingMachine,
   membership: membershipMachine,
   invitation: invitationMachine,
+  'spin-wheel': spinWheelMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type FlowName = keyof typeof flowMachines;

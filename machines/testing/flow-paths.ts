@@ -22,4 +22,5 @@ export const flowPathSettings: { readonly [F in FlowName]: PathLimits } = {
     possibleInputs: (plan) => !(plan.wants('inBrowser') === true && plan.wants('appTooOldToPay') === true),
   },
   invitation: { fixedGuards: ['isLoggedIn'] },
+  'spin-wheel': { fixedGuards: ['canWatchAds'] },
 };

@@ -11,8 +11,10 @@ export * from './share';
 export * from './membership';
 export * from './invitation';
 export * from './client-error';
+export * from './campaign';
 
 import { getUserStatus, login, refreshAuthToken } from './account';
+import { campaignEndpoints } from './campaign';
 import { getWxUrlSignature } from './activity';
 import { reportClientErrors } from './client-error';
 import { reportEvents } from './event';
@@ -70,5 +72,6 @@ export const endpoints = {
   getInvitationInfo,
   bindInviteCode,
   claimInvitationReward,
+  ...campaignEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;
