@@ -54,6 +54,14 @@ export interface ServerConfig {
   inviteLoginLimitPerMinute: number;
   /** TALKIE_STORE_SANDBOX_KEY: the key the sandbox store signs purchase receipts with (services/store-sandbox.ts). */
   storeSandboxKey: string;
+  /** TALKIE_API_SPIN_SEED: the secret the spin wheel's prize draws are seeded with (same key, same draw). */
+  spinSeed: string;
+  /**
+   * TALKIE_API_AD_CALLBACK_STANDIN: mount the stand-in for the ad network's server-side reward callback
+   * (POST /weaver/ad_network/reward_callback, unsigned). On in test mode and local development, off by
+   * default when NODE_ENV=production.
+   */
+  adCallbackStandIn: boolean;
   /** TALKIE_API_TEST_MODE=1: fault injection and the /__control/ API. */
   testMode: boolean;
   /** TALKIE_API_LOG=1: one line per request on stdout. */
@@ -130,6 +138,8 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     inviteNewAccountSeconds: int(env, 'TALKIE_API_INVITE_NEW_ACCOUNT_S', 24 * 60 * 60),
     inviteLoginLimitPerMinute: int(env, 'TALKIE_API_INVITE_LOGIN_LIMIT_PER_MINUTE', 5),
     storeSandboxKey: env.TALKIE_STORE_SANDBOX_KEY ?? DEFAULT_STORE_SANDBOX_KEY,
+    spinSeed: env.TALKIE_API_SPIN_SEED ?? 'talkie-local-spin-seed',
+    adCallbackStandIn: switchOf(env, 'TALKIE_API_AD_CALLBACK_STANDIN', testMode || env.NODE_ENV !== 'production'),
     testMode,
     logRequests: flag(env, 'TALKIE_API_LOG'),
   };

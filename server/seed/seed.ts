@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { claimGems, content, inviteRewardGems, products } from './content';
 import { SEED_LOCALES, SeedIds, type SeedLocale } from './ids';
 import { mediaPath } from '../services/media';
+import { seedCampaign } from './campaign';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Content that should stay available in a long-lived development database. */
@@ -16,7 +17,10 @@ export function needsSeed(db: Db): boolean {
 
 /** Fills an empty database with the seed content; times are relative to `now`. */
 export function seedDatabase(db: Db, now: number): void {
-  db.transaction(() => insertSeed(db, now))();
+  db.transaction(() => {
+    insertSeed(db, now);
+    seedCampaign(db, now);
+  })();
 }
 
 function insertSeed(db: Db, now: number): void {
