@@ -141,7 +141,7 @@ export const ugMessages = {
   rules: msg`Event rules`,
   videoTitle: msg`See what Talkie can do`,
   videoFailed: msg`The video could not be played`,
-  rule1: msg`The event runs from {start} to {end} (your time).`,
+  rule1: msg({ message: 'The event runs from {start} to {end} (your time).' }),
   rule2: msg`Each friend who joins with your invitation code and logs in with a phone number counts once.`,
   rule3: msg`You get 100 gems per friend, at most 5 a day; your friend gets 50 gems.`,
   rule4: msg`Gems expire 180 days after they are granted.`,

@@ -24,7 +24,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
       (error: unknown) => id === run.current && setValue((v) => ({ state: 'error', data: v.data, error })),
     );
   }, []);
-  useEffect(reload, [reload, ...deps]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(reload, [reload, ...deps]);
   useForeground(reload);
   const set = useCallback((data: T) => setValue({ state: 'ready', data }), []);
   return { ...value, reload, set };

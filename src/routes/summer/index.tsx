@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { SummerPage } from '@/features/campaign/summer-page';
 
 export const Route = createFileRoute('/summer/')({
-  component: () => <SimplePage page="summer" />,
+  loader: () => loadRouteCatalog('campaign'),
+  component: SummerPage,
 });

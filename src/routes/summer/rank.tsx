@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { SummerRankPage } from '@/features/campaign/summer-rank-page';
 
 export const Route = createFileRoute('/summer/rank')({
-  component: () => <SimplePage page="summer_rank" />,
+  loader: () => loadRouteCatalog('campaign'),
+  component: SummerRankPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { SummerHistoryPage } from '@/features/campaign/summer-history-page';
 
 export const Route = createFileRoute('/summer/rewarded_history')({
-  component: () => <SimplePage page="summer_rewarded_history" />,
+  loader: () => loadRouteCatalog('campaign'),
+  component: SummerHistoryPage,
 });

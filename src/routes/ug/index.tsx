@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { UgPage } from '@/features/campaign/ug-pages';
 
 export const Route = createFileRoute('/ug/')({
-  component: () => <SimplePage page="ug" />,
+  loader: () => loadRouteCatalog('campaign'),
+  component: UgPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { UgVideoPage } from '@/features/campaign/ug-pages';
 
 export const Route = createFileRoute('/ug/video')({
-  component: () => <SimplePage page="ug_video" />,
+  loader: () => loadRouteCatalog('campaign'),
+  component: UgVideoPage,
 });

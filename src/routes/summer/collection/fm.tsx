@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { SummerCollectionPage } from '@/features/campaign/summer-collection-page';
 
 export const Route = createFileRoute('/summer/collection/fm')({
-  component: () => <SimplePage page="summer_collection_fm" />,
+  loader: () => loadRouteCatalog('campaign'),
+  component: () => <SummerCollectionPage kind="fm" />,
 });
