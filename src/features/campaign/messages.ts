@@ -18,7 +18,6 @@ export const campaignMessages = {
   gemsExpire: msg({ message: 'Gems expire {days} days after they are granted.' }),
   expiresOn: msg({ message: 'Expires {date}' }),
   ok: msg`OK`,
-  loading: msg`Loading…`,
 };
 
 export const spinMessages = {
@@ -49,7 +48,6 @@ export const spinMessages = {
   savePrizeCard: msg`Save prize card`,
   saved: msg`Saved to your photos`,
   saveFailed: msg`The picture could not be saved`,
-  slice: msg({ message: 'Slice {n}: {prize}' }),
 };
 
 export const prizeNames: Readonly<Record<string, MessageDescriptor>> = {
@@ -90,7 +88,6 @@ export const eggMessages = {
   alreadyFound: msg`You already found this egg.`,
   nothingHere: msg`Nothing here. Keep looking!`,
   spot: msg({ message: 'Look behind stone {n}' }),
-  egg: msg`Hidden egg`,
   claiming: msg`Opening the egg…`,
 };
 
@@ -119,7 +116,6 @@ export const summerMessages = {
   score: msg({ message: '{score} pts' }),
   place: msg({ message: 'No. {rank}' }),
   openProfile: msg({ message: 'Open the profile of {name} in the app' }),
-  eggReward: msg`Found the easter egg`,
   previous: msg`Previous`,
   next: msg`Next`,
 };
