@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { StatusCode } from '../../src/api/contract/codes';
+import { CampaignStatusCode, StatusCode } from '../../src/api/contract/codes';
 import {
   AD_REWARD_CALLBACK_PATH,
   AdRewardCallbackSchema,
@@ -74,7 +74,7 @@ export function mountCampaignRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   const ownRecord = (userId: string, recordId: string): RecordRow => {
     const row = db.prepare(`${RECORD_SELECT} WHERE r.record_id = ?`).get(recordId) as RecordRow | undefined;
-    if (!row || row.user_id !== userId) throw new ApiError(StatusCode.PrizeRecordInvalid, 'no such prize record');
+    if (!row || row.user_id !== userId) throw new ApiError(CampaignStatusCode.PrizeRecordInvalid, 'no such prize record');
     return row;
   };
   const contactOf = (recordId: string): { contact: Contact; key: string } | null => {
@@ -92,14 +92,14 @@ export function mountCampaignRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const { userId } = signedIn(ctx);
     return db.transaction(() => {
       const row = ownRecord(userId, input.record_id);
-      if (row.kind !== 'physical') throw new ApiError(StatusCode.PrizeRecordInvalid, 'this prize needs no contact form');
+      if (row.kind !== 'physical') throw new ApiError(CampaignStatusCode.PrizeRecordInvalid, 'this prize needs no contact form');
       const sent = contactOf(row.record_id);
       if (sent) {
         // A repeat of the same submission answers as the first did; another one is refused.
-        if (sent.key !== input.idempotency_key) throw new ApiError(StatusCode.ContactAlreadySent, 'the contact form was already sent');
+        if (sent.key !== input.idempotency_key) throw new ApiError(CampaignStatusCode.ContactAlreadySent, 'the contact form was already sent');
         return { record: recordView(row, ctx.now), contact: sent.contact, server_time_ms: ctx.now };
       }
-      if ((row.claim_deadline ?? 0) <= ctx.now) throw new ApiError(StatusCode.ClaimClosed, 'the deadline passed: the gift is forfeited');
+      if ((row.claim_deadline ?? 0) <= ctx.now) throw new ApiError(CampaignStatusCode.ClaimClosed, 'the deadline passed: the gift is forfeited');
       db.prepare('INSERT INTO prize_contacts (record_id, idempotency_key, contact, submitted_at) VALUES (?, ?, ?, ?)')
         .run(row.record_id, input.idempotency_key, JSON.stringify(input.contact), ctx.now);
       return { record: recordView({ ...row, submitted: 1 }, ctx.now), contact: input.contact, server_time_ms: ctx.now };

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { StatusCode } from '../../src/api/contract/codes';
+import { CampaignStatusCode } from '../../src/api/contract/codes';
 import { claimEasterEgg, claimSummerTask, getEasterEgg, getSummerCollection, getSummerHistory, getSummerOverview, getSummerRank } from '../../src/api/contract/campaign';
 import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
@@ -36,9 +36,9 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const event = findEvent(db, input.event_id, 'easter_egg');
     return db.transaction(() => {
       requireRunning(event, ctx.now);
-      if (input.egg_spot !== eggSpotOf(userId, event.event_id)) throw new ApiError(StatusCode.EggInvalid, 'there is no egg there');
+      if (input.egg_spot !== eggSpotOf(userId, event.event_id)) throw new ApiError(CampaignStatusCode.EggInvalid, 'there is no egg there');
       const inserted = db.prepare('INSERT OR IGNORE INTO easter_egg_claims (user_id, event_id, gems, claimed_at) VALUES (?, ?, ?, ?)').run(userId, event.event_id, EASTER_EGG_GEMS, ctx.now);
-      if (inserted.changes === 0) throw new ApiError(StatusCode.EggAlreadyClaimed, 'this egg was already claimed');
+      if (inserted.changes === 0) throw new ApiError(CampaignStatusCode.EggAlreadyClaimed, 'this egg was already claimed');
       const { expiresAt } = grantGems(db, userId, EASTER_EGG_GEMS, 'easter_egg', ctx.now);
       return { reward_gems: EASTER_EGG_GEMS, gems_expire_at_ms: expiresAt, server_time_ms: ctx.now };
     })();

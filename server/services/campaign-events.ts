@@ -1,4 +1,4 @@
-import { StatusCode } from '../../src/api/contract/codes';
+import { CampaignStatusCode } from '../../src/api/contract/codes';
 import type { CampaignEvent, EventPhase } from '../../src/api/contract/campaign';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';
@@ -28,14 +28,14 @@ export const eventView = (row: EventRow, now: number): CampaignEvent => ({
 /** The event of that id and kind (any kind when none is given), or EventNotFound. */
 export function findEvent(db: Db, eventId: string, kind?: string): EventRow {
   const row = db.prepare('SELECT * FROM campaign_events WHERE event_id = ?').get(eventId) as EventRow | undefined;
-  if (!row || (kind !== undefined && row.kind !== kind)) throw new ApiError(StatusCode.EventNotFound, 'no such event');
+  if (!row || (kind !== undefined && row.kind !== kind)) throw new ApiError(CampaignStatusCode.EventNotFound, 'no such event');
   return row;
 }
 
 const CLOSED: Record<Exclude<EventPhase, 'running'>, { code: number; message: string }> = {
-  not_started: { code: StatusCode.EventNotStarted, message: 'the event has not started' },
-  paused: { code: StatusCode.EventPaused, message: 'the event is ended for now' },
-  ended: { code: StatusCode.EventEnded, message: 'the event has ended' },
+  not_started: { code: CampaignStatusCode.EventNotStarted, message: 'the event has not started' },
+  paused: { code: CampaignStatusCode.EventPaused, message: 'the event is ended for now' },
+  ended: { code: CampaignStatusCode.EventEnded, message: 'the event has ended' },
 };
 
 /** Refuses every action outside the event's window. */

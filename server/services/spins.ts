@@ -4,7 +4,7 @@
  * per idempotency key; rewarded-ad sessions credited once by the ad network's callback.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { StatusCode } from '../../src/api/contract/codes';
+import { CampaignStatusCode } from '../../src/api/contract/codes';
 import type { PrizeRecord } from '../../src/api/contract/campaign';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';
@@ -105,11 +105,11 @@ export function countsOf(db: Db, userId: string, event: EventRow, now: number): 
 export function spinOnce(db: Db, userId: string, event: EventRow, key: string, seed: string, now: number): RecordRow {
   const existing = db.prepare(`${RECORD_SELECT} WHERE r.user_id = ? AND r.idempotency_key = ?`).get(userId, key) as RecordRow | undefined;
   if (existing) {
-    if (existing.event_id !== event.event_id) throw new ApiError(StatusCode.IdempotencyKeyReused, 'this idempotency key was used for another event');
+    if (existing.event_id !== event.event_id) throw new ApiError(CampaignStatusCode.IdempotencyKeyReused, 'this idempotency key was used for another event');
     return existing;
   }
   requireRunning(event, now);
-  if (countsOf(db, userId, event, now).remaining_spins <= 0) throw new ApiError(StatusCode.NoSpinsLeft, 'no spins left today');
+  if (countsOf(db, userId, event, now).remaining_spins <= 0) throw new ApiError(CampaignStatusCode.NoSpinsLeft, 'no spins left today');
   const prize = pickByWeight(prizesOf(db, event.event_id), seededUniform(seed, userId, key));
   db.prepare(`INSERT INTO spin_days (user_id, event_id, day, used, ad_added) VALUES (?, ?, ?, 1, 0)
     ON CONFLICT (user_id, event_id, day) DO UPDATE SET used = used + 1`).run(userId, event.event_id, dayKey(now));
@@ -122,7 +122,7 @@ export function spinOnce(db: Db, userId: string, event: EventRow, key: string, s
 
 export function startAdSession(db: Db, userId: string, event: EventRow, now: number): string {
   requireRunning(event, now);
-  if (countsOf(db, userId, event, now).ad_spins_left <= 0) throw new ApiError(StatusCode.AdSessionInvalid, 'no more rewarded ads today');
+  if (countsOf(db, userId, event, now).ad_spins_left <= 0) throw new ApiError(CampaignStatusCode.AdSessionInvalid, 'no more rewarded ads today');
   const sessionId = `ad_${randomBytes(10).toString('hex')}`;
   db.prepare('INSERT INTO ad_sessions (session_id, user_id, event_id, day, created_at) VALUES (?, ?, ?, ?, ?)').run(sessionId, userId, event.event_id, dayKey(now), now);
   return sessionId;
@@ -153,6 +153,6 @@ export function creditAdSession(db: Db, sessionId: string, now: number): boolean
 
 export function adSessionOf(db: Db, userId: string, eventId: string, sessionId: string): AdSessionRow {
   const session = db.prepare('SELECT * FROM ad_sessions WHERE session_id = ?').get(sessionId) as AdSessionRow | undefined;
-  if (!session || session.user_id !== userId || session.event_id !== eventId) throw new ApiError(StatusCode.AdSessionInvalid, 'no such ad session');
+  if (!session || session.user_id !== userId || session.event_id !== eventId) throw new ApiError(CampaignStatusCode.AdSessionInvalid, 'no such ad session');
   return session;
 }

@@ -1,5 +1,5 @@
 /** The summer campaign: task progress from the user's campaign activity, rewards claimed once, rank with shared places. */
-import { StatusCode } from '../../src/api/contract/codes';
+import { CampaignStatusCode, StatusCode } from '../../src/api/contract/codes';
 import type { RankEntry, SummerTask } from '../../src/api/contract/campaign';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';
@@ -37,11 +37,11 @@ export function taskViews(db: Db, userId: string, summer: EventRow): SummerTask[
 export function claimTask(db: Db, userId: string, taskId: string, summer: EventRow, now: number): { task: SummerTask; expiresAt: number } {
   const task = summerTasks.find((t) => t.task_id === taskId);
   if (!task) throw new ApiError(StatusCode.InvalidParam, 'no such task');
-  if (progressOf(db, userId, task, summer) < task.target) throw new ApiError(StatusCode.TaskNotDone, 'this task is not done yet');
+  if (progressOf(db, userId, task, summer) < task.target) throw new ApiError(CampaignStatusCode.TaskNotDone, 'this task is not done yet');
   const { expiresAt } = grantGems(db, userId, task.reward_gems, 'summer', now);
   const inserted = db.prepare('INSERT OR IGNORE INTO summer_task_claims (user_id, task_id, gems, claimed_at, expires_at) VALUES (?, ?, ?, ?, ?)')
     .run(userId, task.task_id, task.reward_gems, now, expiresAt);
-  if (inserted.changes === 0) throw new ApiError(StatusCode.TaskAlreadyClaimed, 'this task reward was already claimed');
+  if (inserted.changes === 0) throw new ApiError(CampaignStatusCode.TaskAlreadyClaimed, 'this task reward was already claimed');
   const view = taskViews(db, userId, summer).find((t) => t.task_id === taskId) as SummerTask;
   return { task: view, expiresAt };
 }

@@ -1,13 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { ClaimPrizePage } from '@/features/campaign/claim-prize-page';
-import { parseCampaignSearch } from '@/features/campaign/campaign-search';
 
-/** /claim_prize?record_id= (README "Campaigns"): the contact form of a physical prize. */
+/** README "Campaigns": the page loads on demand and reads its own query, so this file stays bare. */
 export const Route = createFileRoute('/claim_prize')({
-  validateSearch: parseCampaignSearch,
   loader: () => loadRouteCatalog('campaign'),
-  component: function ClaimPrizeRoute() {
-    return <ClaimPrizePage recordId={Route.useSearch().record_id} />;
-  },
+  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'ClaimPrizeRoute'),
 });

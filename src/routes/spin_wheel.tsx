@@ -1,13 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { parseCampaignSearch } from '@/features/campaign/campaign-search';
-import { SpinWheelPage } from '@/features/campaign/spin-page';
 
-/** /spin_wheel?event_id= (README "Campaigns"): the wheel of the running spin event. */
+/** README "Campaigns": the page loads on demand and reads its own query, so this file stays bare. */
 export const Route = createFileRoute('/spin_wheel')({
-  validateSearch: parseCampaignSearch,
   loader: () => loadRouteCatalog('campaign'),
-  component: function SpinWheelRoute() {
-    return <SpinWheelPage design="wheel" eventId={Route.useSearch().event_id} />;
-  },
+  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'SpinWheelRoute'),
 });

@@ -21,7 +21,7 @@ import {
   startRewardAd,
   submitPrizeContact,
 } from '../../src/api/contract/campaign';
-import { StatusCode } from '../../src/api/contract/codes';
+import { CampaignStatusCode, StatusCode } from '../../src/api/contract/codes';
 import { getGemBalance } from '../../src/api/contract/user';
 import { CampaignSeedIds, wheelPrizes } from '../../server/seed/campaign';
 import { pickByWeight, seededUniform } from '../../server/services/spins';
@@ -79,7 +79,7 @@ describe('spins', () => {
     await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
     const codes = await Promise.all(Array.from({ length: 50 }, () => c.statusOf(spinWheel, { event_id: ev.spin, idempotency_key: key() })));
     expect(count(codes, StatusCode.Success)).toBe(1);
-    expect(count(codes, StatusCode.NoSpinsLeft)).toBe(49);
+    expect(count(codes, CampaignStatusCode.NoSpinsLeft)).toBe(49);
     const status = await c.call(getSpinStatus, { event_id: ev.spin });
     expect(status.remaining_spins).toBe(0);
   });
@@ -92,7 +92,7 @@ describe('spins', () => {
     expect(new Set(answers.map((a) => a.result.prize.prize_id)).size).toBe(1);
     expect((await c.call(getSpinStatus, { event_id: ev.spin })).remaining_spins).toBe(2);
     // The key cannot be replayed on another wheel.
-    expect(await c.statusOf(spinWheel, { event_id: ev.grid, idempotency_key: k })).toBe(StatusCode.IdempotencyKeyReused);
+    expect(await c.statusOf(spinWheel, { event_id: ev.grid, idempotency_key: k })).toBe(CampaignStatusCode.IdempotencyKeyReused);
   });
 
   it('gems won are credited at once and expire 180 days after grant', async () => {
@@ -113,16 +113,16 @@ describe('spins', () => {
   it('the spins come back the next UTC day', async () => {
     const c = await freshUser();
     for (let i = 0; i < 3; i += 1) await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
-    expect(await c.statusOf(spinWheel, { event_id: ev.spin, idempotency_key: key() })).toBe(StatusCode.NoSpinsLeft);
+    expect(await c.statusOf(spinWheel, { event_id: ev.spin, idempotency_key: key() })).toBe(CampaignStatusCode.NoSpinsLeft);
     await later(DAY, c);
     expect((await c.call(getSpinStatus, { event_id: ev.spin })).remaining_spins).toBe(3);
   });
 
   it('event windows: not started, closed for now, ended', async () => {
     const c = await freshUser();
-    expect(await c.statusOf(spinWheel, { event_id: ev.spinUpcoming, idempotency_key: key() })).toBe(StatusCode.EventNotStarted);
-    expect(await c.statusOf(spinWheel, { event_id: ev.spinPaused, idempotency_key: key() })).toBe(StatusCode.EventPaused);
-    expect(await c.statusOf(spinWheel, { event_id: ev.spinEnded, idempotency_key: key() })).toBe(StatusCode.EventEnded);
+    expect(await c.statusOf(spinWheel, { event_id: ev.spinUpcoming, idempotency_key: key() })).toBe(CampaignStatusCode.EventNotStarted);
+    expect(await c.statusOf(spinWheel, { event_id: ev.spinPaused, idempotency_key: key() })).toBe(CampaignStatusCode.EventPaused);
+    expect(await c.statusOf(spinWheel, { event_id: ev.spinEnded, idempotency_key: key() })).toBe(CampaignStatusCode.EventEnded);
     expect((await c.call(getSpinStatus, { event_id: ev.spinUpcoming })).event.phase).toBe('not_started');
     await later(2 * 60 * 60 * 1000, c);
     expect((await c.call(getSpinStatus, { event_id: ev.spinUpcoming })).event.phase).toBe('running');
@@ -179,13 +179,13 @@ describe('rewarded ads', () => {
     await callback(ad_session_id, false);
     expect((await c.call(getAdResult, { event_id: ev.spin, ad_session_id })).spins_added).toBe(0);
     const other = await freshUser();
-    expect(await other.statusOf(getAdResult, { event_id: ev.spin, ad_session_id })).toBe(StatusCode.AdSessionInvalid);
+    expect(await other.statusOf(getAdResult, { event_id: ev.spin, ad_session_id })).toBe(CampaignStatusCode.AdSessionInvalid);
   });
 
   it('at most 3 ads a day add spins', async () => {
     const c = await freshUser();
     for (let i = 0; i < 3; i += 1) await callback((await c.call(startRewardAd, { event_id: ev.spin })).ad_session_id);
-    expect(await c.statusOf(startRewardAd, { event_id: ev.spin })).toBe(StatusCode.AdSessionInvalid);
+    expect(await c.statusOf(startRewardAd, { event_id: ev.spin })).toBe(CampaignStatusCode.AdSessionInvalid);
     expect((await c.call(getSpinStatus, { event_id: ev.spin })).remaining_spins).toBe(6);
   });
 });
@@ -199,7 +199,7 @@ describe('prize records and the contact form', () => {
     const k = key();
     const codes = await Promise.all(Array.from({ length: 50 }, (_, i) => c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: i < 25 ? k : key(), contact })));
     expect(count(codes, StatusCode.Success)).toBeGreaterThanOrEqual(1);
-    expect(count(codes, StatusCode.Success) + count(codes, StatusCode.ContactAlreadySent)).toBe(50);
+    expect(count(codes, StatusCode.Success) + count(codes, CampaignStatusCode.ContactAlreadySent)).toBe(50);
     const after = await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord });
     expect(after.record.status).toBe('submitted');
     expect(after.contact).toMatchObject({ recipient_name: 'Robin Lee', email: 'robin@example.com' });
@@ -209,15 +209,15 @@ describe('prize records and the contact form', () => {
     const c = client();
     await loginAs(c, 'viewer');
     expect((await c.call(getPrizeRecord, { record_id: CampaignSeedIds.forfeitedPrizeRecord })).record.status).toBe('forfeited');
-    expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.forfeitedPrizeRecord, idempotency_key: key(), contact })).toBe(StatusCode.ClaimClosed);
+    expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.forfeitedPrizeRecord, idempotency_key: key(), contact })).toBe(CampaignStatusCode.ClaimClosed);
     await later(6 * DAY, c);
     expect((await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).record.status).toBe('forfeited');
-    expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: key(), contact })).toBe(StatusCode.ClaimClosed);
+    expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: key(), contact })).toBe(CampaignStatusCode.ClaimClosed);
   });
 
   it('another user’s record is not found', async () => {
     const c = await freshUser();
-    expect(await c.statusOf(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).toBe(StatusCode.PrizeRecordInvalid);
+    expect(await c.statusOf(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).toBe(CampaignStatusCode.PrizeRecordInvalid);
   });
 });
 
@@ -226,10 +226,10 @@ describe('easter egg', () => {
     const c = await freshUser();
     const { egg_spot, claimed } = await c.call(getEasterEgg, { event_id: ev.easterEgg });
     expect(claimed).toBe(false);
-    expect(await c.statusOf(claimEasterEgg, { event_id: ev.easterEgg, egg_spot: (egg_spot + 1) % 6 })).toBe(StatusCode.EggInvalid);
+    expect(await c.statusOf(claimEasterEgg, { event_id: ev.easterEgg, egg_spot: (egg_spot + 1) % 6 })).toBe(CampaignStatusCode.EggInvalid);
     const codes = await Promise.all(Array.from({ length: 50 }, () => c.statusOf(claimEasterEgg, { event_id: ev.easterEgg, egg_spot })));
     expect(count(codes, StatusCode.Success)).toBe(1);
-    expect(count(codes, StatusCode.EggAlreadyClaimed)).toBe(49);
+    expect(count(codes, CampaignStatusCode.EggAlreadyClaimed)).toBe(49);
     expect((await c.call(getEasterEgg, { event_id: ev.easterEgg })).claimed).toBe(true);
     expect((await c.call(getGemBalance, {})).total_gems).toBe(25);
   });
@@ -237,7 +237,7 @@ describe('easter egg', () => {
   it('cannot be claimed outside the event window', async () => {
     const c = await freshUser();
     const { egg_spot } = await c.call(getEasterEgg, { event_id: ev.easterEggEnded });
-    expect(await c.statusOf(claimEasterEgg, { event_id: ev.easterEggEnded, egg_spot })).toBe(StatusCode.EventEnded);
+    expect(await c.statusOf(claimEasterEgg, { event_id: ev.easterEggEnded, egg_spot })).toBe(CampaignStatusCode.EventEnded);
   });
 });
 
@@ -248,11 +248,11 @@ describe('summer', () => {
     const overview = await c.call(getSummerOverview, {});
     expect(overview.tasks.find((task) => task.task_id === 'task_collect_npc_3')).toMatchObject({ progress: 1, target: 3, status: 'in_progress' });
     expect(overview.tasks.find((task) => task.task_id === 'task_collect_fm_3')).toMatchObject({ progress: 3, target: 3, status: 'claimable' });
-    expect(await c.statusOf(claimSummerTask, { task_id: 'task_collect_npc_3' })).toBe(StatusCode.TaskNotDone);
+    expect(await c.statusOf(claimSummerTask, { task_id: 'task_collect_npc_3' })).toBe(CampaignStatusCode.TaskNotDone);
     for (let i = 0; i < 3; i += 1) await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
     const codes = await Promise.all(Array.from({ length: 50 }, () => c.statusOf(claimSummerTask, { task_id: 'task_spin_3' })));
     expect(count(codes, StatusCode.Success)).toBe(1);
-    expect(count(codes, StatusCode.TaskAlreadyClaimed)).toBe(49);
+    expect(count(codes, CampaignStatusCode.TaskAlreadyClaimed)).toBe(49);
     expect((await c.call(getSummerHistory, {})).records.map((r) => r.name)).toEqual(['task_spin_3']);
   });
 

@@ -70,6 +70,14 @@ export const StatusCode = {
   /** The reward does not exist, is not the caller's, or has expired. */
   RewardInvalid: 42011,
 
+} as const;
+export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
+
+/**
+ * Campaign codes (44000–44999), kept out of StatusCode so the share pages, which carry StatusCode,
+ * do not carry them too.
+ */
+export const CampaignStatusCode = {
   /** Campaigns: event windows ('The event is ended for now' is EventPaused, 'The event has ended' EventEnded). */
   EventNotStarted: 44000,
   EventPaused: 44001,
@@ -85,7 +93,6 @@ export const StatusCode = {
   PrizeRecordInvalid: 44020,
   /** The contact form's deadline passed: the gift is forfeited. */
   ClaimClosed: 44021,
-  ContactInvalid: 44022,
   ContactAlreadySent: 44023,
   /** Easter egg. */
   EggAlreadyClaimed: 44030,
@@ -94,6 +101,5 @@ export const StatusCode = {
   TaskNotDone: 44040,
   TaskAlreadyClaimed: 44041,
 } as const;
-export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
 
 export { TOKEN_REJECTED_CODES } from './token-codes';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { getPrizeRecord, submitPrizeContact, type Contact, type ContactField, type PrizeRecord } from '@/api/contract/campaign';
-import { StatusCode } from '@/api/contract/codes';
+import { CampaignStatusCode } from '@/api/contract/codes';
 import { SessionGate } from '@/features/membership/session-gate';
 import { useServices, useSession } from '@/features/session/app-context';
-import { isApiError } from '@/services/api';
+import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { randomId } from '@/services/random-id';
 import { ErrorPanel } from '@/ui/error-panel';
@@ -56,7 +56,7 @@ function ClaimScreen({ recordId }: { recordId: string }) {
     try {
       return await timed(() => callEndpoint(client, getPrizeRecord, { record_id: recordId }));
     } catch (error) {
-      if (isApiError(error) && error.status_code === StatusCode.PrizeRecordInvalid) return 'missing';
+      if (isApiError(error) && error.status_code === CampaignStatusCode.PrizeRecordInvalid) return 'missing';
       throw error;
     }
   }, [recordId]);
@@ -130,7 +130,7 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
       drafts.clear(userId, recordId);
       onSent({ record: answer.record, contact: answer.contact });
     } catch (error) {
-      if (isApiError(error) && (error.status_code === StatusCode.ClaimClosed || error.status_code === StatusCode.ContactAlreadySent)) onClosed();
+      if (isApiError(error) && (error.status_code === CampaignStatusCode.ClaimClosed || error.status_code === CampaignStatusCode.ContactAlreadySent)) onClosed();
       else setFailure(true);
     } finally {
       setSending(false);

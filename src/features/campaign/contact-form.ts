@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MessageDescriptor } from '@lingui/core';
 import { ContactLimits, ContactSchema, type Contact, type ContactField } from '@/api/contract/campaign';
-import { createSafeStorage, type KeyValueStore } from '@/services/storage';
+import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-storage';
 import { claimMessages as m } from './messages';
 
 /** The contact form of SPEC §3, validated with the contract's schema (the server checks the same). */
@@ -33,7 +33,9 @@ export function validateContact(values: Contact): ContactErrors {
   if (parsed.success) return {};
   const errors: ContactErrors = {};
   for (const issue of parsed.issues) {
-    const field = v.getDotPath(issue) as ContactField | null;
+    // The field is the first key of the issue's path (no path helper: it would grow the entry chunk).
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' && (CONTACT_FIELDS as readonly string[]).includes(key) ? (key as ContactField) : null;
     if (!field || errors[field]) continue;
     errors[field] = issue.message === 'too long' ? { text: m.tooLong, max: LIMIT[field] } : { text: ISSUE_TEXT[issue.message] ?? m.required };
   }

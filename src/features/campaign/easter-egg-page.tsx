@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { claimEasterEgg, getEasterEgg } from '@/api/contract/campaign';
-import { StatusCode } from '@/api/contract/codes';
+import { CampaignStatusCode } from '@/api/contract/codes';
 import { SessionGate } from '@/features/membership/session-gate';
 import { useServices } from '@/features/session/app-context';
-import { isApiError } from '@/services/api';
+import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
@@ -60,10 +60,10 @@ function EggScreen({ eventId }: { eventId: string }) {
       notify(bridge, shell, _({ ...m.found, values: { gems } }));
       loaded.set({ ...egg, claimed: true });
     } catch (error) {
-      if (isApiError(error) && error.status_code === StatusCode.EggAlreadyClaimed) {
+      if (isApiError(error) && error.status_code === CampaignStatusCode.EggAlreadyClaimed) {
         setNotice('already');
         loaded.set({ ...egg, claimed: true });
-      } else if (isApiError(error) && error.status_code >= StatusCode.EventNotStarted && error.status_code <= StatusCode.EventEnded) loaded.reload();
+      } else if (isApiError(error) && error.status_code >= CampaignStatusCode.EventNotStarted && error.status_code <= CampaignStatusCode.EventEnded) loaded.reload();
       else setNotice('failed');
     } finally {
       setClaiming(false);

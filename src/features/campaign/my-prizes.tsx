@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import type { SpinRecord } from '@machines/spin-wheel/types';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
 import { campaignMessages as c, spinMessages as m } from './messages';
+import { ClaimLink } from './claim-link';
 import { prizeText } from './prize-text';
 
 /** Prizes won: gems and items are credited at once; physical prizes lead to the contact form. */
@@ -22,9 +22,9 @@ export function MyPrizes({ records }: { records: readonly SpinRecord[] }) {
               <span className="cp-list__side">
                 {r.status === 'credited' ? (r.expiresAtMs ? _({ ...c.expiresOn, values: { date: date.format(r.expiresAtMs) } }) : _(m.credited)) : null}
                 {r.status === 'to_claim' ? (
-                  <Link to="/claim_prize" search={{ record_id: r.recordId }} className="tk-button cp-small-button">
+                  <ClaimLink recordId={r.recordId} className="tk-button cp-small-button">
                     {_(m.fillDetails)}
-                  </Link>
+                  </ClaimLink>
                 ) : null}
                 {r.status === 'submitted' ? _(m.submitted) : null}
                 {r.status === 'forfeited' ? _(m.forfeited) : null}

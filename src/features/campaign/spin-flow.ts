@@ -7,8 +7,9 @@ import { fromPromise } from 'xstate';
 import { spinWheelMachine } from '@machines/spin-wheel/spin-wheel.machine';
 import type { AdCheck, SpinEventPhase, SpinRecord, SpinResult, SpinStatus } from '@machines/spin-wheel/types';
 import { getAdResult, getSpinStatus, spinWheel, startRewardAd, type PrizeRecord } from '@/api/contract/campaign';
-import { StatusCode } from '@/api/contract/codes';
-import { isApiError, type ApiClient } from '@/services/api';
+import { CampaignStatusCode } from '@/api/contract/codes';
+import { isApiError } from '@/services/api/api-error';
+import type { ApiClient } from '@/services/api/client';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import type { Bridge } from '@/services/bridge';
 import { timed } from './server-clock';
@@ -28,9 +29,9 @@ export function toRecord(r: PrizeRecord): SpinRecord {
 
 /** The server's refusals of a spin that the page shows as a screen; anything else is retried. */
 const CLOSED: ReadonlyMap<number, SpinEventPhase> = new Map([
-  [StatusCode.EventNotStarted, 'not_started'],
-  [StatusCode.EventPaused, 'paused'],
-  [StatusCode.EventEnded, 'ended'],
+  [CampaignStatusCode.EventNotStarted, 'not_started'],
+  [CampaignStatusCode.EventPaused, 'paused'],
+  [CampaignStatusCode.EventEnded, 'ended'],
 ]);
 
 export function provideSpinMachine(deps: SpinFlowDeps) {
@@ -57,7 +58,7 @@ export function provideSpinMachine(deps: SpinFlowDeps) {
           return { outcome: 'won', record: toRecord(r.result), dailySpins: r.daily_spins, remainingSpins: r.remaining_spins };
         } catch (error) {
           if (!isApiError(error)) throw error;
-          if (error.status_code === StatusCode.NoSpinsLeft) return { outcome: 'no-spins' };
+          if (error.status_code === CampaignStatusCode.NoSpinsLeft) return { outcome: 'no-spins' };
           const phase = CLOSED.get(error.status_code);
           if (phase) return { outcome: 'event-closed', phase };
           throw error;

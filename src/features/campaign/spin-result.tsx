@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import type { SpinRecord } from '@machines/spin-wheel/types';
 import { useServices } from '@/features/session/app-context';
@@ -7,6 +6,7 @@ import { useShell } from '@/ui/shell-context';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { notify } from './in-app-notice';
 import { campaignMessages as c, spinMessages as m } from './messages';
+import { ClaimLink } from './claim-link';
 import { prizeText } from './prize-text';
 
 /** The prize the server named, with what happens next: credited, or the contact form for a physical prize. */
@@ -26,7 +26,7 @@ export function SpinResultCard({ record, page, onClose }: { record: SpinRecord; 
       {record.prize.kind === 'item' ? <p className="cp-muted">{_(m.credited)}</p> : null}
       {record.status === 'to_claim' && record.claimDeadlineMs ? (
         <p>
-          <Link to="/claim_prize" search={{ record_id: record.recordId }} className="tk-button">{_(m.fillDetails)}</Link>{' '}
+          <ClaimLink recordId={record.recordId} className="tk-button">{_(m.fillDetails)}</ClaimLink>{' '}
           <span className="cp-muted">{_({ ...m.claimBy, values: { date: date.format(record.claimDeadlineMs) } })}</span>
         </p>
       ) : null}

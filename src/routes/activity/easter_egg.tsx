@@ -1,13 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { parseCampaignSearch } from '@/features/campaign/campaign-search';
-import { EasterEggPage } from '@/features/campaign/easter-egg-page';
 
-/** /activity/easter_egg?event_id= (README "Campaigns"). */
+/** README "Campaigns": the page loads on demand and reads its own query, so this file stays bare. */
 export const Route = createFileRoute('/activity/easter_egg')({
-  validateSearch: parseCampaignSearch,
   loader: () => loadRouteCatalog('campaign'),
-  component: function EasterEggRoute() {
-    return <EasterEggPage eventId={Route.useSearch().event_id} />;
-  },
+  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'EasterEggRoute'),
 });

@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { SummerPage } from '@/features/campaign/summer-page';
 
+/** README "Campaigns": the page loads on demand and reads its own query, so this file stays bare. */
 export const Route = createFileRoute('/summer/')({
   loader: () => loadRouteCatalog('campaign'),
-  component: SummerPage,
+  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'SummerRoute'),
 });

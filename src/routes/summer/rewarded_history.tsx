@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { SummerHistoryPage } from '@/features/campaign/summer-history-page';
 
+/** README "Campaigns": the page loads on demand and reads its own query, so this file stays bare. */
 export const Route = createFileRoute('/summer/rewarded_history')({
   loader: () => loadRouteCatalog('campaign'),
-  component: SummerHistoryPage,
+  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'SummerHistoryRoute'),
 });

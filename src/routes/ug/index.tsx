@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { UgPage } from '@/features/campaign/ug-pages';
 
+/** README "Campaigns": the page loads on demand and reads its own query, so this file stays bare. */
 export const Route = createFileRoute('/ug/')({
   loader: () => loadRouteCatalog('campaign'),
-  component: UgPage,
+  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'UgRoute'),
 });

@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { UgRulePage } from '@/features/campaign/ug-pages';
 
+/** README "Campaigns": the page loads on demand and reads its own query, so this file stays bare. */
 export const Route = createFileRoute('/ug/rule')({
   loader: () => loadRouteCatalog('campaign'),
-  component: UgRulePage,
+  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'UgRuleRoute'),
 });
