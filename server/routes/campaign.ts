@@ -16,6 +16,7 @@ import {
 import { OK } from '../../src/api/contract/envelope';
 import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
+import { CampaignSeedIds } from '../seed/campaign';
 import { eventView, findEvent } from '../services/campaign-events';
 import { adSessionOf, countsOf, creditAdSession, prizesOf, RECORD_SELECT, recordView, spinOnce, startAdSession, type RecordRow } from '../services/spins';
 
@@ -69,6 +70,21 @@ export function mountCampaignRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       if (!parsed.success) return c.json({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'ad_session_id and rewarded are required' } });
       const credited = parsed.output.rewarded && db.transaction(() => creditAdSession(db, parsed.output.ad_session_id, deps.clock.now()))();
       return c.json({ base_resp: OK, credited });
+    });
+  }
+
+  if (deps.config.testMode) {
+    // Test mode: a physical prize for a user, its contact form due in `deadline_in_ms` (negative: overdue).
+    app.post('/__control/campaign/prize_record', async (c) => {
+      const body = (await c.req.json().catch(() => null)) as { user_id?: unknown; deadline_in_ms?: unknown } | null;
+      if (typeof body?.user_id !== 'string' || typeof body.deadline_in_ms !== 'number') {
+        return c.json({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'user_id and deadline_in_ms are required' } }, 400);
+      }
+      const now = deps.clock.now();
+      const recordId = `rec_test_${now.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+      db.prepare(`INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, NULL)`).run(recordId, body.user_id, CampaignSeedIds.events.spin, CampaignSeedIds.physicalPrize, recordId, now, now + body.deadline_in_ms);
+      return c.json({ base_resp: OK, record_id: recordId });
     });
   }
 

@@ -35,7 +35,7 @@ function NoPrize() {
   return (
     <div className="cp-page">
       <ErrorPanel kind="empty" message={_(m.noRecord)} />
-      <Link to="/spin_wheel" className="tk-button">{_(m.toWheel)}</Link>
+      <Link to="/spin_wheel" className="tk-button tk-button--yellow">{_(m.toWheel)}</Link>
     </div>
   );
 }
@@ -177,7 +177,7 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
       })}
       {failure ? <p className="cp-error" role="alert">{_(errorMessages.networkError)}</p> : null}
       <p className="cp-muted">{_(m.draftKept)}</p>
-      <button type="submit" className="tk-button" aria-busy={sending || undefined} data-testid="contact-submit">
+      <button type="submit" className="tk-button tk-button--yellow" aria-busy={sending || undefined} data-testid="contact-submit">
         {_(sending ? m.sending : m.send)}
       </button>
     </form>

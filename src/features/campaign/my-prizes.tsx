@@ -22,7 +22,7 @@ export function MyPrizes({ records }: { records: readonly SpinRecord[] }) {
               <span className="cp-list__side">
                 {r.status === 'credited' ? (r.expiresAtMs ? _({ ...c.expiresOn, values: { date: date.format(r.expiresAtMs) } }) : _(m.credited)) : null}
                 {r.status === 'to_claim' ? (
-                  <ClaimLink recordId={r.recordId} className="tk-button cp-small-button">
+                  <ClaimLink recordId={r.recordId} className="tk-button tk-button--yellow cp-small-button">
                     {_(m.fillDetails)}
                   </ClaimLink>
                 ) : null}

@@ -93,7 +93,7 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
   const button = (
     <button
       type="button"
-      className="tk-button cp-spin-button"
+      className="tk-button tk-button--yellow cp-spin-button"
       data-testid="spin-button"
       aria-disabled={state !== 'ready' || undefined}
       onClick={() => (state === 'ready' ? spin() : undefined)}
@@ -111,7 +111,7 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
         <section className="cp-card" data-testid="event-not-started">
           <Countdown label={_(c.startsIn)} targetMs={status.startsAtMs} onZero={reload} />
           {inApp ? (
-            <button type="button" className="tk-button" onClick={() => actor.send({ type: 'REMIND' })}>
+            <button type="button" className="tk-button tk-button--yellow" onClick={() => actor.send({ type: 'REMIND' })}>
               {_(c.remindMe)}
             </button>
           ) : (
@@ -163,7 +163,7 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
             <>
               <button
                 type="button"
-                className="tk-button"
+                className="tk-button tk-button--yellow"
                 data-testid="watch-ad"
                 onClick={() => {
                   trackCampaign(services.analytics, CampaignEvent.adRequest, page, { event_id: eventId });

@@ -80,7 +80,7 @@ function SummerScreen() {
               </span>
               <span className="cp-list__side">
                 {task.status === 'claimable' && running ? (
-                  <button type="button" className="tk-button cp-small-button" aria-busy={busy === task.task_id || undefined} onClick={() => busy === null && void claim(task)}>
+                  <button type="button" className="tk-button tk-button--yellow cp-small-button" aria-busy={busy === task.task_id || undefined} onClick={() => busy === null && void claim(task)}>
                     {_(m.claim)}
                   </button>
                 ) : (

@@ -28,7 +28,7 @@ function InviteAction() {
   const { bridge, analytics } = useServices();
   if (bridge.inNativeApp) {
     return (
-      <Link to="/invitation" className="tk-button" onClick={() => trackCampaign(analytics, CampaignEvent.openInApp, 'ug', { to: 'invitation' })}>
+      <Link to="/invitation" className="tk-button tk-button--yellow" onClick={() => trackCampaign(analytics, CampaignEvent.openInApp, 'ug', { to: 'invitation' })}>
         {_(m.invite)}
       </Link>
     );
