@@ -14,8 +14,8 @@ export interface SpinMotion {
   /** Units per ms of the free turn. */
   readonly speed: number;
   readonly settleMs: number;
-  /** Writes a position; also called once with the final one. */
-  readonly apply: (position: number) => void;
+  /** Writes a position each frame; `final` is true once, for the stop. */
+  readonly apply: (position: number, final: boolean) => void;
   readonly onLanded: () => void;
 }
 
@@ -49,8 +49,9 @@ export function useSpinMotion({ turning, target, speed, settleMs, apply, onLande
     const step = (now: number) => {
       const pos = settle ? settlePosition(settle.from, settle.to, now - settle.at, settleMs) : startPos + (now - startedAt) * speed;
       position.current = pos;
-      callbacks.current.apply(pos);
-      if (settle && pos === settle.to) {
+      const final = settle !== null && pos === settle.to;
+      callbacks.current.apply(pos, final);
+      if (final) {
         callbacks.current.onLanded();
         return;
       }

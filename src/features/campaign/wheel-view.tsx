@@ -39,11 +39,12 @@ export function WheelView({ prizes, turning, targetPrizeId, still, onLanded }: S
   const rotor = useRef<HTMLDivElement>(null);
   const n = prizes.length;
   const index = targetPrizeId === null ? -1 : prizes.findIndex((p) => p.prizeId === targetPrizeId);
-  const apply = useCallback((deg: number) => {
+  const apply = useCallback((deg: number, final: boolean) => {
     const el = rotor.current;
     if (!el) return;
     el.style.transform = `rotate(${deg.toFixed(2)}deg)`;
-    el.dataset.angle = (((deg % 360) + 360) % 360).toFixed(2);
+    // Only the stop is written as an attribute: an attribute change each frame would restyle the page.
+    if (final) el.dataset.angle = (((deg % 360) + 360) % 360).toFixed(2);
   }, []);
   useSpinMotion(
     { turning: turning && !still, target: index >= 0 ? angleFor(index, n) : null, speed: 0.72, settleMs: campaignConfig.spinTurnMs, apply, onLanded },
