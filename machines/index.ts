@@ -12,6 +12,7 @@ import { pollingMachine } from './polling/polling.machine';
 import { realNameLoginMachine } from './real-name-login/real-name-login.machine';
 import { refreshTokenCheckMachine } from './refresh-token/refresh-token.machine';
 import { submissionMachine } from './submission/submission.machine';
+import { spinWheelMachine } from './spin-wheel/spin-wheel.machine';
 
 export { appOpenMachine } from './app-open/app-open.machine';
 export type { AppOpenEvent, AppOpenInput, AppOpenMethod, AppOpenStrategy, AppStoreKind, AppOpenActionParams } from './app-open/types';
@@ -33,6 +34,8 @@ export { isRefreshDue, refreshTokenCheckMachine } from './refresh-token/refresh-
 export type { RefreshTokenCheckInput, RefreshTokenCheckOutcome, RefreshTokenCheckOutput } from './refresh-token/types';
 export { submissionMachine } from './submission/submission.machine';
 export type { FieldErrors, FormValues, ImageError, SubmissionEvent, SubmissionInput, SubmitResult, UploadResult } from './submission/types';
+export { SPIN_LANDING_MAX_MS, spinWheelMachine } from './spin-wheel/spin-wheel.machine';
+export type { AdCheck, SpinEventPhase, SpinPrize, SpinRecord, SpinResult, SpinStatus, SpinWheelEvent, SpinWheelInput } from './spin-wheel/types';
 export { isPlaceholder, missingImplementations, MissingImplementationError } from './shared/must-provide';
 export type { StateMeta } from './shared/meta';
 
@@ -47,6 +50,7 @@ export const flowMachines = {
   membership: membershipMachine,
   invitation: invitationMachine,
   submission: submissionMachine,
+  'spin-wheel': spinWheelMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type FlowName = keyof typeof flowMachines;

@@ -15,6 +15,7 @@ import { openDatabase } from './db/database';
 import { RiskControl } from './http/risk-control';
 import { mountAccountRoutes } from './routes/account';
 import { mountActivityRoutes } from './routes/activity';
+import { mountCampaignRoutes } from './routes/campaign';
 import { mountClientErrorRoutes } from './routes/client-error';
 import { mountEventRoutes } from './routes/event';
 import { mountHelpRoutes } from './routes/help';
@@ -24,7 +25,9 @@ import { mountMembershipRoutes } from './routes/membership';
 import { mountRankRoutes } from './routes/rank';
 import { mountRecordRoutes } from './routes/records';
 import { mountShareRoutes } from './routes/share';
+import { mountSummerRoutes } from './routes/summer';
 import { mountUserRoutes } from './routes/user';
+import { needsCampaignSeed, seedCampaign } from './seed/campaign';
 import { needsSeed, seedDatabase } from './seed/seed';
 import { AdjustableClock } from './services/clock';
 
@@ -55,6 +58,8 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   const clock = new AdjustableClock(options.now);
   const db = openDatabase(config.databasePath);
   if (needsSeed(db)) seedDatabase(db, clock.now());
+  // A database seeded before the campaigns existed gets their seed on its own.
+  else if (needsCampaignSeed(db)) db.transaction(() => seedCampaign(db, clock.now()))();
 
   const faults = config.testMode ? new FaultRegistry() : null;
   const requestLog = config.testMode ? new RequestLog() : null;
@@ -90,6 +95,8 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   mountRankRoutes(app, deps);
   mountRecordRoutes(app, deps);
   mountHelpRoutes(app, deps);
+  mountCampaignRoutes(app, deps);
+  mountSummerRoutes(app, deps);
   mountMediaRoutes(app);
 
   app.notFound((c) => {

@@ -58,6 +58,14 @@ export interface ServerConfig {
   moderationWords: readonly string[];
   /** TALKIE_API_DESCRIPTION_MAX_COUNT: longest ticket description (SPEC max_count; a Chinese character counts 2). */
   descriptionMaxCount: number;
+  /** TALKIE_API_SPIN_SEED: the secret the spin wheel's prize draws are seeded with (same key, same draw). */
+  spinSeed: string;
+  /**
+   * TALKIE_API_AD_CALLBACK_STANDIN: mount the stand-in for the ad network's server-side reward callback
+   * (POST /weaver/ad_network/reward_callback, unsigned). On in test mode and local development, off by
+   * default when NODE_ENV=production.
+   */
+  adCallbackStandIn: boolean;
   /** TALKIE_API_TEST_MODE=1: fault injection and the /__control/ API. */
   testMode: boolean;
   /** TALKIE_API_LOG=1: one line per request on stdout. */
@@ -136,6 +144,8 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     storeSandboxKey: env.TALKIE_STORE_SANDBOX_KEY ?? DEFAULT_STORE_SANDBOX_KEY,
     moderationWords: listOf(env, 'TALKIE_API_MODERATION_WORDS', []),
     descriptionMaxCount: int(env, 'TALKIE_API_DESCRIPTION_MAX_COUNT', clientConfig.descriptionMaxCount),
+    spinSeed: env.TALKIE_API_SPIN_SEED ?? 'talkie-local-spin-seed',
+    adCallbackStandIn: switchOf(env, 'TALKIE_API_AD_CALLBACK_STANDIN', testMode || env.NODE_ENV !== 'production'),
     testMode,
     logRequests: flag(env, 'TALKIE_API_LOG'),
   };

@@ -17,6 +17,7 @@ const sources: { readonly [F in FlowName]: string } = {
   membership: 'machines/membership/membership.machine.ts',
   invitation: 'machines/invitation/invitation.machine.ts',
   submission: 'machines/submission/submission.machine.ts',
+  'spin-wheel': 'machines/spin-wheel/spin-wheel.machine.ts',
 };
 
 export const FLOW_DOCS_DIR = 'docs/flows';

@@ -23,4 +23,5 @@ export const flowPathSettings: { readonly [F in FlowName]: PathLimits } = {
   },
   invitation: { fixedGuards: ['isLoggedIn'] },
   submission: {},
+  'spin-wheel': { fixedGuards: ['canWatchAds'] },
 };

@@ -40,6 +40,17 @@ export function migrate(db: Db): void {
 
 /** Names of the application tables, children first, for wiping before a reseed. */
 export const TABLES_IN_DELETE_ORDER = [
+  'prize_contacts',
+  'spin_records',
+  'spin_days',
+  'ad_sessions',
+  'spin_prizes',
+  'easter_egg_claims',
+  'summer_task_claims',
+  'summer_collected',
+  'summer_items',
+  'summer_scores',
+  'campaign_events',
   'tokens',
   'rank_points',
   'gem_supports',

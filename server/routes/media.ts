@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { StatusCode } from '../../src/api/contract/codes';
 import type { AppEnv } from '../context';
 import { MEDIA_PREFIX, renderClip, renderSvg, renderWav } from '../services/media';
+import { byteRange, promoFile } from '../services/promo-media';
 
 /** GET /weaver/media/{kind}/{id}.{ext}: generated seed media (unsigned, cacheable, like a CDN). */
 export function mountMediaRoutes(app: Hono<AppEnv>): void {
@@ -19,6 +20,19 @@ export function mountMediaRoutes(app: Hono<AppEnv>): void {
     }
     if (kind === 'clip' && file.endsWith('.svg')) {
       return c.body(renderClip(id), 200, { ...cache, 'content-type': 'image/svg+xml' });
+    }
+    if (kind === 'promo') {
+      const promo = promoFile(file);
+      if (promo) {
+        const headers = { ...cache, 'content-type': promo.type, 'accept-ranges': 'bytes' };
+        const range = byteRange(c.req.header('range'), promo.body.length);
+        if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'content-range': `bytes */${promo.body.length}` });
+        if (range) {
+          const part = promo.body.slice(range.start, range.end + 1);
+          return c.body(part.buffer as ArrayBuffer, 206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${promo.body.length}` });
+        }
+        return c.body(promo.body.slice().buffer as ArrayBuffer, 200, headers);
+      }
     }
     if (kind === 'audio' && file.endsWith('.wav')) {
       return c.body(renderWav(id).buffer as ArrayBuffer, 200, { ...cache, 'content-type': 'audio/wav' });

@@ -6,6 +6,7 @@ import { mediaPath } from '../services/media';
 import { seedRankings } from './rank-seed';
 import { drawCard } from '../services/records';
 import { seedHelp } from './help-seed';
+import { seedCampaign } from './campaign';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Content that should stay available in a long-lived development database. */
@@ -19,7 +20,10 @@ export function needsSeed(db: Db): boolean {
 
 /** Fills an empty database with the seed content; times are relative to `now`. */
 export function seedDatabase(db: Db, now: number): void {
-  db.transaction(() => insertSeed(db, now))();
+  db.transaction(() => {
+    insertSeed(db, now);
+    seedCampaign(db, now);
+  })();
 }
 
 function insertSeed(db: Db, now: number): void {

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 
+/** README "Campaigns": the page loads on demand and reads its own query, so this file stays bare. */
 export const Route = createFileRoute('/spin_wheel')({
-  component: () => <SimplePage page="spin_wheel" />,
+  loader: () => loadRouteCatalog('campaign'),
+  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'SpinWheelRoute'),
 });

@@ -9,6 +9,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
 import type { Endpoint } from '../../src/api/contract/endpoint';
 import { createOrder } from '../../src/api/contract/membership';
+import { startRewardAd } from '../../src/api/contract/campaign';
+import { CampaignSeedIds } from '../../server/seed/campaign';
 import { endpoints, type EndpointName } from '../../src/api/contract';
 import { SeedIds } from '../../server/seed/ids';
 import { config as clientConfig } from '../../src/platform/config';
@@ -41,6 +43,8 @@ const event = (uuid = randomUUID()) => ({
 const eventQuery = { device_platform: 'h5', device_id: 'dev-1', os: '3', app_id: '300', user_id: 'u1' };
 const report = { level: 'error', name: 'http_error', message: 'boom', occurred_at_ms: 1_700_000_000_000 };
 const ids = SeedIds;
+const spinEvent = CampaignSeedIds.events.spin;
+const contact = { recipient_name: 'Robin Lee', phone: '+1 555 0100', email: 'robin@example.com', discord: '', mailing_address: '1 Main Street, Springfield' };
 
 const cases: Record<EndpointName, Case> = {
   login: {
@@ -275,6 +279,40 @@ const cases: Record<EndpointName, Case> = {
     invalid: [[{}, 'data_base64'], [{ data_base64: '' }, 'data_base64']],
   },
 
+  getCampaignEvent: { as: null, body: () => ({ event_id: spinEvent }), invalid: [[{}, 'event_id'], [{ event_id: '' }, 'event_id']] },
+  getSpinStatus: { as: 'viewer', body: () => ({ event_id: spinEvent }), invalid: [[{ event_id: 7 }, 'event_id']] },
+  spinWheel: {
+    as: 'viewer',
+    body: () => ({ event_id: spinEvent, idempotency_key: randomUUID() }),
+    invalid: [[{ event_id: spinEvent }, 'idempotency_key'], [{ event_id: spinEvent, idempotency_key: 'short' }, 'idempotency_key']],
+  },
+  startRewardAd: { as: 'viewer', body: () => ({ event_id: spinEvent }), invalid: [[{}, 'event_id']] },
+  getAdResult: {
+    as: 'viewer',
+    body: async (s) => ({ event_id: spinEvent, ad_session_id: (await s.client.call(startRewardAd, { event_id: spinEvent })).ad_session_id }),
+    invalid: [[{ event_id: spinEvent }, 'ad_session_id']],
+  },
+  getPrizeRecord: { as: 'viewer', body: () => ({ record_id: CampaignSeedIds.openPrizeRecord }), invalid: [[{}, 'record_id']] },
+  submitPrizeContact: {
+    as: 'viewer',
+    body: () => ({ record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact }),
+    invalid: [
+      [{ record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact: { ...contact, email: 'nope' } }, 'contact.email'],
+      [{ record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact: { ...contact, phone: '' } }, 'contact.phone'],
+      [{ record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact: { ...contact, recipient_name: 'x'.repeat(51) } }, 'contact.recipient_name'],
+    ],
+  },
+  getEasterEgg: { as: 'viewer', body: () => ({ event_id: CampaignSeedIds.events.easterEgg }), invalid: [[{}, 'event_id']] },
+  claimEasterEgg: {
+    as: 'viewer',
+    body: async (s) => ({ event_id: CampaignSeedIds.events.easterEgg, egg_spot: (await s.client.call(endpoints.getEasterEgg, { event_id: CampaignSeedIds.events.easterEgg })).egg_spot }),
+    invalid: [[{ event_id: CampaignSeedIds.events.easterEgg, egg_spot: -1 }, 'egg_spot']],
+  },
+  getSummerOverview: { as: 'viewer', body: () => ({}), invalid: [] },
+  claimSummerTask: { as: 'viewer', body: () => ({ task_id: 'task_collect_fm_3' }), invalid: [[{ task_id: '' }, 'task_id']] },
+  getSummerHistory: { as: 'viewer', body: () => ({}), invalid: [] },
+  getSummerCollection: { as: 'viewer', body: () => ({ kind: 'fm' }), invalid: [[{ kind: 'hats' }, 'kind']] },
+  getSummerRank: { as: 'viewer', body: () => ({ offset: 0 }), invalid: [[{ offset: 81 }, 'offset'], [{ offset: 1.5 }, 'offset']] },
 };
 
 async function session(c: Case): Promise<Session> {

@@ -14,8 +14,10 @@ export * from './client-error';
 export * from './rank';
 export * from './records';
 export * from './help';
+export * from './campaign';
 
 import { getUserStatus, login, refreshAuthToken } from './account';
+import { campaignEndpoints } from './campaign';
 import { getWxUrlSignature } from './activity';
 import { reportClientErrors } from './client-error';
 import { reportEvents } from './event';
@@ -93,5 +95,6 @@ export const endpoints = {
   replyTicket,
   getBanStatus,
   uploadImage,
+  ...campaignEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -79,7 +79,8 @@ export interface BridgeMethodMap {
     reply: { prices: { product_id: string; price: string; currency: string; amount_micros?: number }[] };
   };
   showToast: { params: { message: string; duration_ms?: number }; reply: null };
-  watchAd: { params: { ad_scene: string }; reply: { rewarded: boolean } };
+  /** custom_data is passed to the ad network's server-side reward callback (the server's ad session). */
+  watchAd: { params: { ad_scene: string; custom_data?: string }; reply: { rewarded: boolean } };
   preloadRewardAd: { params: { ad_scene: string }; reply: null };
   userSetting: { params: undefined; reply: null };
   openVoyagePass: { params: { npc_id?: string } | undefined; reply: null };

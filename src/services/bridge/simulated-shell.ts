@@ -58,6 +58,12 @@ export interface SimulatedShellOptions {
    * Tests pass it; it is never part of the web client.
    */
   storeKey?: string;
+  /**
+   * Whether the simulated ad network rewards a watched ad: watchAd with `custom_data` then calls the
+   * local API's stand-in for the network's server-side callback (POST /weaver/ad_network/reward_callback)
+   * before the ad closes. false: the ad closes as rewarded but the network never calls back. Default true.
+   */
+  adNetworkRewards?: boolean;
 }
 
 export interface SimulatedShellCall {
@@ -163,8 +169,18 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
         return { data: { granted: true } };
       case 'loginVerifyDelete':
         return { data: { verified: true } };
-      case 'watchAd':
-        return { data: { rewarded: true } };
+      case 'watchAd': {
+        const session = typeof params.custom_data === 'string' ? params.custom_data : '';
+        if (!session || options.adNetworkRewards === false) return { data: { rewarded: true } };
+        return fetch('/weaver/ad_network/reward_callback', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ad_session_id: session, rewarded: true }),
+        }).then(
+          () => ({ data: { rewarded: true } }),
+          () => ({ data: { rewarded: true } }),
+        );
+      }
       case 'purchaseDiamond': {
         const orderId = typeof params.order_id === 'string' ? params.order_id : 'sim-order-1';
         if (!options.storeKey) return { code: 500, msg: 'the sandbox store has no signing key' };

@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import type { PageName } from '@/platform/route-catalog';
+import { Loading } from '@/ui/loading';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { parseCampaignSearch, type CampaignSearch } from './campaign-search';
+
+/**
+ * The components of the twelve campaign routes. Route options sit in the boot chunk, so the route
+ * files only name these (no search schema, no list of chunks to preload there): each page loads on
+ * demand and reads its own query (`event_id`, `record_id`) from the location.
+ */
+type Page = ComponentType<{ search: CampaignSearch }>;
+
+function route(page: PageName, load: () => Promise<Page>) {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function CampaignRoute() {
+    const search = useRouterState({ select: (s) => s.location.search });
+    return (
+      <Suspense
+        fallback={
+          <PageWrapper page={page}>
+            <Loading />
+          </PageWrapper>
+        }
+      >
+        <Lazy search={parseCampaignSearch(search as Record<string, unknown>)} />
+      </Suspense>
+    );
+  };
+}
+
+export const SpinWheelRoute = route('spin_wheel', () => import('./spin-page').then((m) => ({ search }) => <m.SpinWheelPage design="wheel" eventId={search.event_id} />));
+export const SpinWheelV2Route = route('spin_wheel_v2', () => import('./spin-page').then((m) => ({ search }) => <m.SpinWheelPage design="grid" eventId={search.event_id} />));
+export const ClaimPrizeRoute = route('claim_prize', () => import('./claim-prize-page').then((m) => ({ search }) => <m.ClaimPrizePage recordId={search.record_id} />));
+export const EasterEggRoute = route('easter_egg', () => import('./easter-egg-page').then((m) => ({ search }) => <m.EasterEggPage eventId={search.event_id} />));
+export const SummerRoute = route('summer', () => import('./summer-page').then((m) => m.SummerPage));
+export const SummerHistoryRoute = route('summer_rewarded_history', () => import('./summer-history-page').then((m) => m.SummerHistoryPage));
+export const SummerFmRoute = route('summer_collection_fm', () => import('./summer-collection-page').then((m) => () => <m.SummerCollectionPage kind="fm" />));
+export const SummerNpcRoute = route('summer_collection_npc', () => import('./summer-collection-page').then((m) => () => <m.SummerCollectionPage kind="npc" />));
+export const SummerRankRoute = route('summer_rank', () => import('./summer-rank-page').then((m) => m.SummerRankPage));
+export const UgRoute = route('ug', () => import('./ug-pages').then((m) => m.UgPage));
+export const UgVideoRoute = route('ug_video', () => import('./ug-pages').then((m) => m.UgVideoPage));
+export const UgRuleRoute = route('ug_rule', () => import('./ug-pages').then((m) => m.UgRulePage));

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { getPrizeRecord, submitPrizeContact, type Contact, type ContactField, type PrizeRecord } from '@/api/contract/campaign';
+import { CampaignStatusCode } from '@/api/contract/codes';
+import { SessionGate } from '@/features/membership/session-gate';
+import { useServices, useSession } from '@/features/session/app-context';
+import { isApiError } from '@/services/api/api-error';
+import { callEndpoint } from '@/services/api/call-endpoint';
+import { randomId } from '@/services/random-id';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { errorMessages } from '@/ui/messages';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { CampaignEvent, trackCampaign } from './campaign-events';
+import { CONTACT_FIELDS, contactDrafts, limitOf, validateContact, type ContactErrors } from './contact-form';
+import { Countdown } from './event-window';
+import { claimMessages as m } from './messages';
+import { prizeText } from './prize-text';
+import { timed } from './server-clock';
+import { useLoad } from './use-load';
+import './campaign.css';
+
+/** /claim_prize?record_id=: the contact form of a physical prize, due by its deadline. */
+export function ClaimPrizePage({ recordId }: { recordId?: string | undefined }) {
+  return (
+    <PageWrapper page="claim_prize">
+      <SessionGate>{recordId ? <ClaimScreen recordId={recordId} /> : <NoPrize />}</SessionGate>
+    </PageWrapper>
+  );
+}
+
+function NoPrize() {
+  const { _ } = useLingui();
+  return (
+    <div className="cp-page">
+      <ErrorPanel kind="empty" message={_(m.noRecord)} />
+      <Link to="/spin_wheel" className="tk-button tk-button--yellow">{_(m.toWheel)}</Link>
+    </div>
+  );
+}
+
+interface Claim {
+  record: PrizeRecord;
+  contact: Contact | null;
+}
+
+const AUTOCOMPLETE: Record<ContactField, string> = { recipient_name: 'name', phone: 'tel', email: 'email', discord: 'off', mailing_address: 'street-address' };
+const LABEL = { recipient_name: m.recipientName, phone: m.phone, email: m.email, discord: m.discord, mailing_address: m.address } as const;
+
+function ClaimScreen({ recordId }: { recordId: string }) {
+  const { _, i18n } = useLingui();
+  const { client, analytics } = useServices();
+  const userId = useSession().userId ?? 'anonymous';
+  const loaded = useLoad<Claim | 'missing'>(async () => {
+    try {
+      return await timed(() => callEndpoint(client, getPrizeRecord, { record_id: recordId }));
+    } catch (error) {
+      if (isApiError(error) && error.status_code === CampaignStatusCode.PrizeRecordInvalid) return 'missing';
+      throw error;
+    }
+  }, [recordId]);
+  if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
+  if (!loaded.data) return <Loading />;
+  if (loaded.data === 'missing') return <NoPrize />;
+  const { record, contact } = loaded.data;
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const prize = prizeText(i18n, { prizeId: record.prize.prize_id, kind: record.prize.kind, amount: record.prize.amount, name: record.prize.name });
+  return (
+    <div className="cp-page" data-testid="claim-page" data-status={record.status}>
+      <section className="cp-card">
+        <h2 className="cp-card__title">{prize}</h2>
+        {record.status === 'forfeited' ? (
+          <div role="status" data-testid="claim-forfeited">
+            <p><strong>{_(m.forfeitedTitle)}</strong></p>
+            <p className="cp-muted">{_({ ...m.forfeitedBody, values: { date: date.format(record.claim_deadline_ms ?? 0) } })}</p>
+          </div>
+        ) : null}
+        {record.status === 'submitted' && contact ? (
+          <div role="status" data-testid="claim-sent">
+            <p><strong>{_(m.sentTitle)}</strong></p>
+            <p className="cp-muted">{_({ ...m.sentBody, values: { prize } })}</p>
+            <p>{contact.recipient_name}<br />{contact.mailing_address}</p>
+          </div>
+        ) : null}
+        {record.status === 'to_claim' && record.claim_deadline_ms ? <Countdown label={_(m.deadline)} targetMs={record.claim_deadline_ms} onZero={loaded.reload} /> : null}
+      </section>
+      {record.status === 'to_claim' ? (
+        <ContactForm
+          userId={userId}
+          recordId={recordId}
+          onSent={(claim) => {
+            trackCampaign(analytics, CampaignEvent.claimPrize, 'claim_prize', { record_id: recordId });
+            loaded.set(claim);
+          }}
+          onClosed={loaded.reload}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; recordId: string; onSent: (claim: Claim) => void; onClosed: () => void }) {
+  const { _ } = useLingui();
+  const { client } = useServices();
+  const [drafts] = useState(() => contactDrafts());
+  // Restored before the first render: a reload or a lost network never costs a word.
+  const [draft, setDraft] = useState(() => drafts.read(userId, recordId));
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState(false);
+  const save = (next: typeof draft) => {
+    setDraft(next);
+    drafts.write(userId, recordId, next);
+  };
+  const submit = async () => {
+    const found = validateContact(draft.values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`cp-field-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    // One key per attempt, kept across retries: a double tap or a retry after a timeout is one submission.
+    const key = draft.key ?? randomId().replace(/[^A-Za-z0-9_-]/g, '');
+    save({ ...draft, key });
+    setSending(true);
+    setFailure(false);
+    try {
+      const answer = await callEndpoint(client, submitPrizeContact, { record_id: recordId, idempotency_key: key, contact: draft.values });
+      drafts.clear(userId, recordId);
+      onSent({ record: answer.record, contact: answer.contact });
+    } catch (error) {
+      if (isApiError(error) && (error.status_code === CampaignStatusCode.ClaimClosed || error.status_code === CampaignStatusCode.ContactAlreadySent)) onClosed();
+      else setFailure(true);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form
+      className="cp-card cp-form"
+      noValidate
+      data-testid="contact-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!sending) void submit();
+      }}
+    >
+      <h2 className="cp-card__title">{_(m.title)}</h2>
+      {CONTACT_FIELDS.map((field) => {
+        const error = errors[field];
+        const id = `cp-field-${field}`;
+        const input = {
+          id,
+          name: field,
+          className: 'cp-input',
+          autoComplete: AUTOCOMPLETE[field],
+          value: draft.values[field],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          onChange: (e: { target: { value: string } }) => {
+            save({ values: { ...draft.values, [field]: e.target.value }, key: null });
+            if (error) setErrors({ ...errors, [field]: undefined });
+          },
+        };
+        return (
+          <div className="cp-field" key={field}>
+            <label className="cp-label" htmlFor={id}>{_(LABEL[field])}</label>
+            {field === 'mailing_address' ? (
+              <textarea {...input} rows={3} maxLength={limitOf(field) + 50} />
+            ) : (
+              <input {...input} type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} inputMode={field === 'phone' ? 'tel' : undefined} />
+            )}
+            {error ? <p className="cp-error" id={`${id}-error`}>{_({ ...error.text, values: { max: error.max ?? 0 } })}</p> : null}
+          </div>
+        );
+      })}
+      {failure ? <p className="cp-error" role="alert">{_(errorMessages.networkError)}</p> : null}
+      <p className="cp-muted">{_(m.draftKept)}</p>
+      <button type="submit" className="tk-button tk-button--yellow" aria-busy={sending || undefined} data-testid="contact-submit">
+        {_(sending ? m.sending : m.send)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import type { MessageDescriptor } from '@lingui/core';
+import { ContactLimits, ContactSchema, type Contact, type ContactField } from '@/api/contract/campaign';
+import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-storage';
+import { claimMessages as m } from './messages';
+
+/** The contact form of SPEC §3, validated with the contract's schema (the server checks the same). */
+export const CONTACT_FIELDS: readonly ContactField[] = ['recipient_name', 'phone', 'email', 'discord', 'mailing_address'];
+export const EMPTY_CONTACT: Contact = { recipient_name: '', phone: '', email: '', discord: '', mailing_address: '' };
+
+const LIMIT: Record<ContactField, number> = {
+  recipient_name: ContactLimits.name,
+  phone: ContactLimits.phone,
+  email: ContactLimits.email,
+  discord: ContactLimits.discord,
+  mailing_address: ContactLimits.address,
+};
+export const limitOf = (field: ContactField): number => LIMIT[field];
+
+const ISSUE_TEXT: Record<string, MessageDescriptor> = {
+  required: m.required,
+  phone: m.phoneInvalid,
+  email: m.emailInvalid,
+  discord: m.discordInvalid,
+  address: m.addressShort,
+};
+
+export type ContactErrors = Partial<Record<ContactField, { text: MessageDescriptor; max?: number }>>;
+
+/** Errors per field (the first issue of each), empty when the form may be sent. */
+export function validateContact(values: Contact): ContactErrors {
+  const parsed = v.safeParse(ContactSchema, values);
+  if (parsed.success) return {};
+  const errors: ContactErrors = {};
+  for (const issue of parsed.issues) {
+    // The field is the first key of the issue's path (no path helper: it would grow the entry chunk).
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' && (CONTACT_FIELDS as readonly string[]).includes(key) ? (key as ContactField) : null;
+    if (!field || errors[field]) continue;
+    errors[field] = issue.message === 'too long' ? { text: m.tooLong, max: LIMIT[field] } : { text: ISSUE_TEXT[issue.message] ?? m.required };
+  }
+  return errors;
+}
+
+/** What a draft keeps: the values as typed and the idempotency key of the attempt in progress. */
+export interface ContactDraft {
+  values: Contact;
+  key: string | null;
+}
+
+/** Drafts per user and prize record in local storage (DESIGN.md "Forms, uploads and drafts"). */
+export function contactDrafts(store: KeyValueStore = createSafeStorage()) {
+  const keyOf = (userId: string, recordId: string) => `claim_prize_draft:${userId}:${recordId}`;
+  return {
+    read(userId: string, recordId: string): ContactDraft {
+      try {
+        const raw = store.getItem(keyOf(userId, recordId));
+        const parsed = raw ? (JSON.parse(raw) as Partial<ContactDraft>) : null;
+        const values = { ...EMPTY_CONTACT };
+        for (const f of CONTACT_FIELDS) if (typeof parsed?.values?.[f] === 'string') values[f] = parsed.values[f];
+        return { values, key: typeof parsed?.key === 'string' ? parsed.key : null };
+      } catch {
+        return { values: { ...EMPTY_CONTACT }, key: null };
+      }
+    },
+    write(userId: string, recordId: string, draft: ContactDraft): void {
+      store.setItem(keyOf(userId, recordId), JSON.stringify(draft));
+    },
+    clear(userId: string, recordId: string): void {
+      store.removeItem(keyOf(userId, recordId));
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { claimEasterEgg, getEasterEgg } from '@/api/contract/campaign';
+import { CampaignStatusCode } from '@/api/contract/codes';
+import { SessionGate } from '@/features/membership/session-gate';
+import { useServices } from '@/features/session/app-context';
+import { isApiError } from '@/services/api/api-error';
+import { callEndpoint } from '@/services/api/call-endpoint';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { errorMessages } from '@/ui/messages';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { useShell } from '@/ui/shell-context';
+import { campaignConfig } from './campaign-config';
+import { CampaignEvent, trackCampaign } from './campaign-events';
+import { Countdown, EventDates } from './event-window';
+import { notify } from './in-app-notice';
+import { campaignMessages as c, eggMessages as m } from './messages';
+import { timed } from './server-clock';
+import { useLoad } from './use-load';
+import './campaign.css';
+
+/** /activity/easter_egg: an egg hidden behind one of the stones, claimed once per user within the event window. */
+export function EasterEggPage({ eventId }: { eventId?: string | undefined }) {
+  const event = eventId ?? campaignConfig.events.easterEgg;
+  return (
+    <PageWrapper page="easter_egg">
+      <SessionGate>
+        <EggScreen key={event} eventId={event} />
+      </SessionGate>
+    </PageWrapper>
+  );
+}
+
+type Notice = 'found' | 'already' | 'nothing' | 'failed' | null;
+
+function EggScreen({ eventId }: { eventId: string }) {
+  const { _ } = useLingui();
+  const { client, analytics, bridge } = useServices();
+  const shell = useShell();
+  const loaded = useLoad(() => timed(() => callEndpoint(client, getEasterEgg, { event_id: eventId })), [eventId]);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [claiming, setClaiming] = useState(false);
+  if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
+  if (!loaded.data) return <Loading />;
+  const egg = loaded.data;
+  const gems = _({ ...c.gems, values: { count: egg.reward_gems } });
+  const running = egg.event.phase === 'running';
+  const look = async (spot: number) => {
+    if (claiming || egg.claimed) return;
+    if (spot !== egg.egg_spot) {
+      setNotice('nothing');
+      return;
+    }
+    setClaiming(true);
+    try {
+      await callEndpoint(client, claimEasterEgg, { event_id: eventId, egg_spot: spot });
+      trackCampaign(analytics, CampaignEvent.claimEgg, 'easter_egg', { event_id: eventId });
+      setNotice('found');
+      notify(bridge, shell, _({ ...m.found, values: { gems } }));
+      loaded.set({ ...egg, claimed: true });
+    } catch (error) {
+      if (isApiError(error) && error.status_code === CampaignStatusCode.EggAlreadyClaimed) {
+        setNotice('already');
+        loaded.set({ ...egg, claimed: true });
+      } else if (isApiError(error) && error.status_code >= CampaignStatusCode.EventNotStarted && error.status_code <= CampaignStatusCode.EventEnded) loaded.reload();
+      else setNotice('failed');
+    } finally {
+      setClaiming(false);
+    }
+  };
+  const text: Record<Exclude<Notice, null>, string> = {
+    found: _({ ...m.found, values: { gems } }),
+    already: _(m.alreadyFound),
+    nothing: _(m.nothingHere),
+    failed: _(errorMessages.networkError),
+  };
+  return (
+    <div className="cp-page" data-testid="egg-page" data-phase={egg.event.phase} data-claimed={egg.claimed || undefined}>
+      <EventDates startsAtMs={egg.event.starts_at_ms} endsAtMs={egg.event.ends_at_ms} />
+      {egg.event.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={egg.event.starts_at_ms} onZero={loaded.reload} /> : null}
+      {egg.event.phase === 'paused' ? <p className="cp-banner" role="status">{_(errorMessages.eventEndedForNow)}</p> : null}
+      {egg.event.phase === 'ended' ? <p className="cp-banner" role="status" data-testid="event-ended">{_(errorMessages.eventEnded)}</p> : null}
+      {running ? <Countdown label={_(c.endsIn)} targetMs={egg.event.ends_at_ms} onZero={loaded.reload} /> : null}
+      <section className="cp-card">
+        <p>{egg.claimed ? _(m.alreadyFound) : _(m.hint)}</p>
+        <div className="cp-eggs">
+          {Array.from({ length: campaignConfig.eggSpots }, (_unused, spot) => (
+            <button
+              key={spot}
+              type="button"
+              className={`cp-stone${egg.claimed && spot === egg.egg_spot ? ' cp-stone--egg' : ''}`}
+              data-testid={`egg-spot-${spot}`}
+              disabled={!running || egg.claimed}
+              aria-label={_({ ...m.spot, values: { n: spot + 1 } })}
+              onClick={() => void look(spot)}
+            />
+          ))}
+        </div>
+        <p className="cp-live" role="status" aria-live="polite" data-testid="egg-notice">{claiming ? _(m.claiming) : notice ? text[notice] : ''}</p>
+      </section>
+    </div>
+  );
+}

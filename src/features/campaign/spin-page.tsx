@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { OpenAppButton } from '@/features/open-app';
+import { SessionGate } from '@/features/membership/session-gate';
+import { useServices } from '@/features/session/app-context';
+import { randomId } from '@/services/random-id';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { errorMessages } from '@/ui/messages';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { useShell } from '@/ui/shell-context';
+import { campaignConfig } from './campaign-config';
+import { CampaignEvent, trackCampaign } from './campaign-events';
+import { Countdown, EventDates } from './event-window';
+import { GridView } from './grid-view';
+import { askForReminder, notify } from './in-app-notice';
+import { campaignMessages as c, spinMessages as m } from './messages';
+import { MyPrizes } from './my-prizes';
+import { prizeText } from './prize-text';
+import { provideSpinMachine } from './spin-flow';
+import { prefersReducedMotion } from './spin-animation';
+import { SpinResultCard } from './spin-result';
+import { useForeground } from './use-foreground';
+import { WheelView } from './wheel-view';
+import './campaign.css';
+
+export type SpinDesign = 'wheel' | 'grid';
+type SpinMachine = ReturnType<typeof provideSpinMachine>;
+
+/** /spin_wheel (a wheel) and /spin_wheel_v2 (a 3×3 grid draw): the same machine and rules, two designs. */
+export function SpinWheelPage({ design, eventId }: { design: SpinDesign; eventId?: string | undefined }) {
+  const page = design === 'wheel' ? 'spin_wheel' : 'spin_wheel_v2';
+  const event = eventId ?? (design === 'wheel' ? campaignConfig.events.spinWheel : campaignConfig.events.spinWheelV2);
+  return (
+    <PageWrapper page={page}>
+      <SessionGate>
+        <SpinScreen key={event} design={design} eventId={event} page={page} />
+      </SessionGate>
+    </PageWrapper>
+  );
+}
+
+const selectView = (s: SnapshotFrom<SpinMachine>) => ({ state: typeof s.value === 'string' ? s.value : 'loading', context: s.context });
+
+function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: string; page: string }) {
+  const { _, i18n } = useLingui();
+  const services = useServices();
+  const shell = useShell();
+  const { bridge } = services;
+  const inApp = bridge.inNativeApp;
+  const [still] = useState(prefersReducedMotion);
+  const [machine] = useState(() =>
+    provideSpinMachine({
+      client: services.client,
+      bridge,
+      eventId,
+      adScene: campaignConfig.adScene,
+      remindMe: () => {
+        trackCampaign(services.analytics, CampaignEvent.remind, page, { event_id: eventId });
+        void askForReminder(bridge).then((ok) => notify(bridge, shell, _(ok ? c.reminderOn : c.reminderDenied)));
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { canWatchAds: inApp && bridge.supports('watchAd') } });
+  const { state, context } = useSelector(actor, selectView, (a, b) => a.state === b.state && a.context === b.context);
+  const status = context.status;
+  useForeground(() => actor.send({ type: 'RELOAD' }));
+
+  // Results and ad outcomes, once each, for analytics and the app's toast.
+  useEffect(() => {
+    if (state === 'result' && context.result) {
+      trackCampaign(services.analytics, CampaignEvent.spinResult, page, { event_id: eventId, prize_id: context.result.prize.prizeId, kind: context.result.prize.kind });
+    }
+    if (state === 'noSpinsAdded' || (state !== 'checkingAd' && context.spinsAdded)) {
+      trackCampaign(services.analytics, CampaignEvent.adResult, page, { event_id: eventId, added: context.spinsAdded ?? 0 });
+    }
+    if (context.spinsAdded && state === 'ready') notify(bridge, shell, _({ ...m.spinsAdded, values: { count: context.spinsAdded } }));
+  }, [state]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (state === 'loadFailed') return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (!status) return <Loading />;
+
+  const reload = () => actor.send({ type: 'RELOAD' });
+  const turning = state === 'spinning' || state === 'landing';
+  const landed = state === 'result';
+  const target = state === 'landing' || landed ? (context.result?.prize.prizeId ?? null) : null;
+  const spin = () => {
+    trackCampaign(services.analytics, CampaignEvent.spin, page, { event_id: eventId, design, remaining: status.remainingSpins });
+    actor.send({ type: 'SPIN', idempotencyKey: randomId().replace(/[^A-Za-z0-9_-]/g, '') });
+  };
+  const button = (
+    <button
+      type="button"
+      className="tk-button tk-button--yellow cp-spin-button"
+      data-testid="spin-button"
+      aria-disabled={state !== 'ready' || undefined}
+      onClick={() => (state === 'ready' ? spin() : undefined)}
+    >
+      {turning ? _(m.spinning) : _(design === 'wheel' ? m.spin : m.draw)}
+    </button>
+  );
+  const designProps = { prizes: status.prizes, turning, targetPrizeId: target, still, onLanded: () => actor.send({ type: 'LANDED' }) };
+  const closed = state === 'notStarted' || state === 'paused' || state === 'ended';
+
+  return (
+    <div className={`cp-page cp-page--${design}`} aria-busy={state === 'loading' || undefined} data-testid="spin-page" data-state={state}>
+      <EventDates startsAtMs={status.startsAtMs} endsAtMs={status.endsAtMs} />
+      {state === 'notStarted' ? (
+        <section className="cp-card" data-testid="event-not-started">
+          <Countdown label={_(c.startsIn)} targetMs={status.startsAtMs} onZero={reload} />
+          {inApp ? (
+            <button type="button" className="tk-button tk-button--yellow" onClick={() => actor.send({ type: 'REMIND' })}>
+              {_(c.remindMe)}
+            </button>
+          ) : (
+            <OpenAppButton label={_(c.openAppToJoin)} fromPage={page} target={{ target: 'webView', params: { url: location.href } }} />
+          )}
+        </section>
+      ) : null}
+      {state === 'paused' ? <p className="cp-banner" role="status" data-testid="event-paused">{_(errorMessages.eventEndedForNow)}</p> : null}
+      {state === 'ended' ? <p className="cp-banner" role="status" data-testid="event-ended">{_(errorMessages.eventEnded)}</p> : null}
+      {!closed ? (
+        <>
+          <Countdown label={_(c.endsIn)} targetMs={status.endsAtMs} onZero={reload} />
+          <p className="cp-counts" data-testid="spin-counts" data-remaining={status.remainingSpins} data-daily={status.dailySpins}>
+            <strong>{_({ ...m.spinsLeft, values: { count: status.remainingSpins } })}</strong>
+            <span className="cp-muted"> · {_({ ...m.dailySpins, values: { count: status.dailySpins } })}</span>
+          </p>
+          {design === 'wheel' ? (
+            <>
+              <WheelView {...designProps} />
+              {button}
+            </>
+          ) : (
+            <GridView {...designProps} button={button} />
+          )}
+        </>
+      ) : null}
+      <div className="cp-live" aria-live="polite" role="status" data-testid="spin-announcement">
+        {landed && context.result ? (context.result.prize.kind === 'none' ? _(m.noLuck) : _({ ...m.youWon, values: { prize: prizeText(i18n, context.result.prize) } })) : ''}
+      </div>
+      {state === 'spinFailed' ? (
+        <div className="cp-banner" role="alert">
+          {_(errorMessages.networkError)}{' '}
+          <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'RETRY' })}>{_(c.ok)}</button>
+        </div>
+      ) : null}
+      {landed && context.result ? <SpinResultCard record={context.result} page={page} onClose={() => actor.send({ type: 'CONTINUE' })} /> : null}
+      {state === 'noSpins' || state === 'watchingAd' || state === 'checkingAd' || state === 'noSpinsAdded' || state === 'adFailed' || state === 'adCheckFailed' ? (
+        <section className="cp-card" data-testid="no-spins">
+          <p>{_(m.noSpins)}</p>
+          {state === 'noSpinsAdded' ? <p className="cp-banner" role="alert" data-testid="no-spins-added">{_(errorMessages.noSpinsAdded)}</p> : null}
+          {state === 'adFailed' || state === 'adCheckFailed' ? (
+            <p className="cp-banner" role="alert">
+              {_(errorMessages.networkError)}{' '}
+              <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'RETRY' })}>{_(c.ok)}</button>
+            </p>
+          ) : null}
+          {state === 'watchingAd' || state === 'checkingAd' ? <p role="status">{_(state === 'watchingAd' ? m.watchingAd : m.checkingAd)}</p> : null}
+          {inApp && status.adSpinsLeft > 0 && (state === 'noSpins' || state === 'noSpinsAdded') ? (
+            <>
+              <button
+                type="button"
+                className="tk-button tk-button--yellow"
+                data-testid="watch-ad"
+                onClick={() => {
+                  trackCampaign(services.analytics, CampaignEvent.adRequest, page, { event_id: eventId });
+                  actor.send({ type: 'WATCH_AD' });
+                }}
+              >
+                {_(m.watchAd)}
+              </button>
+              <p className="cp-muted">{_({ ...m.adsLeft, values: { count: status.adSpinsLeft } })}</p>
+            </>
+          ) : (
+            <p className="cp-muted">{_(m.comeBackTomorrow)}</p>
+          )}
+        </section>
+      ) : null}
+      {!landed && status.lastResult ? <p className="cp-muted" data-testid="last-result">{_({ ...m.lastResult, values: { prize: prizeText(i18n, status.lastResult.prize) } })}</p> : null}
+      <MyPrizes records={status.myPrizes} />
+    </div>
+  );
+}

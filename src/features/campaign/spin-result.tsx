@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react';
+import type { SpinRecord } from '@machines/spin-wheel/types';
+import { useServices } from '@/features/session/app-context';
+import { useShell } from '@/ui/shell-context';
+import { CampaignEvent, trackCampaign } from './campaign-events';
+import { notify } from './in-app-notice';
+import { campaignMessages as c, spinMessages as m } from './messages';
+import { ClaimLink } from './claim-link';
+import { prizeText } from './prize-text';
+
+/** The prize the server named, with what happens next: credited, or the contact form for a physical prize. */
+export function SpinResultCard({ record, page, onClose }: { record: SpinRecord; page: string; onClose: () => void }) {
+  const { _, i18n } = useLingui();
+  const { bridge, analytics } = useServices();
+  const shell = useShell();
+  const ok = useRef<HTMLButtonElement>(null);
+  useEffect(() => ok.current?.focus(), []);
+  const name = prizeText(i18n, record.prize);
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
+  const card = `${location.origin}/weaver/media/image/${encodeURIComponent(`prize_${record.prize.prizeId}`)}.svg`;
+  return (
+    <section className="cp-card cp-result" data-testid="spin-result" data-prize-id={record.prize.prizeId} aria-labelledby="cp-result-title">
+      <h2 id="cp-result-title" className="cp-card__title">{record.prize.kind === 'none' ? _(m.noLuck) : _({ ...m.youWon, values: { prize: name } })}</h2>
+      {record.prize.kind === 'gems' && record.expiresAtMs ? <p className="cp-muted">{_({ ...c.expiresOn, values: { date: date.format(record.expiresAtMs) } })}</p> : null}
+      {record.prize.kind === 'item' ? <p className="cp-muted">{_(m.credited)}</p> : null}
+      {record.status === 'to_claim' && record.claimDeadlineMs ? (
+        <p>
+          <ClaimLink recordId={record.recordId} className="tk-button tk-button--yellow">{_(m.fillDetails)}</ClaimLink>{' '}
+          <span className="cp-muted">{_({ ...m.claimBy, values: { date: date.format(record.claimDeadlineMs) } })}</span>
+        </p>
+      ) : null}
+      <div className="cp-actions">
+        {bridge.inNativeApp && record.prize.kind !== 'none' ? (
+          <button
+            type="button"
+            className="tk-button tk-button--ghost"
+            onClick={() => {
+              trackCampaign(analytics, CampaignEvent.savePrizeCard, page, { prize_id: record.prize.prizeId });
+              bridge.call('saveImageToPhotosAlbum', { url: card }).then(
+                () => notify(bridge, shell, _(m.saved)),
+                () => notify(bridge, shell, _(m.saveFailed)),
+              );
+            }}
+          >
+            {_(m.savePrizeCard)}
+          </button>
+        ) : null}
+        <button type="button" className="tk-button tk-button--yellow" ref={ok} onClick={onClose} data-testid="result-ok">{_(c.ok)}</button>
+      </div>
+    </section>
+  );
+}

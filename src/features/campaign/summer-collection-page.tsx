@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react';
+import { getSummerCollection } from '@/api/contract/campaign';
+import { OpenAppButton, type OpenAppTarget } from '@/features/open-app';
+import { SessionGate } from '@/features/membership/session-gate';
+import { useServices } from '@/features/session/app-context';
+import { callEndpoint } from '@/services/api/call-endpoint';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { errorMessages } from '@/ui/messages';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { summerMessages as m } from './messages';
+import { useLoad } from './use-load';
+import './campaign.css';
+
+/** FM types of the app's FM player (the seed's episodes are type 1). */
+const FM_TYPE = 1;
+
+/** /summer/collection/fm and /summer/collection/npc: what was collected and what is missing; items open in the app. */
+export function SummerCollectionPage({ kind }: { kind: 'fm' | 'npc' }) {
+  return (
+    <PageWrapper page={kind === 'fm' ? 'summer_collection_fm' : 'summer_collection_npc'}>
+      <SessionGate>
+        <CollectionScreen kind={kind} />
+      </SessionGate>
+    </PageWrapper>
+  );
+}
+
+function CollectionScreen({ kind }: { kind: 'fm' | 'npc' }) {
+  const { _ } = useLingui();
+  const { client } = useServices();
+  const loaded = useLoad(() => callEndpoint(client, getSummerCollection, { kind }), [kind]);
+  if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
+  if (!loaded.data) return <Loading />;
+  const items = loaded.data.items;
+  if (items.length === 0) return <ErrorPanel kind="empty" />;
+  const collected = items.filter((i) => i.collected).length;
+  const page = kind === 'fm' ? 'summer_collection_fm' : 'summer_collection_npc';
+  return (
+    <div className="cp-page" data-testid="summer-collection">
+      <p className="cp-counts">{_({ ...m.collectedOf, values: { collected, total: items.length } })}</p>
+      <ul className="cp-list">
+        {items.map((item) => {
+          const target: OpenAppTarget =
+            kind === 'fm' && item.fm_id ? { target: 'fmPlaying', params: { npc_id: item.npc_id, fm_id: item.fm_id, fm_type: FM_TYPE } } : { target: 'chat', params: { npc_id: item.npc_id } };
+          return (
+            <li key={item.item_id} className="cp-list__row" data-collected={item.collected}>
+              <img className="cp-avatar" src={item.image_url} alt="" width={36} height={36} loading="lazy" style={item.collected ? undefined : { filter: 'grayscale(1)', opacity: 0.5 }} />
+              <span className="cp-list__main">
+                {item.name}
+                <br />
+                <span className="cp-muted">{_(item.collected ? m.collected : m.missing)}</span>
+              </span>
+              <OpenAppButton variant="compact" fromPage={page} target={target} entrance="collection_item" label={_(kind === 'fm' ? m.listen : m.chat)} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react';
+import { getSummerHistory } from '@/api/contract/campaign';
+import { SessionGate } from '@/features/membership/session-gate';
+import { useServices } from '@/features/session/app-context';
+import { callEndpoint } from '@/services/api/call-endpoint';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { errorMessages } from '@/ui/messages';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { campaignMessages as c, summerMessages as m } from './messages';
+import { taskText } from './prize-text';
+import { useLoad } from './use-load';
+import './campaign.css';
+
+/** /summer/rewarded_history: the gems the summer campaign granted, with when they expire. */
+export function SummerHistoryPage() {
+  return (
+    <PageWrapper page="summer_rewarded_history">
+      <SessionGate>
+        <HistoryScreen />
+      </SessionGate>
+    </PageWrapper>
+  );
+}
+
+function HistoryScreen() {
+  const { _, i18n } = useLingui();
+  const { client } = useServices();
+  const loaded = useLoad(() => callEndpoint(client, getSummerHistory, {}), []);
+  if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
+  if (!loaded.data) return <Loading />;
+  if (loaded.data.records.length === 0) return <ErrorPanel kind="empty" message={_(m.historyEmpty)} />;
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
+  return (
+    <ul className="cp-list cp-page" data-testid="summer-history">
+      {loaded.data.records.map((r) => (
+        <li key={r.record_id} className="cp-list__row">
+          <span className="cp-list__main">
+            {taskText(i18n, r.name, r.name)}
+            <br />
+            <span className="cp-muted">{date.format(r.at_ms)} · {_({ ...c.expiresOn, values: { date: date.format(r.expires_at_ms) } })}</span>
+          </span>
+          <span className="cp-list__side">{_({ ...c.gems, values: { count: r.gems } })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { claimSummerTask, getSummerOverview, type SummerTask } from '@/api/contract/campaign';
+import { SessionGate } from '@/features/membership/session-gate';
+import { useServices } from '@/features/session/app-context';
+import { callEndpoint } from '@/services/api/call-endpoint';
+import { GEM_EXPIRY_DAYS } from '@/platform/constants';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { errorMessages } from '@/ui/messages';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { useShell } from '@/ui/shell-context';
+import { CampaignEvent, trackCampaign } from './campaign-events';
+import { Countdown, EventDates } from './event-window';
+import { notify } from './in-app-notice';
+import { campaignMessages as c, summerMessages as m } from './messages';
+import { taskText } from './prize-text';
+import { timed } from './server-clock';
+import { useLoad } from './use-load';
+import { useSwipe } from './use-swipe';
+import './campaign.css';
+
+/** /summer: the summer campaign's tasks, progress and rewards, with links to its other pages. */
+export function SummerPage() {
+  return (
+    <PageWrapper page="summer">
+      <SessionGate>
+        <SummerScreen />
+      </SessionGate>
+    </PageWrapper>
+  );
+}
+
+function SummerScreen() {
+  const { _, i18n } = useLingui();
+  const { client, analytics, bridge } = useServices();
+  const shell = useShell();
+  const loaded = useLoad(() => timed(() => callEndpoint(client, getSummerOverview, {})), []);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
+  if (!loaded.data) return <Loading />;
+  const data = loaded.data;
+  const running = data.event.phase === 'running';
+  const claim = async (task: SummerTask) => {
+    setBusy(task.task_id);
+    setFailed(false);
+    try {
+      const answer = await callEndpoint(client, claimSummerTask, { task_id: task.task_id });
+      trackCampaign(analytics, CampaignEvent.claimTask, 'summer', { task_id: task.task_id });
+      notify(bridge, shell, _({ ...c.gems, values: { count: task.reward_gems } }));
+      loaded.set({ ...data, tasks: data.tasks.map((t) => (t.task_id === task.task_id ? answer.task : t)) });
+    } catch {
+      setFailed(true);
+      loaded.reload();
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="cp-page" data-testid="summer-page" data-phase={data.event.phase}>
+      <EventDates startsAtMs={data.event.starts_at_ms} endsAtMs={data.event.ends_at_ms} />
+      {data.event.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={data.event.starts_at_ms} onZero={loaded.reload} /> : null}
+      {running ? <Countdown label={_(c.endsIn)} targetMs={data.event.ends_at_ms} onZero={loaded.reload} /> : null}
+      {data.event.phase === 'paused' ? <p className="cp-banner" role="status">{_(errorMessages.eventEndedForNow)}</p> : null}
+      {data.event.phase === 'ended' ? <p className="cp-banner" role="status">{_(errorMessages.eventEnded)}</p> : null}
+      <p className="cp-counts"><strong>{_({ ...m.points, values: { points: data.points } })}</strong></p>
+      <section className="cp-card" aria-labelledby="cp-tasks">
+        <h2 id="cp-tasks" className="cp-card__title">{_(m.tasks)}</h2>
+        <ul className="cp-list" data-testid="summer-tasks">
+          {data.tasks.map((task) => (
+            <li key={task.task_id} className="cp-list__row" data-task-id={task.task_id} data-status={task.status}>
+              <span className="cp-list__main">
+                {taskText(i18n, task.task_id, task.name)}
+                <span className="cp-muted"> · {_({ ...c.gems, values: { count: task.reward_gems } })}</span>
+                <span className="cp-progress" role="progressbar" aria-valuemin={0} aria-valuemax={task.target} aria-valuenow={task.progress} aria-label={_({ ...m.progress, values: { progress: task.progress, target: task.target } })}>
+                  <span style={{ width: `${(100 * task.progress) / task.target}%` }} />
+                </span>
+              </span>
+              <span className="cp-list__side">
+                {task.status === 'claimable' && running ? (
+                  <button type="button" className="tk-button tk-button--yellow cp-small-button" aria-busy={busy === task.task_id || undefined} onClick={() => busy === null && void claim(task)}>
+                    {_(m.claim)}
+                  </button>
+                ) : (
+                  _(task.status === 'claimed' ? m.claimed : task.status === 'claimable' ? m.claim : m.inProgress)
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {failed ? <p className="cp-error" role="alert">{_(errorMessages.claimFailed)}</p> : null}
+        <p className="cp-muted">{_({ ...c.gemsExpire, values: { days: GEM_EXPIRY_DAYS } })}</p>
+      </section>
+      <RewardCarousel tasks={data.tasks} />
+      <nav className="cp-links" aria-label={_(m.rewards)}>
+        <Link to="/summer/rewarded_history" className="tk-button tk-button--ghost">{_(m.history)}</Link>
+        <Link to="/summer/rank" className="tk-button tk-button--ghost">{_(m.rank)}</Link>
+        <Link to="/summer/collection/fm" className="tk-button tk-button--ghost">
+          {_(m.fmCollection)} ({_({ ...m.collectedOf, values: { collected: data.collected.fm, total: data.collected.fm_total } })})
+        </Link>
+        <Link to="/summer/collection/npc" className="tk-button tk-button--ghost">
+          {_(m.npcCollection)} ({_({ ...m.collectedOf, values: { collected: data.collected.npc, total: data.collected.npc_total } })})
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+/** The rewards as a swipeable carousel (10 px threshold, 35 ms touch-move throttle), with buttons too. */
+function RewardCarousel({ tasks }: { tasks: readonly SummerTask[] }) {
+  const { _, i18n } = useLingui();
+  const [first, setFirst] = useState(0);
+  const last = Math.max(0, tasks.length - 2);
+  const move = (by: number) => setFirst((f) => Math.min(last, Math.max(0, f + by)));
+  const swipe = useSwipe((direction) => move(direction === 'left' ? 1 : -1));
+  return (
+    <section className="cp-card" aria-labelledby="cp-rewards" aria-roledescription="carousel">
+      <h2 id="cp-rewards" className="cp-card__title">{_(m.rewards)}</h2>
+      <div className="cp-carousel" {...swipe} data-testid="reward-carousel" data-first={first}>
+        <ul className="cp-carousel__track cp-list" style={{ transform: `translateX(${-first * 1.5}rem)`, flexDirection: 'row' }}>
+          {tasks.map((t, i) => (
+            <li key={t.task_id} className="cp-carousel__slide" aria-hidden={i < first || i > first + 1 || undefined}>
+              <strong>{_({ ...c.gems, values: { count: t.reward_gems } })}</strong>
+              <br />
+              <span className="cp-muted">{taskText(i18n, t.task_id, t.name)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="cp-actions">
+        <button type="button" className="tk-button tk-button--ghost cp-small-button" disabled={first === 0} onClick={() => move(-1)}>{_(m.previous)}</button>
+        <button type="button" className="tk-button tk-button--ghost cp-small-button" disabled={first >= last} onClick={() => move(1)}>{_(m.next)}</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { getCampaignEvent } from '@/api/contract/campaign';
+import { OpenAppButton } from '@/features/open-app';
+import { useServices } from '@/features/session/app-context';
+import { callEndpoint } from '@/services/api/call-endpoint';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { errorMessages } from '@/ui/messages';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { campaignConfig } from './campaign-config';
+import { CampaignEvent, trackCampaign } from './campaign-events';
+import { Countdown } from './event-window';
+import { campaignMessages as c, ugMessages as m } from './messages';
+import { timed } from './server-clock';
+import { useLoad } from './use-load';
+import './campaign.css';
+
+function useUgEvent() {
+  const { client } = useServices();
+  return useLoad(() => timed(() => callEndpoint(client, getCampaignEvent, { event_id: campaignConfig.events.ug })), []);
+}
+
+/** The call to action: the invitation page inside the app, opening the app (or its store) elsewhere. */
+function InviteAction() {
+  const { _ } = useLingui();
+  const { bridge, analytics } = useServices();
+  if (bridge.inNativeApp) {
+    return (
+      <Link to="/invitation" className="tk-button tk-button--yellow" onClick={() => trackCampaign(analytics, CampaignEvent.openInApp, 'ug', { to: 'invitation' })}>
+        {_(m.invite)}
+      </Link>
+    );
+  }
+  return <OpenAppButton label={_(m.openApp)} fromPage="ug" entrance="ug_cta" target={{ target: 'webView', params: { url: `${location.origin}/invitation` } }} />;
+}
+
+/** /ug: the user-growth landing. */
+export function UgPage() {
+  const { _ } = useLingui();
+  const event = useUgEvent();
+  return (
+    <PageWrapper page="ug">
+      <div className="cp-page" data-testid="ug-page">
+        <section className="cp-card">
+          <h2 className="cp-card__title">{_(m.headline)}</h2>
+          <p>{_(m.body)}</p>
+          {event.data?.event.phase === 'running' ? <Countdown label={_(c.endsIn)} targetMs={event.data.event.ends_at_ms} onZero={event.reload} /> : null}
+          {event.data?.event.phase === 'ended' ? <p className="cp-banner" role="status">{_(errorMessages.eventEnded)}</p> : null}
+          <InviteAction />
+        </section>
+        <nav className="cp-links">
+          <Link to="/ug/video" className="tk-button tk-button--ghost">{_(m.watchVideo)}</Link>
+          <Link to="/ug/rule" className="tk-button tk-button--ghost">{_(m.rules)}</Link>
+        </nav>
+      </div>
+    </PageWrapper>
+  );
+}
+
+/** /ug/video: the promo video, poster first, nothing downloaded before the tap on play. */
+export function UgVideoPage() {
+  const { _ } = useLingui();
+  const [failed, setFailed] = useState(false);
+  const { promoVideo } = campaignConfig;
+  return (
+    <PageWrapper page="ug_video">
+      <div className="cp-page" data-testid="ug-video-page">
+        <h2 className="cp-card__title">{_(m.videoTitle)}</h2>
+        <video className="cp-video" controls playsInline preload="none" poster={promoVideo.poster} data-testid="promo-video" aria-label={_(m.videoTitle)} onError={() => setFailed(true)}>
+          <source src={promoVideo.webm} type="video/webm" />
+          <source src={promoVideo.mp4} type="video/mp4" onError={() => setFailed(true)} />
+        </video>
+        {failed ? <p className="cp-error" role="alert">{_(m.videoFailed)}</p> : null}
+        <InviteAction />
+      </div>
+    </PageWrapper>
+  );
+}
+
+/** /ug/rule: the rules, with the event's dates in the visitor's time zone. */
+export function UgRulePage() {
+  const { _, i18n } = useLingui();
+  const event = useUgEvent();
+  const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  let body;
+  if (event.state === 'error' && !event.data) body = <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={event.reload} />;
+  else if (!event.data) body = <Loading />;
+  else {
+    const { starts_at_ms, ends_at_ms } = event.data.event;
+    body = (
+      <ol className="cp-card" data-testid="ug-rules">
+        <li>{_({ ...m.rule1, values: { start: format.format(starts_at_ms), end: format.format(ends_at_ms) } })}</li>
+        <li>{_(m.rule2)}</li>
+        <li>{_(m.rule3)}</li>
+        <li>{_(m.rule4)}</li>
+        <li>{_(m.rule5)}</li>
+      </ol>
+    );
+  }
+  return (
+    <PageWrapper page="ug_rule">
+      <div className="cp-page">{body}</div>
+    </PageWrapper>
+  );
+}

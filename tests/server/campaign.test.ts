@@ -1,0 +1,272 @@
+// @vitest-environment node
+/**
+ * Campaign rules over real HTTP on a loopback port: spins with daily and remaining counts, idempotency
+ * keys, the prize weights, rewarded ads credited only by the ad network's callback, event windows,
+ * the contact form's deadline, the easter egg and summer tasks claimed once, the rank's shared places.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AD_REWARD_CALLBACK_PATH,
+  claimEasterEgg,
+  claimSummerTask,
+  getAdResult,
+  getEasterEgg,
+  getPrizeRecord,
+  getSpinStatus,
+  getSummerHistory,
+  getSummerOverview,
+  getSummerRank,
+  spinWheel,
+  startRewardAd,
+  submitPrizeContact,
+} from '../../src/api/contract/campaign';
+import { CampaignStatusCode, StatusCode } from '../../src/api/contract/codes';
+import { getGemBalance } from '../../src/api/contract/user';
+import { CampaignSeedIds, wheelPrizes } from '../../server/seed/campaign';
+import { pickByWeight, seededUniform } from '../../server/services/spins';
+import { loginAs, loginWithPhone, startListening, type ApiClient, type TestApi } from './support';
+
+const DAY = 24 * 60 * 60 * 1000;
+let NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
+let t: TestApi & { baseUrl: string };
+const client = (): ApiClient => t.newClient({ now: () => Math.floor(NOW / 1000) });
+const ev = CampaignSeedIds.events;
+const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
+const key = () => randomUUID();
+const contact = { recipient_name: 'Robin Lee', phone: '+1 555 0100', email: 'robin@example.com', discord: 'robin_lee', mailing_address: '1 Main Street, Springfield 12345' };
+
+beforeAll(async () => {
+  t = await startListening({ now: () => NOW });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
+  await t.control.reset();
+});
+
+const phones = new WeakMap<ApiClient, string>();
+async function freshUser(): Promise<ApiClient> {
+  const c = client();
+  const phone = `+1555${Math.floor(Math.random() * 9e6 + 1e6)}`;
+  phones.set(c, phone);
+  await loginWithPhone(c, phone);
+  return c;
+}
+/** Moves the server's clock; tokens last 2 hours, so the caller logs in again. */
+async function later(ms: number, c: ApiClient): Promise<void> {
+  NOW += ms;
+  const phone = phones.get(c);
+  if (phone) await loginWithPhone(c, phone);
+  else await loginAs(c, 'viewer');
+}
+
+describe('spins', () => {
+  it('a new day starts with 3 spins; each spin spends one and the server names the prize', async () => {
+    const c = await freshUser();
+    const status = await c.call(getSpinStatus, { event_id: ev.spin });
+    expect(status).toMatchObject({ daily_spins: 3, remaining_spins: 3, last_result: null });
+    expect(status.prizes.map((p) => p.prize_id)).toEqual(wheelPrizes.map((p) => p.prize_id));
+    const first = await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
+    expect(first.remaining_spins).toBe(2);
+    expect(wheelPrizes.map((p) => p.prize_id)).toContain(first.result.prize.prize_id);
+    expect((await c.call(getSpinStatus, { event_id: ev.spin })).last_result?.record_id).toBe(first.result.record_id);
+  });
+
+  it('50 parallel spins with 1 spin left: exactly one succeeds', async () => {
+    const c = await freshUser();
+    await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
+    await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
+    const codes = await Promise.all(Array.from({ length: 50 }, () => c.statusOf(spinWheel, { event_id: ev.spin, idempotency_key: key() })));
+    expect(count(codes, StatusCode.Success)).toBe(1);
+    expect(count(codes, CampaignStatusCode.NoSpinsLeft)).toBe(49);
+    const status = await c.call(getSpinStatus, { event_id: ev.spin });
+    expect(status.remaining_spins).toBe(0);
+  });
+
+  it('a repeated idempotency key answers the same result and spends one spin, even 50 times at once', async () => {
+    const c = await freshUser();
+    const k = key();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => c.call(spinWheel, { event_id: ev.spin, idempotency_key: k })));
+    expect(new Set(answers.map((a) => a.result.record_id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.result.prize.prize_id)).size).toBe(1);
+    expect((await c.call(getSpinStatus, { event_id: ev.spin })).remaining_spins).toBe(2);
+    // The key cannot be replayed on another wheel.
+    expect(await c.statusOf(spinWheel, { event_id: ev.grid, idempotency_key: k })).toBe(CampaignStatusCode.IdempotencyKeyReused);
+  });
+
+  it('gems won are credited at once and expire 180 days after grant', async () => {
+    const c = await freshUser();
+    for (let i = 0; i < 3; i += 1) {
+      const { result } = await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
+      if (result.prize.kind === 'gems') {
+        expect(result.expires_at_ms).toBe(NOW + 180 * DAY);
+        expect(result.status).toBe('credited');
+      }
+      if (result.prize.kind === 'physical') expect(result.status).toBe('to_claim');
+    }
+    const status = await c.call(getSpinStatus, { event_id: ev.spin });
+    const gems = status.my_prizes.filter((p) => p.prize.kind === 'gems').reduce((sum, p) => sum + p.prize.amount, 0);
+    expect((await c.call(getGemBalance, {})).total_gems).toBe(gems);
+  });
+
+  it('the spins come back the next UTC day', async () => {
+    const c = await freshUser();
+    for (let i = 0; i < 3; i += 1) await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
+    expect(await c.statusOf(spinWheel, { event_id: ev.spin, idempotency_key: key() })).toBe(CampaignStatusCode.NoSpinsLeft);
+    await later(DAY, c);
+    expect((await c.call(getSpinStatus, { event_id: ev.spin })).remaining_spins).toBe(3);
+  });
+
+  it('event windows: not started, closed for now, ended', async () => {
+    const c = await freshUser();
+    expect(await c.statusOf(spinWheel, { event_id: ev.spinUpcoming, idempotency_key: key() })).toBe(CampaignStatusCode.EventNotStarted);
+    expect(await c.statusOf(spinWheel, { event_id: ev.spinPaused, idempotency_key: key() })).toBe(CampaignStatusCode.EventPaused);
+    expect(await c.statusOf(spinWheel, { event_id: ev.spinEnded, idempotency_key: key() })).toBe(CampaignStatusCode.EventEnded);
+    expect((await c.call(getSpinStatus, { event_id: ev.spinUpcoming })).event.phase).toBe('not_started');
+    await later(2 * 60 * 60 * 1000, c);
+    expect((await c.call(getSpinStatus, { event_id: ev.spinUpcoming })).event.phase).toBe('running');
+    expect(await c.statusOf(spinWheel, { event_id: ev.spinUpcoming, idempotency_key: key() })).toBe(StatusCode.Success);
+  });
+});
+
+describe('prize weights', () => {
+  it('10,000 seeded draws follow the weights (chi-square within the 99 % bound)', () => {
+    const n = 10_000;
+    const seen = new Map<string, number>();
+    for (let i = 0; i < n; i += 1) {
+      const prize = pickByWeight(wheelPrizes, seededUniform('chi-square-seed', 'u_player', `draw-${i}`));
+      seen.set(prize.prize_id, (seen.get(prize.prize_id) ?? 0) + 1);
+    }
+    const total = wheelPrizes.reduce((s, p) => s + p.weight, 0);
+    const chi = wheelPrizes.reduce((s, p) => {
+      const expected = (n * p.weight) / total;
+      return s + ((seen.get(p.prize_id) ?? 0) - expected) ** 2 / expected;
+    }, 0);
+    // 8 slices: 7 degrees of freedom; the 99 % quantile of chi-square(7) is 18.475.
+    expect(wheelPrizes).toHaveLength(8);
+    expect(chi).toBeLessThan(18.475);
+  });
+
+  it('the same seed, caller and key draw the same prize; another seed draws differently', () => {
+    const draws = (seed: string) => Array.from({ length: 50 }, (_, i) => pickByWeight(wheelPrizes, seededUniform(seed, 'u1', `k${i}`)).prize_id);
+    expect(draws('a')).toEqual(draws('a'));
+    expect(draws('a')).not.toEqual(draws('b'));
+  });
+
+  it('a slice with weight 0 is never drawn', () => {
+    const prizes = [{ id: 'a', weight: 0 }, { id: 'b', weight: 1 }, { id: 'c', weight: 0 }];
+    for (const u of [0, 0.5, 0.999999]) expect(pickByWeight(prizes, u).id).toBe('b');
+  });
+});
+
+describe('rewarded ads', () => {
+  const callback = (sessionId: string, rewarded = true) =>
+    fetch(`${t.baseUrl}${AD_REWARD_CALLBACK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ad_session_id: sessionId, rewarded }) });
+
+  it('spins are added only by the ad network’s callback, once per ad', async () => {
+    const c = await freshUser();
+    for (let i = 0; i < 3; i += 1) await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
+    const { ad_session_id } = await c.call(startRewardAd, { event_id: ev.spin });
+    expect(await c.call(getAdResult, { event_id: ev.spin, ad_session_id })).toMatchObject({ spins_added: 0, remaining_spins: 0 });
+    await Promise.all(Array.from({ length: 50 }, () => callback(ad_session_id)));
+    expect(await c.call(getAdResult, { event_id: ev.spin, ad_session_id })).toMatchObject({ spins_added: 1, remaining_spins: 1, ad_spins_left: 2 });
+  });
+
+  it('an ad without reward adds nothing; another user cannot read the session', async () => {
+    const c = await freshUser();
+    const { ad_session_id } = await c.call(startRewardAd, { event_id: ev.spin });
+    await callback(ad_session_id, false);
+    expect((await c.call(getAdResult, { event_id: ev.spin, ad_session_id })).spins_added).toBe(0);
+    const other = await freshUser();
+    expect(await other.statusOf(getAdResult, { event_id: ev.spin, ad_session_id })).toBe(CampaignStatusCode.AdSessionInvalid);
+  });
+
+  it('at most 3 ads a day add spins', async () => {
+    const c = await freshUser();
+    for (let i = 0; i < 3; i += 1) await callback((await c.call(startRewardAd, { event_id: ev.spin })).ad_session_id);
+    expect(await c.statusOf(startRewardAd, { event_id: ev.spin })).toBe(CampaignStatusCode.AdSessionInvalid);
+    expect((await c.call(getSpinStatus, { event_id: ev.spin })).remaining_spins).toBe(6);
+  });
+});
+
+describe('prize records and the contact form', () => {
+  it('is sent once before the deadline; a repeat with the same key answers the same; 50 parallel sends store one', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    const before = await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord });
+    expect(before.record.status).toBe('to_claim');
+    const k = key();
+    const codes = await Promise.all(Array.from({ length: 50 }, (_, i) => c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: i < 25 ? k : key(), contact })));
+    expect(count(codes, StatusCode.Success)).toBeGreaterThanOrEqual(1);
+    expect(count(codes, StatusCode.Success) + count(codes, CampaignStatusCode.ContactAlreadySent)).toBe(50);
+    const after = await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord });
+    expect(after.record.status).toBe('submitted');
+    expect(after.contact).toMatchObject({ recipient_name: 'Robin Lee', email: 'robin@example.com' });
+  });
+
+  it('after the deadline the form is closed and the gift forfeited', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    expect((await c.call(getPrizeRecord, { record_id: CampaignSeedIds.forfeitedPrizeRecord })).record.status).toBe('forfeited');
+    expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.forfeitedPrizeRecord, idempotency_key: key(), contact })).toBe(CampaignStatusCode.ClaimClosed);
+    await later(6 * DAY, c);
+    expect((await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).record.status).toBe('forfeited');
+    expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: key(), contact })).toBe(CampaignStatusCode.ClaimClosed);
+  });
+
+  it('another user’s record is not found', async () => {
+    const c = await freshUser();
+    expect(await c.statusOf(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).toBe(CampaignStatusCode.PrizeRecordInvalid);
+  });
+});
+
+describe('easter egg', () => {
+  it('is claimed once per user under 50 parallel taps; a wrong spot finds nothing', async () => {
+    const c = await freshUser();
+    const { egg_spot, claimed } = await c.call(getEasterEgg, { event_id: ev.easterEgg });
+    expect(claimed).toBe(false);
+    expect(await c.statusOf(claimEasterEgg, { event_id: ev.easterEgg, egg_spot: (egg_spot + 1) % 6 })).toBe(CampaignStatusCode.EggInvalid);
+    const codes = await Promise.all(Array.from({ length: 50 }, () => c.statusOf(claimEasterEgg, { event_id: ev.easterEgg, egg_spot })));
+    expect(count(codes, StatusCode.Success)).toBe(1);
+    expect(count(codes, CampaignStatusCode.EggAlreadyClaimed)).toBe(49);
+    expect((await c.call(getEasterEgg, { event_id: ev.easterEgg })).claimed).toBe(true);
+    expect((await c.call(getGemBalance, {})).total_gems).toBe(25);
+  });
+
+  it('cannot be claimed outside the event window', async () => {
+    const c = await freshUser();
+    const { egg_spot } = await c.call(getEasterEgg, { event_id: ev.easterEggEnded });
+    expect(await c.statusOf(claimEasterEgg, { event_id: ev.easterEggEnded, egg_spot })).toBe(CampaignStatusCode.EventEnded);
+  });
+});
+
+describe('summer', () => {
+  it('a finished task is claimed once (50 parallel claims), an unfinished one is refused', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    const overview = await c.call(getSummerOverview, {});
+    expect(overview.tasks.find((task) => task.task_id === 'task_collect_npc_3')).toMatchObject({ progress: 1, target: 3, status: 'in_progress' });
+    expect(overview.tasks.find((task) => task.task_id === 'task_collect_fm_3')).toMatchObject({ progress: 3, target: 3, status: 'claimable' });
+    expect(await c.statusOf(claimSummerTask, { task_id: 'task_collect_npc_3' })).toBe(CampaignStatusCode.TaskNotDone);
+    for (let i = 0; i < 3; i += 1) await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
+    const codes = await Promise.all(Array.from({ length: 50 }, () => c.statusOf(claimSummerTask, { task_id: 'task_spin_3' })));
+    expect(count(codes, StatusCode.Success)).toBe(1);
+    expect(count(codes, CampaignStatusCode.TaskAlreadyClaimed)).toBe(49);
+    expect((await c.call(getSummerHistory, {})).records.map((r) => r.name)).toEqual(['task_spin_3']);
+  });
+
+  it('the rank pages in twenties, ties share a place, and the caller sees their own place', async () => {
+    const c = client();
+    await loginAs(c, 'viewer');
+    const first = await c.call(getSummerRank, { offset: 0 });
+    expect(first.entries).toHaveLength(20);
+    expect(first.has_more).toBe(true);
+    const places = first.entries.map((e) => e.rank);
+    expect(places.slice(0, 4)).toEqual([1, 2, 3, 3]);
+    expect(first.me).toMatchObject({ user_id: 'u_viewer', score: 2300 });
+    const second = await c.call(getSummerRank, { offset: 20 });
+    expect(second.has_more).toBe(false);
+    expect(second.entries.length).toBe(7);
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment node
+/** The campaign pages' pure parts: where the wheel stops, swipes, the contact form's checks, countdowns, frame counts. */
+import { describe, expect, it } from 'vitest';
+import { validateContact, EMPTY_CONTACT } from '@/features/campaign/contact-form';
+import { parseCampaignSearch } from '@/features/campaign/campaign-search';
+import { nextStop, settlePosition } from '@/features/campaign/spin-animation';
+import { formatCountdown } from '@/features/campaign/use-countdown';
+import { swipeDirection } from '@/features/campaign/use-swipe';
+import { angleFor } from '@/features/campaign/wheel-view';
+import { frameStats } from '../../../../scripts/bench-spin';
+
+describe('where the wheel stops', () => {
+  it('puts the middle of slice i under the pointer at the top, for 8 slices', () => {
+    // Slice 0 spans 0°–45° clockwise from the top: turning the wheel by 337.5° brings 22.5° to the top.
+    expect(angleFor(0, 8)).toBe(337.5);
+    expect(angleFor(2, 8)).toBe(247.5);
+    expect(angleFor(7, 8)).toBe(22.5);
+  });
+
+  it('stops at least the minimum distance ahead, on the target modulo a turn', () => {
+    const stop = nextStop(100, 247.5, 360, 1800);
+    expect(stop).toBeGreaterThanOrEqual(1900);
+    expect(stop - 1900).toBeLessThan(360);
+    expect(((stop % 360) + 360) % 360).toBeCloseTo(247.5);
+  });
+
+  it('eases out and ends exactly on the stop once the time is up (a page back from the background lands at once)', () => {
+    expect(settlePosition(0, 1000, 0, 3600)).toBe(0);
+    expect(settlePosition(0, 1000, 1800, 3600)).toBeGreaterThan(500);
+    expect(settlePosition(0, 1000, 3600, 3600)).toBe(1000);
+    expect(settlePosition(0, 1000, 60_000, 3600)).toBe(1000);
+  });
+});
+
+describe('swipes (SPEC §9: 10 px)', () => {
+  it('counts a sideways move of 10 px or more, not less, and not a mostly vertical one', () => {
+    expect(swipeDirection(-10, 0)).toBe('left');
+    expect(swipeDirection(10, 2)).toBe('right');
+    expect(swipeDirection(9, 0)).toBeNull();
+    expect(swipeDirection(12, 30)).toBeNull();
+  });
+});
+
+describe('the contact form (SPEC §3)', () => {
+  const good = { recipient_name: 'Robin', phone: '+1 555 0100', email: 'r@example.com', discord: '', mailing_address: '1 Main Street, Springfield' };
+  it('accepts a complete form with the discord username left out', () => {
+    expect(validateContact(good)).toEqual({});
+  });
+  it('names each missing or malformed field', () => {
+    const errors = validateContact({ ...EMPTY_CONTACT, email: 'nope', discord: 'Has Spaces' });
+    expect(Object.keys(errors).sort()).toEqual(['discord', 'email', 'mailing_address', 'phone', 'recipient_name']);
+    expect(errors.email?.text.message).toBe('Enter a valid email address');
+  });
+  it('says how long a name may be (50 characters)', () => {
+    expect(validateContact({ ...good, recipient_name: 'x'.repeat(51) }).recipient_name?.max).toBe(50);
+    expect(validateContact({ ...good, recipient_name: 'x'.repeat(50) })).toEqual({});
+  });
+});
+
+describe('query of the campaign pages', () => {
+  it('keeps ids and drops anything else', () => {
+    expect(parseCampaignSearch({ event_id: 'spin_ended', record_id: 'rec_1' })).toEqual({ event_id: 'spin_ended', record_id: 'rec_1' });
+    expect(parseCampaignSearch({ event_id: '<script>', record_id: 5 })).toEqual({});
+  });
+});
+
+describe('countdowns (h:m:s)', () => {
+  it('shows days apart from the clock', () => {
+    expect(formatCountdown((2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({ days: 2, clock: '03:04:05' });
+    expect(formatCountdown(0)).toEqual({ days: 0, clock: '00:00:00' });
+  });
+});
+
+describe('frame counts of bench:spin', () => {
+  it('counts a gap of n frame times as n − 1 dropped frames', () => {
+    const f = 1000 / 60;
+    const stats = frameStats([0, f, 2 * f, 5 * f, 6 * f]);
+    expect(stats.dropped).toBe(2);
+    expect(stats.frames).toBe(5);
+  });
+});
