@@ -16,12 +16,14 @@ import { RiskControl } from './http/risk-control';
 import { mountAccountRoutes } from './routes/account';
 import { mountActivityRoutes } from './routes/activity';
 import { mountClientErrorRoutes } from './routes/client-error';
+import { mountCreatorRoutes } from './routes/creator';
 import { mountEventRoutes } from './routes/event';
 import { mountInvitationRoutes } from './routes/invitation';
 import { mountMediaRoutes } from './routes/media';
 import { mountMembershipRoutes } from './routes/membership';
 import { mountShareRoutes } from './routes/share';
 import { mountUserRoutes } from './routes/user';
+import { needsCreatorSeed, seedCreatorTools } from './seed/creator-seed';
 import { needsSeed, seedDatabase } from './seed/seed';
 import { AdjustableClock } from './services/clock';
 
@@ -52,6 +54,7 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   const clock = new AdjustableClock(options.now);
   const db = openDatabase(config.databasePath);
   if (needsSeed(db)) seedDatabase(db, clock.now());
+  else if (needsCreatorSeed(db)) db.transaction(() => seedCreatorTools(db, clock.now()))();
 
   const faults = config.testMode ? new FaultRegistry() : null;
   const requestLog = config.testMode ? new RequestLog() : null;
@@ -84,6 +87,7 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   mountShareRoutes(app, deps);
   mountMembershipRoutes(app, deps);
   mountInvitationRoutes(app, deps);
+  mountCreatorRoutes(app, deps);
   mountMediaRoutes(app);
 
   app.notFound((c) => {

@@ -40,6 +40,17 @@ export function migrate(db: Db): void {
 
 /** Names of the application tables, children first, for wiping before a reseed. */
 export const TABLES_IN_DELETE_ORDER = [
+  'creator_uploads',
+  'clones',
+  'subscriptions',
+  'subscription_plans',
+  'subscription_levels',
+  'subscription_settings',
+  'creator_daily_stats',
+  'creators',
+  'themes',
+  'series',
+  'topics',
   'tokens',
   'messages',
   'chats',

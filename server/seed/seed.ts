@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { claimGems, content, inviteRewardGems, products } from './content';
 import { SEED_LOCALES, SeedIds, type SeedLocale } from './ids';
 import { mediaPath } from '../services/media';
+import { creatorCredential, seedCreatorTools } from './creator-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Content that should stay available in a long-lived development database. */
@@ -47,7 +48,7 @@ function insertSeed(db: Db, now: number): void {
   addUser({ user_id: ids.users.expiredInviter, nickname: 'Old Friend', code: ids.inviteCodes.expired, codeExpiresAt: now - DAY });
   for (const locale of SEED_LOCALES) {
     const c = content[locale];
-    addUser({ user_id: ids.users.creator[locale], nickname: c.creator.nickname, bio: c.creator.bio, locale,
+    addUser({ user_id: ids.users.creator[locale], nickname: c.creator.nickname, bio: c.creator.bio, locale, credential: creatorCredential(locale),
       member_tier: 'pro', member_expires_at: now + FAR_FUTURE, follower_count: 12_400, code: ids.inviteCodes.creator[locale] });
   }
 
@@ -164,4 +165,6 @@ function insertSeed(db: Db, now: number): void {
     .run(ids.users.standardMember, ids.inviteCodes.viewer, ids.users.viewer, now - DAY);
   db.prepare('INSERT INTO invite_bindings (invitee_id, code, inviter_id, bound_at) VALUES (?, ?, ?, ?)')
     .run(ids.users.proMember, ids.inviteCodes.viewer, ids.users.viewer, now - 6 * DAY);
+
+  seedCreatorTools(db, now);
 }

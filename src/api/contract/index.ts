@@ -11,10 +11,23 @@ export * from './share';
 export * from './membership';
 export * from './invitation';
 export * from './client-error';
+export * from './creator';
 
 import { getUserStatus, login, refreshAuthToken } from './account';
 import { getWxUrlSignature } from './activity';
 import { reportClientErrors } from './client-error';
+import {
+  createClone,
+  getCloneQuota,
+  getSeriesEpilogue,
+  getSubscriptionSettings,
+  getSubscriptionStatus,
+  getTheme,
+  getTopic,
+  getWeeklyReport,
+  saveSubscriptionSettings,
+  uploadCreatorImage,
+} from './creator';
 import { reportEvents } from './event';
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from './invitation';
 import {
@@ -70,5 +83,15 @@ export const endpoints = {
   getInvitationInfo,
   bindInviteCode,
   claimInvitationReward,
+  getWeeklyReport,
+  getSubscriptionSettings,
+  saveSubscriptionSettings,
+  getSubscriptionStatus,
+  getCloneQuota,
+  createClone,
+  uploadCreatorImage,
+  getTheme,
+  getSeriesEpilogue,
+  getTopic,
 } as const;
 export type EndpointName = keyof typeof endpoints;
