@@ -16,6 +16,7 @@ const sources: { readonly [F in FlowName]: string } = {
   polling: 'machines/polling/polling.machine.ts',
   membership: 'machines/membership/membership.machine.ts',
   invitation: 'machines/invitation/invitation.machine.ts',
+  clone: 'machines/clone/clone.machine.ts',
 };
 
 export const FLOW_DOCS_DIR = 'docs/flows';

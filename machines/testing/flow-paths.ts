@@ -22,4 +22,10 @@ export const flowPathSettings: { readonly [F in FlowName]: PathLimits } = {
     possibleInputs: (plan) => !(plan.wants('inBrowser') === true && plan.wants('appTooOldToPay') === true),
   },
   invitation: { fixedGuards: ['isLoggedIn'] },
+  clone: {
+    fixedGuards: ['isLoggedIn', 'startsAtIntro', 'startsAtSummary', 'canShareClone', 'inApp'],
+    // Only the app can share a clone; the summary is never the entry of the introduction.
+    possibleInputs: (plan) =>
+      !(plan.wants('canShareClone') === true && plan.wants('inApp') === false) && !(plan.wants('startsAtIntro') === true && plan.wants('startsAtSummary') === true),
+  },
 };
