@@ -27,6 +27,7 @@ import { Route as AchievementNpcRouteImport } from './routes/achievement/npc'
 import { Route as AchievementUserRouteImport } from './routes/achievement/user'
 import { Route as ActivityEaster_eggRouteImport } from './routes/activity/easter_egg'
 import { Route as AppDeleteRouteImport } from './routes/app/delete'
+import { Route as CreatorSubscriptionRouteImport } from './routes/creator/subscription'
 import { Route as Feedback_helpIndexRouteImport } from './routes/feedback_help/index'
 import { Route as RankIndexRouteImport } from './routes/rank/index'
 import { Route as RankSupportersRouteImport } from './routes/rank/supporters'
@@ -150,6 +151,11 @@ const ActivityEaster_eggRoute = ActivityEaster_eggRouteImport.update({
 const AppDeleteRoute = AppDeleteRouteImport.update({
   id: '/app/delete',
   path: '/app/delete',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreatorSubscriptionRoute = CreatorSubscriptionRouteImport.update({
+  id: '/creator/subscription',
+  path: '/creator/subscription',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Feedback_helpIndexRoute = Feedback_helpIndexRouteImport.update({
@@ -346,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/achievement/user': typeof AchievementUserRoute
   '/activity/easter_egg': typeof ActivityEaster_eggRoute
   '/app/delete': typeof AppDeleteRoute
+  '/creator/subscription': typeof CreatorSubscriptionRoute
   '/rank/supporters': typeof RankSupportersRoute
   '/record/card': typeof RecordCardRoute
   '/share/chat': typeof ShareChatRoute
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/achievement/user': typeof AchievementUserRoute
   '/activity/easter_egg': typeof ActivityEaster_eggRoute
   '/app/delete': typeof AppDeleteRoute
+  '/creator/subscription': typeof CreatorSubscriptionRoute
   '/rank/supporters': typeof RankSupportersRoute
   '/record/card': typeof RecordCardRoute
   '/share/chat': typeof ShareChatRoute
@@ -455,6 +463,7 @@ export interface FileRoutesById {
   '/achievement/user': typeof AchievementUserRoute
   '/activity/easter_egg': typeof ActivityEaster_eggRoute
   '/app/delete': typeof AppDeleteRoute
+  '/creator/subscription': typeof CreatorSubscriptionRoute
   '/rank/supporters': typeof RankSupportersRoute
   '/record/card': typeof RecordCardRoute
   '/share/chat': typeof ShareChatRoute
@@ -511,6 +520,7 @@ export interface FileRouteTypes {
     | '/achievement/user'
     | '/activity/easter_egg'
     | '/app/delete'
+    | '/creator/subscription'
     | '/rank/supporters'
     | '/record/card'
     | '/share/chat'
@@ -565,6 +575,7 @@ export interface FileRouteTypes {
     | '/achievement/user'
     | '/activity/easter_egg'
     | '/app/delete'
+    | '/creator/subscription'
     | '/rank/supporters'
     | '/record/card'
     | '/share/chat'
@@ -619,6 +630,7 @@ export interface FileRouteTypes {
     | '/achievement/user'
     | '/activity/easter_egg'
     | '/app/delete'
+    | '/creator/subscription'
     | '/rank/supporters'
     | '/record/card'
     | '/share/chat'
@@ -674,6 +686,7 @@ export interface RootRouteChildren {
   AchievementUserRoute: typeof AchievementUserRoute
   ActivityEaster_eggRoute: typeof ActivityEaster_eggRoute
   AppDeleteRoute: typeof AppDeleteRoute
+  CreatorSubscriptionRoute: typeof CreatorSubscriptionRoute
   RankSupportersRoute: typeof RankSupportersRoute
   RecordCardRoute: typeof RecordCardRoute
   ShareChatRoute: typeof ShareChatRoute
@@ -836,6 +849,13 @@ declare module '@tanstack/react-router' {
       path: '/app/delete'
       fullPath: '/app/delete'
       preLoaderRoute: typeof AppDeleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/creator/subscription': {
+      id: '/creator/subscription'
+      path: '/creator/subscription'
+      fullPath: '/creator/subscription'
+      preLoaderRoute: typeof CreatorSubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/feedback_help/': {
@@ -1098,6 +1118,7 @@ const rootRouteChildren: RootRouteChildren = {
   AchievementUserRoute: AchievementUserRoute,
   ActivityEaster_eggRoute: ActivityEaster_eggRoute,
   AppDeleteRoute: AppDeleteRoute,
+  CreatorSubscriptionRoute: CreatorSubscriptionRoute,
   RankSupportersRoute: RankSupportersRoute,
   RecordCardRoute: RecordCardRoute,
   ShareChatRoute: ShareChatRoute,

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { WeeklyReportPage } from '@/features/creator/weekly-report-page';
 
+/** /weekly_report: the creator's weekly numbers (README "Creator tools"). */
 export const Route = createFileRoute('/weekly_report')({
-  component: () => <SimplePage page="weekly_report" />,
+  loader: () => loadRouteCatalog('creator'),
+  component: WeeklyReportPage,
 });

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { parseThemeSearch } from '@/features/creator/creator-search';
+import { ThemePreviewPage } from '@/features/creator/theme-preview-page';
 
+/** /theme/preview?theme_id= (README "Creator tools"). */
 export const Route = createFileRoute('/theme/preview')({
-  component: () => <SimplePage page="theme_preview" />,
+  validateSearch: parseThemeSearch,
+  loader: () => loadRouteCatalog('creator'),
+  component: function ThemePreviewRoute() {
+    const search = Route.useSearch();
+    return <ThemePreviewPage {...(search.theme_id ? { themeId: search.theme_id } : {})} />;
+  },
 });

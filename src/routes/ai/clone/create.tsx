@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { ClonePage } from '@/features/creator/clone-page';
 
+/** The clone flow (README "Creator tools"): one step per route, one flow across them. */
 export const Route = createFileRoute('/ai/clone/create')({
-  component: () => <SimplePage page="ai_clone_create" />,
+  loader: () => loadRouteCatalog('creator'),
+  component: () => <ClonePage route="create" />,
 });
