@@ -11,7 +11,6 @@ import type { WeeklyCountKey } from '@/api/contract/creator';
  */
 export const creatorMessages = {
   // Shared
-  loginTitle: msg`Log in to continue`,
   logIn: msg`Log in`,
   loggingIn: msg`Logging in…`,
   loginCanceled: msg`Login was canceled`,
