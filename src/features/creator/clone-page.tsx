@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { createActor, type Actor } from 'xstate';
 import type { CloneDraft, CloneEntry } from '@machines/clone/types';
@@ -57,7 +57,7 @@ function CloneScreen({ route }: { route: CloneEntry }) {
   const services = useServices();
   const session = useSession();
   const login = useRealNameLogin();
-  const navigate = useNavigate();
+  const router = useRouter();
   const { host, bridge, client } = services;
   const isLoggedIn = session.status === 'ready' && !session.isAnonymous;
   const userId = (session.status === 'ready' && session.userId) || 'anonymous';
@@ -122,8 +122,8 @@ function CloneScreen({ route }: { route: CloneEntry }) {
   // The flow moved to another step: show its route.
   const wanted = routeOf(phase);
   useEffect(() => {
-    if (wanted && wanted !== route) void navigate({ to: CLONE_PATHS[wanted], replace: wanted === 'create' && route === 'summary' });
-  }, [navigate, route, wanted]);
+    if (wanted && wanted !== route) void router.navigate({ to: CLONE_PATHS[wanted], replace: wanted === 'create' && route === 'summary' });
+  }, [router, route, wanted]);
 
   const lastStep = useRef<string | null>(null);
   useEffect(() => {
