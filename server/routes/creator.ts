@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
+import { CreatorStatusCode } from '../../src/api/contract/creator-codes';
 import { StatusCode } from '../../src/api/contract/codes';
 import {
   createClone,
@@ -102,9 +103,9 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   mountEndpoint(app, deps, uploadCreatorImage, (input, ctx) => {
     const { userId } = signedIn(ctx);
     const bytes = Buffer.from(input.data_base64, 'base64');
-    if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(StatusCode.ImageRefused, `an image is at most ${UPLOAD_MAX_BYTES} bytes`);
+    if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(CreatorStatusCode.ImageRefused, `an image is at most ${UPLOAD_MAX_BYTES} bytes`);
     const type = sniffImage(bytes);
-    if (!type) throw new ApiError(StatusCode.ImageRefused, 'only JPEG, PNG, WebP or GIF images');
+    if (!type) throw new ApiError(CreatorStatusCode.ImageRefused, 'only JPEG, PNG, WebP or GIF images');
     const uploadId = `up_${randomBytes(10).toString('hex')}`;
     db.prepare('INSERT INTO creator_uploads (upload_id, user_id, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)').run(uploadId, userId, type, bytes, ctx.now);
     return { url: absoluteUrl(`${UPLOAD_PATH}/${uploadId}`, ctx.origin), width: null, height: null };
@@ -142,7 +143,7 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   mountEndpoint(app, deps, getTopic, (input) => {
     const row = db.prepare('SELECT status, payload FROM topics WHERE tag_id = ?').get(input.tag_id) as { status: string; payload: string } | undefined;
     if (!row) throw new ApiError(StatusCode.NotFound, 'no such topic');
-    if (row.status === 'under_review') throw new ApiError(StatusCode.TopicUnderReview, 'Topic is under review. Please check back later.');
+    if (row.status === 'under_review') throw new ApiError(CreatorStatusCode.TopicUnderReview, 'Topic is under review. Please check back later.');
     const t = JSON.parse(row.payload) as TopicPayload;
     return { topic: { tag_id: input.tag_id, name: t.name, description: t.description, post_count: t.posts.length, posts: t.posts } };
   });

@@ -4,6 +4,7 @@
  * caller (better-sqlite3 runs them one at a time), so racing requests see each other's writes.
  */
 import { randomBytes } from 'node:crypto';
+import { CreatorStatusCode } from '../../src/api/contract/creator-codes';
 import { StatusCode } from '../../src/api/contract/codes';
 import { WEEKLY_COUNT_KEYS, type PriceLevel, type SubscriptionSettings, type WeeklyCounts } from '../../src/api/contract/creator';
 import { countLength } from '../../src/services/text/length';
@@ -43,7 +44,7 @@ export interface CreatorRow {
 
 export function requireCreator(db: Db, userId: string): CreatorRow {
   const row = db.prepare('SELECT * FROM creators WHERE user_id = ?').get(userId) as CreatorRow | undefined;
-  if (!row) throw new ApiError(StatusCode.NotCreator, 'this account is not a creator');
+  if (!row) throw new ApiError(CreatorStatusCode.NotCreator, 'this account is not a creator');
   return row;
 }
 
@@ -93,18 +94,18 @@ export function subscriptionSettings(db: Db, creator: CreatorRow): SubscriptionS
  * hold no blocked word (IllegalWord). Call inside a transaction.
  */
 export function saveSubscription(db: Db, creator: CreatorRow, input: { benefits: string; levels: readonly PriceLevel[] }, now: number): void {
-  if (containsBlockedWord(input.benefits)) throw new ApiError(StatusCode.IllegalWord, 'the benefits hold a word that is not allowed');
+  if (containsBlockedWord(input.benefits)) throw new ApiError(CreatorStatusCode.IllegalWord, 'the benefits hold a word that is not allowed');
   const seen = new Set<number>();
   for (const l of input.levels) {
     if (seen.has(l.level)) throw new ApiError(StatusCode.InvalidParam, `invalid field "levels": level ${l.level} appears twice`);
     seen.add(l.level);
-    if (l.level > creator.max_levels) throw new ApiError(StatusCode.SubscriptionBeyondLimit, `at most ${creator.max_levels} price levels`);
-    if (l.price_gems > creator.max_price_gems) throw new ApiError(StatusCode.SubscriptionBeyondLimit, `a price is at most ${creator.max_price_gems} gems`);
+    if (l.level > creator.max_levels) throw new ApiError(CreatorStatusCode.SubscriptionBeyondLimit, `at most ${creator.max_levels} price levels`);
+    if (l.price_gems > creator.max_price_gems) throw new ApiError(CreatorStatusCode.SubscriptionBeyondLimit, `a price is at most ${creator.max_price_gems} gems`);
   }
   const existing = new Map((db.prepare('SELECT level, price_gems FROM subscription_levels WHERE creator_id = ?').all(creator.user_id) as PriceLevel[]).map((l) => [l.level, l.price_gems]));
   for (const [level, price] of existing) {
     const wanted = input.levels.find((l) => l.level === level);
-    if (!wanted || wanted.price_gems !== price) throw new ApiError(StatusCode.PriceUnmodifiable, `level ${level} is priced ${price} gems and cannot be changed or removed`);
+    if (!wanted || wanted.price_gems !== price) throw new ApiError(CreatorStatusCode.PriceUnmodifiable, `level ${level} is priced ${price} gems and cannot be changed or removed`);
   }
   const insert = db.prepare('INSERT INTO subscription_levels (creator_id, level, price_gems, created_at) VALUES (?, ?, ?, ?)');
   for (const l of input.levels) if (!existing.has(l.level)) insert.run(creator.user_id, l.level, l.price_gems, now);
@@ -133,8 +134,8 @@ export function createCloneFor(db: Db, userId: string, input: { request_id: stri
   if (countLength(name) > NAME_LIMIT) throw new ApiError(StatusCode.InvalidParam, `invalid field "name": at most ${NAME_LIMIT} (a Chinese character counts 2)`);
   if (input.persona.trim() === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "persona": must not be empty');
   if (input.greeting.trim() === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "greeting": must not be empty');
-  if ([name, input.persona, input.greeting].some(containsBlockedWord)) throw new ApiError(StatusCode.ContentViolation, 'Content violates guidelines. Please re-enter.');
-  if (cloneQuota(db, userId, now).used >= CLONE_WEEKLY_LIMIT) throw new ApiError(StatusCode.CreateLimitExceeded, 'exceed create limit');
+  if ([name, input.persona, input.greeting].some(containsBlockedWord)) throw new ApiError(CreatorStatusCode.ContentViolation, 'Content violates guidelines. Please re-enter.');
+  if (cloneQuota(db, userId, now).used >= CLONE_WEEKLY_LIMIT) throw new ApiError(CreatorStatusCode.CreateLimitExceeded, 'exceed create limit');
   const row: CloneRow = {
     clone_id: `clone_${randomBytes(8).toString('hex')}`,
     user_id: userId,

@@ -1,9 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { WeeklyReportPage } from '@/features/creator/weekly-report-page';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadCreatorCatalog } from '@/features/creator/creator-search';
 
-/** /weekly_report: the creator's weekly numbers (README "Creator tools"). */
+/** /weekly_report: the creator's weekly numbers (README "Creator tools"); the page loads one step later. */
 export const Route = createFileRoute('/weekly_report')({
-  loader: () => loadRouteCatalog('creator'),
-  component: WeeklyReportPage,
+  loader: loadCreatorCatalog,
+  component: lazyRouteComponent(() => import('@/features/creator/weekly-report-page'), 'WeeklyReportPage'),
 });

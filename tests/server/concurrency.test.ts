@@ -2,6 +2,7 @@
 /** Business rules hold when many requests race, over real HTTP on a loopback port. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUserStatus, login, refreshAuthToken } from '../../src/api/contract/account';
+import { CreatorStatusCode } from '../../src/api/contract/creator-codes';
 import { StatusCode } from '../../src/api/contract/codes';
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
 import { createClone, getCloneQuota, getSubscriptionSettings, saveSubscriptionSettings } from '../../src/api/contract/creator';
@@ -28,7 +29,7 @@ describe('50 parallel requests', () => {
       ),
     );
     expect(count(codes, StatusCode.Success)).toBe(1);
-    expect(count(codes, StatusCode.PriceUnmodifiable)).toBe(49);
+    expect(count(codes, CreatorStatusCode.PriceUnmodifiable)).toBe(49);
     const winner = codes.indexOf(StatusCode.Success);
     expect((await t.client.call(getSubscriptionSettings, {})).settings.levels).toEqual([{ level: 1, price_gems: 100 }, { level: 2, price_gems: 200 + winner }]);
   });
@@ -41,7 +42,7 @@ describe('50 parallel requests', () => {
       ),
     );
     expect(count(codes, StatusCode.Success)).toBe(3);
-    expect(count(codes, StatusCode.CreateLimitExceeded)).toBe(47);
+    expect(count(codes, CreatorStatusCode.CreateLimitExceeded)).toBe(47);
     expect((await t.client.call(getCloneQuota, {})).quota.used).toBe(3);
   });
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** Creator tools on the local API: who may call what, the subscription rules, clones and content states. */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { CreatorStatusCode } from '../../src/api/contract/creator-codes';
 import { StatusCode } from '../../src/api/contract/codes';
 import {
   createClone,
@@ -51,8 +52,8 @@ describe('creator accounts', () => {
   });
 
   it('a viewer, a member and an anonymous visitor get no report', async () => {
-    expect(await (await as('viewer')).statusOf(getWeeklyReport, {})).toBe(StatusCode.NotCreator);
-    expect(await (await as('proMember')).statusOf(getSubscriptionSettings, {})).toBe(StatusCode.NotCreator);
+    expect(await (await as('viewer')).statusOf(getWeeklyReport, {})).toBe(CreatorStatusCode.NotCreator);
+    expect(await (await as('proMember')).statusOf(getSubscriptionSettings, {})).toBe(CreatorStatusCode.NotCreator);
     expect(await (await as('anonymous')).statusOf(getWeeklyReport, {})).toBe(StatusCode.LoginRequired);
   });
 });
@@ -71,8 +72,8 @@ describe('subscription settings', () => {
     const c = await as('creator');
     const saved = await c.call(saveSubscriptionSettings, { benefits: 'Monthly letters', levels: [{ level: 1, price_gems: 100 }, { level: 2, price_gems: 300 }] });
     expect(saved.settings.levels).toEqual([{ level: 1, price_gems: 100 }, { level: 2, price_gems: 300 }]);
-    expect(await c.statusOf(saveSubscriptionSettings, { benefits: 'x', levels: [{ level: 1, price_gems: 100 }, { level: 2, price_gems: 250 }] })).toBe(StatusCode.PriceUnmodifiable);
-    expect(await c.statusOf(saveSubscriptionSettings, { benefits: 'x', levels: [{ level: 2, price_gems: 300 }] })).toBe(StatusCode.PriceUnmodifiable);
+    expect(await c.statusOf(saveSubscriptionSettings, { benefits: 'x', levels: [{ level: 1, price_gems: 100 }, { level: 2, price_gems: 250 }] })).toBe(CreatorStatusCode.PriceUnmodifiable);
+    expect(await c.statusOf(saveSubscriptionSettings, { benefits: 'x', levels: [{ level: 2, price_gems: 300 }] })).toBe(CreatorStatusCode.PriceUnmodifiable);
     expect((await c.call(getSubscriptionSettings, {})).settings.benefits).toBe('Monthly letters');
   });
 
@@ -80,13 +81,13 @@ describe('subscription settings', () => {
     const c = await as('creator');
     const { settings } = await c.call(getSubscriptionSettings, {});
     const tooMany = Array.from({ length: settings.max_levels + 1 }, (_, i) => ({ level: i + 1, price_gems: 100 * (i + 1) }));
-    expect(await c.statusOf(saveSubscriptionSettings, { benefits: '', levels: tooMany })).toBe(StatusCode.SubscriptionBeyondLimit);
-    expect(await c.statusOf(saveSubscriptionSettings, { benefits: '', levels: [{ level: 1, price_gems: 100 }, { level: 2, price_gems: settings.max_price_gems + 1 }] })).toBe(StatusCode.SubscriptionBeyondLimit);
+    expect(await c.statusOf(saveSubscriptionSettings, { benefits: '', levels: tooMany })).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
+    expect(await c.statusOf(saveSubscriptionSettings, { benefits: '', levels: [{ level: 1, price_gems: 100 }, { level: 2, price_gems: settings.max_price_gems + 1 }] })).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
   });
 
   it('benefits with an illegal word are refused and nothing is saved', async () => {
     const c = await as('creator');
-    expect(await c.statusOf(saveSubscriptionSettings, { benefits: 'Join my SCAM club', levels: [{ level: 1, price_gems: 100 }] })).toBe(StatusCode.IllegalWord);
+    expect(await c.statusOf(saveSubscriptionSettings, { benefits: 'Join my SCAM club', levels: [{ level: 1, price_gems: 100 }] })).toBe(CreatorStatusCode.IllegalWord);
     expect((await c.call(getSubscriptionSettings, {})).settings.benefits).not.toContain('SCAM');
   });
 
@@ -105,7 +106,7 @@ describe('clones', () => {
     expect((await c.call(createClone, first)).clone.clone_id).toBe(made.clone.clone_id);
     await c.call(createClone, clone('Robin 2'));
     await c.call(createClone, clone('Robin 3'));
-    expect(await c.statusOf(createClone, clone('Robin 4'))).toBe(StatusCode.CreateLimitExceeded);
+    expect(await c.statusOf(createClone, clone('Robin 4'))).toBe(CreatorStatusCode.CreateLimitExceeded);
     expect((await c.call(getCloneQuota, {})).quota).toMatchObject({ used: 3, limit: 3 });
   });
 
@@ -118,7 +119,7 @@ describe('clones', () => {
 
   it('violating content is refused and counts nothing', async () => {
     const c = await as('viewer');
-    expect(await c.statusOf(createClone, clone('Robin', { greeting: 'Buy my scam coins' }))).toBe(StatusCode.ContentViolation);
+    expect(await c.statusOf(createClone, clone('Robin', { greeting: 'Buy my scam coins' }))).toBe(CreatorStatusCode.ContentViolation);
     expect((await c.call(getCloneQuota, {})).quota.used).toBe(0);
   });
 
@@ -129,8 +130,8 @@ describe('clones', () => {
     const served = await t.api.fetch(new Request(url));
     expect(served.headers.get('content-type')).toBe('image/png');
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic')]);
-    expect(await c.statusOf(uploadCreatorImage, { data_base64: heic.toString('base64') })).toBe(StatusCode.ImageRefused);
-    expect(await c.statusOf(uploadCreatorImage, { data_base64: Buffer.from('<svg/>').toString('base64') })).toBe(StatusCode.ImageRefused);
+    expect(await c.statusOf(uploadCreatorImage, { data_base64: heic.toString('base64') })).toBe(CreatorStatusCode.ImageRefused);
+    expect(await c.statusOf(uploadCreatorImage, { data_base64: Buffer.from('<svg/>').toString('base64') })).toBe(CreatorStatusCode.ImageRefused);
   });
 });
 
@@ -152,7 +153,7 @@ describe('themes, series and topics', () => {
   it('a topic under review says so; unknown topics are not found', async () => {
     const c = t.newClient();
     expect((await c.call(getTopic, { tag_id: SeedIds.creator.topics.visible })).topic.posts.length).toBeGreaterThan(0);
-    expect(await c.statusOf(getTopic, { tag_id: SeedIds.creator.topics.underReview })).toBe(StatusCode.TopicUnderReview);
+    expect(await c.statusOf(getTopic, { tag_id: SeedIds.creator.topics.underReview })).toBe(CreatorStatusCode.TopicUnderReview);
     expect(await c.statusOf(getTopic, { tag_id: '999999' })).toBe(StatusCode.NotFound);
   });
 });

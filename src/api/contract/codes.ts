@@ -69,24 +69,10 @@ export const StatusCode = {
   RewardAlreadyReceived: 42010,
   /** The reward does not exist, is not the caller's, or has expired. */
   RewardInvalid: 42011,
-
-  /** Creator tools (46000–46999). A creator-only call by an account that is not a creator. */
-  NotCreator: 46000,
-  /** 'exceed create limit': the weekly clone limit is used up. */
-  CreateLimitExceeded: 46001,
-  /** 'price unmodifiable': a subscription level's price is set once. */
-  PriceUnmodifiable: 46002,
-  /** 'beyond limit': more price levels than allowed, or a price over the cap. */
-  SubscriptionBeyondLimit: 46003,
-  /** 'illegal word': a subscription text holds a blocked word. */
-  IllegalWord: 46004,
-  /** 'Content violates guidelines. Please re-enter.' */
-  ContentViolation: 46005,
-  /** 'Topic is under review. Please check back later.' */
-  TopicUnderReview: 46006,
-  /** An upload that is not a JPEG, PNG, WebP or GIF image, or too large. */
-  ImageRefused: 46007,
 } as const;
 export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
+
+// Creator tools use 46000–46999: CreatorStatusCode in ./creator-codes.ts (a module of its own, so the
+// share pages of the first visit never carry those codes).
 
 export { TOKEN_REJECTED_CODES } from './token-codes';

@@ -5,9 +5,10 @@
 import { fromPromise } from 'xstate';
 import { cloneMachine } from '@machines/clone/clone.machine';
 import type { CloneDraft, CloneQuota, CreateResult } from '@machines/clone/types';
-import { StatusCode } from '@/api/contract/codes';
+import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { createClone, getCloneQuota } from '@/api/contract/creator';
-import { isApiError, type ApiClient } from '@/services/api';
+import type { ApiClient } from '@/services/api';
+import { isApiError } from '@/services/api/api-error';
 import type { Bridge } from '@/services/bridge';
 import { callEndpoint } from '@/services/api/call-endpoint';
 
@@ -42,8 +43,8 @@ export function provideCloneMachine(deps: CloneFlowDeps) {
           });
           return { outcome: 'created', clone: { cloneId: clone.clone_id, npcId: clone.npc_id, name: clone.name, cardUrl: clone.card_url } };
         } catch (error) {
-          if (isApiError(error) && error.status_code === StatusCode.ContentViolation) return { outcome: 'violation' };
-          if (isApiError(error) && error.status_code === StatusCode.CreateLimitExceeded) return { outcome: 'limit' };
+          if (isApiError(error) && error.status_code === CreatorStatusCode.ContentViolation) return { outcome: 'violation' };
+          if (isApiError(error) && error.status_code === CreatorStatusCode.CreateLimitExceeded) return { outcome: 'limit' };
           throw error;
         }
       }),

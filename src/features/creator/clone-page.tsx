@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { createActor, type Actor } from 'xstate';
 import type { CloneDraft, CloneEntry } from '@machines/clone/types';
 import { CLONE_NAME_LIMIT } from '@/api/contract/creator';
-import { appUpdateUrl, leavePageFor } from '@/features/membership/app-update';
-import { SessionGate } from '@/features/membership/session-gate';
+import { config } from '@/platform/config';
 import { OpenAppButton } from '@/features/open-app';
 import { useServices, useSession } from '@/features/session/app-context';
-import { useRealNameLogin } from '@/features/invitation/use-real-name-login';
 import { countLength } from '@/services/text';
 import { randomId } from '@/services/random-id';
 import type { PageName } from '@/platform/route-catalog';
@@ -22,6 +19,8 @@ import { provideCloneMachine } from './clone-flow';
 import { CloneImagePicker } from './clone-image-picker';
 import { CLONE_PATHS, clonePhase, routeOf, stepName, type ClonePhase } from './clone-view';
 import { CreatorEvent } from './creator-events';
+import { SessionGate } from './creator-gate';
+import { useAppLogin } from './use-app-login';
 import { cloneNoticeMessages, creatorMessages as m, draftProblemMessages } from './messages';
 import './creator.css';
 
@@ -41,8 +40,23 @@ interface Handlers {
 const handlers: { current: Handlers } = { current: { requestLogin: () => {}, shareOnWeb: () => {}, openAppUpdate: () => {}, clearDraft: () => {} } };
 let kept: { actor: CloneActor; userId: string } | null = null;
 
+/** The actor's latest snapshot (React's own store subscription; snapshots are immutable). */
+function useActorSnapshot(actor: CloneActor) {
+  return useSyncExternalStore(
+    (onChange) => {
+      const sub = actor.subscribe(onChange);
+      return () => sub.unsubscribe();
+    },
+    () => actor.getSnapshot(),
+  );
+}
+
 /** /ai/clone, /ai/clone/create and /ai/clone/summary: the clone flow, one step per route. */
-export function ClonePage({ route }: { route: CloneEntry }) {
+export const CloneIntroPage = () => <ClonePage route="intro" />;
+export const CloneCreatePage = () => <ClonePage route="create" />;
+export const CloneSummaryPage = () => <ClonePage route="summary" />;
+
+function ClonePage({ route }: { route: CloneEntry }) {
   return (
     <PageWrapper page={PAGE[route]}>
       <SessionGate>
@@ -56,7 +70,7 @@ function CloneScreen({ route }: { route: CloneEntry }) {
   const { _ } = useLingui();
   const services = useServices();
   const session = useSession();
-  const login = useRealNameLogin();
+  const login = useAppLogin();
   const router = useRouter();
   const { host, bridge, client } = services;
   const isLoggedIn = session.status === 'ready' && !session.isAnonymous;
@@ -73,7 +87,13 @@ function CloneScreen({ route }: { route: CloneEntry }) {
         if (typeof navigator.share === 'function') void navigator.share({ title: _(m.cloneTitle), url }).catch(() => undefined);
         else void navigator.clipboard?.writeText(url).then(() => setWebNotice(true), () => undefined);
       },
-      openAppUpdate: () => leavePageFor(appUpdateUrl(host.os, navigator.userAgent), services.environment !== 'production'),
+      openAppUpdate: () => {
+        const store = host.os === 'ios' ? config.appOpen.appleStoreUrl : host.os === 'android' ? config.appOpen.genericMarketUrl : config.appOpen.downloadPageUrl;
+        // Outside production an end-to-end test may record the navigation instead (as the open-app flow allows).
+        const hook = (window as unknown as { __talkieTestNavigate?: (url: string) => void }).__talkieTestNavigate;
+        if (services.environment !== 'production' && typeof hook === 'function') hook(store);
+        else location.href = store;
+      },
       clearDraft: () => {
         clearDraft(userId);
         setForm(EMPTY_DRAFT);
@@ -106,8 +126,9 @@ function CloneScreen({ route }: { route: CloneEntry }) {
     kept = { actor: started, userId };
     return started;
   });
-  const phase = useSelector(actor, clonePhase);
-  const context = useSelector(actor, (s) => s.context);
+  const snapshot = useActorSnapshot(actor);
+  const phase = clonePhase(snapshot);
+  const context = snapshot.context;
 
   useEffect(() => {
     if (isLoggedIn && actor.getSnapshot().matches('loginRequired')) actor.send({ type: 'LOGGED_IN' });
@@ -204,7 +225,7 @@ function CloneScreen({ route }: { route: CloneEntry }) {
 function CloneActions({ phase, actor, webNotice, page }: { phase: ClonePhase; actor: CloneActor; webNotice: boolean; page: PageName }) {
   const { _ } = useLingui();
   const services = useServices();
-  const context = useSelector(actor, (s) => s.context);
+  const context = useActorSnapshot(actor).context;
   const track = (action: string) => services.analytics.trackClick(CreatorEvent.cloneAction, { from_page: page, action });
   if (phase === 'reviewing' || phase === 'creating') {
     const busy = phase === 'creating';

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { SessionGate } from '@/features/membership/session-gate';
 import { OpenAppButton, type OpenAppTarget } from '@/features/open-app';
+import { SessionGate } from '@/features/membership/session-gate';
 import { useServices, useSession } from '@/features/session/app-context';
-import { useRealNameLogin } from '@/features/invitation/use-real-name-login';
+
 import type { PageName } from '@/platform/route-catalog';
 import { errorMessages } from '@/ui/messages';
 import { creatorMessages as m } from './messages';
+import { useAppLogin } from './use-app-login';
 
 /**
  * Creator tools need the app's real-name account: inside the app the native login, in a browser a
@@ -29,7 +30,7 @@ function RealNameOnly({ page, children }: { page: PageName; children: ReactNode 
 function LoginPrompt({ page }: { page: PageName }) {
   const { _ } = useLingui();
   const { host } = useServices();
-  const login = useRealNameLogin();
+  const login = useAppLogin();
   const target: OpenAppTarget = { target: 'webView', params: { url: location.href } };
   return (
     <section className="cr-card" aria-labelledby="cr-login-title" data-testid="login-required">
@@ -64,3 +65,5 @@ export function NotCreator({ page }: { page: PageName }) {
     </section>
   );
 }
+
+export { SessionGate };

@@ -9,11 +9,13 @@ import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { CreatorEvent } from './creator-events';
 import { creatorMessages as m } from './messages';
+import { usePathValue } from './route-values';
 import { useEndpoint } from './use-endpoint';
 import './creator.css';
 
 /** /series/epilogue/{seriesId}: the epilogue and characters of a finished story series; continue in the app. */
-export function SeriesEpiloguePage({ seriesId }: { seriesId: string }) {
+export function SeriesEpiloguePage() {
+  const seriesId = usePathValue('seriesId');
   const { _ } = useLingui();
   const services = useServices();
   const { state, retry } = useEndpoint(getSeriesEpilogue, { series_id: seriesId });

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
+import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { StatusCode } from '@/api/contract/codes';
 import { getSubscriptionSettings, getSubscriptionStatus, type SubscriptionSettings } from '@/api/contract/creator';
 import { OpenAppButton } from '@/features/open-app';
-import { SessionGate } from '@/features/membership/session-gate';
 import { useServices } from '@/features/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { creatorConfig } from './creator-config';
 import { CreatorEvent } from './creator-events';
-import { NotCreator, RealNameGate } from './creator-gate';
+import { NotCreator, RealNameGate, SessionGate } from './creator-gate';
 import { creatorMessages as m } from './messages';
 import { SubscriptionSettingsForm } from './subscription-settings-form';
+import { useQueryValue } from './route-values';
 import { useEndpoint } from './use-endpoint';
 import './creator.css';
 
@@ -20,7 +21,8 @@ import './creator.css';
  * /creator/subscription: the creator manages benefits, price levels, the planning list, unconfirmed
  * subscriptions and star guardians. With `?creator_id=` a viewer sees whether they subscribe.
  */
-export function SubscriptionPage({ creatorId }: { creatorId?: string }) {
+export function SubscriptionPage() {
+  const creatorId = useQueryValue('creator_id');
   return (
     <PageWrapper page="creator_subscription">
       {creatorId ? (
@@ -73,14 +75,14 @@ function Management() {
   const services = useServices();
   const { state, retry, replace } = useEndpoint(getSubscriptionSettings, {});
   const [tab, setTab] = useState<Tab>('settings');
-  const status = state.status === 'ready' ? 'ready' : state.status === 'error' && state.code === StatusCode.NotCreator ? 'not_creator' : null;
+  const status = state.status === 'ready' ? 'ready' : state.status === 'error' && state.code === CreatorStatusCode.NotCreator ? 'not_creator' : null;
   useEffect(() => {
     if (status) services.analytics.trackClick(CreatorEvent.view, { from_page: 'creator_subscription', state: status });
   }, [services, status]);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
-    if (state.code === StatusCode.NotCreator) return <NotCreator page="creator_subscription" />;
+    if (state.code === CreatorStatusCode.NotCreator) return <NotCreator page="creator_subscription" />;
     return <ErrorPanel kind="network" onRetry={retry} />;
   }
   const settings = state.data.settings;

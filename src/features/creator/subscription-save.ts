@@ -1,14 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { StatusCode } from '@/api/contract/codes';
+import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { creatorMessages as m } from './messages';
 
 export type SaveOutcome = 'saved' | 'illegal_word' | 'price_unmodifiable' | 'beyond_limit' | 'failed';
 
 /** The server's answer to a save, as the page names it (and tracks it). */
 export function saveOutcomeOf(code: number | null): SaveOutcome {
-  if (code === StatusCode.IllegalWord) return 'illegal_word';
-  if (code === StatusCode.PriceUnmodifiable) return 'price_unmodifiable';
-  if (code === StatusCode.SubscriptionBeyondLimit) return 'beyond_limit';
+  if (code === CreatorStatusCode.IllegalWord) return 'illegal_word';
+  if (code === CreatorStatusCode.PriceUnmodifiable) return 'price_unmodifiable';
+  if (code === CreatorStatusCode.SubscriptionBeyondLimit) return 'beyond_limit';
   return 'failed';
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { BENEFITS_MAX_LENGTH, saveSubscriptionSettings, type SubscriptionSettings } from '@/api/contract/creator';
-import { isApiError } from '@/services/api';
+import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { useServices } from '@/features/session/app-context';
 import { CreatorEvent } from './creator-events';

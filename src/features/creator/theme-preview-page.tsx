@@ -10,6 +10,7 @@ import { PageWrapper } from '@/ui/page-wrapper';
 import { creatorConfig } from './creator-config';
 import { CreatorEvent } from './creator-events';
 import { creatorMessages as m } from './messages';
+import { useQueryValue } from './route-values';
 import { useEndpoint } from './use-endpoint';
 import './creator.css';
 
@@ -29,10 +30,11 @@ export function themeStyle(theme: Theme): CSSProperties {
 }
 
 /** /theme/preview?theme_id=: sample chat bubbles in a theme's colours; apply or get it in the app. */
-export function ThemePreviewPage({ themeId }: { themeId?: string }) {
+export function ThemePreviewPage() {
+  const themeId = useQueryValue('theme_id');
   return (
     <PageWrapper page="theme_preview">
-      {themeId ? <ThemePreview themeId={themeId} /> : <ErrorPanel kind="empty" message={undefined} />}
+      {themeId ? <ThemePreview themeId={themeId} /> : <ErrorPanel kind="empty" />}
     </PageWrapper>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
+import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { StatusCode } from '@/api/contract/codes';
 import { getTopic } from '@/api/contract/creator';
 import { OpenAppButton } from '@/features/open-app';
@@ -9,16 +10,18 @@ import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { CreatorEvent } from './creator-events';
 import { creatorMessages as m } from './messages';
+import { usePathValue } from './route-values';
 import { useEndpoint } from './use-endpoint';
 import './creator.css';
 
 /** /tag/{tagID}: a topic's posts; a topic under review says so; unknown ids are not found. */
-export function TopicPage({ tagId }: { tagId: string }) {
+export function TopicPage() {
+  const tagId = usePathValue('tagID');
   const { _, i18n } = useLingui();
   const services = useServices();
   const { state, retry } = useEndpoint(getTopic, { tag_id: tagId });
   const code = state.status === 'error' ? state.code : null;
-  const shown = state.status === 'ready' ? 'ready' : code === StatusCode.TopicUnderReview ? 'under_review' : code === StatusCode.NotFound ? 'not_found' : null;
+  const shown = state.status === 'ready' ? 'ready' : code === CreatorStatusCode.TopicUnderReview ? 'under_review' : code === StatusCode.NotFound ? 'not_found' : null;
   useEffect(() => {
     if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'tag_detail', state: shown, tag_id: tagId });
   }, [services, shown, tagId]);
@@ -26,7 +29,7 @@ export function TopicPage({ tagId }: { tagId: string }) {
   let body;
   if (state.status === 'loading') body = <Loading />;
   else if (state.status === 'error') {
-    if (code === StatusCode.TopicUnderReview) {
+    if (code === CreatorStatusCode.TopicUnderReview) {
       body = (
         <section className="cr-card" role="status" data-testid="topic-under-review">
           <p className="cr-text">{_(m.topicUnderReview)}</p>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import { StatusCode } from '@/api/contract/codes';
+import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { getWeeklyReport, WEEKLY_COUNT_KEYS, type WeeklyCounts, type WeeklyCountKey } from '@/api/contract/creator';
 import { OpenAppButton } from '@/features/open-app';
 import { useServices } from '@/features/session/app-context';
@@ -40,14 +40,14 @@ function WeeklyReport() {
   const { _, i18n } = useLingui();
   const services = useServices();
   const { state, retry } = useEndpoint(getWeeklyReport, {});
-  const status = state.status === 'ready' ? 'ready' : state.status === 'error' && state.code === StatusCode.NotCreator ? 'not_creator' : null;
+  const status = state.status === 'ready' ? 'ready' : state.status === 'error' && state.code === CreatorStatusCode.NotCreator ? 'not_creator' : null;
   useEffect(() => {
     if (status) services.analytics.trackClick(CreatorEvent.view, { from_page: 'weekly_report', state: status });
   }, [services, status]);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
-    if (state.code === StatusCode.NotCreator) return <NotCreator page="weekly_report" />;
+    if (state.code === CreatorStatusCode.NotCreator) return <NotCreator page="weekly_report" />;
     return <ErrorPanel kind="network" message={state.code === null ? undefined : _(errorMessages.contentLoadingFailed)} onRetry={retry} />;
   }
   const report = state.data;

@@ -1,14 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { parseCreatorSubscriptionSearch } from '@/features/creator/creator-search';
-import { SubscriptionPage } from '@/features/creator/subscription-page';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadCreatorCatalog } from '@/features/creator/creator-search';
 
 /** /creator/subscription[?creator_id=] (README "Creator tools"): the spec names the screen, not its path. */
 export const Route = createFileRoute('/creator/subscription')({
-  validateSearch: parseCreatorSubscriptionSearch,
-  loader: () => loadRouteCatalog('creator'),
-  component: function CreatorSubscriptionRoute() {
-    const search = Route.useSearch();
-    return <SubscriptionPage {...(search.creator_id ? { creatorId: search.creator_id } : {})} />;
-  },
+  loader: loadCreatorCatalog,
+  // The page loads one step after the route chunk (README "Creator tools": first-visit tables).
+  component: lazyRouteComponent(() => import('@/features/creator/subscription-page'), 'SubscriptionPage'),
 });

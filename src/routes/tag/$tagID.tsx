@@ -1,15 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { TopicPage } from '@/features/creator/topic-page';
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { loadCreatorCatalog } from '@/features/creator/creator-search';
 import { isValidId } from '@/platform/route-params';
 
 export const Route = createFileRoute('/tag/$tagID')({
   beforeLoad: ({ params }) => {
     if (!isValidId(params.tagID)) throw notFound();
   },
-  loader: () => loadRouteCatalog('creator'),
-  component: function TagRoute() {
-    const { tagID } = Route.useParams();
-    return <TopicPage tagId={tagID} />;
-  },
+  loader: loadCreatorCatalog,
+  component: lazyRouteComponent(() => import('@/features/creator/topic-page'), 'TopicPage'),
 });

@@ -1,9 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { ClonePage } from '@/features/creator/clone-page';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadCreatorCatalog } from '@/features/creator/creator-search';
 
 /** The clone flow (README "Creator tools"): one step per route, one flow across them. */
 export const Route = createFileRoute('/ai/clone/summary')({
-  loader: () => loadRouteCatalog('creator'),
-  component: () => <ClonePage route="summary" />,
+  loader: loadCreatorCatalog,
+  component: lazyRouteComponent(() => import('@/features/creator/clone-page'), 'CloneSummaryPage'),
 });
