@@ -112,3 +112,14 @@ export function needsCreatorSeed(db: Db): boolean {
   const creators = (db.prepare('SELECT COUNT(*) AS n FROM creators').get() as { n: number }).n;
   return users > 0 && creators === 0;
 }
+
+/** Makes an existing account a creator (3 levels, 5000 gems) with the English seed creator's daily numbers. */
+export function makeCreator(db: Db, userId: string): boolean {
+  return db.transaction(() => {
+    if (!db.prepare('SELECT 1 FROM users WHERE user_id = ?').get(userId)) return false;
+    db.prepare('INSERT OR IGNORE INTO creators (user_id, max_levels, max_price_gems) VALUES (?, 3, 5000)').run(userId);
+    db.prepare('INSERT OR IGNORE INTO creator_daily_stats (user_id, day, counts) SELECT ?, day, counts FROM creator_daily_stats WHERE user_id = ?')
+      .run(userId, SeedIds.users.creator.en);
+    return true;
+  })();
+}

@@ -13,13 +13,12 @@ import type { PageName } from '@/platform/route-catalog';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages, uiMessages } from '@/ui/messages';
-import { PageWrapper } from '@/ui/page-wrapper';
 import { clearDraft, draftProblem, EMPTY_DRAFT, readDraft, writeDraft } from './clone-draft';
 import { provideCloneMachine } from './clone-flow';
 import { CloneImagePicker } from './clone-image-picker';
 import { CLONE_PATHS, clonePhase, routeOf, stepName, type ClonePhase } from './clone-view';
 import { CreatorEvent } from './creator-events';
-import { SessionGate } from './creator-gate';
+import { CreatorPageWrapper, SessionGate } from './creator-gate';
 import { useAppLogin } from './use-app-login';
 import { cloneNoticeMessages, creatorMessages as m, draftProblemMessages } from './messages';
 import './creator.css';
@@ -58,11 +57,11 @@ export const CloneSummaryPage = () => <ClonePage route="summary" />;
 
 function ClonePage({ route }: { route: CloneEntry }) {
   return (
-    <PageWrapper page={PAGE[route]}>
+    <CreatorPageWrapper page={PAGE[route]}>
       <SessionGate>
         <CloneScreen route={route} />
       </SessionGate>
-    </PageWrapper>
+    </CreatorPageWrapper>
   );
 }
 

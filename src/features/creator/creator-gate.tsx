@@ -6,6 +6,9 @@ import { useServices, useSession } from '@/features/session/app-context';
 
 import type { PageName } from '@/platform/route-catalog';
 import { errorMessages } from '@/ui/messages';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { PAGE_TITLES } from '@/ui/page-titles';
+import { useShell } from '@/ui/shell-context';
 import { creatorMessages as m } from './messages';
 import { useAppLogin } from './use-app-login';
 
@@ -67,3 +70,19 @@ export function NotCreator({ page }: { page: PageName }) {
 }
 
 export { SessionGate };
+
+/**
+ * The page wrapper of the creator pages. Inside the app the header (and its h1) is hidden, as the app
+ * draws its own title bar; the page then keeps a visually hidden h1 for screen readers.
+ */
+export function CreatorPageWrapper({ page, title, children }: { page: PageName; title?: string | undefined; children: ReactNode }) {
+  const { _ } = useLingui();
+  const shell = useShell();
+  const headerHidden = shell.host.isNativeApp && shell.params.transparent !== true;
+  return (
+    <PageWrapper page={page} {...(title ? { title } : {})}>
+      {headerHidden ? <h1 className="tk-visually-hidden">{title ?? _(PAGE_TITLES[page])}</h1> : null}
+      {children}
+    </PageWrapper>
+  );
+}

@@ -6,8 +6,8 @@ import { OpenAppButton } from '@/features/open-app';
 import { useServices } from '@/features/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
-import { PageWrapper } from '@/ui/page-wrapper';
 import { CreatorEvent } from './creator-events';
+import { CreatorPageWrapper } from './creator-gate';
 import { creatorMessages as m } from './messages';
 import { usePathValue } from './route-values';
 import { useEndpoint } from './use-endpoint';
@@ -62,8 +62,8 @@ export function SeriesEpiloguePage() {
     );
   }
   return (
-    <PageWrapper page="series_epilogue" {...(title ? { title } : {})}>
+    <CreatorPageWrapper page="series_epilogue" title={title}>
       {body}
-    </PageWrapper>
+    </CreatorPageWrapper>
   );
 }

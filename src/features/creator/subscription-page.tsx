@@ -3,14 +3,14 @@ import { useLingui } from '@lingui/react';
 import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { StatusCode } from '@/api/contract/codes';
 import { getSubscriptionSettings, getSubscriptionStatus, type SubscriptionSettings } from '@/api/contract/creator';
+import { OK } from '@/api/contract/envelope';
 import { OpenAppButton } from '@/features/open-app';
 import { useServices } from '@/features/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
-import { PageWrapper } from '@/ui/page-wrapper';
 import { creatorConfig } from './creator-config';
 import { CreatorEvent } from './creator-events';
-import { NotCreator, RealNameGate, SessionGate } from './creator-gate';
+import { CreatorPageWrapper, NotCreator, RealNameGate, SessionGate } from './creator-gate';
 import { creatorMessages as m } from './messages';
 import { SubscriptionSettingsForm } from './subscription-settings-form';
 import { useQueryValue } from './route-values';
@@ -24,7 +24,7 @@ import './creator.css';
 export function SubscriptionPage() {
   const creatorId = useQueryValue('creator_id');
   return (
-    <PageWrapper page="creator_subscription">
+    <CreatorPageWrapper page="creator_subscription">
       {creatorId ? (
         <SessionGate>
           <ViewerStatus creatorId={creatorId} />
@@ -34,7 +34,7 @@ export function SubscriptionPage() {
           <Management />
         </RealNameGate>
       )}
-    </PageWrapper>
+    </CreatorPageWrapper>
   );
 }
 
@@ -80,12 +80,15 @@ function Management() {
     if (status) services.analytics.trackClick(CreatorEvent.view, { from_page: 'creator_subscription', state: status });
   }, [services, status]);
 
-  if (state.status === 'loading') return <Loading />;
+  // While the settings reload (after a refusal), the form stays with what the user typed.
+  const [last, setLast] = useState<SubscriptionSettings | null>(null);
+  if (state.status === 'ready' && state.data.settings !== last) setLast(state.data.settings);
+  const settings = state.status === 'ready' ? state.data.settings : last;
   if (state.status === 'error') {
     if (state.code === CreatorStatusCode.NotCreator) return <NotCreator page="creator_subscription" />;
     return <ErrorPanel kind="network" onRetry={retry} />;
   }
-  const settings = state.data.settings;
+  if (!settings) return <Loading />;
   const label: Record<Tab, string> = { settings: _(m.tabSettings), planning: _(m.tabPlanning), unconfirmed: _(m.tabUnconfirmed), guardian: _(m.tabGuardian) };
   return (
     <div className="cr-page" data-testid="subscription-management">
@@ -99,7 +102,7 @@ function Management() {
         ))}
       </div>
       <div role="tabpanel" id={`cr-panel-${tab}`} aria-labelledby={`cr-tab-${tab}`}>
-        {tab === 'settings' ? <SubscriptionSettingsForm settings={settings} onSaved={(next) => replace({ ...state.data, settings: next })} onStale={retry} /> : null}
+        {tab === 'settings' ? <SubscriptionSettingsForm settings={settings} onSaved={(next) => replace({ base_resp: OK, settings: next })} onStale={retry} /> : null}
         {tab === 'planning' ? <Planning settings={settings} /> : null}
         {tab === 'unconfirmed' ? <Unconfirmed settings={settings} /> : null}
         {tab === 'guardian' ? <Guardians settings={settings} /> : null}

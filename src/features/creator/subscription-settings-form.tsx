@@ -28,6 +28,12 @@ export function SubscriptionSettingsForm({ settings, onSaved, onStale }: { setti
   const [priceError, setPriceError] = useState<number | null>(null);
 
   const saved = settings.levels;
+  // New prices of levels that are now set (saved elsewhere) give way to the set ones.
+  const [seenLevels, setSeenLevels] = useState(saved);
+  if (seenLevels !== saved) {
+    setSeenLevels(saved);
+    setAdded(added.filter((l) => !saved.some((s) => s.level === l.level)));
+  }
   const nextLevel = Math.max(0, ...saved.map((l) => l.level), ...added.map((l) => l.level)) + 1;
   const addLevel = () => {
     if (saved.length + added.length >= settings.max_levels) {
@@ -57,11 +63,8 @@ export function SubscriptionSettingsForm({ settings, onSaved, onStale }: { setti
       onSaved(answer.settings);
     } catch (error) {
       result = saveOutcomeOf(isApiError(error) && error.status_code > 0 ? error.status_code : null);
-      // A level was set elsewhere meanwhile: show the prices that now stand (typed benefits stay).
-      if (result === 'price_unmodifiable') {
-        setAdded((list) => list.filter((l) => !saved.some((s) => s.level === l.level)));
-        onStale();
-      }
+      // A level was set elsewhere meanwhile: reload the prices that now stand (typed benefits stay).
+      if (result === 'price_unmodifiable') onStale();
     }
     setSaving(false);
     setOutcome(result);

@@ -6,9 +6,9 @@ import { OpenAppButton } from '@/features/open-app';
 import { useServices } from '@/features/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
-import { PageWrapper } from '@/ui/page-wrapper';
 import { creatorConfig } from './creator-config';
 import { CreatorEvent } from './creator-events';
+import { CreatorPageWrapper } from './creator-gate';
 import { creatorMessages as m } from './messages';
 import { useQueryValue } from './route-values';
 import { useEndpoint } from './use-endpoint';
@@ -33,9 +33,9 @@ export function themeStyle(theme: Theme): CSSProperties {
 export function ThemePreviewPage() {
   const themeId = useQueryValue('theme_id');
   return (
-    <PageWrapper page="theme_preview">
+    <CreatorPageWrapper page="theme_preview">
       {themeId ? <ThemePreview themeId={themeId} /> : <ErrorPanel kind="empty" />}
-    </PageWrapper>
+    </CreatorPageWrapper>
   );
 }
 

@@ -7,8 +7,8 @@ import { OpenAppButton } from '@/features/open-app';
 import { useServices } from '@/features/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
-import { PageWrapper } from '@/ui/page-wrapper';
 import { CreatorEvent } from './creator-events';
+import { CreatorPageWrapper } from './creator-gate';
 import { creatorMessages as m } from './messages';
 import { usePathValue } from './route-values';
 import { useEndpoint } from './use-endpoint';
@@ -68,8 +68,8 @@ export function TopicPage() {
     );
   }
   return (
-    <PageWrapper page="tag_detail" {...(state.status === 'ready' ? { title: `#${state.data.topic.name}` } : {})}>
+    <CreatorPageWrapper page="tag_detail" title={state.status === 'ready' ? `#${state.data.topic.name}` : undefined}>
       {body}
-    </PageWrapper>
+    </CreatorPageWrapper>
   );
 }

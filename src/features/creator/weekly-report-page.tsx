@@ -8,10 +8,9 @@ import { useServices } from '@/features/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
-import { PageWrapper } from '@/ui/page-wrapper';
 import { creatorConfig } from './creator-config';
 import { CreatorEvent } from './creator-events';
-import { NotCreator, RealNameGate } from './creator-gate';
+import { CreatorPageWrapper, NotCreator, RealNameGate } from './creator-gate';
 import { countLabels, creatorMessages as m } from './messages';
 import { useEndpoint } from './use-endpoint';
 import { WeeklyChart } from './weekly-chart';
@@ -20,11 +19,11 @@ import './creator.css';
 /** /weekly_report: the creator's week (SPEC §3 counts) against the week before. */
 export function WeeklyReportPage() {
   return (
-    <PageWrapper page="weekly_report">
+    <CreatorPageWrapper page="weekly_report">
       <RealNameGate page="weekly_report">
         <WeeklyReport />
       </RealNameGate>
-    </PageWrapper>
+    </CreatorPageWrapper>
   );
 }
 
@@ -82,7 +81,7 @@ function WeeklyReport() {
           <>
             <p className="cr-note">{_({ ...m.createLeft, values: { left } })}</p>
             <Link
-              className="tk-button"
+              className="tk-button cr-link-button"
               to="/ai/clone"
               onClick={() => services.analytics.trackClick(CreatorEvent.weeklyCreate, { from_page: 'weekly_report', allowed: true })}
               data-testid="weekly-create-button"

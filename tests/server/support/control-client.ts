@@ -40,6 +40,8 @@ export class ControlClient {
     this.request<{ order: { status: string }; already_revoked: boolean }>('POST', '/store/notifications', { type, transaction_id: transactionId });
   setMembership = (userId: string, tier: 'none' | 'standard' | 'pro', expiresAtMs?: number) =>
     this.request<object>('POST', '/membership', { user_id: userId, tier, expires_at_ms: expiresAtMs });
+  /** Makes an account a creator with the English seed creator's numbers. */
+  makeCreator = (userId: string) => this.request<object>('POST', '/creators', { user_id: userId });
   setClockOffset = (offsetMs: number) => this.request<{ now_ms: number }>('POST', '/clock', { offset_ms: offsetMs });
   events = async (filter: { event_name?: string; user_identifier?: string } = {}) => {
     const query = new URLSearchParams(filter as Record<string, string>).toString();
