@@ -19,7 +19,6 @@ export function SeriesEpiloguePage() {
   const { _ } = useLingui();
   const services = useServices();
   const { state, retry } = useEndpoint(getSeriesEpilogue, { series_id: seriesId });
-  const title = state.status === 'ready' ? state.data.series.title : undefined;
   const shown = state.status === 'ready' ? (state.data.series.finished ? 'ready' : 'not_finished') : state.status === 'error' && state.code === StatusCode.NotFound ? 'not_found' : null;
   useEffect(() => {
     if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'series_epilogue', state: shown, series_id: seriesId });
@@ -32,6 +31,9 @@ export function SeriesEpiloguePage() {
     const s = state.data.series;
     body = (
       <div className="cr-page" data-testid="series-epilogue">
+        <h2 className="cr-card__title" data-testid="series-title">
+          {s.title}
+        </h2>
         <img className="cr-cover" src={s.cover_url} alt="" />
         <section className="cr-card" aria-labelledby="cr-epilogue">
           <h2 id="cr-epilogue" className="cr-card__title">
@@ -62,7 +64,7 @@ export function SeriesEpiloguePage() {
     );
   }
   return (
-    <CreatorPageWrapper page="series_epilogue" title={title}>
+    <CreatorPageWrapper page="series_epilogue">
       {body}
     </CreatorPageWrapper>
   );

@@ -68,7 +68,7 @@ export function TopicPage() {
     );
   }
   return (
-    <CreatorPageWrapper page="tag_detail" title={state.status === 'ready' ? `#${state.data.topic.name}` : undefined}>
+    <CreatorPageWrapper page="tag_detail">
       {body}
     </CreatorPageWrapper>
   );
