@@ -6,6 +6,7 @@ import type { AnyStateMachine } from 'xstate';
 import { appOpenMachine } from './app-open/app-open.machine';
 import { authMachine } from './auth/auth.machine';
 import { backToNativeMachine } from './back-to-native/back-to-native.machine';
+import { cloneMachine } from './clone/clone.machine';
 import { invitationMachine } from './invitation/invitation.machine';
 import { membershipMachine } from './membership/membership.machine';
 import { pollingMachine } from './polling/polling.machine';
@@ -21,6 +22,8 @@ export { createRefreshCoordinator, TokenRefreshFailedError, type RefreshCoordina
 export type { AuthEmitted, AuthEvent, AuthFailure, AuthInput, AuthSession } from './auth/types';
 export { backToNativeMachine } from './back-to-native/back-to-native.machine';
 export type { BackToNativeEvent, BackToNativeInput, CloseFallbackReason } from './back-to-native/types';
+export { cloneMachine } from './clone/clone.machine';
+export type { CloneDraft, CloneEntry, CloneEvent, CloneInput, CloneNotice, CloneQuota, CreateResult, CreatedClone, DraftProblem } from './clone/types';
 export { invitationMachine, localCodeError, normalizeInviteCode } from './invitation/invitation.machine';
 export type { BindResult, CodeError, InvitationEvent, InvitationInfo, InvitationInput, InvitationReward, ReceiveResult } from './invitation/types';
 export { membershipMachine, settledOrderStatus } from './membership/membership.machine';
@@ -51,6 +54,7 @@ export const flowMachines = {
   invitation: invitationMachine,
   submission: submissionMachine,
   'spin-wheel': spinWheelMachine,
+  clone: cloneMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type FlowName = keyof typeof flowMachines;

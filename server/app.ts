@@ -17,6 +17,7 @@ import { mountAccountRoutes } from './routes/account';
 import { mountActivityRoutes } from './routes/activity';
 import { mountCampaignRoutes } from './routes/campaign';
 import { mountClientErrorRoutes } from './routes/client-error';
+import { mountCreatorRoutes } from './routes/creator';
 import { mountEventRoutes } from './routes/event';
 import { mountHelpRoutes } from './routes/help';
 import { mountInvitationRoutes } from './routes/invitation';
@@ -28,6 +29,7 @@ import { mountShareRoutes } from './routes/share';
 import { mountSummerRoutes } from './routes/summer';
 import { mountUserRoutes } from './routes/user';
 import { needsCampaignSeed, seedCampaign } from './seed/campaign';
+import { needsCreatorSeed, seedCreatorTools } from './seed/creator-seed';
 import { needsSeed, seedDatabase } from './seed/seed';
 import { AdjustableClock } from './services/clock';
 
@@ -60,6 +62,7 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   if (needsSeed(db)) seedDatabase(db, clock.now());
   // A database seeded before the campaigns existed gets their seed on its own.
   else if (needsCampaignSeed(db)) db.transaction(() => seedCampaign(db, clock.now()))();
+  else if (needsCreatorSeed(db)) db.transaction(() => seedCreatorTools(db, clock.now()))();
 
   const faults = config.testMode ? new FaultRegistry() : null;
   const requestLog = config.testMode ? new RequestLog() : null;
@@ -97,6 +100,7 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   mountHelpRoutes(app, deps);
   mountCampaignRoutes(app, deps);
   mountSummerRoutes(app, deps);
+  mountCreatorRoutes(app, deps);
   mountMediaRoutes(app);
 
   app.notFound((c) => {

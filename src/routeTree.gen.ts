@@ -27,6 +27,7 @@ import { Route as AchievementNpcRouteImport } from './routes/achievement/npc'
 import { Route as AchievementUserRouteImport } from './routes/achievement/user'
 import { Route as ActivityEaster_eggRouteImport } from './routes/activity/easter_egg'
 import { Route as AppDeleteRouteImport } from './routes/app/delete'
+import { Route as CreatorSubscriptionRouteImport } from './routes/creator/subscription'
 import { Route as Feedback_helpIndexRouteImport } from './routes/feedback_help/index'
 import { Route as RankIndexRouteImport } from './routes/rank/index'
 import { Route as RankDetailRouteImport } from './routes/rank/detail'
@@ -151,6 +152,11 @@ const ActivityEaster_eggRoute = ActivityEaster_eggRouteImport.update({
 const AppDeleteRoute = AppDeleteRouteImport.update({
   id: '/app/delete',
   path: '/app/delete',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreatorSubscriptionRoute = CreatorSubscriptionRouteImport.update({
+  id: '/creator/subscription',
+  path: '/creator/subscription',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Feedback_helpIndexRoute = Feedback_helpIndexRouteImport.update({
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/achievement/user': typeof AchievementUserRoute
   '/activity/easter_egg': typeof ActivityEaster_eggRoute
   '/app/delete': typeof AppDeleteRoute
+  '/creator/subscription': typeof CreatorSubscriptionRoute
   '/rank/detail': typeof RankDetailRoute
   '/rank/supporters': typeof RankSupportersRoute
   '/record/$record': typeof RecordRecordRoute
@@ -407,6 +414,7 @@ export interface FileRoutesByTo {
   '/achievement/user': typeof AchievementUserRoute
   '/activity/easter_egg': typeof ActivityEaster_eggRoute
   '/app/delete': typeof AppDeleteRoute
+  '/creator/subscription': typeof CreatorSubscriptionRoute
   '/rank/detail': typeof RankDetailRoute
   '/rank/supporters': typeof RankSupportersRoute
   '/record/$record': typeof RecordRecordRoute
@@ -463,6 +471,7 @@ export interface FileRoutesById {
   '/achievement/user': typeof AchievementUserRoute
   '/activity/easter_egg': typeof ActivityEaster_eggRoute
   '/app/delete': typeof AppDeleteRoute
+  '/creator/subscription': typeof CreatorSubscriptionRoute
   '/rank/detail': typeof RankDetailRoute
   '/rank/supporters': typeof RankSupportersRoute
   '/record/$record': typeof RecordRecordRoute
@@ -520,6 +529,7 @@ export interface FileRouteTypes {
     | '/achievement/user'
     | '/activity/easter_egg'
     | '/app/delete'
+    | '/creator/subscription'
     | '/rank/detail'
     | '/rank/supporters'
     | '/record/$record'
@@ -575,6 +585,7 @@ export interface FileRouteTypes {
     | '/achievement/user'
     | '/activity/easter_egg'
     | '/app/delete'
+    | '/creator/subscription'
     | '/rank/detail'
     | '/rank/supporters'
     | '/record/$record'
@@ -630,6 +641,7 @@ export interface FileRouteTypes {
     | '/achievement/user'
     | '/activity/easter_egg'
     | '/app/delete'
+    | '/creator/subscription'
     | '/rank/detail'
     | '/rank/supporters'
     | '/record/$record'
@@ -686,6 +698,7 @@ export interface RootRouteChildren {
   AchievementUserRoute: typeof AchievementUserRoute
   ActivityEaster_eggRoute: typeof ActivityEaster_eggRoute
   AppDeleteRoute: typeof AppDeleteRoute
+  CreatorSubscriptionRoute: typeof CreatorSubscriptionRoute
   RankDetailRoute: typeof RankDetailRoute
   RankSupportersRoute: typeof RankSupportersRoute
   RecordRecordRoute: typeof RecordRecordRoute
@@ -849,6 +862,13 @@ declare module '@tanstack/react-router' {
       path: '/app/delete'
       fullPath: '/app/delete'
       preLoaderRoute: typeof AppDeleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/creator/subscription': {
+      id: '/creator/subscription'
+      path: '/creator/subscription'
+      fullPath: '/creator/subscription'
+      preLoaderRoute: typeof CreatorSubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/feedback_help/': {
@@ -1118,6 +1138,7 @@ const rootRouteChildren: RootRouteChildren = {
   AchievementUserRoute: AchievementUserRoute,
   ActivityEaster_eggRoute: ActivityEaster_eggRoute,
   AppDeleteRoute: AppDeleteRoute,
+  CreatorSubscriptionRoute: CreatorSubscriptionRoute,
   RankDetailRoute: RankDetailRoute,
   RankSupportersRoute: RankSupportersRoute,
   RecordRecordRoute: RecordRecordRoute,

@@ -18,6 +18,7 @@ const sources: { readonly [F in FlowName]: string } = {
   invitation: 'machines/invitation/invitation.machine.ts',
   submission: 'machines/submission/submission.machine.ts',
   'spin-wheel': 'machines/spin-wheel/spin-wheel.machine.ts',
+  clone: 'machines/clone/clone.machine.ts',
 };
 
 export const FLOW_DOCS_DIR = 'docs/flows';

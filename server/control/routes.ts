@@ -17,6 +17,7 @@ import { revokePurchase } from '../services/receipts';
 import { drawCard, RecordRefusal } from '../services/records';
 import { grantGems } from '../services/users';
 import { changeTokens } from '../services/tokens';
+import { makeCreator } from '../seed/creator-seed';
 import { FaultSchema, type FaultRegistry } from './faults';
 import type { RequestLog } from './request-log';
 
@@ -122,6 +123,13 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
     const expires = tier === 'none' ? null : (expires_at_ms ?? clock.now() + 30 * 24 * 3600 * 1000);
     const changed = db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?').run(tier, expires, user_id).changes;
     return changed ? ok(c) : bad(c, 'no such user', 404);
+  });
+
+  // Makes an account a creator, with the English seed creator's numbers (end-to-end tests use fresh creators).
+  app.post(p('/creators'), async (c) => {
+    const parsed = await body(c, v.object({ user_id: v.string() }));
+    if (!parsed.ok) return bad(c, parsed.message);
+    return makeCreator(db, parsed.value.user_id) ? ok(c) : bad(c, 'no such user', 404);
   });
 
   app.post(p('/users/status'), async (c) => {

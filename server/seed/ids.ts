@@ -28,6 +28,12 @@ export const SeedIds = {
     standardMember: '+10000000002',
     proMember: '+10000000003',
     banned: '+10000000009',
+    /** The creators (`users.creator`): weekly report, subscription settings. */
+    creator: '+10000000010',
+    creatorZh: '+10000000011',
+    creatorEs: '+10000000012',
+    creatorPt: '+10000000013',
+    creatorJa: '+10000000014',
   },
   npcs: perLocale('npc'),
   /** A second character per locale of type Game (3). */
@@ -115,5 +121,16 @@ export const SeedIds = {
   achievements: {
     npcOwner: 'npc_rank_001',
     userOwner: 'u_viewer',
+  },
+  /** Creator tools. */
+  creator: {
+    /** A theme with sample bubbles; unknown ids answer NotFound. */
+    themes: { sakura: 'theme_sakura', midnight: 'theme_midnight' },
+    /** A finished series with its epilogue, and one still running (no epilogue yet). */
+    series: { finished: '5', ongoing: '6' },
+    /** A visible topic with posts, and one under review. */
+    topics: { visible: '1001', underReview: '1002' },
+    /** The English creator's plans in the planning list. */
+    plans: ['plan_en_1', 'plan_en_2'],
   },
 } as const;

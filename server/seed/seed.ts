@@ -7,6 +7,7 @@ import { seedRankings } from './rank-seed';
 import { drawCard } from '../services/records';
 import { seedHelp } from './help-seed';
 import { seedCampaign } from './campaign';
+import { creatorCredential, seedCreatorTools } from './creator-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Content that should stay available in a long-lived development database. */
@@ -54,7 +55,7 @@ function insertSeed(db: Db, now: number): void {
   addUser({ user_id: ids.users.expiredInviter, nickname: 'Old Friend', code: ids.inviteCodes.expired, codeExpiresAt: now - DAY });
   for (const locale of SEED_LOCALES) {
     const c = content[locale];
-    addUser({ user_id: ids.users.creator[locale], nickname: c.creator.nickname, bio: c.creator.bio, locale,
+    addUser({ user_id: ids.users.creator[locale], nickname: c.creator.nickname, bio: c.creator.bio, locale, credential: creatorCredential(locale),
       member_tier: 'pro', member_expires_at: now + FAR_FUTURE, follower_count: 12_400, code: ids.inviteCodes.creator[locale] });
   }
 
@@ -188,4 +189,5 @@ function insertSeed(db: Db, now: number): void {
 
   seedRankings(db, now);
   seedHelp(db, now);
+  seedCreatorTools(db, now);
 }

@@ -94,6 +94,7 @@ export const PAGE_NAMES = [
   'achievement_user',
   'vip_benefit',
   'membership',
+  'creator_subscription',
   'fallback',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
@@ -158,6 +159,8 @@ function routeCatalog(): RouteEntry[] {
     { path: '/user/vip_benefit', sample: '/user/vip_benefit', page: 'vip_benefit' },
     // Not in SPEC §2's table: the membership screen is implied by text; its path is chosen here.
     { path: '/membership', sample: '/membership', page: 'membership' },
+    // Implied by text too (SPEC §2 "creator subscription management"); path chosen here.
+    { path: '/creator/subscription', sample: '/creator/subscription', page: 'creator_subscription' },
   ];
 }
 

@@ -67,5 +67,6 @@ export const PAGE_TITLES: Readonly<Record<PageName, MessageDescriptor>> = {
   achievement_user: msg`My Achievements`,
   vip_benefit: msg`Membership Benefits`,
   membership: msg`Talkie Membership`,
+  creator_subscription: msg`Creator Subscription`,
   fallback: msg`Page Not Found`,
 };

@@ -2,8 +2,10 @@
 /** Business rules hold when many requests race, over real HTTP on a loopback port. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUserStatus, login, refreshAuthToken } from '../../src/api/contract/account';
+import { CreatorStatusCode } from '../../src/api/contract/creator-codes';
 import { StatusCode } from '../../src/api/contract/codes';
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
+import { createClone, getCloneQuota, getSubscriptionSettings, saveSubscriptionSettings } from '../../src/api/contract/creator';
 import { claimMembershipReward, createOrder, getMembershipStatus, getOrder, verifyReceipt } from '../../src/api/contract/membership';
 import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
@@ -19,6 +21,31 @@ beforeEach(() => t.control.reset());
 const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
 
 describe('50 parallel requests', () => {
+  it('50 saves of a new price level at different prices: one price is set, the others are refused as unmodifiable', async () => {
+    await loginAs(t.client, 'creator');
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.client.statusOf(saveSubscriptionSettings, { benefits: `Letters ${i}`, levels: [{ level: 1, price_gems: 100 }, { level: 2, price_gems: 200 + i }] }),
+      ),
+    );
+    expect(count(codes, StatusCode.Success)).toBe(1);
+    expect(count(codes, CreatorStatusCode.PriceUnmodifiable)).toBe(49);
+    const winner = codes.indexOf(StatusCode.Success);
+    expect((await t.client.call(getSubscriptionSettings, {})).settings.levels).toEqual([{ level: 1, price_gems: 100 }, { level: 2, price_gems: 200 + winner }]);
+  });
+
+  it('50 clone creations at once stop at the weekly limit of 3', async () => {
+    await loginAs(t.client, 'viewer');
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.client.statusOf(createClone, { request_id: `race-${i}`, name: `Clone ${i}`, persona: 'Calm.', greeting: 'Hello.', image_urls: [] }),
+      ),
+    );
+    expect(count(codes, StatusCode.Success)).toBe(3);
+    expect(count(codes, CreatorStatusCode.CreateLimitExceeded)).toBe(47);
+    expect((await t.client.call(getCloneQuota, {})).quota.used).toBe(3);
+  });
+
   it('a daily claim succeeds exactly once; the gems are granted once', async () => {
     await loginAs(t.client, 'standardMember');
     const before = (await t.client.call(getGemBalance, {})).total_gems;

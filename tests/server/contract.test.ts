@@ -313,6 +313,35 @@ const cases: Record<EndpointName, Case> = {
   getSummerHistory: { as: 'viewer', body: () => ({}), invalid: [] },
   getSummerCollection: { as: 'viewer', body: () => ({ kind: 'fm' }), invalid: [[{ kind: 'hats' }, 'kind']] },
   getSummerRank: { as: 'viewer', body: () => ({ offset: 0 }), invalid: [[{ offset: 81 }, 'offset'], [{ offset: 1.5 }, 'offset']] },
+  getWeeklyReport: { as: 'creator', body: () => ({}), invalid: [[[1], '(body)']] },
+  getSubscriptionSettings: { as: 'creator', body: () => ({}), invalid: [['x', '(body)']] },
+  saveSubscriptionSettings: {
+    as: 'creator',
+    body: () => ({ benefits: 'Letters every month', levels: [{ level: 1, price_gems: 100 }] }),
+    invalid: [
+      [{ levels: [] }, 'benefits'],
+      [{ benefits: 'b', levels: [{ level: 0, price_gems: 10 }] }, 'levels.0.level'],
+      [{ benefits: 'b', levels: [{ level: 1, price_gems: 1.5 }] }, 'levels.0.price_gems'],
+    ],
+  },
+  getSubscriptionStatus: { as: 'viewer', body: () => ({ creator_id: ids.users.creator.en }), invalid: [[{}, 'creator_id']] },
+  getCloneQuota: { as: 'viewer', body: () => ({}), invalid: [[3, '(body)']] },
+  createClone: {
+    as: 'viewer',
+    body: () => ({ request_id: randomUUID(), name: 'Robin', persona: 'Kind and curious.', greeting: 'Hi!', image_urls: [] }),
+    invalid: [
+      [{ name: 'a', persona: 'p', greeting: 'g', image_urls: [] }, 'request_id'],
+      [{ request_id: 'r1', name: 'a', persona: 'p', greeting: 'g', image_urls: ['1', '2', '3', '4'] }, 'image_urls'],
+    ],
+  },
+  uploadCreatorImage: {
+    as: 'viewer',
+    body: () => ({ data_base64: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64') }),
+    invalid: [[{}, 'data_base64']],
+  },
+  getTheme: { as: null, body: () => ({ theme_id: ids.creator.themes.sakura }), invalid: [[{ theme_id: '' }, 'theme_id']] },
+  getSeriesEpilogue: { as: null, body: () => ({ series_id: ids.creator.series.finished }), invalid: [[{}, 'series_id']] },
+  getTopic: { as: null, body: () => ({ tag_id: ids.creator.topics.visible }), invalid: [[{ tag_id: 5 }, 'tag_id']] },
 };
 
 async function session(c: Case): Promise<Session> {

@@ -108,5 +108,7 @@ export const CampaignStatusCode = {
   TaskNotDone: 44040,
   TaskAlreadyClaimed: 44041,
 } as const;
+// Creator tools use 46000–46999: CreatorStatusCode in ./creator-codes.ts (a module of its own, so the
+// share pages of the first visit never carry those codes).
 
 export { TOKEN_REJECTED_CODES } from './token-codes';

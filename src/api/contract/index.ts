@@ -15,11 +15,24 @@ export * from './rank';
 export * from './records';
 export * from './help';
 export * from './campaign';
+export * from './creator';
 
 import { getUserStatus, login, refreshAuthToken } from './account';
 import { campaignEndpoints } from './campaign';
 import { getWxUrlSignature } from './activity';
 import { reportClientErrors } from './client-error';
+import {
+  createClone,
+  getCloneQuota,
+  getSeriesEpilogue,
+  getSubscriptionSettings,
+  getSubscriptionStatus,
+  getTheme,
+  getTopic,
+  getWeeklyReport,
+  saveSubscriptionSettings,
+  uploadCreatorImage,
+} from './creator';
 import { reportEvents } from './event';
 import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, replyTicket, submitTicket, uploadImage, voteHelpQuestion } from './help';
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from './invitation';
@@ -96,5 +109,15 @@ export const endpoints = {
   getBanStatus,
   uploadImage,
   ...campaignEndpoints,
+  getWeeklyReport,
+  getSubscriptionSettings,
+  saveSubscriptionSettings,
+  getSubscriptionStatus,
+  getCloneQuota,
+  createClone,
+  uploadCreatorImage,
+  getTheme,
+  getSeriesEpilogue,
+  getTopic,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -1,10 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { loadCreatorCatalog } from '@/features/creator/creator-search';
 import { isValidId } from '@/platform/route-params';
 
 export const Route = createFileRoute('/tag/$tagID')({
   beforeLoad: ({ params }) => {
     if (!isValidId(params.tagID)) throw notFound();
   },
-  component: () => <SimplePage page="tag_detail" />,
+  loader: loadCreatorCatalog,
+  component: lazyRouteComponent(() => import('@/features/creator/topic-page'), 'TopicPage'),
 });

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadCreatorCatalog } from '@/features/creator/creator-search';
 
+/** /theme/preview?theme_id= (README "Creator tools"). */
 export const Route = createFileRoute('/theme/preview')({
-  component: () => <SimplePage page="theme_preview" />,
+  loader: loadCreatorCatalog,
+  component: lazyRouteComponent(() => import('@/features/creator/theme-preview-page'), 'ThemePreviewPage'),
 });

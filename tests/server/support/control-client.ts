@@ -46,6 +46,8 @@ export class ControlClient {
   /** A card draw at a chosen time, paid from the gems the user had then. */
   drawCardAt = (userId: string, npcId: string, drawnAtMs: number) =>
     this.request<{ draw: { draw_id: string } }>('POST', '/card_draws', { user_id: userId, npc_id: npcId, drawn_at_ms: drawnAtMs });
+  /** Makes an account a creator with the English seed creator's numbers. */
+  makeCreator = (userId: string) => this.request<object>('POST', '/creators', { user_id: userId });
   setClockOffset = (offsetMs: number) => this.request<{ now_ms: number }>('POST', '/clock', { offset_ms: offsetMs });
   events = async (filter: { event_name?: string; user_identifier?: string } = {}) => {
     const query = new URLSearchParams(filter as Record<string, string>).toString();

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadCreatorCatalog } from '@/features/creator/creator-search';
 
+/** The clone flow (README "Creator tools"): one step per route, one flow across them. */
 export const Route = createFileRoute('/ai/clone/')({
-  component: () => <SimplePage page="ai_clone" />,
+  loader: loadCreatorCatalog,
+  component: lazyRouteComponent(() => import('@/features/creator/clone-page'), 'CloneIntroPage'),
 });

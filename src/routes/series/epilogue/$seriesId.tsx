@@ -1,10 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SimplePage } from '@/features/static/simple-page';
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { loadCreatorCatalog } from '@/features/creator/creator-search';
 import { isValidId } from '@/platform/route-params';
 
 export const Route = createFileRoute('/series/epilogue/$seriesId')({
   beforeLoad: ({ params }) => {
     if (!isValidId(params.seriesId)) throw notFound();
   },
-  component: () => <SimplePage page="series_epilogue" />,
+  loader: loadCreatorCatalog,
+  component: lazyRouteComponent(() => import('@/features/creator/series-epilogue-page'), 'SeriesEpiloguePage'),
 });

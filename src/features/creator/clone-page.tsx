@@ -1,0 +1,390 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react';
+import { useRouter } from '@tanstack/react-router';
+import { createActor, type Actor } from 'xstate';
+import type { CloneDraft, CloneEntry } from '@machines/clone/types';
+import { CLONE_NAME_LIMIT } from '@/api/contract/creator';
+import { config } from '@/platform/config';
+import { OpenAppButton } from '@/features/open-app';
+import { useServices, useSession } from '@/features/session/app-context';
+import { countLength } from '@/services/text';
+import { randomId } from '@/services/random-id';
+import type { PageName } from '@/platform/route-catalog';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { errorMessages, uiMessages } from '@/ui/messages';
+import { clearDraft, draftProblem, EMPTY_DRAFT, readDraft, writeDraft } from './clone-draft';
+import { provideCloneMachine } from './clone-flow';
+import { CloneImagePicker } from './clone-image-picker';
+import { CLONE_PATHS, clonePhase, routeOf, stepName, type ClonePhase } from './clone-view';
+import { CreatorEvent } from './creator-events';
+import { CreatorPageWrapper, SessionGate } from './creator-gate';
+import { useAppLogin } from './use-app-login';
+import { cloneNoticeMessages, creatorMessages as m, draftProblemMessages } from './messages';
+import './creator.css';
+
+const PAGE: Record<CloneEntry, PageName> = { intro: 'ai_clone', create: 'ai_clone_create', summary: 'ai_clone_summary' };
+
+type CloneActor = Actor<ReturnType<typeof provideCloneMachine>>;
+
+interface Handlers {
+  requestLogin: () => void;
+  shareOnWeb: (npcId: string) => void;
+  openAppUpdate: () => void;
+  clearDraft: () => void;
+}
+
+// One flow across the three routes: the actor outlives a route change, so going from the form to
+// the summary keeps its state. Its effects call the handlers of the page mounted now.
+const handlers: { current: Handlers } = { current: { requestLogin: () => {}, shareOnWeb: () => {}, openAppUpdate: () => {}, clearDraft: () => {} } };
+let kept: { actor: CloneActor; userId: string } | null = null;
+
+/** The actor's latest snapshot (React's own store subscription; snapshots are immutable). */
+function useActorSnapshot(actor: CloneActor) {
+  return useSyncExternalStore(
+    (onChange) => {
+      const sub = actor.subscribe(onChange);
+      return () => sub.unsubscribe();
+    },
+    () => actor.getSnapshot(),
+  );
+}
+
+/** /ai/clone, /ai/clone/create and /ai/clone/summary: the clone flow, one step per route. */
+export const CloneIntroPage = () => <ClonePage route="intro" />;
+export const CloneCreatePage = () => <ClonePage route="create" />;
+export const CloneSummaryPage = () => <ClonePage route="summary" />;
+
+function ClonePage({ route }: { route: CloneEntry }) {
+  return (
+    <CreatorPageWrapper page={PAGE[route]}>
+      <SessionGate>
+        <CloneScreen route={route} />
+      </SessionGate>
+    </CreatorPageWrapper>
+  );
+}
+
+function CloneScreen({ route }: { route: CloneEntry }) {
+  const { _ } = useLingui();
+  const services = useServices();
+  const session = useSession();
+  const login = useAppLogin();
+  const router = useRouter();
+  const { host, bridge, client } = services;
+  const isLoggedIn = session.status === 'ready' && !session.isAnonymous;
+  const userId = (session.status === 'ready' && session.userId) || 'anonymous';
+  // Restored before the first render: a reload never costs a word.
+  const [form, setForm] = useState<CloneDraft>(() => readDraft(userId) ?? EMPTY_DRAFT);
+  const [webNotice, setWebNotice] = useState(false);
+
+  useEffect(() => {
+    handlers.current = {
+      requestLogin: login.start,
+      shareOnWeb: () => {
+        const url = `${location.origin}${CLONE_PATHS.intro}`;
+        if (typeof navigator.share === 'function') void navigator.share({ title: _(m.cloneTitle), url }).catch(() => undefined);
+        else void navigator.clipboard?.writeText(url).then(() => setWebNotice(true), () => undefined);
+      },
+      openAppUpdate: () => {
+        const store = host.os === 'ios' ? config.appOpen.appleStoreUrl : host.os === 'android' ? config.appOpen.genericMarketUrl : config.appOpen.downloadPageUrl;
+        // Outside production an end-to-end test may record the navigation instead (as the open-app flow allows).
+        const hook = (window as unknown as { __talkieTestNavigate?: (url: string) => void }).__talkieTestNavigate;
+        if (services.environment !== 'production' && typeof hook === 'function') hook(store);
+        else location.href = store;
+      },
+      clearDraft: () => {
+        clearDraft(userId);
+        setForm(EMPTY_DRAFT);
+      },
+    };
+  });
+
+  const [actor] = useState<CloneActor>(() => {
+    if (kept && kept.userId === userId && routeOf(clonePhase(kept.actor.getSnapshot())) === route) return kept.actor;
+    kept?.actor.stop();
+    const draft = readDraft(userId);
+    const machine = provideCloneMachine({
+      client,
+      bridge,
+      inApp: host.isNativeApp,
+      requestLogin: () => handlers.current.requestLogin(),
+      shareOnWeb: (npcId) => handlers.current.shareOnWeb(npcId),
+      openAppUpdate: () => handlers.current.openAppUpdate(),
+      clearDraft: () => handlers.current.clearDraft(),
+      downloadCard: async (cardUrl) => {
+        const a = document.createElement('a');
+        a.href = cardUrl;
+        a.download = 'talkie-clone.svg';
+        a.click();
+      },
+    });
+    const started = createActor(machine, {
+      input: { entry: route, draft, draftComplete: draft !== null && draftProblem(draft) === null, isLoggedIn, inApp: host.isNativeApp, canShareClone: bridge.supports('shareCloneNpc') },
+    }).start();
+    kept = { actor: started, userId };
+    return started;
+  });
+  const snapshot = useActorSnapshot(actor);
+  const phase = clonePhase(snapshot);
+  const context = snapshot.context;
+
+  useEffect(() => {
+    if (isLoggedIn && actor.getSnapshot().matches('loginRequired')) actor.send({ type: 'LOGGED_IN' });
+  }, [actor, isLoggedIn]);
+
+  // Keep the draft as it changes (the form never holds files, only uploaded URLs).
+  useEffect(() => {
+    if (form === EMPTY_DRAFT) return;
+    writeDraft(userId, form);
+  }, [form, userId]);
+
+  // The flow moved to another step: show its route.
+  const wanted = routeOf(phase);
+  useEffect(() => {
+    if (wanted && wanted !== route) void router.navigate({ to: CLONE_PATHS[wanted], replace: wanted === 'create' && route === 'summary' });
+  }, [router, route, wanted]);
+
+  const lastStep = useRef<string | null>(null);
+  useEffect(() => {
+    const step = stepName(phase);
+    if (step && step !== lastStep.current) services.analytics.trackClick(CreatorEvent.cloneStep, { from_page: PAGE[route], step });
+    lastStep.current = step;
+  }, [phase, route, services]);
+
+  if (phase === 'loading' || (wanted && wanted !== route)) return <Loading />;
+  if (phase === 'loginRequired') return <CloneLogin inApp={host.isNativeApp} working={login.phase === 'working'} onLogIn={() => actor.send({ type: 'LOG_IN' })} page={PAGE[route]} />;
+  if (phase === 'error') return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (phase === 'limit') {
+    return (
+      <section className="cr-card" role="alert" data-testid="clone-limit">
+        <h2 className="cr-card__title">{_(m.exceedCreateLimit)}</h2>
+      </section>
+    );
+  }
+  if (phase === 'intro') {
+    const left = context.quota ? context.quota.limit - context.quota.used : 0;
+    return (
+      <section className="cr-card" aria-labelledby="cr-clone-intro" data-testid="clone-intro">
+        <h2 id="cr-clone-intro" className="cr-card__title">
+          {_(m.cloneTitle)}
+        </h2>
+        <p className="cr-text">{_(m.cloneIntro)}</p>
+        <p className="cr-note">{_({ ...m.createLeft, values: { left } })}</p>
+        <button type="button" className="tk-button" onClick={() => actor.send({ type: 'START' })} data-testid="clone-start">
+          {_(m.start)}
+        </button>
+      </section>
+    );
+  }
+  if (phase === 'editing' || phase === 'invalid' || phase === 'violation') {
+    return (
+      <CloneForm
+        form={form}
+        problem={phase === 'invalid' ? context.problem : null}
+        violation={phase === 'violation'}
+        onChange={(next) => {
+          setForm(next);
+          if (phase !== 'editing') actor.send({ type: 'EDITED' });
+        }}
+        onSubmit={() => actor.send({ type: 'SUBMIT', draft: form, problem: draftProblem(form) })}
+      />
+    );
+  }
+  const draft = context.draft ?? form;
+  return (
+    <section className="cr-page" data-testid="clone-summary" data-phase={phase}>
+      <div className="cr-card">
+        <h2 className="cr-card__title">{context.clone ? _({ ...m.created, values: { name: context.clone.name } }) : _(m.summaryTitle)}</h2>
+        <dl className="cr-list">
+          <dt className="cr-note">{_(m.nameLabel)}</dt>
+          <dd className="cr-text" data-testid="summary-name">
+            {draft.name}
+          </dd>
+          <dt className="cr-note">{_(m.personaLabel)}</dt>
+          <dd className="cr-text">{draft.persona}</dd>
+          <dt className="cr-note">{_(m.greetingLabel)}</dt>
+          <dd className="cr-text">{draft.greeting}</dd>
+        </dl>
+        {draft.imageUrls.length ? (
+          <div className="cr-thumbs">
+            {draft.imageUrls.map((url) => (
+              <div className="cr-thumb" key={url}>
+                <img src={url} alt="" />
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <CloneActions phase={phase} actor={actor} webNotice={webNotice} page={PAGE[route]} />
+    </section>
+  );
+}
+
+function CloneActions({ phase, actor, webNotice, page }: { phase: ClonePhase; actor: CloneActor; webNotice: boolean; page: PageName }) {
+  const { _ } = useLingui();
+  const services = useServices();
+  const context = useActorSnapshot(actor).context;
+  const track = (action: string) => services.analytics.trackClick(CreatorEvent.cloneAction, { from_page: page, action });
+  if (phase === 'reviewing' || phase === 'creating') {
+    const busy = phase === 'creating';
+    return (
+      <div className="cr-actions">
+        <button type="button" className="tk-button tk-button--ghost" disabled={busy} onClick={() => actor.send({ type: 'EDIT' })} data-testid="clone-edit">
+          {_(m.edit)}
+        </button>
+        <button type="button" className="tk-button" disabled={busy} aria-busy={busy || undefined} onClick={() => actor.send({ type: 'CONFIRM', requestId: randomId() })} data-testid="clone-create">
+          {_(busy ? m.creating : m.create)}
+        </button>
+      </div>
+    );
+  }
+  if (phase === 'createFailed') {
+    return (
+      <div className="cr-card" role="alert">
+        <p className="cr-error">{_(errorMessages.networkError)}</p>
+        <div className="cr-actions">
+          <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'EDIT' })}>
+            {_(m.edit)}
+          </button>
+          <button type="button" className="tk-button" onClick={() => actor.send({ type: 'RETRY' })} data-testid="clone-retry">
+            {_(uiMessages.retry)}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const clone = context.clone;
+  const notice = context.notice ? cloneNoticeMessages[context.notice] : webNotice ? m.linkCopied : null;
+  return (
+    <div className="cr-card" data-testid="clone-created">
+      {clone ? <img className="cr-cover" src={clone.cardUrl} alt={_({ ...m.created, values: { name: clone.name } })} /> : null}
+      <div className="cr-actions">
+        <button
+          type="button"
+          className="tk-button"
+          disabled={phase === 'sharing'}
+          onClick={() => {
+            track('share');
+            actor.send({ type: 'SHARE' });
+          }}
+          data-testid="clone-share"
+        >
+          {_(m.share)}
+        </button>
+        <button
+          type="button"
+          className="tk-button tk-button--ghost"
+          disabled={phase === 'savingCard'}
+          onClick={() => {
+            track('save_card');
+            actor.send({ type: 'SAVE_CARD' });
+          }}
+          data-testid="clone-save-card"
+        >
+          {_(m.saveCard)}
+        </button>
+      </div>
+      {clone ? <OpenAppButton label={_(m.chatWithClone)} target={{ target: 'chat', params: { npc_id: clone.npcId } }} fromPage={page} entrance="clone_created" variant="compact" testId="clone-chat" /> : null}
+      <div aria-live="polite" data-testid="clone-notice">
+        {notice ? <p className="cr-note">{_(notice)}</p> : null}
+      </div>
+      {phase === 'updatePrompt' ? (
+        <div className="cr-card" role="alertdialog" aria-labelledby="cr-update" data-testid="clone-update-prompt">
+          <p id="cr-update" className="cr-text">
+            {_(m.updateApp)}
+          </p>
+          <div className="cr-actions">
+            <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'DISMISS' })}>
+              {_(m.noticeClose)}
+            </button>
+            <button type="button" className="tk-button" onClick={() => actor.send({ type: 'UPDATE_APP' })} data-testid="clone-update">
+              {_(m.updateNow)}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function CloneForm({ form, problem, violation, onChange, onSubmit }: { form: CloneDraft; problem: ReturnType<typeof draftProblem>; violation: boolean; onChange: (next: CloneDraft) => void; onSubmit: () => void }) {
+  const { _ } = useLingui();
+  const length = countLength(form.name.trim());
+  const nameProblem = problem === 'name-empty' || problem === 'name-too-long' ? problem : null;
+  return (
+    <form
+      className="cr-card"
+      aria-labelledby="cr-clone-form"
+      data-testid="clone-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h2 id="cr-clone-form" className="cr-card__title">
+        {_(m.cloneTitle)}
+      </h2>
+      {violation ? (
+        <p className="cr-error" role="alert" data-testid="clone-violation">
+          {_(m.violation)}
+        </p>
+      ) : null}
+      <div className="cr-field">
+        <div className="cr-row">
+          <label htmlFor="cr-name">{_(m.nameLabel)}</label>
+          <span className={length > CLONE_NAME_LIMIT ? 'cr-error' : 'cr-note'} data-testid="name-count">
+            {_({ ...m.nameCount, values: { count: length, max: CLONE_NAME_LIMIT } })}
+          </span>
+        </div>
+        <input
+          id="cr-name"
+          className="cr-input"
+          value={form.name}
+          autoComplete="off"
+          aria-invalid={nameProblem !== null || undefined}
+          aria-describedby="cr-name-hint"
+          onChange={(event) => onChange({ ...form, name: event.target.value })}
+          data-testid="clone-name"
+        />
+        <p id="cr-name-hint" className="cr-note">
+          {_(m.nameHint)}
+        </p>
+        {nameProblem ? <p className="cr-error" data-testid="name-error">{_({ ...draftProblemMessages[nameProblem], values: { max: CLONE_NAME_LIMIT } })}</p> : null}
+      </div>
+      <div className="cr-field">
+        <label htmlFor="cr-persona">{_(m.personaLabel)}</label>
+        <textarea id="cr-persona" className="cr-input" value={form.persona} aria-invalid={problem === 'persona-empty' || undefined} onChange={(event) => onChange({ ...form, persona: event.target.value })} data-testid="clone-persona" />
+        {problem === 'persona-empty' ? <p className="cr-error">{_(draftProblemMessages['persona-empty'])}</p> : null}
+      </div>
+      <div className="cr-field">
+        <label htmlFor="cr-greeting">{_(m.greetingLabel)}</label>
+        <textarea id="cr-greeting" className="cr-input" value={form.greeting} aria-invalid={problem === 'greeting-empty' || undefined} onChange={(event) => onChange({ ...form, greeting: event.target.value })} data-testid="clone-greeting" />
+        {problem === 'greeting-empty' ? <p className="cr-error">{_(draftProblemMessages['greeting-empty'])}</p> : null}
+      </div>
+      <CloneImagePicker urls={form.imageUrls} onChange={(imageUrls) => onChange({ ...form, imageUrls })} />
+      <button type="submit" className="tk-button" data-testid="clone-next">
+        {_(m.next)}
+      </button>
+    </form>
+  );
+}
+
+function CloneLogin({ inApp, working, onLogIn, page }: { inApp: boolean; working: boolean; onLogIn: () => void; page: PageName }) {
+  const { _ } = useLingui();
+  return (
+    <section className="cr-card" aria-labelledby="cr-clone-login" data-testid="login-required">
+      <h2 id="cr-clone-login" className="cr-card__title">
+        {_(errorMessages.loginToParticipate)}
+      </h2>
+      {inApp ? (
+        <button type="button" className="tk-button" onClick={onLogIn} disabled={working} data-testid="login-button">
+          {_(working ? m.loggingIn : m.logIn)}
+        </button>
+      ) : (
+        <OpenAppButton label={_(m.openApp)} target={{ target: 'webView', params: { url: `${location.origin}${CLONE_PATHS.intro}` } }} fromPage={page} entrance="login_required" testId="creator-open-app" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { OpenAppButton, type OpenAppTarget } from '@/features/open-app';
+import { SessionGate } from '@/features/membership/session-gate';
+import { useServices, useSession } from '@/features/session/app-context';
+
+import type { PageName } from '@/platform/route-catalog';
+import { errorMessages } from '@/ui/messages';
+import { PageWrapper } from '@/ui/page-wrapper';
+import { PAGE_TITLES } from '@/ui/page-titles';
+import { useShell } from '@/ui/shell-context';
+import { creatorMessages as m } from './messages';
+import { useAppLogin } from './use-app-login';
+
+/**
+ * Creator tools need the app's real-name account: inside the app the native login, in a browser a
+ * prompt to open this page in the app. Children render once a real-name session is ready.
+ */
+export function RealNameGate({ page, children }: { page: PageName; children: ReactNode }) {
+  return (
+    <SessionGate>
+      <RealNameOnly page={page}>{children}</RealNameOnly>
+    </SessionGate>
+  );
+}
+
+function RealNameOnly({ page, children }: { page: PageName; children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'ready' && !session.isAnonymous) return <>{children}</>;
+  return <LoginPrompt page={page} />;
+}
+
+function LoginPrompt({ page }: { page: PageName }) {
+  const { _ } = useLingui();
+  const { host } = useServices();
+  const login = useAppLogin();
+  const target: OpenAppTarget = { target: 'webView', params: { url: location.href } };
+  return (
+    <section className="cr-card" aria-labelledby="cr-login-title" data-testid="login-required">
+      <h2 id="cr-login-title" className="cr-card__title">
+        {_(errorMessages.loginToParticipate)}
+      </h2>
+      <div aria-live="polite">
+        {login.phase === 'canceled' ? <p className="cr-note">{_(m.loginCanceled)}</p> : null}
+        {login.phase === 'failed' ? <p className="cr-error">{_(errorMessages.unknownError)}</p> : null}
+      </div>
+      {host.isNativeApp ? (
+        <button type="button" className="tk-button" onClick={login.start} disabled={login.phase === 'working'} data-testid="login-button">
+          {_(login.phase === 'working' ? m.loggingIn : m.logIn)}
+        </button>
+      ) : (
+        <OpenAppButton label={_(m.openApp)} target={target} fromPage={page} entrance="login_required" testId="creator-open-app" />
+      )}
+    </section>
+  );
+}
+
+/** Shown to an account that is not a creator: why the page is empty, and the way to become one. */
+export function NotCreator({ page }: { page: PageName }) {
+  const { _ } = useLingui();
+  return (
+    <section className="cr-card" aria-labelledby="cr-not-creator" data-testid="not-creator">
+      <h2 id="cr-not-creator" className="cr-card__title">
+        {_(m.notCreatorTitle)}
+      </h2>
+      <p className="cr-note">{_(m.notCreatorText)}</p>
+      <OpenAppButton label={_(m.createInApp)} target={{ target: 'createNpc', params: { entrance: 'h5_creator' } }} fromPage={page} entrance="not_creator" testId="become-creator" />
+    </section>
+  );
+}
+
+export { SessionGate };
+
+/**
+ * The page wrapper of the creator pages. Inside the app the header (and its h1) is hidden, as the app
+ * draws its own title bar; the page then keeps a visually hidden h1 for screen readers.
+ */
+export function CreatorPageWrapper({ page, title, children }: { page: PageName; title?: string | undefined; children: ReactNode }) {
+  const { _ } = useLingui();
+  const shell = useShell();
+  const headerHidden = shell.host.isNativeApp && shell.params.transparent !== true;
+  return (
+    <PageWrapper page={page} {...(title ? { title } : {})}>
+      {headerHidden ? <h1 className="tk-visually-hidden">{title ?? _(PAGE_TITLES[page])}</h1> : null}
+      {children}
+    </PageWrapper>
+  );
+}

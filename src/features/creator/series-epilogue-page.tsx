@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react';
+import { StatusCode } from '@/api/contract/codes';
+import { getSeriesEpilogue } from '@/api/contract/creator';
+import { OpenAppButton } from '@/features/open-app';
+import { useServices } from '@/features/session/app-context';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { CreatorEvent } from './creator-events';
+import { CreatorPageWrapper } from './creator-gate';
+import { creatorMessages as m } from './messages';
+import { usePathValue } from './route-values';
+import { useEndpoint } from './use-endpoint';
+import './creator.css';
+
+/** /series/epilogue/{seriesId}: the epilogue and characters of a finished story series; continue in the app. */
+export function SeriesEpiloguePage() {
+  const seriesId = usePathValue('seriesId');
+  const { _ } = useLingui();
+  const services = useServices();
+  const { state, retry } = useEndpoint(getSeriesEpilogue, { series_id: seriesId });
+  const shown = state.status === 'ready' ? (state.data.series.finished ? 'ready' : 'not_finished') : state.status === 'error' && state.code === StatusCode.NotFound ? 'not_found' : null;
+  useEffect(() => {
+    if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'series_epilogue', state: shown, series_id: seriesId });
+  }, [services, shown, seriesId]);
+
+  let body;
+  if (state.status === 'loading') body = <Loading />;
+  else if (state.status === 'error') body = state.code === StatusCode.NotFound ? <ErrorPanel kind="empty" message={_(m.seriesNotFound)} /> : <ErrorPanel kind="network" onRetry={retry} />;
+  else {
+    const s = state.data.series;
+    body = (
+      <div className="cr-page" data-testid="series-epilogue">
+        <h2 className="cr-card__title" data-testid="series-title">
+          {s.title}
+        </h2>
+        <img className="cr-cover" src={s.cover_url} alt="" />
+        <section className="cr-card" aria-labelledby="cr-epilogue">
+          <h2 id="cr-epilogue" className="cr-card__title">
+            {_(m.epilogue)}
+          </h2>
+          {s.finished ? <p className="cr-text" data-testid="epilogue-text">{s.epilogue}</p> : <p className="cr-note" data-testid="series-not-finished">{_(m.seriesNotFinished)}</p>}
+        </section>
+        <section className="cr-card" aria-labelledby="cr-characters">
+          <h2 id="cr-characters" className="cr-card__title">
+            {_(m.characters)}
+          </h2>
+          <ul className="cr-list">
+            {s.characters.map((c) => (
+              <li key={c.npc_id} className="cr-item">
+                <img className="cr-avatar" src={c.avatar_url} alt="" />
+                <span style={{ flex: 1 }}>
+                  <strong>{c.name}</strong>
+                  <br />
+                  <span className="cr-note">{c.role}</span>
+                </span>
+                <OpenAppButton label={_(m.chatInApp)} target={{ target: 'chat', params: { npc_id: c.npc_id, default_tab: 2 } }} fromPage="series_epilogue" entrance="epilogue_chat" variant="compact" testId={`chat-${c.npc_id}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        {s.memory_id ? <OpenAppButton label={_(m.memoryInApp)} target={{ target: 'memory', params: { memory_id: s.memory_id } }} fromPage="series_epilogue" entrance="epilogue_memory" testId="epilogue-memory" /> : null}
+      </div>
+    );
+  }
+  return (
+    <CreatorPageWrapper page="series_epilogue">
+      {body}
+    </CreatorPageWrapper>
+  );
+}

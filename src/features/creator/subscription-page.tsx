@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { CreatorStatusCode } from '@/api/contract/creator-codes';
+import { StatusCode } from '@/api/contract/codes';
+import { getSubscriptionSettings, getSubscriptionStatus, type SubscriptionSettings } from '@/api/contract/creator';
+import { OK } from '@/api/contract/envelope';
+import { OpenAppButton } from '@/features/open-app';
+import { useServices } from '@/features/session/app-context';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { creatorConfig } from './creator-config';
+import { CreatorEvent } from './creator-events';
+import { CreatorPageWrapper, NotCreator, RealNameGate, SessionGate } from './creator-gate';
+import { creatorMessages as m } from './messages';
+import { SubscriptionSettingsForm } from './subscription-settings-form';
+import { useQueryValue } from './route-values';
+import { useEndpoint } from './use-endpoint';
+import './creator.css';
+
+/**
+ * /creator/subscription: the creator manages benefits, price levels, the planning list, unconfirmed
+ * subscriptions and star guardians. With `?creator_id=` a viewer sees whether they subscribe.
+ */
+export function SubscriptionPage() {
+  const creatorId = useQueryValue('creator_id');
+  return (
+    <CreatorPageWrapper page="creator_subscription">
+      {creatorId ? (
+        <SessionGate>
+          <ViewerStatus creatorId={creatorId} />
+        </SessionGate>
+      ) : (
+        <RealNameGate page="creator_subscription">
+          <Management />
+        </RealNameGate>
+      )}
+    </CreatorPageWrapper>
+  );
+}
+
+function ViewerStatus({ creatorId }: { creatorId: string }) {
+  const { _ } = useLingui();
+  const { state, retry } = useEndpoint(getSubscriptionStatus, { creator_id: creatorId });
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') {
+    return state.code === StatusCode.NotFound ? <ErrorPanel kind="empty" /> : <ErrorPanel kind="network" onRetry={retry} />;
+  }
+  const s = state.data;
+  return (
+    <section className="cr-card" aria-labelledby="cr-status" data-testid="subscription-status" data-subscribed={s.subscribed}>
+      <h2 id="cr-status" className="cr-card__title">
+        {s.subscribed ? _({ ...m.subscribed, values: { name: s.creator_nickname, level: s.level ?? 1 } }) : _({ ...m.notSubscribed, values: { name: s.creator_nickname } })}
+      </h2>
+      {s.benefits ? <p className="cr-text">{s.benefits}</p> : null}
+      <ul className="cr-list">
+        {s.levels.map((l) => (
+          <li key={l.level} className="cr-item">
+            <span>{_({ ...m.levelName, values: { level: l.level } })}</span>
+            <span>{_({ ...m.gems, values: { count: l.price_gems } })}</span>
+          </li>
+        ))}
+      </ul>
+      {s.subscribed ? null : (
+        <OpenAppButton label={_(m.subscribeInApp)} target={{ target: 'userHome', params: { user_id: creatorId, entrance: creatorConfig.entrance } }} fromPage="creator_subscription" entrance="subscribe" testId="subscribe-in-app" />
+      )}
+    </section>
+  );
+}
+
+type Tab = 'settings' | 'planning' | 'unconfirmed' | 'guardian';
+const TABS: readonly Tab[] = ['settings', 'planning', 'unconfirmed', 'guardian'];
+
+function Management() {
+  const { _ } = useLingui();
+  const services = useServices();
+  const { state, retry, replace } = useEndpoint(getSubscriptionSettings, {});
+  const [tab, setTab] = useState<Tab>('settings');
+  const status = state.status === 'ready' ? 'ready' : state.status === 'error' && state.code === CreatorStatusCode.NotCreator ? 'not_creator' : null;
+  useEffect(() => {
+    if (status) services.analytics.trackClick(CreatorEvent.view, { from_page: 'creator_subscription', state: status });
+  }, [services, status]);
+
+  // While the settings reload (after a refusal), the form stays with what the user typed.
+  const [last, setLast] = useState<SubscriptionSettings | null>(null);
+  if (state.status === 'ready' && state.data.settings !== last) setLast(state.data.settings);
+  const settings = state.status === 'ready' ? state.data.settings : last;
+  if (state.status === 'error') {
+    if (state.code === CreatorStatusCode.NotCreator) return <NotCreator page="creator_subscription" />;
+    return <ErrorPanel kind="network" onRetry={retry} />;
+  }
+  if (!settings) return <Loading />;
+  const label: Record<Tab, string> = { settings: _(m.tabSettings), planning: _(m.tabPlanning), unconfirmed: _(m.tabUnconfirmed), guardian: _(m.tabGuardian) };
+  return (
+    <div className="cr-page" data-testid="subscription-management">
+      <p className="cr-note">{_({ ...m.subscribers, values: { count: settings.subscriber_count } })}</p>
+      <div className="cr-tabs" role="tablist" aria-label={_(m.subscriptionTitle)}>
+        {TABS.map((t) => (
+          <button key={t} type="button" role="tab" id={`cr-tab-${t}`} aria-controls={`cr-panel-${t}`} aria-selected={tab === t} className="cr-tab" onClick={() => setTab(t)}>
+            {label[t]}
+            {t === 'unconfirmed' && settings.unconfirmed.length > 0 ? ` (${settings.unconfirmed.length})` : ''}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`cr-panel-${tab}`} aria-labelledby={`cr-tab-${tab}`}>
+        {tab === 'settings' ? <SubscriptionSettingsForm settings={settings} onSaved={(next) => replace({ base_resp: OK, settings: next })} onStale={retry} /> : null}
+        {tab === 'planning' ? <Planning settings={settings} /> : null}
+        {tab === 'unconfirmed' ? <Unconfirmed settings={settings} /> : null}
+        {tab === 'guardian' ? <Guardians settings={settings} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function Planning({ settings }: { settings: SubscriptionSettings }) {
+  const { _, i18n } = useLingui();
+  if (settings.planning.length === 0) return <p className="cr-note">{_(m.planningEmpty)}</p>;
+  return (
+    <ul className="cr-list" data-testid="planning-list">
+      {settings.planning.map((p) => (
+        <li key={p.plan_id} className="cr-item">
+          <span>{p.title}</span>
+          <span className="cr-note">{_({ ...m.due, values: { date: i18n.date(new Date(p.due_ms), { month: 'short', day: 'numeric' }) } })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Unconfirmed({ settings }: { settings: SubscriptionSettings }) {
+  const { _ } = useLingui();
+  if (settings.unconfirmed.length === 0) return <p className="cr-note">{_(m.unconfirmedEmpty)}</p>;
+  return (
+    <ul className="cr-list" data-testid="unconfirmed-list">
+      {settings.unconfirmed.map((u) => (
+        <li key={u.item_id} className="cr-item">
+          {_({ ...m.unconfirmedItem, values: { name: u.subscriber_nickname, level: u.level } })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Star guardians: the guardian pass opens in the app (openVoyagePass), or through its deep link. */
+function Guardians({ settings }: { settings: SubscriptionSettings }) {
+  const { _ } = useLingui();
+  const { host, bridge } = useServices();
+  return (
+    <div className="cr-list" data-testid="guardian-list">
+      <p className="cr-note">{_(m.guardianIntro)}</p>
+      {settings.guardians.map((g) => (
+        <div key={g.npc_id} className="cr-card">
+          <div className="cr-row">
+            <strong>{g.npc_name}</strong>
+            <span className="cr-note">{_({ ...m.guardians, values: { count: g.guardian_count } })}</span>
+          </div>
+          <div className="cr-actions">
+            {host.isNativeApp ? (
+              <button type="button" className="tk-button" onClick={() => void bridge.call('openVoyagePass', { npc_id: g.npc_id }).catch(() => undefined)} data-testid="open-voyage-pass">
+                {_(m.openPass)}
+              </button>
+            ) : (
+              <OpenAppButton label={_(m.openPass)} target={{ target: 'guardianPassDetail', params: { npc_id: g.npc_id } }} fromPage="creator_subscription" entrance="guardian" variant="compact" />
+            )}
+            <OpenAppButton label={_(m.managePass)} target={{ target: 'guardianPassPersonalityManage', params: { npc_id: g.npc_id } }} fromPage="creator_subscription" entrance="guardian_manage" variant="compact" testId="manage-pass" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

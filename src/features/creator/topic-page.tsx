@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react';
+import { CreatorStatusCode } from '@/api/contract/creator-codes';
+import { StatusCode } from '@/api/contract/codes';
+import { getTopic } from '@/api/contract/creator';
+import { OpenAppButton } from '@/features/open-app';
+import { useServices } from '@/features/session/app-context';
+import { ErrorPanel } from '@/ui/error-panel';
+import { Loading } from '@/ui/loading';
+import { CreatorEvent } from './creator-events';
+import { CreatorPageWrapper } from './creator-gate';
+import { creatorMessages as m } from './messages';
+import { usePathValue } from './route-values';
+import { useEndpoint } from './use-endpoint';
+import './creator.css';
+
+/** /tag/{tagID}: a topic's posts; a topic under review says so; unknown ids are not found. */
+export function TopicPage() {
+  const tagId = usePathValue('tagID');
+  const { _, i18n } = useLingui();
+  const services = useServices();
+  const { state, retry } = useEndpoint(getTopic, { tag_id: tagId });
+  const code = state.status === 'error' ? state.code : null;
+  const shown = state.status === 'ready' ? 'ready' : code === CreatorStatusCode.TopicUnderReview ? 'under_review' : code === StatusCode.NotFound ? 'not_found' : null;
+  useEffect(() => {
+    if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'tag_detail', state: shown, tag_id: tagId });
+  }, [services, shown, tagId]);
+
+  let body;
+  if (state.status === 'loading') body = <Loading />;
+  else if (state.status === 'error') {
+    if (code === CreatorStatusCode.TopicUnderReview) {
+      body = (
+        <section className="cr-card" role="status" data-testid="topic-under-review">
+          <p className="cr-text">{_(m.topicUnderReview)}</p>
+        </section>
+      );
+    } else if (code === StatusCode.NotFound) body = <ErrorPanel kind="empty" message={_(m.topicNotFound)} />;
+    else body = <ErrorPanel kind="network" onRetry={retry} />;
+  } else {
+    const topic = state.data.topic;
+    body = (
+      <div className="cr-page" data-testid="topic">
+        <section className="cr-card">
+          <h2 className="cr-card__title">#{topic.name}</h2>
+          {topic.description ? <p className="cr-text">{topic.description}</p> : null}
+          <p className="cr-note">{_({ ...m.posts, values: { count: topic.post_count } })}</p>
+        </section>
+        {topic.posts.length === 0 ? (
+          <ErrorPanel kind="empty" message={_(m.noPosts)} />
+        ) : (
+          <ul className="cr-list" data-testid="topic-posts">
+            {topic.posts.map((p) => (
+              <li key={p.post_id} className="cr-card">
+                <h3 className="cr-card__title">{p.title}</h3>
+                <p className="cr-text">{p.content}</p>
+                <div className="cr-row">
+                  <span className="cr-note">
+                    {p.author_nickname} · {_({ ...m.likes, values: { count: i18n.number(p.like_count) } })}
+                  </span>
+                  <OpenAppButton label={_(m.openApp)} target={{ target: 'postDetail', params: { post_id: p.post_id } }} fromPage="tag_detail" entrance="topic_post" variant="compact" testId={`post-${p.post_id}`} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
+  return (
+    <CreatorPageWrapper page="tag_detail">
+      {body}
+    </CreatorPageWrapper>
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, test } from './support/fixtures';
+import { createClone } from '../../src/api/contract/creator';
+import { appAs, axeViolations, browserContext, navigations, recordNavigations, shellCalls } from './creator.helpers';
+import { newAccount, storeSession } from './membership-invitation.helpers';
+
+/**
+ * The clone flow against the local API server, on both device profiles: intro, form, summary, create,
+ * share in the app (shareCloneNpc from 1.30.0, an update prompt before), save the card, the draft
+ * across a reload, violating content, the name limit, the weekly create limit, pictures in a browser.
+ */
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+test('inside the app: intro, form with a picture, the draft survives a reload, summary, create, share and save the card', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  const context = await appAs(browser, testInfo, account);
+  const page = await context.newPage();
+  await page.goto('/ai/clone');
+  await expect(page.getByTestId('clone-intro')).toContainText('3 characters left to create this week');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByTestId('clone-start').click();
+  await expect(page).toHaveURL(/\/ai\/clone\/create$/);
+
+  await page.getByTestId('clone-name').fill('林小雨 Lin');
+  await expect(page.getByTestId('name-count')).toHaveText('10 / 25');
+  await page.getByTestId('clone-persona').fill('A calm night-shift nurse who hums old songs.');
+  await page.getByTestId('add-image').click();
+  await expect(page.getByTestId('clone-images').locator('img')).toHaveCount(3);
+  expect(await shellCalls(page, 'chooseAndUploadImage')).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByTestId('clone-name')).toHaveValue('林小雨 Lin');
+  await expect(page.getByTestId('clone-persona')).toHaveValue('A calm night-shift nurse who hums old songs.');
+  await expect(page.getByTestId('clone-images').locator('img')).toHaveCount(3);
+
+  // The greeting is missing: the form says so and goes nowhere.
+  await page.getByTestId('clone-next').click();
+  await expect(page.getByText('Please write a greeting')).toBeVisible();
+  await page.getByTestId('clone-greeting').fill('Long shift? Sit, I saved you tea.');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByTestId('clone-next').click();
+  await expect(page).toHaveURL(/\/ai\/clone\/summary$/);
+  await expect(page.getByTestId('summary-name')).toHaveText('林小雨 Lin');
+  await page.getByTestId('clone-create').click();
+  await expect(page.getByTestId('clone-created')).toBeVisible();
+  await expect(page.getByTestId('clone-summary')).toContainText('林小雨 Lin is ready!');
+
+  await page.getByTestId('clone-share').click();
+  await expect(page.getByTestId('clone-notice')).toHaveText('Shared');
+  const shares = await shellCalls(page, 'shareCloneNpc');
+  expect(shares).toHaveLength(1);
+  expect(shares[0]?.params).toMatchObject({ npc_id: expect.stringMatching(/^npc_clone_/) });
+  await page.getByTestId('clone-save-card').click();
+  await expect(page.getByTestId('clone-notice')).toHaveText('Card saved');
+  expect(await shellCalls(page, 'saveImageToPhotosAlbum')).toHaveLength(1);
+  expect(await axeViolations(page)).toEqual([]);
+  // The draft is gone once the clone exists.
+  expect(await page.evaluate((id) => localStorage.getItem(`talkie_clone_draft:${id}`), account.userId)).toBeNull();
+  await context.close();
+});
+
+test('an app older than 1.30.0 gets an update prompt instead of sharing', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  const context = await appAs(browser, testInfo, account, { appVersion: '1.29.0' });
+  await recordNavigations(context);
+  const page = await context.newPage();
+  await page.goto('/ai/clone/create');
+  await page.getByTestId('clone-name').fill('Robin');
+  await page.getByTestId('clone-persona').fill('Kind and curious.');
+  await page.getByTestId('clone-greeting').fill('Hi there!');
+  await page.getByTestId('clone-next').click();
+  await page.getByTestId('clone-create').click();
+  await page.getByTestId('clone-share').click();
+  await expect(page.getByTestId('clone-update-prompt')).toContainText('Update Talkie to share your clone');
+  expect(await shellCalls(page, 'shareCloneNpc')).toHaveLength(0);
+  await page.getByTestId('clone-update').click();
+  await expect.poll(() => navigations(page)).toHaveLength(1);
+  await context.close();
+});
+
+test('violating content is refused with the text kept; a name over 25 (Chinese counting 2) is refused by the page', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  const context = await appAs(browser, testInfo, account);
+  const page = await context.newPage();
+  await page.goto('/ai/clone/create');
+  await page.getByTestId('clone-name').fill('林'.repeat(13));
+  await expect(page.getByTestId('name-count')).toHaveText('26 / 25');
+  await page.getByTestId('clone-persona').fill('Kind and curious.');
+  await page.getByTestId('clone-greeting').fill('Buy my scam coins');
+  await page.getByTestId('clone-next').click();
+  await expect(page.getByTestId('name-error')).toHaveText('The name is too long: at most 25 (a Chinese character counts 2)');
+  await expect(page.getByTestId('clone-name')).toHaveValue('林'.repeat(13));
+  await page.getByTestId('clone-name').fill('林'.repeat(12) + 'a');
+  await expect(page.getByTestId('name-count')).toHaveText('25 / 25');
+  await page.getByTestId('clone-next').click();
+  await page.getByTestId('clone-create').click();
+  await expect(page).toHaveURL(/\/ai\/clone\/create$/);
+  await expect(page.getByTestId('clone-violation')).toHaveText('Content violates guidelines. Please re-enter.');
+  await expect(page.getByTestId('clone-greeting')).toHaveValue('Buy my scam coins');
+  await context.close();
+});
+
+test('the weekly create limit shows "exceed create limit"', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  for (let i = 0; i < 3; i += 1) {
+    await account.api.call(createClone, { request_id: `limit-${i}`, name: `Clone ${i}`, persona: 'Calm.', greeting: 'Hello.', image_urls: [] });
+  }
+  const context = await appAs(browser, testInfo, account);
+  const page = await context.newPage();
+  await page.goto('/ai/clone');
+  await expect(page.getByTestId('clone-limit')).toHaveText('exceed create limit');
+  await expect(page.getByTestId('clone-start')).toHaveCount(0);
+  await context.close();
+});
+
+test('in a browser: pictures through the file input, resized and uploaded; HEIC refused; a visitor without login is sent to the app', async ({ browser }, testInfo) => {
+  const visitor = await browserContext(browser, testInfo);
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/ai/clone');
+  await expect(visitorPage.getByTestId('login-required')).toBeVisible();
+  await visitor.close();
+
+  const account = await newAccount(testInfo);
+  const context = await browserContext(browser, testInfo);
+  await storeSession(context, account);
+  const page = await context.newPage();
+  await page.goto('/ai/clone/create');
+  await page.getByTestId('image-file').setInputFiles({ name: 'photo.heic', mimeType: 'image/heic', buffer: Buffer.from('not really') });
+  await expect(page.getByTestId('image-error')).toContainText('HEIC photos are not supported');
+  await page.getByTestId('image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const img = page.getByTestId('clone-images').locator('img');
+  await expect(img).toHaveCount(1);
+  await expect(img).toHaveAttribute('src', /\/weaver\/media\/upload\/up_/);
+  await expect(page.getByTestId('image-error')).toHaveCount(0);
+  await context.close();
+});
