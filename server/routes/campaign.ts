@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { CampaignStatusCode, StatusCode } from '../../src/api/contract/codes';
+import { StatusCode } from '../../src/api/contract/codes';
+import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
 import {
   AD_REWARD_CALLBACK_PATH,
   AdRewardCallbackSchema,

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { CampaignStatusCode } from '../../src/api/contract/codes';
+import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
 import { claimEasterEgg, claimSummerTask, getEasterEgg, getSummerCollection, getSummerHistory, getSummerOverview, getSummerRank } from '../../src/api/contract/campaign';
 import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';

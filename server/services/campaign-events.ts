@@ -1,4 +1,4 @@
-import { CampaignStatusCode } from '../../src/api/contract/codes';
+import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
 import type { CampaignEvent, EventPhase } from '../../src/api/contract/campaign';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';

@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const DIR = fileURLToPath(new URL('../media/promo/', import.meta.url));
+// Resolved on first use: the module also loads where import.meta.url is not a file URL (browser-like test environments).
+const promoDir = (): string => fileURLToPath(new URL('../media/promo/', import.meta.url));
 const TYPES: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4', jpg: 'image/jpeg' };
 const FILE = /^[a-z0-9-]+\.(webm|mp4|jpg)$/;
 const cache = new Map<string, Uint8Array>();
@@ -17,7 +18,7 @@ export function promoFile(name: string): { body: Uint8Array; type: string } | nu
   if (!match) return null;
   let body = cache.get(name);
   if (!body) {
-    const file = path.join(DIR, name);
+    const file = path.join(promoDir(), name);
     if (!existsSync(file)) return null;
     body = new Uint8Array(readFileSync(file));
     cache.set(name, body);

@@ -4,7 +4,7 @@
  * per idempotency key; rewarded-ad sessions credited once by the ad network's callback.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { CampaignStatusCode } from '../../src/api/contract/codes';
+import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
 import type { PrizeRecord } from '../../src/api/contract/campaign';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';

@@ -1,5 +1,6 @@
 /** The summer campaign: task progress from the user's campaign activity, rewards claimed once, rank with shared places. */
-import { CampaignStatusCode, StatusCode } from '../../src/api/contract/codes';
+import { StatusCode } from '../../src/api/contract/codes';
+import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
 import type { SummerRankEntry, SummerTask } from '../../src/api/contract/campaign';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';

@@ -5,11 +5,12 @@ import { parseInvitationSearch } from '@/features/invitation/invitation-search';
 
 /** /invitation?invite_code= (README "Invitation"): a shared link fills in the friend's code. */
 export const Route = createFileRoute('/invitation')({
-  validateSearch: parseInvitationSearch,
+  // Plain strings: the page's parser loads with the page, not in the boot chunk (README "Architecture").
+  validateSearch: (query: Record<string, unknown>) => query,
   // The page's messages live in the account catalog (lingui.config.ts).
   loader: () => loadRouteCatalog('account'),
   component: function InvitationRoute() {
-    const search = Route.useSearch();
+    const search = parseInvitationSearch(Route.useSearch());
     return <InvitationPage {...(search.invite_code ? { inviteCode: search.invite_code } : {})} />;
   },
 });

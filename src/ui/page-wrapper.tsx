@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { PAGE_TITLES } from './page-titles';
+import { pageTitle } from './page-titles';
 import type { PageName } from '@/platform/route-catalog';
 import { Header, type HeaderProps } from './header';
 import { useShell } from './shell-context';
@@ -21,7 +21,7 @@ export interface PageWrapperProps extends Omit<HeaderProps, 'title'> {
 export function PageWrapper({ page, title, noHeader, children, ...header }: PageWrapperProps) {
   const { _ } = useLingui();
   const shell = useShell();
-  const text = title ?? _(PAGE_TITLES[page]);
+  const text = title ?? _(pageTitle(page));
   useEffect(() => {
     document.title = text;
   }, [text]);

@@ -21,7 +21,8 @@ import {
   startRewardAd,
   submitPrizeContact,
 } from '../../src/api/contract/campaign';
-import { CampaignStatusCode, StatusCode } from '../../src/api/contract/codes';
+import { StatusCode } from '../../src/api/contract/codes';
+import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
 import { getGemBalance } from '../../src/api/contract/user';
 import { CampaignSeedIds, wheelPrizes } from '../../server/seed/campaign';
 import { pickByWeight, seededUniform } from '../../server/services/spins';

@@ -80,34 +80,8 @@ export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
 /* Help, tickets and uploads use 43000–43999: HelpStatusCode in ./help-codes.ts (a module of its own,
    so the pages that never meet them, such as the share pages of the first visit, do not carry them). */
 
-/**
- * Campaign codes (44000–44999), kept out of StatusCode so the share pages, which carry StatusCode,
- * do not carry them too.
- */
-export const CampaignStatusCode = {
-  /** Campaigns: event windows ('The event is ended for now' is EventPaused, 'The event has ended' EventEnded). */
-  EventNotStarted: 44000,
-  EventPaused: 44001,
-  EventEnded: 44002,
-  EventNotFound: 44003,
-  /** Spin wheel: no spins left today. */
-  NoSpinsLeft: 44010,
-  /** The idempotency key was used for another call or another caller. */
-  IdempotencyKeyReused: 44011,
-  /** Unknown ad session, not the caller's, or no ads left today. */
-  AdSessionInvalid: 44012,
-  /** Prize records and their contact form. */
-  PrizeRecordInvalid: 44020,
-  /** The contact form's deadline passed: the gift is forfeited. */
-  ClaimClosed: 44021,
-  ContactAlreadySent: 44023,
-  /** Easter egg. */
-  EggAlreadyClaimed: 44030,
-  EggInvalid: 44031,
-  /** Summer tasks. */
-  TaskNotDone: 44040,
-  TaskAlreadyClaimed: 44041,
-} as const;
+// Campaigns use 44000–44999: CampaignStatusCode in ./campaign-codes.ts (a module of its own, so the
+// share pages of the first visit never carry those codes).
 // Creator tools use 46000–46999: CreatorStatusCode in ./creator-codes.ts (a module of its own, so the
 // share pages of the first visit never carry those codes).
 

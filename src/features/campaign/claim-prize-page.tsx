@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { getPrizeRecord, submitPrizeContact, type Contact, type ContactField, type PrizeRecord } from '@/api/contract/campaign';
-import { CampaignStatusCode } from '@/api/contract/codes';
+import { CampaignStatusCode } from '@/api/contract/campaign-codes';
 import { SessionGate } from '@/features/membership/session-gate';
 import { useServices, useSession } from '@/features/session/app-context';
 import { isApiError } from '@/services/api/api-error';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { claimEasterEgg, getEasterEgg } from '@/api/contract/campaign';
-import { CampaignStatusCode } from '@/api/contract/codes';
+import { CampaignStatusCode } from '@/api/contract/campaign-codes';
 import { SessionGate } from '@/features/membership/session-gate';
 import { useServices } from '@/features/session/app-context';
 import { isApiError } from '@/services/api/api-error';

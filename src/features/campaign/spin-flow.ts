@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { spinWheelMachine } from '@machines/spin-wheel/spin-wheel.machine';
 import type { AdCheck, SpinEventPhase, SpinRecord, SpinResult, SpinStatus } from '@machines/spin-wheel/types';
 import { getAdResult, getSpinStatus, spinWheel, startRewardAd, type PrizeRecord } from '@/api/contract/campaign';
-import { CampaignStatusCode } from '@/api/contract/codes';
+import { CampaignStatusCode } from '@/api/contract/campaign-codes';
 import { isApiError } from '@/services/api/api-error';
 import type { ApiClient } from '@/services/api/client';
 import { callEndpoint } from '@/services/api/call-endpoint';

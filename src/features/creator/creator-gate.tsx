@@ -7,7 +7,7 @@ import { useServices, useSession } from '@/features/session/app-context';
 import type { PageName } from '@/platform/route-catalog';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { PAGE_TITLES } from '@/ui/page-titles';
+import { pageTitle } from '@/ui/page-titles';
 import { useShell } from '@/ui/shell-context';
 import { creatorMessages as m } from './messages';
 import { useAppLogin } from './use-app-login';
@@ -81,7 +81,7 @@ export function CreatorPageWrapper({ page, title, children }: { page: PageName; 
   const headerHidden = shell.host.isNativeApp && shell.params.transparent !== true;
   return (
     <PageWrapper page={page} {...(title ? { title } : {})}>
-      {headerHidden ? <h1 className="tk-visually-hidden">{title ?? _(PAGE_TITLES[page])}</h1> : null}
+      {headerHidden ? <h1 className="tk-visually-hidden">{title ?? _(pageTitle(page))}</h1> : null}
       {children}
     </PageWrapper>
   );

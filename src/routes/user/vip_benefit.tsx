@@ -5,11 +5,12 @@ import { parseMembershipSearch } from '@/features/membership/membership-search';
 
 /** /user/vip_benefit?entrance=&to_vip_type=: the membership page under the "Membership Benefits" title. */
 export const Route = createFileRoute('/user/vip_benefit')({
-  validateSearch: parseMembershipSearch,
+  // Plain strings: the page's parser loads with the page, not in the boot chunk (README "Architecture").
+  validateSearch: (query: Record<string, unknown>) => query,
   // The page's messages live in the account catalog (lingui.config.ts).
   loader: () => loadRouteCatalog('account'),
   component: function VipBenefitRoute() {
-    const search = Route.useSearch();
+    const search = parseMembershipSearch(Route.useSearch());
     return <MembershipPage page="vip_benefit" {...(search.entrance ? { entrance: search.entrance } : {})} {...(search.to_vip_type ? { tier: search.to_vip_type } : {})} />;
   },
 });

@@ -8,14 +8,14 @@ import type { PageName } from '../../../src/platform/route-catalog';
  */
 const source = readFileSync(fileURLToPath(new URL('../../../src/ui/page-titles.ts', import.meta.url)), 'utf8');
 const titles = new Map<string, string>();
-for (const match of source.matchAll(/^\s*(\w+):\s*msg`([^`]*)`/gm)) {
+for (const match of source.matchAll(/^\s*(\w+):\s*msg\(\{ id: 'title\.\w+', message: '((?:[^'\\]|\\.)*)' \}\)/gm)) {
   const [, page, title] = match;
-  if (page !== undefined && title !== undefined) titles.set(page, title);
+  if (page !== undefined && title !== undefined) titles.set(page, title.replace(/\\(.)/g, '$1'));
 }
 
 /** The English document and header title of a page; throws when the page has no title entry. */
 export function englishPageTitle(page: PageName): string {
   const title = titles.get(page);
-  if (title === undefined) throw new Error(`src/ui/page-titles.ts has no msg\`...\` title for page "${page}"`);
+  if (title === undefined) throw new Error(`src/ui/page-titles.ts has no msg({ id, message }) title for page "${page}"`);
   return title;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppRouter } from '@/app/router';
 import { createApiClient } from '@/services/api/client';
 import { ROUTE_CATALOG, PAGE_NAMES } from '@/platform/route-catalog';
-import { PAGE_TITLES } from '@/ui/page-titles';
+import { PAGE_TITLES, pageTitle } from '@/ui/page-titles';
 
 describe('route table', () => {
   const client = createApiClient({ session: () => ({ authToken: null, userId: null, deviceId: null }), appIdentity: () => ({ appId: 300, appVersion: '1.0.0' }) });
@@ -21,6 +21,10 @@ describe('route table', () => {
   });
 
   it('every page has a title', () => {
-    for (const page of PAGE_NAMES) expect(PAGE_TITLES[page]).toBeDefined();
+    for (const page of PAGE_NAMES) {
+      expect(PAGE_TITLES[page]).toBeDefined();
+      // The wrapper asks by the id rule, so each declared title must carry exactly that id.
+      expect(PAGE_TITLES[page].id).toBe(pageTitle(page).id);
+    }
   });
 });
