@@ -66,7 +66,7 @@ test.describe('records', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByText('No card draws in the last 30 days.')).toBeVisible();
     } finally {
-      await control.clearFaults();
+      await control.clearFaults(RecordPaths.getCardDraws);
     }
     await context.close();
   });
@@ -113,7 +113,7 @@ test.describe('records', () => {
       await expect(page.getByText('No gems spent in the last 30 days.')).toBeVisible();
       await expect(page.getByText('No gems expire in the next 7 days.')).toBeVisible();
     } finally {
-      await control.clearFaults();
+      await control.clearFaults(RecordPaths.getGemRecord);
     }
     await context.close();
   });
