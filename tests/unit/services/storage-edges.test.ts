@@ -69,6 +69,7 @@ describe('cookies', () => {
     expect(readCookie(jar, 'empty')).toBe('');
     expect(readCookie(jar, 'refreshToken')).toBeNull();
     expect(readCookie(jar, '')).toBeNull();
+    expect(readCookie(recordingJar('a=1;b=2'), 'b')).toBe('2');
   });
 
   it('a jar that refuses cookies neither throws nor answers', () => {
@@ -118,6 +119,25 @@ describe('app storage cookies', () => {
 });
 
 describe('stored values', () => {
+  it('a freshly loaded module decodes every SPEC §3 key by its kind', async () => {
+    vi.resetModules();
+    const { createAppStorage: fresh } = await import('@/services/storage/app-storage');
+    const { deleteCookie: freshDelete } = await import('@/services/storage/cookies');
+    const backing = memoryBacking();
+    const storage = fresh({ store: createSafeStorage(() => backing.storage), cookies: null });
+    for (const key of ['authToken', 'refreshToken', 'userId', 'user_id', 'anonymous_uuid', 'device_id'] as const) {
+      backing.data.set(key, '123');
+      expect(storage.get(key)).toBe('123');
+    }
+    backing.data.set('is_anonymous', 'true');
+    backing.data.set('refresh_token_time', '5');
+    for (const key of ['age_gate', 'analytics_outbox', 'refresh_lease'] as const) backing.data.set(key, '{"a":1}');
+    expect([storage.get('is_anonymous'), storage.get('refresh_token_time'), storage.get('age_gate'), storage.get('analytics_outbox'), storage.get('refresh_lease')]).toEqual([true, 5, { a: 1 }, { a: 1 }, { a: 1 }]);
+    const jar = recordingJar();
+    freshDelete(jar, 'authToken', false);
+    expect(jar.lines).toEqual(['authToken=; Path=/; Max-Age=0; SameSite=Lax']);
+  });
+
   it('reads numbers strictly and booleans exactly', () => {
     const backing = memoryBacking();
     const storage = createAppStorage({ store: createSafeStorage(() => backing.storage), cookies: null });
