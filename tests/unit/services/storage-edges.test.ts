@@ -141,7 +141,7 @@ describe('stored values', () => {
   it('reads numbers strictly and booleans exactly', () => {
     const backing = memoryBacking();
     const storage = createAppStorage({ store: createSafeStorage(() => backing.storage), cookies: null });
-    for (const [raw, expected] of [['0', 0], ['  ', null], ['', null], ['Infinity', null], ['12.5', 12.5]] as const) {
+    for (const [raw, expected] of [['0', 0], ['  ', null], ['', null], ['Infinity', null], ['12.5', 12.5], ['true', null], ['"5"', null]] as const) {
       backing.data.set('refresh_token_time', raw);
       expect(storage.get('refresh_token_time')).toBe(expected);
     }
@@ -203,11 +203,11 @@ describe('writes by other tabs', () => {
     let calls = 0;
     const stop = onOtherTabWrites(target, ['authToken', 'refresh_lease'], () => calls++);
     const fire = (key: string | null) => target.dispatchEvent(Object.assign(new Event('storage'), { key }));
-    fire('authToken');
-    fire('refresh_lease');
-    fire(null);
-    fire('device_id');
-    expect(calls).toBe(3);
+    const callsAfter = (key: string | null) => {
+      fire(key);
+      return calls;
+    };
+    expect([callsAfter('authToken'), callsAfter('refresh_lease'), callsAfter(null), callsAfter('device_id')]).toEqual([1, 2, 3, 3]);
     stop();
     fire('authToken');
     expect(calls).toBe(3);
