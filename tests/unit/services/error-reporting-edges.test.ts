@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/platform/config';
-import { createErrorReporter, describeError, getErrorReporter, installGlobalErrorHandlers, type ErrorReporter } from '@/services/error-reporting';
+import { createErrorReporter, describeError, installGlobalErrorHandlers, type ErrorReporter } from '@/services/error-reporting';
 import { createLazyErrorReporter } from '@/services/error-reporting/lazy-reporter';
 import { fakeFetch, ok, type RecordedRequest } from './support/fake-fetch';
 
@@ -109,9 +109,54 @@ describe('rate limit and batching', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('the app reporter uses the configured sink and is created once', () => {
-    expect(getErrorReporter()).toBe(getErrorReporter());
-    expect(config.errorReportPath).toBe('/weaver/api/v1/client/error_report');
+  it('a report made after a batch left waits its own full delay', async () => {
+    const { reporter, calls } = setup();
+    reporter.report(new Error('a'));
+    await vi.advanceTimersByTimeAsync(300);
+    reporter.report(new Error('b'));
+    await vi.advanceTimersByTimeAsync(300);
+    reporter.report(new Error('c'));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    reporter.report(new Error('d'));
+    await vi.advanceTimersByTimeAsync(899);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(101);
+    expect(calls.map((c) => reportsOf(c).map((r) => r.message))).toEqual([['a', 'b', 'c'], ['d']]);
+  });
+
+  it('exactly 100 reports leave in two requests of 50, and no empty one', async () => {
+    const { reporter, calls } = setup(100);
+    for (let i = 0; i < 100; i++) reporter.report(new Error(String(i)));
+    await reporter.flush();
+    expect(calls.map((c) => reportsOf(c).length)).toEqual([50, 50]);
+  });
+
+  it('a sink that cannot be reached is said once in the console per endpoint', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetch } = fakeFetch(() => new TypeError('offline'));
+    const reporter = createErrorReporter({ endpoints: ['/a', '/b'], fetch });
+    reporter.report(new Error('x'));
+    await expect(reporter.flush()).resolves.toBeUndefined();
+    expect(warn.mock.calls.map(([message]) => message)).toEqual(['[error-reporting] could not send reports', '[error-reporting] could not send reports']);
+    warn.mockRestore();
+  });
+
+  it('the app reporter, created on first use, posts to the configured sink with the page URL and source manual', async () => {
+    vi.resetModules();
+    const fresh = await import('@/services/error-reporting');
+    const { fetch, calls } = fakeFetch(() => ok());
+    vi.stubGlobal('fetch', fetch);
+    try {
+      expect(fresh.getErrorReporter()).toBe(fresh.getErrorReporter());
+      fresh.reportError(new Error('render failed'));
+      await fresh.getErrorReporter().flush();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(calls.map((c) => c.url)).toEqual([`${config.apiBaseUrl}/weaver/api/v1/client/error_report`]);
+    expect(reportsOf(calls[0]!)[0]).toMatchObject({ message: 'render failed', page_url: location.href, extra: { source: 'manual' } });
   });
 });
 
