@@ -26,7 +26,7 @@ export const deleteCookie = (jar: CookieJar, name: string, secure: boolean): voi
   setCookie(jar, name, '', { maxAgeSeconds: 0, secure });
 
 export function readCookie(jar: CookieJar, name: string): string | null {
-  let all = '';
+  let all: string;
   try {
     all = jar.cookie;
   } catch {

@@ -22,7 +22,7 @@ export function createSafeStorage(getBacking: () => StorageLike | null | undefin
   try {
     backing = getBacking() ?? null;
   } catch {
-    backing = null;
+    // Access refused (SecurityError): memory only.
   }
   if (!backing) persistent = false;
 

@@ -4,7 +4,7 @@ import { compareVersions, detectHost } from '@/platform/host';
 import {
   BRIDGE_METHOD_NAMES,
   BRIDGE_METHODS,
-  BridgeError,
+  type BridgeError,
   createBridge,
   createLazyBridge,
   talkieUserAgent,
@@ -12,6 +12,7 @@ import {
   type BridgeMethod,
   type BridgeWindow,
 } from '@/services/bridge';
+import { failure } from './support/bridge-failure';
 import { installSimulatedShell, type SimulatedShellCall, type SimulatedShellOptions } from '@/services/bridge/simulated-shell';
 import { readReceipt } from '../../../server/services/store-sandbox';
 
@@ -39,16 +40,6 @@ function start(opts: { os?: Os; appVersion?: string; native?: boolean; shell?: S
   if (opts.shell !== null) installSimulatedShell({ platform: os, appVersion, storeKey: STORE_KEY, ...opts.shell });
   const calls = () => (w.__talkieShellCalls as SimulatedShellCall[] | undefined) ?? [];
   return { bridge, reported, logged, calls };
-}
-
-async function failure(promise: Promise<unknown>): Promise<BridgeError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(BridgeError);
-    return error as BridgeError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 /** Minimal valid params per method, for calls the table does not care about. */
