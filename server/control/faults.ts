@@ -20,6 +20,11 @@ export const FaultSchema = v.object({
   /** How many matching requests it applies to; absent: until cleared. */
   count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   phase: v.optional(v.picklist(['before', 'after'])),
+  /**
+   * Only requests carrying this auth token (x-token) match: a test that spoils a path for its own
+   * account leaves the same path working for tests running beside it.
+   */
+  token: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 export type FaultInput = v.InferOutput<typeof FaultSchema>;
 export type Fault = FaultInput & { id: string; remaining: number | null; hits: number };
@@ -48,9 +53,11 @@ export class FaultRegistry {
     return this.faults.length < before;
   }
 
-  /** The first fault matching the path, counted as used. */
-  take(path: string): Fault | null {
-    const fault = this.faults.find((f) => (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path));
+  /** The first fault matching the path (and the token, for a fault scoped to one), counted as used. */
+  take(path: string, token?: string): Fault | null {
+    const fault = this.faults.find(
+      (f) => (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path) && (f.token === undefined || f.token === token),
+    );
     if (!fault) return null;
     fault.hits += 1;
     if (fault.remaining !== null) {

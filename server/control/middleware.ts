@@ -34,7 +34,7 @@ function spoiled(fault: Fault): Response {
 
 export function faultInjection(faults: FaultRegistry): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const fault = faults.take(new URL(c.req.url).pathname);
+    const fault = faults.take(new URL(c.req.url).pathname, c.req.header(TOKEN_HEADER));
     if (!fault) return next();
     c.set('fault', fault.kind);
     if (fault.latency_ms) await sleep(fault.latency_ms);

@@ -60,7 +60,7 @@ test.describe('records', () => {
     const context = await browserContext(browser, testInfo);
     await storeSession(context, account);
     const page = await context.newPage();
-    await control.addFault({ path: RecordPaths.getCardDraws, kind: 'http_error', count: 1 });
+    await control.addFault({ path: RecordPaths.getCardDraws, kind: 'http_error', count: 1, token: account.authToken });
     try {
       await page.goto('/record/card');
       await page.getByRole('button', { name: 'Retry' }).click();
@@ -104,7 +104,7 @@ test.describe('records', () => {
     const context = await browserContext(browser, testInfo);
     await storeSession(context, account);
     const page = await context.newPage();
-    await control.addFault({ path: RecordPaths.getGemRecord, kind: 'http_error', count: 1 });
+    await control.addFault({ path: RecordPaths.getGemRecord, kind: 'http_error', count: 1, token: account.authToken });
     try {
       await page.goto('/record/gems');
       await page.getByRole('button', { name: 'Retry' }).click();

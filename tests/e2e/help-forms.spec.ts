@@ -12,12 +12,8 @@ import { files, openAs, ticketsOf } from './help.helpers';
  */
 const oneProject = (name: string) => test.skip(name !== ONE_PROJECT, 'flows do not depend on the device profile');
 
-// A fault another test left on ticket/submit must not answer this test's tickets.
-// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructuring pattern
-test.beforeEach(async ({}, testInfo) => {
-  await controlFor(testInfo).clearFaults(HelpPaths.submitTicket);
-});
-
+// Faults on ticket/submit are scoped to the test's own account (its token), so tests running beside
+// it keep a working path.
 test('feedback in a browser: topic, description, a screenshot and an email; then the conversation with support', async ({ browser }, testInfo) => {
   const { context, page, account } = await openAs(browser, testInfo, '/feedback');
   await page.getByLabel('Topic').selectOption('bug');
@@ -136,7 +132,7 @@ test('a reload while typing restores the draft; success clears it', async ({ bro
 test('a double tap on submit makes one ticket at the server', async ({ browser }, testInfo) => {
   oneProject(testInfo.project.name);
   const { context, page, account } = await openAs(browser, testInfo, '/appeal');
-  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'latency', latency_ms: 400, count: 1 });
+  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'latency', latency_ms: 400, count: 1, token: account.authToken });
   await page.getByLabel('What is the appeal about?').selectOption('card');
   await page.getByLabel('Reason').fill('Wrong card');
   await page.getByLabel('Description').fill('Double tapped on purpose');
@@ -154,7 +150,7 @@ test('a lost answer keeps every field and image; Retry sends the same attempt an
   await page.getByTestId('image-input').setInputFiles(files.png);
   await expect(page.getByTestId('images').locator('img')).toHaveCount(1);
   // The server stores the ticket, then its answer is lost (a 502 from the way back).
-  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, phase: 'after', count: 1 });
+  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel('Describe the problem')).toHaveValue('Paid but no gems');

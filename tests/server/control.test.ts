@@ -50,6 +50,19 @@ describe('fault injection', () => {
     expect(await t.client.statusOf(shareChat, chatBody)).toBe(50000);
   });
 
+  it('a fault scoped to a token spoils only the calls that carry it', async () => {
+    const mine = t.newClient();
+    const theirs = t.newClient();
+    const { auth_token: myToken } = await loginAs(mine, 'anonymous');
+    await loginAs(theirs, 'anonymous');
+    await t.control.addFault({ path: chatPath, kind: 'base_resp', status_code: 50000, count: 1, token: myToken });
+    // Another account's call and a call without a token pass; the fault waits for its own account.
+    expect(await theirs.statusOf(shareChat, chatBody)).toBe(0);
+    expect(await t.client.statusOf(shareChat, chatBody)).toBe(0);
+    expect(await mine.statusOf(shareChat, chatBody)).toBe(50000);
+    expect(await mine.statusOf(shareChat, chatBody)).toBe(0);
+  });
+
   it('adds latency', async () => {
     await t.control.addFault({ path: chatPath, kind: 'latency', latency_ms: 150, count: 1 });
     const started = performance.now();
