@@ -10,7 +10,7 @@ import { StatusCode } from '../../src/api/contract/codes';
 import { describeIssues, type DataOf, type Endpoint, type ValidRequestOf } from '../../src/api/contract/endpoint';
 import { OK, type BaseResp } from '../../src/api/contract/envelope';
 import { firstValues } from '../../src/api/contract/query-params';
-import { signRequest, SIGN_HEADER, TIMESTAMP_HEADER, TOKEN_HEADER } from '../../src/api/contract/signing';
+import { SERVER_TIME_FIELD, signRequest, SIGN_HEADER, TIMESTAMP_HEADER, TOKEN_HEADER } from '../../src/api/contract/signing';
 import type { ApiDeps, AppEnv } from '../context';
 import { checkAuthToken } from '../services/tokens';
 
@@ -109,7 +109,12 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDe
       return refusal(c, StatusCode.BadSignature, `${TIMESTAMP_HEADER} header is missing or not whole seconds`);
     }
     if (Math.abs(Number(timestampText) - Math.floor(now / 1000)) > deps.config.signatureWindowSeconds) {
-      return refusal(c, StatusCode.StaleTimestamp, `${TIMESTAMP_HEADER} is more than ${deps.config.signatureWindowSeconds} s away from the server clock`);
+      // The server's time goes with the refusal: a client with a wrong clock signs again with it.
+      return answer(
+        c,
+        { status_code: StatusCode.StaleTimestamp, status_msg: `${TIMESTAMP_HEADER} is more than ${deps.config.signatureWindowSeconds} s away from the server clock` },
+        { [SERVER_TIME_FIELD]: now },
+      );
     }
     if (!sign) return refusal(c, StatusCode.BadSignature, `${SIGN_HEADER} header is missing`);
     const expected = signRequest(query, rawBody === '' ? undefined : rawBody, timestampText, deps.config.signingSalt);

@@ -230,3 +230,20 @@ test.describe('unhappy states from fault injection', () => {
     await expect(page.getByTestId('loading')).toHaveCount(0);
   });
 });
+
+test.describe('a phone whose clock is wrong', () => {
+  test('an hour ahead: the server refuses the timestamp once, and the page signs again with the server time', async ({ page }) => {
+    await page.clock.install({ time: Date.now() + 60 * 60 * 1000 });
+    const timestamps: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === SharePaths.chat) timestamps.push(Number(request.headers()['x-timestamp']));
+    });
+    await page.goto(`/share/chat?chat_id=${SeedIds.chats.en}`);
+    await expect(page.getByTestId('npc-card')).toContainText('Luna');
+    await expect(page).toHaveTitle('Late night at the library');
+    // The first request (index.html's early one) carries the phone's time; the one after it the server's.
+    expect(timestamps).toHaveLength(2);
+    expect(Math.abs((timestamps[0] ?? 0) - Date.now() / 1000 - 3600)).toBeLessThan(60);
+    expect(Math.abs((timestamps[1] ?? 0) - Date.now() / 1000)).toBeLessThan(60);
+  });
+});

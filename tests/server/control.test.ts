@@ -104,8 +104,13 @@ describe('tokens, clock and reset', () => {
   });
 
   it('moving the clock makes honest clients look stale (what a skewed phone sees)', async () => {
-    await t.control.setClockOffset(10 * 60 * 1000);
+    const { now_ms: serverNow } = await t.control.setClockOffset(10 * 60 * 1000);
     expect(await t.client.statusOf(shareChat, chatBody)).toBe(StatusCode.StaleTimestamp);
+    // The refusal states the server's time, so such a phone can sign again with it.
+    const refused = await t.client.raw(chatPath, chatBody);
+    const stated = (refused.json as { server_time_ms?: unknown } | null)?.server_time_ms;
+    expect(typeof stated).toBe('number');
+    expect(Math.abs((stated as number) - serverNow)).toBeLessThan(5_000);
     await t.control.setClockOffset(0);
     expect(await t.client.statusOf(shareChat, chatBody)).toBe(0);
   });

@@ -11,7 +11,7 @@ export const StatusCode = {
   RiskControl: 1_118_010_010,
 
   BadSignature: 40001,
-  StaleTimestamp: 40002,
+  StaleTimestamp: 40002, // STALE_TIMESTAMP_CODE (signing-rule.ts): answered with server_time_ms
   InvalidParam: 40003,
   BodyTooLarge: 40004,
   MalformedBody: 40005,

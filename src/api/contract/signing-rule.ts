@@ -18,6 +18,12 @@ export type QueryParams = Readonly<Record<string, QueryValue>>;
 export const SIGN_HEADER = 'x-sign';
 export const TIMESTAMP_HEADER = 'x-timestamp';
 export const TOKEN_HEADER = 'x-token';
+/**
+ * base_resp.status_code of a request whose x-timestamp is too far from the server's clock. That answer
+ * also carries `server_time_ms`, the server's time, so a client whose clock is wrong can sign again.
+ */
+export const STALE_TIMESTAMP_CODE = 40002;
+export const SERVER_TIME_FIELD = 'server_time_ms';
 
 export function canonicalQuery(query: QueryParams): string {
   return Object.keys(query)

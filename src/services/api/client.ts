@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { TOKEN_REJECTED_CODES } from '@/api/contract/token-codes';
 import { BaseRespSchema, type BaseResp } from '@/api/contract/envelope';
-import type { QueryParams } from '@/api/contract/signing-rule';
+import { SERVER_TIME_FIELD, STALE_TIMESTAMP_CODE, type QueryParams } from '@/api/contract/signing-rule';
 import { config } from '@/platform/config';
 import { API_SUCCESS_CODE, HTTP_SUCCESS_STATUSES, HTTP_TIMEOUT_MS } from '@/platform/constants';
 import { ApiError, asBaseResp, ClientStatusCode, type ApiErrorKind } from './api-error';
@@ -9,7 +9,7 @@ import { commonParams, type AppIdentity, type SessionSnapshot } from './common-p
 import type * as RequestHeaders from './request-headers';
 import type { HeaderContext } from './request-headers';
 import { signedHeaders, type LaneHeader } from './signed-headers';
-import { createBridgeTransport, createFetchTransport, type BridgeRequestFn, type EarlyAnswerSource, type HttpMethod, type Transport } from './transport';
+import { createBridgeTransport, createFetchTransport, type BridgeRequestFn, type EarlyAnswerSource, type HttpMethod, type Transport, type TransportResponse } from './transport';
 
 export type TransportKind = 'fetch' | 'bridge';
 
@@ -123,6 +123,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   const url = (path: string): string => (/^https?:\/\//i.test(path) ? path : `${baseUrl}${path}`);
 
+  // How far the server's clock is ahead of the phone's, learned from a refused stale timestamp: requests
+  // are signed with the server's time, so a phone whose clock is wrong still gets answers.
+  let serverOffsetMs = 0;
+  const signingNow = (): number => now() + serverOffsetMs;
+
   async function buildQuery(request: ApiRequest<v.GenericSchema>): Promise<Record<string, string>> {
     const merged: Record<string, QueryParams[string]> = {
       ...(request.commonParams === false ? {} : commonParams(deps.session(), await deps.appIdentity())),
@@ -158,7 +163,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return parsed.output;
   }
 
-  async function send(request: ApiRequest<v.GenericSchema>, tokenOverride: string | null): Promise<{ status: number; statusText: string; data: unknown; query: Record<string, string>; bodyText: string | undefined; token: string | null }> {
+  async function send(request: ApiRequest<v.GenericSchema>, tokenOverride: string | null): Promise<TransportResponse & { query: Record<string, string>; bodyText: string | undefined; token: string | null; sentAt: number; receivedAt: number }> {
     const method = request.method ?? 'POST';
     const query = await buildQuery(request);
     const bodyText = request.data === undefined || method === 'GET' ? undefined : JSON.stringify(request.data);
@@ -169,6 +174,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     const controller = new AbortController();
     const target = url(request.path);
+    let sentAt = now();
     // The same request already sent by index.html: its answer, unsigned here (x-sign and x-timestamp
     // never decide whether two requests are the same). Null when there is none or it failed.
     const early = kind === 'fetch' ? deps.earlyAnswer?.({ url: target, method, query, headers: signedHeaders(0, '', { token, lane }), bodyText }, controller.signal) : null;
@@ -185,12 +191,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         (async () => {
           const adopted = await early;
           if (adopted) return adopted;
-          const headers = (await loadSigning()).buildRequestHeaders(query, bodyText, { token, salt, nowMs: now(), lane });
+          const headers = (await loadSigning()).buildRequestHeaders(query, bodyText, { token, salt, nowMs: signingNow(), lane });
+          sentAt = now();
           return transport({ url: target, method, query, headers, bodyText, signal: controller.signal });
         })(),
         timeout,
       ]);
-      return { ...response, query, bodyText, token };
+      return { ...response, query, bodyText, token, sentAt, receivedAt: now() };
     } catch (error) {
       const failure: SendFailure = { sendFailure: true, cause: error, query, bodyText };
       throw failure;
@@ -217,7 +224,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     });
   }
 
-  async function execute<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>, tokenOverride: string | null, replayed: boolean): Promise<v.InferOutput<TSchema>> {
+  /**
+   * The server's time stated by a stale-timestamp refusal (`server_time_ms`, else the HTTP Date header),
+   * taken at the middle of the round trip; null when the answer states none.
+   */
+  function serverOffsetFrom(sent: Awaited<ReturnType<typeof send>>): number | null {
+    const stated = typeof sent.data === 'object' && sent.data !== null ? (sent.data as Record<string, unknown>)[SERVER_TIME_FIELD] : undefined;
+    const serverMs = typeof stated === 'number' && Number.isFinite(stated) ? stated : sent.date ? Date.parse(sent.date) : NaN;
+    return Number.isFinite(serverMs) ? serverMs - (sent.sentAt + sent.receivedAt) / 2 : null;
+  }
+
+  async function execute<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>, tokenOverride: string | null, replayed: boolean, resigned = false): Promise<v.InferOutput<TSchema>> {
     let sent: Awaited<ReturnType<typeof send>>;
     try {
       sent = await send(request, tokenOverride);
@@ -239,6 +256,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       return interpret(request, sent.status, sent.statusText, sent.data);
     } catch (error) {
+      // A refused timestamp: sign again, once, with the server's time it stated.
+      if (error instanceof ApiError && error.status_code === STALE_TIMESTAMP_CODE && !resigned) {
+        const offset = serverOffsetFrom(sent);
+        if (offset !== null) {
+          serverOffsetMs = offset;
+          return execute(request, tokenOverride, replayed, true);
+        }
+      }
       const tokenRejected = error instanceof ApiError && (error.kind === 'business' || error.kind === 'http') && TOKEN_REJECTED_CODES.has(error.status_code);
       if (tokenRejected && !replayed && request.refreshOnTokenRejected !== false && deps.tokenRefresher) {
         let fresh: string | null = null;
@@ -248,7 +273,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         } catch {
           fresh = null; // the refresh failed: the original rejection is the answer
         }
-        if (fresh) return execute(request, fresh, true);
+        if (fresh) return execute(request, fresh, true, resigned);
       }
       report(error, request, { status: sent.status, query: sent.query, bodyText: sent.bodyText, response: sent.data });
       throw error;
@@ -258,7 +283,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     request: (request) => execute(request, null, false),
     post: (path, data, schema, options) => execute({ ...options, path, data, schema, method: 'POST' }, null, false),
-    headerContext: () => ({ token: deps.session().authToken, salt, nowMs: now(), lane }),
+    headerContext: () => ({ token: deps.session().authToken, salt, nowMs: signingNow(), lane }),
     commonParams: async () => commonParams(deps.session(), await deps.appIdentity()),
     url,
   };

@@ -19,6 +19,8 @@ export interface TransportResponse {
   status: number;
   statusText: string;
   data: unknown;
+  /** The answer's HTTP `Date` header, where the transport can read it. */
+  date?: string | null;
 }
 
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
@@ -43,7 +45,7 @@ export function createFetchTransport(fetchImpl?: typeof fetch): Transport {
       // redaxios has no timeout and no signal option: pass the signal through its fetch hook.
       fetch: (input: RequestInfo | URL, init?: RequestInit) => doFetch(input, { ...init, signal }),
     });
-    return { status: response.status, statusText: response.statusText, data: response.data };
+    return { status: response.status, statusText: response.statusText, data: response.data, date: response.headers?.get?.('date') ?? null };
   };
 }
 

@@ -204,6 +204,59 @@ describe('failures', () => {
   });
 });
 
+describe('a phone clock that is wrong', () => {
+  // The server refuses a timestamp more than 5 minutes from its clock (SPEC §5 window of the local API)
+  // and states its own time; the phone here runs one hour ahead of the server.
+  const SERVER_NOW = NOW - 60 * 60 * 1000;
+  const serverLike =
+    (answer: () => Response): Responder =>
+    (req) =>
+      Math.abs(Number(req.headers['x-timestamp']) - Math.floor(SERVER_NOW / 1000)) > 300
+        ? jsonResponse({ base_resp: { status_code: StatusCode.StaleTimestamp, status_msg: 'stale' }, server_time_ms: SERVER_NOW })
+        : answer();
+
+  it('signs once more with the server\'s time, and signs later calls with it from the start', async () => {
+    const { client, calls } = setup(atMost(3, serverLike(() => ok({ value: 5 }))));
+    await expect(client.post('/a', { q: 1 }, schema)).resolves.toMatchObject({ value: 5 });
+    expect(calls.map((c) => Number(c.headers['x-timestamp']))).toEqual([Math.floor(NOW / 1000), Math.floor(SERVER_NOW / 1000)]);
+    // The second attempt is signed afresh over the same body with the server's time.
+    expect(calls[1]!.body).toBe(calls[0]!.body);
+    expect(calls[1]!.headers['x-sign']).toBe(signRequest(calls[1]!.query, calls[1]!.body, Math.floor(SERVER_NOW / 1000), SALT));
+    await client.post('/b', {}, schema);
+    expect(calls).toHaveLength(3);
+    expect(Number(calls[2]!.headers['x-timestamp'])).toBe(Math.floor(SERVER_NOW / 1000));
+    // Analytics and error reports sign with the client's header context: the same time.
+    expect(Math.floor(client.headerContext().nowMs / 1000)).toBe(Math.floor(SERVER_NOW / 1000));
+  });
+
+  it('takes the server\'s time from the Date header when the refusal does not state it', async () => {
+    const date = new Date(SERVER_NOW).toUTCString();
+    const { client, calls } = setup(
+      atMost(2, (req) =>
+        Number(req.headers['x-timestamp']) === Math.floor(NOW / 1000)
+          ? new Response(JSON.stringify({ base_resp: { status_code: StatusCode.StaleTimestamp, status_msg: 'stale' } }), { headers: { 'content-type': 'application/json', date } })
+          : ok({ value: 1 }),
+      ),
+    );
+    await expect(client.post('/a', {}, schema)).resolves.toMatchObject({ value: 1 });
+    expect(Math.abs(Number(calls[1]!.headers['x-timestamp']) - Math.floor(SERVER_NOW / 1000))).toBeLessThanOrEqual(1);
+  });
+
+  it('does not sign again when the refusal states no time, nor more than once', async () => {
+    const bare = setup(atMost(1, () => fail(StatusCode.StaleTimestamp, 'stale')));
+    const first = await rejection(bare.client.post('/a', {}, schema));
+    expect(first).toBeInstanceOf(ApiError);
+    expect((first as ApiError).status_code).toBe(StatusCode.StaleTimestamp);
+    expect(bare.calls).toHaveLength(1);
+
+    // A server that keeps refusing (its stated time is itself off): one more attempt, then the refusal.
+    const stubborn = setup(atMost(2, () => jsonResponse({ base_resp: { status_code: StatusCode.StaleTimestamp, status_msg: 'stale' }, server_time_ms: SERVER_NOW })));
+    const second = await rejection(stubborn.client.post('/a', {}, schema));
+    expect((second as ApiError).status_code).toBe(StatusCode.StaleTimestamp);
+    expect(stubborn.calls).toHaveLength(2);
+  });
+});
+
 describe('token rejected: refresh and replay once', () => {
   it('replays the request once with the token the refresher returns', async () => {
     const refresher = vi.fn(async () => 'token-2');
