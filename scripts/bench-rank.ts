@@ -9,48 +9,20 @@
  * Usage: npm run bench:rank [-- --reuse] (--reuse serves the existing dist/). CHROMIUM_PATH picks the browser.
  * A benchmark, not part of `npm test`: it prints figures and fails only when the pages do not work.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { login } from '../src/api/contract/account';
 import { signRequest } from '../src/api/contract/signing';
 import { config } from '../src/platform/config';
 import { SeedIds } from '../server/seed/ids';
+import { freePort, startPreview } from './lib/preview-server';
 
 const root = resolve(import.meta.dirname, '..');
 const CPU_SLOWDOWN = 4;
 const SWITCHES = 12;
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function startPreview(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    env: { ...process.env, TALKIE_API_DB: ':memory:', TALKIE_API_TEST_MODE: '1' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('vite preview did not answer within 20 s');
-}
 
 /** The viewer's tokens, from a one-click login as the web client would sign it. */
 async function viewerSession(base: string) {
@@ -87,7 +59,7 @@ async function main() {
     if (build.status !== 0) throw new Error('build failed');
   }
   const port = await freePort();
-  const preview = await startPreview(port);
+  const preview = await startPreview(port, { TALKIE_API_TEST_MODE: '1' });
   const base = `http://127.0.0.1:${port}`;
   const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu'] });

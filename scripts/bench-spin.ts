@@ -8,40 +8,15 @@
  * and the longest frame. A benchmark, not part of `npm test`. Chromium: CHROMIUM_PATH (default
  * /usr/bin/chromium). Runs: BENCH_RUNS (default 3).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { freePort, startPreview } from './lib/preview-server';
 
 const root = resolve(import.meta.dirname, '..');
 const vite = resolve(root, 'node_modules/vite/bin/vite.js');
 const FRAME_MS = 1000 / 60;
 const CPU_SLOWDOWN = 4;
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function serve(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    env: { ...process.env, TALKIE_API_DB: ':memory:' },
-    stdio: 'ignore',
-  });
-  for (let tries = 0; tries < 100; tries++) {
-    if (child.exitCode !== null) break;
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('the preview server did not start');
-}
 
 interface Run {
   frames: number;
@@ -70,7 +45,7 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('the build failed');
   }
   const port = await freePort();
-  const server = await serve(port);
+  const server = await startPreview(port);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
   const runs: Run[] = [];
   try {

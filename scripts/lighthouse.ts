@@ -10,13 +10,13 @@
  *
  * Usage: tsx scripts/lighthouse.ts [--no-build] [--runs N] [--json <file>]
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, startPreview } from './lib/preview-server';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,38 +47,6 @@ function parseArgs(argv: readonly string[]): Args {
   const runs = Number(value('--runs') ?? 1);
   const jsonOut = value('--json');
   return { build: !argv.includes('--no-build'), runs: Number.isInteger(runs) && runs > 0 ? runs : 1, ...(jsonOut ? { jsonOut } : {}) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => ok(port));
-    });
-  });
-}
-
-async function startPreview(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    env: { ...process.env, TALKIE_API_DB: ':memory:' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('vite preview did not answer within 20 s');
 }
 
 interface Figures {
