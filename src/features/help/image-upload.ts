@@ -12,48 +12,8 @@ import type { ApiClient } from '@/services/api/client';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import type { Bridge } from '@/services/bridge/bridge';
 import { isBridgeError } from '@/services/bridge/errors';
+import { prepareImage, refuseImageFile } from '@/services/images/prepare-image';
 import { helpConfig } from './help-config';
-
-const HEIC = /\.(heic|heif)$/i;
-
-/** The page's verdict on a chosen file before any work, or null when it may be an image. */
-export function refuseFile(file: { name: string; type: string }): 'heic' | 'notImage' | null {
-  if (HEIC.test(file.name) || /image\/hei[cf]/i.test(file.type)) return 'heic';
-  if (file.type !== '' && !file.type.startsWith('image/')) return 'notImage';
-  if (file.type === '' && !/\.(jpe?g|png|gif|webp)$/i.test(file.name)) return 'notImage';
-  return null;
-}
-
-function loadImage(file: Blob): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
-    const img = new Image();
-    img.onload = () => {
-      URL.revokeObjectURL(url);
-      resolve(img);
-    };
-    img.onerror = () => {
-      URL.revokeObjectURL(url);
-      reject(new Error('not a readable image'));
-    };
-    img.src = url;
-  });
-}
-
-/** Scales the image so its longer edge is at most `maxEdge` and encodes it as JPEG (base64, no prefix). */
-async function compress(file: Blob): Promise<string> {
-  const img = await loadImage(file);
-  const scale = Math.min(1, helpConfig.imageMaxEdgePx / Math.max(img.naturalWidth, img.naturalHeight, 1));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(img.naturalWidth * scale));
-  canvas.height = Math.max(1, Math.round(img.naturalHeight * scale));
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no canvas');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-  return canvas.toDataURL('image/jpeg', helpConfig.jpegQuality).split(',')[1] ?? '';
-}
 
 const SERVER_REFUSALS: ReadonlyMap<number, 'heic' | 'notImage' | 'tooLarge'> = new Map([
   [HelpStatusCode.UploadHeic, 'heic'],
@@ -62,11 +22,11 @@ const SERVER_REFUSALS: ReadonlyMap<number, 'heic' | 'notImage' | 'tooLarge'> = n
 ]);
 
 export async function uploadFromBrowser(client: ApiClient, file: File): Promise<UploadResult> {
-  const refused = refuseFile(file);
+  const refused = refuseImageFile(file);
   if (refused) return { outcome: 'refused', error: refused };
   let data: string;
   try {
-    data = await compress(file);
+    data = (await prepareImage(file, { maxEdgePx: helpConfig.imageMaxEdgePx, jpegQuality: helpConfig.jpegQuality })).base64;
   } catch {
     return { outcome: 'refused', error: 'notImage' };
   }

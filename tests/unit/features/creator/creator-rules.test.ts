@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftProblem, EMPTY_DRAFT } from '@/features/creator/clone-draft';
-import { fitWithin, refusalOf } from '@/features/creator/image-upload';
+import { refusalOf } from '@/features/creator/image-upload';
 import { parsePrice, saveOutcomeOf } from '@/features/creator/subscription-save';
 import { safeColor } from '@/features/creator/theme-preview-page';
 import { weekChange } from '@/features/creator/weekly-report-page';
@@ -28,12 +28,6 @@ describe('pictures', () => {
     expect(refusalOf({ type: '', name: 'IMG_0001.HEIC' })).toBe('not-image');
     expect(refusalOf({ type: 'application/pdf', name: 'a.pdf' })).toBe('not-image');
     expect(refusalOf({ type: 'image/jpeg', name: 'a.jpg' })).toBeNull();
-  });
-
-  it('fits the longer side within the limit and never enlarges', () => {
-    expect(fitWithin(4000, 3000, 1600)).toEqual({ width: 1600, height: 1200 });
-    expect(fitWithin(900, 1800, 1600)).toEqual({ width: 800, height: 1600 });
-    expect(fitWithin(300, 200, 1600)).toEqual({ width: 300, height: 200 });
   });
 });
 

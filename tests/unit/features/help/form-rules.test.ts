@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { isShareLink } from '@/api/contract/help';
 import { draftStore } from '@/features/help/drafts';
 import { validateForm } from '@/features/help/form-rules';
-import { refuseFile } from '@/features/help/image-upload';
 import { createSafeStorage } from '@/services/storage/safe-storage';
 
 describe('share links of ours (SPEC §5)', () => {
@@ -46,16 +45,6 @@ describe('form rules', () => {
 
   it("refuses a report whose link is not ours with 'badLink'", () => {
     expect(validateForm('report', { link: 'https://example.com/x', description: 'd' })).toEqual({ link: 'badLink' });
-  });
-});
-
-describe('chosen files', () => {
-  it('refuses HEIC by name or type and anything that is not an image', () => {
-    expect(refuseFile({ name: 'IMG_1.HEIC', type: '' })).toBe('heic');
-    expect(refuseFile({ name: 'photo', type: 'image/heif' })).toBe('heic');
-    expect(refuseFile({ name: 'a.pdf', type: 'application/pdf' })).toBe('notImage');
-    expect(refuseFile({ name: 'notes', type: '' })).toBe('notImage');
-    expect(refuseFile({ name: 'shot.png', type: 'image/png' })).toBeNull();
   });
 });
 
