@@ -4,7 +4,7 @@ import type { SpinPrize } from '@machines/spin-wheel/types';
 import { campaignConfig } from './campaign-config';
 import { spinMessages as m } from './messages';
 import { prizeText } from './prize-text';
-import { useSpinMotion } from './spin-animation';
+import { useWheelTurn } from './wheel-turn';
 
 export interface SpinDesignProps {
   readonly prizes: readonly SpinPrize[];
@@ -31,7 +31,7 @@ function slicePath(i: number, n: number): string {
 export const angleFor = (i: number, n: number): number => (360 - ((i + 0.5) * 360) / n) % 360;
 
 /**
- * The classic wheel: a pre-rendered SVG turned by a CSS transform. It lands on the slice whose
+ * The classic wheel: a pre-rendered SVG on its own layer, turned by a compositor animation. It lands on the slice whose
  * prize id the server named (found by id, never by position in the answer).
  */
 export function WheelView({ prizes, turning, targetPrizeId, still, onLanded }: SpinDesignProps) {
@@ -39,18 +39,22 @@ export function WheelView({ prizes, turning, targetPrizeId, still, onLanded }: S
   const rotor = useRef<HTMLDivElement>(null);
   const n = prizes.length;
   const index = targetPrizeId === null ? -1 : prizes.findIndex((p) => p.prizeId === targetPrizeId);
-  const apply = useCallback((deg: number, final: boolean) => {
-    const el = rotor.current;
-    if (!el) return;
-    el.style.transform = `rotate(${deg.toFixed(2)}deg)`;
-    // Only the stop is written as an attribute: an attribute change each frame would restyle the page.
-    if (final) el.dataset.angle = (((deg % 360) + 360) % 360).toFixed(2);
-  }, []);
-  useSpinMotion(
-    { turning: turning && !still, target: index >= 0 ? angleFor(index, n) : null, speed: 0.72, settleMs: campaignConfig.spinTurnMs, apply, onLanded },
-    360,
-    360 * campaignConfig.spinTurns,
+  const landed = useCallback(
+    (angle: number) => {
+      // The stop is written once, for tests and tools that read where the wheel stands.
+      if (rotor.current) rotor.current.dataset.angle = angle.toFixed(2);
+      onLanded();
+    },
+    [onLanded],
   );
+  useWheelTurn(rotor, {
+    turning: turning && !still,
+    targetDeg: index >= 0 ? angleFor(index, n) : null,
+    speed: 0.72,
+    settleMs: campaignConfig.spinTurnMs,
+    minDegrees: 360 * campaignConfig.spinTurns,
+    onLanded: landed,
+  });
   return (
     <div className="cp-wheel" role="img" aria-label={_(m.wheel)} data-testid="spin-wheel" data-still={still || undefined}>
       <div className="cp-wheel__pointer" aria-hidden="true" />

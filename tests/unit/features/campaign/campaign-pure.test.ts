@@ -7,6 +7,7 @@ import { nextStop, settlePosition } from '@/features/campaign/spin-animation';
 import { formatCountdown } from '@/features/campaign/use-countdown';
 import { swipeDirection } from '@/features/campaign/use-swipe';
 import { angleFor } from '@/features/campaign/wheel-view';
+import { EASE_OUT_CUBIC } from '@/features/campaign/wheel-turn';
 import { frameStats } from '../../../../scripts/bench-spin';
 
 describe('where the wheel stops', () => {
@@ -29,6 +30,19 @@ describe('where the wheel stops', () => {
     expect(settlePosition(0, 1000, 1800, 3600)).toBeGreaterThan(500);
     expect(settlePosition(0, 1000, 3600, 3600)).toBe(1000);
     expect(settlePosition(0, 1000, 60_000, 3600)).toBe(1000);
+  });
+});
+
+describe('the compositor animation of the wheel', () => {
+  it('eases on the same curve as the settle model: its Bézier is 1 − (1 − t)³ at every point', () => {
+    const [x1, y1, x2, y2] = (EASE_OUT_CUBIC.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number, number];
+    const bezier = (a: number, b: number, s: number) => 3 * (1 - s) ** 2 * s * a + 3 * (1 - s) * s ** 2 * b + s ** 3;
+    for (let i = 0; i <= 20; i++) {
+      const s = i / 20;
+      // x(s) is (nearly) s itself, so y at time x(s) must be the model's position at that time.
+      expect(bezier(x1, x2, s)).toBeCloseTo(s, 3);
+      expect(bezier(y1, y2, s)).toBeCloseTo(settlePosition(0, 1, bezier(x1, x2, s) * 3600, 3600), 3);
+    }
   });
 });
 
