@@ -1,7 +1,7 @@
 /**
  * Performance budgets, in one place. Sizes are gzip (level 9) bytes of the built JavaScript.
  * Each section belongs to one check: `client` to scripts/size-report.ts, `server` to scripts/bench-server.ts,
- * `mutation` to scripts/mutation.ts.
+ * `mutation` to scripts/mutation.ts, `spin` to scripts/bench-spin.ts.
  */
 import { DEFAULT_STORE_SANDBOX_KEY } from '../server/services/store-sandbox';
 import { MARKUP_CONVERTER_SIGNATURE } from './lib/document-markup';
@@ -49,6 +49,14 @@ export const budgets = {
     /** Length of each load run, and concurrent connections. */
     runSeconds: 5,
     connections: 10,
+  },
+  spin: {
+    /** The spin wheel's frame rate while it turns, worst of the runs, on a CPU slowed this many times (DevTools emulation). */
+    cpuSlowdown: 4,
+    minFps: 55,
+    runs: 3,
+    /** How long the same page is watched idle first, for the machine's ceiling under the same slowdown. */
+    idleMs: 4000,
   },
   mutation: {
     /**

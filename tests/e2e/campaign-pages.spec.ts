@@ -119,6 +119,7 @@ test('summer: tasks, collections, rank and history; user growth: landing and rul
   await expect(page.getByTestId('summer-collection')).toContainText('0 of 5 collected');
   await page.goto('/summer/rank');
   await expect(page.getByTestId('leaderboard').locator('li')).toHaveCount(20);
+  await expect(page.getByTestId('rank-own-unranked')).toHaveText('Not ranked yet');
   await page.getByTestId('leaderboard-more').click();
   await expect(page.getByTestId('leaderboard').locator('li')).toHaveCount(27);
   await expectAxeClean(page);

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Time-based spin animation (performance.now(), never frame counts): a free turn while the server
- * decides, then an ease-out onto the position the server's prize needs. Each frame only writes a
- * value through `apply` (a CSS transform), so React does not re-render per frame. Because the
- * position comes from the clock, a page that was in the background ends right after it returns.
+ * Time-based stepping animation of the grid draw (performance.now(), never frame counts): a free run
+ * while the server decides, then an ease-out onto the cell the server's prize needs. Each frame only
+ * hands a position to `apply`, which moves a class when the lit cell changes (about 14 times a
+ * second), so React does not re-render per frame. Because the position comes from the clock, a page
+ * that was in the background ends right after it returns. The wheel turns on the compositor
+ * instead (wheel-turn.ts); both stop on the positions `nextStop` computes.
  */
 export interface SpinMotion {
   /** The wheel is turning (the tap was accepted). */

@@ -68,6 +68,11 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
   const status = context.status;
   useForeground(() => actor.send({ type: 'RELOAD' }));
 
+  // Reduced motion: nothing turns, so the slice is highlighted and the result shown at once.
+  useEffect(() => {
+    if (still && state === 'landing') actor.send({ type: 'LANDED' });
+  }, [still, state, actor]);
+
   // Results and ad outcomes, once each, for analytics and the app's toast.
   useEffect(() => {
     if (state === 'result' && context.result) {

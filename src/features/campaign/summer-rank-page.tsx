@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { getSummerRank, type SummerRankEntry } from '@/api/contract/campaign';
 import { SessionGate } from '@/features/membership/session-gate';
+import { OpenAppButton } from '@/features/open-app';
+import { RankedList, RankRowFrame } from '@/features/rank/ranked-list';
 import { useServices } from '@/features/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
@@ -10,13 +12,12 @@ import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { campaignConfig } from './campaign-config';
 import { Countdown } from './event-window';
-import { LeaderboardList, LeaderboardRow } from './leaderboard-list';
 import { summerMessages as m } from './messages';
 import { timed } from './server-clock';
 import { useLoad } from './use-load';
 import './campaign.css';
 
-/** /summer/rank: the summer leaderboard, top 100 in pages of 20, with the visitor's own place. */
+/** /summer/rank: the summer leaderboard, top 100 in pages of 20, with the visitor's own place, in the rankings' list. */
 export function SummerRankPage() {
   return (
     <PageWrapper page="summer_rank">
@@ -54,12 +55,58 @@ function RankScreen() {
   return (
     <div className="cp-page" data-testid="summer-rank">
       <Countdown label={_(m.resetsIn)} targetMs={first.resets_at_ms} onZero={loaded.reload} />
-      <section className="cp-card" aria-labelledby="cp-my-rank">
-        <h2 id="cp-my-rank" className="cp-card__title">{_(m.yourRank)}</h2>
-        {first.me ? <ol className="cp-list"><LeaderboardRow entry={first.me} fromPage="summer_rank" mine /></ol> : <p className="cp-muted">{_(m.notRanked)}</p>}
-      </section>
-      <LeaderboardList entries={entries} hasMore={hasMore} loadingMore={loadingMore} onMore={() => void loadMore()} fromPage="summer_rank" />
+      <RankedList
+        entries={entries}
+        keyOf={userKey}
+        renderRow={(entry, own) => <SummerRow entry={entry} own={own} />}
+        own={first.me}
+        ownLabel={_(m.yourRank)}
+        notRankedNote={_(m.notRanked)}
+        testId="leaderboard"
+      />
+      {hasMore ? (
+        <button type="button" className="tk-button tk-button--ghost" aria-busy={loadingMore || undefined} onClick={() => !loadingMore && void loadMore()} data-testid="leaderboard-more">
+          {_(m.showMore)}
+        </button>
+      ) : null}
       {moreFailed ? <ErrorPanel kind="network" onRetry={() => void loadMore()} /> : null}
     </div>
+  );
+}
+
+const userKey = (entry: SummerRankEntry) => entry.user_id;
+
+/** A player on the summer rank: their name and points; a row opens the player's home in the app. */
+function SummerRow({ entry, own }: { entry: SummerRankEntry; own: boolean }) {
+  const { _ } = useLingui();
+  return (
+    <RankRowFrame
+      rank={entry.rank}
+      rankLabel={_({ ...m.place, values: { rank: entry.rank } })}
+      avatarUrl={entry.avatar_url}
+      own={own}
+      testId={own ? 'summer-rank-me' : 'summer-rank-entry'}
+      data={{ 'data-user-id': entry.user_id }}
+      who={
+        <>
+          {own ? <span className="rk-creator">{_(m.yourRank)}</span> : null}
+          <span className="rk-link rk-name">{entry.nickname}</span>
+        </>
+      }
+      side={
+        <>
+          <span className="rk-score">{_({ ...m.score, values: { score: entry.score } })}</span>
+          {own ? null : (
+            <OpenAppButton
+              variant="compact"
+              fromPage="summer_rank"
+              entrance="rank_row"
+              target={{ target: 'userHome', params: { user_id: entry.user_id } }}
+              label={<span aria-label={_({ ...m.openProfile, values: { name: entry.nickname } })}>›</span>}
+            />
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { useCallback, useRef } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import type { SpinPrize } from '@machines/spin-wheel/types';
 import { campaignConfig } from './campaign-config';
 import { spinMessages as m } from './messages';
 import { prizeText } from './prize-text';
-import { useSpinMotion } from './spin-animation';
+import { useWheelTurn } from './wheel-turn';
 
 export interface SpinDesignProps {
   readonly prizes: readonly SpinPrize[];
@@ -31,46 +31,62 @@ function slicePath(i: number, n: number): string {
 export const angleFor = (i: number, n: number): number => (360 - ((i + 0.5) * 360) / n) % 360;
 
 /**
- * The classic wheel: a pre-rendered SVG turned by a CSS transform. It lands on the slice whose
- * prize id the server named (found by id, never by position in the answer).
+ * The classic wheel: a pre-rendered SVG on its own layer, turned by a compositor animation. It lands
+ * on the slice whose prize id the server named (found by id, never by position in the answer).
  */
 export function WheelView({ prizes, turning, targetPrizeId, still, onLanded }: SpinDesignProps) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const rotor = useRef<HTMLDivElement>(null);
   const n = prizes.length;
   const index = targetPrizeId === null ? -1 : prizes.findIndex((p) => p.prizeId === targetPrizeId);
-  const apply = useCallback((deg: number, final: boolean) => {
-    const el = rotor.current;
-    if (!el) return;
-    el.style.transform = `rotate(${deg.toFixed(2)}deg)`;
-    // Only the stop is written as an attribute: an attribute change each frame would restyle the page.
-    if (final) el.dataset.angle = (((deg % 360) + 360) % 360).toFixed(2);
-  }, []);
-  useSpinMotion(
-    { turning: turning && !still, target: index >= 0 ? angleFor(index, n) : null, speed: 0.72, settleMs: campaignConfig.spinTurnMs, apply, onLanded },
-    360,
-    360 * campaignConfig.spinTurns,
+  const landed = useCallback(
+    (angle: number) => {
+      // The stop is written once, for tests and tools that read where the wheel stands.
+      if (rotor.current) rotor.current.dataset.angle = angle.toFixed(2);
+      onLanded();
+    },
+    [onLanded],
   );
+  useWheelTurn(rotor, {
+    turning: turning && !still,
+    targetDeg: index >= 0 ? angleFor(index, n) : null,
+    speed: 0.72,
+    settleMs: campaignConfig.spinTurnMs,
+    minDegrees: 360 * campaignConfig.spinTurns,
+    onLanded: landed,
+  });
   return (
     <div className="cp-wheel" role="img" aria-label={_(m.wheel)} data-testid="spin-wheel" data-still={still || undefined}>
       <div className="cp-wheel__pointer" aria-hidden="true" />
       <div className="cp-wheel__rotor" ref={rotor} data-testid="wheel-rotor" data-angle="0">
-        <svg viewBox="-102 -102 204 204" aria-hidden="true">
-          {prizes.map((p, i) => {
-            const mid = ((i + 0.5) * 360) / n;
-            const highlighted = still && i === index;
-            return (
-              <g key={p.prizeId} data-prize-id={p.prizeId} data-slice={i} data-from={((i * 360) / n).toFixed(2)} data-to={(((i + 1) * 360) / n).toFixed(2)} className={highlighted ? 'cp-slice cp-slice--won' : 'cp-slice'}>
-                <path d={slicePath(i, n)} fill={highlighted ? '#ffffff' : COLORS[i % COLORS.length]} stroke="#3b2a1a" strokeWidth="1" />
-                <text transform={`rotate(${mid}) translate(0 -62)`} textAnchor="middle" fontSize="9" fill="#3b2a1a">
-                  {prizeText(i18n, p).slice(0, 14)}
-                </text>
-              </g>
-            );
-          })}
-          <circle r="14" fill="#3b2a1a" />
-        </svg>
+        <WheelFace prizes={prizes} wonIndex={still ? index : -1} />
       </div>
     </div>
   );
 }
+
+/**
+ * The wheel's face, rendered again only when the prizes or the highlighted slice change: a tap or
+ * the server's answer re-renders the page, and the slices need not be diffed on those frames.
+ */
+const WheelFace = memo(function WheelFace({ prizes, wonIndex }: { prizes: readonly SpinPrize[]; wonIndex: number }) {
+  const { i18n } = useLingui();
+  const n = prizes.length;
+  return (
+    <svg viewBox="-102 -102 204 204" aria-hidden="true">
+      {prizes.map((p, i) => {
+        const mid = ((i + 0.5) * 360) / n;
+        const highlighted = i === wonIndex;
+        return (
+          <g key={p.prizeId} data-prize-id={p.prizeId} data-slice={i} data-from={((i * 360) / n).toFixed(2)} data-to={(((i + 1) * 360) / n).toFixed(2)} className={highlighted ? 'cp-slice cp-slice--won' : 'cp-slice'}>
+            <path d={slicePath(i, n)} fill={highlighted ? '#ffffff' : COLORS[i % COLORS.length]} stroke="#3b2a1a" strokeWidth="1" />
+            <text transform={`rotate(${mid}) translate(0 -62)`} textAnchor="middle" fontSize="9" fill="#3b2a1a">
+              {prizeText(i18n, p).slice(0, 14)}
+            </text>
+          </g>
+        );
+      })}
+      <circle r="14" fill="#3b2a1a" />
+    </svg>
+  );
+});

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { RankEntry } from '@/api/contract/rank';
 import { rankMessages as m } from './messages';
-import { ListEmpty } from './list-states';
 import { RankRow } from './rank-row';
+import { RankedList } from './ranked-list';
 import type { Board } from './rank-search';
+
+const npcKey = (entry: RankEntry) => entry.npc.npc_id;
 
 /** The entries of a board, then the visitor's own entry pinned below them. */
 export function BoardEntries({ entries, board, own, ownState, panelId }: {
@@ -15,25 +17,14 @@ export function BoardEntries({ entries, board, own, ownState, panelId }: {
 }) {
   const { _ } = useLingui();
   return (
-    <>
-      {entries.length === 0 ? (
-        <ListEmpty />
-      ) : (
-        <ol className="rk-list" id={panelId} data-testid="rank-list">
-          {entries.map((entry) => (
-            <RankRow key={entry.npc.npc_id} entry={entry} board={board} />
-          ))}
-        </ol>
-      )}
-      {own ? (
-        <ul className="rk-list rk-list--own" aria-label={_(m.yourEntry)}>
-          <RankRow entry={own} board={board} own />
-        </ul>
-      ) : ownState === 'unranked' ? (
-        <p className="rk-note" data-testid="rank-own-unranked">
-          {_(m.notRanked)}
-        </p>
-      ) : null}
-    </>
+    <RankedList
+      entries={entries}
+      keyOf={npcKey}
+      renderRow={(entry, isOwn) => <RankRow entry={entry} board={board} own={isOwn} />}
+      own={own}
+      ownLabel={_(m.yourEntry)}
+      notRankedNote={ownState === 'unranked' ? _(m.notRanked) : undefined}
+      panelId={panelId}
+    />
   );
 }

@@ -12,8 +12,4 @@ export function ListError({ state, onRetry }: { state: Extract<RemoteState<unkno
   return <ErrorPanel kind="network" message={_(state.network ? errorMessages.networkError : errorMessages.contentLoadingFailed)} onRetry={onRetry} />;
 }
 
-/** 'Leaderboard empty' (SPEC §8), or the list's own empty text. */
-export function ListEmpty({ message }: { message?: string }) {
-  const { _ } = useLingui();
-  return <ErrorPanel kind="empty" message={message ?? _(errorMessages.leaderboardEmpty)} />;
-}
+export { ListEmpty } from './ranked-list';

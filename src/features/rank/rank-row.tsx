@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { RankEntry } from '@/api/contract/rank';
 import { useOpenAppScope } from '@/features/open-app';
 import { rankConfig } from './rank-config';
+import { RankRowFrame } from './ranked-list';
 import { rankMessages as m } from './messages';
 import type { Board } from './rank-search';
 
@@ -20,40 +21,46 @@ export const RankRow = memo(function RankRow({ entry, board, own = false }: { en
   const creator = entry.creator.nickname;
   const open = scope?.available ? scope.open : null;
   return (
-    <li className={`rk-row${own ? ' rk-row--own' : ''}`} data-testid={own ? 'rank-own-entry' : 'rank-entry'} data-npc-id={entry.npc.npc_id} data-rank={entry.rank}>
-      <span className={`rk-rank rk-rank--${entry.rank}`} aria-label={_({ ...m.rankLabel, values: { rank: entry.rank } })}>
-        {entry.rank}
-      </span>
-      <img className="rk-avatar" src={entry.npc.avatar_url} alt="" width={44} height={44} loading="lazy" decoding="async" />
-      <span className="rk-who">
-        {own ? <span className="rk-creator">{_(m.yourEntry)}</span> : null}
-        {open ? (
-          <button type="button" className="rk-link rk-name" aria-label={_({ ...m.openCharacter, values: { name } })} onClick={() => open({ target: { target: 'npcDetail', params: { npc_id: entry.npc.npc_id } }, entrance: 'rank_npc' })}>
-            {name}
-          </button>
-        ) : (
-          <span className="rk-link rk-name">{name}</span>
-        )}
-        {own ? null : open ? (
-          <button type="button" className="rk-link rk-creator" onClick={() => open({ target: { target: 'userHome', params: { user_id: entry.creator.user_id, entrance } }, entrance: 'rank_creator' })}>
-            {_({ ...m.byCreator, values: { name: creator } })}
-          </button>
-        ) : (
-          <span className="rk-link rk-creator">{_({ ...m.byCreator, values: { name: creator } })}</span>
-        )}
-      </span>
-      <span className="rk-side">
-        <span className="rk-score">{_({ ...(board === 'popular' ? m.heat : m.gems), values: { score: entry.score } })}</span>
-        {board === 'gem_elite' && !own ? (
-          <Link className="rk-small-link" to="/rank/supporters" search={{ npc_id: entry.npc.npc_id }}>
-            {_(m.supporters)}
-          </Link>
-        ) : open ? (
-          <button type="button" className="rk-chat" aria-label={_({ ...m.chatWith, values: { name } })} onClick={() => open({ target: { target: 'chat', params: { npc_id: entry.npc.npc_id } }, entrance: 'rank_chat' })}>
-            {_(m.chat)}
-          </button>
-        ) : null}
-      </span>
-    </li>
+    <RankRowFrame
+      rank={entry.rank}
+      rankLabel={_({ ...m.rankLabel, values: { rank: entry.rank } })}
+      avatarUrl={entry.npc.avatar_url}
+      own={own}
+      testId={own ? 'rank-own-entry' : 'rank-entry'}
+      data={{ 'data-npc-id': entry.npc.npc_id }}
+      who={
+        <>
+          {own ? <span className="rk-creator">{_(m.yourEntry)}</span> : null}
+          {open ? (
+            <button type="button" className="rk-link rk-name" aria-label={_({ ...m.openCharacter, values: { name } })} onClick={() => open({ target: { target: 'npcDetail', params: { npc_id: entry.npc.npc_id } }, entrance: 'rank_npc' })}>
+              {name}
+            </button>
+          ) : (
+            <span className="rk-link rk-name">{name}</span>
+          )}
+          {own ? null : open ? (
+            <button type="button" className="rk-link rk-creator" onClick={() => open({ target: { target: 'userHome', params: { user_id: entry.creator.user_id, entrance } }, entrance: 'rank_creator' })}>
+              {_({ ...m.byCreator, values: { name: creator } })}
+            </button>
+          ) : (
+            <span className="rk-link rk-creator">{_({ ...m.byCreator, values: { name: creator } })}</span>
+          )}
+        </>
+      }
+      side={
+        <>
+          <span className="rk-score">{_({ ...(board === 'popular' ? m.heat : m.gems), values: { score: entry.score } })}</span>
+          {board === 'gem_elite' && !own ? (
+            <Link className="rk-small-link" to="/rank/supporters" search={{ npc_id: entry.npc.npc_id }}>
+              {_(m.supporters)}
+            </Link>
+          ) : open ? (
+            <button type="button" className="rk-chat" aria-label={_({ ...m.chatWith, values: { name } })} onClick={() => open({ target: { target: 'chat', params: { npc_id: entry.npc.npc_id } }, entrance: 'rank_chat' })}>
+              {_(m.chat)}
+            </button>
+          ) : null}
+        </>
+      }
+    />
   );
 });

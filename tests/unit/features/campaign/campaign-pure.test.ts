@@ -7,7 +7,8 @@ import { nextStop, settlePosition } from '@/features/campaign/spin-animation';
 import { formatCountdown } from '@/features/campaign/use-countdown';
 import { swipeDirection } from '@/features/campaign/use-swipe';
 import { angleFor } from '@/features/campaign/wheel-view';
-import { frameStats } from '../../../../scripts/bench-spin';
+import { EASE_OUT_CUBIC } from '@/features/campaign/wheel-turn';
+import { compositorFrames, frameStats, turnWindow } from '../../../../scripts/bench-spin';
 
 describe('where the wheel stops', () => {
   it('puts the middle of slice i under the pointer at the top, for 8 slices', () => {
@@ -29,6 +30,19 @@ describe('where the wheel stops', () => {
     expect(settlePosition(0, 1000, 1800, 3600)).toBeGreaterThan(500);
     expect(settlePosition(0, 1000, 3600, 3600)).toBe(1000);
     expect(settlePosition(0, 1000, 60_000, 3600)).toBe(1000);
+  });
+});
+
+describe('the compositor animation of the wheel', () => {
+  it('eases on the same curve as the settle model: its Bézier is 1 − (1 − t)³ at every point', () => {
+    const [x1, y1, x2, y2] = (EASE_OUT_CUBIC.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number, number];
+    const bezier = (a: number, b: number, s: number) => 3 * (1 - s) ** 2 * s * a + 3 * (1 - s) * s ** 2 * b + s ** 3;
+    for (let i = 0; i <= 20; i++) {
+      const s = i / 20;
+      // x(s) is (nearly) s itself, so y at time x(s) must be the model's position at that time.
+      expect(bezier(x1, x2, s)).toBeCloseTo(s, 3);
+      expect(bezier(y1, y2, s)).toBeCloseTo(settlePosition(0, 1, bezier(x1, x2, s) * 3600, 3600), 3);
+    }
   });
 });
 
@@ -77,5 +91,28 @@ describe('frame counts of bench:spin', () => {
     const stats = frameStats([0, f, 2 * f, 5 * f, 6 * f]);
     expect(stats.dropped).toBe(2);
     expect(stats.frames).toBe(5);
+  });
+
+  it('counts what the compositor showed and dropped while its animation ran, each frame once', () => {
+    const report = (seq: number, ts: number, state: string, anim = true) => ({ name: 'PipelineReporter', ph: 'b', pid: 7, ts, args: { frame_reporter: { frame_sequence: seq, state, has_compositor_animation: anim } } });
+    const run = compositorFrames([
+      report(1, 0, 'STATE_PRESENTED_ALL'),
+      // One frame reported twice (its main-thread part dropped, the compositor's shown): shown once.
+      report(2, 16_667, 'STATE_PRESENTED_PARTIAL'),
+      report(2, 16_667, 'STATE_DROPPED'),
+      report(3, 33_333, 'STATE_DROPPED'),
+      report(4, 50_000, 'STATE_PRESENTED_ALL'),
+      // No animation running: not the wheel's frames.
+      report(5, 66_667, 'STATE_DROPPED', false),
+      { name: 'PipelineReporter', ph: 'e', pid: 7, ts: 70_000 },
+    ]);
+    expect(run).toEqual({ presented: 3, dropped: 1, ms: 50, fps: 40 });
+  });
+
+  it('counts the frames while the wheel turns, up to the first frame it stands still', () => {
+    expect(turnWindow([[0, 0], [16, 0], [33, 1], [50, 1], [66, 0], [83, 0]])).toEqual([33, 50, 66]);
+    expect(turnWindow([[0, 0], [16, 1], [33, 1]])).toEqual([16, 33]);
+    // A wheel turned by script has no animation to see: every frame counts.
+    expect(turnWindow([[0, 0], [16, 0]])).toEqual([0, 16]);
   });
 });
