@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
+import type * as EntryServer from '../../src/entry-server.tsx';
+import { stylesheetsFor } from './share-stylesheets.ts';
+
+type Entry = typeof EntryServer;
+
+/** The server render of `/share/*` (src/entry-server.tsx); every other path stays the SPA's index.html. */
+export const SSR_ENTRY = 'src/entry-server.tsx';
+/** Where `vite build` puts the server bundle (the `ssr` environment). */
+export const SSR_OUT_DIR = 'dist/server';
+
+export const isSharePath = (url: string): boolean => /^\/share\/[^?#]/.test(url);
+
+interface Renderer {
+  entry: () => Promise<Entry>;
+  /** index.html as the page at `url` is served. */
+  template: (url: string) => Promise<string>;
+}
+
+/** The address the server listens on: the renderer calls the local API there. */
+function localApiBase(server: { httpServer: { address(): AddressInfo | string | null } | null }): string | null {
+  const address = server.httpServer?.address();
+  return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : null;
+}
+
+/** Answers a share page with its server render; any failure falls through to the SPA's index.html. */
+export function shareSsrMiddleware(renderer: Renderer, apiBase: () => string | null): Connect.NextHandleFunction {
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    const url = req.url ?? '/';
+    const base = apiBase();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSharePath(url) || !base) return next();
+    const host = req.headers.host ?? 'localhost';
+    const proto = String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0];
+    void (async () => {
+      const entry = await renderer.entry();
+      const page = await entry.renderSharePage({
+        url,
+        origin: `${proto}://${host}`,
+        userAgent: req.headers['user-agent'] ?? '',
+        acceptLanguage: String(req.headers['accept-language'] ?? ''),
+        apiBaseUrl: base,
+        // Media URLs in the answers name the origin the visitor used, as the browser's own call would.
+        apiHeaders: { host },
+      });
+      if (!page) return next();
+      const template = await renderer.template(url);
+      const html = entry.renderShareDocument(template, page, stylesheetsFor(template, new URL(url, 'http://x').pathname));
+      res.statusCode = page.status;
+      for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(req.method === 'HEAD' ? undefined : html);
+    })().catch((error: unknown) => {
+      console.error('[share-ssr] falling back to the client render:', error);
+      next();
+    });
+  };
+}
+
+/**
+ * Server-rendered share pages in `npm start` (the dev server loads the entry through Vite, so edits
+ * apply at once) and in `npm run preview` (the `ssr` build output beside the client build).
+ */
+export function shareSsr(): Plugin {
+  return {
+    name: 'talkie-share-ssr',
+    configureServer(server: ViteDevServer) {
+      const renderer: Renderer = {
+        entry: () => server.ssrLoadModule(`/${SSR_ENTRY}`) as Promise<Entry>,
+        template: async (url) => server.transformIndexHtml(url, await readFile(path.resolve(server.config.root, 'index.html'), 'utf8')),
+      };
+      server.middlewares.use(shareSsrMiddleware(renderer, () => localApiBase(server)));
+    },
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      let entry: Promise<Entry> | null = null;
+      let template: Promise<string> | null = null;
+      const renderer: Renderer = {
+        entry: () => (entry ??= import(pathToFileURL(path.resolve(server.config.root, SSR_OUT_DIR, 'entry-server.js')).href) as Promise<Entry>),
+        template: () => (template ??= readFile(path.join(outDir, 'index.html'), 'utf8')),
+      };
+      server.middlewares.use(shareSsrMiddleware(renderer, () => localApiBase(server)));
+    },
+  };
+}

@@ -1,0 +1,217 @@
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createAppRouter } from '@/app/router';
+import { sharePost } from '@/api/contract/share-post';
+import { AppProvider } from '@/features/session/app-context';
+import type { AuthActor } from '@/features/session/auth-flow';
+import { describeShared, type SharePreview, type SharedKind } from '@/features/share/share-descriptions';
+import { shareConfig } from '@/features/share/share-config';
+import { PROBLEM_TEXT, type ShareProblem } from '@/features/share/share-problem';
+import { RENDERED_STATE_ID, serializeRenderedState } from '@/features/share/share-rendered-state';
+import { parseShareId } from '@/features/share/share-search';
+import { renderedAnswers } from '@/features/share/use-share-content';
+import { catalogLoaders } from '@/i18n/i18n';
+import { chooseLocale } from '@/platform/language';
+import type { PageName } from '@/platform/route-catalog';
+import { parseGlobalParams } from '@/platform/url-params';
+import { callEndpoint } from '@/services/api/call-endpoint';
+import { pageTitle } from '@/ui/page-titles';
+import { ShellProvider } from '@/ui/shell-context';
+import { clip, headTags, type HeadPreview } from './head-tags';
+import { createServerServices, createServerShell } from './server-services';
+
+export interface ShareRenderRequest {
+  /** Path and query as the visitor asked for them. */
+  readonly url: string;
+  /** The public origin of the page (canonical and og:url), e.g. https://h5.talkie-ai.com. */
+  readonly origin: string;
+  readonly userAgent: string;
+  readonly acceptLanguage: string;
+  /** Where the renderer reaches the Weaver API. */
+  readonly apiBaseUrl: string;
+  /** Headers for the renderer's API calls (e.g. the visitor's Host, so media URLs name the public origin). */
+  readonly apiHeaders?: Readonly<Record<string, string>>;
+  /** Default shareConfig.renderBudgetMs. */
+  readonly budgetMs?: number;
+}
+
+export interface RenderedSharePage {
+  readonly status: number;
+  /** `<html lang>`: the language the page was rendered in (the browser hydrates in it). */
+  readonly lang: string;
+  /** Title, description, canonical, Open Graph and Twitter tags. */
+  readonly head: string;
+  /** The page's markup, for #root. */
+  readonly body: string;
+  /** The script element with the answers the page shows (JSON, escaped). */
+  readonly state: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** Each share page: its content kind (the key prefix of its content call), page name and where the id is. */
+const SHARE_PAGES: readonly { path: RegExp; kind: SharedKind; page: PageName; param?: string }[] = [
+  { path: /^\/share\/chat$/, kind: 'chat', page: 'share_chat', param: 'chat_id' },
+  { path: /^\/share\/image$/, kind: 'image', page: 'share_image', param: 'image_id' },
+  { path: /^\/share\/material$/, kind: 'material', page: 'share_material', param: 'material_id' },
+  { path: /^\/share\/memory\/([^/]+)$/, kind: 'memory', page: 'share_memory' },
+  { path: /^\/share\/chat_history\/([^/]+)$/, kind: 'chat_history', page: 'share_chat_history' },
+  { path: /^\/share\/template$/, kind: 'template', page: 'share_template', param: 'template_id' },
+  { path: /^\/share\/video$/, kind: 'video', page: 'share_video', param: 'video_id' },
+  { path: /^\/share\/post$/, kind: 'post', page: 'share_post', param: 'post_id' },
+  { path: /^\/share\/fm$/, kind: 'fm', page: 'share_fm', param: 'fm_id' },
+];
+
+/** Query parameters that only track how a link travelled: left out of the canonical URL. */
+const TRACKING_PARAMS = new Set(['share_trace_id', 'share_clk_type', 'refer_page_name', 'debug', 'debug_shell', 'transparent']);
+
+const SITE_NAME = 'Talkie';
+const OG_LOCALE: Readonly<Record<string, string>> = { en: 'en_US', zh: 'zh_CN', es: 'es_ES', pt: 'pt_BR', ja: 'ja_JP' };
+
+/** Languages of an Accept-Language header, most wanted first. */
+export function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Collects a React render into a string once everything (lazy route components included) is ready. */
+function renderToHtml(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        console.error('[share-ssr] render error', error);
+      },
+    });
+  });
+}
+
+/** For /share/post, the anonymous visitor's view of the post: only a post everyone may see has a preview. */
+async function postPreview(services: ReturnType<typeof createServerServices>, postId: string, budgetMs: number): Promise<SharePreview | ShareProblem | null> {
+  const request = callEndpoint(services.client, sharePost, { post_id: postId }).then(
+    ({ post }) => ((post.visibility === 100 || post.visibility === 400) ? describeShared.post(post) : ('post_not_visible' as const)),
+    () => null,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
+  const result = await Promise.race([request, late]);
+  clearTimeout(timer);
+  return result;
+}
+
+/**
+ * Renders one share page for one visitor: a fresh router, language, services and shell per request,
+ * nothing shared between visitors. Returns null for any other path (the browser renders those).
+ */
+export async function renderSharePage(request: ShareRenderRequest): Promise<RenderedSharePage | null> {
+  const url = new URL(request.url, request.origin);
+  const path = url.pathname.replace(/\/+$/, '');
+  const entry = SHARE_PAGES.find((candidate) => candidate.path.test(path));
+  if (!entry) return null;
+  const match = entry.path.exec(path);
+  const rawId = entry.param ? url.searchParams.get(entry.param) : match?.[1] ? decodeSegment(match[1]) : null;
+  const id = parseShareId(rawId) ?? null;
+  const budgetMs = request.budgetMs ?? shareConfig.renderBudgetMs;
+
+  const locale = chooseLocale(acceptedLanguages(request.acceptLanguage));
+  const i18n: I18n = setupI18n();
+  const { messages } = await catalogLoaders[locale]();
+  i18n.load(locale, messages);
+  i18n.activate(locale);
+
+  const services = createServerServices({
+    userAgent: request.userAgent,
+    hostname: url.hostname,
+    apiBaseUrl: request.apiBaseUrl,
+    timeoutMs: budgetMs * 10,
+    ...(request.apiHeaders ? { headers: request.apiHeaders } : {}),
+  });
+  const shell = createServerShell(services, parseGlobalParams(url.searchParams));
+  const router = createAppRouter({ client: services.client, contentWaitMs: budgetMs }, createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }));
+  const post = entry.kind === 'post' && id ? postPreview(services, id, budgetMs) : Promise.resolve(null);
+  await router.load();
+  const neverAuth = () => new Promise<AuthActor>(() => undefined);
+  const body = await renderToHtml(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <AppProvider services={services} auth={neverAuth}>
+          <ShellProvider shell={shell}>
+            <RouterProvider router={router} />
+          </ShellProvider>
+        </AppProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  const answers = renderedAnswers(services.client);
+  const answer = answers.find((a) => a.key.startsWith(`${entry.kind}:`));
+
+  // What the preview shows: the content, or an honest unavailable state (never someone else's content).
+  let preview: SharePreview | null = null;
+  let problem: ShareProblem | null = id === null ? 'not_found' : null;
+  if (answer && 'data' in answer) preview = (describeShared[entry.kind] as (data: unknown) => SharePreview)(answer.data);
+  else if (answer) problem = answer.problem;
+  const postAnswer = await post;
+  if (postAnswer && typeof postAnswer === 'object') preview = postAnswer;
+  else if (postAnswer) problem = postAnswer;
+
+  const canonical = new URL(url.pathname, request.origin);
+  for (const [key, value] of url.searchParams) if (!TRACKING_PARAMS.has(key) && !canonical.searchParams.has(key)) canonical.searchParams.set(key, value);
+  const head: HeadPreview = preview
+    ? {
+        title: clip(preview.title, 90),
+        description: clip(preview.desc, 200),
+        canonicalUrl: canonical.href,
+        siteName: SITE_NAME,
+        type: 'article',
+        locale: OG_LOCALE[preview.locale ?? locale] ?? OG_LOCALE[locale] ?? 'en_US',
+        image: preview.cover_url ? { url: preview.cover_url, width: preview.width, height: preview.height, alt: clip(preview.title, 90) } : undefined,
+      }
+    : {
+        title: i18n._(pageTitle(entry.page)),
+        description: problem ? i18n._(PROBLEM_TEXT[problem]) : SITE_NAME,
+        canonicalUrl: canonical.href,
+        siteName: SITE_NAME,
+        type: 'website',
+        locale: OG_LOCALE[locale] ?? 'en_US',
+      };
+  const cacheControl = preview ? shareConfig.cache.rendered : problem ? shareConfig.cache.unavailable : shareConfig.cache.withoutContent;
+  return {
+    status: problem === 'not_found' ? 404 : 200,
+    lang: locale,
+    head: headTags(head),
+    body,
+    state: `<script type="application/json" id="${RENDERED_STATE_ID}">${serializeRenderedState({ answers })}</script>`,
+    headers: { 'Cache-Control': cacheControl, Vary: shareConfig.cache.vary },
+  };
+}
