@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { chooseLocale } from '@/platform/language';
@@ -31,11 +31,15 @@ async function boot(): Promise<void> {
   const auth = () => import('@/features/session/auth-flow').then((m) => m.startAuth(services));
   const router = createAppRouter({ client: services.client });
   const shell = createShell(services, router);
-  // The catalog and the first route's code load side by side.
-  await Promise.all([activateLocale(chooseLocale(navigator.languages)), router.load()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
-  createRoot(root).render(
+  // A page the server rendered (the share pages) is hydrated, in the language it was rendered in.
+  const rendered = root.firstElementChild !== null;
+  // The router then renders the same boundaries as it did on the server.
+  if (rendered) router.ssr = { manifest: undefined };
+  // The catalog and the first route's code load side by side.
+  await Promise.all([activateLocale(chooseLocale(rendered ? [document.documentElement.lang] : navigator.languages)), router.load()]);
+  const tree = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <AppProvider services={services} auth={auth}>
@@ -44,8 +48,10 @@ async function boot(): Promise<void> {
           </ShellProvider>
         </AppProvider>
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (rendered) hydrateRoot(root, tree);
+  else createRoot(root).render(tree);
 }
 
 void boot();

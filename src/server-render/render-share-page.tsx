@@ -130,6 +130,18 @@ async function postPreview(services: ReturnType<typeof createServerServices>, po
   return result;
 }
 
+async function loadRouter(context: { client: ReturnType<typeof createServerServices>['client']; contentWaitMs: number }, href: string) {
+  const router = createAppRouter(context, createMemoryHistory({ initialEntries: [href] }));
+  await router.load();
+  return router;
+}
+
+/** Where the router's server load redirected to, if it did (the result of the last load on the server). */
+function redirectOf(router: ReturnType<typeof createAppRouter>): string | null {
+  const result = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })._serverResult;
+  return result?.type === 'redirect' ? (result.redirect?.headers.get('Location') ?? null) : null;
+}
+
 /**
  * Renders one share page for one visitor: a fresh router, language, services and shell per request,
  * nothing shared between visitors. Returns null for any other path (the browser renders those).
@@ -158,9 +170,14 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
     ...(request.apiHeaders ? { headers: request.apiHeaders } : {}),
   });
   const shell = createServerShell(services, parseGlobalParams(url.searchParams));
-  const router = createAppRouter({ client: services.client, contentWaitMs: budgetMs }, createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }));
   const post = entry.kind === 'post' && id ? postPreview(services, id, budgetMs) : Promise.resolve(null);
-  await router.load();
+  const context = { client: services.client, contentWaitMs: budgetMs };
+  let router = await loadRouter(context, `${url.pathname}${url.search}`);
+  // An address the router writes another way (a malformed value dropped, another encoding) is
+  // redirected on the server: render its canonical form, which the browser reads the same way.
+  const canonicalHref = redirectOf(router);
+  if (canonicalHref) router = await loadRouter(context, canonicalHref);
+  if (router.state.matches.length === 0) return null;
   const neverAuth = () => new Promise<AuthActor>(() => undefined);
   const body = await renderToHtml(
     <StrictMode>
@@ -207,7 +224,7 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
       };
   const cacheControl = preview ? shareConfig.cache.rendered : problem ? shareConfig.cache.unavailable : shareConfig.cache.withoutContent;
   return {
-    status: problem === 'not_found' ? 404 : 200,
+    status: 200,
     lang: locale,
     head: headTags(head),
     body,

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const base = process.argv[2]; const path = process.argv[3];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', locale: 'en-US' });
+const p = await ctx.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 400)));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+p.on('request', (r) => { if (r.url().includes('/weaver/api')) console.log('req', r.url().split('?')[0]); });
+await p.goto(base + path);
+await p.waitForTimeout(4000);
+console.log('title', await p.title(), 'body', (await p.textContent('[data-testid=share-body]'))?.slice(0, 80));
+await b.close();
