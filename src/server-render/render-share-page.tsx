@@ -10,7 +10,7 @@ import { AppProvider } from '@/features/session/app-context';
 import type { AuthActor } from '@/features/session/auth-flow';
 import { describeShared, type SharePreview, type SharedKind } from '@/features/share/share-descriptions';
 import { shareConfig } from '@/features/share/share-config';
-import { PROBLEM_TEXT, type ShareProblem } from '@/features/share/share-problem';
+import { isRetryable, PROBLEM_TEXT, shareProblemOf, type ShareProblem } from '@/features/share/share-problem';
 import { RENDERED_STATE_ID, serializeRenderedState } from '@/features/share/share-rendered-state';
 import { parseShareId } from '@/features/share/share-search';
 import { renderedAnswers } from '@/features/share/use-share-content';
@@ -121,7 +121,10 @@ function renderToHtml(tree: ReactNode): Promise<string> {
 async function postPreview(services: ReturnType<typeof createServerServices>, postId: string, budgetMs: number): Promise<SharePreview | ShareProblem | null> {
   const request = callEndpoint(services.client, sharePost, { post_id: postId }).then(
     ({ post }) => ((post.visibility === 100 || post.visibility === 400) ? describeShared.post(post) : ('post_not_visible' as const)),
-    () => null,
+    (error: unknown) => {
+      const problem = shareProblemOf(error);
+      return isRetryable(problem) ? null : problem;
+    },
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
