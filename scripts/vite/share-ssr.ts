@@ -16,6 +16,13 @@ export const SSR_OUT_DIR = 'dist/server';
 
 export const isSharePath = (url: string): boolean => /^\/share\/[^?#]/.test(url);
 
+/**
+ * A request carrying this header gets the page rendered in the browser, as without server rendering
+ * (dev and preview servers only): the end-to-end tests that send a page's API calls to a private API
+ * with its own faults and clock use it, since the renderer would ask the shared one.
+ */
+export const CLIENT_RENDER_HEADER = 'x-talkie-client-render';
+
 interface Renderer {
   entry: () => Promise<Entry>;
   /** index.html as the page at `url` is served. */
@@ -33,7 +40,7 @@ export function shareSsrMiddleware(renderer: Renderer, apiBase: () => string | n
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     const url = req.url ?? '/';
     const base = apiBase();
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSharePath(url) || !base) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSharePath(url) || !base || req.headers[CLIENT_RENDER_HEADER]) return next();
     const host = req.headers.host ?? 'localhost';
     const proto = String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0];
     void (async () => {
