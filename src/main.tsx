@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
@@ -50,7 +50,8 @@ async function boot(): Promise<void> {
       </I18nProvider>
     </StrictMode>
   );
-  if (rendered) hydrateRoot(root, tree);
+  // Hydration as a transition: React yields to the browser between pieces, so a tap is never held up long.
+  if (rendered) startTransition(() => void hydrateRoot(root, tree));
   else createRoot(root).render(tree);
 }
 

@@ -23,7 +23,7 @@ export const isSharePath = (url: string): boolean => /^\/share\/[^?#]/.test(url)
  */
 export const CLIENT_RENDER_HEADER = 'x-talkie-client-render';
 
-interface Renderer {
+export interface Renderer {
   entry: () => Promise<Entry>;
   /** index.html as the page at `url` is served. */
   template: (url: string) => Promise<string>;
@@ -35,24 +35,36 @@ function localApiBase(server: { httpServer: { address(): AddressInfo | string | 
   return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : null;
 }
 
+export interface ShareSsrOptions {
+  /** Where the renderer calls the Weaver API; null: not known yet (the server is not listening). */
+  readonly apiBase: () => string | null;
+  /**
+   * The public origin for canonical and og:url. Unset (dev and preview): the Host the visitor used,
+   * which the local API is then told too, so media URLs name it.
+   */
+  readonly publicOrigin?: string | undefined;
+  /** Honour CLIENT_RENDER_HEADER (dev and preview servers only). */
+  readonly clientRenderHeader?: boolean;
+}
+
 /** Answers a share page with its server render; any failure falls through to the SPA's index.html. */
-export function shareSsrMiddleware(renderer: Renderer, apiBase: () => string | null): Connect.NextHandleFunction {
+export function shareSsrMiddleware(renderer: Renderer, options: ShareSsrOptions): Connect.NextHandleFunction {
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     const url = req.url ?? '/';
-    const base = apiBase();
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSharePath(url) || !base || req.headers[CLIENT_RENDER_HEADER]) return next();
+    const base = options.apiBase();
+    const optOut = options.clientRenderHeader === true && req.headers[CLIENT_RENDER_HEADER] !== undefined;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSharePath(url) || !base || optOut) return next();
     const host = req.headers.host ?? 'localhost';
     const proto = String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0];
     void (async () => {
       const entry = await renderer.entry();
       const page = await entry.renderSharePage({
         url,
-        origin: `${proto}://${host}`,
+        origin: options.publicOrigin ?? `${proto}://${host}`,
         userAgent: req.headers['user-agent'] ?? '',
         acceptLanguage: String(req.headers['accept-language'] ?? ''),
         apiBaseUrl: base,
-        // Media URLs in the answers name the origin the visitor used, as the browser's own call would.
-        apiHeaders: { host },
+        ...(options.publicOrigin ? {} : { apiHeaders: { host } }),
       });
       if (!page) return next();
       const template = await renderer.template(url);
@@ -68,6 +80,16 @@ export function shareSsrMiddleware(renderer: Renderer, apiBase: () => string | n
   };
 }
 
+/** The renderer of a build: the server bundle and the built index.html, each read once. */
+export function builtRenderer(clientDir: string, serverDir: string): Renderer {
+  let entry: Promise<Entry> | null = null;
+  let template: Promise<string> | null = null;
+  return {
+    entry: () => (entry ??= import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href) as Promise<Entry>),
+    template: () => (template ??= readFile(path.join(clientDir, 'index.html'), 'utf8')),
+  };
+}
+
 /**
  * Server-rendered share pages in `npm start` (the dev server loads the entry through Vite, so edits
  * apply at once) and in `npm run preview` (the `ssr` build output beside the client build).
@@ -80,17 +102,12 @@ export function shareSsr(): Plugin {
         entry: () => server.ssrLoadModule(`/${SSR_ENTRY}`) as Promise<Entry>,
         template: async (url) => server.transformIndexHtml(url, await readFile(path.resolve(server.config.root, 'index.html'), 'utf8')),
       };
-      server.middlewares.use(shareSsrMiddleware(renderer, () => localApiBase(server)));
+      server.middlewares.use(shareSsrMiddleware(renderer, { apiBase: () => localApiBase(server), clientRenderHeader: true }));
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
-      let entry: Promise<Entry> | null = null;
-      let template: Promise<string> | null = null;
-      const renderer: Renderer = {
-        entry: () => (entry ??= import(pathToFileURL(path.resolve(server.config.root, SSR_OUT_DIR, 'entry-server.js')).href) as Promise<Entry>),
-        template: () => (template ??= readFile(path.join(outDir, 'index.html'), 'utf8')),
-      };
-      server.middlewares.use(shareSsrMiddleware(renderer, () => localApiBase(server)));
+      const renderer = builtRenderer(outDir, path.resolve(server.config.root, SSR_OUT_DIR));
+      server.middlewares.use(shareSsrMiddleware(renderer, { apiBase: () => localApiBase(server), clientRenderHeader: true }));
     },
   };
 }
