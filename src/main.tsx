@@ -1,15 +1,12 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { I18nProvider } from '@lingui/react';
 import { chooseLocale } from '@/platform/language';
 import { whenIdle } from '@/platform/idle';
 import { activateLocale, i18n } from '@/i18n/i18n';
-import { ShellProvider } from '@/ui/shell-context';
 import { createAppServices } from '@/services/app-services';
-import { AppProvider } from '@/features/session/app-context';
 import { createShell } from '@/app/shell';
 import { createAppRouter } from '@/app/router';
+import { AppRoot } from '@/app/app-root';
 import { currentEnvironment } from '@/platform/environment';
 import { currentGlobalParams } from '@/platform/url-params';
 import { debugEnabled } from '@/services/debug/debug-enabled';
@@ -39,17 +36,7 @@ async function boot(): Promise<void> {
   if (rendered) router.ssr = { manifest: undefined };
   // The catalog and the first route's code load side by side.
   await Promise.all([activateLocale(chooseLocale(rendered ? [document.documentElement.lang] : navigator.languages)), router.load()]);
-  const tree = (
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <AppProvider services={services} auth={auth}>
-          <ShellProvider shell={shell}>
-            <RouterProvider router={router} />
-          </ShellProvider>
-        </AppProvider>
-      </I18nProvider>
-    </StrictMode>
-  );
+  const tree = <AppRoot i18n={i18n} services={services} auth={auth} shell={shell} router={router} />;
   // Hydration as a transition: React yields to the browser between pieces, so a tap is never held up long.
   if (rendered) startTransition(() => void hydrateRoot(root, tree));
   else createRoot(root).render(tree);

@@ -1,12 +1,11 @@
 import { Writable } from 'node:stream';
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { setupI18n, type I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { AppRoot } from '@/app/app-root';
 import { createAppRouter } from '@/app/router';
 import { sharePost } from '@/api/contract/share-post';
-import { AppProvider } from '@/features/session/app-context';
 import type { AuthActor } from '@/features/session/auth-flow';
 import { describeShared, type SharePreview, type SharedKind } from '@/features/share/share-descriptions';
 import { shareConfig } from '@/features/share/share-config';
@@ -20,7 +19,6 @@ import type { PageName } from '@/platform/route-catalog';
 import { parseGlobalParams } from '@/platform/url-params';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { pageTitle } from '@/ui/page-titles';
-import { ShellProvider } from '@/ui/shell-context';
 import { clip, headTags, type HeadPreview } from './head-tags';
 import { createServerServices, createServerShell } from './server-services';
 
@@ -182,17 +180,7 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
   if (canonicalHref) router = await loadRouter(context, canonicalHref);
   if (router.state.matches.length === 0) return null;
   const neverAuth = () => new Promise<AuthActor>(() => undefined);
-  const body = await renderToHtml(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <AppProvider services={services} auth={neverAuth}>
-          <ShellProvider shell={shell}>
-            <RouterProvider router={router} />
-          </ShellProvider>
-        </AppProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  const body = await renderToHtml(<AppRoot i18n={i18n} services={services} auth={neverAuth} shell={shell} router={router} />);
   const answers = renderedAnswers(services.client);
   const answer = answers.find((a) => a.key.startsWith(`${entry.kind}:`));
 

@@ -6,7 +6,7 @@ import { ControlClient } from '../server/support/control-client';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { collectPageProblems, expectNoProblems } from './support/page-problems';
 import { ONE_PROJECT } from './membership-invitation.helpers';
-import { UA, navigations, recordNavigations } from './share.helpers';
+import { UA, navigations, recordNavigations, recordWechatCalls, wechatShareData } from './share.helpers';
 
 /**
  * The share pages as the preview server renders them: content in the HTML, taken over by the app
@@ -95,18 +95,7 @@ test.describe('server-rendered share pages', () => {
 
   test('inside WeChat the hydrated page sets the WeChat share to the content', async ({ browser }, testInfo) => {
     const context = await newDeviceContext(browser, testInfo.project.use, { userAgent: UA.wechatAndroid });
-    await context.addInitScript(() => {
-      const w = window as unknown as { __wx: [string, Record<string, unknown>][]; WeixinJSBridge: unknown };
-      w.__wx = [];
-      w.WeixinJSBridge = {
-        invoke: (name: string, params: Record<string, unknown>, done?: (res: { err_msg: string }) => void) => {
-          w.__wx.push([name, params]);
-          done?.({ err_msg: `${name}:ok` });
-        },
-        on: () => undefined,
-        call: () => undefined,
-      };
-    });
+    await recordWechatCalls(context);
     const page = await context.newPage();
     const problems = collectPageProblems(page);
     try {
@@ -114,7 +103,7 @@ test.describe('server-rendered share pages', () => {
       await page.goto(CHAT);
       await expect(page.getByTestId('conversation')).toBeVisible();
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __wx: [string, Record<string, unknown>][] }).__wx.find(([name]) => name === 'updateAppMessageShareData')?.[1]))
+        .poll(() => wechatShareData(page))
         .toMatchObject({ title: 'Late night at the library', desc: 'A night-shift librarian who remembers every story you have ever told her.' });
       expect(calls).toEqual([]);
       expect(await keptServerMarkup(page)).toBe(true);

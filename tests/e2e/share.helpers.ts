@@ -125,6 +125,26 @@ export async function setPageVisibility(page: Page, state: 'hidden' | 'visible',
   );
 }
 
+/** WeChat's own JS bridge, as the JS-SDK talks to it: records what the page asks WeChat to do (`__wx`). */
+export async function recordWechatCalls(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __wx: [string, Record<string, unknown>][]; WeixinJSBridge: unknown };
+    w.__wx = [];
+    w.WeixinJSBridge = {
+      invoke: (name: string, params: Record<string, unknown>, done?: (res: { err_msg: string }) => void) => {
+        w.__wx.push([name, params]);
+        done?.({ err_msg: `${name}:ok` });
+      },
+      on: () => undefined,
+      call: () => undefined,
+    };
+  });
+}
+
+/** What the page last asked WeChat to share with a friend, once it has. */
+export const wechatShareData = (page: Page): Promise<Record<string, unknown> | undefined> =>
+  page.evaluate(() => (window as unknown as { __wx: [string, Record<string, unknown>][] }).__wx.find(([name]) => name === 'updateAppMessageShareData')?.[1]);
+
 /** Stored analytics events of this test's server with that name. */
 export async function eventsNamed(api: PrivateApi, name: string): Promise<StoredEvent[]> {
   return api.control.events({ event_name: name });
