@@ -5,8 +5,8 @@
  * screen, simulated slow 4G, 4x CPU slowdown). Prints performance, accessibility and best-practices
  * scores with LCP, TBT and CLS against the budgets below; exits 1 when over budget.
  *
- * Each page is also audited as a static copy of itself in the same run, from the same server: the HTML
- * the server rendered, with the app's scripts and script preloads removed (the inline rem-layout script
+ * Each page is also audited as a static copy of itself in the same run, from the same server and sent
+ * compressed like the page (brotli): the HTML the server rendered, with the app's scripts and script preloads removed (the inline rem-layout script
  * stays: it is layout, not the app), so the same markup with the same CSS. The ratio of the two LCPs
  * (budgets.lighthouse.ssrLcpRatio) says what the app costs the first paint beyond its HTML.
  *
@@ -17,6 +17,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -177,7 +178,7 @@ async function main(): Promise<number> {
 }
 
 /** Where the static copy of a page is served: a file in dist/, so the same server sends it. */
-const STATIC_COPY_DIR = 'lighthouse-static';
+const STATIC_COPY_DIR = 'assets/lighthouse-static';
 const staticCopyPath = (path: (typeof PAGES)[number]): string => `/${STATIC_COPY_DIR}/${path.replace(/^\/share\//, '').replace(/\W+/g, '_')}.html`;
 
 /** The server-rendered HTML without the app: no module scripts, no script preloads, no answers for the app. */
@@ -201,7 +202,11 @@ async function writeStaticCopies(port: number): Promise<void> {
       const answer = await fetch(`http://127.0.0.1:${port}${path}`);
       const html = await answer.text();
       if (!html.includes('id="tk-share-state"')) throw new Error(`${path} was not rendered on the server`);
-      writeFileSync(resolve(root, 'dist', staticCopyPath(path).slice(1)), staticCopyOf(html));
+      const file = resolve(root, 'dist', staticCopyPath(path).slice(1));
+      const copy = staticCopyOf(html);
+      writeFileSync(file, copy);
+      // Sent compressed as the rendered page is (brotli, by the preview's precompressed assets).
+      writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(copy), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
     }
   } finally {
     preview.kill('SIGTERM');

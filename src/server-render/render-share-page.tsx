@@ -219,7 +219,8 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
     lang: locale,
     head: headTags(head),
     body,
-    state: `<script type="application/json" id="${RENDERED_STATE_ID}">${serializeRenderedState({ answers })}</script>`,
+    // The post page has no loader to take the state (its content waits for the viewer's login).
+    state: entry.kind === 'post' ? '' : `<script type="application/json" id="${RENDERED_STATE_ID}">${serializeRenderedState({ answers })}</script>`,
     headers: { 'Cache-Control': cacheControl, Vary: shareConfig.cache.vary },
   };
 }
