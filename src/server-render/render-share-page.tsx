@@ -5,14 +5,15 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { setupI18n, type I18n } from '@lingui/core';
 import { AppRoot } from '@/app/app-root';
 import { createAppRouter } from '@/app/router';
-import { sharePost } from '@/api/contract/share-post';
+import { sharePost, type SharedPost } from '@/api/contract/share-post';
 import type { AuthActor } from '@/features/session/auth-flow';
 import { describeShared, type SharePreview, type SharedKind } from '@/features/share/share-descriptions';
 import { shareConfig } from '@/features/share/share-config';
 import { isRetryable, PROBLEM_TEXT, shareProblemOf, type ShareProblem } from '@/features/share/share-problem';
-import { RENDERED_STATE_ID, serializeRenderedState } from '@/features/share/share-rendered-state';
+import { publicPostKey, RENDERED_STATE_ID, serializeRenderedState } from '@/features/share/share-rendered-state';
+import { postViewFor } from '@/features/share/post-visibility';
 import { parseShareId } from '@/features/share/share-search';
-import { renderedAnswers } from '@/features/share/use-share-content';
+import { adoptRenderedAnswers, renderedAnswers } from '@/features/share/use-share-content';
 import { catalogLoaders } from '@/i18n/i18n';
 import { chooseLocale } from '@/platform/language';
 import type { PageName } from '@/platform/route-catalog';
@@ -115,10 +116,10 @@ function renderToHtml(tree: ReactNode): Promise<string> {
   });
 }
 
-/** For /share/post, the anonymous visitor's view of the post: only a post everyone may see has a preview. */
-async function postPreview(services: ReturnType<typeof createServerServices>, postId: string, budgetMs: number): Promise<SharePreview | ShareProblem | null> {
+/** For /share/post, the anonymous visitor's view of the post: only a post everyone may see is rendered. */
+async function publicPost(services: ReturnType<typeof createServerServices>, postId: string, budgetMs: number): Promise<SharedPost | ShareProblem | null> {
   const request = callEndpoint(services.client, sharePost, { post_id: postId }).then(
-    ({ post }) => ((post.visibility === 100 || post.visibility === 400) ? describeShared.post(post) : ('post_not_visible' as const)),
+    ({ post }) => (postViewFor(post.visibility, false) === 'visible' ? post : ('post_not_visible' as const)),
     (error: unknown) => {
       const problem = shareProblemOf(error);
       return isRetryable(problem) ? null : problem;
@@ -171,7 +172,7 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
     ...(request.apiHeaders ? { headers: request.apiHeaders } : {}),
   });
   const shell = createServerShell(services, parseGlobalParams(url.searchParams));
-  const post = entry.kind === 'post' && id ? postPreview(services, id, budgetMs) : Promise.resolve(null);
+  const post = entry.kind === 'post' && id ? publicPost(services, id, budgetMs) : Promise.resolve(null);
   const context = { client: services.client, contentWaitMs: budgetMs };
   let router = await loadRouter(context, `${url.pathname}${url.search}`);
   // An address the router writes another way (a malformed value dropped, another encoding) is
@@ -179,6 +180,9 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
   const canonicalHref = redirectOf(router);
   if (canonicalHref) router = await loadRouter(context, canonicalHref);
   if (router.state.matches.length === 0) return null;
+  const postAnswer = await post;
+  // The post page shows a post everyone may see from the cache, as the browser will from the page's state.
+  if (postAnswer && typeof postAnswer === 'object' && id) adoptRenderedAnswers(services.client, [{ key: publicPostKey(id), data: postAnswer }]);
   const neverAuth = () => new Promise<AuthActor>(() => undefined);
   const body = await renderToHtml(<AppRoot i18n={i18n} services={services} auth={neverAuth} shell={shell} router={router} />);
   const answers = renderedAnswers(services.client);
@@ -189,8 +193,7 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
   let problem: ShareProblem | null = id === null ? 'not_found' : null;
   if (answer && 'data' in answer) preview = (describeShared[entry.kind] as (data: unknown) => SharePreview)(answer.data);
   else if (answer) problem = answer.problem;
-  const postAnswer = await post;
-  if (postAnswer && typeof postAnswer === 'object') preview = postAnswer;
+  if (postAnswer && typeof postAnswer === 'object') preview = describeShared.post(postAnswer);
   else if (postAnswer) problem = postAnswer;
 
   const canonical = new URL(url.pathname, request.origin);
@@ -219,8 +222,7 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
     lang: locale,
     head: headTags(head),
     body,
-    // The post page has no loader to take the state (its content waits for the viewer's login).
-    state: entry.kind === 'post' ? '' : `<script type="application/json" id="${RENDERED_STATE_ID}">${serializeRenderedState({ answers })}</script>`,
+    state: `<script type="application/json" id="${RENDERED_STATE_ID}">${serializeRenderedState({ answers })}</script>`,
     headers: { 'Cache-Control': cacheControl, Vary: shareConfig.cache.vary },
   };
 }

@@ -54,6 +54,8 @@ const PAGES: [string, string][] = [
   [`/share/video?video_id=${SeedIds.videos.en}`, ''],
   [`/share/fm?fm_id=${SeedIds.fm.en}`, 'Midnight Radio with Luna'],
   [`/share/template?template_id=${SeedIds.deletedTemplate}`, 'Sorry, this template is no longer available'],
+  // A post everyone may see: rendered for any viewer alike.
+  [`/share/post?post_id=${SeedIds.posts.en}`, 'She remembered the name of my cat from three days ago.'],
 ];
 
 test.describe('server-rendered share pages', () => {
@@ -128,6 +130,15 @@ test.describe('server-rendered share pages', () => {
     } finally {
       await control.clearFaults(SharePaths.fm);
     }
+  });
+
+  test('a post only its author may see is asked for in the browser, with the viewer login', async ({ page, problems }) => {
+    const calls = await watch(page);
+    await page.goto(`/share/post?post_id=${SeedIds.postsByVisibility.doingModeration}`);
+    await expect(page.getByTestId('share-problem')).toHaveAttribute('data-problem', 'post_not_visible');
+    await page.waitForLoadState('networkidle');
+    expect(calls).toHaveLength(1);
+    expectNoProblems(problems);
   });
 
   test('a shared link keeps working inside the app: later pages load in the browser as before', async ({ page, problems }) => {

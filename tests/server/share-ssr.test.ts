@@ -85,11 +85,11 @@ describe('a share page without JavaScript', () => {
     expect(meta(html, 'og:url')).toBe(`${ORIGIN}/share/chat?chat_id=${ids.chats.en}`);
   });
 
-  it('a post everyone may see has its preview; the page asks for it with the viewer login in the browser', async () => {
+  it('a post everyone may see is rendered with its preview, for any viewer alike', async () => {
     const { html } = await render(`/share/post?post_id=${ids.posts.en}`);
     expect(meta(html, 'og:title')).toBe('My first week with Luna');
-    expect(html).not.toContain('tk-share-state');
-    expect(rootOf(html)).toContain('data-page="share_post"');
+    expect(stateOf(html).answers.map((a) => a.key)).toEqual([`post:${ids.posts.en}:public`]);
+    expect(decode(rootOf(html))).toContain('She remembered the name of my cat from three days ago.');
   });
 
   it('the preview is in the content language, the page in the visitor language', async () => {
@@ -123,6 +123,9 @@ describe('unavailable content gets an honest preview', () => {
   it('a post only its author may see shows nobody else its text, not even in the preview', async () => {
     const { html } = await render(`/share/post?post_id=${ids.postsByVisibility.doingModeration}`);
     expect(meta(html, 'og:description')).toBe('This post is not visible. Trending post have been recommended for you.');
+    // The page asks for it in the browser, with the viewer's login: its author sees it there.
+    expect(stateOf(html).answers).toEqual([]);
+    expect(rootOf(html)).not.toContain('sh-text');
     expect(meta(html, 'og:type')).toBe('website');
   });
 });

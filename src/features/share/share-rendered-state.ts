@@ -3,6 +3,12 @@ import type { RenderedAnswer } from './use-share-content';
 /** Id of the script element that carries a server-rendered share page's answers (JSON, never run). */
 export const RENDERED_STATE_ID = 'tk-share-state';
 
+/**
+ * Key of a post everyone may see (VisibleAll, HandsOff) as the server rendered it for a visitor: every
+ * viewer sees such a post alike, so the page shows it at once, whoever is logged in.
+ */
+export const publicPostKey = (postId: string): string => `post:${postId}:public`;
+
 export interface RenderedShareState {
   readonly answers: readonly RenderedAnswer[];
 }

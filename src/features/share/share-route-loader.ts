@@ -12,6 +12,13 @@ export interface ShareLoaderContext {
   readonly contentWaitMs?: number;
 }
 
+/** A page the server rendered: its answers become this client's first answers. False when it was not. */
+export function takeOverRenderedPage(context: ShareLoaderContext): boolean {
+  const rendered = takeRenderedShareState();
+  if (rendered) adoptRenderedAnswers(context.client, rendered.answers);
+  return rendered !== null;
+}
+
 /**
  * A share route's loader: starts the page's content call for the id in the URL and waits a moment
  * for it, so an answer on its way is in the first paint. On the server it waits up to the render
@@ -21,8 +28,7 @@ export interface ShareLoaderContext {
  * malformed id asks for nothing: the page shows not found.
  */
 export async function loadShareRoute(context: ShareLoaderContext, rawId: unknown, call: (id: string) => ShareContentCall<unknown>): Promise<void> {
-  const rendered = takeRenderedShareState();
-  if (rendered) return adoptRenderedAnswers(context.client, rendered.answers);
+  if (takeOverRenderedPage(context)) return;
   const id = parseShareId(rawId);
   return preloadShareContent(context.client, id ? call(id) : null, context.contentWaitMs ?? config.shareFirstPaintWaitMs);
 }

@@ -112,6 +112,20 @@ export async function preloadShareContent(client: ApiClient, call: ShareContentC
 }
 
 /**
+ * The content already in this page's cache under `key` when the page first renders (the server's
+ * render of it), or null. Read once: it does not follow later loads.
+ */
+export function useRenderedContent<T>(key: string | null): T | null {
+  const { client } = useServices();
+  const [first] = useState(() => {
+    const settled = key === null ? undefined : inflightOf(client).get(requestIdOf(key, 0))?.settled;
+    return { key, data: settled?.ok ? (settled.data as T) : null };
+  });
+  // Another post in the same page (a link to another one) loads as usual.
+  return first.key === key ? first.data : null;
+}
+
+/**
  * Loads one piece of shared content. A null call means the URL named no valid content: the not-found
  * state, without a request. `call` may be a new object on every render; only its key decides when to
  * load. With `enabled` false the page waits (loading) before asking.
