@@ -109,7 +109,7 @@ function sizeOf(file: string): { raw: number; gzip: number } {
 }
 
 /**
- * The scripts written into index.html itself (rem layout, route preloads, the early share request):
+ * The scripts written into index.html itself (rem layout, route preloads):
  * JavaScript every first visit downloads with the page, so it counts toward the first visit.
  */
 function inlineScriptsRow(): Row {
