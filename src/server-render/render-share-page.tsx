@@ -152,7 +152,8 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
   const url = new URL(request.url, request.origin);
   const path = url.pathname.replace(/\/+$/, '');
   const entry = SHARE_PAGES.find((candidate) => candidate.path.test(path));
-  if (!entry) return null;
+  // The simulated app of `?debug_shell=` changes the user agent in the browser only: rendered there.
+  if (!entry || url.searchParams.has('debug_shell')) return null;
   const match = entry.path.exec(path);
   const rawId = entry.param ? url.searchParams.get(entry.param) : match?.[1] ? decodeSegment(match[1]) : null;
   const id = parseShareId(rawId) ?? null;

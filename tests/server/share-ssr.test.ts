@@ -184,7 +184,9 @@ describe('nothing is shared between visitors', () => {
     expect(meta(ja.html, 'og:description')).not.toBe('Sorry, this page does not exist');
   });
 
-  it('other paths are not rendered on the server', async () => {
+  it('other paths, and pages in the simulated app of the debug tools, are not rendered on the server', async () => {
     await expect(renderSharePage({ url: '/membership', origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
+    const debug = `/share/chat?chat_id=${ids.chats.en}&debug=true&debug_shell=ios:2.30.0`;
+    await expect(renderSharePage({ url: debug, origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
   });
 });
