@@ -7,7 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { localApiServer } from './server/vite-plugin.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
-import { earlyRequest } from './scripts/vite/early-request.ts';
+import { shareSsr, SSR_ENTRY, SSR_OUT_DIR } from './scripts/vite/share-ssr.ts';
 import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { unreadableRequests } from './scripts/vite/unreadable-requests.ts';
 import { documents } from './scripts/vite/documents.ts';
@@ -28,9 +28,8 @@ export default defineConfig(({ mode }) => ({
     mode === 'test' ? null : unreadableRequests(),
     // The local Weaver API inside the dev and preview servers (one origin, one command).
     mode === 'test' ? null : localApiServer(),
-    // A share page's content request, sent from index.html before the boot chunk arrives.
-    mode === 'test' ? null : earlyRequest(r('./src/early-request.ts')),
-    // Runs after earlyRequest so that its tags (entry preloads, route preload) come first in <head>.
+    // Share pages rendered on the server (content and link previews in the HTML); the rest stays the SPA.
+    mode === 'test' ? null : shareSsr(),
     routePreload(),
     // Brotli copies of the built assets, served by `vite preview` as production hosting would.
     mode === 'test' ? null : precompressedAssets(),
@@ -55,7 +54,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'boot',
-              test: /\/src\/main\.tsx$|node_modules\/(react|react-dom|scheduler|@tanstack|@lingui\/(core|react)|valibot|redaxios|use-sync-external-store)\/|\/src\/(ui|app)\/|\/src\/i18n\/(?!route-catalogs)|\/src\/platform\/(?!host\.ts)|\/src\/features\/(session\/(app-context|session-view|app-user|app-user-session)|static|navigation\/back-navigation)|\/src\/api\/contract\/(envelope|token-codes|signing-rule)\.ts|\/src\/services\/(app-services|random-id|api\/(client|transport|common-params|signed-headers|api-error|app-identity|early-requests)|storage\/(?!tab-lock|other-tabs)|bridge\/(lazy-bridge|methods|protocol|errors|user-agent)|error-reporting\/(lazy-reporter|global-handlers)|analytics\/index)/,
+              test: /\/src\/main\.tsx$|node_modules\/(react|react-dom|scheduler|@tanstack|@lingui\/(core|react)|valibot|redaxios|use-sync-external-store)\/|\/src\/(ui|app)\/|\/src\/i18n\/(?!route-catalogs)|\/src\/platform\/(?!host\.ts)|\/src\/features\/(session\/(app-context|session-view|app-user|app-user-session)|static|navigation\/back-navigation)|\/src\/api\/contract\/(envelope|token-codes|signing-rule)\.ts|\/src\/services\/(app-services|random-id|api\/(client|transport|common-params|signed-headers|api-error|app-identity)|storage\/(?!tab-lock|other-tabs)|bridge\/(lazy-bridge|methods|protocol|errors|user-agent)|error-reporting\/(lazy-reporter|global-handlers)|analytics\/index)/,
             },
             {
               // What every share page renders (scaffold, content states, conversation, open-app button
@@ -76,6 +75,11 @@ export default defineConfig(({ mode }) => ({
       },
     },
     modulePreload: { polyfill: false },
+  },
+  // `vite build` builds the app (client) and the share pages' server render (ssr, into dist/server).
+  builder: {},
+  environments: {
+    ssr: { build: { ssr: r(`./${SSR_ENTRY}`), outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false, manifest: false } },
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: false },

@@ -1,7 +1,7 @@
 /**
  * Performance budgets, in one place. Sizes are gzip (level 9) bytes of the built JavaScript.
- * Each section belongs to one check: `client` to scripts/size-report.ts, `server` to scripts/bench-server.ts,
- * `mutation` to scripts/mutation.ts, `spin` to scripts/bench-spin.ts.
+ * Each section belongs to one check: `client` to scripts/size-report.ts, `lighthouse` to scripts/lighthouse.ts,
+ * `server` to scripts/bench-server.ts, `mutation` to scripts/mutation.ts, `spin` to scripts/bench-spin.ts.
  */
 import { DEFAULT_STORE_SANDBOX_KEY } from '../server/services/store-sandbox';
 import { MARKUP_CONVERTER_SIGNATURE } from './lib/document-markup';
@@ -37,6 +37,11 @@ export const budgets = {
       { name: 'document markup converter', pattern: /(^|\/)scripts\/lib\/document-markup\.ts$/ },
       { name: 'Markdown parser package', pattern: /(^|\/)node_modules\/(marked|markdown-it|micromark[^/]*|remark[^/]*|mdast[^/]*|showdown|commonmark|snarkdown|unified)\// },
     ],
+  },
+  /** scripts/lighthouse.ts: the server-rendered share pages against a static copy of themselves. */
+  lighthouse: {
+    /** LCP of a server-rendered page at most this many times its static copy's (same HTML and CSS, no scripts). */
+    ssrLcpRatio: 1.15,
   },
   server: {
     /** From starting `tsx server/main.ts` to its first signed answer on loopback. */

@@ -5,17 +5,24 @@
  * screen, simulated slow 4G, 4x CPU slowdown). Prints performance, accessibility and best-practices
  * scores with LCP, TBT and CLS against the budgets below; exits 1 when over budget.
  *
+ * Each page is also audited as a static copy of itself in the same run, from the same server and sent
+ * compressed like the page (brotli): the HTML the server rendered, with the app's scripts and script preloads removed (the inline rem-layout script
+ * stays: it is layout, not the app), so the same markup with the same CSS. The ratio of the two LCPs
+ * (budgets.lighthouse.ssrLcpRatio) says what the app costs the first paint beyond its HTML.
+ *
  * Not part of the default test command: it is a benchmark. Chromium comes from CHROME_PATH
  * (default /usr/bin/chromium).
  *
  * Usage: tsx scripts/lighthouse.ts [--no-build] [--runs N] [--json <file>]
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { budgets } from './budgets';
 import { freePort, startPreview } from './lib/preview-server';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +58,8 @@ function parseArgs(argv: readonly string[]): Args {
 
 interface Figures {
   url: string;
+  /** LCP of this page over its static copy's (server-rendered pages only). */
+  lcpRatio?: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -104,6 +113,7 @@ function overBudget(f: Figures): string[] {
   if (f.accessibility < b.accessibility) problems.push(`accessibility ${f.accessibility} < ${b.accessibility}`);
   if (!(f.lcpMs <= b.lcpMs)) problems.push(`LCP ${Math.round(f.lcpMs)} ms > ${b.lcpMs} ms`);
   if (!(f.cls <= b.cls)) problems.push(`CLS ${f.cls.toFixed(3)} > ${b.cls}`);
+  if (f.lcpRatio !== undefined && !(f.lcpRatio <= budgets.lighthouse.ssrLcpRatio)) problems.push(`LCP ${f.lcpRatio.toFixed(2)}× the static copy's > ${budgets.lighthouse.ssrLcpRatio}×`);
   return problems;
 }
 
@@ -115,17 +125,18 @@ async function main(): Promise<number> {
     if (build.status !== 0) return 1;
   }
   const port = await freePort();
+  await writeStaticCopies(port);
   const preview = await startPreview(port);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows: Figures[] = [];
   try {
-    for (const path of PAGES) {
+    for (const path of [...PAGES, ...PAGES.map(staticCopyPath)]) {
       const url = `http://127.0.0.1:${port}${path}`;
       // Warm the server (and its lazily loaded API) once, so the audit measures the page.
       await fetch(url);
       const runs: Figures[] = [];
       for (let i = 0; i < args.runs; i++) runs.push(await audit(url, chrome.port));
-      const pick = (key: keyof Omit<Figures, 'url' | 'notes'>) => median(runs.map((r) => r[key]));
+      const pick = (key: keyof Omit<Figures, 'url' | 'notes' | 'lcpRatio'>) => median(runs.map((r) => r[key]));
       rows.push({
         url: path,
         performance: pick('performance'),
@@ -143,13 +154,17 @@ async function main(): Promise<number> {
     preview.kill('SIGTERM');
   }
 
+  for (const row of rows) {
+    const copy = rows.find((r) => r.url === staticCopyPath(row.url as (typeof PAGES)[number]));
+    if (copy && copy !== row) row.lcpRatio = row.lcpMs / copy.lcpMs;
+  }
   const b = lighthouseBudgets;
   console.log(`\nLighthouse ${args.runs > 1 ? `(median of ${args.runs} runs) ` : ''}on the default mobile profile`);
-  console.log(`budgets: performance >= ${b.performance}, accessibility >= ${b.accessibility}, LCP <= ${b.lcpMs} ms, CLS <= ${b.cls}`);
-  const header = ['page', 'perf', 'a11y', 'best-pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', ''];
+  console.log(`budgets: performance >= ${b.performance}, accessibility >= ${b.accessibility}, LCP <= ${b.lcpMs} ms, CLS <= ${b.cls}, LCP <= ${budgets.lighthouse.ssrLcpRatio}× the static copy's`);
+  const header = ['page', 'perf', 'a11y', 'best-pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP ratio', ''];
   const lines = rows.map((r) => {
     const problems = overBudget(r);
-    return [r.url, String(r.performance), String(r.accessibility), String(r.bestPractices), String(Math.round(r.fcpMs)), String(Math.round(r.lcpMs)), String(Math.round(r.tbtMs)), r.cls.toFixed(3), problems.length ? `OVER: ${problems.join('; ')}` : 'ok'];
+    return [r.url, String(r.performance), String(r.accessibility), String(r.bestPractices), String(Math.round(r.fcpMs)), String(Math.round(r.lcpMs)), String(Math.round(r.tbtMs)), r.cls.toFixed(3), r.lcpRatio === undefined ? '-' : `${r.lcpRatio.toFixed(2)}×`, problems.length ? `OVER: ${problems.join('; ')}` : 'ok'];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
@@ -160,6 +175,43 @@ async function main(): Promise<number> {
   const failed = rows.filter((r) => overBudget(r).length > 0);
   console.log(failed.length ? `\nLighthouse budgets FAILED for ${failed.map((r) => r.url).join(', ')}` : '\nLighthouse budgets ok.');
   return failed.length ? 1 : 0;
+}
+
+/** Where the static copy of a page is served: a file in dist/, so the same server sends it. */
+const STATIC_COPY_DIR = 'assets/lighthouse-static';
+const staticCopyPath = (path: (typeof PAGES)[number]): string => `/${STATIC_COPY_DIR}/${path.replace(/^\/share\//, '').replace(/\W+/g, '_')}.html`;
+
+/** The server-rendered HTML without the app: no module scripts, no script preloads, no answers for the app. */
+export function staticCopyOf(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, (script) => (script.includes('fontSize') ? script : ''))
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+}
+
+/**
+ * Renders each page once on a preview server and writes its static copy into dist/ (before the
+ * measuring server starts, which lists dist/ once).
+ */
+async function writeStaticCopies(port: number): Promise<void> {
+  const dir = resolve(root, 'dist', STATIC_COPY_DIR);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const preview = await startPreview(port);
+  try {
+    for (const path of PAGES) {
+      const answer = await fetch(`http://127.0.0.1:${port}${path}`);
+      const html = await answer.text();
+      if (!html.includes('id="tk-share-state"')) throw new Error(`${path} was not rendered on the server`);
+      const file = resolve(root, 'dist', staticCopyPath(path).slice(1));
+      const copy = staticCopyOf(html);
+      writeFileSync(file, copy);
+      // Sent compressed as the rendered page is (brotli, by the preview's precompressed assets).
+      writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(copy), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+  } finally {
+    preview.kill('SIGTERM');
+    await new Promise((done) => preview.once('exit', done));
+  }
 }
 
 main().then(

@@ -72,6 +72,8 @@ function recordChunkModules(): Plugin {
     name: 'size-report:chunk-modules',
     apply: 'build',
     generateBundle(_options, bundle) {
+      // The server render's bundle never reaches a browser.
+      if (this.environment.name !== 'client') return;
       const out: ChunkModules = {};
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
@@ -89,9 +91,11 @@ function recordChunkModules(): Plugin {
 }
 
 async function buildApp(): Promise<void> {
-  const { build } = await import('vite');
-  // The project's vite.config.ts, plus a manifest and the chunk-module recorder.
-  await build({ root, logLevel: 'warn', build: { manifest: true }, plugins: [recordChunkModules()] });
+  const { createBuilder } = await import('vite');
+  // The project's vite.config.ts, plus a manifest and the chunk-module recorder: the whole app, as
+  // `vite build` builds it (the share pages' server render too, which the e2e tests then serve).
+  const builder = await createBuilder({ root, logLevel: 'warn', build: { manifest: true }, plugins: [recordChunkModules()] });
+  await builder.buildApp();
 }
 
 const gzipCache = new Map<string, { raw: number; gzip: number }>();
@@ -105,7 +109,7 @@ function sizeOf(file: string): { raw: number; gzip: number } {
 }
 
 /**
- * The scripts written into index.html itself (rem layout, route preloads, the early share request):
+ * The scripts written into index.html itself (rem layout, route preloads):
  * JavaScript every first visit downloads with the page, so it counts toward the first visit.
  */
 function inlineScriptsRow(): Row {

@@ -1,15 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { I18nProvider } from '@lingui/react';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { chooseLocale } from '@/platform/language';
 import { whenIdle } from '@/platform/idle';
 import { activateLocale, i18n } from '@/i18n/i18n';
-import { ShellProvider } from '@/ui/shell-context';
 import { createAppServices } from '@/services/app-services';
-import { AppProvider } from '@/features/session/app-context';
 import { createShell } from '@/app/shell';
 import { createAppRouter } from '@/app/router';
+import { AppRoot } from '@/app/app-root';
 import { currentEnvironment } from '@/platform/environment';
 import { currentGlobalParams } from '@/platform/url-params';
 import { debugEnabled } from '@/services/debug/debug-enabled';
@@ -31,21 +28,18 @@ async function boot(): Promise<void> {
   const auth = () => import('@/features/session/auth-flow').then((m) => m.startAuth(services));
   const router = createAppRouter({ client: services.client });
   const shell = createShell(services, router);
-  // The catalog and the first route's code load side by side.
-  await Promise.all([activateLocale(chooseLocale(navigator.languages)), router.load()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <AppProvider services={services} auth={auth}>
-          <ShellProvider shell={shell}>
-            <RouterProvider router={router} />
-          </ShellProvider>
-        </AppProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  // A page the server rendered (the share pages) is hydrated, in the language it was rendered in.
+  const rendered = root.firstElementChild !== null;
+  // The router then renders the same boundaries as it did on the server.
+  if (rendered) router.ssr = { manifest: undefined };
+  // The catalog and the first route's code load side by side.
+  await Promise.all([activateLocale(chooseLocale(rendered ? [document.documentElement.lang] : navigator.languages)), router.load()]);
+  const tree = <AppRoot i18n={i18n} services={services} auth={auth} shell={shell} router={router} />;
+  // Hydration as a transition: React yields to the browser between pieces, so a tap is never held up long.
+  if (rendered) startTransition(() => void hydrateRoot(root, tree));
+  else createRoot(root).render(tree);
 }
 
 void boot();

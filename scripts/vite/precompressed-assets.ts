@@ -16,6 +16,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
+  // The static copies of share pages that `npm run lighthouse` measures against (dist/assets/lighthouse-static/).
+  '.html': 'text/html; charset=utf-8',
 };
 
 /**

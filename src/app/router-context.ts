@@ -3,4 +3,6 @@ import type { ApiClient } from '@/services/api/client';
 /** What route loaders get from the app: the API client, so a page's data can be asked for before it renders. */
 export interface RouterContext {
   readonly client: ApiClient;
+  /** Server render: how long loaders wait for content before the page is sent without it. */
+  readonly contentWaitMs?: number;
 }

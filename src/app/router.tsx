@@ -1,13 +1,15 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { Loading } from '@/ui/loading';
 import type { RouterContext } from './router-context';
 import { parseSearch, stringifySearch } from './search-serializer';
 
-export function createAppRouter(context: RouterContext) {
+/** The app's router; the server render passes the request's URL as a memory history. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',

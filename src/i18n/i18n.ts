@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '@/platform/brand';
 
 /** Catalogs are compiled from locales/{locale}/messages.po by the Lingui Vite plugin and loaded lazily. */
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+export const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
   zh: () => import('../../locales/zh/messages.po'),
   es: () => import('../../locales/es/messages.po'),
@@ -15,7 +15,7 @@ let firstActivated: (locale: Locale) => void = () => undefined;
 const firstActivation = new Promise<Locale>((resolve) => (firstActivated = resolve));
 
 export function activateLocale(locale: Locale): Promise<void> {
-  activation = loaders[locale]().then(({ messages }) => {
+  activation = catalogLoaders[locale]().then(({ messages }) => {
     // load() merges, so a route's catalog loaded meanwhile stays.
     i18n.load(locale, messages);
     i18n.activate(locale);

@@ -7,7 +7,6 @@ import { currentGlobalParams } from '@/platform/url-params';
 import { analytics as analyticsApi, installAnalytics, type Analytics, type AnalyticsApi } from './analytics';
 import { createAppIdentitySource } from './api/app-identity';
 import { createApiClient, type ApiClient } from './api/client';
-import { takeEarlyAnswer, type EarlyRequestWindow } from './api/early-requests';
 import { laneFor } from './api/signed-headers';
 import type { Bridge } from './bridge/bridge';
 import { createLazyBridge } from './bridge/lazy-bridge';
@@ -103,7 +102,6 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
       getClientInfo: () => bridge.call('getClientInfo'),
     }),
     lane: laneFor(environment),
-    earlyAnswer: (request, signal) => takeEarlyAnswer(win as EarlyRequestWindow, request, signal),
     transport: host.isNativeApp ? config.nativeRequestTransport : 'fetch',
     ...(host.isNativeApp ? { bridgeRequest: (request) => bridge.call('request', request) } : {}),
     reportError: (error, context) => reporter?.report(error, context, 'api'),

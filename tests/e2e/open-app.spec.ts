@@ -5,7 +5,7 @@ import { installSimulatedShell } from '../../src/services/bridge/simulated-shell
 import { SeedIds } from '../../server/seed/ids';
 import { newDeviceContext } from './support/fixtures';
 import { talkieUserAgent } from './support/user-agents';
-import { UA, eventsNamed, expect, navigations, recordNavigations, routeToApi, setPageVisibility, test, type PrivateApi } from './share.helpers';
+import { UA, eventsNamed, expect, navigations, recordNavigations, recordWechatCalls, routeToApi, setPageVisibility, test, wechatShareData, type PrivateApi } from './share.helpers';
 
 /**
  * Opening the app from a share page (SPEC §4, DESIGN.md "Lessons from the field"), on the iPhone and
@@ -180,25 +180,13 @@ test.describe('inside the Talkie app', () => {
 test.describe('inside WeChat and QQ', () => {
   test('WeChat: a tap shows the open-in-browser guide instead of navigating, and sharing is set to the content', async ({ browser, api }, testInfo) => {
     const context = await hostContext(browser, testInfo, api, isIos(testInfo) ? UA.wechatIos : UA.wechatAndroid);
-    // WeChat's own JS bridge, as the JS-SDK talks to it: records what the page asks WeChat to do.
-    await context.addInitScript(() => {
-      const w = window as unknown as { __wx: [string, Record<string, unknown>][]; WeixinJSBridge: unknown };
-      w.__wx = [];
-      w.WeixinJSBridge = {
-        invoke: (name: string, params: Record<string, unknown>, done?: (res: { err_msg: string }) => void) => {
-          w.__wx.push([name, params]);
-          done?.({ err_msg: `${name}:ok` });
-        },
-        on: () => undefined,
-        call: () => undefined,
-      };
-    });
+    await recordWechatCalls(context);
     const page = await context.newPage();
     try {
       await page.goto(CHAT);
       await expect(page.getByTestId('conversation')).toBeVisible();
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __wx: [string, Record<string, unknown>][] }).__wx.find(([name]) => name === 'updateAppMessageShareData')?.[1]))
+        .poll(() => wechatShareData(page))
         .toMatchObject({ title: 'Late night at the library', desc: 'A night-shift librarian who remembers every story you have ever told her.' });
       const signature = await api.control.requests('/weaver/api/v1/activity/get_wx_url_signature');
       expect(signature.length).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect } from './support/fixtures';
 import { ControlClient, type StoredEvent } from '../server/support/control-client';
+import { CLIENT_RENDER_HEADER } from '../../scripts/vite/share-ssr';
 
 export { expect };
 
@@ -59,8 +60,16 @@ async function startPrivateApi(): Promise<{ api: PrivateApi; stop: () => Promise
   };
 }
 
-/** Sends a page's or a context's API and media requests to the private server instead of the preview's. */
+/**
+ * Sends a page's or a context's API and media requests to the private server instead of the preview's.
+ * Share pages are then rendered in the browser (the preview's server render would ask the shared API):
+ * tests/e2e/share-ssr.spec.ts covers the server render.
+ */
 export async function routeToApi(target: Page | BrowserContext, api: PrivateApi): Promise<void> {
+  await target.route(
+    (url) => url.pathname.startsWith('/share/'),
+    (route) => (route.request().isNavigationRequest() ? route.continue({ headers: { ...route.request().headers(), [CLIENT_RENDER_HEADER]: '1' } }) : route.fallback()),
+  );
   await target.route('**/weaver/**', (route) => {
     const url = new URL(route.request().url());
     return route.continue({ url: `${api.baseUrl}${url.pathname}${url.search}` });
@@ -115,6 +124,26 @@ export async function setPageVisibility(page: Page, state: 'hidden' | 'visible',
     { state, events },
   );
 }
+
+/** WeChat's own JS bridge, as the JS-SDK talks to it: records what the page asks WeChat to do (`__wx`). */
+export async function recordWechatCalls(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __wx: [string, Record<string, unknown>][]; WeixinJSBridge: unknown };
+    w.__wx = [];
+    w.WeixinJSBridge = {
+      invoke: (name: string, params: Record<string, unknown>, done?: (res: { err_msg: string }) => void) => {
+        w.__wx.push([name, params]);
+        done?.({ err_msg: `${name}:ok` });
+      },
+      on: () => undefined,
+      call: () => undefined,
+    };
+  });
+}
+
+/** What the page last asked WeChat to share with a friend, once it has. */
+export const wechatShareData = (page: Page): Promise<Record<string, unknown> | undefined> =>
+  page.evaluate(() => (window as unknown as { __wx: [string, Record<string, unknown>][] }).__wx.find(([name]) => name === 'updateAppMessageShareData')?.[1]);
 
 /** Stored analytics events of this test's server with that name. */
 export async function eventsNamed(api: PrivateApi, name: string): Promise<StoredEvent[]> {

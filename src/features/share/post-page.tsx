@@ -12,7 +12,8 @@ import { postViewFor } from './post-visibility';
 import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
 import { TrendingPosts } from './trending-posts';
-import { useShareContent } from './use-share-content';
+import { publicPostKey } from './share-rendered-state';
+import { useRenderedContent, useShareContent, type ShareContent } from './use-share-content';
 
 /**
  * /share/post?post_id=…: the post (title, pictures, text, character, author) as its moderation
@@ -23,10 +24,14 @@ export function SharePostPage({ postId }: { postId: string | null }) {
   const { _ } = useLingui();
   const session = useSession();
   const settled = session.status !== 'loading';
-  const { content, retry } = useShareContent(
+  // A post everyone may see, rendered by the server: shown at once to any viewer, no request.
+  const rendered = useRenderedContent<SharedPost>(postId ? publicPostKey(postId) : null);
+  const loading = useShareContent(
     postId ? { key: `post:${postId}:${session.userId ?? ''}`, load: async (client) => (await callEndpoint(client, sharePost, { post_id: postId })).post } : null,
-    settled,
+    settled && rendered === null,
   );
+  const content: ShareContent<SharedPost> = rendered ? { status: 'ready', data: rendered } : loading.content;
+  const retry = loading.retry;
   const loaded: SharedPost | null = content.status === 'ready' ? content.data : null;
   const view = loaded ? postViewFor(loaded.visibility, session.userId !== null && session.userId === loaded.author.user_id) : null;
   const post = view === 'hidden' ? null : loaded;

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react';
 import type { PageName } from '@/platform/route-catalog';
 import { DownloadPrompt, OpenAppButton, OpenAppProvider, openAppMessages, type OpenAppTarget } from '@/features/open-app';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { useHeaderShare, useWechatShare, type ShareDescription } from './share-setup';
+import type { ShareDescription } from './share-descriptions';
+import { useHeaderShare, useWechatShare } from './share-setup';
 import './share.css';
 
 export type SharePageName = Extract<PageName, `share_${string}`>;

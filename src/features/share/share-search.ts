@@ -1,4 +1,4 @@
-import { shareIdOf } from './early-share-request';
+import { shareIdOf } from './share-ids';
 
 /**
  * Query parameters that identify shared content (README "Share page query parameters"). Each page

@@ -1,13 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '@/features/session/app-context';
 import type { ShareInfo } from '@/ui/shell-context';
+import type { ShareDescription } from './share-descriptions';
 
-/** What the page shares: the content's title, a description and a cover picture. */
-export interface ShareDescription {
-  readonly title: string;
-  readonly desc: string;
-  readonly cover_url: string;
-}
 
 /**
  * Inside WeChat, sets what "share to friends / moments" sends: the content's title, description and
@@ -39,12 +34,15 @@ export function useWechatShare(share: ShareDescription | null): void {
  */
 export function useHeaderShare(share: ShareDescription | null): { shareInfo?: ShareInfo; onShare?: () => void } {
   const { host } = useServices();
+  // Known after the first render: the server has no share sheet, and the browser's first render must
+  // match the server's HTML.
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), []);
   return useMemo(() => {
     if (!share) return {};
-    if (host.isNativeApp) return { shareInfo: { ...share, shareUrl: location.href } };
-    if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
-      return { onShare: () => void navigator.share({ title: share.title, text: share.desc, url: location.href }).catch(() => undefined) };
-    }
+    // The shell adds the page's address when the icon is tapped.
+    if (host.isNativeApp) return { shareInfo: { ...share } };
+    if (canShare) return { onShare: () => void navigator.share({ title: share.title, text: share.desc, url: location.href }).catch(() => undefined) };
     return {};
-  }, [host.isNativeApp, share]);
+  }, [host.isNativeApp, share, canShare]);
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '@/services/api/client';
 import { useServices } from '@/features/session/app-context';
 import type { ShareContentCall } from './share-content-call';
-import { shareProblemOf, type ShareProblem } from './share-problem';
+import { isRetryable, shareProblemOf, type ShareProblem } from './share-problem';
 
 export type { ShareContentCall } from './share-content-call';
 
@@ -17,7 +17,11 @@ export interface ShareContentState<T> {
   readonly retry: () => void;
 }
 
-type Settled = { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly error: unknown };
+/** An answer: the data, the error, or (from the server's HTML) the problem the error meant. */
+type Settled =
+  | { readonly ok: true; readonly data: unknown }
+  | { readonly ok: false; readonly error: unknown }
+  | { readonly ok: false; readonly problem: ShareProblem };
 
 interface Inflight {
   readonly promise: Promise<unknown>;
@@ -62,7 +66,37 @@ function requestOnce<T>(client: ApiClient, id: string, load: () => Promise<T>): 
 }
 
 const contentOf = <T,>(settled: Settled): ShareContent<T> =>
-  settled.ok ? { status: 'ready', data: settled.data as T } : { status: 'problem', problem: shareProblemOf(settled.error) };
+  settled.ok
+    ? { status: 'ready', data: settled.data as T }
+    : { status: 'problem', problem: 'problem' in settled ? settled.problem : shareProblemOf(settled.error) };
+
+/** An answer as the server's HTML carries it: the content, or the problem the visitor sees. */
+export type RenderedAnswer = { readonly key: string; readonly data: unknown } | { readonly key: string; readonly problem: ShareProblem };
+
+/**
+ * The answers the route loader already has (the server render): what the HTML shows, so the browser
+ * can show the same without asking again. Failures another attempt may fix (network, timeout) are left
+ * out: the browser asks for those itself.
+ */
+export function renderedAnswers(client: ApiClient): RenderedAnswer[] {
+  const out: RenderedAnswer[] = [];
+  for (const [id, entry] of inflightOf(client)) {
+    const key = id.endsWith('#0') ? id.slice(0, -2) : null;
+    if (key === null || !entry.settled) continue;
+    const content = contentOf(entry.settled);
+    if (content.status === 'ready') out.push({ key, data: content.data });
+    else if (content.status === 'problem' && !isRetryable(content.problem)) out.push({ key, problem: content.problem });
+  }
+  return out;
+}
+
+/** Takes the answers the server rendered as this client's first answers: the first render shows them. */
+export function adoptRenderedAnswers(client: ApiClient, answers: readonly RenderedAnswer[]): void {
+  for (const answer of answers) {
+    const settled: Settled = 'data' in answer ? { ok: true, data: answer.data } : { ok: false, problem: answer.problem };
+    inflightOf(client).set(requestIdOf(answer.key, 0), { promise: Promise.resolve(), settled });
+  }
+}
 
 /**
  * Starts a page's first request from its route loader and waits for the answer at most `waitMs`, so
@@ -75,6 +109,20 @@ export async function preloadShareContent(client: ApiClient, call: ShareContentC
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([request.then(() => undefined, () => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
   clearTimeout(timer);
+}
+
+/**
+ * The content already in this page's cache under `key` when the page first renders (the server's
+ * render of it), or null. Read once: it does not follow later loads.
+ */
+export function useRenderedContent<T>(key: string | null): T | null {
+  const { client } = useServices();
+  const [first] = useState(() => {
+    const settled = key === null ? undefined : inflightOf(client).get(requestIdOf(key, 0))?.settled;
+    return { key, data: settled?.ok ? (settled.data as T) : null };
+  });
+  // Another post in the same page (a link to another one) loads as usual.
+  return first.key === key ? first.data : null;
 }
 
 /**

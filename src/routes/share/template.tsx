@@ -9,7 +9,7 @@ export const Route = createFileRoute('/share/template')({
   validateSearch: shareSearch('template_id'),
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
-  loader: ({ context, location }) => loadShareRoute(context.client, new URLSearchParams(location.searchStr).get('template_id'), templateContentCall),
+  loader: ({ context, location }) => loadShareRoute(context, new URLSearchParams(location.searchStr).get('template_id'), templateContentCall),
   codeSplitGroupings: [['loader', 'component']],
   component: function ShareTemplatePageRoute() {
     const search = Route.useSearch();

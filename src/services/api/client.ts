@@ -8,8 +8,8 @@ import { ApiError, asBaseResp, ClientStatusCode, type ApiErrorKind } from './api
 import { commonParams, type AppIdentity, type SessionSnapshot } from './common-params';
 import type * as RequestHeaders from './request-headers';
 import type { HeaderContext } from './request-headers';
-import { signedHeaders, type LaneHeader } from './signed-headers';
-import { createBridgeTransport, createFetchTransport, type BridgeRequestFn, type EarlyAnswerSource, type HttpMethod, type Transport, type TransportResponse } from './transport';
+import type { LaneHeader } from './signed-headers';
+import { createBridgeTransport, createFetchTransport, type BridgeRequestFn, type HttpMethod, type Transport, type TransportResponse } from './transport';
 
 export type TransportKind = 'fetch' | 'bridge';
 
@@ -18,8 +18,6 @@ export interface ApiClientDeps {
   /** Brand app id and version; inside the native app, from the bridge's client info. */
   appIdentity: () => AppIdentity | Promise<AppIdentity>;
   fetch?: typeof fetch;
-  /** Answers of requests index.html already sent (fetch transport only). */
-  earlyAnswer?: EarlyAnswerSource;
   baseUrl?: string;
   salt?: string;
   /** Milliseconds since the epoch. */
@@ -100,7 +98,7 @@ const isSendFailure = (value: unknown): value is SendFailure => typeof value ===
 
 /**
  * The signing code (crypto-js's SHA-1) loads with the first request the client signs itself, not with
- * the boot chunk: a share page's first request is usually index.html's, already signed. A failed load
+ * the boot chunk: a server-rendered share page asks for nothing before it has painted. A failed load
  * (offline) is tried again by the next request, so Retry works once the network is back.
  */
 let signing: Promise<typeof RequestHeaders> | null = null;
@@ -175,9 +173,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const controller = new AbortController();
     const target = url(request.path);
     let sentAt = now();
-    // The same request already sent by index.html: its answer, unsigned here (x-sign and x-timestamp
-    // never decide whether two requests are the same). Null when there is none or it failed.
-    const early = kind === 'fetch' ? deps.earlyAnswer?.({ url: target, method, query, headers: signedHeaders(0, '', { token, lane }), bodyText }, controller.signal) : null;
     const timeoutMs = request.timeoutMs ?? deps.timeoutMs ?? HTTP_TIMEOUT_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -189,8 +184,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       const response = await Promise.race([
         (async () => {
-          const adopted = await early;
-          if (adopted) return adopted;
           const headers = (await loadSigning()).buildRequestHeaders(query, bodyText, { token, salt, nowMs: signingNow(), lane });
           sentAt = now();
           return transport({ url: target, method, query, headers, bodyText, signal: controller.signal });

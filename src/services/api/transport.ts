@@ -27,8 +27,6 @@ export type Transport = (request: TransportRequest) => Promise<TransportResponse
 
 export const serializeQuery = (query: Readonly<Record<string, string>>): string => new URLSearchParams(query).toString();
 
-/** The answer of an identical request already sent by index.html, if there is one (early-requests.ts). */
-export type EarlyAnswerSource = (request: Omit<TransportRequest, 'signal'>, signal: AbortSignal) => Promise<TransportResponse | null> | null;
 
 /** fetch through redaxios, with cookies; every status resolves so the client can read base_resp. */
 export function createFetchTransport(fetchImpl?: typeof fetch): Transport {

@@ -159,18 +159,6 @@ describe('client-made failures', () => {
   });
 });
 
-describe('early answers', () => {
-  it('are looked for only for requests sent with fetch, not through the app', async () => {
-    const earlyAnswer = vi.fn(() => null);
-    const bridgeRequest = vi.fn(async () => ({ status: 200, data: { base_resp: { status_code: 0, status_msg: 'ok' }, value: 1 } }));
-    const { client } = setup(() => ok({ value: 2 }), { earlyAnswer, bridgeRequest });
-    await client.post('/a', {}, schema, { transport: 'bridge' });
-    expect(earlyAnswer).not.toHaveBeenCalled();
-    await client.post('/a', {}, schema);
-    expect(earlyAnswer).toHaveBeenCalledTimes(1);
-  });
-});
-
 describe('token rejected', () => {
   it('login (a call without a token) is never refreshed and replayed', async () => {
     const refresher = vi.fn(async () => 't2');

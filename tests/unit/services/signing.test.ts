@@ -98,14 +98,3 @@ describe('a request signed by the client verifies on the server side', () => {
   });
 });
 
-describe('the browser SHA-1 of the early request', () => {
-  it.each([
-    ['', 'empty'],
-    ['app_id=300&device_id=d1&os=3{"chat_id":"chat_en"}1795081940talkie-local-dev-salt', 'a share call'],
-    ['nickname=小明&emoji=🎉{"text":"こんにちは"}1700000000salt', 'non-ASCII text (UTF-8 bytes)'],
-  ])('is the same digest as crypto-js for %s (%s)', async (text) => {
-    const { webCryptoSha1Hex } = await import('@/services/api/web-crypto-sha1');
-    const { default: sha1 } = await import('crypto-js/sha1.js');
-    await expect(webCryptoSha1Hex(text)).resolves.toBe(sha1(text).toString());
-  });
-});

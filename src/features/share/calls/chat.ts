@@ -1,5 +1,5 @@
 import { shareChat } from '@/api/contract/share-chat';
-import { shareBodies } from '../early-share-request';
+import { shareBodies } from '../share-ids';
 import { shareContentCall } from '../share-content-call';
 
 /** The content call of /share/chat: its body is the one index.html's early request sends. */

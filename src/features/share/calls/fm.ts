@@ -1,5 +1,5 @@
 import { shareFm } from '@/api/contract/share-fm';
-import { shareBodies } from '../early-share-request';
+import { shareBodies } from '../share-ids';
 import { shareContentCall } from '../share-content-call';
 
 /** The content call of /share/fm: its body is the one index.html's early request sends. */

@@ -1,5 +1,5 @@
 import { shareMaterial } from '@/api/contract/share-material';
-import { shareBodies } from '../early-share-request';
+import { shareBodies } from '../share-ids';
 import { shareContentCall } from '../share-content-call';
 
 /** The content call of /share/material: its body is the one index.html's early request sends. */

@@ -1,5 +1,5 @@
 import { shareMemory } from '@/api/contract/share-memory';
-import { shareBodies } from '../early-share-request';
+import { shareBodies } from '../share-ids';
 import { shareContentCall } from '../share-content-call';
 
 /** The content call of /share/memory: its body is the one index.html's early request sends. */

@@ -1,5 +1,5 @@
 import { shareTemplate } from '@/api/contract/share-template';
-import { shareBodies } from '../early-share-request';
+import { shareBodies } from '../share-ids';
 import { shareContentCall } from '../share-content-call';
 
 /** The content call of /share/template: its body is the one index.html's early request sends. */

@@ -1,5 +1,5 @@
 import { shareVideo } from '@/api/contract/share-video';
-import { shareBodies } from '../early-share-request';
+import { shareBodies } from '../share-ids';
 import { shareContentCall } from '../share-content-call';
 
 /** The content call of /share/video: its body is the one index.html's early request sends. */

@@ -1,0 +1,82 @@
+/**
+ * The production page server (`npm run serve`, after `npm run build`): a small Node server in front of
+ * the built assets that renders the share pages on the server (README "Server-rendered share pages").
+ *
+ * - `/share/*`: rendered from dist/server/entry-server.js, calling the Weaver API at
+ *   TALKIE_RENDER_API_BASE_URL as an anonymous visitor within the render budget; on any failure the
+ *   page is the app's index.html, as without server rendering.
+ * - `/assets/*`: the built files, brotli when the browser accepts it, cached for a year (names are hashed).
+ * - everything else: index.html (the app renders it in the browser), never cached by a CDN.
+ *
+ * Environment: PORT (default 8080), HOST (default 0.0.0.0), TALKIE_RENDER_API_BASE_URL (required: the
+ * Weaver API origin), TALKIE_PUBLIC_ORIGIN (required: the pages' public origin, for canonical and og:url;
+ * never taken from the request's Host, which a visitor could set in a page a CDN then keeps).
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { builtRenderer, shareSsrMiddleware } from '../scripts/vite/share-ssr.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'dist');
+const serverDir = path.join(root, 'dist', 'server');
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+/** A built asset, brotli when accepted and present; false when there is no such file. */
+async function sendAsset(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+  const file = path.join(clientDir, path.normalize(pathname));
+  if (!file.startsWith(path.join(clientDir, 'assets') + path.sep)) return false;
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return false;
+  const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && (await stat(`${file}.br`).catch(() => null))?.isFile();
+  res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (brotli) res.setHeader('Content-Encoding', 'br');
+  if (req.method === 'HEAD') return res.end(), true;
+  createReadStream(brotli ? `${file}.br` : file).pipe(res);
+  return true;
+}
+
+export function startPageServer(env: Readonly<Record<string, string | undefined>> = process.env) {
+  const apiBase = env.TALKIE_RENDER_API_BASE_URL;
+  const publicOrigin = env.TALKIE_PUBLIC_ORIGIN;
+  if (!apiBase || !publicOrigin) throw new Error('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered share pages")');
+  const renderShare = shareSsrMiddleware(builtRenderer(clientDir, serverDir), { apiBase: () => apiBase, publicOrigin });
+  let indexHtml: Promise<string> | null = null;
+  const sendIndex = async (res: ServerResponse) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(await (indexHtml ??= readFile(path.join(clientDir, 'index.html'), 'utf8')));
+  };
+  return createServer((req, res) => {
+    const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+    void (async () => {
+      if (pathname.startsWith('/assets/')) {
+        if (!(await sendAsset(req, res, pathname))) {
+          res.statusCode = 404;
+          res.end('Not found');
+        }
+        return;
+      }
+      renderShare(req, res, () => void sendIndex(res));
+    })().catch(() => {
+      res.statusCode = 500;
+      res.end();
+    });
+  }).listen(Number(env.PORT ?? 8080), env.HOST ?? '0.0.0.0', () => console.log(`Pages on port ${env.PORT ?? 8080}, share pages rendered with ${apiBase}`));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) startPageServer();

@@ -1,0 +1,229 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { setupI18n, type I18n } from '@lingui/core';
+import { AppRoot } from '@/app/app-root';
+import { createAppRouter } from '@/app/router';
+import { sharePost, type SharedPost } from '@/api/contract/share-post';
+import type { AuthActor } from '@/features/session/auth-flow';
+import { describeShared, type SharePreview, type SharedKind } from '@/features/share/share-descriptions';
+import { shareConfig } from '@/features/share/share-config';
+import { isRetryable, PROBLEM_TEXT, shareProblemOf, type ShareProblem } from '@/features/share/share-problem';
+import { publicPostKey, RENDERED_STATE_ID, serializeRenderedState } from '@/features/share/share-rendered-state';
+import { postViewFor } from '@/features/share/post-visibility';
+import { parseShareId } from '@/features/share/share-search';
+import { adoptRenderedAnswers, renderedAnswers } from '@/features/share/use-share-content';
+import { catalogLoaders } from '@/i18n/i18n';
+import { chooseLocale } from '@/platform/language';
+import type { PageName } from '@/platform/route-catalog';
+import { parseGlobalParams } from '@/platform/url-params';
+import { callEndpoint } from '@/services/api/call-endpoint';
+import { pageTitle } from '@/ui/page-titles';
+import { clip, headTags, type HeadPreview } from './head-tags';
+import { createServerServices, createServerShell } from './server-services';
+
+export interface ShareRenderRequest {
+  /** Path and query as the visitor asked for them. */
+  readonly url: string;
+  /** The public origin of the page (canonical and og:url), e.g. https://h5.talkie-ai.com. */
+  readonly origin: string;
+  readonly userAgent: string;
+  readonly acceptLanguage: string;
+  /** Where the renderer reaches the Weaver API. */
+  readonly apiBaseUrl: string;
+  /** Headers for the renderer's API calls (e.g. the visitor's Host, so media URLs name the public origin). */
+  readonly apiHeaders?: Readonly<Record<string, string>>;
+  /** Default shareConfig.renderBudgetMs. */
+  readonly budgetMs?: number;
+}
+
+export interface RenderedSharePage {
+  readonly status: number;
+  /** `<html lang>`: the language the page was rendered in (the browser hydrates in it). */
+  readonly lang: string;
+  /** Title, description, canonical, Open Graph and Twitter tags. */
+  readonly head: string;
+  /** The page's markup, for #root. */
+  readonly body: string;
+  /** The script element with the answers the page shows (JSON, escaped). */
+  readonly state: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** Each share page: its content kind (the key prefix of its content call), page name and where the id is. */
+const SHARE_PAGES: readonly { path: RegExp; kind: SharedKind; page: PageName; param?: string }[] = [
+  { path: /^\/share\/chat$/, kind: 'chat', page: 'share_chat', param: 'chat_id' },
+  { path: /^\/share\/image$/, kind: 'image', page: 'share_image', param: 'image_id' },
+  { path: /^\/share\/material$/, kind: 'material', page: 'share_material', param: 'material_id' },
+  { path: /^\/share\/memory\/([^/]+)$/, kind: 'memory', page: 'share_memory' },
+  { path: /^\/share\/chat_history\/([^/]+)$/, kind: 'chat_history', page: 'share_chat_history' },
+  { path: /^\/share\/template$/, kind: 'template', page: 'share_template', param: 'template_id' },
+  { path: /^\/share\/video$/, kind: 'video', page: 'share_video', param: 'video_id' },
+  { path: /^\/share\/post$/, kind: 'post', page: 'share_post', param: 'post_id' },
+  { path: /^\/share\/fm$/, kind: 'fm', page: 'share_fm', param: 'fm_id' },
+];
+
+/** Query parameters that only track how a link travelled: left out of the canonical URL. */
+const TRACKING_PARAMS = new Set(['share_trace_id', 'share_clk_type', 'refer_page_name', 'debug', 'debug_shell', 'transparent']);
+
+const SITE_NAME = 'Talkie';
+const OG_LOCALE: Readonly<Record<string, string>> = { en: 'en_US', zh: 'zh_CN', es: 'es_ES', pt: 'pt_BR', ja: 'ja_JP' };
+
+/** Languages of an Accept-Language header, most wanted first. */
+export function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Collects a React render into a string once everything (lazy route components included) is ready. */
+function renderToHtml(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        console.error('[share-ssr] render error', error);
+      },
+    });
+  });
+}
+
+/** For /share/post, the anonymous visitor's view of the post: only a post everyone may see is rendered. */
+async function publicPost(services: ReturnType<typeof createServerServices>, postId: string, budgetMs: number): Promise<SharedPost | ShareProblem | null> {
+  const request = callEndpoint(services.client, sharePost, { post_id: postId }).then(
+    ({ post }) => (postViewFor(post.visibility, false) === 'visible' ? post : ('post_not_visible' as const)),
+    (error: unknown) => {
+      const problem = shareProblemOf(error);
+      return isRetryable(problem) ? null : problem;
+    },
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
+  const result = await Promise.race([request, late]);
+  clearTimeout(timer);
+  return result;
+}
+
+async function loadRouter(context: { client: ReturnType<typeof createServerServices>['client']; contentWaitMs: number }, href: string) {
+  const router = createAppRouter(context, createMemoryHistory({ initialEntries: [href] }));
+  await router.load();
+  return router;
+}
+
+/** Where the router's server load redirected to, if it did (the result of the last load on the server). */
+function redirectOf(router: ReturnType<typeof createAppRouter>): string | null {
+  const result = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })._serverResult;
+  return result?.type === 'redirect' ? (result.redirect?.headers.get('Location') ?? null) : null;
+}
+
+/**
+ * Renders one share page for one visitor: a fresh router, language, services and shell per request,
+ * nothing shared between visitors. Returns null for any other path (the browser renders those).
+ */
+export async function renderSharePage(request: ShareRenderRequest): Promise<RenderedSharePage | null> {
+  const url = new URL(request.url, request.origin);
+  const path = url.pathname.replace(/\/+$/, '');
+  const entry = SHARE_PAGES.find((candidate) => candidate.path.test(path));
+  // The simulated app of `?debug_shell=` changes the user agent in the browser only: rendered there.
+  if (!entry || url.searchParams.has('debug_shell')) return null;
+  const match = entry.path.exec(path);
+  const rawId = entry.param ? url.searchParams.get(entry.param) : match?.[1] ? decodeSegment(match[1]) : null;
+  const id = parseShareId(rawId) ?? null;
+  const budgetMs = request.budgetMs ?? shareConfig.renderBudgetMs;
+
+  const locale = chooseLocale(acceptedLanguages(request.acceptLanguage));
+  const i18n: I18n = setupI18n();
+  const { messages } = await catalogLoaders[locale]();
+  i18n.load(locale, messages);
+  i18n.activate(locale);
+
+  const services = createServerServices({
+    userAgent: request.userAgent,
+    hostname: url.hostname,
+    apiBaseUrl: request.apiBaseUrl,
+    timeoutMs: budgetMs * 10,
+    ...(request.apiHeaders ? { headers: request.apiHeaders } : {}),
+  });
+  const shell = createServerShell(services, parseGlobalParams(url.searchParams));
+  const post = entry.kind === 'post' && id ? publicPost(services, id, budgetMs) : Promise.resolve(null);
+  const context = { client: services.client, contentWaitMs: budgetMs };
+  let router = await loadRouter(context, `${url.pathname}${url.search}`);
+  // An address the router writes another way (a malformed value dropped, another encoding) is
+  // redirected on the server: render its canonical form, which the browser reads the same way.
+  const canonicalHref = redirectOf(router);
+  if (canonicalHref) router = await loadRouter(context, canonicalHref);
+  if (router.state.matches.length === 0) return null;
+  const postAnswer = await post;
+  // The post page shows a post everyone may see from the cache, as the browser will from the page's state.
+  if (postAnswer && typeof postAnswer === 'object' && id) adoptRenderedAnswers(services.client, [{ key: publicPostKey(id), data: postAnswer }]);
+  const neverAuth = () => new Promise<AuthActor>(() => undefined);
+  const body = await renderToHtml(<AppRoot i18n={i18n} services={services} auth={neverAuth} shell={shell} router={router} />);
+  const answers = renderedAnswers(services.client);
+  const answer = answers.find((a) => a.key.startsWith(`${entry.kind}:`));
+
+  // What the preview shows: the content, or an honest unavailable state (never someone else's content).
+  let preview: SharePreview | null = null;
+  let problem: ShareProblem | null = id === null ? 'not_found' : null;
+  if (answer && 'data' in answer) preview = (describeShared[entry.kind] as (data: unknown) => SharePreview)(answer.data);
+  else if (answer) problem = answer.problem;
+  if (postAnswer && typeof postAnswer === 'object') preview = describeShared.post(postAnswer);
+  else if (postAnswer) problem = postAnswer;
+
+  const canonical = new URL(url.pathname, request.origin);
+  for (const [key, value] of url.searchParams) if (!TRACKING_PARAMS.has(key) && !canonical.searchParams.has(key)) canonical.searchParams.set(key, value);
+  const head: HeadPreview = preview
+    ? {
+        title: clip(preview.title, 90),
+        description: clip(preview.desc, 200),
+        canonicalUrl: canonical.href,
+        siteName: SITE_NAME,
+        type: 'article',
+        locale: OG_LOCALE[preview.locale ?? locale] ?? OG_LOCALE[locale] ?? 'en_US',
+        image: preview.cover_url ? { url: preview.cover_url, width: preview.width, height: preview.height, alt: clip(preview.title, 90) } : undefined,
+      }
+    : {
+        title: i18n._(pageTitle(entry.page)),
+        description: problem ? i18n._(PROBLEM_TEXT[problem]) : SITE_NAME,
+        canonicalUrl: canonical.href,
+        siteName: SITE_NAME,
+        type: 'website',
+        locale: OG_LOCALE[locale] ?? 'en_US',
+      };
+  const cacheControl = preview ? shareConfig.cache.rendered : problem ? shareConfig.cache.unavailable : shareConfig.cache.withoutContent;
+  return {
+    status: 200,
+    lang: locale,
+    head: headTags(head),
+    body,
+    state: `<script type="application/json" id="${RENDERED_STATE_ID}">${serializeRenderedState({ answers })}</script>`,
+    headers: { 'Cache-Control': cacheControl, Vary: shareConfig.cache.vary },
+  };
+}

@@ -1,0 +1,90 @@
+import { environmentFromHost, type Environment } from '@/platform/environment';
+import { hostHint } from '@/platform/host-markers';
+import type { GlobalParams } from '@/platform/url-params';
+import { DEFAULT_STATUS_BAR_HEIGHT_PX } from '@/platform/constants';
+import { webAppIdentity } from '@/services/api/app-identity';
+import { createApiClient } from '@/services/api/client';
+import { laneFor } from '@/services/api/signed-headers';
+import type { AppServices } from '@/services/app-services';
+import type { Bridge } from '@/services/bridge/bridge';
+import { createSafeStorage } from '@/services/storage/safe-storage';
+import { createAppStorage } from '@/services/storage/app-storage';
+import type { Shell } from '@/ui/shell-context';
+import { createToastStore } from '@/ui/toast';
+
+export interface ServerVisit {
+  /** The visitor's user agent: which host app the page renders for, as the browser will. */
+  readonly userAgent: string;
+  /** Host name the visitor used (environment: test, local or production). */
+  readonly hostname: string;
+  /** Where the renderer reaches the Weaver API. */
+  readonly apiBaseUrl: string;
+  /** Gives up on a request after this long (the render budget ends sooner; this frees the socket). */
+  readonly timeoutMs: number;
+  /** Headers added to every API call (the visitor's Host, so media URLs name the public origin). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+const unavailable = (): Promise<never> => Promise.reject(new Error('not available while rendering on the server'));
+
+/** A bridge that is never there: the server renders; every native call happens in the browser. */
+const NO_BRIDGE: Bridge = { inNativeApp: false, ready: unavailable, supports: () => false, call: unavailable, dispose: () => undefined };
+
+/**
+ * Services for one server render, made per request: the page reads the host and the environment, and
+ * its loaders call the API as an anonymous visitor (no token, no user, no device id). Nothing is kept
+ * between visitors: no storage, no analytics, no error sink, no bridge.
+ */
+export function createServerServices(visit: ServerVisit): AppServices {
+  const host = hostHint(visit.userAgent);
+  const environment: Environment = environmentFromHost(visit.hostname);
+  const storage = createAppStorage({ store: createSafeStorage(() => null), cookies: null });
+  const client = createApiClient({
+    session: () => ({ authToken: null, userId: null, deviceId: null }),
+    appIdentity: () => webAppIdentity(),
+    baseUrl: visit.apiBaseUrl,
+    lane: laneFor(environment),
+    timeoutMs: visit.timeoutMs,
+    transport: 'fetch',
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      for (const [name, value] of Object.entries(visit.headers ?? {})) headers.set(name, value);
+      return fetch(input, { ...init, headers });
+    },
+  });
+  const nothing = () => undefined;
+  const analytics = { track: nothing, trackPageView: nothing, trackClick: nothing, flush: () => Promise.resolve() };
+  return {
+    host,
+    hostReady: Promise.resolve(host),
+    environment,
+    storage,
+    bridge: { ...NO_BRIDGE, inNativeApp: host.isNativeApp },
+    client,
+    reporter: { report: nothing, flush: () => Promise.resolve(), pending: () => 0 },
+    analytics,
+    analyticsReady: new Promise(() => undefined),
+    deviceId: '',
+    anonymousUuid: '',
+    setTokenRefresher: nothing,
+    loadWechatShare: unavailable,
+    dispose: nothing,
+  };
+}
+
+/** The shell the shared UI reads while rendering on the server: what it shows, never what it does. */
+export function createServerShell(services: AppServices, params: GlobalParams): Shell {
+  const nothing = () => undefined;
+  return {
+    host: services.host,
+    environment: services.environment,
+    params,
+    statusBarHeight: services.host.isNativeApp ? DEFAULT_STATUS_BAR_HEIGHT_PX : 0,
+    back: nothing,
+    share: nothing,
+    reportError: nothing,
+    enterPage: nothing,
+    showHint: nothing,
+    hints: createToastStore(),
+  };
+}
