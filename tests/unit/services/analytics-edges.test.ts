@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '@/api/contract/event';
+import { reportBody, splitIntoBatches } from '@/services/analytics/batches';
 import { createMemoryOutbox, createStorageOutbox } from '@/services/analytics/outbox';
 import { createAppStorage, createSafeStorage } from '@/services/storage';
 import { eventsOf, server, setup } from './support/analytics-harness';
@@ -69,6 +70,15 @@ describe('the requests', () => {
     expect(details).toEqual([new Error('event report answered HTTP 502')]);
   });
 
+  it('a JSON answer without base_resp counts as a failed keepalive request', async () => {
+    const srv = server();
+    const { analytics, calls, details } = setup({ respond: (req, i) => (req.keepalive ? jsonResponse({ accepted: 1 }) : srv.respond(req, i)) });
+    analytics.trackClick('a');
+    await analytics.flush();
+    expect(calls.map((c) => c.keepalive)).toEqual([true, false]);
+    expect(details).toEqual([new Error('event report answered HTTP 200')]);
+  });
+
   it('a success code in an HTTP error answer is not a success', async () => {
     const srv = server();
     const { analytics, calls } = setup({ respond: (req, i) => (req.keepalive ? jsonResponse({ base_resp: { status_code: 0, status_msg: 'success' } }, 500) : srv.respond(req, i)) });
@@ -97,6 +107,19 @@ describe('refusals for good, freshly loaded', () => {
     expect(calls).toHaveLength(1);
     expect(outbox.load()).toEqual([]);
     expect(logged).toEqual([`event report refused for good (${code}); dropping 1 events`]);
+  });
+});
+
+describe('the batcher', () => {
+  it('an event too big for any batch leaves alone, in a body of its own', () => {
+    const big: AnalyticsEvent = { event_uuid: 'big', event_data: 'x'.repeat(300), event_timestamp_ms: 1, user_identifier: 'u' };
+    const small: AnalyticsEvent = { ...big, event_uuid: 'small', event_data: '{}' };
+    const batches = splitIntoBatches([small, big, small], 200, 200);
+    expect(batches.map((b) => [b.oversize, b.body])).toEqual([
+      [false, reportBody([small])],
+      [true, reportBody([big])],
+      [false, reportBody([small])],
+    ]);
   });
 
   it('a freshly loaded batcher counts UTF-8 bytes', async () => {

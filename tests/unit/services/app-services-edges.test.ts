@@ -192,6 +192,19 @@ describe('WeChat share, loaded on first use', () => {
     expect(JSON.parse(String(call[1]!.body))).toMatchObject({ url: landing });
     services.dispose();
   });
+
+  it('inside WeChat on Android asks the server to sign the URL the page is at now', async () => {
+    setUserAgent(UA.wechatAndroid);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ app_id: 'wx1', timestamp: 1, noncestr: 'n', signature: 's' }));
+    const services = createAppServices(window);
+    history.replaceState(null, '', '/share/image?id=2#top');
+    const share = await services.loadWechatShare();
+    void share.ensureConfigured();
+    await vi.waitFor(() => expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('get_wx_url_signature'))).toBe(true));
+    const call = fetchSpy.mock.calls.find(([url]) => String(url).includes('get_wx_url_signature'))!;
+    expect(JSON.parse(String(call[1]!.body))).toMatchObject({ url: `${location.origin}/share/image?id=2` });
+    services.dispose();
+  });
 });
 
 describe('host at boot', () => {

@@ -144,3 +144,37 @@ describe('an SDK that cannot be used', () => {
     expect(warn).toHaveBeenCalledWith('[wechat] neither wx.ready nor wx.error fired; set-up abandoned', '');
   });
 });
+
+describe('a freshly loaded module', () => {
+  it('asks WeChat for the two share APIs only', async () => {
+    vi.resetModules();
+    const fresh = await import('@/services/wechat/wechat-share');
+    const wx = sdk();
+    const share = fresh.createWechatShare({
+      host: { app: 'wechat', os: 'android' },
+      getSignature: async () => SIGNATURE,
+      landingUrl: 'https://h5.talkie-ai.com/',
+      currentUrl: () => 'https://h5.talkie-ai.com/',
+      appId: 'wx-test',
+      loadSdk: async () => wx,
+      log: () => undefined,
+    });
+    await expect(share.ensureConfigured()).resolves.toBe(true);
+    expect(wx.config).toHaveBeenCalledWith(expect.objectContaining({ jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] }));
+  });
+
+  it('loads the JS-SDK itself when given no loader, then asks for the signature', async () => {
+    vi.resetModules();
+    const fresh = await import('@/services/wechat/wechat-share');
+    const getSignature = vi.fn(async () => SIGNATURE);
+    const share = fresh.createWechatShare({
+      host: { app: 'wechat', os: 'android' },
+      getSignature,
+      landingUrl: 'https://h5.talkie-ai.com/',
+      currentUrl: () => 'https://h5.talkie-ai.com/',
+      log: () => undefined,
+    });
+    void share.ensureConfigured();
+    await vi.waitFor(() => expect(getSignature).toHaveBeenCalledTimes(1));
+  });
+});
