@@ -15,7 +15,7 @@ const t = startInProcess();
 afterAll(() => t.close());
 beforeEach(() => t.control.reset());
 
-const device = () => ({ uuid: randomUUID(), os: 3 });
+const device = () => ({ uuid: randomUUID(), os: 3 as const });
 
 describe('blank values', () => {
   it('a credential of spaces is no credential, and spaces around a phone number are ignored', async () => {
