@@ -83,6 +83,13 @@ describe('event/report', () => {
       expect(stored.map((e) => e.event_timestamp_ms)).not.toContain(1e308);
     });
 
+    it('takes an event exactly 7 days behind or 1 hour ahead of the server clock, and refuses one a millisecond further', async () => {
+      const edges = [at('seven_days', NOW - 7 * DAY), at('one_hour_ahead', NOW + 60 * 60_000)];
+      const beyond = [at('seven_days_and_1_ms', NOW - 7 * DAY - 1), at('one_hour_and_1_ms_ahead', NOW + 60 * 60_000 + 1)];
+      const answer = await client.call(reportEvents, { events: [...edges, ...beyond] }, { query });
+      expect(answer).toEqual({ accepted: 2, duplicates: 0, rejected: beyond.map((e) => e.event_uuid) });
+    });
+
     it('widens or narrows the window with TALKIE_API_EVENT_MAX_AGE_S and TALKIE_API_EVENT_MAX_AHEAD_S', async () => {
       const wide = startInProcess({ now: () => NOW, env: { TALKIE_API_EVENT_MAX_AGE_S: String(30 * 24 * 3600), TALKIE_API_EVENT_MAX_AHEAD_S: '0' } });
       try {
