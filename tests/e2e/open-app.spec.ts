@@ -97,6 +97,8 @@ test.describe('in a mobile browser', () => {
     await page.clock.install();
     await page.goto(CHAT);
     await expect(page.getByTestId('conversation')).toBeVisible();
+    // The conversation arrives in the server's HTML; the button acts once the app has taken the page over.
+    await expect(cta(page)).toHaveAttribute('data-ready', 'true');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await cta(page).click();
     await page.clock.runFor(5000);

@@ -37,6 +37,13 @@ async function watch(page: Page) {
   return calls;
 }
 
+/** True when React has hydrated the element (it carries React's fiber), so its handlers are attached. */
+const isHydrated = (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+
 /** True when the element the server sent is still the one on screen (hydrated, not replaced). */
 const keptServerMarkup = (page: Page) =>
   page.evaluate(() => {
@@ -83,6 +90,8 @@ test.describe('server-rendered share pages', () => {
     await page.goto(CHAT);
     const player = page.getByTestId('conversation').locator('[data-kind="voice"]').getByTestId('voice-player');
     await expect(player).toHaveAttribute('data-player-state', 'ready');
+    // The server sends the player ready to look at; it plays once its element is hydrated.
+    await expect.poll(() => isHydrated(page, '[data-kind="voice"] [data-testid="voice-player"] button')).toBe(true);
     await player.getByRole('button').click();
     await expect(player).toHaveAttribute('data-player-state', /loading|playing/);
     await expect(player).toHaveAttribute('data-player-state', 'ready', { timeout: 10_000 });
@@ -145,6 +154,8 @@ test.describe('server-rendered share pages', () => {
     const calls = await watch(page);
     await page.goto(`/share/memory/${SeedIds.memories.en}`);
     await expect(page.getByTestId('open-app-button')).toHaveAttribute('data-ready', 'true');
+    // Hydration goes boundary by boundary: the link is the app's once React has taken that element over.
+    await expect.poll(() => isHydrated(page, '[data-testid="chat-history-link"]')).toBe(true);
     await page.getByTestId('chat-history-link').click();
     await expect(page.getByTestId('conversation')).toContainText('I could not sleep. Tell me a story?');
     expect(calls).toHaveLength(1);
