@@ -9,6 +9,7 @@ import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
 import { chatHistoryContentCall } from './calls/chat-history';
 import { useShareContent } from './use-share-content';
+import { describeShared } from './share-descriptions';
 
 /** /share/chat_history/{memoryID}: the whole conversation behind a memory; the app opens the memory. */
 export function ShareChatHistoryPage({ memoryId }: { memoryId: string | null }) {
@@ -17,7 +18,7 @@ export function ShareChatHistoryPage({ memoryId }: { memoryId: string | null }) 
   const history: SharedChatHistory | null = content.status === 'ready' ? content.data : null;
   // The memory itself still opens when only its history is unavailable.
   const unavailable = content.status === 'problem' && content.problem === 'chat_history_unavailable';
-  const share = useMemo(() => history && { title: history.title, desc: history.npc.bio, cover_url: history.npc.avatar_url }, [history]);
+  const share = useMemo(() => history && describeShared.chat_history(history), [history]);
   return (
     <ShareScaffold
       page="share_chat_history"

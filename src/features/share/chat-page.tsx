@@ -9,13 +9,14 @@ import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
 import { chatContentCall } from './calls/chat';
 import { useShareContent } from './use-share-content';
+import { describeShared } from './share-descriptions';
 
 /** /share/chat?chat_id=…: the character and the shared messages; the app opens the chat with it. */
 export function ShareChatPage({ chatId }: { chatId: string | null }) {
   const { _ } = useLingui();
   const { content, retry } = useShareContent(chatId ? chatContentCall(chatId) : null);
   const chat: SharedChat | null = content.status === 'ready' ? content.data : null;
-  const share = useMemo(() => chat && { title: chat.title, desc: chat.npc.bio, cover_url: chat.npc.avatar_url }, [chat]);
+  const share = useMemo(() => chat && describeShared.chat(chat), [chat]);
   return (
     <ShareScaffold
       page="share_chat"

@@ -8,12 +8,13 @@ import { ShareStatus } from './share-status';
 import { fmContentCall } from './calls/fm';
 import { useShareContent } from './use-share-content';
 import { VoicePlayer } from './voice-player';
+import { describeShared } from './share-descriptions';
 
 /** /share/fm?fm_id=…: the FM episode (cover, title, description, audio) and its host character. */
 export function ShareFmPage({ fmId }: { fmId: string | null }) {
   const { content, retry } = useShareContent(fmId ? fmContentCall(fmId) : null);
   const fm: SharedFm | null = content.status === 'ready' ? content.data : null;
-  const share = useMemo(() => fm && { title: fm.title, desc: fm.description, cover_url: fm.cover_url }, [fm]);
+  const share = useMemo(() => fm && describeShared.fm(fm), [fm]);
   return (
     <ShareScaffold
       page="share_fm"

@@ -7,6 +7,7 @@ import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
 import { imageContentCall } from './calls/image';
 import { useShareContent } from './use-share-content';
+import { describeShared } from './share-descriptions';
 
 /**
  * /share/image?image_id=…: the picture (its prompt as the description and alt text), its character and
@@ -16,7 +17,7 @@ export function ShareImagePage({ imageId }: { imageId: string | null }) {
   const { content, retry } = useShareContent(imageId ? imageContentCall(imageId) : null);
   const image: SharedImage | null = content.status === 'ready' ? content.data : null;
   const title = image ? (image.npc?.name ?? image.author.nickname) : undefined;
-  const share = useMemo(() => image && { title: image.npc?.name ?? image.author.nickname, desc: image.prompt, cover_url: image.url }, [image]);
+  const share = useMemo(() => image && describeShared.image(image), [image]);
   return (
     <ShareScaffold
       page="share_image"

@@ -8,6 +8,7 @@ import { ShareStatus } from './share-status';
 import { materialContentCall } from './calls/material';
 import { useShareContent } from './use-share-content';
 import { VoicePlayer } from './voice-player';
+import { describeShared } from './share-descriptions';
 
 /**
  * /share/material?material_id=…: an image or voice material with its title and author. Expired
@@ -16,10 +17,7 @@ import { VoicePlayer } from './voice-player';
 export function ShareMaterialPage({ materialId }: { materialId: string | null }) {
   const { content, retry } = useShareContent(materialId ? materialContentCall(materialId) : null);
   const material: SharedMaterial | null = content.status === 'ready' ? content.data : null;
-  const share = useMemo(
-    () => material && { title: material.title, desc: material.npc?.bio ?? material.author.nickname, cover_url: material.material_type === 'image' ? material.url : (material.npc?.avatar_url ?? material.author.avatar_url) },
-    [material],
-  );
+  const share = useMemo(() => material && describeShared.material(material), [material]);
   return (
     <ShareScaffold
       page="share_material"

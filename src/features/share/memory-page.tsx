@@ -13,6 +13,7 @@ import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
 import { memoryContentCall } from './calls/memory';
 import { useShareContent } from './use-share-content';
+import { describeShared } from './share-descriptions';
 
 /**
  * /share/memory/{memoryID}: the memory (cover, title, text), its character and the first messages of
@@ -24,7 +25,7 @@ export function ShareMemoryPage({ memoryId }: { memoryId: string | null }) {
   const { params } = useShell();
   const { content, retry } = useShareContent(memoryId ? memoryContentCall(memoryId) : null);
   const memory: SharedMemory | null = content.status === 'ready' ? content.data : null;
-  const share = useMemo(() => memory && { title: memory.title, desc: memory.content, cover_url: memory.cover_url }, [memory]);
+  const share = useMemo(() => memory && describeShared.memory(memory), [memory]);
   return (
     <ShareScaffold
       page="share_memory"

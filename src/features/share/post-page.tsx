@@ -14,6 +14,7 @@ import { ShareStatus } from './share-status';
 import { TrendingPosts } from './trending-posts';
 import { publicPostKey } from './share-rendered-state';
 import { useRenderedContent, useShareContent, type ShareContent } from './use-share-content';
+import { describeShared } from './share-descriptions';
 
 /**
  * /share/post?post_id=…: the post (title, pictures, text, character, author) as its moderation
@@ -36,7 +37,7 @@ export function SharePostPage({ postId }: { postId: string | null }) {
   const view = loaded ? postViewFor(loaded.visibility, session.userId !== null && session.userId === loaded.author.user_id) : null;
   const post = view === 'hidden' ? null : loaded;
   const notVisible = view === 'hidden' || (content.status === 'problem' && content.problem === 'post_not_visible');
-  const share = useMemo(() => post && { title: post.title, desc: post.content, cover_url: post.image_urls[0] ?? post.author.avatar_url }, [post]);
+  const share = useMemo(() => post && describeShared.post(post), [post]);
 
   let body;
   if (post) {

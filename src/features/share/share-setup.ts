@@ -3,7 +3,6 @@ import { useServices } from '@/features/session/app-context';
 import type { ShareInfo } from '@/ui/shell-context';
 import type { ShareDescription } from './share-descriptions';
 
-
 /**
  * Inside WeChat, sets what "share to friends / moments" sends: the content's title, description and
  * cover with the current URL (share tracking included). The WeChat code is loaded only here, only in
@@ -41,7 +40,7 @@ export function useHeaderShare(share: ShareDescription | null): { shareInfo?: Sh
   return useMemo(() => {
     if (!share) return {};
     // The shell adds the page's address when the icon is tapped.
-    if (host.isNativeApp) return { shareInfo: { ...share } };
+    if (host.isNativeApp) return { shareInfo: { title: share.title, desc: share.desc, cover_url: share.cover_url } };
     if (canShare) return { onShare: () => void navigator.share({ title: share.title, text: share.desc, url: location.href }).catch(() => undefined) };
     return {};
   }, [host.isNativeApp, share, canShare]);

@@ -8,13 +8,14 @@ import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
 import { templateContentCall } from './calls/template';
 import { useShareContent } from './use-share-content';
+import { describeShared } from './share-descriptions';
 
 /** /share/template?template_id=…: cover, title, description and author; the app opens the template. */
 export function ShareTemplatePage({ templateId }: { templateId: string | null }) {
   const { _ } = useLingui();
   const { content, retry } = useShareContent(templateId ? templateContentCall(templateId) : null);
   const template: SharedTemplate | null = content.status === 'ready' ? content.data : null;
-  const share = useMemo(() => template && { title: template.title, desc: template.description, cover_url: template.cover_url }, [template]);
+  const share = useMemo(() => template && describeShared.template(template), [template]);
   return (
     <ShareScaffold
       page="share_template"

@@ -6,6 +6,7 @@ import { ShareScaffold } from './share-scaffold';
 import { ShareStatus } from './share-status';
 import { videoContentCall } from './calls/video';
 import { useShareContent } from './use-share-content';
+import { describeShared } from './share-descriptions';
 
 /**
  * /share/video?video_id=…: the video with its cover as poster (nothing downloads before play), title,
@@ -14,7 +15,7 @@ import { useShareContent } from './use-share-content';
 export function ShareVideoPage({ videoId }: { videoId: string | null }) {
   const { content, retry } = useShareContent(videoId ? videoContentCall(videoId) : null);
   const video: SharedVideo | null = content.status === 'ready' ? content.data : null;
-  const share = useMemo(() => video && { title: video.title, desc: video.npc?.bio ?? video.author.nickname, cover_url: video.cover_url }, [video]);
+  const share = useMemo(() => video && describeShared.video(video), [video]);
   return (
     <ShareScaffold page="share_video" title={video?.title} share={share} target={video ? { target: 'videoPlay', params: { video: video.video_id } } : null}>
       {video ? (
