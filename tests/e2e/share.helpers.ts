@@ -7,7 +7,7 @@
  * tests (ours and other files') run in parallel against the preview server's shared API.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/lib/preview-server';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect } from './support/fixtures';
 import { ControlClient, type StoredEvent } from '../server/support/control-client';
@@ -21,17 +21,6 @@ export interface PrivateApi {
   readonly control: ControlClient;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startPrivateApi(): Promise<{ api: PrivateApi; stop: () => Promise<void> }> {
   const port = await freePort();
