@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { chooseLocale } from '@/platform/language';
-import { whenIdle } from '@/platform/idle';
+import { whenIdle, yieldToMain } from '@/platform/idle';
 import { activateLocale, i18n } from '@/i18n/i18n';
 import { createAppServices } from '@/services/app-services';
 import { createShell } from '@/app/shell';
@@ -13,6 +13,13 @@ import { debugEnabled } from '@/services/debug/debug-enabled';
 import '@/ui/ui.css';
 
 async function boot(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('missing #root');
+  // A page the server rendered (the share pages) is hydrated, in the language it was rendered in.
+  const rendered = root.firstElementChild !== null;
+  // Its content is already on screen: start-up runs as several short tasks, so a tap or a scroll is
+  // never held up for long. A page rendered here has nothing to show until it finishes, so no pauses.
+  const pause = rendered ? () => yieldToMain() : () => Promise.resolve();
   // `?debug=true` outside production: the error log and the simulated shell must be in place before
   // the services read the user agent and look for the bridge. Production never loads the debug chunk.
   const params = currentGlobalParams();
@@ -23,23 +30,23 @@ async function boot(): Promise<void> {
   }
   // What the first screen does not need loads after the first paint, when the page is idle.
   const services = createAppServices(window, { later: () => whenIdle() });
+  await pause();
   // Auth starts at boot from its own chunk (XState and the machine): after the first paint, or at once
   // when a page needs the login.
   const auth = () => import('@/features/session/auth-flow').then((m) => m.startAuth(services));
   const router = createAppRouter({ client: services.client });
   const shell = createShell(services, router);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('missing #root');
-  // A page the server rendered (the share pages) is hydrated, in the language it was rendered in.
-  const rendered = root.firstElementChild !== null;
+  await pause();
   // The router then renders the same boundaries as it did on the server.
   if (rendered) router.ssr = { manifest: undefined };
   // The catalog and the first route's code load side by side.
   await Promise.all([activateLocale(chooseLocale(rendered ? [document.documentElement.lang] : navigator.languages)), router.load()]);
+  await pause();
   const tree = <AppRoot i18n={i18n} services={services} auth={auth} shell={shell} router={router} />;
   // Hydration as a transition: React yields to the browser between pieces, so a tap is never held up long.
   if (rendered) startTransition(() => void hydrateRoot(root, tree));
   else createRoot(root).render(tree);
 }
 
-void boot();
+// Started from a task of its own, not inside the boot chunk's evaluation.
+setTimeout(() => void boot(), 0);

@@ -10,7 +10,8 @@ import { insertAfterCharset, moduleScriptFiles } from './inline-head-script.ts';
  * routes) to the chunks of that route, plus the catalog chunk of each locale, and a few lines that add
  * `<link rel="modulepreload">` (and a style preload for CSS) for the current path and the visitor's
  * language. It runs first in <head>, before any stylesheet can hold it up. On a page the server rendered
- * (`<html data-ssr>`) it runs once the markup has painted: the page needs no code to show its content. Without it the browser
+ * (`<html data-ssr>`) it runs once the whole markup has been parsed and painted (the first frame may come before the
+ * parser reaches the end of the body): the page needs no code to show its content. Without it the browser
  * learns about those chunks only once the entry has run, one round trip later on a slow network.
  */
 export function routePreload(): Plugin {
@@ -56,7 +57,7 @@ export function routePreload(): Plugin {
         const compactCatalogs = Object.fromEntries(Object.entries(catalogs).map(([locale, file]) => [locale, short(file)]));
         const table = JSON.stringify({ r: compactRoutes, c: compactCatalogs, l: brand.locales, f: brand.fallbackLocale, b: `${base}${assets}` });
         // Same rule as chooseLocale (src/platform/language.ts): first supported browser language, else the fallback.
-        const script = `(function(t){function go(){try{var p=location.pathname.replace(/\\/+$/,'')||'/',d=document,h=d.head;function a(f){var l=d.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style';l.crossOrigin=''}else l.rel='modulepreload';l.href=t.b+f;h.appendChild(l)}for(var i=0;i<t.r.length;i++)if(new RegExp(t.r[i][0]).test(p)){t.r[i][1].forEach(a);break}var n=navigator.languages||[navigator.language],o=t.f;for(var j=0;j<n.length;j++){var g=String(n[j]||'').toLowerCase().split(/[-_]/)[0];if(t.l.indexOf(g)>=0){o=g;break}}if(t.c[o])a(t.c[o])}catch(e){}}if(document.documentElement.hasAttribute('data-ssr'))requestAnimationFrame(function(){setTimeout(go)});else go()})(${table});`;
+        const script = `(function(t){function go(){try{var p=location.pathname.replace(/\\/+$/,'')||'/',d=document,h=d.head;function a(f){var l=d.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style';l.crossOrigin=''}else l.rel='modulepreload';l.href=t.b+f;h.appendChild(l)}for(var i=0;i<t.r.length;i++)if(new RegExp(t.r[i][0]).test(p)){t.r[i][1].forEach(a);break}var n=navigator.languages||[navigator.language],o=t.f;for(var j=0;j<n.length;j++){var g=String(n[j]||'').toLowerCase().split(/[-_]/)[0];if(t.l.indexOf(g)>=0){o=g;break}}if(t.c[o])a(t.c[o])}catch(e){}}if(document.documentElement.hasAttribute('data-ssr'))addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go)})});else go()})(${table});`;
         // The entry first of all: the longest download, so it gets the page's warm connection.
         const entryPreloads = [...inEntry].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">\n    `).join('');
         return insertAfterCharset(html, script, entryPreloads);

@@ -8,7 +8,10 @@ export { compareVersions } from './version';
 const cache = new Map<string, HostInfo>();
 
 function parse(ua: string): HostInfo {
-  const result = new UAParser(ua).getResult();
+  // Only the two parts used: the device and engine tables are the parser's slowest, and a slow phone
+  // would spend a long task on them.
+  const parser = new UAParser(ua);
+  const result = { os: parser.getOS(), browser: parser.getBrowser() };
   const osName = (result.os.name ?? '').toLowerCase();
   const os: DeviceOS = osName === 'ios' || /iphone|ipad|ipod/i.test(ua) ? 'ios' : osName === 'android' ? 'android' : 'other';
   const browserName = result.browser.name ?? null;

@@ -18,3 +18,17 @@ export function whenIdle(timeoutMs = 3000, win: IdleWindow | undefined = typeof 
     win.setTimeout(resolve, timeoutMs);
   });
 }
+
+type SchedulerWindow = Window & { scheduler?: { yield?: () => Promise<void> } };
+
+/**
+ * Ends the current task and resolves at the start of a new one (`scheduler.yield()` where the browser
+ * has it, which keeps this work ahead of other queued tasks; a zero timeout elsewhere). Start-up work
+ * on a page that is already painted is split at these points, so no single task holds a tap up.
+ */
+export function yieldToMain(win: SchedulerWindow | undefined = typeof window === 'undefined' ? undefined : window): Promise<void> {
+  if (!win) return Promise.resolve();
+  const scheduler = win.scheduler;
+  if (scheduler && typeof scheduler.yield === 'function') return scheduler.yield.call(scheduler);
+  return new Promise((resolve) => win.setTimeout(resolve, 0));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { whenIdle } from '@/platform/idle';
+import { whenIdle, yieldToMain } from '@/platform/idle';
 
 describe('whenIdle', () => {
   it('waits for two frames and an idle period', async () => {
@@ -32,5 +32,35 @@ describe('whenIdle', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
     vi.useRealTimers();
+  });
+});
+
+describe('yieldToMain', () => {
+  it("continues in a later task, not in the current one's microtasks", async () => {
+    const timers: (() => void)[] = [];
+    const win = { setTimeout: (cb: () => void) => timers.push(cb) } as unknown as Window;
+    let resumed = false;
+    const resume = yieldToMain(win).then(() => (resumed = true));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(resumed).toBe(false);
+    expect(timers).toHaveLength(1);
+    timers.shift()?.();
+    await resume;
+    expect(resumed).toBe(true);
+  });
+
+  it("uses the browser's scheduler.yield where there is one, called on the scheduler", async () => {
+    const calls: unknown[] = [];
+    const scheduler = {
+      yield(this: unknown) {
+        calls.push(this);
+        return Promise.resolve();
+      },
+    };
+    const setTimeoutSpy = vi.fn();
+    const win = { scheduler, setTimeout: setTimeoutSpy } as unknown as Window;
+    await yieldToMain(win);
+    expect(calls).toEqual([scheduler]);
+    expect(setTimeoutSpy).not.toHaveBeenCalled();
   });
 });
