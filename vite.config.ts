@@ -85,7 +85,8 @@ export default defineConfig(({ mode }) => ({
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: false },
   test: {
     environment: 'happy-dom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    // TALKIE_TEST_INCLUDE narrows the suite for a benchmark (scripts/mutation.ts: machines by their own tests).
+    include: process.env.TALKIE_TEST_INCLUDE ? process.env.TALKIE_TEST_INCLUDE.split(',') : ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
