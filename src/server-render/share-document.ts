@@ -1,3 +1,4 @@
+import { earlyTapsScript } from '@/platform/early-taps';
 import type { RenderedSharePage } from './render-share-page';
 
 /** The app's entry scripts in index.html, in order. */
@@ -13,7 +14,8 @@ const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/scrip
 export function renderShareDocument(template: string, page: RenderedSharePage, stylesheets: readonly string[] = []): string {
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href.replace(/"/g, '&quot;')}" />`).join('\n    ');
   const entries = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
-  const boot = `<script type="module">requestAnimationFrame(() => setTimeout(async () => { for (const src of ${JSON.stringify(entries)}) await import(src); }));</script>`;
+  // Taps on its buttons before the app has started are kept and handled once it has (early-taps.ts).
+  const boot = `<script type="module">${earlyTapsScript()} requestAnimationFrame(() => setTimeout(async () => { for (const src of ${JSON.stringify(entries)}) await import(src); }));</script>`;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}" data-ssr`)
     .replace(ENTRY_SCRIPT, '')

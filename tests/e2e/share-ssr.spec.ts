@@ -84,6 +84,33 @@ test.describe('server-rendered share pages', () => {
     });
   }
 
+  test('a tap on open-app while the app is still loading opens the app once it has loaded', async ({ page, problems }) => {
+    await recordNavigations(page);
+    // The app's boot chunk is held back: the page is the server's markup only, with no handlers yet.
+    let releaseBoot = (): void => undefined;
+    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
+    let bootAsked = false;
+    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+      bootAsked = true;
+      await bootHeld;
+      await route.continue();
+    });
+    await page.goto(CHAT);
+    await expect.poll(() => bootAsked).toBe(true);
+    const cta = page.getByTestId('open-app-button');
+    await expect(cta).toBeVisible();
+    expect(await isHydrated(page, '[data-testid="open-app-button"]')).toBe(false);
+    await cta.click();
+    await cta.click();
+    expect(await navigations(page)).toEqual([]);
+    releaseBoot();
+    // Pixel 7: the app's scheme, once, for the two taps made while waiting.
+    await expect.poll(() => navigations(page)).toEqual([`${config.appOpen.scheme}chat?npc_id=${SeedIds.npcs.en}&channel_label=H5`]);
+    await expect(cta).toHaveAttribute('data-ready', 'true');
+    expect(await navigations(page)).toHaveLength(1);
+    expectNoProblems(problems);
+  });
+
   test('open-app and the voice player work on the hydrated page', async ({ page, problems }) => {
     await recordNavigations(page);
     await watch(page);
