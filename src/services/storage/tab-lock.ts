@@ -66,15 +66,21 @@ export const noLockNotes: LockNotes = { post: () => Promise.resolve(), has: () =
 export function webLockNotes(locks: LockManagerLike, prefix: string, holdMs: number, timers: Timers = globalTimers): LockNotes {
   const lockName = (note: string): string => `${prefix}:${note}`;
   return {
+    // Never fails: a note that cannot be posted only makes the next tab refresh too (the server's
+    // grace window answers that refresh with the same pair).
     post: (note) =>
       new Promise<void>((posted) => {
-        // ifAvailable: a note already posted (by this tab or another) is left as it is, without waiting.
-        locks
-          .request(lockName(note), { ifAvailable: true }, (lock) => {
-            posted();
-            return lock ? new Promise<void>((done) => timers.setTimeout(done, holdMs)) : Promise.resolve();
-          })
-          .catch(() => posted());
+        try {
+          // ifAvailable: a note already posted (by this tab or another) is left as it is, without waiting.
+          locks
+            .request(lockName(note), { ifAvailable: true }, (lock) => {
+              posted();
+              return lock ? new Promise<void>((done) => timers.setTimeout(done, holdMs)) : Promise.resolve();
+            })
+            .catch(() => posted());
+        } catch {
+          posted();
+        }
       }),
     has: async (note) => {
       try {

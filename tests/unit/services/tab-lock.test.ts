@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStorage, createSafeStorage, onOtherTabWrites, storageLeaseLock, webLock, webLockNotes, type TabLock } from '@/services/storage';
+import { createAppStorage, createSafeStorage, onOtherTabWrites, storageLeaseLock, webLock, webLockNotes, type LockManagerLike, type TabLock } from '@/services/storage';
 import { createBrowser, FakeLockManager, type BrowserTab } from '../support/browser-tabs';
 
 beforeEach(() => {
@@ -91,6 +91,18 @@ describe('webLockNotes', () => {
     void b.post('used-1').then(() => (posted = true));
     await vi.advanceTimersByTimeAsync(0);
     expect(posted).toBe(true);
+  });
+
+  it('a lock manager that refuses the note neither fails nor holds up the tab that posts it', async () => {
+    const throwing: LockManagerLike = {
+      request: () => {
+        throw new DOMException('no', 'SecurityError');
+      },
+    };
+    const rejecting: LockManagerLike = { request: () => Promise.reject(new DOMException('no', 'InvalidStateError')) };
+    await expect(webLockNotes(throwing, 'talkie-refresh', 15_000).post('used-1')).resolves.toBeUndefined();
+    await expect(webLockNotes(rejecting, 'talkie-refresh', 15_000).post('used-1')).resolves.toBeUndefined();
+    await expect(webLockNotes(rejecting, 'talkie-refresh', 15_000).has('used-1')).resolves.toBe(false);
   });
 
   it('sees no note where the lock manager cannot list its locks', async () => {
