@@ -8,7 +8,7 @@ import type { AppServices } from '@/services/app-services';
 import { getUserProfile, getUserStatus, login, refreshAuthToken } from '@/services/api/endpoints';
 import { randomId } from '@/services/random-id';
 import { onOtherTabWrites, type StorageEventSource } from '@/services/storage/other-tabs';
-import { storageLeaseLock, webLock, type LockManagerLike, type TabLock } from '@/services/storage/tab-lock';
+import { noLockNotes, storageLeaseLock, webLock, webLockNotes, type LockManagerLike, type LockNotes, type TabLock } from '@/services/storage/tab-lock';
 import { adoptAppUser } from './app-user';
 import { followOtherTabs, REFRESH_LOCK_NAME, refreshAcrossTabs } from './cross-tab-session';
 import { REFRESH_ATTEMPT_TIMEOUT_MS, withLostAnswerRetry } from './refresh-retry';
@@ -49,11 +49,48 @@ export function refreshLockFor(win: TabWindow, storage: AppServices['storage']):
   });
 }
 
+/**
+ * Notes for the next tab to take the refresh lock (cross-tab-session.ts), kept as long as a request
+ * sent with the old token may still be on its way back (HTTP_TIMEOUT_MS is 10 s).
+ */
+export function refreshNotesFor(win: TabWindow): LockNotes {
+  const locks = win.navigator?.locks;
+  return locks ? webLockNotes(locks, REFRESH_LOCK_NAME, REFRESH_LOCK_WAIT_MS) : noLockNotes;
+}
+
+/** Resolves on the next write of the auth data by another tab, or after `ms`. */
+const otherTabWriteOf =
+  (win: TabWindow) =>
+  (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      const stop = onOtherTabWrites(storageEvents(win), AUTH_KEYS, done);
+    });
+
+/** The lock and what goes with it: what the tabs share to refresh one at a time. */
+export interface TabCoordination {
+  lock: TabLock;
+  notes: LockNotes;
+  otherTabWrite(ms: number): Promise<void>;
+}
+
+export const tabCoordinationFor = (win: TabWindow, storage: AppServices['storage']): TabCoordination => ({
+  lock: refreshLockFor(win, storage),
+  notes: refreshNotesFor(win),
+  otherTabWrite: otherTabWriteOf(win),
+});
+
 /** The auth machine with the real effects: the one place that wires auth to the API and storage. */
-export function provideAuthMachine(services: AppServices, refreshLock: TabLock) {
+export function provideAuthMachine(services: AppServices, tabs: TabCoordination) {
   const { client, storage } = services;
   const refreshOnce = refreshAcrossTabs({
-    lock: refreshLock,
+    ...tabs,
+    now: () => Date.now(),
     readStored: () => storedSession(services),
     refresh: async (session) => {
       const data = await withLostAnswerRetry(() =>
@@ -105,7 +142,7 @@ function storedSession(services: AppServices): AuthSession | null {
  */
 export function startAuth(services: AppServices, win: Window = window): AuthActor {
   const { storage } = services;
-  const actor = createActor(provideAuthMachine(services, refreshLockFor(win, storage)), { input: { stored: storedSession(services) } });
+  const actor = createActor(provideAuthMachine(services, tabCoordinationFor(win, storage)), { input: { stored: storedSession(services) } });
   const coordinator = createRefreshCoordinator(actor);
   services.setTokenRefresher((rejectedToken) => coordinator.requestTokenRefresh(rejectedToken));
   checkRefreshTokenWhenAuthenticated(actor, {

@@ -2,4 +2,4 @@ export { createAppStorage, type AgeGateData, type AppStorage, type AppStorageDep
 export { deleteCookie, readCookie, setCookie, type CookieJar, type CookieOptions } from './cookies';
 export { createSafeStorage, type KeyValueStore, type StorageLike } from './safe-storage';
 export { onOtherTabWrites, type StorageEventSource } from './other-tabs';
-export { storageLeaseLock, webLock, type Lease, type LeaseLockDeps, type LockManagerLike, type TabLock } from './tab-lock';
+export { noLockNotes, storageLeaseLock, webLock, webLockNotes, type Lease, type LeaseLockDeps, type LockManagerLike, type LockNotes, type TabLock } from './tab-lock';

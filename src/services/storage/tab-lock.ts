@@ -10,7 +10,10 @@ export type TabLock = <T>(task: () => Promise<T>) => Promise<T>;
 
 /** The part of `navigator.locks` used here. */
 export interface LockManagerLike {
-  request<T>(name: string, options: { signal: AbortSignal }, callback: () => Promise<T>): Promise<T>;
+  /** With `ifAvailable`, `callback` gets null at once when another holder has the lock. */
+  request<T>(name: string, options: { signal?: AbortSignal; ifAvailable?: boolean }, callback: (lock?: { name?: string } | null) => Promise<T>): Promise<T>;
+  /** The locks held and asked for now, as the browser's lock manager sees them. */
+  query?(): Promise<{ held?: ReadonlyArray<{ name?: string }> }>;
 }
 
 export interface Timers {
@@ -41,6 +44,52 @@ export function webLock(locks: LockManagerLike, name: string, maxWaitMs: number,
     } finally {
       timers.clearTimeout(timer);
     }
+  };
+}
+
+/**
+ * Notes a tab leaves for the next holders of a lock, kept in the lock manager itself (a note is a held
+ * lock of its own). The lock manager grants the lock in the order the tabs asked, so a note posted
+ * before the lock is released is there when the next tab gets it; local storage written before the
+ * release may reach that tab later (each tab reads its own copy, updated by messages of their own).
+ */
+export interface LockNotes {
+  /** Leaves `note` for `holdMs` (or until this tab goes away); resolves once other tabs can see it. */
+  post(note: string): Promise<void>;
+  /** True when some tab has left `note` and it is still there. */
+  has(note: string): Promise<boolean>;
+}
+
+/** Where there is no lock manager to keep notes in (the storage lease is ordered with storage itself). */
+export const noLockNotes: LockNotes = { post: () => Promise.resolve(), has: () => Promise.resolve(false) };
+
+export function webLockNotes(locks: LockManagerLike, prefix: string, holdMs: number, timers: Timers = globalTimers): LockNotes {
+  const lockName = (note: string): string => `${prefix}:${note}`;
+  return {
+    // Never fails: a note that cannot be posted only makes the next tab refresh too (the server's
+    // grace window answers that refresh with the same pair).
+    post: (note) =>
+      new Promise<void>((posted) => {
+        try {
+          // ifAvailable: a note already posted (by this tab or another) is left as it is, without waiting.
+          locks
+            .request(lockName(note), { ifAvailable: true }, (lock) => {
+              posted();
+              return lock ? new Promise<void>((done) => timers.setTimeout(done, holdMs)) : Promise.resolve();
+            })
+            .catch(() => posted());
+        } catch {
+          posted();
+        }
+      }),
+    has: async (note) => {
+      try {
+        const snapshot = locks.query ? await locks.query() : null;
+        return Boolean(snapshot?.held?.some((lock) => lock.name === lockName(note)));
+      } catch {
+        return false;
+      }
+    },
   };
 }
 

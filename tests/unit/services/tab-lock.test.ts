@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStorage, createSafeStorage, onOtherTabWrites, storageLeaseLock, webLock, type TabLock } from '@/services/storage';
+import { createAppStorage, createSafeStorage, onOtherTabWrites, storageLeaseLock, webLock, webLockNotes, type LockManagerLike, type TabLock } from '@/services/storage';
 import { createBrowser, FakeLockManager, type BrowserTab } from '../support/browser-tabs';
 
 beforeEach(() => {
@@ -66,6 +66,50 @@ describe('webLock', () => {
     const lock = webLock(locks, 'talkie-refresh', 15_000);
     await expect(lock(() => Promise.reject(new Error('refresh refused')))).rejects.toThrow('refresh refused');
     await expect(lock(() => Promise.resolve('next'))).resolves.toBe('next');
+  });
+});
+
+describe('webLockNotes', () => {
+  it('a note one tab posts is seen by the other tabs until it has been kept 15 s', async () => {
+    const locks = new FakeLockManager();
+    const [a, b] = [webLockNotes(locks, 'talkie-refresh', 15_000), webLockNotes(locks, 'talkie-refresh', 15_000)];
+    await a.post('used-1');
+
+    await expect(b.has('used-1')).resolves.toBe(true);
+    await expect(b.has('used-2')).resolves.toBe(false);
+    await vi.advanceTimersByTimeAsync(14_999);
+    await expect(b.has('used-1')).resolves.toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(b.has('used-1')).resolves.toBe(false);
+  });
+
+  it('posting a note that is already there does not wait for it to go', async () => {
+    const locks = new FakeLockManager();
+    const [a, b] = [webLockNotes(locks, 'talkie-refresh', 15_000), webLockNotes(locks, 'talkie-refresh', 15_000)];
+    await a.post('used-1');
+    let posted = false;
+    void b.post('used-1').then(() => (posted = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posted).toBe(true);
+  });
+
+  it('a lock manager that refuses the note neither fails nor holds up the tab that posts it', async () => {
+    const throwing: LockManagerLike = {
+      request: () => {
+        throw new DOMException('no', 'SecurityError');
+      },
+    };
+    const rejecting: LockManagerLike = { request: () => Promise.reject(new DOMException('no', 'InvalidStateError')) };
+    await expect(webLockNotes(throwing, 'talkie-refresh', 15_000).post('used-1')).resolves.toBeUndefined();
+    await expect(webLockNotes(rejecting, 'talkie-refresh', 15_000).post('used-1')).resolves.toBeUndefined();
+    await expect(webLockNotes(rejecting, 'talkie-refresh', 15_000).has('used-1')).resolves.toBe(false);
+  });
+
+  it('sees no note where the lock manager cannot list its locks', async () => {
+    const locks = new FakeLockManager();
+    await webLockNotes(locks, 'talkie-refresh', 15_000).post('used-1');
+    const withoutQuery = { request: locks.request.bind(locks) };
+    await expect(webLockNotes(withoutQuery, 'talkie-refresh', 15_000).has('used-1')).resolves.toBe(false);
   });
 });
 

@@ -21,6 +21,8 @@ export interface PageSession {
   readonly storage: AppStorage;
   /** API paths the page called, in order. */
   readonly paths: string[];
+  /** The JSON bodies the page sent to `path` (under API), in order. */
+  bodies(path: string): unknown[];
   readonly services: AppServices;
   readonly window: Record<string, unknown>;
   readonly report: ReturnType<typeof vi.fn>;
@@ -36,9 +38,11 @@ export function visitPage(
   { tab, storage = tab ? tabStorage(tab) : memoryStorage(), environment = 'production' }: { tab?: BrowserTab; storage?: AppStorage; environment?: Environment } = {},
 ): PageSession {
   const paths: string[] = [];
+  const sent: Array<{ path: string; body: unknown }> = [];
   const serverFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), 'http://localhost'), init);
     paths.push(new URL(request.url).pathname);
+    sent.push({ path: new URL(request.url).pathname, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null });
     return server.api.fetch(request);
   }) as typeof fetch;
   let refresher: ((token: string | null) => Promise<string>) | null = null;
@@ -63,7 +67,16 @@ export function visitPage(
   } as unknown as AppServices;
   const win: Record<string, unknown> = tab ? { ...tab.window } : {};
   const actor = startAuth(services, win as unknown as Window);
-  return { actor, storage, paths, services, window: win, report, count: (path) => paths.filter((p) => p === `${API}/${path}`).length };
+  return {
+    actor,
+    storage,
+    paths,
+    services,
+    window: win,
+    report,
+    count: (path) => paths.filter((p) => p === `${API}/${path}`).length,
+    bodies: (path) => sent.filter((r) => r.path === `${API}/${path}`).map((r) => r.body),
+  };
 }
 
 export const memoryStorage = (): AppStorage => createAppStorage({ store: createSafeStorage(() => null), cookies: null });
