@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('taps before the app has started', () => {
   it('taps the last button tapped again, once, when the app has started', () => {
-    serverPage('<button id="open">Open app</button><button id="save">Save</button>');
+    serverPage('<button id="open" data-early-tap>Open app</button><button id="save" data-early-tap>Save</button>');
     const taps: string[] = [];
     document.getElementById('open')?.click();
     document.getElementById('save')?.click();
@@ -33,7 +33,7 @@ describe('taps before the app has started', () => {
   });
 
   it('counts a tap on what a button holds (its label or icon) as a tap on the button', () => {
-    serverPage('<button id="open"><span id="label">Open app</span></button>');
+    serverPage('<button id="open" data-early-tap><span id="label">Open app</span></button>');
     document.getElementById('label')?.click();
     const taps: string[] = [];
     document.getElementById('open')?.addEventListener('click', () => taps.push('open'));
@@ -41,28 +41,29 @@ describe('taps before the app has started', () => {
     expect(taps).toEqual(['open']);
   });
 
-  it('replays nothing when no button was tapped, or only things outside the page or not buttons', () => {
-    document.body.innerHTML = '<button id="outside">Elsewhere</button><div id="root"><p id="text">Hello</p></div>';
+  it('replays nothing when no marked control was tapped: text, a control outside the page, an unmarked button', () => {
+    document.body.innerHTML = '<button id="outside" data-early-tap>Elsewhere</button><div id="root"><p id="text">Hello</p><button id="play">Play</button></div>';
     new Function(earlyTapsScript())();
     document.getElementById('outside')?.click();
     document.getElementById('text')?.click();
+    document.getElementById('play')?.click();
     expect(replayEarlyTap()).toBe(false);
   });
 
   it('does not tap a button that has left the page or is disabled', () => {
-    serverPage('<button id="open">Open app</button>');
+    serverPage('<button id="open" data-early-tap>Open app</button>');
     document.getElementById('open')?.click();
     document.getElementById('open')?.remove();
     expect(replayEarlyTap()).toBe(false);
 
-    serverPage('<button id="buy">Buy</button>');
+    serverPage('<button id="buy" data-early-tap>Buy</button>');
     document.getElementById('buy')?.click();
     document.getElementById('buy')?.setAttribute('disabled', '');
     expect(replayEarlyTap()).toBe(false);
   });
 
   it('does nothing on a page the app rendered itself (no inline script)', () => {
-    document.body.innerHTML = '<div id="root"><button id="open">Open app</button></div>';
+    document.body.innerHTML = '<div id="root"><button id="open" data-early-tap>Open app</button></div>';
     document.getElementById('open')?.click();
     expect(replayEarlyTap()).toBe(false);
   });
