@@ -64,6 +64,12 @@ async function runCheck(browser: Browser, baseUrl: string, check: Check): Promis
   } catch (error) {
     throw new Error(`${(error as Error).message}; the page shows ${await snapshot(browser)}`);
   }
+  // A server-rendered page shows its content before the app (and its debug mode) has started: wait for it.
+  try {
+    await waitFor(browser, 'Array.isArray(window.__talkiePageErrors)', 'the error log of the debug mode');
+  } catch {
+    throw new Error('the page has no error log: its debug mode did not start');
+  }
   const errorsAfterLoad = await pageErrors(browser);
   if (errorsAfterLoad === null) throw new Error('the page has no error log: its debug mode did not start');
   const done = check.action ? await ACTIONS[check.action]({ browser, baseUrl, mode: check.mode }) : '';
