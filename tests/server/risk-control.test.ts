@@ -69,10 +69,11 @@ describe('risk control rules at their limits', () => {
     expect([attempt('C1', 'd1', null, T0), attempt('C1', 'd2', null, T0), attempt('C1', 'd3', null, T0 + MINUTE / 2)]).toEqual([true, true, false]);
     // The two first leave the window; the refused one at half a minute still counts.
     expect([attempt('C1', 'd4', null, T0 + MINUTE), attempt('C1', 'd5', null, T0 + MINUTE)]).toEqual([true, false]);
-    // Per device, and per address; no address is no address key.
+    // Per device, and per address (each its own); no address is no address key.
     expect([attempt('C2', 'dx', null, T0), attempt('C3', 'dx', null, T0), attempt('C4', 'dx', null, T0)]).toEqual([true, true, false]);
     expect([attempt('C5', 'e1', '10.0.0.1', T0), attempt('C6', 'e2', '10.0.0.1', T0), attempt('C7', 'e3', '10.0.0.1', T0)]).toEqual([true, true, false]);
     expect([attempt('C8', 'f1', null, T0), attempt('C9', 'f2', null, T0), attempt('C10', 'f3', null, T0)]).toEqual([true, true, true]);
+    expect([attempt('D1', 'g1', '10.0.0.2', T0), attempt('D2', 'g2', '10.0.0.3', T0), attempt('D3', 'g3', '10.0.0.4', T0)]).toEqual([true, true, true]);
   });
 
   it('forgets everything on reset', () => {
