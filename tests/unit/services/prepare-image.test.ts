@@ -38,7 +38,7 @@ interface Drawn {
 }
 
 /** A browser whose images decode to `natural` (or fail) and whose canvas records what is drawn. */
-function fakeBrowser(natural: { width: number; height: number } | 'unreadable', dataUrl = 'data:image/jpeg;base64,QUJDRA==') {
+function fakeBrowser(natural: { width: number; height: number } | 'unreadable', dataUrl = 'data:image/jpeg;base64,QUJDRA==', canDraw = true) {
   const drawn: Drawn = { width: 0, height: 0, calls: [], quality: undefined };
   vi.stubGlobal(
     'Image',
@@ -62,7 +62,8 @@ function fakeBrowser(natural: { width: number; height: number } | 'unreadable', 
       set height(h: number) {
         drawn.height = h;
       },
-      getContext: () => ({
+      // Only a 2D context is drawn on; a canvas may also give none (out of memory on a huge picture).
+      getContext: (kind: string) => (kind !== '2d' || !canDraw ? null : {
         set fillStyle(colour: string) {
           drawn.calls.push(`fill ${colour}`);
         },
@@ -111,5 +112,51 @@ describe('a picture made ready for upload', () => {
   it('is refused as unreadable when the canvas gives nothing back', async () => {
     fakeBrowser({ width: 10, height: 10 }, 'data:,');
     await expect(prepareImage(new File(['?'], 'a.png', { type: 'image/png' }), { maxEdgePx: 1600, jpegQuality: 0.82 })).rejects.toBeInstanceOf(UnreadableImageError);
+  });
+
+  it('is refused as unreadable when the canvas has no 2D context or gives text that is not a data URL', async () => {
+    const png = () => new File(['?'], 'a.png', { type: 'image/png' });
+    fakeBrowser({ width: 10, height: 10 }, 'data:image/jpeg;base64,QUJDRA==', false);
+    await expect(prepareImage(png(), { maxEdgePx: 1600, jpegQuality: 0.82 })).rejects.toBeInstanceOf(UnreadableImageError);
+    vi.restoreAllMocks();
+    fakeBrowser({ width: 10, height: 10 }, 'not a data url');
+    await expect(prepareImage(png(), { maxEdgePx: 1600, jpegQuality: 0.82 })).rejects.toBeInstanceOf(UnreadableImageError);
+  });
+
+  it('keeps only GIFs as they are: another type is redrawn even when GIFs are kept, and a GIF is redrawn when they are not', async () => {
+    const drawn = fakeBrowser({ width: 10, height: 10 });
+    await prepareImage(new File(['x'], 'a.png', { type: 'image/png' }), { maxEdgePx: 1600, jpegQuality: 0.85, keepGif: true });
+    await prepareImage(new File(['GIF89a'], 'a.gif', { type: 'image/gif' }), { maxEdgePx: 1600, jpegQuality: 0.85 });
+    expect(drawn.calls.filter((call) => call.startsWith('draw'))).toEqual(['draw 10x10', 'draw 10x10']);
+  });
+
+  it('counts the bytes of a kept GIF whose base64 ends in one padding character', async () => {
+    fakeBrowser({ width: 10, height: 10 });
+    const image = await prepareImage(new File(['GIF89'], 'a.gif', { type: 'image/gif' }), { maxEdgePx: 1600, jpegQuality: 0.85, keepGif: true });
+    expect(image).toEqual({ base64: 'R0lGODk=', bytes: 5 });
+  });
+
+  it('is refused with the reader\'s own error when a kept GIF cannot be read, else as unreadable', async () => {
+    const failure = new DOMException('the file went away', 'NotReadableError');
+    const failingReader = (error: DOMException | null) =>
+      class {
+        error = error;
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        readAsDataURL() {
+          queueMicrotask(() => this.onerror?.());
+        }
+      };
+    const gif = () => new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
+    vi.stubGlobal('FileReader', failingReader(failure));
+    await expect(prepareImage(gif(), { maxEdgePx: 1600, jpegQuality: 0.85, keepGif: true })).rejects.toBe(failure);
+    vi.stubGlobal('FileReader', failingReader(null));
+    await expect(prepareImage(gif(), { maxEdgePx: 1600, jpegQuality: 0.85, keepGif: true })).rejects.toBeInstanceOf(UnreadableImageError);
+  });
+});
+
+describe('the unreadable-picture error', () => {
+  it('is named, so error reports tell it apart from other failures', () => {
+    expect(new UnreadableImageError().name).toBe('UnreadableImageError');
   });
 });
