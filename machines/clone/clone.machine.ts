@@ -7,6 +7,7 @@
  */
 import { assign, setup } from 'xstate';
 import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import { present, withOutcome } from '../shared/invariants';
 import type { StateMeta } from '../shared/meta';
 import type { CloneContext, CloneDraft, CloneEvent, CloneInput, CloneQuota, CreateResult, CreatedClone, DraftProblem } from './types';
 
@@ -164,14 +165,14 @@ export const cloneMachine = setup({
       invoke: {
         id: 'createClone',
         src: 'createClone',
-        input: ({ context }) => ({ draft: context.draft ?? { name: '', persona: '', greeting: '', imageUrls: [] }, requestId: context.requestId ?? '' }),
+        input: ({ context }) => ({ draft: present(context.draft, 'draft'), requestId: present(context.requestId, 'requestId') }),
         onDone: [
           { guard: { type: 'createdViolation', params: ({ event }) => ({ result: event.output }) }, target: 'editing.violation' },
           { guard: { type: 'createdOverLimit', params: ({ event }) => ({ result: event.output }) }, target: 'limitReached', actions: 'markLimit' },
           {
             target: 'created',
             actions: [
-              { type: 'setClone', params: ({ event }) => ({ clone: event.output.outcome === 'created' ? event.output.clone : { cloneId: '', npcId: '', name: '', cardUrl: '' } }) },
+              { type: 'setClone', params: ({ event }) => ({ clone: withOutcome(event.output, 'created').clone }) },
               'clearDraft',
             ],
           },
@@ -193,7 +194,7 @@ export const cloneMachine = setup({
             SHARE: [
               { guard: 'canShareClone', target: 'sharing' },
               { guard: 'inApp', target: 'updatePrompt' },
-              { actions: { type: 'shareOnWeb', params: ({ context }) => ({ npcId: context.clone?.npcId ?? '' }) } },
+              { actions: { type: 'shareOnWeb', params: ({ context }) => ({ npcId: present(context.clone, 'clone').npcId }) } },
             ],
             SAVE_CARD: 'savingCard',
           },
@@ -203,7 +204,7 @@ export const cloneMachine = setup({
           invoke: {
             id: 'shareClone',
             src: 'shareClone',
-            input: ({ context }) => ({ npcId: context.clone?.npcId ?? '' }),
+            input: ({ context }) => ({ npcId: present(context.clone, 'clone').npcId }),
             onDone: { target: 'idle', actions: { type: 'setNotice', params: { notice: 'shared' } } },
             onError: { target: 'idle', actions: { type: 'setNotice', params: { notice: 'share-failed' } } },
           },
@@ -217,7 +218,7 @@ export const cloneMachine = setup({
           invoke: {
             id: 'saveCard',
             src: 'saveCard',
-            input: ({ context }) => ({ cardUrl: context.clone?.cardUrl ?? '' }),
+            input: ({ context }) => ({ cardUrl: present(context.clone, 'clone').cardUrl }),
             onDone: { target: 'idle', actions: { type: 'setNotice', params: { notice: 'saved' } } },
             onError: { target: 'idle', actions: { type: 'setNotice', params: { notice: 'save-failed' } } },
           },
