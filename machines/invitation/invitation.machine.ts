@@ -7,6 +7,7 @@
 import { assign, setup } from 'xstate';
 import { INVITE_CODE_PATTERN } from '@/api/contract/invitation';
 import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import { present, withOutcome } from '../shared/invariants';
 import type { StateMeta } from '../shared/meta';
 import type { BindResult, CodeError, InvitationContext, InvitationEvent, InvitationInfo, InvitationInput, InvitationReward, ReceiveResult } from './types';
 
@@ -119,7 +120,7 @@ export const invitationMachine = setup({
       meta: { description: 'Info loaded: code entry and rewards side by side; the own code can be shared.' },
       on: {
         RELOAD: 'loadingInfo',
-        SHARE: { actions: { type: 'shareInvitation', params: ({ context }) => ({ inviteCode: context.info?.inviteCode ?? '' }) } },
+        SHARE: { actions: { type: 'shareInvitation', params: ({ context }) => ({ inviteCode: present(context.info, 'info').inviteCode }) } },
       },
       states: {
         code: {
@@ -136,17 +137,17 @@ export const invitationMachine = setup({
               on: {
                 SUBMIT_CODE: [
                   {
-                    guard: { type: 'codeEmpty', params: ({ context, event }) => ({ code: event.code, own: context.info?.inviteCode ?? null }) },
+                    guard: { type: 'codeEmpty', params: ({ context, event }) => ({ code: event.code, own: present(context.info, 'info').inviteCode }) },
                     target: '.refused',
                     actions: { type: 'refuseCode', params: { error: 'empty' } },
                   },
                   {
-                    guard: { type: 'codeMalformed', params: ({ context, event }) => ({ code: event.code, own: context.info?.inviteCode ?? null }) },
+                    guard: { type: 'codeMalformed', params: ({ context, event }) => ({ code: event.code, own: present(context.info, 'info').inviteCode }) },
                     target: '.refused',
                     actions: { type: 'refuseCode', params: { error: 'malformed' } },
                   },
                   {
-                    guard: { type: 'ownCode', params: ({ context, event }) => ({ code: event.code, own: context.info?.inviteCode ?? null }) },
+                    guard: { type: 'ownCode', params: ({ context, event }) => ({ code: event.code, own: present(context.info, 'info').inviteCode }) },
                     target: '.refused',
                     actions: { type: 'refuseCode', params: { error: 'own-code' } },
                   },
@@ -166,16 +167,16 @@ export const invitationMachine = setup({
               invoke: {
                 id: 'bindCode',
                 src: 'bindCode',
-                input: ({ context }) => ({ code: context.pendingCode ?? '' }),
+                input: ({ context }) => ({ code: present(context.pendingCode, 'pendingCode') }),
                 onDone: [
                   {
                     guard: { type: 'codeRefused', params: ({ event }) => ({ result: event.output }) },
                     target: '#invitation.ready.code.entering.refused',
-                    actions: { type: 'refuseCode', params: ({ event }) => ({ error: event.output.outcome === 'refused' ? event.output.error : 'invalid' }) },
+                    actions: { type: 'refuseCode', params: ({ event }) => ({ error: withOutcome(event.output, 'refused').error }) },
                   },
                   {
                     target: 'bound',
-                    actions: { type: 'setBoundCode', params: ({ event }) => ({ boundCode: event.output.outcome === 'bound' ? event.output.boundCode : '' }) },
+                    actions: { type: 'setBoundCode', params: ({ event }) => ({ boundCode: withOutcome(event.output, 'bound').boundCode }) },
                   },
                 ],
                 onError: 'submitFailed',
@@ -210,12 +211,12 @@ export const invitationMachine = setup({
               invoke: {
                 id: 'receiveReward',
                 src: 'receiveReward',
-                input: ({ context }) => ({ rewardId: context.pendingRewardId ?? '' }),
+                input: ({ context }) => ({ rewardId: present(context.pendingRewardId, 'pendingRewardId') }),
                 onDone: [
                   { guard: { type: 'receiveRefused', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'resolving', actions: 'markRewardInvalid' },
                   {
                     target: 'resolving',
-                    actions: { type: 'updateReward', params: ({ event }) => ({ reward: event.output.outcome === 'received' ? event.output.reward : { rewardId: '', status: 'received' as const, gems: 0 } }) },
+                    actions: { type: 'updateReward', params: ({ event }) => ({ reward: withOutcome(event.output, 'received').reward }) },
                   },
                 ],
                 onError: 'receiveFailed',

@@ -9,6 +9,7 @@
  */
 import { assign, setup } from 'xstate';
 import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import { present, withOutcome } from '../shared/invariants';
 import type { StateMeta } from '../shared/meta';
 import { pollingMachine } from '../polling/polling.machine';
 import type { PollingOutput } from '../polling/types';
@@ -239,12 +240,12 @@ export const membershipMachine = setup({
               invoke: {
                 id: 'purchase',
                 src: 'purchase',
-                input: ({ context }) => ({ productId: context.productId ?? '', tier: context.tier }),
+                input: ({ context }) => ({ productId: present(context.productId, 'productId'), tier: context.tier }),
                 onDone: [
                   { guard: { type: 'paymentCanceled', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'paymentCanceled' },
                   {
                     target: 'confirmingOrder',
-                    actions: { type: 'setOrder', params: ({ event }) => ({ orderId: event.output.outcome === 'submitted' ? event.output.orderId : '' }) },
+                    actions: { type: 'setOrder', params: ({ event }) => ({ orderId: withOutcome(event.output, 'submitted').orderId }) },
                   },
                 ],
                 onError: { target: 'paymentFailed', actions: { type: 'setPurchaseProblem', params: ({ event }) => ({ error: event.error }) } },
@@ -255,7 +256,7 @@ export const membershipMachine = setup({
               invoke: {
                 id: 'orderPolling',
                 src: 'orderPolling',
-                input: ({ context }) => ({ ...context.orderPolling, key: context.orderId ?? '' }),
+                input: ({ context }) => ({ ...context.orderPolling, key: present(context.orderId, 'orderId') }),
                 onDone: [
                   {
                     guard: { type: 'orderPaid', params: ({ event }) => ({ output: event.output }) },
