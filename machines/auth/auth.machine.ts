@@ -18,6 +18,7 @@
 import { assign, emit, setup } from 'xstate';
 import type { UserProfile } from '@/api/contract/user';
 import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import { present } from '../shared/invariants';
 import type { StateMeta } from '../shared/meta';
 import type { AuthContext, AuthEmitted, AuthEvent, AuthFailure, AuthInput, AuthSession } from './types';
 
@@ -50,7 +51,8 @@ const authSetup = setup({
     addWaiter: assign(({ context }, params: { requestId: string }) => ({ waiters: [...context.waiters, params.requestId] })),
     answerWithCurrentToken: emit(({ context }, params: { requestId: string }) => ({
       type: 'tokenRefreshed' as const,
-      token: context.session?.authToken ?? '',
+      // tokenIsStale let only a request older than the current session's token here.
+      token: present(context.session, 'session').authToken,
       requestIds: [params.requestId],
     })),
     failRequest: emit((_, params: { requestId: string }) => ({ type: 'refreshFailed' as const, requestIds: [params.requestId] })),

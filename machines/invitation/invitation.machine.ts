@@ -23,7 +23,7 @@ export function localCodeError(code: string, ownCode: string | null): CodeError 
   return null;
 }
 
-const hasReward = (info: InvitationInfo | null, status: InvitationReward['status']): boolean => Boolean(info?.rewards.some((r) => r.status === status));
+const hasReward = (info: InvitationInfo, status: InvitationReward['status']): boolean => info.rewards.some((r) => r.status === status);
 
 export const invitationMachine = setup({
   types: {
@@ -64,15 +64,16 @@ export const invitationMachine = setup({
   },
   guards: {
     isLoggedIn: ({ context }) => context.isLoggedIn,
-    hasBoundCode: ({ context }) => Boolean(context.info?.boundCode),
+    // Checked inside `ready`, which the loaded info enters.
+    hasBoundCode: ({ context }) => Boolean(present(context.info, 'info').boundCode),
     codeEmpty: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'empty',
     codeMalformed: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'malformed',
     ownCode: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'own-code',
     /** The server refused the code; context.codeError says why. */
     codeRefused: (_, params: { result: BindResult }) => params.result.outcome === 'refused',
-    hasReceivableReward: ({ context }) => hasReward(context.info, 'receivable'),
-    hasReceivedReward: ({ context }) => hasReward(context.info, 'received'),
-    hasExpiredReward: ({ context }) => hasReward(context.info, 'expired'),
+    hasReceivableReward: ({ context }) => hasReward(present(context.info, 'info'), 'receivable'),
+    hasReceivedReward: ({ context }) => hasReward(present(context.info, 'info'), 'received'),
+    hasExpiredReward: ({ context }) => hasReward(present(context.info, 'info'), 'expired'),
     receiveRefused: (_, params: { outcome: ReceiveResult['outcome'] }) => params.outcome === 'invalid',
   },
 }).createMachine({

@@ -50,11 +50,12 @@ export const membershipMachine = setup({
     setOrderStatus: assign((_, params: { orderStatus: OrderStatus | null }) => ({ orderStatus: params.orderStatus })),
   },
   guards: {
-    notMember: ({ context }) => context.status?.isMember === false,
-    claimedToday: ({ context }) => context.status?.claimedToday === true,
-    claimedThisMonth: ({ context }) => context.status?.claimedThisMonth === true,
-    boughtToday: ({ context }) => context.status?.boughtToday === true,
-    dealNeedsUpgrade: ({ context }) => context.status?.dealNeedsUpgrade === true,
+    // Checked inside `ready`, which the loaded status enters.
+    notMember: ({ context }) => !present(context.status, 'status').isMember,
+    claimedToday: ({ context }) => present(context.status, 'status').claimedToday,
+    claimedThisMonth: ({ context }) => present(context.status, 'status').claimedThisMonth,
+    boughtToday: ({ context }) => present(context.status, 'status').boughtToday,
+    dealNeedsUpgrade: ({ context }) => present(context.status, 'status').dealNeedsUpgrade,
     appTooOldToPay: ({ context }) => context.isNativeApp && !context.purchaseSupported,
     inBrowser: ({ context }) => !context.isNativeApp,
     alreadyClaimed: (_, params: { outcome: ClaimResult['outcome'] }) => params.outcome === 'already-claimed',

@@ -5,6 +5,7 @@
  */
 import { assign, setup } from 'xstate';
 import { mustProvideActor } from '../shared/must-provide';
+import { present } from '../shared/invariants';
 import type { StateMeta } from '../shared/meta';
 import type { NativeLoginResult, NativeUserSummary, RealNameLoginContext, RealNameLoginEvent, RealNameLoginInput, RealNameLoginOutput } from './types';
 
@@ -64,7 +65,7 @@ export const realNameLoginMachine = setup({
           {
             guard: { type: 'isRealNameUser', params: ({ event }) => ({ user: event.output }) },
             target: 'loggedIn',
-            actions: { type: 'useUser', params: ({ event }) => ({ userId: event.output?.userId ?? null, source: 'current-user' as const }) },
+            actions: { type: 'useUser', params: ({ event }) => ({ userId: present(event.output, 'user').userId, source: 'current-user' as const }) },
           },
           { target: 'loggingIn' },
         ],
@@ -95,7 +96,7 @@ export const realNameLoginMachine = setup({
           {
             guard: { type: 'isRealNameUser', params: ({ event }) => ({ user: event.output }) },
             target: 'loggedIn',
-            actions: { type: 'useUser', params: ({ event }) => ({ userId: event.output?.userId ?? null, source: 'reread-user' as const }) },
+            actions: { type: 'useUser', params: ({ event }) => ({ userId: present(event.output, 'user').userId, source: 'reread-user' as const }) },
           },
           { guard: 'loginReturnedUserId', target: 'loggedIn', actions: 'useLoginUserId' },
           { target: 'failed' },

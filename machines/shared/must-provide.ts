@@ -26,7 +26,8 @@ function mark<T extends object>(value: T, name: string): T {
 
 /** True when `value` is a placeholder created by this module (not a real implementation). */
 export function isPlaceholder(value: unknown): boolean {
-  return typeof value === 'object' || typeof value === 'function' ? value !== null && placeholders.has(value as object) : false;
+  // A WeakSet answers false for anything that is not an object (null, strings, numbers).
+  return placeholders.has(value as object);
 }
 
 /** An action the app must provide. `TParams` is what the machine passes to it. */
