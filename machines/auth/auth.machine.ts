@@ -52,7 +52,7 @@ const authSetup = setup({
     answerWithCurrentToken: emit(({ context }, params: { requestId: string }) => ({
       type: 'tokenRefreshed' as const,
       // tokenIsStale let only a request older than the current session's token here.
-      token: present(context.session, 'session').authToken,
+      token: present(context.session).authToken,
       requestIds: [params.requestId],
     })),
     failRequest: emit((_, params: { requestId: string }) => ({ type: 'refreshFailed' as const, requestIds: [params.requestId] })),
@@ -161,7 +161,7 @@ export const authMachine = authSetup.extend({
     },
     loginFailed: {
       meta: { description: 'No user id came out of the login: the login-fail callback runs; waiting requests fail.' },
-      entry: [{ type: 'notifyLoginFailed', params: ({ context }) => ({ failure: context.failure ?? 'no-user-id' }) }, 'failWaiters'],
+      entry: [{ type: 'notifyLoginFailed', params: ({ context }) => ({ failure: present(context.failure) }) }, 'failWaiters'],
       on: {
         RETRY: 'start',
         TOKEN_REJECTED: { actions: { type: 'failRequest', params: ({ event }) => ({ requestId: event.requestId }) } },

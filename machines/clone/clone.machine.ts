@@ -165,7 +165,7 @@ export const cloneMachine = setup({
       invoke: {
         id: 'createClone',
         src: 'createClone',
-        input: ({ context }) => ({ draft: present(context.draft, 'draft'), requestId: present(context.requestId, 'requestId') }),
+        input: ({ context }) => ({ draft: present(context.draft), requestId: present(context.requestId) }),
         onDone: [
           { guard: { type: 'createdViolation', params: ({ event }) => ({ result: event.output }) }, target: 'editing.violation' },
           { guard: { type: 'createdOverLimit', params: ({ event }) => ({ result: event.output }) }, target: 'limitReached', actions: 'markLimit' },
@@ -194,7 +194,7 @@ export const cloneMachine = setup({
             SHARE: [
               { guard: 'canShareClone', target: 'sharing' },
               { guard: 'inApp', target: 'updatePrompt' },
-              { actions: { type: 'shareOnWeb', params: ({ context }) => ({ npcId: present(context.clone, 'clone').npcId }) } },
+              { actions: { type: 'shareOnWeb', params: ({ context }) => ({ npcId: present(context.clone).npcId }) } },
             ],
             SAVE_CARD: 'savingCard',
           },
@@ -204,7 +204,7 @@ export const cloneMachine = setup({
           invoke: {
             id: 'shareClone',
             src: 'shareClone',
-            input: ({ context }) => ({ npcId: present(context.clone, 'clone').npcId }),
+            input: ({ context }) => ({ npcId: present(context.clone).npcId }),
             onDone: { target: 'idle', actions: { type: 'setNotice', params: { notice: 'shared' } } },
             onError: { target: 'idle', actions: { type: 'setNotice', params: { notice: 'share-failed' } } },
           },
@@ -218,7 +218,7 @@ export const cloneMachine = setup({
           invoke: {
             id: 'saveCard',
             src: 'saveCard',
-            input: ({ context }) => ({ cardUrl: present(context.clone, 'clone').cardUrl }),
+            input: ({ context }) => ({ cardUrl: present(context.clone).cardUrl }),
             onDone: { target: 'idle', actions: { type: 'setNotice', params: { notice: 'saved' } } },
             onError: { target: 'idle', actions: { type: 'setNotice', params: { notice: 'save-failed' } } },
           },

@@ -65,15 +65,15 @@ export const invitationMachine = setup({
   guards: {
     isLoggedIn: ({ context }) => context.isLoggedIn,
     // Checked inside `ready`, which the loaded info enters.
-    hasBoundCode: ({ context }) => Boolean(present(context.info, 'info').boundCode),
+    hasBoundCode: ({ context }) => Boolean(present(context.info).boundCode),
     codeEmpty: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'empty',
     codeMalformed: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'malformed',
     ownCode: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'own-code',
     /** The server refused the code; context.codeError says why. */
     codeRefused: (_, params: { result: BindResult }) => params.result.outcome === 'refused',
-    hasReceivableReward: ({ context }) => hasReward(present(context.info, 'info'), 'receivable'),
-    hasReceivedReward: ({ context }) => hasReward(present(context.info, 'info'), 'received'),
-    hasExpiredReward: ({ context }) => hasReward(present(context.info, 'info'), 'expired'),
+    hasReceivableReward: ({ context }) => hasReward(present(context.info), 'receivable'),
+    hasReceivedReward: ({ context }) => hasReward(present(context.info), 'received'),
+    hasExpiredReward: ({ context }) => hasReward(present(context.info), 'expired'),
     receiveRefused: (_, params: { outcome: ReceiveResult['outcome'] }) => params.outcome === 'invalid',
   },
 }).createMachine({
@@ -121,7 +121,7 @@ export const invitationMachine = setup({
       meta: { description: 'Info loaded: code entry and rewards side by side; the own code can be shared.' },
       on: {
         RELOAD: 'loadingInfo',
-        SHARE: { actions: { type: 'shareInvitation', params: ({ context }) => ({ inviteCode: present(context.info, 'info').inviteCode }) } },
+        SHARE: { actions: { type: 'shareInvitation', params: ({ context }) => ({ inviteCode: present(context.info).inviteCode }) } },
       },
       states: {
         code: {
@@ -138,17 +138,17 @@ export const invitationMachine = setup({
               on: {
                 SUBMIT_CODE: [
                   {
-                    guard: { type: 'codeEmpty', params: ({ context, event }) => ({ code: event.code, own: present(context.info, 'info').inviteCode }) },
+                    guard: { type: 'codeEmpty', params: ({ context, event }) => ({ code: event.code, own: present(context.info).inviteCode }) },
                     target: '.refused',
                     actions: { type: 'refuseCode', params: { error: 'empty' } },
                   },
                   {
-                    guard: { type: 'codeMalformed', params: ({ context, event }) => ({ code: event.code, own: present(context.info, 'info').inviteCode }) },
+                    guard: { type: 'codeMalformed', params: ({ context, event }) => ({ code: event.code, own: present(context.info).inviteCode }) },
                     target: '.refused',
                     actions: { type: 'refuseCode', params: { error: 'malformed' } },
                   },
                   {
-                    guard: { type: 'ownCode', params: ({ context, event }) => ({ code: event.code, own: present(context.info, 'info').inviteCode }) },
+                    guard: { type: 'ownCode', params: ({ context, event }) => ({ code: event.code, own: present(context.info).inviteCode }) },
                     target: '.refused',
                     actions: { type: 'refuseCode', params: { error: 'own-code' } },
                   },
@@ -168,7 +168,7 @@ export const invitationMachine = setup({
               invoke: {
                 id: 'bindCode',
                 src: 'bindCode',
-                input: ({ context }) => ({ code: present(context.pendingCode, 'pendingCode') }),
+                input: ({ context }) => ({ code: present(context.pendingCode) }),
                 onDone: [
                   {
                     guard: { type: 'codeRefused', params: ({ event }) => ({ result: event.output }) },
@@ -212,7 +212,7 @@ export const invitationMachine = setup({
               invoke: {
                 id: 'receiveReward',
                 src: 'receiveReward',
-                input: ({ context }) => ({ rewardId: present(context.pendingRewardId, 'pendingRewardId') }),
+                input: ({ context }) => ({ rewardId: present(context.pendingRewardId) }),
                 onDone: [
                   { guard: { type: 'receiveRefused', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'resolving', actions: 'markRewardInvalid' },
                   {

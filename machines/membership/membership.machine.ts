@@ -51,11 +51,11 @@ export const membershipMachine = setup({
   },
   guards: {
     // Checked inside `ready`, which the loaded status enters.
-    notMember: ({ context }) => !present(context.status, 'status').isMember,
-    claimedToday: ({ context }) => present(context.status, 'status').claimedToday,
-    claimedThisMonth: ({ context }) => present(context.status, 'status').claimedThisMonth,
-    boughtToday: ({ context }) => present(context.status, 'status').boughtToday,
-    dealNeedsUpgrade: ({ context }) => present(context.status, 'status').dealNeedsUpgrade,
+    notMember: ({ context }) => !present(context.status).isMember,
+    claimedToday: ({ context }) => present(context.status).claimedToday,
+    claimedThisMonth: ({ context }) => present(context.status).claimedThisMonth,
+    boughtToday: ({ context }) => present(context.status).boughtToday,
+    dealNeedsUpgrade: ({ context }) => present(context.status).dealNeedsUpgrade,
     appTooOldToPay: ({ context }) => context.isNativeApp && !context.purchaseSupported,
     inBrowser: ({ context }) => !context.isNativeApp,
     alreadyClaimed: (_, params: { outcome: ClaimResult['outcome'] }) => params.outcome === 'already-claimed',
@@ -241,7 +241,7 @@ export const membershipMachine = setup({
               invoke: {
                 id: 'purchase',
                 src: 'purchase',
-                input: ({ context }) => ({ productId: present(context.productId, 'productId'), tier: context.tier }),
+                input: ({ context }) => ({ productId: present(context.productId), tier: context.tier }),
                 onDone: [
                   { guard: { type: 'paymentCanceled', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'paymentCanceled' },
                   {
@@ -257,7 +257,7 @@ export const membershipMachine = setup({
               invoke: {
                 id: 'orderPolling',
                 src: 'orderPolling',
-                input: ({ context }) => ({ ...context.orderPolling, key: present(context.orderId, 'orderId') }),
+                input: ({ context }) => ({ ...context.orderPolling, key: present(context.orderId) }),
                 onDone: [
                   {
                     guard: { type: 'orderPaid', params: ({ event }) => ({ output: event.output }) },

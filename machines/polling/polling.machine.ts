@@ -9,6 +9,7 @@
  */
 import { assign, setup } from 'xstate';
 import { mustProvideActor } from '../shared/must-provide';
+import { present } from '../shared/invariants';
 import type { StateMeta } from '../shared/meta';
 import type { PollCheckInput, PollCheckResult, PollingContext, PollingEvent, PollingInput, PollingOutput } from './types';
 
@@ -127,7 +128,8 @@ export const pollingMachine = setup({
     },
   },
   output: ({ context }) => ({
-    outcome: context.outcome ?? 'stopped',
+    // Read in a final state only, and each one marks its outcome on entry.
+    outcome: present(context.outcome),
     value: context.lastValue,
     attempts: context.attempt,
     messageKey: context.outcome === 'exceeded' ? 'polling.maxCountExceeded' : null,

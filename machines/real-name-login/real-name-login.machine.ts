@@ -65,7 +65,7 @@ export const realNameLoginMachine = setup({
           {
             guard: { type: 'isRealNameUser', params: ({ event }) => ({ user: event.output }) },
             target: 'loggedIn',
-            actions: { type: 'useUser', params: ({ event }) => ({ userId: present(event.output, 'user').userId, source: 'current-user' as const }) },
+            actions: { type: 'useUser', params: ({ event }) => ({ userId: present(event.output).userId, source: 'current-user' as const }) },
           },
           { target: 'loggingIn' },
         ],
@@ -96,7 +96,7 @@ export const realNameLoginMachine = setup({
           {
             guard: { type: 'isRealNameUser', params: ({ event }) => ({ user: event.output }) },
             target: 'loggedIn',
-            actions: { type: 'useUser', params: ({ event }) => ({ userId: present(event.output, 'user').userId, source: 'reread-user' as const }) },
+            actions: { type: 'useUser', params: ({ event }) => ({ userId: present(event.output).userId, source: 'reread-user' as const }) },
           },
           { guard: 'loginReturnedUserId', target: 'loggedIn', actions: 'useLoginUserId' },
           { target: 'failed' },

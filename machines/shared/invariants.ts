@@ -5,9 +5,9 @@
  * never be used and, were the invariant broken, would send an empty request instead of failing.
  */
 
-/** The value a state always has; throws when a machine reached the state without it. */
-export function present<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`${what} is missing in this state`);
+/** The value a state always has; throws when a machine reached the state without it (the stack says where). */
+export function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('a value this state always holds is missing');
   return value;
 }
 

@@ -55,10 +55,10 @@ export const spinWheelMachine = setup({
   guards: {
     canWatchAds: ({ context }) => context.canWatchAds,
     // Only checked after the status has loaded.
-    notStarted: ({ context }) => present(context.status, 'status').phase === 'not_started',
-    paused: ({ context }) => present(context.status, 'status').phase === 'paused',
-    ended: ({ context }) => present(context.status, 'status').phase === 'ended',
-    hasSpins: ({ context }) => present(context.status, 'status').remainingSpins > 0,
+    notStarted: ({ context }) => present(context.status).phase === 'not_started',
+    paused: ({ context }) => present(context.status).phase === 'paused',
+    ended: ({ context }) => present(context.status).phase === 'ended',
+    hasSpins: ({ context }) => present(context.status).remainingSpins > 0,
     won: (_, params: { result: SpinResult }) => params.result.outcome === 'won',
     refusedNoSpins: (_, params: { result: SpinResult }) => params.result.outcome === 'no-spins',
     spinsAdded: (_, params: { check: AdCheck }) => params.check.spinsAdded > 0,
@@ -134,7 +134,7 @@ export const spinWheelMachine = setup({
       invoke: {
         id: 'spin',
         src: 'spin',
-        input: ({ context }) => ({ idempotencyKey: present(context.pendingKey, 'pendingKey') }),
+        input: ({ context }) => ({ idempotencyKey: present(context.pendingKey) }),
         onDone: [
           { guard: { type: 'won', params: ({ event }) => ({ result: event.output }) }, target: 'landing', actions: { type: 'setResult', params: ({ event }) => ({ won: withOutcome(event.output, 'won') }) } },
           { guard: { type: 'refusedNoSpins', params: ({ event }) => ({ result: event.output }) }, target: 'noSpins', actions: 'setNoSpins' },
@@ -170,7 +170,7 @@ export const spinWheelMachine = setup({
       invoke: {
         id: 'checkAd',
         src: 'checkAd',
-        input: ({ context }) => ({ sessionId: present(context.adSessionId, 'adSessionId') }),
+        input: ({ context }) => ({ sessionId: present(context.adSessionId) }),
         onDone: [
           { guard: { type: 'spinsAdded', params: ({ event }) => ({ check: event.output }) }, target: 'resolving', actions: { type: 'setAdCheck', params: ({ event }) => ({ check: event.output }) } },
           { target: 'noSpinsAdded', actions: { type: 'setAdCheck', params: ({ event }) => ({ check: event.output }) } },

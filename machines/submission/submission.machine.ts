@@ -136,7 +136,7 @@ export const submissionMachine = setup({
       invoke: {
         id: 'submitTicket',
         src: 'submitTicket',
-        input: ({ context }) => ({ values: context.values, images: context.images, key: present(context.attemptKey, 'attemptKey') }),
+        input: ({ context }) => ({ values: context.values, images: context.images, key: present(context.attemptKey) }),
         onDone: [
           {
             guard: { type: 'submitRefused', params: ({ event }) => ({ result: event.output }) },

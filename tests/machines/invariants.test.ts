@@ -7,11 +7,11 @@ type Event = { type: 'ADD_IMAGE'; source: string } | { type: 'EDIT'; field: stri
 
 describe('reading what a state always holds', () => {
   it('present gives the value back, and fails loudly when it is missing instead of sending an empty request', () => {
-    expect(present('key-1', 'attemptKey')).toBe('key-1');
-    expect(present('', 'attemptKey')).toBe('');
-    expect(present(0, 'count')).toBe(0);
-    expect(() => present(null, 'attemptKey')).toThrow('attemptKey is missing in this state');
-    expect(() => present(undefined, 'clone')).toThrow('clone is missing in this state');
+    expect(present('key-1')).toBe('key-1');
+    expect(present('')).toBe('');
+    expect(present(0)).toBe(0);
+    expect(() => present(null)).toThrow('a value this state always holds is missing');
+    expect(() => present(undefined)).toThrow('a value this state always holds is missing');
   });
 
   it('withOutcome gives the variant the guard recognised, and fails on another', () => {
