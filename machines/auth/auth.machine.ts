@@ -17,8 +17,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import type { UserProfile } from '@/api/contract/user';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
-import { present } from '../shared/invariants';
+import { mustProvideAction, mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { AuthContext, AuthEmitted, AuthEvent, AuthFailure, AuthInput, AuthSession } from './types';
 

@@ -9,8 +9,7 @@
  */
 import { assign, setup } from 'xstate';
 import { BACK_TO_NATIVE_CHECK_MS } from '@/platform/constants';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
-import { present } from '../shared/invariants';
+import { mustProvideAction, mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { BackToNativeContext, BackToNativeEvent, BackToNativeInput, CloseFallbackReason } from './types';
 

@@ -6,8 +6,7 @@
  * app (shareCloneNpc, 1.30.0+; older apps get an update prompt) or save the clone's card.
  */
 import { assign, setup } from 'xstate';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
-import { present, withOutcome } from '../shared/invariants';
+import { mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { CloneContext, CloneDraft, CloneEvent, CloneInput, CloneQuota, CreateResult, CreatedClone, DraftProblem } from './types';
 

@@ -6,8 +6,7 @@
  */
 import { assign, setup } from 'xstate';
 import { INVITE_CODE_PATTERN } from '@/api/contract/invitation';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
-import { present, withOutcome } from '../shared/invariants';
+import { mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { BindResult, CodeError, InvitationContext, InvitationEvent, InvitationInfo, InvitationInput, InvitationReward, ReceiveResult } from './types';
 

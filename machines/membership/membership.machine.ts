@@ -8,8 +8,7 @@
  * maximum attempts. In a browser, claim and purchase lead to the open-the-app prompt.
  */
 import { assign, setup } from 'xstate';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
-import { present, withOutcome } from '../shared/invariants';
+import { mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import { pollingMachine } from '../polling/polling.machine';
 import type { PollingOutput } from '../polling/types';

@@ -8,8 +8,7 @@
  * so a flaky network cannot end the polling before the maximum.
  */
 import { assign, setup } from 'xstate';
-import { mustProvideActor } from '../shared/must-provide';
-import { present } from '../shared/invariants';
+import { mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { PollCheckInput, PollCheckResult, PollingContext, PollingEvent, PollingInput, PollingOutput } from './types';
 

@@ -4,8 +4,7 @@
  * user_id the login returned. Cancel and failure are states the page can offer a retry from.
  */
 import { assign, setup } from 'xstate';
-import { mustProvideActor } from '../shared/must-provide';
-import { present } from '../shared/invariants';
+import { mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { NativeLoginResult, NativeUserSummary, RealNameLoginContext, RealNameLoginEvent, RealNameLoginInput, RealNameLoginOutput } from './types';
 

@@ -5,8 +5,7 @@
  */
 import { assign, setup } from 'xstate';
 import { REFRESH_TOKEN_INTERVAL_MS } from '@/platform/constants';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
-import { present } from '../shared/invariants';
+import { mustProvideAction, mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { RefreshTokenCheckContext, RefreshTokenCheckEvent, RefreshTokenCheckInput, RefreshTokenCheckOutcome, RefreshTokenCheckOutput } from './types';
 

@@ -7,8 +7,7 @@
  * come from a rewarded ad, and only the server adds them: after the ad the page asks the server.
  */
 import { assign, setup } from 'xstate';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
-import { present, withOutcome } from '../shared/invariants';
+import { mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { AdCheck, SpinCounts, SpinEventPhase, SpinResult, SpinStatus, SpinWheelContext, SpinWheelEvent, SpinWheelInput } from './types';
 

@@ -10,8 +10,7 @@
  * upload and endpoint; the page renders fields and sends events.
  */
 import { assign, setup } from 'xstate';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
-import { eventOfType, present, withOutcome } from '../shared/invariants';
+import { eventOfType, mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { FieldErrors, ImageError, SubmissionContext, SubmissionEvent, SubmissionInput, SubmitResult, UploadResult, FormValues } from './types';
 

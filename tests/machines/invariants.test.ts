@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { eventOfType, present, withOutcome } from '@machines/shared/invariants';
+import { eventOfType, present, withOutcome } from '@machines/shared/must-provide';
 
 type Answer = { outcome: 'sent'; ticketId: string } | { outcome: 'refused'; errors: Record<string, string> };
 type Event = { type: 'ADD_IMAGE'; source: string } | { type: 'EDIT'; field: string };
@@ -10,8 +10,8 @@ describe('reading what a state always holds', () => {
     expect(present('key-1')).toBe('key-1');
     expect(present('')).toBe('');
     expect(present(0)).toBe(0);
-    expect(() => present(null)).toThrow('a value this state always holds is missing');
-    expect(() => present(undefined)).toThrow('a value this state always holds is missing');
+    expect(() => present(null)).toThrow('missing in this state');
+    expect(() => present(undefined)).toThrow('missing in this state');
   });
 
   it('withOutcome gives the variant the guard recognised, and fails on another', () => {
