@@ -17,7 +17,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import type { UserProfile } from '@/api/contract/user';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import { mustProvideAction, mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { AuthContext, AuthEmitted, AuthEvent, AuthFailure, AuthInput, AuthSession } from './types';
 
@@ -50,7 +50,8 @@ const authSetup = setup({
     addWaiter: assign(({ context }, params: { requestId: string }) => ({ waiters: [...context.waiters, params.requestId] })),
     answerWithCurrentToken: emit(({ context }, params: { requestId: string }) => ({
       type: 'tokenRefreshed' as const,
-      token: context.session?.authToken ?? '',
+      // tokenIsStale let only a request older than the current session's token here.
+      token: present(context.session).authToken,
       requestIds: [params.requestId],
     })),
     failRequest: emit((_, params: { requestId: string }) => ({ type: 'refreshFailed' as const, requestIds: [params.requestId] })),
@@ -159,7 +160,7 @@ export const authMachine = authSetup.extend({
     },
     loginFailed: {
       meta: { description: 'No user id came out of the login: the login-fail callback runs; waiting requests fail.' },
-      entry: [{ type: 'notifyLoginFailed', params: ({ context }) => ({ failure: context.failure ?? 'no-user-id' }) }, 'failWaiters'],
+      entry: [{ type: 'notifyLoginFailed', params: ({ context }) => ({ failure: present(context.failure) }) }, 'failWaiters'],
       on: {
         RETRY: 'start',
         TOKEN_REJECTED: { actions: { type: 'failRequest', params: ({ event }) => ({ requestId: event.requestId }) } },

@@ -9,7 +9,7 @@
  */
 import { assign, setup } from 'xstate';
 import { BACK_TO_NATIVE_CHECK_MS } from '@/platform/constants';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import { mustProvideAction, mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { BackToNativeContext, BackToNativeEvent, BackToNativeInput, CloseFallbackReason } from './types';
 
@@ -84,7 +84,7 @@ export const backToNativeMachine = setup({
         message: "Tap the app's close button to leave this page",
         messageKey: 'backToNative.closeHint',
       },
-      entry: { type: 'showCloseHint', params: ({ context }) => ({ reason: context.fallbackReason ?? 'app-too-old' }) },
+      entry: { type: 'showCloseHint', params: ({ context }) => ({ reason: present(context.fallbackReason) }) },
       on: { BACK_PRESSED: 'goingBack' },
     },
     closed: {

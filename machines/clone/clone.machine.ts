@@ -6,7 +6,7 @@
  * app (shareCloneNpc, 1.30.0+; older apps get an update prompt) or save the clone's card.
  */
 import { assign, setup } from 'xstate';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import { mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { CloneContext, CloneDraft, CloneEvent, CloneInput, CloneQuota, CreateResult, CreatedClone, DraftProblem } from './types';
 
@@ -164,14 +164,14 @@ export const cloneMachine = setup({
       invoke: {
         id: 'createClone',
         src: 'createClone',
-        input: ({ context }) => ({ draft: context.draft ?? { name: '', persona: '', greeting: '', imageUrls: [] }, requestId: context.requestId ?? '' }),
+        input: ({ context }) => ({ draft: present(context.draft), requestId: present(context.requestId) }),
         onDone: [
           { guard: { type: 'createdViolation', params: ({ event }) => ({ result: event.output }) }, target: 'editing.violation' },
           { guard: { type: 'createdOverLimit', params: ({ event }) => ({ result: event.output }) }, target: 'limitReached', actions: 'markLimit' },
           {
             target: 'created',
             actions: [
-              { type: 'setClone', params: ({ event }) => ({ clone: event.output.outcome === 'created' ? event.output.clone : { cloneId: '', npcId: '', name: '', cardUrl: '' } }) },
+              { type: 'setClone', params: ({ event }) => ({ clone: withOutcome(event.output, 'created').clone }) },
               'clearDraft',
             ],
           },
@@ -193,7 +193,7 @@ export const cloneMachine = setup({
             SHARE: [
               { guard: 'canShareClone', target: 'sharing' },
               { guard: 'inApp', target: 'updatePrompt' },
-              { actions: { type: 'shareOnWeb', params: ({ context }) => ({ npcId: context.clone?.npcId ?? '' }) } },
+              { actions: { type: 'shareOnWeb', params: ({ context }) => ({ npcId: present(context.clone).npcId }) } },
             ],
             SAVE_CARD: 'savingCard',
           },
@@ -203,7 +203,7 @@ export const cloneMachine = setup({
           invoke: {
             id: 'shareClone',
             src: 'shareClone',
-            input: ({ context }) => ({ npcId: context.clone?.npcId ?? '' }),
+            input: ({ context }) => ({ npcId: present(context.clone).npcId }),
             onDone: { target: 'idle', actions: { type: 'setNotice', params: { notice: 'shared' } } },
             onError: { target: 'idle', actions: { type: 'setNotice', params: { notice: 'share-failed' } } },
           },
@@ -217,7 +217,7 @@ export const cloneMachine = setup({
           invoke: {
             id: 'saveCard',
             src: 'saveCard',
-            input: ({ context }) => ({ cardUrl: context.clone?.cardUrl ?? '' }),
+            input: ({ context }) => ({ cardUrl: present(context.clone).cardUrl }),
             onDone: { target: 'idle', actions: { type: 'setNotice', params: { notice: 'saved' } } },
             onError: { target: 'idle', actions: { type: 'setNotice', params: { notice: 'save-failed' } } },
           },

@@ -6,7 +6,7 @@
  */
 import { assign, setup } from 'xstate';
 import { INVITE_CODE_PATTERN } from '@/api/contract/invitation';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import { mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { BindResult, CodeError, InvitationContext, InvitationEvent, InvitationInfo, InvitationInput, InvitationReward, ReceiveResult } from './types';
 
@@ -22,7 +22,7 @@ export function localCodeError(code: string, ownCode: string | null): CodeError 
   return null;
 }
 
-const hasReward = (info: InvitationInfo | null, status: InvitationReward['status']): boolean => Boolean(info?.rewards.some((r) => r.status === status));
+const hasReward = (info: InvitationInfo, status: InvitationReward['status']): boolean => info.rewards.some((r) => r.status === status);
 
 export const invitationMachine = setup({
   types: {
@@ -63,15 +63,16 @@ export const invitationMachine = setup({
   },
   guards: {
     isLoggedIn: ({ context }) => context.isLoggedIn,
-    hasBoundCode: ({ context }) => Boolean(context.info?.boundCode),
+    // Checked inside `ready`, which the loaded info enters.
+    hasBoundCode: ({ context }) => Boolean(present(context.info).boundCode),
     codeEmpty: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'empty',
     codeMalformed: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'malformed',
     ownCode: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'own-code',
     /** The server refused the code; context.codeError says why. */
     codeRefused: (_, params: { result: BindResult }) => params.result.outcome === 'refused',
-    hasReceivableReward: ({ context }) => hasReward(context.info, 'receivable'),
-    hasReceivedReward: ({ context }) => hasReward(context.info, 'received'),
-    hasExpiredReward: ({ context }) => hasReward(context.info, 'expired'),
+    hasReceivableReward: ({ context }) => hasReward(present(context.info), 'receivable'),
+    hasReceivedReward: ({ context }) => hasReward(present(context.info), 'received'),
+    hasExpiredReward: ({ context }) => hasReward(present(context.info), 'expired'),
     receiveRefused: (_, params: { outcome: ReceiveResult['outcome'] }) => params.outcome === 'invalid',
   },
 }).createMachine({
@@ -119,7 +120,7 @@ export const invitationMachine = setup({
       meta: { description: 'Info loaded: code entry and rewards side by side; the own code can be shared.' },
       on: {
         RELOAD: 'loadingInfo',
-        SHARE: { actions: { type: 'shareInvitation', params: ({ context }) => ({ inviteCode: context.info?.inviteCode ?? '' }) } },
+        SHARE: { actions: { type: 'shareInvitation', params: ({ context }) => ({ inviteCode: present(context.info).inviteCode }) } },
       },
       states: {
         code: {
@@ -136,17 +137,17 @@ export const invitationMachine = setup({
               on: {
                 SUBMIT_CODE: [
                   {
-                    guard: { type: 'codeEmpty', params: ({ context, event }) => ({ code: event.code, own: context.info?.inviteCode ?? null }) },
+                    guard: { type: 'codeEmpty', params: ({ context, event }) => ({ code: event.code, own: present(context.info).inviteCode }) },
                     target: '.refused',
                     actions: { type: 'refuseCode', params: { error: 'empty' } },
                   },
                   {
-                    guard: { type: 'codeMalformed', params: ({ context, event }) => ({ code: event.code, own: context.info?.inviteCode ?? null }) },
+                    guard: { type: 'codeMalformed', params: ({ context, event }) => ({ code: event.code, own: present(context.info).inviteCode }) },
                     target: '.refused',
                     actions: { type: 'refuseCode', params: { error: 'malformed' } },
                   },
                   {
-                    guard: { type: 'ownCode', params: ({ context, event }) => ({ code: event.code, own: context.info?.inviteCode ?? null }) },
+                    guard: { type: 'ownCode', params: ({ context, event }) => ({ code: event.code, own: present(context.info).inviteCode }) },
                     target: '.refused',
                     actions: { type: 'refuseCode', params: { error: 'own-code' } },
                   },
@@ -166,16 +167,16 @@ export const invitationMachine = setup({
               invoke: {
                 id: 'bindCode',
                 src: 'bindCode',
-                input: ({ context }) => ({ code: context.pendingCode ?? '' }),
+                input: ({ context }) => ({ code: present(context.pendingCode) }),
                 onDone: [
                   {
                     guard: { type: 'codeRefused', params: ({ event }) => ({ result: event.output }) },
                     target: '#invitation.ready.code.entering.refused',
-                    actions: { type: 'refuseCode', params: ({ event }) => ({ error: event.output.outcome === 'refused' ? event.output.error : 'invalid' }) },
+                    actions: { type: 'refuseCode', params: ({ event }) => ({ error: withOutcome(event.output, 'refused').error }) },
                   },
                   {
                     target: 'bound',
-                    actions: { type: 'setBoundCode', params: ({ event }) => ({ boundCode: event.output.outcome === 'bound' ? event.output.boundCode : '' }) },
+                    actions: { type: 'setBoundCode', params: ({ event }) => ({ boundCode: withOutcome(event.output, 'bound').boundCode }) },
                   },
                 ],
                 onError: 'submitFailed',
@@ -210,12 +211,12 @@ export const invitationMachine = setup({
               invoke: {
                 id: 'receiveReward',
                 src: 'receiveReward',
-                input: ({ context }) => ({ rewardId: context.pendingRewardId ?? '' }),
+                input: ({ context }) => ({ rewardId: present(context.pendingRewardId) }),
                 onDone: [
                   { guard: { type: 'receiveRefused', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'resolving', actions: 'markRewardInvalid' },
                   {
                     target: 'resolving',
-                    actions: { type: 'updateReward', params: ({ event }) => ({ reward: event.output.outcome === 'received' ? event.output.reward : { rewardId: '', status: 'received' as const, gems: 0 } }) },
+                    actions: { type: 'updateReward', params: ({ event }) => ({ reward: withOutcome(event.output, 'received').reward }) },
                   },
                 ],
                 onError: 'receiveFailed',

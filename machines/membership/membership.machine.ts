@@ -8,7 +8,7 @@
  * maximum attempts. In a browser, claim and purchase lead to the open-the-app prompt.
  */
 import { assign, setup } from 'xstate';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import { mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import { pollingMachine } from '../polling/polling.machine';
 import type { PollingOutput } from '../polling/types';
@@ -49,11 +49,12 @@ export const membershipMachine = setup({
     setOrderStatus: assign((_, params: { orderStatus: OrderStatus | null }) => ({ orderStatus: params.orderStatus })),
   },
   guards: {
-    notMember: ({ context }) => context.status?.isMember === false,
-    claimedToday: ({ context }) => context.status?.claimedToday === true,
-    claimedThisMonth: ({ context }) => context.status?.claimedThisMonth === true,
-    boughtToday: ({ context }) => context.status?.boughtToday === true,
-    dealNeedsUpgrade: ({ context }) => context.status?.dealNeedsUpgrade === true,
+    // Checked inside `ready`, which the loaded status enters.
+    notMember: ({ context }) => !present(context.status).isMember,
+    claimedToday: ({ context }) => present(context.status).claimedToday,
+    claimedThisMonth: ({ context }) => present(context.status).claimedThisMonth,
+    boughtToday: ({ context }) => present(context.status).boughtToday,
+    dealNeedsUpgrade: ({ context }) => present(context.status).dealNeedsUpgrade,
     appTooOldToPay: ({ context }) => context.isNativeApp && !context.purchaseSupported,
     inBrowser: ({ context }) => !context.isNativeApp,
     alreadyClaimed: (_, params: { outcome: ClaimResult['outcome'] }) => params.outcome === 'already-claimed',
@@ -239,12 +240,12 @@ export const membershipMachine = setup({
               invoke: {
                 id: 'purchase',
                 src: 'purchase',
-                input: ({ context }) => ({ productId: context.productId ?? '', tier: context.tier }),
+                input: ({ context }) => ({ productId: present(context.productId), tier: context.tier }),
                 onDone: [
                   { guard: { type: 'paymentCanceled', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'paymentCanceled' },
                   {
                     target: 'confirmingOrder',
-                    actions: { type: 'setOrder', params: ({ event }) => ({ orderId: event.output.outcome === 'submitted' ? event.output.orderId : '' }) },
+                    actions: { type: 'setOrder', params: ({ event }) => ({ orderId: withOutcome(event.output, 'submitted').orderId }) },
                   },
                 ],
                 onError: { target: 'paymentFailed', actions: { type: 'setPurchaseProblem', params: ({ event }) => ({ error: event.error }) } },
@@ -255,7 +256,7 @@ export const membershipMachine = setup({
               invoke: {
                 id: 'orderPolling',
                 src: 'orderPolling',
-                input: ({ context }) => ({ ...context.orderPolling, key: context.orderId ?? '' }),
+                input: ({ context }) => ({ ...context.orderPolling, key: present(context.orderId) }),
                 onDone: [
                   {
                     guard: { type: 'orderPaid', params: ({ event }) => ({ output: event.output }) },

@@ -8,7 +8,7 @@
  * so a flaky network cannot end the polling before the maximum.
  */
 import { assign, setup } from 'xstate';
-import { mustProvideActor } from '../shared/must-provide';
+import { mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { PollCheckInput, PollCheckResult, PollingContext, PollingEvent, PollingInput, PollingOutput } from './types';
 
@@ -127,7 +127,8 @@ export const pollingMachine = setup({
     },
   },
   output: ({ context }) => ({
-    outcome: context.outcome ?? 'stopped',
+    // Read in a final state only, and each one marks its outcome on entry.
+    outcome: present(context.outcome),
     value: context.lastValue,
     attempts: context.attempt,
     messageKey: context.outcome === 'exceeded' ? 'polling.maxCountExceeded' : null,

@@ -4,7 +4,7 @@
  * user_id the login returned. Cancel and failure are states the page can offer a retry from.
  */
 import { assign, setup } from 'xstate';
-import { mustProvideActor } from '../shared/must-provide';
+import { mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { NativeLoginResult, NativeUserSummary, RealNameLoginContext, RealNameLoginEvent, RealNameLoginInput, RealNameLoginOutput } from './types';
 
@@ -64,7 +64,7 @@ export const realNameLoginMachine = setup({
           {
             guard: { type: 'isRealNameUser', params: ({ event }) => ({ user: event.output }) },
             target: 'loggedIn',
-            actions: { type: 'useUser', params: ({ event }) => ({ userId: event.output?.userId ?? null, source: 'current-user' as const }) },
+            actions: { type: 'useUser', params: ({ event }) => ({ userId: present(event.output).userId, source: 'current-user' as const }) },
           },
           { target: 'loggingIn' },
         ],
@@ -95,7 +95,7 @@ export const realNameLoginMachine = setup({
           {
             guard: { type: 'isRealNameUser', params: ({ event }) => ({ user: event.output }) },
             target: 'loggedIn',
-            actions: { type: 'useUser', params: ({ event }) => ({ userId: event.output?.userId ?? null, source: 'reread-user' as const }) },
+            actions: { type: 'useUser', params: ({ event }) => ({ userId: present(event.output).userId, source: 'reread-user' as const }) },
           },
           { guard: 'loginReturnedUserId', target: 'loggedIn', actions: 'useLoginUserId' },
           { target: 'failed' },

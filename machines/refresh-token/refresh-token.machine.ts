@@ -5,7 +5,7 @@
  */
 import { assign, setup } from 'xstate';
 import { REFRESH_TOKEN_INTERVAL_MS } from '@/platform/constants';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import { mustProvideAction, mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { RefreshTokenCheckContext, RefreshTokenCheckEvent, RefreshTokenCheckInput, RefreshTokenCheckOutcome, RefreshTokenCheckOutput } from './types';
 
@@ -33,7 +33,8 @@ export const refreshTokenCheckMachine = setup({
   },
   guards: {
     noStoredTime: ({ context }) => context.storedAt === null,
-    refreshDue: ({ context }) => context.storedAt !== null && isRefreshDue(context.storedAt, context.now),
+    // Checked after noStoredTime in the same list, so a time is stored.
+    refreshDue: ({ context }) => isRefreshDue(present(context.storedAt), context.now),
   },
 }).createMachine({
   id: 'refreshTokenCheck',
@@ -76,5 +77,6 @@ export const refreshTokenCheckMachine = setup({
       entry: [{ type: 'storeCheckTime', params: ({ context }) => ({ at: context.now }) }, { type: 'setOutcome', params: { outcome: 'refreshed' } }],
     },
   },
-  output: ({ context }) => ({ outcome: context.outcome ?? 'not-due' }),
+  // Read in a final state only, and each one sets its outcome on entry.
+  output: ({ context }) => ({ outcome: present(context.outcome) }),
 });

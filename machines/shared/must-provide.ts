@@ -26,7 +26,8 @@ function mark<T extends object>(value: T, name: string): T {
 
 /** True when `value` is a placeholder created by this module (not a real implementation). */
 export function isPlaceholder(value: unknown): boolean {
-  return typeof value === 'object' || typeof value === 'function' ? value !== null && placeholders.has(value as object) : false;
+  // A WeakSet answers false for anything that is not an object (null, strings, numbers).
+  return placeholders.has(value as object);
 }
 
 /** An action the app must provide. `TParams` is what the machine passes to it. */
@@ -71,4 +72,28 @@ export function missingImplementations(machine: ImplementationsLike): string[] {
     for (const [name, impl] of Object.entries(table)) if (isPlaceholder(impl)) missing.push(`${kind}:${name}`);
   }
   return missing.sort();
+}
+
+/**
+ * The value a state always holds (a created clone, an attempt's key, the loaded status): states that
+ * invariant and gives the value its type, instead of an `?? ''` or a made-up default that could never
+ * be used and, were the invariant broken, would send an empty request instead of failing. Kept in this
+ * module, which every machine loads already, so no page gets an extra chunk for it (nor for the two
+ * below). Throws when a machine reached the state without it (the stack says where).
+ */
+export function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('missing in this state');
+  return value;
+}
+
+/** An answer a guard already recognised by its `outcome`, with that variant's type. */
+export function withOutcome<R extends { readonly outcome: string }, O extends R['outcome']>(result: R, outcome: O): Extract<R, { readonly outcome: O }> {
+  if (result.outcome !== outcome) throw new Error(`expected the outcome ${outcome}, got ${result.outcome}`);
+  return result as Extract<R, { readonly outcome: O }>;
+}
+
+/** The event that entered a state, which only that event type enters. */
+export function eventOfType<E extends { readonly type: string }, T extends E['type']>(event: E, type: T): Extract<E, { readonly type: T }> {
+  if (event.type !== type) throw new Error(`expected the event ${type}, got ${event.type}`);
+  return event as Extract<E, { readonly type: T }>;
 }

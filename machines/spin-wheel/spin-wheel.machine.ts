@@ -7,7 +7,7 @@
  * come from a rewarded ad, and only the server adds them: after the ad the page asks the server.
  */
 import { assign, setup } from 'xstate';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import { mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { AdCheck, SpinCounts, SpinEventPhase, SpinResult, SpinStatus, SpinWheelContext, SpinWheelEvent, SpinWheelInput } from './types';
 
@@ -38,15 +38,11 @@ export const spinWheelMachine = setup({
     remindMe: mustProvideAction('remindMe'),
     setStatus: assign((_, params: { status: SpinStatus }) => ({ status: params.status, spinsAdded: null })),
     startSpin: assign((_, params: { key: string }) => ({ pendingKey: params.key, result: null, spinsAdded: null })),
-    setResult: assign(({ context }, params: { result: SpinResult }) =>
-      params.result.outcome === 'won'
-        ? {
-            result: params.result.record,
-            pendingKey: null,
-            status: context.status ? { ...context.status, dailySpins: params.result.dailySpins, remainingSpins: params.result.remainingSpins, lastResult: params.result.record, myPrizes: [params.result.record, ...context.status.myPrizes] } : null,
-          }
-        : {},
-    ),
+    setResult: assign(({ context }, params: { won: Extract<SpinResult, { outcome: 'won' }> }) => ({
+      result: params.won.record,
+      pendingKey: null,
+      status: context.status ? { ...context.status, dailySpins: params.won.dailySpins, remainingSpins: params.won.remainingSpins, lastResult: params.won.record, myPrizes: [params.won.record, ...context.status.myPrizes] } : null,
+    })),
     setNoSpins: assign(({ context }) => ({ pendingKey: null, status: context.status ? { ...context.status, remainingSpins: 0 } : null })),
     setPhase: assign(({ context }, params: { phase: SpinEventPhase }) => ({ pendingKey: null, status: context.status ? { ...context.status, phase: params.phase } : null })),
     setAdSession: assign((_, params: { sessionId: string }) => ({ adSessionId: params.sessionId })),
@@ -57,10 +53,11 @@ export const spinWheelMachine = setup({
   },
   guards: {
     canWatchAds: ({ context }) => context.canWatchAds,
-    notStarted: ({ context }) => context.status?.phase === 'not_started',
-    paused: ({ context }) => context.status?.phase === 'paused',
-    ended: ({ context }) => context.status?.phase === 'ended',
-    hasSpins: ({ context }) => (context.status?.remainingSpins ?? 0) > 0,
+    // Only checked after the status has loaded.
+    notStarted: ({ context }) => present(context.status).phase === 'not_started',
+    paused: ({ context }) => present(context.status).phase === 'paused',
+    ended: ({ context }) => present(context.status).phase === 'ended',
+    hasSpins: ({ context }) => present(context.status).remainingSpins > 0,
     won: (_, params: { result: SpinResult }) => params.result.outcome === 'won',
     refusedNoSpins: (_, params: { result: SpinResult }) => params.result.outcome === 'no-spins',
     spinsAdded: (_, params: { check: AdCheck }) => params.check.spinsAdded > 0,
@@ -136,11 +133,11 @@ export const spinWheelMachine = setup({
       invoke: {
         id: 'spin',
         src: 'spin',
-        input: ({ context }) => ({ idempotencyKey: context.pendingKey ?? '' }),
+        input: ({ context }) => ({ idempotencyKey: present(context.pendingKey) }),
         onDone: [
-          { guard: { type: 'won', params: ({ event }) => ({ result: event.output }) }, target: 'landing', actions: { type: 'setResult', params: ({ event }) => ({ result: event.output }) } },
+          { guard: { type: 'won', params: ({ event }) => ({ result: event.output }) }, target: 'landing', actions: { type: 'setResult', params: ({ event }) => ({ won: withOutcome(event.output, 'won') }) } },
           { guard: { type: 'refusedNoSpins', params: ({ event }) => ({ result: event.output }) }, target: 'noSpins', actions: 'setNoSpins' },
-          { target: 'resolving', actions: { type: 'setPhase', params: ({ event }) => ({ phase: event.output.outcome === 'event-closed' ? event.output.phase : 'ended' }) } },
+          { target: 'resolving', actions: { type: 'setPhase', params: ({ event }) => ({ phase: withOutcome(event.output, 'event-closed').phase }) } },
         ],
         onError: 'spinFailed',
       },
@@ -172,7 +169,7 @@ export const spinWheelMachine = setup({
       invoke: {
         id: 'checkAd',
         src: 'checkAd',
-        input: ({ context }) => ({ sessionId: context.adSessionId ?? '' }),
+        input: ({ context }) => ({ sessionId: present(context.adSessionId) }),
         onDone: [
           { guard: { type: 'spinsAdded', params: ({ event }) => ({ check: event.output }) }, target: 'resolving', actions: { type: 'setAdCheck', params: ({ event }) => ({ check: event.output }) } },
           { target: 'noSpinsAdded', actions: { type: 'setAdCheck', params: ({ event }) => ({ check: event.output }) } },

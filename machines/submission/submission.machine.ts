@@ -10,7 +10,7 @@
  * upload and endpoint; the page renders fields and sends events.
  */
 import { assign, setup } from 'xstate';
-import { mustProvideAction, mustProvideActor } from '../shared/must-provide';
+import { eventOfType, mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import type { FieldErrors, ImageError, SubmissionContext, SubmissionEvent, SubmissionInput, SubmitResult, UploadResult, FormValues } from './types';
 
@@ -105,14 +105,14 @@ export const submissionMachine = setup({
       invoke: {
         id: 'uploadImage',
         src: 'uploadImage',
-        input: ({ context, event }) => ({ source: event.type === 'ADD_IMAGE' ? event.source : null, room: context.maxImages - context.images.length }),
+        input: ({ context, event }) => ({ source: eventOfType(event, 'ADD_IMAGE').source, room: context.maxImages - context.images.length }),
         onDone: [
           {
             guard: { type: 'uploadRefused', params: ({ event }) => ({ result: event.output }) },
             target: 'editing',
-            actions: { type: 'refuseImage', params: ({ event }) => ({ error: event.output.outcome === 'refused' ? event.output.error : 'failed' }) },
+            actions: { type: 'refuseImage', params: ({ event }) => ({ error: withOutcome(event.output, 'refused').error }) },
           },
-          { target: 'editing', actions: { type: 'addImages', params: ({ event }) => ({ urls: event.output.outcome === 'uploaded' ? event.output.urls : [] }) } },
+          { target: 'editing', actions: { type: 'addImages', params: ({ event }) => ({ urls: withOutcome(event.output, 'uploaded').urls }) } },
         ],
         onError: { target: 'editing', actions: { type: 'refuseImage', params: { error: 'failed' } } },
       },
@@ -135,20 +135,20 @@ export const submissionMachine = setup({
       invoke: {
         id: 'submitTicket',
         src: 'submitTicket',
-        input: ({ context }) => ({ values: context.values, images: context.images, key: context.attemptKey ?? '' }),
+        input: ({ context }) => ({ values: context.values, images: context.images, key: present(context.attemptKey) }),
         onDone: [
           {
             guard: { type: 'submitRefused', params: ({ event }) => ({ result: event.output }) },
             target: 'editing',
             actions: [
-              { type: 'setErrors', params: ({ event }) => ({ errors: event.output.outcome === 'refused' ? event.output.errors : {} }) },
+              { type: 'setErrors', params: ({ event }) => ({ errors: withOutcome(event.output, 'refused').errors }) },
               { type: 'reportOutcome', params: { outcome: 'refused' } },
             ],
           },
           {
             target: 'submitted',
             actions: [
-              { type: 'setTicket', params: ({ event }) => ({ ticketId: event.output.outcome === 'sent' ? event.output.ticketId : '' }) },
+              { type: 'setTicket', params: ({ event }) => ({ ticketId: withOutcome(event.output, 'sent').ticketId }) },
               'clearDraft',
               { type: 'reportOutcome', params: { outcome: 'submitted' } },
             ],

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { membershipMachine, settledOrderStatus } from '@machines/membership/membership.machine';
 import { createOrderPolling } from '@machines/membership/order-polling';
-import type { MembershipStatus, OrderStatus, PurchaseResult } from '@machines/membership/types';
+import { StatusCode } from '@/api/contract/codes';
+import { ReceiptRefusedError, type MembershipStatus, type OrderStatus, type PurchaseResult } from '@machines/membership/types';
 import type { Effect } from '@machines/testing/run-path';
 import { membershipOracle } from './oracles/membership.oracle';
 import { describeMachinePaths, describeOracle } from './support/describe-machine';
@@ -35,11 +36,16 @@ const suite = describeMachinePaths('membership', {
           ? { outcome: 'succeeded', value: 'canceled', attempts: 2, messageKey: null }
           : { outcome: 'exceeded', value: 'pending', attempts: 10, messageKey: 'polling.maxCountExceeded' },
   },
+  // The store refused the receipt: the page says so instead of a generic failure.
+  errors: { purchase: () => new ReceiptRefusedError(StatusCode.ReceiptInvalid) },
   events: {
     PURCHASE: () => ({ type: 'PURCHASE', productId: 'deal-standard' }),
     SELECT_TIER: () => ({ type: 'SELECT_TIER', tier: 'pro' }),
   },
   states: {
+    'membership.ready.purchase.paymentFailed': ({ snapshot }) => {
+      expect(snapshot.context.purchaseProblem).toBe('receiptRefused');
+    },
     'membership.ready': ({ snapshot }) => {
       expect(snapshot.context.status).not.toBeNull();
     },

@@ -24,6 +24,8 @@ describe.each(Object.entries(flowMachines))('%s: effects the app must provide', 
     actor.start();
     const error = await failed;
     expect(error).toBeInstanceOf(MissingImplementationError);
+    // Error reports and the console name the kind of error.
+    expect((error as Error).name).toBe('MissingImplementationError');
     expect((error as Error).message).toBe(`The actor '${name}' must be provided: machine.provide({ actors: { ${name}: ... } })`);
   });
 

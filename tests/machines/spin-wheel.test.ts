@@ -41,6 +41,9 @@ const suite = describeMachinePaths('spin-wheel', {
       // The wheel is told the prize the server named and the server's counts.
       expect(snapshot.context.result?.prize.prizeId).toBe(PRIZE_ID);
       expect(snapshot.context.status?.remainingSpins).toBe(1);
+      // The prize joins the top of "my prizes" and becomes the last result shown.
+      expect(snapshot.context.status?.myPrizes).toEqual([record]);
+      expect(snapshot.context.status?.lastResult).toEqual(record);
     },
     'spinWheel.result': ({ snapshot }) => {
       expect(snapshot.context.result?.prize.prizeId).toBe(PRIZE_ID);

@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { submissionMachine } from '@machines/submission/submission.machine';
 import type { FieldErrors, SubmitResult, UploadResult } from '@machines/submission/types';
 import { submissionOracle } from './oracles/submission.oracle';
-import { countActions, describeMachinePaths, describeOracle } from './support/describe-machine';
+import { countActions, describeMachinePaths, describeOracle, describeOracleSequences } from './support/describe-machine';
 
 const KEY = 'attempt-key-0001';
 
@@ -45,6 +45,20 @@ const suite = describeMachinePaths('submission', {
 });
 
 describeOracle('submission', suite, submissionOracle);
+
+const event = (type: string) => ({ kind: 'event', type, variant: '' }) as const;
+const answer = (src: string, variant = '') => ({ kind: 'reply', id: src, src, ok: true, variant }) as const;
+
+describeOracleSequences('submission', submissionOracle, {
+  'refused fields stay refused until the user changes them; an uploaded image clears the images’ error': [
+    event('SUBMIT'),
+    answer('validateForm', 'hasErrors'),
+    event('EDIT'),
+    event('ADD_IMAGE'),
+    answer('uploadImage'),
+    event('SUBMIT'),
+  ],
+});
 
 describe('idempotency key of an attempt', () => {
   const run = () => {

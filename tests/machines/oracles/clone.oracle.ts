@@ -127,6 +127,7 @@ export const cloneOracle: FlowOracle<CloneInput, CloneWorld, CloneScenario> = {
     scenario('app 1.29.9 (too old to share a clone), opened on the form', { entry: 'create', canShareClone: false }),
     scenario('browser, opened on the summary with a kept draft', { entry: 'summary', draft: GOOD, draftComplete: true, inApp: false, canShareClone: false }),
     scenario('app, opened on the summary with an unfinished draft', { entry: 'summary', draft: { ...GOOD, greeting: '' }, draftComplete: false }),
+    scenario('app, opened on the form with a complete draft kept', { entry: 'create', draft: GOOD, draftComplete: true }),
     scenario('not logged in, in a browser', { isLoggedIn: false, inApp: false, canShareClone: false }),
   ],
   start(sc) {

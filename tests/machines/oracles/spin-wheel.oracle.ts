@@ -35,6 +35,8 @@ interface SpinWorld {
 interface SpinScenario extends Scenario<SpinWheelInput> {
   readonly phase: SpinEventPhase;
   readonly remaining: number;
+  /** The phase the server names when it refuses a spin because the event closed (default: ended). */
+  readonly closesAs?: SpinEventPhase | undefined;
 }
 
 const DAILY = 3;
@@ -43,7 +45,7 @@ const PRIZE = 'prize_gems_50';
 const SESSION = 'ad_session_1';
 const LANDING_MAX_MS = 8000;
 
-const scenario = (name: string, canWatchAds: boolean, phase: SpinEventPhase, remaining: number): SpinScenario => ({ name, input: { canWatchAds }, phase, remaining });
+const scenario = (name: string, canWatchAds: boolean, phase: SpinEventPhase, remaining: number, closesAs?: SpinEventPhase): SpinScenario => ({ name, input: { canWatchAds }, phase, remaining, closesAs });
 
 const MESSAGES: Partial<Record<Page, string>> = {
   'load-failed': 'common.loadingFailed',
@@ -89,7 +91,7 @@ const record = (recordId: string): SpinRecord => ({ recordId, prize: { prizeId: 
 function spinAnswer(variant: string, w: SpinWorld, sc: SpinScenario): SpinResult {
   if (variant.startsWith('won')) return { outcome: 'won', record: record(`rec-${w.attempts}`), dailySpins: DAILY, remainingSpins: Math.max(0, w.serverRemaining - 1) };
   if (variant.startsWith('refusedNoSpins')) return { outcome: 'no-spins' };
-  return { outcome: 'event-closed', phase: sc.phase === 'running' ? 'ended' : sc.phase };
+  return { outcome: 'event-closed', phase: sc.closesAs ?? (sc.phase === 'running' ? 'ended' : sc.phase) };
 }
 
 function reply(w: SpinWorld, step: Extract<WorldStep, { kind: 'reply' }>, sc: SpinScenario): Expected<SpinWorld> {
@@ -122,6 +124,7 @@ export const spinWheelOracle: FlowOracle<SpinWheelInput, SpinWorld, SpinScenario
   scenarios: [
     scenario('in the app, running, 3 spins left', true, 'running', 3),
     scenario('in a browser, running, 1 spin left', false, 'running', 1),
+    scenario('in the app, running, 3 spins left, closed for now while a spin is sent', true, 'running', 3, 'paused'),
     scenario('in the app, running, no spins left', true, 'running', 0),
     scenario('in a browser, no spins left (no ads)', false, 'running', 0),
     scenario('in the app, not started yet', true, 'not_started', 3),

@@ -36,6 +36,7 @@ const scenarios: SubmissionScenario[] = [
   { name: 'empty form', input: { values: {}, images: [], maxImages: MAX } },
   { name: 'restored draft with two images', input: { values: { description: 'from the draft', topic: 'bug' }, images: ['https://h5.talkie-ai.com/up/a.jpg', 'https://h5.talkie-ai.com/up/b.jpg'], maxImages: MAX } },
   { name: 'restored draft, images full', input: { values: { description: '举报' }, images: ['u1', 'u2', 'u3'], maxImages: MAX } },
+  { name: 'restored draft with more images than the form takes now', input: { values: { description: 'older draft' }, images: ['u1', 'u2', 'u3', 'u4'], maxImages: MAX } },
   { name: 'restored draft whose last attempt may have reached the server', input: { values: { description: 'sent before the crash' }, images: [], maxImages: MAX, attemptKey: 'key-kept-by-draft' } },
 ];
 
@@ -49,7 +50,8 @@ function see(f: Form, effects: WorldEffect[] = []): Expected<Form> {
 const validate = (f: Form): Expected<Form> => see({ ...f, phase: 'validating', errors: {} }, [{ request: 'validateForm', input: { values: f.values, images: f.images } }]);
 const send = (f: Form): Expected<Form> => see({ ...f, phase: 'submitting' }, [{ request: 'submitTicket', input: { values: f.values, images: f.images, key: f.key } }]);
 
-const checkAnswer = (variant: string): FieldErrors => (variant.startsWith('hasErrors') ? { description: 'tooLong' } : {});
+/** The form's own checks refuse three fields at once: typing in one clears its error only; an uploaded image clears the images' error. */
+const checkAnswer = (variant: string): FieldErrors => (variant.startsWith('hasErrors') ? { description: 'tooLong', topic: 'required', images: 'required' } : {});
 const uploadAnswer = (variant: string): UploadResult => (variant.startsWith('uploadRefused') ? { outcome: 'refused', error: 'heic' } : { outcome: 'uploaded', urls: [UPLOADED, `${UPLOADED}?2`] });
 const sendAnswer = (variant: string): SubmitResult => (variant.startsWith('submitRefused') ? { outcome: 'refused', errors: { description: 'violation' } } : { outcome: 'sent', ticketId: 'ticket-1' });
 

@@ -9,7 +9,7 @@ import { deriveTestModel, type DerivedTestModel } from '@machines/testing/derive
 import { pathTitle } from '@machines/testing/describe-path';
 import { generatePaths, type GeneratedPaths, type PathLimits } from '@machines/testing/paths';
 import { runPath, type MachineTestTable } from '@machines/testing/run-path';
-import { distinctWorldSequences, runWithOracle, stepText, worldStepsOf, type FlowOracle, type Scenario } from '@machines/testing/oracle';
+import { distinctWorldSequences, runWithOracle, stepText, worldStepsOf, type FlowOracle, type Scenario, type WorldStep } from '@machines/testing/oracle';
 import type { StateMeta } from '@machines/shared/meta';
 import { flowMachines, type FlowName } from '@machines/index';
 import { flowPathSettings } from '@machines/testing/flow-paths';
@@ -99,6 +99,28 @@ export function describeOracle<TInput, TState, TScenario extends Scenario<TInput
         }
       });
     });
+  });
+}
+
+/**
+ * Longer world-step sequences chosen by hand, checked against the same oracle under every scenario.
+ * The generated paths stop at the first transition they add, so a step that depends on what an
+ * earlier answer left behind (a refused field, then typing in another) needs a sequence of its own.
+ */
+export function describeOracleSequences<TInput, TState, TScenario extends Scenario<TInput>>(
+  name: FlowName,
+  oracle: FlowOracle<TInput, TState, TScenario>,
+  sequences: Readonly<Record<string, readonly WorldStep[]>>,
+): void {
+  describe(`${name}: hand-chosen sequences against the spec oracle`, () => {
+    for (const [title, steps] of Object.entries(sequences)) {
+      it(title, async () => {
+        for (const scenario of oracle.scenarios) {
+          const reports = await runWithOracle(flowMachines[name], steps.map((step) => ({ step, facts: {} })), scenario, oracle);
+          for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
+        }
+      });
+    }
   });
 }
 
