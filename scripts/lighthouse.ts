@@ -28,9 +28,10 @@ import { freePort, startPreview } from './lib/preview-server';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Budgets of the share pages (issue 6). Scores are 0-100; times in ms. */
+/** Budgets of the share pages. Scores are 0-100; times in ms. Performance 100: the rendered pages paint
+ * as fast as their static copies and start the app in short tasks (TBT 0–1 ms on a quiet machine). */
 export const lighthouseBudgets = {
-  performance: 95,
+  performance: 100,
   accessibility: 95,
   lcpMs: 2000,
   cls: 0.05,
