@@ -83,8 +83,9 @@ export function refreshAcrossTabs(deps: CrossTabRefreshDeps): (session: AuthSess
   return (session) =>
     deps.lock(async () => {
       const used = usedRefreshTokenNote(session.refreshToken);
-      let adopted = rotatedElsewhere(deps.readStored(), session);
-      if (!adopted && (rotationArriving(deps.readStored(), session) || (await deps.notes.has(used)))) {
+      const stored = deps.readStored();
+      let adopted = rotatedElsewhere(stored, session);
+      if (!adopted && (rotationArriving(stored, session) || (await deps.notes.has(used)))) {
         adopted = await awaitRotation(deps, session);
       }
       if (adopted) return { ...session, authToken: adopted.authToken, refreshToken: adopted.refreshToken };
