@@ -43,6 +43,10 @@ const folders = {
     '!server/main.ts',
     // Dev-server glue loaded by Vite only, never by the API's tests.
     '!server/vite-plugin.ts',
+    // The tests' control API (fault injection, request log, time travel, store notifications): mounted only
+    // with TALKIE_API_TEST_MODE=1, never in a deployed API. It is test tooling like machines/testing and the
+    // simulated app; the end-to-end specs that drive it are not run by Stryker.
+    '!server/control/**',
     // Seed text and ids are data, not logic: tests read the same constants, so a changed string or id
     // changes test and server alike and cannot be caught. server/seed/seed.ts (how they are written) is mutated.
     '!server/seed/content.ts',

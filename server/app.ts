@@ -60,9 +60,11 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   const clock = new AdjustableClock(options.now);
   const db = openDatabase(config.databasePath);
   if (needsSeed(db)) seedDatabase(db, clock.now());
-  // A database seeded before the campaigns existed gets their seed on its own.
-  else if (needsCampaignSeed(db)) db.transaction(() => seedCampaign(db, clock.now()))();
-  else if (needsCreatorSeed(db)) db.transaction(() => seedCreatorTools(db, clock.now()))();
+  else {
+    // A database seeded before the campaigns or the creator tools existed gets what it lacks, each on its own.
+    if (needsCampaignSeed(db)) db.transaction(() => seedCampaign(db, clock.now()))();
+    if (needsCreatorSeed(db)) db.transaction(() => seedCreatorTools(db, clock.now()))();
+  }
 
   const faults = config.testMode ? new FaultRegistry() : null;
   const requestLog = config.testMode ? new RequestLog() : null;

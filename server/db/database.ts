@@ -29,8 +29,8 @@ export function migrate(db: Db): void {
   if (from > migrations.length) {
     throw new Error(`Database schema version ${from} is newer than this server (${migrations.length}); delete the data directory or update.`);
   }
-  for (let version = from; version < migrations.length; version += 1) {
-    const sql = migrations[version] ?? '';
+  for (const [version, sql] of migrations.entries()) {
+    if (version < from) continue;
     db.transaction(() => {
       db.exec(sql);
       db.pragma(`user_version = ${version + 1}`);
