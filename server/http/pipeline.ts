@@ -146,7 +146,8 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDe
       if (!deps.risk.allowCall(userId, now)) {
         return refusal(c, StatusCode.RiskControl, 'too many requests from this account; try again in a minute');
       }
-    } else if (options.realNameOnly && endpoint.token === 'required') {
+    } else if (options.realNameOnly) {
+      // A visitor on a real-name call whose token is optional (a required one was refused above).
       return refusal(c, StatusCode.LoginRequired, 'please log in to participate');
     }
 
