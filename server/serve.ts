@@ -19,8 +19,13 @@ import path from 'node:path';
 import { builtRenderer, shareSsrMiddleware } from '../scripts/vite/share-ssr.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const clientDir = path.join(root, 'dist');
-const serverDir = path.join(root, 'dist', 'server');
+
+/** Where the build put the client (assets and index.html) and the server renderer. */
+export interface BuiltDirs {
+  clientDir: string;
+  serverDir: string;
+}
+const builtDirs: BuiltDirs = { clientDir: path.join(root, 'dist'), serverDir: path.join(root, 'dist', 'server') };
 
 const TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -35,7 +40,7 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 
 /** A built asset, brotli when accepted and present; false when there is no such file. */
-async function sendAsset(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+async function sendAsset(req: IncomingMessage, res: ServerResponse, pathname: string, clientDir: string): Promise<boolean> {
   const file = path.join(clientDir, path.normalize(pathname));
   if (!file.startsWith(path.join(clientDir, 'assets') + path.sep)) return false;
   const info = await stat(file).catch(() => null);
@@ -50,7 +55,7 @@ async function sendAsset(req: IncomingMessage, res: ServerResponse, pathname: st
   return true;
 }
 
-export function startPageServer(env: Readonly<Record<string, string | undefined>> = process.env) {
+export function startPageServer(env: Readonly<Record<string, string | undefined>> = process.env, { clientDir, serverDir }: BuiltDirs = builtDirs) {
   const apiBase = env.TALKIE_RENDER_API_BASE_URL;
   const publicOrigin = env.TALKIE_PUBLIC_ORIGIN;
   if (!apiBase || !publicOrigin) throw new Error('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered share pages")');
@@ -65,7 +70,7 @@ export function startPageServer(env: Readonly<Record<string, string | undefined>
     const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
     void (async () => {
       if (pathname.startsWith('/assets/')) {
-        if (!(await sendAsset(req, res, pathname))) {
+        if (!(await sendAsset(req, res, pathname, clientDir))) {
           res.statusCode = 404;
           res.end('Not found');
         }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '../../server/app';
 import { DroppedConnection } from '../../server/control/middleware';
 import { openDatabase, wipe } from '../../server/db/database';
+import { isApiPath } from '../../server/paths';
 
 /** A fresh API for one test: the app is built inside the test, so what it sets up is what the test sees. */
 async function withApi(
@@ -277,5 +278,12 @@ describe('the database across versions of the server', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('which requests the dev and preview servers hand to the API', () => {
+  it('the Weaver API and the tests’ control API, and nothing else', () => {
+    expect(['/weaver/api/v1/account/login', '/weaver/media/voice/a.wav', '/__control/reset'].map(isApiPath)).toEqual([true, true, true]);
+    expect(['/', '/share/chat', '/weaver', '/weaverapi/x', '/assets/weaver/x.js', '/__controls/x'].map(isApiPath)).toEqual([false, false, false, false, false, false]);
   });
 });

@@ -1,0 +1,142 @@
+// @vitest-environment node
+/**
+ * The production page server (server/serve.ts) in front of a build: its assets, the app's page and the
+ * share pages' fallback, over real HTTP on a free port. The build is a small stand-in folder.
+ */
+import fs from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startPageServer } from '../../server/serve';
+
+const build = fs.mkdtempSync(path.join(os.tmpdir(), 'talkie-pages-'));
+const clientDir = path.join(build, 'dist');
+const write = (file: string, content: string | Buffer) => {
+  fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, file), content);
+};
+const INDEX = '<!doctype html><html><body><div id="app"></div></body></html>';
+const SCRIPT = 'console.log("boot");'.repeat(20);
+write('index.html', INDEX);
+write('assets/boot-abc123.js', SCRIPT);
+write('assets/boot-abc123.js.br', brotliCompressSync(SCRIPT));
+write('assets/style-def456.css', 'body{margin:0}');
+write('assets/font-1.woff2', Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+write('assets/data-7.bin', Buffer.from([1, 2, 3]));
+write('secret.txt', 'not an asset');
+
+let server: Server;
+let origin = '';
+const env = { TALKIE_RENDER_API_BASE_URL: 'http://127.0.0.1:9', TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com', PORT: '0', HOST: '127.0.0.1' };
+
+beforeAll(async () => {
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  server = startPageServer(env, { clientDir, serverDir: path.join(clientDir, 'server') });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  vi.restoreAllMocks();
+  fs.rmSync(build, { recursive: true, force: true });
+});
+
+const get = (pathname: string, init: RequestInit = {}) => fetch(`${origin}${pathname}`, init);
+const rawGet = (pathname: string) =>
+  new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: pathname }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      })
+      .on('error', reject);
+  });
+
+describe('the page server', () => {
+  it('needs the API to render with and the pages’ public origin, naming both', () => {
+    expect(() => startPageServer({ TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com' })).toThrow(
+      'set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered share pages")',
+    );
+    expect(() => startPageServer({ TALKIE_RENDER_API_BASE_URL: 'http://api' })).toThrow('TALKIE_PUBLIC_ORIGIN');
+  });
+
+  it('says where it listens and which API renders the share pages', () => {
+    expect(console.log).toHaveBeenCalledWith('Pages on port 0, share pages rendered with http://127.0.0.1:9');
+  });
+
+  it('serves a built script with its type, cached for a year', async () => {
+    const answer = await get('/assets/boot-abc123.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(await answer.text()).toBe(SCRIPT);
+  });
+
+  it('sends the brotli copy to a browser that accepts it, and the plain file to one that does not', async () => {
+    const br = await get('/assets/boot-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    // fetch decodes it: the same script arrives.
+    expect(await br.text()).toBe(SCRIPT);
+    const gzipOnly = await get('/assets/boot-abc123.js', { headers: { 'accept-encoding': 'gzip, brotlish' } });
+    expect(gzipOnly.headers.get('content-encoding')).toBeNull();
+    expect(await gzipOnly.text()).toBe(SCRIPT);
+  });
+
+  it('sends the plain file when there is no brotli copy', async () => {
+    const answer = await get('/assets/style-def456.css', { headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(answer.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await answer.text()).toBe('body{margin:0}');
+  });
+
+  it('names fonts by their type and unknown files as bytes', async () => {
+    expect((await get('/assets/font-1.woff2')).headers.get('content-type')).toBe('font/woff2');
+    const unknown = await get('/assets/data-7.bin');
+    expect(unknown.headers.get('content-type')).toBe('application/octet-stream');
+    expect(Buffer.from(await unknown.arrayBuffer())).toEqual(Buffer.from([1, 2, 3]));
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const answer = await get('/assets/boot-abc123.js', { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await answer.text()).toBe('');
+  });
+
+  it('reads an asset’s path without its query', async () => {
+    expect((await get('/assets/boot-abc123.js?v=2')).status).toBe(200);
+  });
+
+  it('answers 404 for an asset that is not there, a folder, or a path out of the assets', async () => {
+    for (const pathname of ['/assets/missing-1.js', '/assets/', '/assets/..%2Fsecret.txt', '/assets/../secret.txt', '/assets/../../etc/hostname']) {
+      // Sent as written: fetch would resolve the dots before sending.
+      const answer = await rawGet(pathname);
+      expect(answer, pathname).toEqual({ status: 404, body: 'Not found' });
+    }
+  });
+
+  it('answers any other path with the app’s page, never cached by a CDN', async () => {
+    for (const pathname of ['/', '/membership/claim?from=app', '/help/faq']) {
+      const answer = await get(pathname);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toBe(INDEX);
+    }
+  });
+
+  it('falls back to the app’s page for a share page it cannot render', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await get('/share/chat?share_id=abc');
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(INDEX);
+    expect(logged).toHaveBeenCalled();
+  });
+});
