@@ -28,12 +28,12 @@ import {
   dayStart,
   requireCreator,
   saveSubscription,
-  sniffImage,
   subscriptionSettings,
   sumCounts,
   type CloneRow,
 } from '../services/creators';
 import { absoluteUrl, MEDIA_PREFIX } from '../services/media';
+import { pictureType } from '../services/uploads';
 
 const UPLOAD_PATH = `${MEDIA_PREFIX}/upload`;
 
@@ -104,7 +104,7 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const { userId } = signedIn(ctx);
     const bytes = Buffer.from(input.data_base64, 'base64');
     if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(CreatorStatusCode.ImageRefused, `an image is at most ${UPLOAD_MAX_BYTES} bytes`);
-    const type = sniffImage(bytes);
+    const type = pictureType(bytes)?.mime;
     if (!type) throw new ApiError(CreatorStatusCode.ImageRefused, 'only JPEG, PNG, WebP or GIF images');
     const uploadId = `up_${randomBytes(10).toString('hex')}`;
     db.prepare('INSERT INTO creator_uploads (upload_id, user_id, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)').run(uploadId, userId, type, bytes, ctx.now);

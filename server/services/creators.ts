@@ -151,14 +151,3 @@ export function createCloneFor(db: Db, userId: string, input: { request_id: stri
     VALUES (@clone_id, @user_id, @request_id, @name, @persona, @greeting, @image_urls, @week, @created_at)`).run(row);
   return row;
 }
-
-/** The image type of the bytes (magic numbers), or null: HEIC, SVG and anything else are refused. */
-export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | null {
-  const at = (i: number) => bytes[i] ?? -1;
-  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
-  if (at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) return 'image/png';
-  if (at(0) === 0x47 && at(1) === 0x49 && at(2) === 0x46) return 'image/gif';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}

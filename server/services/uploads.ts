@@ -11,13 +11,20 @@ export type Sniffed = { ok: true; mime: string; ext: string } | { ok: false; cod
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0): boolean => sig.every((b, i) => bytes[at + i] === b);
 const ascii = (bytes: Uint8Array, from: number, to: number): string => String.fromCharCode(...bytes.subarray(from, to));
 
-/** The image type from the file's first bytes (never from its name or a declared type). */
+/** The picture type from the file's first bytes (magic numbers), or null: never from its name or a declared type. */
+export function pictureType(bytes: Uint8Array): { mime: string; ext: string } | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return { mime: 'image/gif', ext: 'gif' };
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
+  return null;
+}
+
+/** A help-form upload: a picture within the size limit; a HEIC photo is named, so the page can ask for a JPEG. */
 export function sniffImage(bytes: Uint8Array): Sniffed {
   if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, code: HelpStatusCode.UploadTooLarge, message: `the image is larger than ${MAX_UPLOAD_BYTES} bytes` };
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ok: true, mime: 'image/jpeg', ext: 'jpg' };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ok: true, mime: 'image/png', ext: 'png' };
-  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return { ok: true, mime: 'image/gif', ext: 'gif' };
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return { ok: true, mime: 'image/webp', ext: 'webp' };
+  const type = pictureType(bytes);
+  if (type) return { ok: true, ...type };
   if (ascii(bytes, 4, 8) === 'ftyp' && /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(ascii(bytes, 8, 12))) {
     return { ok: false, code: HelpStatusCode.UploadHeic, message: 'HEIC images are not accepted; send a JPEG or PNG' };
   }
