@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
+import { createApiApp } from '../../server/app';
+import { ApiError } from '../../server/http/pipeline';
+import { CampaignSeedIds } from '../../server/seed/campaign';
+import { findEvent } from '../../server/services/campaign-events';
+import { countsOf, creditAdSession, pickByWeight, seededUniform, spinOnce, startAdSession } from '../../server/services/spins';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
+
+function withDb(check: (db: ReturnType<typeof createApiApp>['deps']['db']) => void): void {
+  const api = createApiApp({ env: { TALKIE_API_TEST_MODE: '1' }, warn: () => undefined, now: () => NOW });
+  try {
+    check(api.deps.db);
+  } finally {
+    api.close();
+  }
+}
+const newUser = (db: ReturnType<typeof createApiApp>['deps']['db'], id: string) =>
+  db.prepare("INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES (?, 'n', '', 0, ?)").run(id, NOW);
+
+describe('the draw', () => {
+  const prizes = [
+    { id: 'a', weight: 1 },
+    { id: 'b', weight: 3 },
+    { id: 'zero', weight: 0 },
+  ];
+
+  it('gives each prize its share of the weights, a weight of 0 none', () => {
+    expect(pickByWeight(prizes, 0).id).toBe('a');
+    expect(pickByWeight(prizes, 0.2499).id).toBe('a');
+    expect(pickByWeight(prizes, 0.25).id).toBe('b');
+    expect(pickByWeight(prizes, 0.9999).id).toBe('b');
+  });
+
+  it('falls on the last prize that has a weight when the number reaches the end', () => {
+    expect(pickByWeight(prizes, 1).id).toBe('b');
+    expect(() => pickByWeight([{ weight: 0 }], 0.5)).toThrow('a wheel needs a prize with a weight');
+    expect(() => pickByWeight([], 0.5)).toThrow('a wheel needs a prize with a weight');
+  });
+
+  it('draws a number in [0, 1) from 53 bits of the HMAC of the caller and the key', () => {
+    const digest = createHmac('sha256', 'seed').update('u1\nkey-1').digest();
+    const expected = ((digest.readUInt32BE(0) >>> 11) * 2 ** 32 + digest.readUInt32BE(4)) / 2 ** 53;
+    expect(seededUniform('seed', 'u1', 'key-1')).toBe(expected);
+    for (let i = 0; i < 200; i += 1) {
+      const u = seededUniform('seed', 'u1', `key-${i}`);
+      expect(u).toBeGreaterThanOrEqual(0);
+      expect(u).toBeLessThan(1);
+    }
+  });
+});
+
+describe('a spin’s record', () => {
+  it('gives a physical prize 7 days to claim and a gem prize none', () =>
+    withDb((db) => {
+      newUser(db, 'u1');
+      const event = findEvent(db, CampaignSeedIds.events.spin, 'spin');
+      const seen = new Map<string, { claim_deadline: number | null; gems_expire_at: number | null }>();
+      for (let i = 0; i < 500 && !(seen.has('physical') && seen.has('gems')); i += 1) {
+        db.prepare('DELETE FROM spin_days').run();
+        const row = spinOnce(db, 'u1', event, `k-${i}`, 'seed', NOW);
+        seen.set(row.kind, { claim_deadline: row.claim_deadline, gems_expire_at: row.gems_expire_at });
+      }
+      expect(seen.get('physical')?.claim_deadline).toBe(NOW + 7 * DAY);
+      expect(seen.get('physical')?.gems_expire_at).toBeNull();
+      expect(seen.get('gems')?.claim_deadline).toBeNull();
+      expect(seen.get('gems')?.gems_expire_at).toBe(NOW + 180 * DAY);
+    }));
+
+  it('refuses a key used for another event', () =>
+    withDb((db) => {
+      newUser(db, 'u1');
+      spinOnce(db, 'u1', findEvent(db, CampaignSeedIds.events.spin), 'same-key', 'seed', NOW);
+      let refused: unknown;
+      try {
+        spinOnce(db, 'u1', findEvent(db, CampaignSeedIds.events.grid), 'same-key', 'seed', NOW);
+      } catch (error) {
+        refused = error;
+      }
+      expect(refused).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).code).toBe(CampaignStatusCode.IdempotencyKeyReused);
+    }));
+});
+
+describe('rewarded ads', () => {
+  it('credit a session once, at most 3 a day, and nothing for a session that does not exist', () =>
+    withDb((db) => {
+      newUser(db, 'u1');
+      const event = findEvent(db, CampaignSeedIds.events.spin);
+      expect(creditAdSession(db, 'ad_nope', NOW)).toBe(false);
+      const sessions = [0, 1, 2].map(() => startAdSession(db, 'u1', event, NOW));
+      const fourth = startAdSession(db, 'u1', event, NOW);
+      expect(creditAdSession(db, sessions[0] ?? '', NOW)).toBe(true);
+      expect(creditAdSession(db, sessions[0] ?? '', NOW)).toBe(false);
+      expect(countsOf(db, 'u1', event, NOW)).toMatchObject({ remaining_spins: 4, ad_spins_left: 2 });
+      expect(creditAdSession(db, sessions[1] ?? '', NOW)).toBe(true);
+      expect(creditAdSession(db, sessions[2] ?? '', NOW)).toBe(true);
+      expect(creditAdSession(db, fourth, NOW)).toBe(false);
+      expect(countsOf(db, 'u1', event, NOW)).toMatchObject({ remaining_spins: 6, ad_spins_left: 0 });
+    }));
+});
