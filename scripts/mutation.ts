@@ -97,6 +97,11 @@ function keepOtherFiles(folder: Folder, args: Args, before: { report: MergeableR
   ] as const) {
     const latest = readJson<MergeableReport>(path);
     if (!latest) continue;
+    // A file this run mutated that Stryker left out of its report has no mutants (types, re-exports,
+    // module-level code only): it is measured, with nothing to count.
+    for (const file of mutatedFiles(folder)) {
+      if (context.inThisRun(file) && !(file in latest.files)) latest.files[file] = { language: 'typescript', source: sourceOnDisk(file) ?? '', mutants: [] };
+    }
     const { report, carried, stale } = mergeReports(previous, latest, context);
     writeFileSync(path, JSON.stringify(report));
     if (path === jsonReportPath(folder)) {

@@ -8,7 +8,7 @@
 
 /** The parts of a mutation-testing-report-schema report (or Stryker incremental file) merging needs. */
 export interface MergeableReport {
-  files: Record<string, { source: string; mutants: unknown[] }>;
+  files: Record<string, { source: string; mutants: unknown[]; language?: string }>;
   testFiles?: Record<string, unknown>;
   [other: string]: unknown;
 }
