@@ -1,0 +1,61 @@
+// @vitest-environment node
+/** The summer campaign's overview and collection, on an API per test (routes mounted inside the test). */
+import { describe, expect, it } from 'vitest';
+import { getSummerCollection, getSummerOverview } from '../../src/api/contract/campaign';
+import { eggSpotOf } from '../../server/routes/summer';
+import { loginAs, loginWithPhone, startInProcess, type ApiClient } from './support';
+
+const NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
+
+async function withClient(who: 'viewer' | 'new', check: (client: ApiClient) => Promise<void>): Promise<void> {
+  const t = startInProcess({ now: () => NOW });
+  try {
+    const client = t.newClient({ now: () => Math.floor(NOW / 1000) });
+    if (who === 'viewer') await loginAs(client, 'viewer');
+    else await loginWithPhone(client, '+15550009876');
+    await check(client);
+  } finally {
+    await t.close();
+  }
+}
+
+describe('the summer overview', () => {
+  it('counts what the caller collected against all there is, and their points', () =>
+    withClient('viewer', async (client) => {
+      const overview = await client.call(getSummerOverview, {});
+      expect(overview.points).toBe(2300);
+      expect(overview.collected).toEqual({ fm: 3, fm_total: 5, npc: 1, npc_total: 5 });
+    }));
+
+  it('starts a newcomer at 0 points with nothing collected', () =>
+    withClient('new', async (client) => {
+      const overview = await client.call(getSummerOverview, {});
+      expect(overview.points).toBe(0);
+      expect(overview.collected).toEqual({ fm: 0, fm_total: 5, npc: 0, npc_total: 5 });
+    }));
+});
+
+describe('the summer collection', () => {
+  it('marks exactly the items the caller collected', () =>
+    withClient('viewer', async (client) => {
+      const { items } = await client.call(getSummerCollection, { kind: 'fm' });
+      expect(items.filter((i) => i.collected).map((i) => i.item_id).sort()).toEqual(['fm_item_en', 'fm_item_ja', 'fm_item_zh']);
+      expect(items.filter((i) => !i.collected)).toHaveLength(2);
+      const npcs = await client.call(getSummerCollection, { kind: 'npc' });
+      expect(npcs.items.filter((i) => i.collected).map((i) => i.item_id)).toEqual(['npc_item_en']);
+      expect(npcs.items.every((i) => i.fm_id === null)).toBe(true);
+    }));
+});
+
+describe('the easter egg’s spot', () => {
+  it('is fixed per user and event, differs between users, and is one of the spots', () => {
+    expect(eggSpotOf('u1', 'egg')).toBe(eggSpotOf('u1', 'egg'));
+    const spots = new Set(Array.from({ length: 40 }, (_, i) => eggSpotOf(`u${i}`, 'egg')));
+    expect(spots.size).toBeGreaterThan(1);
+    for (const spot of spots) {
+      expect(Number.isInteger(spot)).toBe(true);
+      expect(spot).toBeGreaterThanOrEqual(0);
+    }
+    expect(eggSpotOf('u1', 'egg-a') === eggSpotOf('u1', 'egg-b') && eggSpotOf('u2', 'egg-a') === eggSpotOf('u2', 'egg-b')).toBe(false);
+  });
+});
