@@ -117,19 +117,15 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDe
       );
     }
     if (!sign) return refusal(c, StatusCode.BadSignature, `${SIGN_HEADER} header is missing`);
-    const expected = signRequest(query, rawBody === '' ? undefined : rawBody, timestampText, deps.config.signingSalt);
+    const expected = signRequest(query, rawBody, timestampText, deps.config.signingSalt);
     if (sign.toLowerCase() !== expected) return refusal(c, StatusCode.BadSignature, `${SIGN_HEADER} does not match the request`);
 
     let userId: string | null = null;
     if (endpoint.token !== 'none') {
-      const token = c.req.header(TOKEN_HEADER);
-      const presented = token !== undefined && token !== '';
-      if (endpoint.token === 'required' || presented) {
-        const check = checkAuthToken(deps.db, token, now);
-        if (check.ok) userId = check.userId;
-        // An optional token that fails is ignored: the caller is treated as a visitor.
-        else if (endpoint.token === 'required') return refusal(c, check.code, check.message);
-      }
+      const check = checkAuthToken(deps.db, c.req.header(TOKEN_HEADER), now);
+      if (check.ok) userId = check.userId;
+      // An optional token that is missing or fails is ignored: the caller is treated as a visitor.
+      else if (endpoint.token === 'required') return refusal(c, check.code, check.message);
     }
     c.set('userId', userId);
 

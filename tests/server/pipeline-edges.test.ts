@@ -172,6 +172,36 @@ describe('the body', () => {
     });
   });
 
+  it('takes a declared length of exactly the limit', async () => {
+    const c = client();
+    const body = JSON.stringify({ p: 'x'.repeat(32 - 8) });
+    const signed = c.buildRequest(probes.small.path, undefined, { rawBody: body });
+    const headers = new Headers(signed.headers);
+    headers.set('content-length', '32');
+    const answer = await c.send(new Request(signed.url, { method: 'POST', headers, body }));
+    expect((answer.json as { base_resp: { status_code: number } }).base_resp.status_code).toBe(0);
+  });
+
+  it('answers a body that breaks off while read as a crash (500), not as too large', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const c = client();
+      const signed = c.buildRequest(probes.small.path, undefined, { rawBody: '{}' });
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            controller.error(new Error('connection reset'));
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      const answer = await c.send(new Request(signed.url, { method: 'POST', headers: signed.headers, body: stream, duplex: 'half' } as RequestInit));
+      expect(answer.httpStatus).toBe(500);
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
   it('counts bytes, not characters', async () => {
     // 12 three-byte characters: 30 characters in all, 54 bytes.
     const answer = await client().raw(probes.small.path, undefined, {
