@@ -173,6 +173,20 @@ describe('the API’s own request lines (TALKIE_API_LOG)', () => {
       { TALKIE_API_LOG: '1' },
     ));
 
+  it('prints a crash with its 500 and the internal base status', () =>
+    withApi(
+      async (api) => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        api.app.post('/weaver/api/v1/test/fails', () => {
+          throw new Error('disk full');
+        });
+        const lines = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+        await api.fetch(new Request('http://localhost/weaver/api/v1/test/fails', { method: 'POST' }));
+        expect(lines.mock.calls[0]?.[0]).toMatch(/^POST \/weaver\/api\/v1\/test\/fails 500 50000 \d+\.\dms$/);
+      },
+      { TALKIE_API_LOG: '1' },
+    ));
+
   it('prints nothing when the log is off', () =>
     withApi(async (api) => {
       const lines = vi.spyOn(console, 'log').mockImplementation(() => undefined);
