@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPageServer } from '../../server/serve';
 
 const build = fs.mkdtempSync(path.join(os.tmpdir(), 'talkie-pages-'));
@@ -32,17 +32,18 @@ let server: Server;
 let origin = '';
 const env = { TALKIE_RENDER_API_BASE_URL: 'http://127.0.0.1:9', TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com', PORT: '0', HOST: '127.0.0.1' };
 
-beforeAll(async () => {
+// A server per test: what it sets up at start counts for the test that uses it.
+beforeEach(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   server = startPageServer(env, { clientDir, serverDir: path.join(clientDir, 'server') });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
+afterEach(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   vi.restoreAllMocks();
-  fs.rmSync(build, { recursive: true, force: true });
 });
+afterAll(() => fs.rmSync(build, { recursive: true, force: true }));
 
 const get = (pathname: string, init: RequestInit = {}) => fetch(`${origin}${pathname}`, init);
 const rawGet = (pathname: string) =>
