@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
-import { createApiApp } from '../../server/app';
-import { ApiError } from '../../server/http/pipeline';
 import { CampaignSeedIds } from '../../server/seed/campaign';
 import { findEvent, phaseOf, type EventRow } from '../../server/services/campaign-events';
 import { rankPage } from '../../server/services/summer';
+import { apiErrorCode, withSeededDb } from './support';
 
 const event = (fields: Partial<EventRow>): EventRow => ({ event_id: 'e', kind: 'spin', starts_at: 1000, ends_at: 2000, paused: 0, daily_spins: 3, ...fields }) as EventRow;
 
@@ -20,36 +19,20 @@ describe('an event’s phase', () => {
   });
 });
 
-function withDb(check: (db: ReturnType<typeof createApiApp>['deps']['db']) => void): void {
-  const api = createApiApp({ env: { TALKIE_API_TEST_MODE: '1' }, warn: () => undefined });
-  try {
-    check(api.deps.db);
-  } finally {
-    api.close();
-  }
-}
-const codeOf = (run: () => unknown): number | null => {
-  try {
-    run();
-    return null;
-  } catch (error) {
-    return error instanceof ApiError ? error.code : -1;
-  }
-};
 
 describe('finding an event', () => {
   it('finds it by id of any kind, or of the kind asked for, and refuses an unknown one or another kind', () =>
-    withDb((db) => {
+    withSeededDb((db) => {
       expect(findEvent(db, CampaignSeedIds.events.spin).event_id).toBe(CampaignSeedIds.events.spin);
       expect(findEvent(db, CampaignSeedIds.events.spin, 'spin').kind).toBe('spin');
-      expect(codeOf(() => findEvent(db, CampaignSeedIds.events.spin, 'summer'))).toBe(CampaignStatusCode.EventNotFound);
-      expect(codeOf(() => findEvent(db, 'no_such_event'))).toBe(CampaignStatusCode.EventNotFound);
+      expect(apiErrorCode(() => findEvent(db, CampaignSeedIds.events.spin, 'summer'))).toBe(CampaignStatusCode.EventNotFound);
+      expect(apiErrorCode(() => findEvent(db, 'no_such_event'))).toBe(CampaignStatusCode.EventNotFound);
     }));
 });
 
 describe('the summer rank’s pages', () => {
   it('pages in twenties and stops at the top 100', () =>
-    withDb((db) => {
+    withSeededDb((db) => {
       const add = db.prepare('INSERT INTO summer_scores (user_id, nickname, score) VALUES (?, ?, ?)');
       for (let i = 0; i < 130; i += 1) add.run(`u_extra_${i}`, `Player ${i}`, 10 + i);
       const page = (offset: number) => rankPage(db, 'u_nobody', offset, 'http://localhost');
@@ -62,7 +45,7 @@ describe('the summer rank’s pages', () => {
     }));
 
   it('says there is no more on the last page of a short board', () =>
-    withDb((db) => {
+    withSeededDb((db) => {
       const total = (db.prepare('SELECT COUNT(*) AS n FROM summer_scores').get() as { n: number }).n;
       expect(total).toBeLessThan(40);
       const last = rankPage(db, 'u_nobody', 20, 'http://localhost');

@@ -2,33 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
 import { CreatorStatusCode } from '../../src/api/contract/creator-codes';
-import { createApiApp } from '../../server/app';
-import { ApiError } from '../../server/http/pipeline';
+import type { ApiError } from '../../server/http/pipeline';
+import { apiErrorCode, withSeededDb } from './support';
 import { SeedIds } from '../../server/seed/ids';
 import { cloneQuota, createCloneFor, dailyCounts, dayStart, requireCreator, saveSubscription, sumCounts, weekStart } from '../../server/services/creators';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Wednesday 2026-07-15 12:00 UTC. */
 const NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
-type Db = ReturnType<typeof createApiApp>['deps']['db'];
 
-function withDb(check: (db: Db) => void): void {
-  const api = createApiApp({ env: { TALKIE_API_TEST_MODE: '1' }, warn: () => undefined, now: () => NOW });
-  try {
-    check(api.deps.db);
-  } finally {
-    api.close();
-  }
-}
-const codeOf = (run: () => unknown): number | null => {
-  try {
-    run();
-    return null;
-  } catch (error) {
-    if (error instanceof ApiError) return error.code;
-    throw error;
-  }
-};
 
 describe('creator calendar', () => {
   it('starts a week on Monday 00:00 UTC and a day at 00:00 UTC', () => {
@@ -40,14 +22,14 @@ describe('creator calendar', () => {
   });
 
   it('resets the clone quota at the next Monday', () =>
-    withDb((db) => {
+    withSeededDb((db) => {
       expect(cloneQuota(db, SeedIds.users.viewer, NOW)).toEqual({ used: 0, limit: 3, resets_at_ms: Date.UTC(2026, 6, 20) });
-    }));
+    }, NOW));
 });
 
 describe('daily numbers', () => {
   it('lists each day from the first, zero where nothing was recorded, and adds them up', () =>
-    withDb((db) => {
+    withSeededDb((db) => {
       const creator = SeedIds.users.creator.en;
       db.prepare('DELETE FROM creator_daily_stats WHERE user_id = ?').run(creator);
       const from = Date.UTC(2026, 6, 1);
@@ -64,39 +46,39 @@ describe('daily numbers', () => {
       expect(total.see_count).toBe(7);
       expect(total.total_msg_num).toBe(7);
       expect(total.chat_cid_ucnt).toBe(0);
-    }));
+    }, NOW));
 });
 
 describe('subscription prices', () => {
   it('takes the highest level and the highest price the creator may set, and refuses one more', () =>
-    withDb((db) => {
+    withSeededDb((db) => {
       const creator = requireCreator(db, SeedIds.users.creator.en);
       const existing = { level: 1, price_gems: 100 };
-      expect(codeOf(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: creator.max_levels, price_gems: creator.max_price_gems }] }, NOW))).toBeNull();
-      expect(codeOf(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: creator.max_levels + 1, price_gems: 10 }] }, NOW))).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
-      expect(codeOf(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: 2, price_gems: creator.max_price_gems + 1 }] }, NOW))).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
-    }));
+      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: creator.max_levels, price_gems: creator.max_price_gems }] }, NOW))).toBeNull();
+      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: creator.max_levels + 1, price_gems: 10 }] }, NOW))).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
+      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: 2, price_gems: creator.max_price_gems + 1 }] }, NOW))).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
+    }, NOW));
 
   it('refuses a level named twice, and a set price changed or removed', () =>
-    withDb((db) => {
+    withSeededDb((db) => {
       const creator = requireCreator(db, SeedIds.users.creator.en);
-      expect(codeOf(() => saveSubscription(db, creator, { benefits: 'b', levels: [{ level: 1, price_gems: 100 }, { level: 1, price_gems: 100 }] }, NOW))).toBe(StatusCode.InvalidParam);
-      expect(codeOf(() => saveSubscription(db, creator, { benefits: 'b', levels: [{ level: 1, price_gems: 101 }] }, NOW))).toBe(CreatorStatusCode.PriceUnmodifiable);
-      expect(codeOf(() => saveSubscription(db, creator, { benefits: 'b', levels: [] }, NOW))).toBe(CreatorStatusCode.PriceUnmodifiable);
-    }));
+      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [{ level: 1, price_gems: 100 }, { level: 1, price_gems: 100 }] }, NOW))).toBe(StatusCode.InvalidParam);
+      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [{ level: 1, price_gems: 101 }] }, NOW))).toBe(CreatorStatusCode.PriceUnmodifiable);
+      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [] }, NOW))).toBe(CreatorStatusCode.PriceUnmodifiable);
+    }, NOW));
 });
 
 describe('clones', () => {
   const input = { request_id: 'req-1', name: ' Robin ', persona: '  Kind and curious.  ', greeting: '  Hi!  ', image_urls: [] };
 
   it('keeps the texts trimmed', () =>
-    withDb((db) => {
+    withSeededDb((db) => {
       const row = createCloneFor(db, SeedIds.users.viewer, input, NOW);
       expect({ name: row.name, persona: row.persona, greeting: row.greeting, week: row.week }).toEqual({ name: 'Robin', persona: 'Kind and curious.', greeting: 'Hi!', week: Date.UTC(2026, 6, 13) });
-    }));
+    }, NOW));
 
   it('refuses a blank name, persona or greeting, naming the field', () =>
-    withDb((db) => {
+    withSeededDb((db) => {
       for (const [field, value] of [
         ['name', '  '],
         ['persona', ' \n '],
@@ -111,5 +93,5 @@ describe('clones', () => {
         expect(refused?.code).toBe(StatusCode.InvalidParam);
         expect(refused?.message).toBe(`invalid field "${field}": must not be empty`);
       }
-    }));
+    }, NOW));
 });

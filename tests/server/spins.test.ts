@@ -2,8 +2,9 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
-import { createApiApp } from '../../server/app';
+import type { Db } from '../../server/db/database';
 import { ApiError } from '../../server/http/pipeline';
+import { withSeededDb } from './support';
 import { CampaignSeedIds } from '../../server/seed/campaign';
 import { findEvent } from '../../server/services/campaign-events';
 import { countsOf, creditAdSession, pickByWeight, seededUniform, spinOnce, startAdSession } from '../../server/services/spins';
@@ -11,15 +12,7 @@ import { countsOf, creditAdSession, pickByWeight, seededUniform, spinOnce, start
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
 
-function withDb(check: (db: ReturnType<typeof createApiApp>['deps']['db']) => void): void {
-  const api = createApiApp({ env: { TALKIE_API_TEST_MODE: '1' }, warn: () => undefined, now: () => NOW });
-  try {
-    check(api.deps.db);
-  } finally {
-    api.close();
-  }
-}
-const newUser = (db: ReturnType<typeof createApiApp>['deps']['db'], id: string) =>
+const newUser = (db: Db, id: string) =>
   db.prepare("INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES (?, 'n', '', 0, ?)").run(id, NOW);
 
 describe('the draw', () => {
@@ -56,7 +49,7 @@ describe('the draw', () => {
 
 describe('a spin’s record', () => {
   it('gives a physical prize 7 days to claim and a gem prize none', () =>
-    withDb((db) => {
+    withSeededDb((db) => {
       newUser(db, 'u1');
       const event = findEvent(db, CampaignSeedIds.events.spin, 'spin');
       const seen = new Map<string, { claim_deadline: number | null; gems_expire_at: number | null }>();
@@ -69,10 +62,10 @@ describe('a spin’s record', () => {
       expect(seen.get('physical')?.gems_expire_at).toBeNull();
       expect(seen.get('gems')?.claim_deadline).toBeNull();
       expect(seen.get('gems')?.gems_expire_at).toBe(NOW + 180 * DAY);
-    }));
+    }, NOW));
 
   it('refuses a key used for another event', () =>
-    withDb((db) => {
+    withSeededDb((db) => {
       newUser(db, 'u1');
       spinOnce(db, 'u1', findEvent(db, CampaignSeedIds.events.spin), 'same-key', 'seed', NOW);
       let refused: unknown;
@@ -83,12 +76,12 @@ describe('a spin’s record', () => {
       }
       expect(refused).toBeInstanceOf(ApiError);
       expect((refused as ApiError).code).toBe(CampaignStatusCode.IdempotencyKeyReused);
-    }));
+    }, NOW));
 });
 
 describe('rewarded ads', () => {
   it('credit a session once, at most 3 a day, and nothing for a session that does not exist', () =>
-    withDb((db) => {
+    withSeededDb((db) => {
       newUser(db, 'u1');
       const event = findEvent(db, CampaignSeedIds.events.spin);
       expect(creditAdSession(db, 'ad_nope', NOW)).toBe(false);
@@ -101,5 +94,5 @@ describe('rewarded ads', () => {
       expect(creditAdSession(db, sessions[2] ?? '', NOW)).toBe(true);
       expect(creditAdSession(db, fourth, NOW)).toBe(false);
       expect(countsOf(db, 'u1', event, NOW)).toMatchObject({ remaining_spins: 6, ad_spins_left: 0 });
-    }));
+    }, NOW));
 });

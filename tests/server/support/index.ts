@@ -4,3 +4,4 @@ export * from './test-server';
 export * from './accounts';
 export * from './fingerprint';
 export * from './store';
+export * from './seeded-db';
