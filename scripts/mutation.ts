@@ -91,6 +91,7 @@ function keepOtherFiles(folder: Folder, args: Args, before: { report: MergeableR
     inThisRun: globMatcher(mutateGlobs(folder, args.only[folder])),
     currentSource: sourceOnDisk,
   };
+  const filesOfThisRun = mutatedFiles(folder).filter(context.inThisRun);
   for (const [path, previous] of [
     [jsonReportPath(folder), before.report],
     [incrementalPath(folder), before.incremental],
@@ -99,8 +100,8 @@ function keepOtherFiles(folder: Folder, args: Args, before: { report: MergeableR
     if (!latest) continue;
     // A file this run mutated that Stryker left out of its report has no mutants (types, re-exports,
     // module-level code only): it is measured, with nothing to count.
-    for (const file of mutatedFiles(folder)) {
-      if (context.inThisRun(file) && !(file in latest.files)) latest.files[file] = { language: 'typescript', source: sourceOnDisk(file) ?? '', mutants: [] };
+    for (const file of filesOfThisRun) {
+      if (!(file in latest.files)) latest.files[file] = { language: 'typescript', source: sourceOnDisk(file) ?? '', mutants: [] };
     }
     const { report, carried, stale } = mergeReports(previous, latest, context);
     writeFileSync(path, JSON.stringify(report));
