@@ -11,12 +11,17 @@
  * whose source is still the one measured, and name every mutated file without one; the overall score is
  * printed once every folder is measured whole.
  *
- * Usage: tsx scripts/mutation.ts [--folder machines|src/services|server]... [--mutate <glob>]... [--force] [--scores]
+ * Every survivor should be killed by a test or listed in docs/mutation-equivalents.md; the scores say how
+ * many are neither (scripts/lib/mutation-survivors.ts), and `--survivors` lists them.
+ *
+ * Usage: tsx scripts/mutation.ts [--folder machines|src/services|server]... [--mutate <glob>]... [--force] [--scores] [--survivors]
  *   --folder  runs that folder only (repeatable)
  *   --mutate  runs only these files of their folder (e.g. 'server/routes/share.ts'); the other files of
  *             the folder keep their last results in the incremental file and the report
  *   --force   ignores the incremental files (a cold run)
  *   --scores  runs nothing: prints the scores of the reports as they are
+ *   --survivors  runs nothing: lists each survivor of the chosen folders (all by default) that is neither a
+ *             status_msg wording nor on a line the equivalents document lists
  */
 import { Stryker } from '@stryker-mutator/core';
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
@@ -26,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { budgets } from './budgets';
 import { globMatcher, mergeReports, type MergeableReport } from './lib/mutation-merge';
 import { addTallies, emptyTally, mutationScore, tallyFolder, type MutationReport, type MutationTally } from './lib/mutation-score';
+import { accountSurvivors, listedLines, type Survivor, type SurvivorReport } from './lib/mutation-survivors';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -121,6 +127,7 @@ interface Args {
   only: Partial<Record<Folder, string[]>>;
   force: boolean;
   scoresOnly: boolean;
+  listSurvivors: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -139,7 +146,14 @@ function parseArgs(argv: readonly string[]): Args {
       if (!chosen.includes(folder)) chosen.push(folder);
     }
   }
-  return { folders: chosen.length > 0 ? chosen : (Object.keys(folders) as Folder[]), only, force: argv.includes('--force'), scoresOnly: argv.includes('--scores') };
+  const listSurvivors = argv.includes('--survivors');
+  return {
+    folders: chosen.length > 0 ? chosen : (Object.keys(folders) as Folder[]),
+    only,
+    force: argv.includes('--force'),
+    scoresOnly: listSurvivors || argv.includes('--scores'),
+    listSurvivors,
+  };
 }
 
 /** The folder's globs, or the given ones with the folder's exclusions still applied. */
@@ -177,10 +191,21 @@ function strykerOptions(folder: Folder, args: Args): PartialStrykerOptions {
   };
 }
 
-function readReport(folder: Folder): { report: MutationReport & MergeableReport; at: Date } | null {
+type FolderReport = MutationReport & MergeableReport & SurvivorReport;
+
+function readReport(folder: Folder): { report: FolderReport; at: Date } | null {
   const path = jsonReportPath(folder);
   if (!existsSync(path)) return null;
-  return { report: JSON.parse(readFileSync(path, 'utf8')) as MutationReport & MergeableReport, at: statSync(path).mtime };
+  return { report: JSON.parse(readFileSync(path, 'utf8')) as FolderReport, at: statSync(path).mtime };
+}
+
+const equivalentsDoc = join(root, 'docs', 'mutation-equivalents.md');
+
+function printUnexplained(unexplained: readonly Survivor[]): void {
+  for (const s of unexplained) {
+    const what = `${s.mutator} ${JSON.stringify(s.original).slice(0, 70)} → ${JSON.stringify(s.replacement).slice(0, 50)}`;
+    console.log(`  ${s.noCoverage ? 'no coverage' : 'survived   '}  ${s.file}:${s.line}  ${what}`);
+  }
 }
 
 const percent = (score: number | null) => (score === null ? 'n/a' : `${score.toFixed(2)} %`);
@@ -216,6 +241,7 @@ async function main(): Promise<void> {
   let overall = emptyTally();
   let complete = true;
   const unmeasured: string[] = [];
+  const listed = listedLines(readFileSync(equivalentsDoc, 'utf8'), Object.keys(folders));
   for (const folder of Object.keys(folders) as Folder[]) {
     const read = readReport(folder);
     if (!read) {
@@ -236,11 +262,14 @@ async function main(): Promise<void> {
     if (missing.length > 0) complete = false;
     const tally = tallyFolder({ files: fresh }, folder, root);
     overall = addTallies(overall, tally);
+    const account = accountSurvivors({ files: fresh }, listed);
     const notes = [
+      `${account.unexplained.length} of ${tally.survived + tally.noCoverage} survivor(s) neither killed nor listed as equivalent`,
       ...(args.folders.includes(folder) ? [] : [`last run ${read.at.toISOString()}`]),
       ...(missing.length > 0 ? [`${missing.length} file(s) not measured as they are now`] : []),
     ];
-    allOk = printRow(folder, tally, budgets.mutation.minScore[folder], notes.length > 0 ? `  [${notes.join('; ')}]` : '') && allOk;
+    allOk = printRow(folder, tally, budgets.mutation.minScore[folder], `  [${notes.join('; ')}]`) && allOk;
+    if (args.listSurvivors && args.folders.includes(folder)) printUnexplained(account.unexplained);
   }
   if (complete) allOk = printRow('overall', overall, budgets.mutation.minScore.overall) && allOk;
   else {

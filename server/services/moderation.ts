@@ -5,7 +5,7 @@
  */
 export const MODERATION_WORDS: readonly string[] = ['forbiddenword', 'buy followers', 'free gems hack', '违禁词', 'palabraprohibida', 'palavraproibida', '禁止ワード'];
 
-export function violatingWord(text: string, extra: readonly string[] = []): string | null {
+export function violatingWord(text: string, extra: readonly string[]): string | null {
   const lower = text.toLowerCase();
   for (const word of [...MODERATION_WORDS, ...extra]) if (word && lower.includes(word.toLowerCase())) return word;
   return null;

@@ -13,6 +13,11 @@ describe('server configuration at its edges', () => {
     expect(readServerConfig({ TALKIE_API_PORT: '0' }).port).toBe(0);
   });
 
+  it('reads the help forms’ description limit from TALKIE_API_DESCRIPTION_MAX_COUNT, the page’s 500 unless set', () => {
+    expect(readServerConfig({}).descriptionMaxCount).toBe(500);
+    expect(readServerConfig({ TALKIE_API_DESCRIPTION_MAX_COUNT: '200' }).descriptionMaxCount).toBe(200);
+  });
+
   it('token lifetimes default to 2 hours and 30 days', () => {
     const config = readServerConfig({});
     expect(config.authTokenTtlSeconds).toBe(7200);

@@ -158,3 +158,38 @@ describe('anything else under /weaver/media/', () => {
     expect(await response.json()).toEqual({ base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such media' } });
   });
 });
+
+describe('looping clips (GET /weaver/media/clip/{id}.svg)', () => {
+  const flakesOf = (text: string) =>
+    [...text.matchAll(/<circle class="f" cx="(-?[\d.]+)" cy="-20" r="(-?[\d.]+)" fill="rgba\(255,255,255,0\.85\)" style="animation-delay:(-?[\d.]+)s"\/>/g)].map((m) => ({
+      x: Number(m[1]),
+      r: Number(m[2]),
+      delay: Number(m[3]),
+    }));
+
+  it('is the picture of the id (768 × 1024, captioned) with twelve flakes falling across it', async () => {
+    const { text, width, height } = await svg('/weaver/media/clip/ic_holiday_winter.svg');
+    expect({ width, height }).toEqual({ width: 768, height: 1024 });
+    expect(text.startsWith('<svg ')).toBe(true);
+    expect(text).toContain('>ic holiday winter</text>');
+    // The style and the flakes close the picture, with nothing between them and nothing after.
+    expect(text).toMatch(/<\/text>\n<style>[^<]*<\/style>(<circle class="f" [^>]*\/>){12}<\/svg>$/);
+    const flakes = flakesOf(text);
+    expect(flakes).toHaveLength(12);
+    for (const { x } of flakes) {
+      expect(x).not.toBeLessThan(40);
+      expect(x).toBeLessThan(width - 40);
+    }
+    expect(new Set(flakes.map((f) => f.x)).size, 'flakes fall at different places').toBeGreaterThan(6);
+    // Four sizes, 6 to 15 px, taken in turn.
+    expect(flakes.map((f) => f.r)).toEqual([6, 9, 12, 15, 6, 9, 12, 15, 6, 9, 12, 15]);
+    // They start one after another, 0.37 s apart, so the first loop of 3 s is never empty.
+    expect(flakes.map((f) => f.delay)).toEqual(Array.from({ length: 12 }, (_, i) => Number((i * 0.37).toFixed(2))));
+  });
+
+  it('is a clip only as SVG, and the same id gives the same flakes', async () => {
+    expect((await get('/weaver/media/clip/ic_holiday_winter.png')).status).toBe(404);
+    expect(flakesOf((await svg('/weaver/media/clip/a.svg')).text)).toEqual(flakesOf((await svg('/weaver/media/clip/a.svg')).text));
+    expect(flakesOf((await svg('/weaver/media/clip/a.svg')).text)).not.toEqual(flakesOf((await svg('/weaver/media/clip/b.svg')).text));
+  });
+});

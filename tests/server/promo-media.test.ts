@@ -34,3 +34,19 @@ describe('promo media', () => {
     expect((await get('/weaver/media/promo/missing.webm')).status).toBe(404);
   });
 });
+
+describe('promo media, what a video element relies on', () => {
+  it('says it takes byte ranges, and names the length when a range cannot be served', async () => {
+    const whole = await get('/weaver/media/promo/ug-promo.mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const length = (await whole.arrayBuffer()).byteLength;
+    const refused = await get('/weaver/media/promo/ug-promo.mp4', { range: `bytes=${length}-` });
+    expect(refused.headers.get('content-range')).toBe(`bytes */${length}`);
+    expect(refused.headers.get('content-type')).toBe('video/mp4');
+  });
+
+  it('serves the promo files under /promo/ only', async () => {
+    expect((await get('/weaver/media/image/ug-promo.mp4')).status).toBe(404);
+    expect((await get('/weaver/media/audio/ug-promo.webm')).status).toBe(404);
+  });
+});

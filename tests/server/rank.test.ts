@@ -73,6 +73,18 @@ describe('boards', () => {
     expect((await c.call(getRankBoard, { board: 'popular', period: 'daily' })).server_time_ms).toBe(START);
   });
 
+  it('states when each period began: today, this Monday, the 1st, and for the champion board the first day anyone scored', async () => {
+    const c = client();
+    const at = async (period: (typeof RANK_PERIODS)[number]) => (await c.call(getRankBoard, { board: 'popular', period })).period_started_at_ms;
+    expect(await at('daily')).toBe(Date.UTC(2026, 10, 25));
+    expect(await at('weekly')).toBe(Date.UTC(2026, 10, 23));
+    expect(await at('monthly')).toBe(Date.UTC(2026, 10, 1));
+    const champion = await at('champion');
+    // The seed holds points of earlier days, so the all-time board began before today, at a UTC midnight.
+    expect(champion).toBeLessThan(Date.UTC(2026, 10, 25));
+    expect(champion % (24 * 60 * 60 * 1000)).toBe(0);
+  });
+
   it('rolls over when the server clock passes the reset time', async () => {
     const before = await client().call(getRankBoard, { board: 'popular', period: 'daily' });
     await moveClock(20_000);

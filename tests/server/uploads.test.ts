@@ -44,6 +44,10 @@ describe('which uploads are pictures, from their first bytes', () => {
     expect(sniffImage(bytes([0, 0, 0, 0x18], 'ftyp', 'heicx'))).toMatchObject({ code: HelpStatusCode.UploadHeic });
   });
 
+  it('names HEIC only inside an ftyp box: a HEIC brand elsewhere is just not a picture', () => {
+    expect(sniffImage(bytes([0, 0, 0, 0x18], 'moov', 'heic'))).toMatchObject({ code: HelpStatusCode.UploadNotImage });
+  });
+
   it('takes a picture of exactly 2 MiB (the contract’s limit, after the page compressed it) and refuses one byte more', () => {
     const limit = 2 * 1024 * 1024;
     const atLimit = new Uint8Array(limit);
