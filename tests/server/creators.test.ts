@@ -83,6 +83,7 @@ describe('clones', () => {
         ['name', '  '],
         ['persona', ' \n '],
         ['greeting', ''],
+        ['greeting', ' \t '],
       ] as const) {
         let refused: ApiError | undefined;
         try {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
-import { getBanStatus, getHelpQuestion, replyTicket, submitTicket, uploadImage, voteHelpQuestion } from '../../src/api/contract/help';
+import { getBanStatus, getHelpCategories, getHelpQuestion, replyTicket, submitTicket, uploadImage, voteHelpQuestion } from '../../src/api/contract/help';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import { SeedIds } from '../../server/seed/ids';
 import { SUPPORT_REPLY } from '../../server/services/tickets';
@@ -39,6 +39,8 @@ describe('help questions', () => {
       }
       const paragraph = q.blocks.find((b) => b.type === 'p');
       expect(paragraph).toMatchObject({ items: [], href: '', src: '', alt: '' });
+      const list = q.blocks.find((b) => b.type === 'ul');
+      expect(list).toMatchObject({ text: '', href: '', src: '', alt: '' });
     }));
 
   it('shows a signed-in reader the vote they gave, “yes” or “no”', () =>
@@ -90,13 +92,38 @@ describe('tickets', () => {
       expect(await c.statusOf(replyTicket, { ticket_id: 'tk_nope', content: 'hi' })).toBe(StatusCode.NotFound);
     }));
 
+  it('refuses a reply with a moderated word and keeps the conversation as it was', () =>
+    withApi(async (_t, client) => {
+      const c = client();
+      await loginAs(c, 'viewer');
+      const { ticket_id } = await c.call(submitTicket, feedback('key-reply-02'));
+      expect(await c.statusOf(replyTicket, { ticket_id, content: 'where is the FREE GEMS HACK?' })).toBe(HelpStatusCode.ContentViolation);
+      const { ticket } = await c.call(replyTicket, { ticket_id, content: 'Still frozen.' });
+      expect(ticket.messages.map((m) => m.content)).toEqual(['Still frozen.', SUPPORT_REPLY]);
+    }));
+
   it('tells an account in good standing that it is not banned, with empty fields, and a banned one that it is', () =>
     withApi(async (t, client) => {
       const c = client();
       await loginAs(c, 'viewer');
       expect(await c.call(getBanStatus, {})).toEqual({ banned: false, reason: '', banned_at_ms: null, until_ms: null });
       await t.control.setUserStatus(SeedIds.users.viewer, 'banned');
-      expect((await c.call(getBanStatus, {})).banned).toBe(true);
+      // Banned without a stated reason: the reason is empty, never missing.
+      expect(await c.call(getBanStatus, {})).toMatchObject({ banned: true, reason: '' });
+    }));
+});
+
+describe('help content in a language it lacks', () => {
+  it('answers the English categories and questions, saying so', () =>
+    withApi(async (t, client) => {
+      t.api.deps.db.prepare("DELETE FROM help_questions WHERE locale = 'ja'").run();
+      t.api.deps.db.prepare("DELETE FROM help_categories WHERE locale = 'ja'").run();
+      const english = await client().call(getHelpCategories, { locale: 'en' });
+      const asked = await client().call(getHelpCategories, { locale: 'ja' });
+      expect(asked).toEqual(english);
+      expect(asked.locale).toBe('en');
+      const question = await client().call(getHelpQuestion, { locale: 'ja', question_id: SeedIds.help.question });
+      expect(question.title).toBe((await client().call(getHelpQuestion, { locale: 'en', question_id: SeedIds.help.question })).title);
     }));
 });
 
