@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { StatusCode } from '../../src/api/contract/codes';
 import { describeIssues } from '../../src/api/contract/endpoint';
 import { OK } from '../../src/api/contract/envelope';
+import { GEM_SOURCES } from '../../src/api/contract/records';
 import type { ApiDeps, AppEnv } from '../context';
 import { wipe } from '../db/database';
 import { SeedIds } from '../seed/ids';
@@ -58,7 +59,7 @@ const MembershipSchema = v.object({
 const StoreNotificationSchema = v.object({ type: v.picklist(['refund', 'cancel']), transaction_id: v.pipe(v.string(), v.minLength(1)) });
 const ClockSchema = v.object({ offset_ms: v.pipe(v.number(), v.integer()) });
 const UserStatusSchema = v.object({ user_id: v.string(), status: v.picklist(['active', 'banned']) });
-const GemGrantSchema = v.object({ user_id: v.string(), amount: v.pipe(v.number(), v.integer(), v.minValue(1)), source: v.string(), granted_at_ms: v.pipe(v.number(), v.integer()) });
+const GemGrantSchema = v.object({ user_id: v.string(), amount: v.pipe(v.number(), v.integer(), v.minValue(1)), source: v.picklist(GEM_SOURCES), granted_at_ms: v.pipe(v.number(), v.integer()) });
 const CardDrawSchema = v.object({ user_id: v.string(), npc_id: v.string(), drawn_at_ms: v.pipe(v.number(), v.integer()) });
 
 export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: FaultRegistry, log: RequestLog): void {

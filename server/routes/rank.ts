@@ -92,7 +92,8 @@ export function mountRankRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       target = { kind: 'creator', id: creator.user_id, name: creator.nickname, avatar_url: creator.avatar_url };
       npcIds = (db.prepare('SELECT npc_id FROM npcs WHERE author_id = ?').all(creator.user_id) as { npc_id: string }[]).map((r) => r.npc_id);
     }
-    const marks = npcIds.map(() => '?').join(',') || "''";
+    // A creator without characters gives `IN ()`, which SQLite reads as matching nothing.
+    const marks = npcIds.map(() => '?').join(',');
     const rows = db.prepare(`
       SELECT s.supporter_id, u.nickname, u.avatar_url, SUM(s.gems) AS gems FROM gem_supports s JOIN users u ON u.user_id = s.supporter_id
       WHERE s.npc_id IN (${marks}) AND u.status = 'active' GROUP BY s.supporter_id ORDER BY gems DESC, s.supporter_id`).all(...npcIds) as

@@ -32,6 +32,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
   if (!m || (m[1] === '' && m[2] === '')) return null;
   const start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1]);
   const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  if (start >= size || start > end) return 'unsatisfiable';
+  // `end` is at most size - 1, so this also refuses a start at or past the end of the file.
+  if (start > end) return 'unsatisfiable';
   return { start, end };
 }

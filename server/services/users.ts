@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { GemSource } from '../../src/api/contract/records';
 import { GEM_EXPIRY_DAYS } from '../../src/platform/constants';
 import type { Db } from '../db/database';
 import { DAY_MS } from './clock';
@@ -61,7 +62,7 @@ export function createUser(
   return findUser(db, userId) as UserRow;
 }
 
-export function grantGems(db: Db, userId: string, amount: number, source: string, now: number): { expiresAt: number; grantId: number } {
+export function grantGems(db: Db, userId: string, amount: number, source: GemSource, now: number): { expiresAt: number; grantId: number } {
   const expiresAt = now + GEM_EXPIRY_DAYS * DAY_MS;
   const inserted = db.prepare('INSERT INTO gem_grants (user_id, amount, source, granted_at, expires_at) VALUES (?, ?, ?, ?, ?)')
     .run(userId, amount, source, now, expiresAt);

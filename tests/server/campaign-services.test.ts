@@ -42,6 +42,7 @@ describe('the summer rank’s pages', () => {
       expect(page(80).entries).toHaveLength(20);
       expect(page(80).has_more).toBe(false);
       expect(page(0).me).toBeNull();
+      for (const entry of page(0).entries) expect(entry.avatar_url).toBe(`http://localhost/weaver/media/avatar/${entry.user_id}.svg`);
     }));
 
   it('says there is no more on the last page of a short board', () =>

@@ -23,6 +23,7 @@ import {
 } from '../../src/api/contract/campaign';
 import { StatusCode } from '../../src/api/contract/codes';
 import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
+import { getGemRecord } from '../../src/api/contract/records';
 import { getGemBalance } from '../../src/api/contract/user';
 import { CampaignSeedIds, wheelPrizes } from '../../server/seed/campaign';
 import { pickByWeight, seededUniform } from '../../server/services/spins';
@@ -109,6 +110,9 @@ describe('spins', () => {
     const status = await c.call(getSpinStatus, { event_id: ev.spin });
     const gems = status.my_prizes.filter((p) => p.prize.kind === 'gems').reduce((sum, p) => sum + p.prize.amount, 0);
     expect((await c.call(getGemBalance, {})).total_gems).toBe(gems);
+    // The gems record says where they came from.
+    const grants = (await c.call(getGemRecord, {})).grants;
+    expect(grants.map((g) => g.source)).toEqual(grants.map(() => 'spin'));
   });
 
   it('the spins come back the next UTC day', async () => {
@@ -233,6 +237,7 @@ describe('easter egg', () => {
     expect(count(codes, CampaignStatusCode.EggAlreadyClaimed)).toBe(49);
     expect((await c.call(getEasterEgg, { event_id: ev.easterEgg })).claimed).toBe(true);
     expect((await c.call(getGemBalance, {})).total_gems).toBe(25);
+    expect((await c.call(getGemRecord, {})).grants).toMatchObject([{ amount: 25, source: 'easter_egg' }]);
   });
 
   it('cannot be claimed outside the event window', async () => {
@@ -255,6 +260,7 @@ describe('summer', () => {
     expect(count(codes, StatusCode.Success)).toBe(1);
     expect(count(codes, CampaignStatusCode.TaskAlreadyClaimed)).toBe(49);
     expect((await c.call(getSummerHistory, {})).records.map((r) => r.name)).toEqual(['task_spin_3']);
+    expect((await c.call(getGemRecord, {})).grants.filter((g) => g.source === 'summer')).toHaveLength(1);
   });
 
   it('the rank pages in twenties, ties share a place, and the caller sees their own place', async () => {

@@ -174,6 +174,7 @@ describe('supporters', () => {
   it('is empty for a character nobody supported, and unknown targets are refused', async () => {
     expect(await client().call(getSupporters, { target: 'npc', target_id: ids.unsupportedNpc })).toMatchObject({ supporters: [], total_gems: 0 });
     expect(await client().statusOf(getSupporters, { target: 'creator', target_id: 'nobody' })).toBe(StatusCode.RankTargetNotFound);
+    expect(await client().statusOf(getSupporters, { target: 'npc', target_id: 'npc_nobody' })).toBe(StatusCode.RankTargetNotFound);
   });
 });
 
@@ -204,5 +205,6 @@ describe('achievements', () => {
     expect(other.achievements).toHaveLength(5);
     expect(other.achievements.every((a) => !a.unlocked)).toBe(true);
     expect(await client().statusOf(getAchievements, { scope: 'user', owner_id: 'nobody' })).toBe(StatusCode.RankTargetNotFound);
+    expect(await client().statusOf(getAchievements, { scope: 'npc', owner_id: 'npc_nobody' })).toBe(StatusCode.RankTargetNotFound);
   });
 });

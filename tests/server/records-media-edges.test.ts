@@ -30,6 +30,12 @@ describe('byte ranges of the promo videos', () => {
   ] as const)('of a 1000-byte file: %s → %j', (header, expected) => {
     expect(byteRange(header, 1000)).toEqual(expected);
   });
+
+  it('has no range to give of an empty file', () => {
+    expect(byteRange('bytes=0-', 0)).toBe('unsatisfiable');
+    expect(byteRange('bytes=-10', 0)).toBe('unsatisfiable');
+    expect(byteRange('bytes=0-0', 0)).toBe('unsatisfiable');
+  });
 });
 
 describe('the promo files', () => {
@@ -84,13 +90,14 @@ describe('gems', () => {
 
   it('lists gems still to use first, soonest expiry first, then the rest newest first; expiring soon means within 7 days, the 7th day included', () =>
     withGrants(
+      // Stored in an order the listing must not keep.
       [
-        { amount: 1, granted: NOW - 10 * DAY, expires: NOW + 7 * DAY, source: 'a' },
-        { amount: 2, granted: NOW - 9 * DAY, expires: NOW + 7 * DAY + 1, source: 'b' },
-        { amount: 4, granted: NOW - 8 * DAY, expires: NOW + 3 * DAY, source: 'c' },
-        { amount: 8, spent: 8, granted: NOW - 2 * DAY, expires: NOW + 100 * DAY, source: 'used-new' },
-        { amount: 8, spent: 8, granted: NOW - 6 * DAY, expires: NOW + 100 * DAY, source: 'used-old' },
         { amount: 16, granted: NOW - 40 * DAY, expires: NOW - DAY, source: 'expired' },
+        { amount: 8, spent: 8, granted: NOW - 6 * DAY, expires: NOW + 100 * DAY, source: 'used-old' },
+        { amount: 2, granted: NOW - 9 * DAY, expires: NOW + 7 * DAY + 1, source: 'b' },
+        { amount: 8, spent: 8, granted: NOW - 2 * DAY, expires: NOW + 100 * DAY, source: 'used-new' },
+        { amount: 1, granted: NOW - 10 * DAY, expires: NOW + 7 * DAY, source: 'a' },
+        { amount: 4, granted: NOW - 8 * DAY, expires: NOW + 3 * DAY, source: 'c' },
       ],
       (db) => {
         const record = gemRecord(db, 'u1', NOW);
@@ -98,6 +105,20 @@ describe('gems', () => {
         expect(record.grants.find((g) => g.source === 'expired')).toMatchObject({ remaining: 0, expired: true });
         expect(record.expiring_soon).toEqual({ gems: 5, first_expires_at_ms: NOW + 3 * DAY });
         expect(record.balance).toBe(7);
+      },
+    ));
+
+  it('counts gems as expired at the very millisecond they expire', () =>
+    withGrants(
+      [
+        { amount: 3, granted: NOW - DAY, expires: NOW, source: 'now' },
+        { amount: 5, granted: NOW - DAY, expires: NOW + 1, source: 'later' },
+      ],
+      (db) => {
+        const record = gemRecord(db, 'u1', NOW);
+        expect(record.grants.find((g) => g.source === 'now')).toMatchObject({ remaining: 0, expired: true });
+        expect(record.grants.find((g) => g.source === 'later')).toMatchObject({ remaining: 5, expired: false });
+        expect(record.balance).toBe(5);
       },
     ));
 

@@ -45,6 +45,10 @@ describe('card-draw record', () => {
     const second = await t.client.call(getCardDraws, { page_size: 3, page_token: first.next_page_token ?? '' });
     expect(second.draws).toHaveLength(1);
     expect(second.next_page_token).toBeNull();
+    // A page that holds exactly what is left has no next page.
+    const whole = await t.client.call(getCardDraws, { page_size: 4 });
+    expect(whole.draws).toHaveLength(4);
+    expect(whole.next_page_token).toBeNull();
     const times = [...first.draws, ...second.draws].map((d) => d.drawn_at_ms);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(Math.min(...times)).toBeGreaterThan(now - 30 * DAY);

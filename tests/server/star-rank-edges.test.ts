@@ -2,7 +2,7 @@
 /** A character's star level at the level's exact star count, on an API per test. */
 import { describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
-import { getStarRank } from '../../src/api/contract/rank';
+import { getStarRank, getSupporters } from '../../src/api/contract/rank';
 import { SeedIds } from '../../server/seed/ids';
 import { startInProcess, type TestApi } from './support';
 
@@ -54,5 +54,33 @@ describe('star levels (0, 20, 50, 90 and 140 stars)', () => {
       const author = (t.api.deps.db.prepare('SELECT author_id FROM npcs WHERE npc_id = ?').get(npc) as { author_id: string }).author_id;
       t.api.deps.db.prepare("UPDATE users SET status = 'banned' WHERE user_id = ?").run(author);
       expect(await t.newClient().statusOf(getStarRank, { npc_id: npc })).toBe(StatusCode.RankTargetNotFound);
+    }));
+});
+
+describe('supporters at their edges', () => {
+  it('shows the top 50 of a character’s supporters, and counts and adds up all of them', () =>
+    withApi(async (t) => {
+      const db = t.api.deps.db;
+      const npc = SeedIds.npcs.en;
+      db.prepare('DELETE FROM gem_supports WHERE npc_id = ?').run(npc);
+      const addUser = db.prepare("INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES (?, ?, '', 0, 0)");
+      const support = db.prepare('INSERT INTO gem_supports (supporter_id, npc_id, gems, supported_at) VALUES (?, ?, ?, 0)');
+      for (let i = 1; i <= 60; i += 1) {
+        const id = `u_supporter_${String(i).padStart(2, '0')}`;
+        addUser.run(id, `Supporter ${i}`);
+        support.run(id, npc, i);
+      }
+      const data = await t.newClient().call(getSupporters, { target: 'npc', target_id: npc });
+      expect(data.supporters).toHaveLength(50);
+      expect(data.supporters[0]).toMatchObject({ rank: 1, gems: 60 });
+      expect(data.supporters[49]).toMatchObject({ rank: 50, gems: 11 });
+      expect(data.supporter_count).toBe(60);
+      expect(data.total_gems).toBe((60 * 61) / 2);
+    }));
+
+  it('has none for a creator without characters', () =>
+    withApi(async (t) => {
+      const data = await t.newClient().call(getSupporters, { target: 'creator', target_id: SeedIds.users.viewer });
+      expect(data).toMatchObject({ target: { kind: 'creator', id: SeedIds.users.viewer }, supporters: [], total_gems: 0, supporter_count: 0 });
     }));
 });

@@ -44,6 +44,8 @@ describe('the summer collection', () => {
       const npcs = await client.call(getSummerCollection, { kind: 'npc' });
       expect(npcs.items.filter((i) => i.collected).map((i) => i.item_id)).toEqual(['npc_item_en']);
       expect(npcs.items.every((i) => i.fm_id === null)).toBe(true);
+      // Each item is pictured by its character's avatar.
+      for (const item of [...items, ...npcs.items]) expect(item.image_url).toBe(`http://localhost/weaver/media/avatar/${item.npc_id}.svg`);
     }));
 });
 

@@ -62,12 +62,19 @@ export type CardDrawsData = v.InferOutput<typeof CardDrawsDataSchema>;
 
 export const getCardDraws = defineEndpoint({ path: RecordPaths.getCardDraws, token: 'required', request: GetCardDrawsRequestSchema, data: CardDrawsDataSchema });
 
+/**
+ * Where granted gems come from. The gems record labels each; `source` stays a plain string on the wire,
+ * so a source added on the server before the page knows it shows as "Other" instead of failing.
+ */
+export const GEM_SOURCES = ['membership_daily', 'membership_monthly', 'invitation', 'purchase', 'gift', 'event', 'spin', 'easter_egg', 'summer'] as const;
+export type GemSource = (typeof GEM_SOURCES)[number];
+
 export const GemRecordGrantSchema = v.object({
   grant_id: v.string(),
   amount: v.number(),
   /** What is left of it after spending (gems granted first expire first and are spent first). */
   remaining: v.number(),
-  /** membership_daily, membership_monthly, invitation, purchase, gift, quest, level... */
+  /** One of GEM_SOURCES (a newer server may add more). */
   source: v.string(),
   granted_at_ms: timestampMs(),
   expires_at_ms: timestampMs(),

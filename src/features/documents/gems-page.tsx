@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import type { MessageDescriptor } from '@lingui/core';
 import type { GemRecordData, GemRecordGrant } from '@/api/contract/records';
 import { useServices } from '@/features/session/app-context';
 import { SignedIn } from './signed-in';
@@ -8,18 +7,11 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { documentsConfig } from './documents-config';
 import { m } from './messages';
+import { sourceLabel } from './gem-sources';
 import { failureKind, recordCalls } from './record-calls';
 import { useLoaded } from './use-loaded';
 import './documents.css';
 
-const SOURCES: Readonly<Record<string, MessageDescriptor>> = {
-  membership_daily: m.sourceMembershipDaily,
-  membership_monthly: m.sourceMembershipMonthly,
-  invitation: m.sourceInvitation,
-  purchase: m.sourcePurchase,
-  gift: m.sourceGift,
-  event: m.sourceEvent,
-};
 
 /** /record/gems: balance, what expires soon, grants with their expiry, and spending (all from the server). */
 export function GemsPage() {
@@ -107,7 +99,7 @@ function Grant({ grant, day }: { grant: GemRecordGrant; day: (ms: number) => str
   return (
     <li className="tk-doc-card tk-doc-row" data-testid="gem-grant" data-expired={grant.expired || undefined}>
       <span>
-        {_(SOURCES[grant.source] ?? m.sourceOther)} <span className="tk-doc-muted">· {day(grant.granted_at_ms)}</span>
+        {_(sourceLabel(grant.source))} <span className="tk-doc-muted">· {day(grant.granted_at_ms)}</span>
         <br />
         <span className="tk-doc-muted">{status}</span>
       </span>
