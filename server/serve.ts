@@ -25,7 +25,7 @@ export interface BuiltDirs {
   clientDir: string;
   serverDir: string;
 }
-const builtDirs: BuiltDirs = { clientDir: path.join(root, 'dist'), serverDir: path.join(root, 'dist', 'server') };
+export const builtDirs: BuiltDirs = { clientDir: path.join(root, 'dist'), serverDir: path.join(root, 'dist', 'server') };
 
 const TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -51,7 +51,10 @@ async function sendAsset(req: IncomingMessage, res: ServerResponse, pathname: st
   res.setHeader('Vary', 'Accept-Encoding');
   if (brotli) res.setHeader('Content-Encoding', 'br');
   if (req.method === 'HEAD') return res.end(), true;
-  createReadStream(brotli ? `${file}.br` : file).pipe(res);
+  // A file that goes away after the stat ends the answer instead of the process.
+  createReadStream(brotli ? `${file}.br` : file)
+    .on('error', () => res.destroy())
+    .pipe(res);
   return true;
 }
 
@@ -66,6 +69,11 @@ export function startPageServer(env: Readonly<Record<string, string | undefined>
     res.setHeader('Cache-Control', 'no-cache');
     res.end(await (indexHtml ??= readFile(path.join(clientDir, 'index.html'), 'utf8')));
   };
+  const failed = (res: ServerResponse) => () => {
+    indexHtml = null;
+    res.statusCode = 500;
+    res.end();
+  };
   return createServer((req, res) => {
     const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
     void (async () => {
@@ -76,11 +84,8 @@ export function startPageServer(env: Readonly<Record<string, string | undefined>
         }
         return;
       }
-      renderShare(req, res, () => void sendIndex(res));
-    })().catch(() => {
-      res.statusCode = 500;
-      res.end();
-    });
+      renderShare(req, res, () => void sendIndex(res).catch(failed(res)));
+    })().catch(failed(res));
   }).listen(Number(env.PORT ?? 8080), env.HOST ?? '0.0.0.0', () => console.log(`Pages on port ${env.PORT ?? 8080}, share pages rendered with ${apiBase}`));
 }
 

@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPageServer } from '../../server/serve';
+import { spawn } from 'node:child_process';
+import { builtDirs, startPageServer } from '../../server/serve';
 
 const build = fs.mkdtempSync(path.join(os.tmpdir(), 'talkie-pages-'));
 const clientDir = path.join(build, 'dist');
@@ -26,6 +27,15 @@ write('assets/boot-abc123.js.br', brotliCompressSync(SCRIPT));
 write('assets/style-def456.css', 'body{margin:0}');
 write('assets/font-1.woff2', Buffer.from([0x77, 0x4f, 0x46, 0x32]));
 write('assets/data-7.bin', Buffer.from([1, 2, 3]));
+const TYPED_ASSETS = [
+  ['page-1.html', 'text/html; charset=utf-8'],
+  ['manifest-1.json', 'application/json'],
+  ['icon-1.svg', 'image/svg+xml'],
+  ['shot-1.png', 'image/png'],
+  ['photo-1.jpg', 'image/jpeg'],
+  ['photo-1.webp', 'image/webp'],
+] as const;
+for (const [name] of TYPED_ASSETS) write(`assets/${name}`, 'x');
 write('secret.txt', 'not an asset');
 
 let server: Server;
@@ -139,5 +149,70 @@ describe('the page server', () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe(INDEX);
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('the page server’s assets by type', () => {
+  it.each(TYPED_ASSETS)('serves %s as %s', async (name, type) => {
+    expect((await get(`/assets/${name}`)).headers.get('content-type')).toBe(type);
+  });
+});
+
+describe('the page server as deployed', () => {
+  const started: Server[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  });
+  const start = async (env2: Record<string, string>, dirs = { clientDir, serverDir: path.join(clientDir, 'server') }) => {
+    const s = startPageServer(env2, dirs);
+    started.push(s);
+    await new Promise<void>((resolve) => s.once('listening', () => resolve()));
+    return s;
+  };
+
+  it('serves the build of the repository’s dist/ folder unless told otherwise', () => {
+    const repo = path.resolve(import.meta.dirname, '..', '..');
+    expect(builtDirs).toEqual({ clientDir: path.join(repo, 'dist'), serverDir: path.join(repo, 'dist', 'server') });
+  });
+
+  it('listens on every IPv4 interface unless HOST says otherwise', async () => {
+    const s = await start({ TALKIE_RENDER_API_BASE_URL: 'http://127.0.0.1:9', TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com', PORT: '0' });
+    expect((s.address() as AddressInfo).address).toBe('0.0.0.0');
+  });
+
+  it('answers 500 while the build has no index.html, and the page once it is there', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'talkie-pages-empty-'));
+    try {
+      const s = await start(env, { clientDir: empty, serverDir: path.join(empty, 'server') });
+      const at = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+      expect((await fetch(`${at}/help/faq`)).status).toBe(500);
+      fs.writeFileSync(path.join(empty, 'index.html'), INDEX);
+      const answer = await fetch(`${at}/help/faq`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe(INDEX);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('starts when run as a program (npm run serve)', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'serve.ts')], {
+      cwd: path.resolve(import.meta.dirname, '..', '..'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('\n')) resolve(out.trim());
+        });
+        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
+      });
+      expect(line).toBe('Pages on port 0, share pages rendered with http://127.0.0.1:9');
+    } finally {
+      child.kill();
+    }
   });
 });
