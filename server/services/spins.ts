@@ -140,10 +140,11 @@ interface AdSessionRow {
 /** The ad network says the user watched the ad: credit the session once, within the daily cap. Call inside a transaction. */
 export function creditAdSession(db: Db, sessionId: string, now: number): boolean {
   const session = db.prepare('SELECT * FROM ad_sessions WHERE session_id = ?').get(sessionId) as AdSessionRow | undefined;
-  if (!session || session.rewarded_at !== null) return false;
+  if (!session) return false;
   const rewarded = db.prepare('SELECT COUNT(*) AS n FROM ad_sessions WHERE user_id = ? AND event_id = ? AND day = ? AND rewarded_at IS NOT NULL')
     .get(session.user_id, session.event_id, session.day) as { n: number };
   if (rewarded.n >= AD_SPINS_PER_DAY) return false;
+  // A session credited before is left as it is: the ad network may call back more than once.
   const updated = db.prepare('UPDATE ad_sessions SET rewarded_at = ?, spins_added = ? WHERE session_id = ? AND rewarded_at IS NULL').run(now, SPINS_PER_AD, sessionId);
   if (updated.changes === 0) return false;
   db.prepare(`INSERT INTO spin_days (user_id, event_id, day, used, ad_added) VALUES (?, ?, ?, 0, ?)

@@ -16,7 +16,7 @@ const TEXT_FIELDS = ['description', 'reason', 'question', 'contact_email', 'link
 
 /** The fields each kind needs and allows; throws the first refusal (SPEC §5 and the README). */
 export function checkTicket(input: TicketInput, maxCount: number, extraWords: readonly string[]): void {
-  const has = (name: keyof TicketInput): boolean => String(input[name] ?? '').trim() !== '';
+  const has = (name: keyof TicketInput): boolean => String(input[name]).trim() !== '';
   const need = (name: keyof TicketInput): void => {
     if (!has(name)) throw field(name, 'required');
   };
@@ -43,7 +43,7 @@ export function checkTicket(input: TicketInput, maxCount: number, extraWords: re
   for (const name of ['reason', 'question'] as const) if (countLength(input[name]) > MAX_SHORT_TEXT) throw field(name, `longer than ${MAX_SHORT_TEXT}`, HelpStatusCode.DescriptionTooLong);
   for (const url of input.images) if (!/^https?:\/\/[^\s]+$/.test(url)) throw field('images', 'must be image URLs from an upload');
   for (const name of TEXT_FIELDS) {
-    if (violatingWord(String(input[name] ?? ''), extraWords)) throw field(name, 'Content violates guidelines. Please re-enter.', HelpStatusCode.ContentViolation);
+    if (violatingWord(input[name], extraWords)) throw field(name, 'Content violates guidelines. Please re-enter.', HelpStatusCode.ContentViolation);
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AD_REWARD_CALLBACK_PATH, getPrizeRecord, getSpinStatus, spinWheel, startRewardAd, submitPrizeContact } from '../../src/api/contract/campaign';
+import { AD_REWARD_CALLBACK_PATH, getCampaignEvent, getPrizeRecord, getSpinStatus, spinWheel, startRewardAd, submitPrizeContact } from '../../src/api/contract/campaign';
 import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
 import { StatusCode } from '../../src/api/contract/codes';
 import { CampaignSeedIds } from '../../server/seed/campaign';
@@ -126,4 +126,28 @@ describe('the ad network’s reward callback (stand-in)', () => {
       },
       { TALKIE_API_AD_CALLBACK_STANDIN: '0' },
     ));
+});
+
+describe('an event’s window', () => {
+  it('is answered with the server’s time, to anyone; an unknown event is not found', () =>
+    withApi(async (t) => {
+      const c = t.newClient({ now: () => Math.floor(NOW / 1000) });
+      const answer = await c.call(getCampaignEvent, { event_id: CampaignSeedIds.events.spin });
+      expect(answer.event.event_id).toBe(CampaignSeedIds.events.spin);
+      expect(answer.server_time_ms).toBe(NOW);
+      expect(await c.statusOf(getCampaignEvent, { event_id: 'event_nope' })).toBe(CampaignStatusCode.EventNotFound);
+    }));
+});
+
+describe('a contact form for a prize that needs none', () => {
+  it('is refused for gems won, whose record has no deadline', () =>
+    withApi(async (t, now) => {
+      const c = t.newClient({ now: () => Math.floor(now.ms / 1000) });
+      await loginAs(c, 'viewer');
+      t.api.deps.db
+        .prepare(`INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
+          VALUES ('rec_gems_1', ?, ?, 'prize_gems_10', 'key-gems-1', ?, NULL, ?)`)
+        .run(SeedIds.users.viewer, CampaignSeedIds.events.spin, NOW, NOW + 180 * 24 * 60 * 60 * 1000);
+      expect(await c.statusOf(submitPrizeContact, { record_id: 'rec_gems_1', idempotency_key: randomUUID(), contact })).toBe(CampaignStatusCode.PrizeRecordInvalid);
+    }));
 });

@@ -7,7 +7,7 @@ import { ApiError } from '../../server/http/pipeline';
 import { withSeededDb } from './support';
 import { CampaignSeedIds } from '../../server/seed/campaign';
 import { findEvent } from '../../server/services/campaign-events';
-import { countsOf, creditAdSession, pickByWeight, seededUniform, spinOnce, startAdSession } from '../../server/services/spins';
+import { adSessionOf, countsOf, creditAdSession, pickByWeight, seededUniform, spinOnce, startAdSession } from '../../server/services/spins';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
@@ -79,6 +79,21 @@ describe('a spin’s record', () => {
     }, NOW));
 });
 
+describe('gems won', () => {
+  it('are granted as the wheel’s, to expire with every grant', () =>
+    withSeededDb((db) => {
+      newUser(db, 'u1');
+      const event = findEvent(db, CampaignSeedIds.events.spin);
+      // The draw is fixed by the user and the key: some of the first keys win gems.
+      const won = ['k1', 'k2', 'k3'].map((key) => spinOnce(db, 'u1', event, key, 'seed', NOW));
+      const gems = won.filter((r) => r.gems_expire_at !== null);
+      const grants = db.prepare('SELECT source FROM gem_grants WHERE user_id = ?').all('u1') as { source: string }[];
+      expect(grants).toHaveLength(gems.length);
+      expect(grants.every((g) => g.source === 'spin')).toBe(true);
+      expect(gems.length).toBeGreaterThan(0);
+    }, NOW));
+});
+
 describe('rewarded ads', () => {
   it('credit a session once, at most 3 a day, and nothing for a session that does not exist', () =>
     withSeededDb((db) => {
@@ -94,5 +109,26 @@ describe('rewarded ads', () => {
       expect(creditAdSession(db, sessions[2] ?? '', NOW)).toBe(true);
       expect(creditAdSession(db, fourth, NOW)).toBe(false);
       expect(countsOf(db, 'u1', event, NOW)).toMatchObject({ remaining_spins: 6, ad_spins_left: 0 });
+    }, NOW));
+
+  it('a session belongs to its user and its event', () =>
+    withSeededDb((db) => {
+      newUser(db, 'u1');
+      newUser(db, 'u2');
+      const spin = findEvent(db, CampaignSeedIds.events.spin);
+      const session = startAdSession(db, 'u1', spin, NOW);
+      expect(adSessionOf(db, 'u1', spin.event_id, session).session_id).toBe(session);
+      for (const [user, eventId] of [
+        ['u2', spin.event_id],
+        ['u1', CampaignSeedIds.events.grid],
+      ] as const) {
+        let refused: unknown;
+        try {
+          adSessionOf(db, user, eventId, session);
+        } catch (error) {
+          refused = error;
+        }
+        expect((refused as ApiError).code, `${user} ${eventId}`).toBe(CampaignStatusCode.AdSessionInvalid);
+      }
     }, NOW));
 });

@@ -1,7 +1,9 @@
 // @vitest-environment node
 /** The summer campaign's overview and collection, on an API per test (routes mounted inside the test). */
 import { describe, expect, it } from 'vitest';
-import { getSummerCollection, getSummerOverview } from '../../src/api/contract/campaign';
+import { claimEasterEgg, claimSummerTask, getEasterEgg, getSummerCollection, getSummerOverview } from '../../src/api/contract/campaign';
+import { StatusCode } from '../../src/api/contract/codes';
+import { CampaignSeedIds } from '../../server/seed/campaign';
 import { eggSpotOf } from '../../server/routes/summer';
 import { loginAs, loginWithPhone, startInProcess, type ApiClient } from './support';
 
@@ -60,4 +62,19 @@ describe('the easter egg’s spot', () => {
     }
     expect(eggSpotOf('u1', 'egg-a') === eggSpotOf('u1', 'egg-b') && eggSpotOf('u2', 'egg-a') === eggSpotOf('u2', 'egg-b')).toBe(false);
   });
+});
+
+describe('the summer tasks', () => {
+  it('count the easter egg once it is found, mark a claimed task claimed, and know no other task', () =>
+    withClient('new', async (client) => {
+      const task = async (id: string) => (await client.call(getSummerOverview, {})).tasks.find((t) => t.task_id === id);
+      expect(await task('task_easter_egg')).toMatchObject({ progress: 0, target: 1, status: 'in_progress' });
+      const { egg_spot } = await client.call(getEasterEgg, { event_id: CampaignSeedIds.events.easterEgg });
+      await client.call(claimEasterEgg, { event_id: CampaignSeedIds.events.easterEgg, egg_spot });
+      expect(await task('task_easter_egg')).toMatchObject({ progress: 1, status: 'claimable' });
+      expect(await task('task_collect_fm_3')).toMatchObject({ progress: 0, status: 'in_progress' });
+      await client.call(claimSummerTask, { task_id: 'task_easter_egg' });
+      expect(await task('task_easter_egg')).toMatchObject({ progress: 1, status: 'claimed' });
+      expect(await client.statusOf(claimSummerTask, { task_id: 'task_nope' })).toBe(StatusCode.InvalidParam);
+    }));
 });
