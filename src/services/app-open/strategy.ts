@@ -97,7 +97,8 @@ export interface AppOpenInput {
   extraQuery?: Readonly<Record<string, string>>;
 }
 
-const withQuery = (base: string, query: Readonly<Record<string, string>>): string => {
+/** The URL with the query added, after a query it may already have. */
+export const withQuery = (base: string, query: Readonly<Record<string, string>>): string => {
   const search = new URLSearchParams(query).toString();
   return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
 };

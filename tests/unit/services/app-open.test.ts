@@ -61,3 +61,12 @@ describe('app-open strategy table', () => {
     expect(plan(UA.androidChrome, 'talkie', { from_page: 'evil' }).downloadUrl).toBe(`${config.appOpen.downloadPageUrl}?from_page=share_chat`);
   });
 });
+
+describe('the download page’s query', () => {
+  it('is added after a query the configured URL may already have, and leaves the URL alone when empty', async () => {
+    const { withQuery } = await import('@/services/app-open/strategy');
+    expect(withQuery('https://talkie-ai.com/download?channel=ads', { from_page: 'share_chat' })).toBe('https://talkie-ai.com/download?channel=ads&from_page=share_chat');
+    expect(withQuery('https://talkie-ai.com/download', { from_page: 'share chat' })).toBe('https://talkie-ai.com/download?from_page=share+chat');
+    expect(withQuery('https://talkie-ai.com/download', {})).toBe('https://talkie-ai.com/download');
+  });
+});

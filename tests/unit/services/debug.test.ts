@@ -47,7 +47,7 @@ describe('debug tools', () => {
   it('a console that fails to load is only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(startDebugTools({ params: { debug: true }, environment: 'local', search: '', loadConsole: () => Promise.reject(new Error('offline')) })).resolves.toEqual({ console: false, shell: false });
-    expect(warn).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('[debug] console failed to load', expect.any(Error));
     warn.mockRestore();
   });
 

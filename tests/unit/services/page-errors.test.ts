@@ -41,6 +41,16 @@ describe('the debug error log', () => {
     expect(printed).toEqual([['render failed', 42]]);
   });
 
+  it('keeps an error that says where it happened only as it is, and a rejection that cannot be written as JSON as text', () => {
+    const { win } = fakeWindow();
+    const log = installPageErrorLog(win);
+    win.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    win.dispatchEvent(rejection(circular));
+    expect(log).toEqual(['page error: Script error.', 'unhandled rejection: [object Object]']);
+  });
+
   it('leaves out failed image and script loads, which carry no error or message', () => {
     const { win } = fakeWindow();
     const log = installPageErrorLog(win);

@@ -108,6 +108,14 @@ describe('storageLeaseLock', () => {
     expect(state.done).toBe(true);
   });
 
+  it('a lease whose owner is not a tab id counts as none', async () => {
+    const lease = sharedLease();
+    lease.otherTabWrites({ owner: 42, until_ms: Date.now() + 60_000 });
+    const state = started(lease.lockFor('tab-a')(() => Promise.resolve('a')));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(state.done).toBe(true);
+  });
+
   it('gives up after exactly 15 s on a tab that holds longer, runs the task, and leaves that tab its lease', async () => {
     const lease = sharedLease();
     lease.otherTabWrites({ owner: 'tab-b', until_ms: Date.now() + 60_000 });

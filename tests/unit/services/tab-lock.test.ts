@@ -111,6 +111,11 @@ describe('webLockNotes', () => {
     const withoutQuery = { request: locks.request.bind(locks) };
     await expect(webLockNotes(withoutQuery, 'talkie-refresh', 15_000).has('used-1')).resolves.toBe(false);
   });
+
+  it('sees no note where listing the locks fails', async () => {
+    const failing: LockManagerLike = { request: () => Promise.resolve(undefined), query: () => Promise.reject(new DOMException('no', 'SecurityError')) };
+    await expect(webLockNotes(failing, 'talkie-refresh', 15_000).has('used-1')).resolves.toBe(false);
+  });
 });
 
 describe('storageLeaseLock (no Web Locks)', () => {
