@@ -24,7 +24,6 @@ export type AppEnv = {
     rawBody: string;
     /** base_resp.status_code of the answer, for the request log. */
     baseStatus: number;
-    userId: string | null;
     /** Kind of the fault injected into this request (test mode). */
     fault: string;
   };

@@ -127,8 +127,6 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDe
       // An optional token that is missing or fails is ignored: the caller is treated as a visitor.
       else if (endpoint.token === 'required') return refusal(c, check.code, check.message);
     }
-    c.set('userId', userId);
-
     if (userId !== null) {
       const account = deps.db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as
         | { status: string; is_anonymous: number }

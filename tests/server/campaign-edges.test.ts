@@ -128,6 +128,22 @@ describe('the ad network’s reward callback (stand-in)', () => {
     ));
 });
 
+describe('a spin that won nothing', () => {
+  it('is the last result but not one of the caller’s prizes', () =>
+    withApi(async (t, now) => {
+      const c = t.newClient({ now: () => Math.floor(now.ms / 1000) });
+      await loginAs(c, 'viewer');
+      t.api.deps.db
+        .prepare(`INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
+          VALUES ('rec_none_1', ?, ?, 'prize_none', 'key-none-1', ?, NULL, NULL)`)
+        .run(SeedIds.users.viewer, CampaignSeedIds.events.spin, NOW + 1);
+      const status = await c.call(getSpinStatus, { event_id: CampaignSeedIds.events.spin });
+      expect(status.last_result).toMatchObject({ record_id: 'rec_none_1', prize: { kind: 'none' } });
+      expect(status.my_prizes.map((r) => r.record_id)).not.toContain('rec_none_1');
+      expect(status.my_prizes.every((r) => r.prize.kind !== 'none')).toBe(true);
+    }));
+});
+
 describe('an event’s window', () => {
   it('is answered with the server’s time, to anyone; an unknown event is not found', () =>
     withApi(async (t) => {

@@ -152,6 +152,20 @@ describe('the page server', () => {
   });
 });
 
+describe('an asset the system will not read', () => {
+  // /proc/self/mem is a file by its stat, yet reading it from the start fails (Linux only).
+  it.runIf(process.platform === 'linux')('ends that answer and goes on serving', async () => {
+    const link = path.join(clientDir, 'assets', 'unreadable-1.js');
+    fs.symlinkSync('/proc/self/mem', link);
+    try {
+      await expect(get('/assets/unreadable-1.js').then((answer) => answer.text())).rejects.toThrow();
+      expect((await get('/assets/boot-abc123.js')).status).toBe(200);
+    } finally {
+      fs.unlinkSync(link);
+    }
+  });
+});
+
 describe('the page server’s assets by type', () => {
   it.each(TYPED_ASSETS)('serves %s as %s', async (name, type) => {
     expect((await get(`/assets/${name}`)).headers.get('content-type')).toBe(type);

@@ -113,7 +113,7 @@ describe('webLockNotes', () => {
   });
 
   it('sees no note where listing the locks fails', async () => {
-    const failing: LockManagerLike = { request: () => Promise.resolve(undefined), query: () => Promise.reject(new DOMException('no', 'SecurityError')) };
+    const failing: LockManagerLike = { request: () => Promise.reject(new Error('not asked')), query: () => Promise.reject(new DOMException('no', 'SecurityError')) };
     await expect(webLockNotes(failing, 'talkie-refresh', 15_000).has('used-1')).resolves.toBe(false);
   });
 });
