@@ -128,15 +128,19 @@ describe('the ad network’s reward callback (stand-in)', () => {
     ));
 });
 
+/** A spin of the viewer on the classic wheel, written as the server records it (no contact deadline). */
+const addViewerSpin = (t: TestApi, spin: { recordId: string; prizeId: string; wonAt: number; gemsExpireAt: number | null }) =>
+  t.api.deps.db
+    .prepare(`INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
+      VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`)
+    .run(spin.recordId, SeedIds.users.viewer, CampaignSeedIds.events.spin, spin.prizeId, `key-${spin.recordId}`, spin.wonAt, spin.gemsExpireAt);
+
 describe('a spin that won nothing', () => {
   it('is the last result but not one of the caller’s prizes', () =>
     withApi(async (t, now) => {
       const c = t.newClient({ now: () => Math.floor(now.ms / 1000) });
       await loginAs(c, 'viewer');
-      t.api.deps.db
-        .prepare(`INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
-          VALUES ('rec_none_1', ?, ?, 'prize_none', 'key-none-1', ?, NULL, NULL)`)
-        .run(SeedIds.users.viewer, CampaignSeedIds.events.spin, NOW + 1);
+      addViewerSpin(t, { recordId: 'rec_none_1', prizeId: 'prize_none', wonAt: NOW + 1, gemsExpireAt: null });
       const status = await c.call(getSpinStatus, { event_id: CampaignSeedIds.events.spin });
       expect(status.last_result).toMatchObject({ record_id: 'rec_none_1', prize: { kind: 'none' } });
       expect(status.my_prizes.map((r) => r.record_id)).not.toContain('rec_none_1');
@@ -160,10 +164,7 @@ describe('a contact form for a prize that needs none', () => {
     withApi(async (t, now) => {
       const c = t.newClient({ now: () => Math.floor(now.ms / 1000) });
       await loginAs(c, 'viewer');
-      t.api.deps.db
-        .prepare(`INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
-          VALUES ('rec_gems_1', ?, ?, 'prize_gems_10', 'key-gems-1', ?, NULL, ?)`)
-        .run(SeedIds.users.viewer, CampaignSeedIds.events.spin, NOW, NOW + 180 * 24 * 60 * 60 * 1000);
+      addViewerSpin(t, { recordId: 'rec_gems_1', prizeId: 'prize_gems_10', wonAt: NOW, gemsExpireAt: NOW + 180 * 24 * 60 * 60 * 1000 });
       expect(await c.statusOf(submitPrizeContact, { record_id: 'rec_gems_1', idempotency_key: randomUUID(), contact })).toBe(CampaignStatusCode.PrizeRecordInvalid);
     }));
 });
