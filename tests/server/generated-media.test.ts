@@ -44,8 +44,9 @@ describe('generated pictures', () => {
     expect(text).toMatch(new RegExp(`<rect width="${width}" height="${height}" fill="url\\(#g\\)"${kind === 'avatar' ? ' rx="128"' : ''}/>`));
     const circle = /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/.exec(text)!.slice(1).map(Number) as [number, number, number];
     expect(circle[0] + circle[2]).toBeLessThanOrEqual(width);
-    // The top of the circle (cy − r) stays inside the picture.
+    // The whole circle (cy ± r) stays inside the picture.
     expect(circle[1]).toBeGreaterThanOrEqual(circle[2]);
+    expect(circle[1] + circle[2]).toBeLessThanOrEqual(height);
     expect(circle[2]).toBeLessThanOrEqual(Math.min(width, height) / 4);
     const caption = /<text x="24" y="(\d+)" font-family="sans-serif" font-size="(\d+)"/.exec(text);
     if (kind === 'avatar') {

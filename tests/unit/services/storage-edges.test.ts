@@ -89,6 +89,21 @@ describe('app storage cookies', () => {
     expect(short.lines[0]).toBe('authToken=a; Path=/; Max-Age=86400; SameSite=Lax; Secure');
   });
 
+  it('marks the token cookies Secure on an https page and not on an http one, unless told', () => {
+    const linesOn = (protocol: string) => {
+      vi.stubGlobal('location', { protocol, origin: `${protocol}//h5.talkie-ai.com` });
+      try {
+        const jar = recordingJar();
+        createAppStorage({ store: createSafeStorage(() => memoryBacking().storage), cookies: jar }).saveTokens({ authToken: 'a', refreshToken: 'r' });
+        return jar.lines;
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    };
+    expect(linesOn('https:').every((line) => line.endsWith('; Secure'))).toBe(true);
+    expect(linesOn('http:').some((line) => line.includes('Secure'))).toBe(false);
+  });
+
   it('clearing the login deletes both cookies with the same Secure flag', () => {
     const jar = recordingJar();
     createAppStorage({ store: createSafeStorage(() => memoryBacking().storage), cookies: jar, secureCookies: true }).clearAuth();
