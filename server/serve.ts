@@ -51,7 +51,7 @@ async function sendAsset(req: IncomingMessage, res: ServerResponse, pathname: st
   res.setHeader('Vary', 'Accept-Encoding');
   if (brotli) res.setHeader('Content-Encoding', 'br');
   if (req.method === 'HEAD') return res.end(), true;
-  // A file that goes away after the stat ends the answer instead of the process.
+  // A file that cannot be read after the stat (gone, refused) ends this answer, not the process.
   createReadStream(brotli ? `${file}.br` : file)
     .on('error', () => res.destroy())
     .pipe(res);
@@ -70,7 +70,7 @@ export function startPageServer(env: Readonly<Record<string, string | undefined>
     res.end(await (indexHtml ??= readFile(path.join(clientDir, 'index.html'), 'utf8')));
   };
   const failed = (res: ServerResponse) => () => {
-    indexHtml = null;
+    indexHtml = null; // read the page again next time: the build may be back
     res.statusCode = 500;
     res.end();
   };
