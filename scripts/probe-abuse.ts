@@ -7,10 +7,11 @@
  *
  * It runs against an in-memory, test-mode server in this process: no port, no network.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { SeedIds } from '../server/seed/ids';
+import { DEFAULT_STORE_SANDBOX_KEY } from '../server/services/store-sandbox';
 import { config as clientConfig } from '../src/platform/config';
-import { startInProcess, type ApiClient, type TestApi } from '../tests/server/support';
+import { startInProcess, startListening, type ApiClient, type TestApi } from '../tests/server/support';
 
 const V1 = '/weaver/api/v1';
 
@@ -126,19 +127,116 @@ async function eventTimestamps({ client, control }: TestApi): Promise<ProbeResul
   };
 }
 
-async function oneClickLogin(): Promise<ProbeResult> {
-  // As a deployed API would be configured: every variable at its documented default outside test mode.
-  const deployed = startInProcess({ env: { TALKIE_API_TEST_MODE: '', NODE_ENV: 'production' } });
+/** A deployed API as server/README.md describes it: NODE_ENV=production, its secrets set, every other variable at its default. */
+const DEPLOYED_ENV = {
+  TALKIE_API_TEST_MODE: '',
+  NODE_ENV: 'production',
+  TALKIE_SIGNING_SALT: clientConfig.signingSalt === 'talkie-local-dev-salt' ? 'probe-production-salt' : clientConfig.signingSalt,
+  TALKIE_STORE_SANDBOX_KEY: randomUUID() + randomUUID(),
+  TALKIE_SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+};
+
+async function withDeployed<T>(run: (api: TestApi) => Promise<T>): Promise<T> {
+  const deployed = startInProcess({ env: DEPLOYED_ENV });
+  // The probes' client signs with the deployed salt.
+  const client = deployed.newClient({ salt: DEPLOYED_ENV.TALKIE_SIGNING_SALT });
   try {
-    const attempt = await login(deployed.client, { login_type: 1, credential: 'any string at all' });
-    return { probe: 'one-click login with an arbitrary credential, deployed defaults', got: `login → ${attempt.code}`, open: attempt.code === 0 };
+    return await run({ ...deployed, client });
   } finally {
     await deployed.close();
   }
 }
 
+async function oneClickLogin(): Promise<ProbeResult> {
+  return withDeployed(async ({ client }) => {
+    const attempt = await login(client, { login_type: 1, credential: 'any string at all' });
+    return { probe: 'one-click login with an arbitrary credential, deployed defaults', got: `login → ${attempt.code}`, open: attempt.code === 0 };
+  });
+}
+
+async function productionDefaults(): Promise<ProbeResult> {
+  // NODE_ENV=production and nothing else set: the development salt, store key and SMS stand-in.
+  try {
+    const started = startInProcess({ env: { TALKIE_API_TEST_MODE: '', NODE_ENV: 'production' } });
+    await started.close();
+    return { probe: 'production start with every development default', got: 'started', open: true };
+  } catch (error) {
+    const named = [...String(error).matchAll(/TALKIE_[A-Z_]+/g)].map((m) => m[0]);
+    return { probe: 'production start with every development default', got: `refused, naming ${[...new Set(named)].join(', ')}`, open: false };
+  }
+}
+
+async function fixedSmsCode(): Promise<ProbeResult> {
+  return withDeployed(async ({ client }) => {
+    const accounts = [SeedIds.credentials.viewer, SeedIds.credentials.proMember, SeedIds.credentials.creator];
+    let taken = 0;
+    for (const phone of accounts) if ((await login(client, { login_type: 2, credential: phone, verify_code: '123456' })).code === 0) taken++;
+    return { probe: 'SMS login with 123456 as the viewer, a Pro member and a creator, deployed', got: `${taken} of ${accounts.length} accounts taken`, open: taken > 0 };
+  });
+}
+
+async function sandboxReceipt(): Promise<ProbeResult> {
+  return withDeployed(async ({ client }) => {
+    const buyer = await login(client, { login_type: 5 });
+    const order = await call(client, 'membership/create_order', { product_id: SeedIds.products.proYearly }, buyer.token);
+    const orderData = (order.data.order ?? {}) as Json;
+    const payload = Buffer.from(
+      JSON.stringify({ transaction_id: randomUUID(), product_id: orderData.store_product_id ?? 'talkie.pro.yearly', app_account_token: orderData.order_id, purchased_at_ms: Date.now() }),
+    ).toString('base64url');
+    // Signed with the sandbox key written in the repository.
+    const signature = createHmac('sha256', DEFAULT_STORE_SANDBOX_KEY).update(payload).digest('base64url');
+    const verified = await call(client, 'membership/verify_receipt', { order_id: orderData.order_id, receipt: `${payload}.${signature}` }, buyer.token);
+    const status = await call(client, 'membership/get_status', {}, buyer.token);
+    return { probe: 'a receipt signed with the repository’s sandbox key, deployed', got: `verify_receipt → ${verified.code}; tier afterwards: ${String(status.data.tier ?? 'unknown')}`, open: status.data.tier !== 'none' && status.data.tier !== undefined };
+  });
+}
+
+async function steeredSpins({ client }: TestApi): Promise<ProbeResult> {
+  const player = await login(client, { login_type: 1, credential: `+1999${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` });
+  // Keys whose HMAC under the old repository seed fall on the 500 gems (1.4 % of the wheel).
+  const oldDraw = (key: string): number => {
+    const digest = createHmac('sha256', 'talkie-local-spin-seed').update(`${player.userId}\n${key}`).digest();
+    return ((digest.readUInt32BE(0) >>> 11) * 2 ** 32 + digest.readUInt32BE(4)) / 2 ** 53;
+  };
+  const total = 700;
+  const keys: string[] = [];
+  for (let i = 0; keys.length < 3; i++) if (oldDraw(`k${i}`) * total >= 640 && oldDraw(`k${i}`) * total < 650) keys.push(`k${i}`);
+  let top = 0;
+  for (const key of keys) {
+    const spin = await call(client, 'spin/spin', { event_id: 'spin_summer', idempotency_key: key }, player.token);
+    if (((spin.data.result as Json | undefined)?.prize as Json | undefined)?.prize_id === 'prize_gems_500') top++;
+  }
+  return { probe: '3 spins with keys searched offline for the top prize', got: `${top} of 3 won the top prize`, open: top === 3 };
+}
+
+async function throwawayAccounts(): Promise<ProbeResult> {
+  // Over loopback, so the server sees an address; limits as deployed (test mode turns them off).
+  const server = await startListening({ env: { TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR: '30', TALKIE_API_NEW_ACCOUNTS_PER_DEVICE_PER_HOUR: '5' } });
+  try {
+    const logins = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      server.client.raw(`${V1}/account/login`, { login_type: 5, device_info: { uuid: randomUUID(), os: 3 } }, { token: null, headers: { 'user-agent': `probe-${i % 10}` } })));
+    const made = logins.filter((a) => a.baseResp?.status_code === 0);
+    // Each one tries the shipping form of a physical prize.
+    let shipped = 0;
+    for (const answer of made.slice(0, 10)) {
+      const { user_id, auth_token } = answer.json as { user_id: string; auth_token: string };
+      const record = await fetch(`${server.baseUrl}/__control/campaign/prize_record`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id, deadline_in_ms: 3_600_000 }) });
+      const { record_id } = (await record.json()) as { record_id: string };
+      const contact = { recipient_name: 'Probe', phone: '+1 555 0100', email: 'p@example.com', discord: '', mailing_address: '1 Main Street, Springfield' };
+      if ((await call(server.client, 'prize/submit_contact', { record_id, idempotency_key: randomUUID(), contact }, auth_token)).code === 0) shipped++;
+    }
+    return {
+      probe: '50 anonymous accounts at once from one address, each sending a prize’s shipping form',
+      got: `${made.length} of 50 accounts made; ${shipped} of ${Math.min(10, made.length)} shipping forms taken`,
+      open: made.length > 30 || shipped > 0,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
 async function main(): Promise<void> {
-  const probes = [freeMembership, invitationFarming, mutualBinding, refreshRace, wechatSignature, eventTimestamps];
+  const probes = [freeMembership, invitationFarming, mutualBinding, refreshRace, wechatSignature, eventTimestamps, steeredSpins];
   const results: ProbeResult[] = [];
   for (const probe of probes) {
     const server = startInProcess({ config: { riskLimitPerMinute: 0 } });
@@ -150,7 +248,13 @@ async function main(): Promise<void> {
       await server.close();
     }
   }
-  results.push(await oneClickLogin());
+  for (const probe of [oneClickLogin, productionDefaults, fixedSmsCode, sandboxReceipt, throwawayAccounts]) {
+    try {
+      results.push(await probe());
+    } catch (error) {
+      results.push({ probe: probe.name, got: `probe failed: ${String(error)}`, open: true });
+    }
+  }
   const width = Math.max(...results.map((r) => r.probe.length));
   for (const r of results) console.log(`${r.open ? 'OPEN ' : 'held '} ${r.probe.padEnd(width)}  ${r.got}`);
   const open = results.filter((r) => r.open).length;

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { StatusCode } from '../src/api/contract/codes';
-import { readServerConfig, startupWarnings, type ServerConfig } from './config';
+import { productionProblems, readServerConfig, startupWarnings, UnsafeProductionConfig, type ServerConfig } from './config';
 import type { ApiDeps, AppEnv } from './context';
 import { FaultRegistry } from './control/faults';
 import { DroppedConnection, faultInjection, requestLogging } from './control/middleware';
@@ -32,6 +32,8 @@ import { needsCampaignSeed, seedCampaign } from './seed/campaign';
 import { needsCreatorSeed, seedCreatorTools } from './seed/creator-seed';
 import { needsSeed, seedDatabase } from './seed/seed';
 import { AdjustableClock } from './services/clock';
+import { consoleSender, SmsOutbox, webhookSender, type SmsSender } from './services/sms-sender';
+import { VerifyCodes } from './services/verify-codes';
 
 export interface ApiAppOptions {
   /** Environment variables to read (default: process.env). */
@@ -55,8 +57,11 @@ export interface ApiApp {
 }
 
 export function createApiApp(options: ApiAppOptions = {}): ApiApp {
-  const config = readServerConfig(options.env ?? process.env, options.config);
-  for (const line of startupWarnings(config)) (options.warn ?? console.warn)(`[weaver-api] ${line}`);
+  const env = options.env ?? process.env;
+  const config = readServerConfig(env, options.config);
+  const problems = productionProblems(config, env);
+  if (problems.length > 0) throw new UnsafeProductionConfig(problems);
+  for (const line of startupWarnings(config, env)) (options.warn ?? console.warn)(`[weaver-api] ${line}`);
   const clock = new AdjustableClock(options.now);
   const db = openDatabase(config.databasePath);
   if (needsSeed(db)) seedDatabase(db, clock.now());
@@ -68,7 +73,15 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
 
   const faults = config.testMode ? new FaultRegistry() : null;
   const requestLog = config.testMode ? new RequestLog() : null;
-  const deps: ApiDeps = { db, config, clock, risk: new RiskControl({ callsPerMinute: config.riskLimitPerMinute, inviteLoginsPerMinute: config.inviteLoginLimitPerMinute }), faults, requestLog };
+  const smsOutbox = config.testMode ? new SmsOutbox() : null;
+  const smsSender: SmsSender = smsOutbox ?? (config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : consoleSender());
+  const risk = new RiskControl({
+    callsPerMinute: config.riskLimitPerMinute,
+    inviteLoginsPerMinute: config.inviteLoginLimitPerMinute,
+    newAccountsPerIpPerHour: config.newAccountsPerIpPerHour,
+    newAccountsPerDevicePerHour: config.newAccountsPerDevicePerHour,
+  });
+  const deps: ApiDeps = { db, config, clock, risk, verifyCodes: new VerifyCodes(config.verifyCodes, smsSender), smsOutbox, faults, requestLog };
 
   const app = new Hono<AppEnv>();
   // A phone or another origin may call the standalone server; cookies are sent (SPEC §7).

@@ -3,7 +3,7 @@
  * Every variable, its default and its meaning is listed in server/README.md.
  */
 import path from 'node:path';
-import { config as clientConfig } from '../src/platform/config';
+import { config as clientConfig, DEVELOPMENT_SIGNING_SALT } from '../src/platform/config';
 import { DEFAULT_STORE_SANDBOX_KEY } from './services/store-sandbox';
 
 export interface ServerConfig {
@@ -30,8 +30,26 @@ export interface ServerConfig {
   /** TALKIE_WECHAT_APP_ID / TALKIE_WECHAT_JSAPI_TICKET: what get_wx_url_signature signs with. */
   wechatAppId: string;
   wechatJsapiTicket: string;
-  /** TALKIE_API_SMS_CODE: the verification code login type 2 accepts. */
-  smsCode: string;
+  /**
+   * TALKIE_API_SMS_CODE: a fixed verification code login types 2 and 4 also accept, in test mode only
+   * (default 123456 there; empty: none). Outside test mode there is no fixed code: null.
+   */
+  smsCode: string | null;
+  /**
+   * TALKIE_SMS_WEBHOOK_URL: where one-time codes are sent (services/sms-sender.ts): the SMS gateway's
+   * adapter, called with a JSON POST. Unset: codes are printed on the server's console (local
+   * development) or kept in the control API's outbox (test mode). Required with NODE_ENV=production.
+   */
+  smsWebhookUrl: string | null;
+  /** One-time codes: lifetime, pause before another code to the same phone, and the limits on sending and guessing. */
+  verifyCodes: VerifyCodeLimits;
+  /**
+   * New anonymous accounts (login type 5 with a device id the server has not seen) per hour, per IP
+   * address and per device behind one address (TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR,
+   * TALKIE_API_NEW_ACCOUNTS_PER_DEVICE_PER_HOUR; 0: off, the default in test mode).
+   */
+  newAccountsPerIpPerHour: number;
+  newAccountsPerDevicePerHour: number;
   /** TALKIE_API_RISK_LIMIT_PER_MINUTE: calls one user may make per minute before 1118010010 (0: off). */
   riskLimitPerMinute: number;
   /**
@@ -58,8 +76,6 @@ export interface ServerConfig {
   moderationWords: readonly string[];
   /** TALKIE_API_DESCRIPTION_MAX_COUNT: longest ticket description (SPEC max_count; a Chinese character counts 2). */
   descriptionMaxCount: number;
-  /** TALKIE_API_SPIN_SEED: the secret the spin wheel's prize draws are seeded with (same key, same draw). */
-  spinSeed: string;
   /**
    * TALKIE_API_AD_CALLBACK_STANDIN: mount the stand-in for the ad network's server-side reward callback
    * (POST /weaver/ad_network/reward_callback, unsigned). On in test mode and local development, off by
@@ -70,6 +86,20 @@ export interface ServerConfig {
   testMode: boolean;
   /** TALKIE_API_LOG=1: one line per request on stdout. */
   logRequests: boolean;
+}
+
+export interface VerifyCodeLimits {
+  /** TALKIE_API_SMS_CODE_TTL_S: how long a code works. */
+  ttlSeconds: number;
+  /** TALKIE_API_SMS_RESEND_S: how long before the same phone can be sent another code. */
+  resendSeconds: number;
+  /** TALKIE_API_SMS_PER_PHONE_PER_HOUR / TALKIE_API_SMS_PER_IP_PER_HOUR: codes sent in an hour. */
+  perPhonePerHour: number;
+  perIpPerHour: number;
+  /** TALKIE_API_SMS_ATTEMPTS: wrong entries of one code before it stops working. */
+  attemptsPerCode: number;
+  /** TALKIE_API_SMS_FAILURES_PER_IP_PER_HOUR: wrong codes from one address in an hour before it is refused. */
+  failuresPerIpPerHour: number;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -109,10 +139,55 @@ function listOf(env: Env, name: string, fallback: readonly string[]): readonly s
 export const DEFAULT_WECHAT_SIGNED_HOSTS: readonly string[] = [...clientConfig.webViewAllowedHosts, 'localhost', '127.0.0.1'];
 
 /** Lines to print when the server starts: settings that must not reach a deployed API unnoticed. */
-export function startupWarnings(config: ServerConfig): string[] {
-  return config.oneClickLogin
-    ? ['WARNING: one-click login (login_type 1) is on and trusts any phone number; set TALKIE_API_ONE_CLICK_LOGIN=0 on a deployed API']
-    : [];
+export function startupWarnings(config: ServerConfig, env: Env = process.env): string[] {
+  const lines: string[] = [];
+  if (config.oneClickLogin) lines.push('WARNING: one-click login (login_type 1) is on and trusts any phone number; set TALKIE_API_ONE_CLICK_LOGIN=0 on a deployed API');
+  if (!config.testMode && (env.TALKIE_API_SMS_CODE ?? '') !== '') lines.push('WARNING: TALKIE_API_SMS_CODE is ignored outside test mode: phone logins need the one-time code sent to the phone');
+  if ((env.TALKIE_API_SPIN_SEED ?? '') !== '') lines.push('WARNING: TALKIE_API_SPIN_SEED is no longer read: every spin is drawn from the system\'s secure random source');
+  return lines;
+}
+
+/**
+ * What keeps a production API (NODE_ENV=production, not test mode) from starting: each development
+ * default still in place, named with how to set it. Empty when the API may start.
+ */
+export function productionProblems(config: ServerConfig, env: Env = process.env): string[] {
+  if (env.NODE_ENV !== 'production' || config.testMode) return [];
+  const problems: string[] = [];
+  const salt = env.TALKIE_SIGNING_SALT ?? '';
+  if (salt.trim() === '' || salt === DEVELOPMENT_SIGNING_SALT) {
+    problems.push('TALKIE_SIGNING_SALT: set the request-signing salt the production page is built with (VITE_SIGNING_SALT); the development salt is public');
+  }
+  const storeKey = env.TALKIE_STORE_SANDBOX_KEY ?? '';
+  if (storeKey.trim() === '' || storeKey === DEFAULT_STORE_SANDBOX_KEY) {
+    problems.push('TALKIE_STORE_SANDBOX_KEY: set a secret store-receipt key of at least 32 characters; the sandbox key is written in the repository');
+  } else if (storeKey.length < 32) {
+    problems.push('TALKIE_STORE_SANDBOX_KEY: use at least 32 characters');
+  }
+  if (!config.smsWebhookUrl) problems.push('TALKIE_SMS_WEBHOOK_URL: set the SMS gateway that delivers one-time codes; without it codes would only reach the server log');
+  if ((env.TALKIE_API_SMS_CODE ?? '') !== '') problems.push('TALKIE_API_SMS_CODE: unset it; a fixed verification code exists only in test mode');
+  return problems;
+}
+
+/** Thrown by createApiApp when productionProblems() is not empty; the message lists every problem. */
+export class UnsafeProductionConfig extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`refusing to start with NODE_ENV=production and development defaults:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'UnsafeProductionConfig';
+  }
+}
+
+function optionalUrl(env: Env, name: string): string | null {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return url.href;
 }
 
 export function readServerConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -131,7 +206,18 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     refreshGraceSeconds: int(env, 'TALKIE_API_REFRESH_GRACE_S', 10),
     wechatAppId: env.TALKIE_WECHAT_APP_ID ?? clientConfig.wechatAppId,
     wechatJsapiTicket: env.TALKIE_WECHAT_JSAPI_TICKET ?? DEFAULT_JSAPI_TICKET,
-    smsCode: env.TALKIE_API_SMS_CODE ?? '123456',
+    smsCode: testMode ? (env.TALKIE_API_SMS_CODE === undefined ? '123456' : env.TALKIE_API_SMS_CODE.trim() || null) : null,
+    smsWebhookUrl: optionalUrl(env, 'TALKIE_SMS_WEBHOOK_URL'),
+    verifyCodes: {
+      ttlSeconds: int(env, 'TALKIE_API_SMS_CODE_TTL_S', 5 * 60),
+      resendSeconds: int(env, 'TALKIE_API_SMS_RESEND_S', 60),
+      perPhonePerHour: int(env, 'TALKIE_API_SMS_PER_PHONE_PER_HOUR', 5),
+      perIpPerHour: int(env, 'TALKIE_API_SMS_PER_IP_PER_HOUR', 20),
+      attemptsPerCode: int(env, 'TALKIE_API_SMS_ATTEMPTS', 5),
+      failuresPerIpPerHour: int(env, 'TALKIE_API_SMS_FAILURES_PER_IP_PER_HOUR', 20),
+    },
+    newAccountsPerIpPerHour: int(env, 'TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR', testMode ? 0 : 30),
+    newAccountsPerDevicePerHour: int(env, 'TALKIE_API_NEW_ACCOUNTS_PER_DEVICE_PER_HOUR', testMode ? 0 : 5),
     riskLimitPerMinute: int(env, 'TALKIE_API_RISK_LIMIT_PER_MINUTE', 600),
     oneClickLogin: switchOf(env, 'TALKIE_API_ONE_CLICK_LOGIN', testMode || env.NODE_ENV !== 'production'),
     wechatSignedHosts: listOf(env, 'TALKIE_WECHAT_SIGNED_HOSTS', DEFAULT_WECHAT_SIGNED_HOSTS),
@@ -144,7 +230,6 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     storeSandboxKey: env.TALKIE_STORE_SANDBOX_KEY ?? DEFAULT_STORE_SANDBOX_KEY,
     moderationWords: listOf(env, 'TALKIE_API_MODERATION_WORDS', []),
     descriptionMaxCount: int(env, 'TALKIE_API_DESCRIPTION_MAX_COUNT', clientConfig.descriptionMaxCount),
-    spinSeed: env.TALKIE_API_SPIN_SEED ?? 'talkie-local-spin-seed',
     adCallbackStandIn: switchOf(env, 'TALKIE_API_AD_CALLBACK_STANDIN', testMode || env.NODE_ENV !== 'production'),
     testMode,
     logRequests: flag(env, 'TALKIE_API_LOG'),

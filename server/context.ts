@@ -5,6 +5,8 @@ import type { FaultRegistry } from './control/faults';
 import type { RequestLog } from './control/request-log';
 import type { RiskControl } from './http/risk-control';
 import type { AdjustableClock } from './services/clock';
+import type { SmsOutbox } from './services/sms-sender';
+import type { VerifyCodes } from './services/verify-codes';
 
 /** What every route needs: one instance per app. */
 export interface ApiDeps {
@@ -12,6 +14,10 @@ export interface ApiDeps {
   config: ServerConfig;
   clock: AdjustableClock;
   risk: RiskControl;
+  /** One-time codes for phone logins. */
+  verifyCodes: VerifyCodes;
+  /** Test mode only: the codes "sent", for the control API. */
+  smsOutbox: SmsOutbox | null;
   /** Test mode only. */
   faults: FaultRegistry | null;
   requestLog: RequestLog | null;

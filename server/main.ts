@@ -4,9 +4,22 @@
  */
 import { serve } from '@hono/node-server';
 import os from 'node:os';
-import { createApiApp } from './app';
+import { createApiApp, type ApiApp } from './app';
+import { UnsafeProductionConfig } from './config';
 
-const api = createApiApp();
+function start(): ApiApp {
+  try {
+    return createApiApp();
+  } catch (error) {
+    if (!(error instanceof UnsafeProductionConfig)) throw error;
+    // Fail closed: a deployed API never runs on a development secret.
+    console.error(`[weaver-api] ${error.message}`);
+    console.error('[weaver-api] every variable is described in server/README.md, "Configuration"');
+    process.exit(1);
+  }
+}
+
+const api = start();
 const { port, host } = api.config;
 
 const server = serve({ fetch: api.fetch, port, hostname: host }, (info) => {

@@ -24,7 +24,10 @@ export function localApiServer(): Plugin {
         tsImport('./app.ts', import.meta.url) as Promise<typeof ApiModule>,
         import('@hono/node-server'),
       ]);
-      const instance = createApiApp();
+      // The API inside Vite is the local stand-in of every developer's machine, never a deployment: Vite
+      // sets NODE_ENV=production for `vite preview`, which would otherwise ask it for production secrets.
+      // A deployed API runs on its own (`npm run server`) and fails closed there.
+      const instance = createApiApp({ env: { ...process.env, NODE_ENV: 'development' } });
       const listener = getRequestListener((request, env) => instance.fetch(request, env));
       return { handle: (req, res) => listener(req, res), close: instance.close };
     })();

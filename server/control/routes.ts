@@ -18,6 +18,7 @@ import { revokePurchase } from '../services/receipts';
 import { drawCard, RecordRefusal } from '../services/records';
 import { grantGems } from '../services/users';
 import { changeTokens } from '../services/tokens';
+import { phoneKey } from '../services/verify-codes';
 import { makeCreator } from '../seed/creator-seed';
 import { FaultSchema, type FaultRegistry } from './faults';
 import type { RequestLog } from './request-log';
@@ -76,7 +77,16 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
     faults.clear();
     log.clear();
     deps.risk.reset();
+    deps.verifyCodes.reset();
+    deps.smsOutbox?.clear();
     return ok(c);
+  });
+
+  // The text messages a phone would have received: the one-time codes, newest last.
+  app.get(p('/sms'), (c) => {
+    const phone = c.req.query('phone');
+    const messages = (deps.smsOutbox?.list(phone === undefined ? undefined : phoneKey(phone)) ?? []).map((m) => ({ phone: m.phone, code: m.code, expires_at_ms: m.expiresAtMs }));
+    return ok(c, { messages });
   });
 
   app.get(p('/faults'), (c) => ok(c, { faults: faults.list() }));

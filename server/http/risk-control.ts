@@ -4,14 +4,18 @@
  * - one user failing to bind an invitation code more than `maxBindFailuresPerHour` times in an hour
  *   (guessing codes);
  * - invitation-code logins (unauthenticated, so keyed on what the caller shows): more than
- *   `inviteLoginsPerMinute` within a minute for one code, one device id or one IP address.
+ *   `inviteLoginsPerMinute` within a minute for one code, one device id or one IP address;
+ * - new anonymous accounts (throwaway accounts): more than `newAccountsPerIpPerHour` in an hour from one
+ *   IP address, or `newAccountsPerDevicePerHour` from one device behind that address. The device id a
+ *   page sends is its own choice, so the device is the fingerprint the request carries: the address
+ *   with the user agent, the accepted languages and the platform code.
  * Counters live in memory: a restart forgives everyone, which is fine for a local server.
  */
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 /** Times of recent hits per key, forgetting those older than the window. */
-class SlidingWindow {
+export class SlidingWindow {
   private readonly hits = new Map<string, number[]>();
   constructor(private readonly windowMs: number) {}
 
@@ -45,16 +49,39 @@ export class RiskControl {
   private readonly calls = new Map<string, { windowStart: number; count: number }>();
   private readonly bindFailures = new SlidingWindow(HOUR_MS);
   private readonly inviteLogins = new SlidingWindow(MINUTE_MS);
+  private readonly newAccounts = new SlidingWindow(HOUR_MS);
 
   private readonly limitPerMinute: number;
   private readonly maxBindFailuresPerHour: number;
   private readonly inviteLoginsPerMinute: number;
+  private readonly newAccountsPerIpPerHour: number;
+  private readonly newAccountsPerDevicePerHour: number;
 
   /** Limits of 0 turn a rule off. */
-  constructor(limits: { callsPerMinute: number; bindFailuresPerHour?: number; inviteLoginsPerMinute?: number }) {
+  constructor(limits: {
+    callsPerMinute: number;
+    bindFailuresPerHour?: number;
+    inviteLoginsPerMinute?: number;
+    newAccountsPerIpPerHour?: number;
+    newAccountsPerDevicePerHour?: number;
+  }) {
     this.limitPerMinute = limits.callsPerMinute;
     this.maxBindFailuresPerHour = limits.bindFailuresPerHour ?? 10;
     this.inviteLoginsPerMinute = limits.inviteLoginsPerMinute ?? 0;
+    this.newAccountsPerIpPerHour = limits.newAccountsPerIpPerHour ?? 0;
+    this.newAccountsPerDevicePerHour = limits.newAccountsPerDevicePerHour ?? 0;
+  }
+
+  /**
+   * Whether one more anonymous account may be made for this address and device fingerprint; counts it
+   * when it may. Only accounts that are really made count: a device logging in again reuses its own.
+   */
+  allowNewAccount(keys: { ip: string | null; fingerprint: string }, now: number): boolean {
+    const limits: [string, number][] = [[`device:${keys.fingerprint}`, this.newAccountsPerDevicePerHour]];
+    if (keys.ip) limits.push([`ip:${keys.ip}`, this.newAccountsPerIpPerHour]);
+    const allowed = limits.every(([name, limit]) => limit <= 0 || this.newAccounts.count(name, now) < limit);
+    if (allowed) for (const [name] of limits) this.newAccounts.record(name, now);
+    return allowed;
   }
 
   /** Counts a call; false when the user is over the limit. */
@@ -93,5 +120,6 @@ export class RiskControl {
     this.calls.clear();
     this.bindFailures.clear();
     this.inviteLogins.clear();
+    this.newAccounts.clear();
   }
 }

@@ -1,5 +1,8 @@
 import type { Hono } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
 import { getUserStatus, login, refreshAuthToken } from '../../src/api/contract/account';
+import { sendVerifyCode } from '../../src/api/contract/verify-code';
 import { StatusCode } from '../../src/api/contract/codes';
 import { INVITE_CODE_PATTERN } from '../../src/api/contract/invitation';
 import type { ApiDeps, AppEnv } from '../context';
@@ -8,25 +11,52 @@ import { ApiError, clientAddress, mountEndpoint, signedIn } from '../http/pipeli
 import { bindCode, inviteRulesOf } from '../services/invitations';
 import { issueTokenPair, newFamilyId, rotateRefreshToken } from '../services/tokens';
 import { createUser, effectiveTier, findUser, type UserRow } from '../services/users';
+import { phoneKey } from '../services/verify-codes';
 
 /**
  * account/login. Anonymous login (5) creates or reuses the device's anonymous account. The other types
  * identify a real-name account by `credential` (created on first login):
  *   1 one-click: the phone number the carrier vouches for; refused (LoginFailed) when
  *     TALKIE_API_ONE_CLICK_LOGIN is off, as nothing here can check the carrier's word;
- *   2 phone code: the phone number, and `verify_code` must equal TALKIE_API_SMS_CODE (default 123456);
+ *   2 phone code: the phone number, and `verify_code` the one-time code account/send_verify_code sent
+ *     to it (services/verify-codes.ts); in test mode TALKIE_API_SMS_CODE (default 123456) works too;
  *   3 Firebase: the Firebase id token (any non-empty value stands for one account locally);
  *   4 invitation code: `credential` is the code, and the account is the one of `phone`, verified by
  *     `verify_code` as in type 2; the code is bound to it (rewards only if the account is new).
- * Banned accounts are refused with UserUnavailable.
+ * Banned accounts are refused with UserUnavailable. New anonymous accounts are limited per address and
+ * device (risk control), so a script cannot make throwaway accounts by the hundred.
  */
 type LoginInput = ValidRequestOf<typeof login>;
 
-function accountFor(deps: ApiDeps, input: LoginInput, now: number, ip: string | null): { user: UserRow; isNew: boolean } {
+/** Who is asking, for the limits on unauthenticated calls. */
+interface Caller {
+  ip: string | null;
+  /** The device as its request shows it: address, user agent, languages, platform (risk-control.ts). */
+  fingerprint: string;
+}
+
+function callerOf(c: Context<AppEnv>, os: number): Caller {
+  const ip = clientAddress(c);
+  const traits = [ip ?? '', c.req.header('user-agent') ?? '', c.req.header('accept-language') ?? '', String(os)].join('\n');
+  return { ip, fingerprint: createHash('sha256').update(traits).digest('base64url').slice(0, 22) };
+}
+
+function checkVerifyCode(deps: ApiDeps, phone: string, code: string, ip: string | null, now: number): void {
+  // The fixed code exists only in test mode (config.smsCode is null elsewhere).
+  if (deps.config.smsCode !== null && code === deps.config.smsCode) return;
+  const outcome = deps.verifyCodes.check(phone, code, ip, now);
+  if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
+}
+
+function accountFor(deps: ApiDeps, input: LoginInput, now: number, caller: Caller): { user: UserRow; isNew: boolean } {
   const { db, config } = deps;
+  const { ip } = caller;
   if (input.login_type === 5) {
     const existing = db.prepare('SELECT * FROM users WHERE device_uuid = ? AND is_anonymous = 1').get(input.device_info.uuid) as UserRow | undefined;
     if (existing) return { user: existing, isNew: false };
+    if (!deps.risk.allowNewAccount(caller, now)) {
+      throw new ApiError(StatusCode.RiskControl, 'too many new accounts from this network; try again later');
+    }
     return { user: createUser(db, { isAnonymous: true, deviceUuid: input.device_info.uuid }, now), isNew: true };
   }
   if (input.login_type === 1 && !config.oneClickLogin) {
@@ -42,12 +72,13 @@ function accountFor(deps: ApiDeps, input: LoginInput, now: number, ip: string | 
   if (input.login_type === 3) key = `firebase:${credential}`;
   if (inviteCode !== null) {
     if (!INVITE_CODE_PATTERN.test(inviteCode)) throw new ApiError(StatusCode.LoginFailed, 'the invitation code is not valid');
-    key = input.phone?.trim() ?? '';
+    key = phoneKey(input.phone ?? '');
     if (key === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "phone": required for login_type 4');
   }
+  if (input.login_type === 2) key = phoneKey(credential);
   if (input.login_type === 2 || input.login_type === 4) {
     if (!input.verify_code) throw new ApiError(StatusCode.InvalidParam, `invalid field "verify_code": required for login_type ${input.login_type}`);
-    if (input.verify_code !== config.smsCode) throw new ApiError(StatusCode.LoginFailed, 'the verification code is wrong');
+    checkVerifyCode(deps, key, input.verify_code, ip, now);
   }
   const existing = db.prepare('SELECT * FROM users WHERE credential = ?').get(key) as UserRow | undefined;
   const user = existing ?? createUser(db, { isAnonymous: false, credential: key }, now);
@@ -64,12 +95,18 @@ function accountFor(deps: ApiDeps, input: LoginInput, now: number, ip: string | 
 export function mountAccountRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   mountEndpoint(app, deps, login, (input, ctx) =>
     deps.db.transaction(() => {
-      const { user, isNew } = accountFor(deps, input, ctx.now, clientAddress(ctx.c));
+      const { user, isNew } = accountFor(deps, input, ctx.now, callerOf(ctx.c, input.device_info.os));
       if (user.status === 'banned') throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
       const pair = issueTokenPair(deps.db, user.user_id, newFamilyId(), ctx.now, deps.config);
       return { ...pair, user_id: user.user_id, is_anonymous: user.is_anonymous === 1, is_new_user: isNew };
     })(),
   );
+
+  mountEndpoint(app, deps, sendVerifyCode, async (input, ctx) => {
+    const outcome = await deps.verifyCodes.issue(input.phone, clientAddress(ctx.c), ctx.now);
+    if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
+    return { resend_after_s: outcome.resendAfterSeconds, expires_in_s: outcome.expiresInSeconds };
+  });
 
   mountEndpoint(app, deps, refreshAuthToken, (input, ctx) => {
     const result = rotateRefreshToken(deps.db, input.refresh_token, ctx.now, deps.config);

@@ -46,7 +46,7 @@ export function mountCampaignRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const { userId } = signedIn(ctx);
     const event = findEvent(db, input.event_id, 'spin');
     // One transaction: the count check, the draw, the record and the gems happen together or not at all.
-    const row = db.transaction(() => spinOnce(db, userId, event, input.idempotency_key, deps.config.spinSeed, ctx.now))();
+    const row = db.transaction(() => spinOnce(db, userId, event, input.idempotency_key, ctx.now))();
     const { daily_spins, remaining_spins } = countsOf(db, userId, event, ctx.now);
     return { result: recordView(row, ctx.now), daily_spins, remaining_spins, server_time_ms: ctx.now };
   });
@@ -121,5 +121,6 @@ export function mountCampaignRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
         .run(row.record_id, input.idempotency_key, JSON.stringify(input.contact), ctx.now);
       return { record: recordView({ ...row, submitted: 1 }, ctx.now), contact: input.contact, server_time_ms: ctx.now };
     })();
-  });
+    // A shipping address goes only to a real-name account (anonymous ones are free to make by the hundred).
+  }, { realNameOnly: true });
 }

@@ -1,9 +1,11 @@
 /**
  * The spin wheel's rules: daily and remaining spins per user, event and UTC day; the prize drawn by
- * weight from a seeded hash (same key, same draw; nobody can predict it without the seed); one record
- * per idempotency key; rewarded-ad sessions credited once by the ad network's callback.
+ * weight from the system's secure random source, decided by the server alone and stored with the
+ * attempt (a retry with the same idempotency key answers the stored draw, nothing the client sends
+ * steers it); physical prizes only for real-name accounts; one record per idempotency key;
+ * rewarded-ad sessions credited once by the ad network's callback.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
 import type { PrizeRecord } from '../../src/api/contract/campaign';
 import type { Db } from '../db/database';
@@ -60,12 +62,20 @@ export function recordView(row: RecordRow, now: number): PrizeRecord {
 export const prizesOf = (db: Db, eventId: string): PrizeRow[] =>
   db.prepare('SELECT prize_id, position, kind, amount, weight, name FROM spin_prizes WHERE event_id = ? ORDER BY position').all(eventId) as PrizeRow[];
 
-/** A uniform number in [0, 1) from the seed, the caller and the key (52 bits of an HMAC-SHA256). */
-export function seededUniform(seed: string, userId: string, key: string): number {
-  const digest = createHmac('sha256', seed).update(`${userId}\n${key}`).digest();
-  const high = digest.readUInt32BE(0) >>> 11; // 21 bits
-  const low = digest.readUInt32BE(4); // 32 bits
-  return (high * 2 ** 32 + low) / 2 ** 53;
+/**
+ * A uniform number in [0, 1) from the system's CSPRNG (48 bits). An earlier wheel drew from a hash of
+ * the caller's idempotency key, which let a client search keys offline for the prize it wanted.
+ */
+export function secureUniform(): number {
+  return randomBytes(6).readUIntBE(0, 6) / 2 ** 48;
+}
+
+/**
+ * The prizes an account can land on. Physical prizes (and their shipping form) need a real-name
+ * account: an anonymous one costs nothing to make, so it would turn a device farm into parcels.
+ */
+export function drawablePrizes<P extends Pick<PrizeRow, 'kind'>>(prizes: readonly P[], isAnonymous: boolean): P[] {
+  return isAnonymous ? prizes.filter((p) => p.kind !== 'physical') : [...prizes];
 }
 
 /** The prize a uniform number falls on, each prize with a share of its weight. */
@@ -102,7 +112,7 @@ export function countsOf(db: Db, userId: string, event: EventRow, now: number): 
 }
 
 /** One spin, or the record a repeated key already won. Call inside a transaction. */
-export function spinOnce(db: Db, userId: string, event: EventRow, key: string, seed: string, now: number): RecordRow {
+export function spinOnce(db: Db, userId: string, event: EventRow, key: string, now: number, uniform: () => number = secureUniform): RecordRow {
   const existing = db.prepare(`${RECORD_SELECT} WHERE r.user_id = ? AND r.idempotency_key = ?`).get(userId, key) as RecordRow | undefined;
   if (existing) {
     if (existing.event_id !== event.event_id) throw new ApiError(CampaignStatusCode.IdempotencyKeyReused, 'this idempotency key was used for another event');
@@ -110,7 +120,8 @@ export function spinOnce(db: Db, userId: string, event: EventRow, key: string, s
   }
   requireRunning(event, now);
   if (countsOf(db, userId, event, now).remaining_spins <= 0) throw new ApiError(CampaignStatusCode.NoSpinsLeft, 'no spins left today');
-  const prize = pickByWeight(prizesOf(db, event.event_id), seededUniform(seed, userId, key));
+  const anonymous = (db.prepare('SELECT is_anonymous FROM users WHERE user_id = ?').get(userId) as { is_anonymous: number } | undefined)?.is_anonymous !== 0;
+  const prize = pickByWeight(drawablePrizes(prizesOf(db, event.event_id), anonymous), uniform());
   db.prepare(`INSERT INTO spin_days (user_id, event_id, day, used, ad_added) VALUES (?, ?, ?, 1, 0)
     ON CONFLICT (user_id, event_id, day) DO UPDATE SET used = used + 1`).run(userId, event.event_id, dayKey(now));
   const gemsExpireAt = prize.kind === 'gems' ? grantGems(db, userId, prize.amount, 'spin', now).expiresAt : null;

@@ -4,6 +4,9 @@
  */
 import type { Brand } from './brand';
 
+/** The salt of local development and tests: public, so a production API refuses it (server/config.ts). */
+export const DEVELOPMENT_SIGNING_SALT = 'talkie-local-dev-salt';
+
 const env: Record<string, string | undefined> =
   typeof import.meta !== 'undefined' && import.meta.env ? (import.meta.env as Record<string, string | undefined>) : {};
 
@@ -15,7 +18,7 @@ export const requestSettings = {
   /** How the Talkie app marks its webview user agent: `Talkie/<version>` (e.g. "Talkie/1.23.4"). */
   talkieUserAgentPattern: /\bTalkie\/(\d+(?:\.\d+){1,3})\b/i,
   /** Salt appended to the request signature; the local API server uses the same default. */
-  signingSalt: env.VITE_SIGNING_SALT ?? 'talkie-local-dev-salt',
+  signingSalt: env.VITE_SIGNING_SALT ?? DEVELOPMENT_SIGNING_SALT,
   /** Base URL of the Weaver API; empty means same origin (the local API server inside Vite). */
   apiBaseUrl: env.VITE_API_BASE_URL ?? '',
   /** Lane header sent in test environments. */

@@ -232,20 +232,40 @@ test('account deletion in the app: reason rules, the confirmation, and the appâ€
   await context.close();
 });
 
-test('account deletion from a plain browser: sign in with the phone number, then request it', async ({ browser }, testInfo) => {
+test('account deletion from a plain browser: a code sent to the phone signs in, then the request is made', async ({ browser }, testInfo) => {
   const context = await browserContext(browser, testInfo);
   const page = await context.newPage();
   await page.goto('/app/delete');
   const signIn = page.getByTestId('sign-in');
-  await signIn.getByLabel('Phone number of your account').fill('+10000000002');
-  await signIn.getByLabel('Verification code').fill('123456');
+  const control = controlFor(testInfo);
+  // A number that is not one: said on the field, nothing sent.
+  await signIn.getByLabel('Phone number of your account').fill('12');
+  await signIn.getByRole('button', { name: 'Send code' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('Enter the phone number of your account, with its country code.');
+  // A number of its own per run: the two device profiles and a retry each wait for no other's pause.
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  const typed = `+1 555 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+  await signIn.getByLabel('Phone number of your account').fill(typed);
+  await signIn.getByRole('button', { name: 'Send code' }).click();
+  await expect(signIn.getByTestId('code-sent')).toHaveText(`We sent a 6-digit code to ${typed}. It works for 5 minutes.`);
+  // The server's one-minute pause, counted down on the button.
+  await expect(signIn.getByTestId('send-code-button')).toBeDisabled();
+  await expect(signIn.getByTestId('send-code-button')).toHaveText(/^New code in (60|59|58) s$/);
+  const code = await control.lastCodeTo(`+1555${digits}`);
+  await signIn.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('The phone number or code is not correct.');
+  // What was typed stays: only the code is corrected.
+  await expect(signIn.getByLabel('Phone number of your account')).toHaveValue(typed);
+  await signIn.getByLabel('Verification code').fill(code);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Why are you leaving?').selectOption('privacy');
   await page.getByTestId('submit').click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('submitted')).toContainText('7 days');
-  const tickets = (await controlFor(testInfo).tickets({ kind: 'deletion', user_id: 'u_member_standard' })).tickets;
-  expect(tickets.length).toBeGreaterThanOrEqual(1);
+  const userId = await page.evaluate(() => localStorage.getItem('userId'));
+  const tickets = (await control.tickets({ kind: 'deletion', user_id: userId ?? '' })).tickets;
+  expect(tickets.map((t) => t.fields.reason)).toEqual(['privacy']);
   await context.close();
 });
 

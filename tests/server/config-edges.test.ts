@@ -55,12 +55,26 @@ describe('server configuration at its edges', () => {
     expect(readServerConfig({ TALKIE_API_MODERATION_WORDS: 'Spam, SCAM' }).moderationWords).toEqual(['spam', 'scam']);
   });
 
-  it('has a spin seed, an SMS code and settable hosts by default', () => {
-    const config = readServerConfig({});
-    expect(config.spinSeed).toBe('talkie-local-spin-seed');
-    expect(readServerConfig({ TALKIE_API_SPIN_SEED: 'other' }).spinSeed).toBe('other');
-    expect(config.smsCode).toBe('123456');
-    expect(readServerConfig({ TALKIE_API_SMS_CODE: '654321' }).smsCode).toBe('654321');
+  it('has a fixed SMS code in test mode only', () => {
+    expect(readServerConfig({}).smsCode).toBeNull();
+    expect(readServerConfig({ TALKIE_API_SMS_CODE: '654321' }).smsCode).toBeNull();
+    expect(readServerConfig({ TALKIE_API_TEST_MODE: '1' }).smsCode).toBe('123456');
+    expect(readServerConfig({ TALKIE_API_TEST_MODE: '1', TALKIE_API_SMS_CODE: '654321' }).smsCode).toBe('654321');
+  });
+
+  it('sends one-time codes for 5 minutes, one a minute, 5 an hour per phone and 20 per address, 5 tries each', () => {
+    expect(readServerConfig({}).verifyCodes).toEqual({ ttlSeconds: 300, resendSeconds: 60, perPhonePerHour: 5, perIpPerHour: 20, attemptsPerCode: 5, failuresPerIpPerHour: 20 });
+    expect(readServerConfig({ TALKIE_API_SMS_CODE_TTL_S: '120', TALKIE_API_SMS_ATTEMPTS: '3' }).verifyCodes).toMatchObject({ ttlSeconds: 120, attemptsPerCode: 3 });
+    expect(readServerConfig({}).smsWebhookUrl).toBeNull();
+    expect(readServerConfig({ TALKIE_SMS_WEBHOOK_URL: 'https://sms.example.com/send' }).smsWebhookUrl).toBe('https://sms.example.com/send');
+    expect(() => readServerConfig({ TALKIE_SMS_WEBHOOK_URL: 'ftp://sms.example.com' })).toThrow('TALKIE_SMS_WEBHOOK_URL must be an http(s) URL');
+    expect(() => readServerConfig({ TALKIE_SMS_WEBHOOK_URL: 'not a url' })).toThrow('TALKIE_SMS_WEBHOOK_URL must be an http(s) URL');
+  });
+
+  it('limits new anonymous accounts to 30 per address and 5 per device an hour, off in test mode', () => {
+    expect(readServerConfig({})).toMatchObject({ newAccountsPerIpPerHour: 30, newAccountsPerDevicePerHour: 5 });
+    expect(readServerConfig({ TALKIE_API_TEST_MODE: '1' })).toMatchObject({ newAccountsPerIpPerHour: 0, newAccountsPerDevicePerHour: 0 });
+    expect(readServerConfig({ TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR: '3' }).newAccountsPerIpPerHour).toBe(3);
   });
 
   it('lets explicit values win over the environment', () => {

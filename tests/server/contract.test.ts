@@ -60,6 +60,17 @@ const cases: Record<EndpointName, Case> = {
       [{ login_type: 2, device_info: { uuid: 'a', os: 3 }, credential: '+1555' }, 'verify_code'],
     ],
   },
+  sendVerifyCode: {
+    as: null,
+    body: () => ({ phone: `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` }),
+    invalid: [
+      [{}, 'phone'],
+      [{ phone: '' }, 'phone'],
+      [{ phone: 'call me' }, 'phone'],
+      [{ phone: '+1 (555) 0100 1234 5678 9' }, 'phone'],
+      [{ phone: 15550100 }, 'phone'],
+    ],
+  },
   refreshAuthToken: {
     as: 'anonymous',
     body: (s) => ({ refresh_token: s.refreshToken }),

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
 import type { Db } from '../../server/db/database';
@@ -7,7 +6,7 @@ import { ApiError } from '../../server/http/pipeline';
 import { apiErrorCode, withSeededDb } from './support';
 import { CampaignSeedIds } from '../../server/seed/campaign';
 import { findEvent } from '../../server/services/campaign-events';
-import { adSessionOf, countsOf, creditAdSession, pickByWeight, seededUniform, spinOnce, startAdSession } from '../../server/services/spins';
+import { adSessionOf, countsOf, creditAdSession, drawablePrizes, pickByWeight, secureUniform, spinOnce, startAdSession } from '../../server/services/spins';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
@@ -35,16 +34,36 @@ describe('the draw', () => {
     expect(() => pickByWeight([], 0.5)).toThrow('a wheel needs a prize with a weight');
   });
 
-  it('draws a number in [0, 1) from 53 bits of the HMAC of the caller and the key', () => {
-    const digest = createHmac('sha256', 'seed').update('u1\nkey-1').digest();
-    const expected = ((digest.readUInt32BE(0) >>> 11) * 2 ** 32 + digest.readUInt32BE(4)) / 2 ** 53;
-    expect(seededUniform('seed', 'u1', 'key-1')).toBe(expected);
-    for (let i = 0; i < 200; i += 1) {
-      const u = seededUniform('seed', 'u1', `key-${i}`);
+  it('draws numbers in [0, 1) that no two draws share', () => {
+    const draws = Array.from({ length: 500 }, () => secureUniform());
+    for (const u of draws) {
       expect(u).not.toBeLessThan(0);
       expect(u).toBeLessThan(1);
     }
+    expect(new Set(draws).size).toBe(500);
   });
+});
+
+describe('who can land on what', () => {
+  it('keeps physical prizes for real-name accounts', () => {
+    const wheel = [{ kind: 'gems' as const }, { kind: 'physical' as const }, { kind: 'none' as const }];
+    expect(drawablePrizes(wheel, true).map((p) => p.kind)).toEqual(['gems', 'none']);
+    expect(drawablePrizes(wheel, false).map((p) => p.kind)).toEqual(['gems', 'physical', 'none']);
+  });
+
+  it('an anonymous account never wins a physical prize, even where the number falls on one', () =>
+    withSeededDb((db) => {
+      db.prepare("INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES ('anon', 'n', '', 1, ?)").run(NOW);
+      const event = findEvent(db, CampaignSeedIds.events.spin, 'spin');
+      const kinds = new Set<string>();
+      // Numbers spread over the whole wheel: every slice of it is hit at least once.
+      for (let i = 0; i < 40; i += 1) {
+        db.prepare('DELETE FROM spin_days').run();
+        kinds.add(spinOnce(db, 'anon', event, `k-${i}`, NOW, () => i / 40).kind);
+      }
+      expect(kinds.has('physical')).toBe(false);
+      expect(kinds.has('gems')).toBe(true);
+    }, NOW));
 });
 
 describe('a spin’s record', () => {
@@ -55,7 +74,7 @@ describe('a spin’s record', () => {
       const seen = new Map<string, { claim_deadline: number | null; gems_expire_at: number | null }>();
       for (let i = 0; i < 500 && !(seen.has('physical') && seen.has('gems')); i += 1) {
         db.prepare('DELETE FROM spin_days').run();
-        const row = spinOnce(db, 'u1', event, `k-${i}`, 'seed', NOW);
+        const row = spinOnce(db, 'u1', event, `k-${i}`, NOW);
         seen.set(row.kind, { claim_deadline: row.claim_deadline, gems_expire_at: row.gems_expire_at });
       }
       expect(seen.get('physical')?.claim_deadline).toBe(NOW + 7 * DAY);
@@ -67,10 +86,10 @@ describe('a spin’s record', () => {
   it('refuses a key used for another event', () =>
     withSeededDb((db) => {
       newUser(db, 'u1');
-      spinOnce(db, 'u1', findEvent(db, CampaignSeedIds.events.spin), 'same-key', 'seed', NOW);
+      spinOnce(db, 'u1', findEvent(db, CampaignSeedIds.events.spin), 'same-key', NOW);
       let refused: unknown;
       try {
-        spinOnce(db, 'u1', findEvent(db, CampaignSeedIds.events.grid), 'same-key', 'seed', NOW);
+        spinOnce(db, 'u1', findEvent(db, CampaignSeedIds.events.grid), 'same-key', NOW);
       } catch (error) {
         refused = error;
       }
@@ -84,8 +103,8 @@ describe('gems won', () => {
     withSeededDb((db) => {
       newUser(db, 'u1');
       const event = findEvent(db, CampaignSeedIds.events.spin);
-      // The draw is fixed by the user and the key: some of the first keys win gems.
-      const won = ['k1', 'k2', 'k3'].map((key) => spinOnce(db, 'u1', event, key, 'seed', NOW));
+      // Numbers that fall on the gem slices and elsewhere.
+      const won = [0.01, 0.5, 0.99].map((u, i) => spinOnce(db, 'u1', event, `k${i}`, NOW, () => u));
       const gems = won.filter((r) => r.gems_expire_at !== null);
       const grants = db.prepare('SELECT source FROM gem_grants WHERE user_id = ?').all('u1') as { source: string }[];
       expect(grants).toHaveLength(gems.length);

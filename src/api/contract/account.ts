@@ -25,7 +25,7 @@ export const LoginRequestSchema = v.object({
   credential: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(512))),
   /** Login type 4 only: the phone number of the account the invitation code signs up (or logs in). */
   phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
-  /** Login types 2 and 4: the SMS verification code sent to the phone number. */
+  /** Login types 2 and 4: the one-time code account/send_verify_code sent to the phone number (verify-code.ts). */
   verify_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(16))),
 });
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
@@ -90,3 +90,4 @@ export const getUserStatus = defineEndpoint({
   request: EmptyRequestSchema,
   data: UserStatusDataSchema,
 });
+

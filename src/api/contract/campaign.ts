@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { API_PREFIX, defineEndpoint, EmptyRequestSchema, id, timestampMs } from './endpoint';
+import { PHONE_PATTERN } from './phone';
 
 /**
  * Campaigns: event windows, the spin wheel, prize records and their contact forms, the easter egg,
@@ -126,7 +127,6 @@ export const AdRewardCallbackSchema = v.object({ ad_session_id: id(), rewarded: 
 
 /** Contact form (SPEC §3): recipient name, phone, email, optional discord username, mailing address. */
 export const ContactLimits = { name: 50, phone: 20, email: 100, discord: 40, address: 300 } as const;
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const DISCORD_PATTERN = /^[a-z0-9_.]{2,32}$/;
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'required'), v.maxLength(max, 'too long'));

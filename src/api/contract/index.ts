@@ -4,6 +4,8 @@ export * from './envelope';
 export * from './codes';
 export * from './signing';
 export * from './account';
+export * from './verify-code';
+export * from './phone';
 export * from './user';
 export * from './activity';
 export * from './event';
@@ -18,6 +20,7 @@ export * from './campaign';
 export * from './creator';
 
 import { getUserStatus, login, refreshAuthToken } from './account';
+import { sendVerifyCode } from './verify-code';
 import { campaignEndpoints } from './campaign';
 import { getWxUrlSignature } from './activity';
 import { reportClientErrors } from './client-error';
@@ -64,6 +67,7 @@ import { drawCard, getCardDraws, getGemRecord, getOriginality } from './records'
 /** Every endpoint of the contract, by name. */
 export const endpoints = {
   login,
+  sendVerifyCode,
   refreshAuthToken,
   getUserStatus,
   getUserProfile,

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { getPrizeRecord, submitPrizeContact, type Contact, type ContactField, type PrizeRecord } from '@/api/contract/campaign';
 import { CampaignStatusCode } from '@/api/contract/campaign-codes';
+import { StatusCode } from '@/api/contract/codes';
 import { SessionGate } from '@/features/membership/session-gate';
 import { useServices, useSession } from '@/features/session/app-context';
 import { isApiError } from '@/services/api/api-error';
@@ -108,7 +109,7 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
   const [draft, setDraft] = useState(() => drafts.read(userId, recordId));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState(false);
+  const [failure, setFailure] = useState<'network' | 'login' | null>(null);
   const save = (next: typeof draft) => {
     setDraft(next);
     drafts.write(userId, recordId, next);
@@ -124,14 +125,16 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
     const key = draft.key ?? randomId().replace(/[^A-Za-z0-9_-]/g, '');
     save({ ...draft, key });
     setSending(true);
-    setFailure(false);
+    setFailure(null);
     try {
       const answer = await callEndpoint(client, submitPrizeContact, { record_id: recordId, idempotency_key: key, contact: draft.values });
       drafts.clear(userId, recordId);
       onSent({ record: answer.record, contact: answer.contact });
     } catch (error) {
       if (isApiError(error) && (error.status_code === CampaignStatusCode.ClaimClosed || error.status_code === CampaignStatusCode.ContactAlreadySent)) onClosed();
-      else setFailure(true);
+      // A shipping address goes only to a real-name account; the details typed stay in the draft.
+      else if (isApiError(error) && error.status_code === StatusCode.LoginRequired) setFailure('login');
+      else setFailure('network');
     } finally {
       setSending(false);
     }
@@ -175,7 +178,7 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
           </div>
         );
       })}
-      {failure ? <p className="cp-error" role="alert">{_(errorMessages.networkError)}</p> : null}
+      {failure ? <p className="cp-error" role="alert">{_(failure === 'login' ? errorMessages.loginToParticipate : errorMessages.networkError)}</p> : null}
       <p className="cp-muted">{_(m.draftKept)}</p>
       <button type="submit" className="tk-button tk-button--yellow" aria-busy={sending || undefined} data-testid="contact-submit">
         {_(sending ? m.sending : m.send)}

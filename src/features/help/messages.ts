@@ -111,6 +111,15 @@ export const deletionMessages = {
   code: msg`Verification code`,
   signIn: msg`Sign in`,
   signInFailed: msg`The phone number or code is not correct.`,
+  sendCode: msg`Send code`,
+  resendCode: msg`Send a new code`,
+  resendIn: msg`New code in {seconds} s`,
+  codeSent: msg`We sent a 6-digit code to {phone}. It works for 5 minutes.`,
+  phoneInvalid: msg`Enter the phone number of your account, with its country code.`,
+  codeTooSoon: msg`A code was sent moments ago. Wait a minute before asking for another.`,
+  codeTooMany: msg`Too many attempts. Please try again in an hour.`,
+  codeNotSent: msg`The code could not be sent. Please try again.`,
+  codeExpired: msg`This code has expired or was entered wrong too many times. Send a new code.`,
   openApp: msg`Open Talkie`,
 };
 

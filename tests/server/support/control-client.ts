@@ -48,6 +48,16 @@ export class ControlClient {
     this.request<{ draw: { draw_id: string } }>('POST', '/card_draws', { user_id: userId, npc_id: npcId, drawn_at_ms: drawnAtMs });
   /** Makes an account a creator with the English seed creator's numbers. */
   makeCreator = (userId: string) => this.request<object>('POST', '/creators', { user_id: userId });
+  /** The text messages the server "sent" to a phone: its one-time codes, newest last. */
+  smsTo = async (phone: string) =>
+    (await this.request<{ messages: { phone: string; code: string; expires_at_ms: number }[] }>('GET', `/sms?phone=${encodeURIComponent(phone)}`)).messages;
+  /** The newest one-time code sent to a phone. */
+  lastCodeTo = async (phone: string): Promise<string> => {
+    const messages = await this.smsTo(phone);
+    const last = messages.at(-1);
+    if (!last) throw new Error(`no code was sent to ${phone}`);
+    return last.code;
+  };
   setClockOffset = (offsetMs: number) => this.request<{ now_ms: number }>('POST', '/clock', { offset_ms: offsetMs });
   events = async (filter: { event_name?: string; user_identifier?: string } = {}) => {
     const query = new URLSearchParams(filter as Record<string, string>).toString();
