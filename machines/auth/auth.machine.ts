@@ -19,6 +19,7 @@ import { assign, emit, setup } from 'xstate';
 import type { UserProfile } from '@/api/contract/user';
 import { mustProvideAction, mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
+import { StatusCode } from '@/api/contract/codes';
 import type { AuthContext, AuthEmitted, AuthEvent, AuthFailure, AuthInput, AuthSession } from './types';
 
 const authSetup = setup({
@@ -58,6 +59,9 @@ const authSetup = setup({
   },
   guards: {
     hasStoredUserId: ({ context }) => Boolean(context.session?.userId),
+    /** The server's risk control (SPEC §5's 1118010010) refused one more anonymous account from here. */
+    refusedByRiskControl: (_, params: { error: unknown }) =>
+      typeof params.error === 'object' && params.error !== null && (params.error as { status_code?: unknown }).status_code === StatusCode.RiskControl,
     profileHasUserId: (_, params: { profile: UserProfile | null }) => Boolean(params.profile?.user_id),
     /** The request was sent with an older token than the current one. */
     tokenIsStale: (_, params: { rejected: string | null; current: string | null }) => params.current !== null && params.rejected !== params.current,
@@ -138,7 +142,14 @@ export const authMachine = authSetup.extend({
             { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
           ],
         },
-        onError: { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'anonymous-login-failed' } } },
+        onError: [
+          {
+            guard: { type: 'refusedByRiskControl', params: ({ event }) => ({ error: event.error }) },
+            target: 'loginFailed',
+            actions: { type: 'setFailure', params: { failure: 'too-many-new-accounts' } },
+          },
+          { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'anonymous-login-failed' } } },
+        ],
       },
     },
     fetchingProfile: {

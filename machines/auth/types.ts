@@ -14,7 +14,8 @@ export interface AuthInput {
 }
 
 /** Why the login-fail outcome was reached (the page's login-fail callback gets it). */
-export type AuthFailure = 'anonymous-login-failed' | 'profile-failed' | 'no-user-id';
+/** Why the login failed; 'too-many-new-accounts' is the server's risk control refusing one more anonymous account. */
+export type AuthFailure = 'anonymous-login-failed' | 'too-many-new-accounts' | 'profile-failed' | 'no-user-id';
 
 export interface AuthContext {
   readonly session: AuthSession | null;

@@ -54,8 +54,8 @@ export interface MachineTestTable {
   readonly events?: Readonly<Record<string, (ctx: { readonly snapshot: AnyMachineSnapshot; readonly plan: GuardPlan }) => EventObject>>;
   /** Outputs of invoked actors by actor source name (default: undefined). */
   readonly outputs?: Readonly<Record<string, (ctx: { readonly input: unknown; readonly plan: GuardPlan }) => unknown>>;
-  /** Errors of invoked actors by source name (default: an Error). */
-  readonly errors?: Readonly<Record<string, (ctx: { readonly input: unknown }) => unknown>>;
+  /** Errors of invoked actors by source name (default: an Error); may depend on the guards the path plans for them. */
+  readonly errors?: Readonly<Record<string, (ctx: { readonly input: unknown; readonly plan: GuardPlan }) => unknown>>;
   /** Guards the runner does not evaluate for real (their truth depends on history the tables cannot build). */
   readonly symbolicGuards?: readonly string[];
   /** Assertions per state id, run whenever that state is active after a step. */
@@ -266,7 +266,7 @@ export async function runPath(model: DerivedTestModel, path: TwinPath, table: Ma
         const running = target as PendingActor;
         running.settled = true;
         if (t.kind === 'done') running.resolve(table.outputs?.[invoke.src]?.({ input: running.input, plan }));
-        else running.reject(table.errors?.[invoke.src]?.({ input: running.input }) ?? new Error(`${invoke.src} failed (simulated)`));
+        else running.reject(table.errors?.[invoke.src]?.({ input: running.input, plan }) ?? new Error(`${invoke.src} failed (simulated)`));
       } else if (t.kind === 'after') {
         const eventType = t.productEvent;
         const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents).find((s) => s.event.type === eventType);

@@ -39,5 +39,6 @@ export const errorMessages = {
   emptyMessage: msg`Please input the content and send`,
   contentViolates: msg`Content violates guidelines. Please re-enter.`,
   loginToParticipate: msg`Please log in to participate`,
+  tooManyNewAccounts: msg`Too many new accounts were made from this network. Please try again in an hour.`,
   maxPollingExceeded: msg`We could not confirm the result in time. Please check again later.`,
 } as const;

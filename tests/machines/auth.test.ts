@@ -38,6 +38,11 @@ const suite = describeMachinePaths('auth', {
     },
     fetchProfile: ({ input, plan }) => (plan.wants('profileHasUserId') ? profile((input as { session: AuthSession }).session.userId) : null),
   },
+  errors: {
+    // The server's risk control refusing one more anonymous account, as the API client rejects it.
+    anonymousLogin: ({ plan }) =>
+      plan.wants('refusedByRiskControl') ? { status_code: 1_118_010_010, status_msg: 'too many new accounts from this network; try again later' } : new Error('network down'),
+  },
   events: {
     TOKEN_REJECTED: ({ snapshot, plan }) => ({
       type: 'TOKEN_REJECTED',

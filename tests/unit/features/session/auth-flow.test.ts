@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { StatusCode } from '@/api/contract/codes';
 import { SESSION_TEST_HOOK, type SessionTestHook } from '@/features/session/session-test-hook';
+import { selectSession } from '@/features/session/session-view';
 import { API, startInProcess, visitPage } from './support/page-session';
 
 let server: ReturnType<typeof startInProcess>;
@@ -25,6 +26,18 @@ describe('auth at boot', () => {
     expect(page.report).toHaveBeenCalledWith(expect.objectContaining({ message: 'login failed: profile-failed' }), expect.anything(), 'manual');
   });
 
+  it('a first visit the server refuses a new account says so, not "network error"', async () => {
+    await server.control.addFault({ path: `${API}/account/login`, kind: 'base_resp', status_code: StatusCode.RiskControl, count: 1 });
+    const page = visitPage(server);
+    const settled = await waitFor(page.actor, (s) => s.matches('loginFailed') || s.matches('authenticated'));
+    expect(settled.context.failure).toBe('too-many-new-accounts');
+    expect(selectSession(settled)).toEqual({ status: 'failed', userId: null, isAnonymous: true, failure: 'too-many-new-accounts' });
+    // Retry after the limit: the next login goes through.
+    page.actor.send({ type: 'RETRY' });
+    const retried = await waitFor(page.actor, (s) => s.matches('authenticated'));
+    expect(selectSession(retried).failure).toBeNull();
+  });
+
   it('exposes the session test hook only outside production', async () => {
     const production = visitPage(server, { environment: 'production' });
     expect(production.window[SESSION_TEST_HOOK]).toBeUndefined();
@@ -34,7 +47,7 @@ describe('auth at boot', () => {
     const hook = local.window[SESSION_TEST_HOOK] as SessionTestHook;
     expect(hook.view().status).toBe('loading');
     await waitFor(local.actor, (s) => s.matches('authenticated'));
-    expect(hook.view()).toEqual({ status: 'ready', userId: local.storage.readAuth().userId, isAnonymous: true });
+    expect(hook.view()).toEqual({ status: 'ready', userId: local.storage.readAuth().userId, isAnonymous: true, failure: null });
     await expect(hook.checkStatusInParallel(2)).resolves.toEqual([local.storage.readAuth().userId, local.storage.readAuth().userId]);
   });
 });
