@@ -141,11 +141,17 @@ export function PhoneSignIn() {
           maxLength={20}
           value={phone}
           aria-invalid={problem === 'phone' || undefined}
+          aria-describedby={problem === 'phone' ? `${id}-p-error` : undefined}
           onChange={(e) => {
             setPhone(e.target.value);
             if (problem === 'phone') setProblem(null);
           }}
         />
+        {problem === 'phone' ? (
+          <p className="hp-error" id={`${id}-p-error`} role="alert" data-testid="sign-in-error">
+            {_(PROBLEM_TEXT.phone)}
+          </p>
+        ) : null}
       </div>
       <button type="button" className="tk-button tk-button--ghost" onClick={sendCode} disabled={sending || secondsLeft > 0} aria-busy={sending || undefined} data-testid="send-code-button">
         {secondsLeft > 0 ? _({ ...m.resendIn, values: { seconds: secondsLeft } }) : _(sentTo ? m.resendCode : m.sendCode)}
@@ -161,7 +167,7 @@ export function PhoneSignIn() {
         </label>
         <input id={`${id}-c`} className="hp-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
       </div>
-      {problem ? (
+      {problem && problem !== 'phone' ? (
         <p className="hp-error" role="alert" data-testid="sign-in-error">
           {_(PROBLEM_TEXT[problem])}
         </p>
