@@ -7,6 +7,7 @@ import { API_PREFIX, defineEndpoint, EmptyRequestSchema, id, timestampMs } from 
  * countdowns and the server clock"); every answer carries `server_time_ms` for the page's clock.
  * Refusals: EventNotStarted, EventPaused ('The event is ended for now'), EventEnded ('The event has
  * ended'), NoSpinsLeft, IdempotencyKeyReused, AdSessionInvalid, PrizeRecordInvalid, ClaimClosed,
+ * ContactAlreadySent, ContactContentViolation,
  * EggAlreadyClaimed, EggInvalid, TaskNotDone, TaskAlreadyClaimed (server/README.md).
  */
 export const CampaignPaths = {
