@@ -33,6 +33,7 @@ import { needsCreatorSeed, seedCreatorTools } from './seed/creator-seed';
 import { needsSeed, seedDatabase } from './seed/seed';
 import { AdjustableClock } from './services/clock';
 import { consoleSender, SmsOutbox, webhookSender, type SmsSender } from './services/sms-sender';
+import { removeStaleUploads } from './services/ticket-images';
 import { VerifyCodes } from './services/verify-codes';
 
 export interface ApiAppOptions {
@@ -55,6 +56,9 @@ export interface ApiApp {
   /** Closes the database. */
   close: () => void;
 }
+
+/** How often unattached uploads past their time are looked for beside uploads and tickets. */
+const UPLOAD_SWEEP_MS = 60 * 60 * 1000;
 
 export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   const env = options.env ?? process.env;
@@ -129,11 +133,20 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
     return c.json({ base_resp: { status_code: StatusCode.Internal, status_msg: 'internal server error' } }, 500);
   });
 
+  // Uploads no ticket names are removed on each upload and ticket, and hourly here, so a server nobody
+  // uploads to still forgets them. unref: the timer never keeps a process (or a test run) alive.
+  const ttlMs = config.uploadUnattachedTtlSeconds * 1000;
+  const sweep = ttlMs > 0 ? setInterval(() => removeStaleUploads(db, config.dataDir, clock.now(), ttlMs), UPLOAD_SWEEP_MS) : null;
+  sweep?.unref();
+
   return {
     app,
     fetch: (request, env) => app.fetch(request, env as AppEnv['Bindings'] | undefined),
     config,
     deps,
-    close: () => db.close(),
+    close: () => {
+      if (sweep) clearInterval(sweep);
+      db.close();
+    },
   };
 }

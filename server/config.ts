@@ -82,6 +82,21 @@ export interface ServerConfig {
    * default when NODE_ENV=production.
    */
   adCallbackStandIn: boolean;
+  /**
+   * Help-area quotas (server/README.md "Quotas"), each over the last 24 hours, 0: off. Per IP address
+   * only where the peer's address is known (not for in-process calls). In test mode the per-address
+   * defaults are far higher: the end-to-end tests make every ticket and upload from 127.0.0.1.
+   * TALKIE_API_UPLOADS_PER_ACCOUNT / TALKIE_API_UPLOADS_PER_IP: help image uploads.
+   */
+  uploadsPerAccount: number;
+  uploadsPerIp: number;
+  /** TALKIE_API_TICKETS_PER_ACCOUNT / TALKIE_API_TICKETS_PER_IP: tickets (help forms). */
+  ticketsPerAccount: number;
+  ticketsPerIp: number;
+  /** TALKIE_API_DUPLICATE_TICKET_WINDOW_S: the same ticket content from one account within this is refused (0: off). */
+  duplicateTicketWindowSeconds: number;
+  /** TALKIE_API_UPLOAD_UNATTACHED_TTL_S: an upload no ticket names is removed (row and file) this long after it was made. */
+  uploadUnattachedTtlSeconds: number;
   /** TALKIE_API_TEST_MODE=1: fault injection and the /__control/ API. */
   testMode: boolean;
   /** TALKIE_API_LOG=1: one line per request on stdout. */
@@ -106,6 +121,9 @@ export const DEFAULT_PORT = 8787;
 export const DEFAULT_DATA_DIR = '.data';
 /** WeChat's documentation example ticket; real deployments set TALKIE_WECHAT_JSAPI_TICKET. */
 export const DEFAULT_JSAPI_TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
+
+/** Per-address quotas in test mode: every end-to-end ticket and upload comes from 127.0.0.1. */
+export const TEST_MODE_IP_QUOTA = 100_000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -231,6 +249,12 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     moderationWords: listOf(env, 'TALKIE_API_MODERATION_WORDS', []),
     descriptionMaxCount: int(env, 'TALKIE_API_DESCRIPTION_MAX_COUNT', clientConfig.descriptionMaxCount),
     adCallbackStandIn: switchOf(env, 'TALKIE_API_AD_CALLBACK_STANDIN', testMode || env.NODE_ENV !== 'production'),
+    uploadsPerAccount: int(env, 'TALKIE_API_UPLOADS_PER_ACCOUNT', 30),
+    uploadsPerIp: int(env, 'TALKIE_API_UPLOADS_PER_IP', testMode ? TEST_MODE_IP_QUOTA : 100),
+    ticketsPerAccount: int(env, 'TALKIE_API_TICKETS_PER_ACCOUNT', 20),
+    ticketsPerIp: int(env, 'TALKIE_API_TICKETS_PER_IP', testMode ? TEST_MODE_IP_QUOTA : 60),
+    duplicateTicketWindowSeconds: int(env, 'TALKIE_API_DUPLICATE_TICKET_WINDOW_S', 10 * 60),
+    uploadUnattachedTtlSeconds: int(env, 'TALKIE_API_UPLOAD_UNATTACHED_TTL_S', 24 * 60 * 60),
     testMode,
     logRequests: flag(env, 'TALKIE_API_LOG'),
   };

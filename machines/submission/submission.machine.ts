@@ -38,7 +38,8 @@ export const submissionMachine = setup({
     reportOutcome: mustProvideAction<{ outcome: 'submitted' | 'refused' | 'failed' }>('reportOutcome'),
     edit: assign(({ context }, params: { field: string; value: string }) => ({
       values: { ...context.values, [params.field]: params.value },
-      errors: without(context.errors, params.field),
+      // A refusal of the whole form (a quota, a duplicate) is about what was sent, not what is typed now.
+      errors: without(without(context.errors, params.field), 'form'),
       imageError: null,
       attemptKey: null,
     })),

@@ -3,12 +3,14 @@ export type FormValues = Readonly<Record<string, string>>;
 
 /**
  * Why a field was refused, by field name. The page turns each key into its translated message:
- * 'required', 'tooLong', 'email', 'badLink', 'violation' (the server's moderation list), 'describeOther'.
+ * 'required', 'tooLong', 'email', 'badLink', 'violation' (the server's moderation list), 'describeOther',
+ * 'imageRef' (on images: not an upload of this account). Under the name 'form', refusals of the whole
+ * form: 'ticketQuota', 'duplicate'.
  */
 export type FieldErrors = Readonly<Record<string, string>>;
 
-/** Why an image was not added: not an image (or HEIC), too large, three already, or the upload failed. */
-export type ImageError = 'notImage' | 'heic' | 'tooLarge' | 'full' | 'failed' | 'canceled';
+/** Why an image was not added: not an image (or HEIC), too large, three already, today's uploads used up, or the upload failed. */
+export type ImageError = 'notImage' | 'heic' | 'tooLarge' | 'full' | 'quota' | 'failed' | 'canceled';
 
 export type UploadResult = { readonly outcome: 'uploaded'; readonly urls: readonly string[] } | { readonly outcome: 'refused'; readonly error: ImageError };
 

@@ -19,6 +19,7 @@ import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { CampaignSeedIds } from '../seed/campaign';
 import { eventView, findEvent } from '../services/campaign-events';
+import { supportWords, violatingWord } from '../services/moderation';
 import { adSessionOf, countsOf, creditAdSession, prizesOf, RECORD_SELECT, recordView, spinOnce, startAdSession, type RecordRow } from '../services/spins';
 
 /** Event windows, the spin wheel, rewarded ads and prize records (server/README.md "Campaigns"). */
@@ -117,6 +118,10 @@ export function mountCampaignRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
         return { record: recordView(row, ctx.now), contact: sent.contact, server_time_ms: ctx.now };
       }
       if ((row.claim_deadline ?? 0) <= ctx.now) throw new ApiError(CampaignStatusCode.ClaimClosed, 'the deadline passed: the gift is forfeited');
+      const words = supportWords(deps.config.moderationWords);
+      for (const [name, value] of Object.entries(input.contact)) {
+        if (violatingWord(value, words)) throw new ApiError(CampaignStatusCode.ContactContentViolation, `invalid field "contact.${name}": Content violates guidelines. Please re-enter.`);
+      }
       db.prepare('INSERT INTO prize_contacts (record_id, idempotency_key, contact, submitted_at) VALUES (?, ?, ?, ?)')
         .run(row.record_id, input.idempotency_key, JSON.stringify(input.contact), ctx.now);
       return { record: recordView({ ...row, submitted: 1 }, ctx.now), contact: input.contact, server_time_ms: ctx.now };

@@ -60,7 +60,7 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const { userId } = signedIn(ctx);
     return db.transaction(() => {
       const creator = requireCreator(db, userId);
-      saveSubscription(db, creator, { benefits: input.benefits.trim(), levels: input.levels }, ctx.now);
+      saveSubscription(db, creator, { benefits: input.benefits.trim(), levels: input.levels }, ctx.now, deps.config.moderationWords);
       return { settings: subscriptionSettings(db, creator) };
     }).immediate();
   }, realName);
@@ -95,7 +95,7 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   mountEndpoint(app, deps, createClone, (input, ctx) => {
     const { userId } = signedIn(ctx);
     return db.transaction(() => {
-      const row = createCloneFor(db, userId, input, ctx.now);
+      const row = createCloneFor(db, userId, input, ctx.now, deps.config.moderationWords);
       return { clone: cloneView(row, ctx.origin), quota: cloneQuota(db, userId, ctx.now) };
     }).immediate();
   }, realName);

@@ -2,16 +2,21 @@ import type { Hono } from 'hono';
 import { StatusCode } from '../../src/api/contract/codes';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import type { ContractLocale } from '../../src/api/contract/endpoint';
-import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, replyTicket, submitTicket, uploadImage, voteHelpQuestion, type HelpBlock } from '../../src/api/contract/help';
+import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, MAX_REPLY_TEXT, replyTicket, submitTicket, uploadImage, voteHelpQuestion, type HelpBlock } from '../../src/api/contract/help';
 import type { ApiDeps, AppEnv } from '../context';
-import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
-import { violatingWord } from '../services/moderation';
-import { checkTicket, createTicket, findTicket, SUPPORT_REPLY, ticketView } from '../services/tickets';
-import { MIME_OF_EXT, readUpload, sniffImage, storeUpload, UPLOADS_PREFIX } from '../services/uploads';
+import { ApiError, clientAddress, mountEndpoint, signedIn } from '../http/pipeline';
+import { checkTicketQuota, checkUploadQuota } from '../services/help-quotas';
+import { supportWords, violatingWord } from '../services/moderation';
+import { removeStaleUploads, resolveTicketImages } from '../services/ticket-images';
+import { checkTicket, createTicket, findTicket, SUPPORT_REPLY, ticketByKey, ticketContentKey, ticketView } from '../services/tickets';
+import { countLength } from '../../src/services/text/length';
+import { MIME_OF_EXT, readUpload, removeUploadFile, sniffImage, storeUpload, UPLOADS_PREFIX } from '../services/uploads';
 
 /** Help center, tickets and uploads (src/api/contract/help.ts, server/README.md). */
 export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const { db, config } = deps;
+  const ttlMs = config.uploadUnattachedTtlSeconds * 1000;
+  const cleanUp = (now: number): number => (ttlMs > 0 ? removeStaleUploads(db, config.dataDir, now, ttlMs) : 0);
 
   /** The locale asked for when it has content, else English (SPEC §9 fallback). */
   const contentLocale = (locale: ContractLocale): ContractLocale => {
@@ -56,14 +61,25 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     if (account?.status === 'banned' && input.kind !== 'ban_appeal') throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
     if (input.kind === 'deletion' && account?.is_anonymous === 1) throw new ApiError(StatusCode.LoginRequired, 'please sign in to delete your account');
     checkTicket(input, config.descriptionMaxCount, config.moderationWords);
-    const outcome = db.transaction(() => createTicket(db, userId, input, ctx.now))();
+    cleanUp(ctx.now);
+    const ip = clientAddress(ctx.c);
+    // One immediate transaction: a repeat of the key answers the first ticket before any other rule
+    // (a retry after a lost answer is not a duplicate); then images, quotas and the insert together.
+    const outcome = db.transaction(() => {
+      const first = ticketByKey(db, userId, input.idempotency_key);
+      if (first) return { ticketId: first.ticket_id, created: false, status: first.status };
+      const uploadIds = resolveTicketImages(db, userId, input.images, ctx.origin);
+      const contentKey = ticketContentKey(input);
+      checkTicketQuota(db, config, userId, ip, contentKey, ctx.now);
+      return createTicket(db, userId, input, ctx.now, { uploadIds, ip, contentKey });
+    }).immediate();
     return { ticket_id: outcome.ticketId, created: outcome.created, status: outcome.status };
   }, { allowBanned: true });
 
   mountEndpoint(app, deps, listTickets, (input, ctx) => {
     const { userId } = signedIn(ctx);
     const rows = db.prepare('SELECT * FROM tickets WHERE user_id = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 50').all(userId, input.kind) as Parameters<typeof ticketView>[1][];
-    return { tickets: rows.map((r) => ticketView(db, r)) };
+    return { tickets: rows.map((r) => ticketView(db, r, ctx.origin)) };
   });
 
   mountEndpoint(app, deps, replyTicket, (input, ctx) => {
@@ -74,14 +90,15 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     }
     const content = input.content.trim();
     if (content === '') throw new ApiError(HelpStatusCode.TicketMessageEmpty, 'Please input the content and send');
-    if (violatingWord(content, config.moderationWords)) throw new ApiError(HelpStatusCode.ContentViolation, 'invalid field "content": Content violates guidelines. Please re-enter.');
+    if (countLength(content) > MAX_REPLY_TEXT) throw new ApiError(HelpStatusCode.DescriptionTooLong, `invalid field "content": longer than ${MAX_REPLY_TEXT}`);
+    if (violatingWord(content, supportWords(config.moderationWords))) throw new ApiError(HelpStatusCode.ContentViolation, 'invalid field "content": Content violates guidelines. Please re-enter.');
     db.transaction(() => {
       const add = db.prepare('INSERT INTO ticket_messages (ticket_id, sender, content, sent_at) VALUES (?, ?, ?, ?)');
       add.run(row.ticket_id, 'user', content, ctx.now);
       add.run(row.ticket_id, 'support', SUPPORT_REPLY, ctx.now + 1);
       db.prepare("UPDATE tickets SET status = 'replied', updated_at = ? WHERE ticket_id = ?").run(ctx.now, row.ticket_id);
     })();
-    return { ticket: ticketView(db, findTicket(db, row.ticket_id) as NonNullable<ReturnType<typeof findTicket>>) };
+    return { ticket: ticketView(db, findTicket(db, row.ticket_id) as NonNullable<ReturnType<typeof findTicket>>, ctx.origin) };
   });
 
   mountEndpoint(app, deps, getBanStatus, (_input, ctx) => {
@@ -94,12 +111,26 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, uploadImage, (input, ctx) => {
     const { userId } = signedIn(ctx);
+    const ip = clientAddress(ctx.c);
+    cleanUp(ctx.now);
+    // The quota is checked before the bytes are read: a refused upload costs no disk.
+    checkUploadQuota(db, config, userId, ip, ctx.now);
     const bytes = Buffer.from(input.data_base64, 'base64');
     const sniffed = sniffImage(bytes);
     if (!sniffed.ok) throw new ApiError(sniffed.code, sniffed.message);
     const stored = storeUpload(config.dataDir, bytes, sniffed.ext);
-    db.prepare('INSERT INTO uploads (upload_id, user_id, mime, bytes, file, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(stored.id, userId, sniffed.mime, bytes.length, stored.file, ctx.now);
-    return { url: `${ctx.origin}${UPLOADS_PREFIX}/${stored.file}`, bytes: bytes.length, mime: sniffed.mime };
+    // Counted and inserted in one transaction, so parallel uploads cannot both pass the last free slot.
+    const inserted = db.transaction(() => {
+      checkUploadQuota(db, config, userId, ip, ctx.now);
+      db.prepare('INSERT INTO uploads (upload_id, user_id, mime, bytes, file, created_at, ip) VALUES (?, ?, ?, ?, ?, ?, ?)').run(stored.id, userId, sniffed.mime, bytes.length, stored.file, ctx.now, ip);
+    });
+    try {
+      inserted.immediate();
+    } catch (error) {
+      removeUploadFile(config.dataDir, stored.file);
+      throw error;
+    }
+    return { url: `${ctx.origin}${UPLOADS_PREFIX}/${stored.file}`, upload_id: stored.id, bytes: bytes.length, mime: sniffed.mime };
   }, { allowBanned: true });
 
   // Uploaded images, as a CDN would serve them (unsigned, immutable).

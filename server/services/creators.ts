@@ -11,6 +11,7 @@ import { countLength } from '../../src/services/text/length';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';
 import { DAY_MS } from './clock';
+import { violatingWord } from './moderation';
 
 /** Clones a user may create per UTC week (Monday 00:00 UTC). */
 export const CLONE_WEEKLY_LIMIT = 3;
@@ -18,15 +19,13 @@ export const CLONE_WEEKLY_LIMIT = 3;
 export const NAME_LIMIT = 25;
 
 /**
- * Words the local server refuses (a stand-in for the deployed moderation service): subscription
- * texts answer IllegalWord, clone texts ContentViolation. Matched case-insensitively anywhere.
+ * Words the local server refuses in public creator texts (a stand-in for the deployed moderation
+ * service): subscription texts answer IllegalWord, clone texts ContentViolation. Matched through the
+ * one moderation normalisation (services/moderation.ts), with TALKIE_API_MODERATION_WORDS added.
  */
 export const BLOCKED_WORDS = ['badword', 'scam', 'nsfw', '诈骗', '赌博', 'estafa', 'golpe', '詐欺'] as const;
 
-export const containsBlockedWord = (text: string): boolean => {
-  const lower = text.toLowerCase();
-  return BLOCKED_WORDS.some((w) => lower.includes(w));
-};
+export const containsBlockedWord = (text: string, extra: readonly string[] = []): boolean => violatingWord(text, [...BLOCKED_WORDS, ...extra]) !== null;
 
 export const dayStart = (ms: number): number => Math.floor(ms / DAY_MS) * DAY_MS;
 /** Monday 00:00 UTC of the week holding `ms` (1970-01-01 was a Thursday). */
@@ -93,8 +92,8 @@ export function subscriptionSettings(db: Db, creator: CreatorRow): SubscriptionS
  * levels are numbered 1..max_levels and priced 1..max_price_gems (SubscriptionBeyondLimit), texts
  * hold no blocked word (IllegalWord). Call inside a transaction.
  */
-export function saveSubscription(db: Db, creator: CreatorRow, input: { benefits: string; levels: readonly PriceLevel[] }, now: number): void {
-  if (containsBlockedWord(input.benefits)) throw new ApiError(CreatorStatusCode.IllegalWord, 'the benefits hold a word that is not allowed');
+export function saveSubscription(db: Db, creator: CreatorRow, input: { benefits: string; levels: readonly PriceLevel[] }, now: number, extraWords: readonly string[] = []): void {
+  if (containsBlockedWord(input.benefits, extraWords)) throw new ApiError(CreatorStatusCode.IllegalWord, 'the benefits hold a word that is not allowed');
   const seen = new Set<number>();
   for (const l of input.levels) {
     if (seen.has(l.level)) throw new ApiError(StatusCode.InvalidParam, `invalid field "levels": level ${l.level} appears twice`);
@@ -126,7 +125,13 @@ export interface CloneRow {
 }
 
 /** Checks and creates a clone; a repeated request id answers the clone it made. Call inside a transaction. */
-export function createCloneFor(db: Db, userId: string, input: { request_id: string; name: string; persona: string; greeting: string; image_urls: readonly string[] }, now: number): CloneRow {
+export function createCloneFor(
+  db: Db,
+  userId: string,
+  input: { request_id: string; name: string; persona: string; greeting: string; image_urls: readonly string[] },
+  now: number,
+  extraWords: readonly string[] = [],
+): CloneRow {
   const again = db.prepare('SELECT * FROM clones WHERE user_id = ? AND request_id = ?').get(userId, input.request_id) as CloneRow | undefined;
   if (again) return again;
   const name = input.name.trim();
@@ -134,7 +139,7 @@ export function createCloneFor(db: Db, userId: string, input: { request_id: stri
   if (countLength(name) > NAME_LIMIT) throw new ApiError(StatusCode.InvalidParam, `invalid field "name": at most ${NAME_LIMIT} (a Chinese character counts 2)`);
   if (input.persona.trim() === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "persona": must not be empty');
   if (input.greeting.trim() === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "greeting": must not be empty');
-  if ([name, input.persona, input.greeting].some(containsBlockedWord)) throw new ApiError(CreatorStatusCode.ContentViolation, 'Content violates guidelines. Please re-enter.');
+  if ([name, input.persona, input.greeting].some((text) => containsBlockedWord(text, extraWords))) throw new ApiError(CreatorStatusCode.ContentViolation, 'Content violates guidelines. Please re-enter.');
   if (cloneQuota(db, userId, now).used >= CLONE_WEEKLY_LIMIT) throw new ApiError(CreatorStatusCode.CreateLimitExceeded, 'exceed create limit');
   const row: CloneRow = {
     clone_id: `clone_${randomBytes(8).toString('hex')}`,

@@ -41,6 +41,11 @@ export function storeUpload(dataDir: string, bytes: Uint8Array, ext: string): { 
   return { id, file };
 }
 
+/** Deletes a stored file by the name storeUpload gave it (a file already gone is fine). */
+export function removeUploadFile(dataDir: string, file: string): void {
+  fs.rmSync(path.join(dataDir, 'uploads', path.basename(file)), { force: true });
+}
+
 export function readUpload(dataDir: string, file: string): Buffer | null {
   if (!/^[a-f0-9]{32}\.(jpg|png|gif|webp)$/.test(file)) return null;
   try {

@@ -94,7 +94,8 @@ export const navigations = (page: Page): Promise<string[]> => page.evaluate(() =
 export async function appContext(browser: Browser, testInfo: TestInfo, shell: SimulatedShellOptions = {}): Promise<BrowserContext> {
   const version = shell.appVersion ?? '2.30.0';
   const context = await newDeviceContext(browser, testInfo.project.use, { userAgent: talkieUserAgent(testInfo.project.use.userAgent ?? '', version) });
-  const options: SimulatedShellOptions = { platform: 'android', storeKey: DEFAULT_STORE_SANDBOX_KEY, ...shell, appVersion: version };
+  // signingSalt: the app's picker uploads through the local API (src/services/bridge/simulated-shell.ts).
+  const options: SimulatedShellOptions = { platform: 'android', storeKey: DEFAULT_STORE_SANDBOX_KEY, signingSalt: config.signingSalt, ...shell, appVersion: version };
   await context.addInitScript(installSimulatedShell, options);
   return context;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import { openDatabase } from '../../server/db/database';
 import { ApiError } from '../../server/http/pipeline';
+import { uploadIdOf } from '../../server/services/ticket-images';
 import { checkTicket, createTicket, ticketView, type TicketInput } from '../../server/services/tickets';
 
 const ticket = (fields: Partial<TicketInput>): TicketInput => ({
@@ -84,10 +85,28 @@ describe('how long a ticket’s texts may be', () => {
 });
 
 describe('a ticket’s pictures and words', () => {
-  it('takes only http(s) URLs without spaces as pictures', () => {
-    for (const url of ['https://talkie-ai.com/weaver/uploads/a.jpg', 'http://localhost:5173/weaver/uploads/b.png']) expect(refusal(ticket({ topic: 'bug', description: 'd', images: [url] }))).toBeNull();
-    for (const url of ['ftp://x/a.jpg', 'https://x/a b.jpg', 'https://', 'data:image/png;base64,AAAA', ' https://x/a.jpg']) {
-      expect(refusal(ticket({ topic: 'bug', description: 'd', images: [url] })), url).toEqual(invalid('invalid field "images": must be image URLs from an upload'));
+  it('names an upload only by its id or by a URL of this server’s uploads on the caller’s origin', () => {
+    const id = 'a'.repeat(32);
+    const origin = 'http://localhost:5173';
+    expect(uploadIdOf(id, origin)).toBe(id);
+    for (const ext of ['jpg', 'png', 'gif', 'webp']) expect(uploadIdOf(`${origin}/weaver/uploads/${id}.${ext}`, origin)).toBe(id);
+    for (const url of [
+      `https://talkie-ai.com/weaver/uploads/${id}.jpg`,
+      `http://169.254.169.254/weaver/uploads/${id}.png`,
+      'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+      'https://tracker.example/pixel.gif?u=1',
+      `${origin}/__control/tickets`,
+      `${origin}/weaver/uploads/${id}.svg`,
+      `${origin}/weaver/uploads/${id}.png?x=1`,
+      `${origin}/weaver/uploads/../uploads/${id}.png#x`,
+      `http://user:pw@localhost:5173/weaver/uploads/${id}.png`,
+      `${origin}/weaver/uploads/${'A'.repeat(32)}.png`,
+      'ftp://x/a.jpg',
+      'data:image/png;base64,AAAA',
+      ` ${id}`,
+      'a'.repeat(31),
+    ]) {
+      expect(uploadIdOf(url, origin), url).toBeNull();
     }
   });
 

@@ -19,6 +19,8 @@ export const CampaignStatusCode = {
   /** The contact form's deadline passed: the gift is forfeited. */
   ClaimClosed: 44021,
   ContactAlreadySent: 44023,
+  /** A contact form field holds a word of the moderation list; status_msg names the field. */
+  ContactContentViolation: 44024,
   /** Easter egg. */
   EggAlreadyClaimed: 44030,
   EggInvalid: 44031,

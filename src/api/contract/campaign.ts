@@ -8,6 +8,7 @@ import { PHONE_PATTERN } from './phone';
  * countdowns and the server clock"); every answer carries `server_time_ms` for the page's clock.
  * Refusals: EventNotStarted, EventPaused ('The event is ended for now'), EventEnded ('The event has
  * ended'), NoSpinsLeft, IdempotencyKeyReused, AdSessionInvalid, PrizeRecordInvalid, ClaimClosed,
+ * ContactAlreadySent, ContactContentViolation,
  * EggAlreadyClaimed, EggInvalid, TaskNotDone, TaskAlreadyClaimed (server/README.md).
  */
 export const CampaignPaths = {

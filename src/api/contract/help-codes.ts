@@ -10,9 +10,17 @@ export const HelpStatusCode = {
   ReportLinkInvalid: 43002,
   /** A description over max_count (a Chinese character counts 2). */
   DescriptionTooLong: 43003,
+  /** The account sent as many tickets as it may within 24 hours (or its IP address did). */
+  TicketQuotaExceeded: 43004,
+  /** The same ticket (kind, description and link, as moderation reads them) again within minutes. */
+  TicketDuplicate: 43005,
   UploadNotImage: 43010,
   UploadHeic: 43011,
   UploadTooLarge: 43012,
+  /** A ticket image that is not an upload of the same account (a foreign URL, someone else's upload, a removed one). */
+  ImageReferenceInvalid: 43013,
+  /** The account uploaded as many images as it may within 24 hours (or its IP address did). */
+  UploadQuotaExceeded: 43014,
   HelpVoteRepeated: 43020,
   /** 'Please input the content and send'. */
   TicketMessageEmpty: 43021,

@@ -6,7 +6,8 @@ import { API_PREFIX, defineEndpoint, EmptyRequestSchema, LocaleSchema, timestamp
  * uploads. Tickets carry an idempotency key: a repeat of the same key by the same user answers the
  * ticket it created first (created: false). Refusals: ContentViolation (a word of the moderation
  * list; status_msg names the field), TicketFieldInvalid (status_msg names the field), ReportLinkInvalid,
- * DescriptionTooLong, UploadNotImage, UploadHeic, UploadTooLarge, HelpVoteRepeated, TicketMessageEmpty.
+ * DescriptionTooLong, TicketQuotaExceeded, TicketDuplicate, ImageReferenceInvalid, UploadNotImage,
+ * UploadHeic, UploadTooLarge, UploadQuotaExceeded, HelpVoteRepeated, TicketMessageEmpty.
  */
 export const HelpPaths = {
   categories: `${API_PREFIX}/help/get_categories`,
@@ -25,6 +26,24 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const MAX_TICKET_IMAGES = 3;
 /** Length of every free-text field under SPEC §5's rule (a Chinese character counts 2); descriptions use max_count. */
 export const MAX_SHORT_TEXT = 200;
+/** A message to support under the same rule (ticket/reply). */
+export const MAX_REPLY_TEXT = 1000;
+/**
+ * Character caps of the ticket fields the contract refuses outright (InvalidParam), shared with the
+ * page's forms. The description's and the short texts' real limits are counted under SPEC §5's rule
+ * by the server (DescriptionTooLong); these caps only keep a request from carrying a novel.
+ */
+export const TicketTextLimits = {
+  description: 5000 * 4,
+  reason: MAX_SHORT_TEXT * 4,
+  question: MAX_SHORT_TEXT * 4,
+  link: 1024,
+  contact_email: 254,
+  /** topic and classification are one of a list (FEEDBACK_TOPICS, APPEAL_CLASSIFICATIONS). */
+  topic: 32,
+  classification: 32,
+  reply: MAX_REPLY_TEXT * 4,
+} as const;
 
 export const TICKET_KINDS = ['feedback', 'appeal', 'ban_appeal', 'report', 'deletion'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
@@ -64,21 +83,25 @@ export function isShareLink(text: string): boolean {
   return Boolean(m && SHARE_ID.test(m[1] ?? ''));
 }
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max * 4));
-const ImageUrls = v.pipe(v.array(v.pipe(v.string(), v.maxLength(512))), v.maxLength(MAX_TICKET_IMAGES));
+const capped = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/**
+ * Each image is a reference to an upload of the same account: its id, or the URL upload/image
+ * answered (`<origin>/weaver/uploads/<id>.<ext>`). Anything else is ImageReferenceInvalid.
+ */
+const ImageRefs = v.pipe(v.array(v.pipe(v.string(), v.maxLength(512))), v.maxLength(MAX_TICKET_IMAGES));
 
 export const SubmitTicketRequestSchema = v.object({
   kind: v.picklist(TICKET_KINDS),
   /** Made once per attempt by the page and kept across retries (8–64 characters). */
   idempotency_key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8–64 letters, digits, _ or -')),
-  description: v.optional(text(5000), ''),
-  topic: v.optional(v.string(), ''),
-  classification: v.optional(v.string(), ''),
-  reason: v.optional(text(MAX_SHORT_TEXT), ''),
-  question: v.optional(text(MAX_SHORT_TEXT), ''),
-  link: v.optional(v.pipe(v.string(), v.maxLength(1024)), ''),
-  contact_email: v.optional(v.pipe(v.string(), v.maxLength(254)), ''),
-  images: v.optional(ImageUrls, []),
+  description: v.optional(capped(TicketTextLimits.description), ''),
+  topic: v.optional(capped(TicketTextLimits.topic), ''),
+  classification: v.optional(capped(TicketTextLimits.classification), ''),
+  reason: v.optional(capped(TicketTextLimits.reason), ''),
+  question: v.optional(capped(TicketTextLimits.question), ''),
+  link: v.optional(capped(TicketTextLimits.link), ''),
+  contact_email: v.optional(capped(TicketTextLimits.contact_email), ''),
+  images: v.optional(ImageRefs, []),
 });
 export type SubmitTicketRequest = v.InferInput<typeof SubmitTicketRequestSchema>;
 
@@ -112,7 +135,7 @@ export const listTickets = defineEndpoint({
 export const replyTicket = defineEndpoint({
   path: HelpPaths.replyTicket,
   token: 'required',
-  request: v.object({ ticket_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), content: text(1000) }),
+  request: v.object({ ticket_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), content: capped(TicketTextLimits.reply) }),
   data: v.object({ ticket: TicketSchema }),
 });
 
@@ -128,7 +151,8 @@ export const uploadImage = defineEndpoint({
   path: HelpPaths.uploadImage,
   token: 'required',
   request: v.object({ data_base64: v.pipe(v.string(), v.minLength(1)), file_name: v.optional(v.pipe(v.string(), v.maxLength(200)), '') }),
-  data: v.object({ url: v.string(), bytes: v.number(), mime: v.string() }),
+  /** upload_id: what a ticket's images may name instead of the URL. */
+  data: v.object({ url: v.string(), upload_id: v.string(), bytes: v.number(), mime: v.string() }),
   maxBodyBytes: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096,
 });
 

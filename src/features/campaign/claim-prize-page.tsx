@@ -14,7 +14,7 @@ import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { CampaignEvent, trackCampaign } from './campaign-events';
-import { CONTACT_FIELDS, contactDrafts, limitOf, validateContact, type ContactErrors } from './contact-form';
+import { CONTACT_FIELDS, contactDrafts, limitOf, refusedField, validateContact, type ContactErrors } from './contact-form';
 import { Countdown } from './event-window';
 import { claimMessages as m } from './messages';
 import { prizeText } from './prize-text';
@@ -132,6 +132,7 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
       onSent({ record: answer.record, contact: answer.contact });
     } catch (error) {
       if (isApiError(error) && (error.status_code === CampaignStatusCode.ClaimClosed || error.status_code === CampaignStatusCode.ContactAlreadySent)) onClosed();
+      else if (isApiError(error) && error.status_code === CampaignStatusCode.ContactContentViolation) setErrors(refusedField(error.base_resp.status_msg));
       // A shipping address goes only to a real-name account; the details typed stay in the draft.
       else if (isApiError(error) && error.status_code === StatusCode.LoginRequired) setFailure('login');
       else setFailure('network');

@@ -42,6 +42,16 @@ export function validateContact(values: Contact): ContactErrors {
   return errors;
 }
 
+/**
+ * The server's moderation refusal (ContactContentViolation) as an error on the field its status_msg
+ * names (`invalid field "contact.mailing_address": ...`); the address when it names none.
+ */
+export function refusedField(statusMsg: string): ContactErrors {
+  const named = /field "contact\.([a-z_]+)"/.exec(statusMsg)?.[1];
+  const field = (CONTACT_FIELDS as readonly string[]).includes(named ?? '') ? (named as ContactField) : 'mailing_address';
+  return { [field]: { text: m.violation } };
+}
+
 /** What a draft keeps: the values as typed and the idempotency key of the attempt in progress. */
 export interface ContactDraft {
   values: Contact;

@@ -72,6 +72,7 @@ export const claimMessages = {
   discordInvalid: msg`Use 2–32 lowercase letters, digits, _ or .`,
   addressShort: msg`Enter the full mailing address`,
   tooLong: msg({ message: 'At most {max} characters' }),
+  violation: msg`Content violates guidelines. Please re-enter.`,
   deadline: msg`Send your details within`,
   forfeitedTitle: msg`This gift has been forfeited`,
   forfeitedBody: msg({ message: 'The deadline to send delivery details was {date}.' }),

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { listTickets, replyTicket, type TicketData } from '@/api/contract/help';
+import { listTickets, MAX_REPLY_TEXT, replyTicket, type TicketData } from '@/api/contract/help';
+import { countLength } from '@/services/text';
 import { useServices } from '@/features/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
@@ -44,6 +45,10 @@ function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: 
       setError(_(m.emptyMessage));
       return;
     }
+    if (countLength(text) > MAX_REPLY_TEXT) {
+      setError(_({ ...f.tooLong, values: { max: MAX_REPLY_TEXT } }));
+      return;
+    }
     setSending(true);
     setError(null);
     callEndpoint(client, replyTicket, { ticket_id: ticket.ticket_id, content: text }).then(
@@ -54,7 +59,8 @@ function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: 
       },
       (e: unknown) => {
         setSending(false);
-        setError(_(serverFieldErrors(e) ? f.violation : f.failed));
+        const refused = serverFieldErrors(e)?.content;
+        setError(refused === 'tooLong' ? _({ ...f.tooLong, values: { max: MAX_REPLY_TEXT } }) : _(refused ? f.violation : f.failed));
       },
     );
   };

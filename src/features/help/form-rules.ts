@@ -4,7 +4,7 @@
  */
 import type { FieldErrors, FormValues } from '@machines/submission/types';
 import { HelpStatusCode } from '@/api/contract/help-codes';
-import { isShareLink, type SubmitTicketRequest } from '@/api/contract/help';
+import { isShareLink, TicketTextLimits, type SubmitTicketRequest } from '@/api/contract/help';
 import { isApiError } from '@/services/api/api-error';
 import { countLength } from '@/services/text';
 import { helpConfig, type HelpForm } from './help-config';
@@ -44,6 +44,8 @@ export function validateForm(form: HelpForm, values: FormValues, options: RuleOp
     if (options.needsPhone) need('phone');
   }
   max('description', helpConfig.descriptionMaxCount);
+  // The contract's caps in characters (the server refuses longer ones outright).
+  for (const field of ['link', 'contact_email'] as const) if ((values[field] ?? '').trim().length > TicketTextLimits[field]) errors[field] ??= 'tooLong';
   return errors;
 }
 
@@ -65,6 +67,12 @@ export function ticketFields(form: HelpForm, values: FormValues, images: readonl
 
 const FIELD = /field "([a-z_]+)"/;
 
+/**
+ * The key of refusals that belong to no field (quotas, a duplicate): the submit bar shows them. Not a
+ * field name, so typing in any field does not hide it by accident and the form keeps every value.
+ */
+export const FORM_ERROR = 'form';
+
 /** A refusal of ticket/submit as errors on the fields, or null when it is not a refusal of the form. */
 export function serverFieldErrors(error: unknown): FieldErrors | null {
   if (!isApiError(error) || error.kind !== 'business') return null;
@@ -78,6 +86,12 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
       return { [field]: 'tooLong' };
     case HelpStatusCode.TicketFieldInvalid:
       return { [field]: field === 'contact_email' ? 'email' : 'required' };
+    case HelpStatusCode.ImageReferenceInvalid:
+      return { images: 'imageRef' };
+    case HelpStatusCode.TicketQuotaExceeded:
+      return { [FORM_ERROR]: 'ticketQuota' };
+    case HelpStatusCode.TicketDuplicate:
+      return { [FORM_ERROR]: 'duplicate' };
     default:
       return null;
   }

@@ -15,6 +15,9 @@ const ERROR_TEXT: Readonly<Record<string, MessageDescriptor>> = {
   badLink: f.badLink,
   violation: f.violation,
   verify: deletionMessages.verifyFailed,
+  imageRef: f.imageRef,
+  ticketQuota: f.ticketQuota,
+  duplicate: f.duplicate,
 };
 
 const IMAGE_ERROR_TEXT: { readonly [E in ImageError]: MessageDescriptor | null } = {
@@ -22,6 +25,7 @@ const IMAGE_ERROR_TEXT: { readonly [E in ImageError]: MessageDescriptor | null }
   heic: f.imageHeic,
   tooLarge: f.imageTooLarge,
   full: f.imageFull,
+  quota: f.imageQuota,
   failed: f.imageFailed,
   canceled: null,
 };
@@ -127,7 +131,9 @@ export function Choice(props: FieldProps & { readonly options: readonly (readonl
 export function ImagePicker({ s, label }: { readonly s: Submission; readonly label: MessageDescriptor }) {
   const { _ } = useLingui();
   const inputId = useId();
-  const error = s.imageError ? IMAGE_ERROR_TEXT[s.imageError] : null;
+  // A problem of the last upload, else the server's refusal of the images sent with the ticket.
+  const refused = s.errors.images ? (ERROR_TEXT[s.errors.images] ?? f.imageRef) : null;
+  const error = s.imageError ? IMAGE_ERROR_TEXT[s.imageError] : refused;
   const busy = s.phase === 'uploading';
   const canAdd = s.images.length < s.maxImages && s.phase === 'editing';
   return (
@@ -183,8 +189,14 @@ export function ImagePicker({ s, label }: { readonly s: Submission; readonly lab
 export function SubmitBar({ s, label }: { readonly s: Submission; readonly label?: MessageDescriptor }) {
   const { _ } = useLingui();
   const sending = readOnly(s);
+  const refused = s.errors.form ? (ERROR_TEXT[s.errors.form] ?? f.failed) : null;
   return (
     <div className="hp-actions">
+      {refused ? (
+        <p className="hp-error" role="alert" data-testid="submit-refused">
+          {_(refused)}
+        </p>
+      ) : null}
       {s.phase === 'failed' ? (
         <div className="hp-card" role="alert" data-testid="submit-failed">
           <p className="hp-error">{_(f.failed)}</p>

@@ -2,13 +2,14 @@
  * Values of the help area that the spec leaves open (listed in the README "Help, feedback, appeals,
  * reports and account deletion"). max_count itself is config.descriptionMaxCount (500).
  */
+import { MAX_SHORT_TEXT } from '@/api/contract/help';
 import { config } from '@/platform/config';
 
 export const helpConfig = {
   /** Longest description of every form (SPEC max_count; a Chinese character counts 2). */
   descriptionMaxCount: config.descriptionMaxCount,
   /** Longest reason, question and similar one-line fields, under the same rule. */
-  shortTextMax: 200,
+  shortTextMax: MAX_SHORT_TEXT,
   /** Screenshots or evidence images per form. */
   maxImages: 3,
   /** Images are resized in the page so their longer edge is at most this, then sent as JPEG. */

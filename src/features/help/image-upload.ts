@@ -15,10 +15,11 @@ import { isBridgeError } from '@/services/bridge/errors';
 import { prepareImage, refuseImageFile } from '@/services/images/prepare-image';
 import { helpConfig } from './help-config';
 
-const SERVER_REFUSALS: ReadonlyMap<number, 'heic' | 'notImage' | 'tooLarge'> = new Map([
+const SERVER_REFUSALS: ReadonlyMap<number, 'heic' | 'notImage' | 'tooLarge' | 'quota'> = new Map([
   [HelpStatusCode.UploadHeic, 'heic'],
   [HelpStatusCode.UploadNotImage, 'notImage'],
   [HelpStatusCode.UploadTooLarge, 'tooLarge'],
+  [HelpStatusCode.UploadQuotaExceeded, 'quota'],
 ]);
 
 export async function uploadFromBrowser(client: ApiClient, file: File): Promise<UploadResult> {
@@ -44,6 +45,7 @@ export async function uploadInApp(bridge: Bridge, room: number): Promise<UploadR
   if (!bridge.supports('chooseAndUploadImage')) return { outcome: 'refused', error: 'failed' };
   try {
     const reply = await bridge.call('chooseAndUploadImage', { count: room, sources: ['album', 'camera'], compressed: true });
+    // The app uploads to this server's upload/image as the page would (its URLs are what a ticket may name).
     const urls = reply.images.map((i) => i.url).slice(0, room);
     return urls.length ? { outcome: 'uploaded', urls } : { outcome: 'refused', error: 'canceled' };
   } catch (error) {

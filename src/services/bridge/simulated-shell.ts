@@ -64,6 +64,15 @@ export interface SimulatedShellOptions {
    * before the ad closes. false: the ad closes as rewarded but the network never calls back. Default true.
    */
   adNetworkRewards?: boolean;
+  /**
+   * The API's request-signing salt (the page's config.signingSalt). With it and a user, the app's picker
+   * (chooseAndUploadImage) uploads a small picture per image to the local API's upload/image with the
+   * user's token, as the app uploads what it picked, and answers the URLs the API issued: those are
+   * what a ticket may name. Without it, the picker answers made-up URLs of no server.
+   */
+  signingSalt?: string;
+  /** Where the API is (default: the page's origin, as the local API is mounted in the dev and preview servers). */
+  apiBaseUrl?: string;
 }
 
 export interface SimulatedShellCall {
@@ -137,6 +146,34 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
       .then((signature) => `${payloadText}.${base64url(new Uint8Array(signature))}`);
   };
 
+  // The picker's uploads: upload/image signed as src/api/contract/signing-rule.ts says (no query: SHA-1
+  // of body + timestamp + salt), written out here because this function imports nothing.
+  const SIM_PICTURE = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const sha1Hex = (text: string): Promise<string> =>
+    crypto.subtle.digest('SHA-1', new TextEncoder().encode(text)).then((hash) => {
+      let hex = '';
+      const bytes = new Uint8Array(hash);
+      for (let i = 0; i < bytes.length; i++) hex += (bytes[i] as number).toString(16).padStart(2, '0');
+      return hex;
+    });
+  const uploadPicture = (salt: string, token: string, index: number): Promise<{ url: string; width: number; height: number }> => {
+    const body = JSON.stringify({ data_base64: SIM_PICTURE, file_name: `image-${index + 1}.png` });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    return sha1Hex(body + timestamp + salt)
+      .then((sign) =>
+        fetch(`${options.apiBaseUrl ?? ''}/weaver/api/v1/upload/image`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-sign': sign, 'x-token': token },
+          body,
+        }),
+      )
+      .then((res) => res.json() as Promise<{ base_resp?: { status_code?: number; status_msg?: string }; url?: string }>)
+      .then((json) => {
+        if (json.base_resp?.status_code !== 0 || typeof json.url !== 'string') throw new Error(json.base_resp?.status_msg ?? 'no answer');
+        return { url: json.url, width: 1, height: 1 };
+      });
+  };
+
   const builtIn = (method: string, params: Record<string, unknown>): SimulatedShellReply | Promise<SimulatedShellReply> => {
     switch (method) {
       case 'getClientInfo':
@@ -196,9 +233,17 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
       }
       case 'chooseAndUploadImage': {
         const count = typeof params.count === 'number' ? params.count : 3;
-        const images = [];
-        for (let i = 0; i < count; i++) images.push({ url: `https://h5.talkie-ai.com/sim/image-${i + 1}.png`, width: 512, height: 512 });
-        return { data: { images } };
+        if (!options.signingSalt || !user) {
+          const images = [];
+          for (let i = 0; i < count; i++) images.push({ url: `https://h5.talkie-ai.com/sim/image-${i + 1}.png`, width: 512, height: 512 });
+          return { data: { images } };
+        }
+        const uploads = [];
+        for (let i = 0; i < count; i++) uploads.push(uploadPicture(options.signingSalt, user.auth_token, i));
+        return Promise.all(uploads).then(
+          (images) => ({ data: { images } }),
+          (err: unknown) => ({ code: 500, msg: `the upload failed: ${String(err)}` }),
+        );
       }
       case 'getPriceFromStore': {
         const ids = Array.isArray(params.product_ids) ? (params.product_ids as string[]) : [];
