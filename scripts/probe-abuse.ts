@@ -235,8 +235,55 @@ async function throwawayAccounts(): Promise<ProbeResult> {
   }
 }
 
+const key = (): string => randomUUID().replace(/-/g, '');
+const feedback = (description: string, extra: Json = {}): Json => ({ kind: 'feedback', idempotency_key: key(), topic: 'other', description, ...extra });
+
+async function moderationTricks({ client }: TestApi): Promise<ProbeResult> {
+  const anon = await login(client, { login_type: 5 });
+  const tricks = ['buy fol\u200blowers', 'buy fol\u200dlowers', 'buy fol\u00adlowers', 'ｂｕｙ ｆｏｌｌｏｗｅｒｓ', 'buy\u00a0followers', 'buy  followers', 'buy\nfollowers', '\ufeffbuy followers'];
+  let accepted = 0;
+  for (const text of tricks) {
+    if ((await call(client, 'ticket/submit', feedback(`Please ${text} now`), anon.token)).code === 0) accepted++;
+  }
+  return { probe: '8 moderation tricks (zero-width, soft hyphen, full-width, odd spaces) in tickets', got: `${accepted} of ${tricks.length} accepted`, open: accepted > 0 };
+}
+
+async function uncheckedFields({ client }: TestApi): Promise<ProbeResult> {
+  const anon = await login(client, { login_type: 5 });
+  const longTopic = await call(client, 'ticket/submit', { kind: 'appeal', idempotency_key: key(), classification: 'character', reason: 'r', description: 'd', topic: 'x'.repeat(100_014) }, anon.token);
+  const badClass = await call(client, 'ticket/submit', { kind: 'report', idempotency_key: key(), link: 'https://talkie-ai.com/share/chat?chat_id=1', description: 'd', classification: 'x' }, anon.token);
+  return { probe: 'a 100,014-character topic and a report classification outside its list', got: `topic → ${longTopic.code}, classification → ${badClass.code}`, open: longTopic.code === 0 || badClass.code === 0 };
+}
+
+async function foreignImages({ client }: TestApi): Promise<ProbeResult> {
+  const anon = await login(client, { login_type: 5 });
+  const urls = ['http://169.254.169.254/latest/meta-data/', 'https://tracker.example/p.gif', 'http://localhost/__control/tickets'];
+  let stored = 0;
+  for (const url of urls) if ((await call(client, 'ticket/submit', feedback(`images ${url}`, { images: [url] }), anon.token)).code === 0) stored++;
+  return { probe: 'ticket images naming metadata, tracking and control URLs', got: `${stored} of ${urls.length} stored`, open: stored > 0 };
+}
+
+async function ticketFlood({ client }: TestApi): Promise<ProbeResult> {
+  const anon = await login(client, { login_type: 5 });
+  const same = await Promise.all(Array.from({ length: 50 }, () => call(client, 'ticket/submit', feedback('The same complaint, again'), anon.token)));
+  let distinct = 0;
+  for (let i = 0; i < 25; i++) if ((await call(client, 'ticket/submit', feedback(`Complaint number ${i}`), anon.token)).code === 0) distinct++;
+  // A 1x1 PNG, 25 times: uploads that no ticket names.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+  let uploads = 0;
+  for (let i = 0; i < 35; i++) {
+    if ((await call(client, 'upload/image', { data_base64: png.toString('base64') }, anon.token)).code === 0) uploads++;
+  }
+  const made = same.filter((a) => a.code === 0).map((a) => String(a.data.ticket_id));
+  return {
+    probe: '50 identical tickets with new keys, 25 different ones, 35 uploads, one anonymous account',
+    got: `${new Set(made).size} identical made, ${distinct} of 25 different made, ${uploads} of 35 uploads stored`,
+    open: new Set(made).size > 1 || distinct > 20 || uploads > 30,
+  };
+}
+
 async function main(): Promise<void> {
-  const probes = [freeMembership, invitationFarming, mutualBinding, refreshRace, wechatSignature, eventTimestamps, steeredSpins];
+  const probes = [freeMembership, invitationFarming, mutualBinding, refreshRace, wechatSignature, eventTimestamps, steeredSpins, moderationTricks, uncheckedFields, foreignImages, ticketFlood];
   const results: ProbeResult[] = [];
   for (const probe of probes) {
     const server = startInProcess({ config: { riskLimitPerMinute: 0 } });
