@@ -12,18 +12,26 @@ import {
 } from '../../server/http/security-headers.ts';
 
 /**
+ * Pictures and sound from any loopback port over http, on the local servers only: the standalone API
+ * (`npm run server`) and the end-to-end tests' private APIs name media on their own origin. The page
+ * server allows https media only (and the API's origin).
+ */
+const LOOPBACK_MEDIA = ['http://127.0.0.1:*', 'http://localhost:*'] as const;
+
+/**
  * The page's security headers in `npm start` and `npm run preview` (server/http/security-headers.ts
  * builds them, as for the production page server): the origins the page calls come from the VITE_*
  * variables the page is built with, and violations are reported to the local API's sink.
- * - preview: the CSP is enforced, exactly as the page server sends it, so the end-to-end tests run
- *   the app under it; its hashes are those of the built index.html (share pages: of their own HTML).
+ * - preview: the CSP is enforced, as the page server sends it (plus media on loopback ports), so the
+ *   end-to-end tests run the app under it; its hashes are those of the built index.html (a share
+ *   page's: of its own HTML).
  * - dev: report-only. Vite's dev server adds inline scripts (its client and the React refresh
  *   preamble) and may change them on any edit; the policy is computed from each HTML page as sent,
  *   and whatever it would have refused is only reported.
  */
 export function pageHeaderOptions(config: Pick<ResolvedConfig, 'env'>, mode: 'dev' | 'preview'): PageHeaderOptions {
   const env = config.env as Record<string, string | undefined>;
-  return { ...pageHeaderOptionsFromEnv(env), reportUri: CSP_REPORT_PATH, reportOnly: mode === 'dev' };
+  return { ...pageHeaderOptionsFromEnv(env), mediaSources: LOOPBACK_MEDIA, reportUri: CSP_REPORT_PATH, reportOnly: mode === 'dev' };
 }
 
 const setAll = (res: ServerResponse, headers: Readonly<Record<string, string>>) => {

@@ -29,7 +29,7 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), xr-spatial-tracking=()',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), xr-spatial-tracking=()',
   // For browsers older than frame-ancestors (the CSP says the same).
   'X-Frame-Options': 'SAMEORIGIN',
 };
@@ -49,6 +49,8 @@ export interface PageCspOptions {
    * (VITE_API_BASE_URL), a hosted error sink (VITE_ERROR_REPORT_ENDPOINT).
    */
   readonly connectOrigins?: readonly string[];
+  /** More sources of pictures, sound and video (the local servers: APIs on loopback ports, over http). */
+  readonly mediaSources?: readonly string[];
   /** Where violation reports go (report-uri and report-to); none when unset. */
   readonly reportUri?: string | undefined;
 }
@@ -99,12 +101,13 @@ export function originOf(url: string | undefined): string | null {
  */
 export function pageContentSecurityPolicy(options: PageCspOptions): string {
   const apis = [...new Set(options.connectOrigins ?? [])];
+  const media = [...new Set([...apis, ...(options.mediaSources ?? [])])];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...options.scriptHashes],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...apis],
-    ['media-src', "'self'", 'data:', 'blob:', 'https:', ...apis],
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...media],
+    ['media-src', "'self'", 'data:', 'blob:', 'https:', ...media],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...apis],
     ['object-src', "'none'"],

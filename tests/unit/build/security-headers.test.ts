@@ -40,6 +40,9 @@ describe('the preview server’s headers', () => {
     const policy = answer.headers.get('content-security-policy') ?? '';
     expect(policy).toContain(`script-src 'self' ${sha256('fit()')};`);
     expect(policy).toContain("connect-src 'self' http://192.168.1.5:8787;");
+    // The standalone and the tests' private APIs serve media over http on loopback ports.
+    expect(policy).toContain("img-src 'self' data: blob: https: http://192.168.1.5:8787 http://127.0.0.1:* http://localhost:*;");
+    expect(policy).toContain("media-src 'self' data: blob: https: http://192.168.1.5:8787 http://127.0.0.1:* http://localhost:*;");
     expect(policy).toContain(`report-uri ${CSP_REPORT_PATH}; report-to csp`);
     expect(answer.headers.get('content-security-policy-report-only')).toBeNull();
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
