@@ -11,6 +11,7 @@ import { shareSsr, SSR_ENTRY, SSR_OUT_DIR } from './scripts/vite/share-ssr.ts';
 import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { unreadableRequests } from './scripts/vite/unreadable-requests.ts';
 import { documents } from './scripts/vite/documents.ts';
+import { securityHeaders } from './scripts/vite/security-headers.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -24,6 +25,8 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     // Documents (docs-content/<doc>/<locale>.md) compiled to data at build time: no parser in the page.
     documents(),
+    // CSP (enforced in preview, report-only in dev), nosniff, referrer and permissions policies on every answer.
+    mode === 'test' ? null : securityHeaders(),
     // Our pages for URLs the static server cannot read (broken percent-encoding, oversized requests).
     mode === 'test' ? null : unreadableRequests(),
     // The local Weaver API inside the dev and preview servers (one origin, one command).

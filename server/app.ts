@@ -12,6 +12,7 @@ import { DroppedConnection, faultInjection, requestLogging } from './control/mid
 import { RequestLog } from './control/request-log';
 import { mountControlRoutes } from './control/routes';
 import { openDatabase } from './db/database';
+import { apiSecurityHeaders } from './http/api-security';
 import { RiskControl } from './http/risk-control';
 import { mountAccountRoutes } from './routes/account';
 import { mountActivityRoutes } from './routes/activity';
@@ -88,6 +89,7 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   const deps: ApiDeps = { db, config, clock, risk, verifyCodes: new VerifyCodes(config.verifyCodes, smsSender), smsOutbox, faults, requestLog };
 
   const app = new Hono<AppEnv>();
+  app.use('*', apiSecurityHeaders()); // nosniff, media headers, 400 for a broken path: http/api-security.ts
   // A phone or another origin may call the standalone server; cookies are sent (SPEC §7).
   app.use(
     '/weaver/*',

@@ -8,15 +8,23 @@
  * - `/assets/*`: the built files, brotli when the browser accepts it, cached for a year (names are hashed).
  * - everything else: index.html (the app renders it in the browser), never cached by a CDN.
  *
+ * Every answer carries the security headers of server/http/security-headers.ts; a page (index.html or a
+ * rendered share page) carries a Content-Security-Policy allowing its inline scripts by hash.
+ *
  * Environment: PORT (default 8080), HOST (default 0.0.0.0), TALKIE_RENDER_API_BASE_URL (required: the
  * Weaver API origin), TALKIE_PUBLIC_ORIGIN (required: the pages' public origin, for canonical and og:url;
- * never taken from the request's Host, which a visitor could set in a page a CDN then keeps).
+ * never taken from the request's Host, which a visitor could set in a page a CDN then keeps);
+ * VITE_API_BASE_URL and VITE_ERROR_REPORT_ENDPOINT as the page was built with them (origins the CSP lets
+ * the page call), TALKIE_CSP_REPORT_URI (where browsers report CSP violations; unset: nowhere).
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { builtRenderer, shareSsrMiddleware } from '../scripts/vite/share-ssr.ts';
+import { StatusCode } from '../src/api/contract/codes.ts';
+import { BASE_SECURITY_HEADERS, isReadablePath, pageHeaderOptionsFromEnv, pageSecurityHeaders } from './http/security-headers.ts';
+import { isApiPath } from './paths.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -62,12 +70,17 @@ export function startPageServer(env: Readonly<Record<string, string | undefined>
   const apiBase = env.TALKIE_RENDER_API_BASE_URL;
   const publicOrigin = env.TALKIE_PUBLIC_ORIGIN;
   if (!apiBase || !publicOrigin) throw new Error('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered share pages")');
-  const renderShare = shareSsrMiddleware(builtRenderer(clientDir, serverDir), { apiBase: () => apiBase, publicOrigin });
-  let indexHtml: Promise<string> | null = null;
+  const headerOptions = pageHeaderOptionsFromEnv(env);
+  const pageHeaders = (html: string) => pageSecurityHeaders(html, headerOptions);
+  const renderShare = shareSsrMiddleware(builtRenderer(clientDir, serverDir), { apiBase: () => apiBase, publicOrigin, pageHeaders });
+  // The page and its headers, read and hashed once.
+  let indexHtml: Promise<{ html: string; headers: Record<string, string> }> | null = null;
   const sendIndex = async (res: ServerResponse) => {
+    const page = await (indexHtml ??= readFile(path.join(clientDir, 'index.html'), 'utf8').then((html) => ({ html, headers: pageHeaders(html) })));
+    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(await (indexHtml ??= readFile(path.join(clientDir, 'index.html'), 'utf8')));
+    res.end(page.html);
   };
   const failed = (res: ServerResponse) => () => {
     indexHtml = null; // read the page again next time: the build may be back
@@ -76,6 +89,15 @@ export function startPageServer(env: Readonly<Record<string, string | undefined>
   };
   return createServer((req, res) => {
     const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+    // An API address (the CDN sends those to the API) no server can read: the API's own answer to it.
+    // A page address stays the app's (its not-found page), an asset address a 404, as in `vite preview`.
+    if (isApiPath(pathname) && !isReadablePath(pathname)) {
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'the path has a broken percent-encoding' } }));
+      return;
+    }
     void (async () => {
       if (pathname.startsWith('/assets/')) {
         if (!(await sendAsset(req, res, pathname, clientDir))) {

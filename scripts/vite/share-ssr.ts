@@ -6,6 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type * as EntryServer from '../../src/entry-server.tsx';
+import { pageSecurityHeaders } from '../../server/http/security-headers.ts';
+import { pageHeaderOptions } from './security-headers.ts';
 import { stylesheetsFor } from './share-stylesheets.ts';
 
 type Entry = typeof EntryServer;
@@ -57,6 +59,11 @@ export interface ShareSsrOptions {
   readonly publicOrigin?: string | undefined;
   /** Honour CLIENT_RENDER_HEADER (dev and preview servers only). */
   readonly clientRenderHeader?: boolean;
+  /**
+   * Headers of the rendered page from its HTML (server/http/security-headers.ts: its CSP allows the
+   * page's inline scripts by hash, so it is computed from the document actually sent).
+   */
+  readonly pageHeaders?: (html: string) => Readonly<Record<string, string>>;
 }
 
 /** Answers a share page with its server render; any failure falls through to the SPA's index.html. */
@@ -83,6 +90,7 @@ export function shareSsrMiddleware(renderer: Renderer, options: ShareSsrOptions)
       const html = entry.renderShareDocument(template, page, stylesheetsFor(template, new URL(url, 'http://x').pathname));
       res.statusCode = page.status;
       for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(options.pageHeaders?.(html) ?? {})) res.setHeader(name, value);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       const body = compressed(html, String(req.headers['accept-encoding'] ?? ''));
       if (body.encoding) res.setHeader('Content-Encoding', body.encoding);
@@ -117,12 +125,14 @@ export function shareSsr(): Plugin {
         entry: () => server.ssrLoadModule(`/${SSR_ENTRY}`) as Promise<Entry>,
         template: async (url) => server.transformIndexHtml(url, await readFile(path.resolve(server.config.root, 'index.html'), 'utf8')),
       };
-      server.middlewares.use(shareSsrMiddleware(renderer, { apiBase: () => localApiBase(server), clientRenderHeader: true }));
+      const headers = pageHeaderOptions(server.config, 'dev');
+      server.middlewares.use(shareSsrMiddleware(renderer, { apiBase: () => localApiBase(server), clientRenderHeader: true, pageHeaders: (html) => pageSecurityHeaders(html, headers) }));
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       const renderer = builtRenderer(outDir, path.resolve(server.config.root, SSR_OUT_DIR));
-      server.middlewares.use(shareSsrMiddleware(renderer, { apiBase: () => localApiBase(server), clientRenderHeader: true }));
+      const headers = pageHeaderOptions(server.config, 'preview');
+      server.middlewares.use(shareSsrMiddleware(renderer, { apiBase: () => localApiBase(server), clientRenderHeader: true, pageHeaders: (html) => pageSecurityHeaders(html, headers) }));
     },
   };
 }

@@ -73,7 +73,7 @@ export const REQUEST_TOO_LARGE_PAGE = `<!doctype html>
 
 function rawResponse(status: number, reason: string, body: string, type: string): string {
   const bytes = Buffer.byteLength(body);
-  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}\r\nContent-Length: ${bytes}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`;
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}\r\nContent-Length: ${bytes}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`;
 }
 
 /**

@@ -3,6 +3,7 @@
  * The production page server (server/serve.ts) in front of a build: its assets, the app's page and the
  * share pages' fallback, over real HTTP on a free port. The build is a small stand-in folder.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { spawn } from 'node:child_process';
 import { builtDirs, startPageServer } from '../../server/serve';
+import { StatusCode } from '../../src/api/contract/codes';
 
 const build = fs.mkdtempSync(path.join(os.tmpdir(), 'talkie-pages-'));
 const clientDir = path.join(build, 'dist');
@@ -228,5 +230,119 @@ describe('the page server as deployed', () => {
     } finally {
       child.kill();
     }
+  });
+});
+
+describe('the page server’s security headers', () => {
+  // A build whose page has inline scripts (as the real index.html: rem layout, route preload), and a
+  // stand-in server render whose page adds its own boot script and its data as JSON.
+  const secured = fs.mkdtempSync(path.join(os.tmpdir(), 'talkie-pages-csp-'));
+  const dirs = { clientDir: path.join(secured, 'dist'), serverDir: path.join(secured, 'dist', 'server') };
+  // Written with CR LF: the browser hashes the script as parsed, with LF.
+  const REM = '\r\n      (function () { document.documentElement.style.fontSize = "100px"; })();\r\n    ';
+  const PRELOAD = '(function(t){t.r.forEach(function(){})})({"r":[]});';
+  const PAGE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />\r\n<script>${PRELOAD}</script><script>${REM}</script></head><body><div id="root"></div><script type="module" crossorigin src="/assets/boot-1.js"></script></body></html>`;
+  const BOOT = 'const early = []; import("/assets/boot-1.js");';
+  fs.mkdirSync(dirs.serverDir, { recursive: true });
+  fs.writeFileSync(path.join(dirs.clientDir, 'index.html'), PAGE);
+  fs.mkdirSync(path.join(dirs.clientDir, 'assets'));
+  fs.writeFileSync(path.join(dirs.clientDir, 'assets', 'boot-1.js'), 'export {};');
+  fs.writeFileSync(
+    path.join(dirs.serverDir, 'entry-server.js'),
+    `export async function renderSharePage() {
+      return { status: 200, lang: 'en', head: '', body: '<p>shared</p>', headers: {},
+        state: '<script type="application/json" id="tk-share-state">{"answers":[]}</script>' };
+    }
+    export function renderShareDocument(template, page) {
+      return template.replace('<div id="root"></div>', '<div id="root">' + page.body + '</div>' + page.state + '<script type="module">${BOOT}</script>');
+    }`,
+  );
+  afterAll(() => fs.rmSync(secured, { recursive: true, force: true }));
+
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  let at = '';
+  let s: Server;
+  const startSecured = async (extra: Record<string, string> = {}) => {
+    s = startPageServer({ ...env, ...extra }, dirs);
+    await new Promise<void>((resolve) => s.once('listening', () => resolve()));
+    at = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+  };
+  afterEach(async () => {
+    await new Promise<void>((resolve) => s.close(() => resolve()));
+  });
+  const policy = (answer: Response) => (answer.headers.get('content-security-policy') ?? '').split('; ');
+  const directive = (answer: Response, name: string) => policy(answer).find((d) => d.startsWith(`${name} `));
+
+  it('the app’s page: a CSP allowing exactly its inline scripts by hash, and nothing inline otherwise', async () => {
+    await startSecured();
+    const answer = await fetch(`${at}/help/faq`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(PAGE);
+    expect(directive(answer, 'script-src')).toBe(`script-src 'self' ${sha256(PRELOAD)} ${sha256(REM.replace(/\r\n/g, '\n'))}`);
+    expect(directive(answer, 'object-src')).toBe("object-src 'none'");
+    expect(directive(answer, 'base-uri')).toBe("base-uri 'none'");
+    expect(directive(answer, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive(answer, 'default-src')).toBe("default-src 'self'");
+    expect(directive(answer, 'connect-src')).toBe("connect-src 'self'");
+    expect(answer.headers.get('content-security-policy-report-only')).toBeNull();
+    // Not reported anywhere unless told where.
+    expect(directive(answer, 'report-uri')).toBeUndefined();
+    expect(answer.headers.get('reporting-endpoints')).toBeNull();
+  });
+
+  it('a rendered share page: the hashes of its own inline scripts, its JSON data left out (it never runs)', async () => {
+    await startSecured();
+    const answer = await fetch(`${at}/share/chat?chat_id=chat_en`);
+    const html = await answer.text();
+    expect(html).toContain('<p>shared</p>');
+    expect(directive(answer, 'script-src')).toBe(`script-src 'self' ${sha256(PRELOAD)} ${sha256(REM.replace(/\r\n/g, '\n'))} ${sha256(BOOT)}`);
+    expect(policy(answer).join('; ')).not.toContain(sha256('{"answers":[]}'));
+  });
+
+  it('every answer: nosniff, the referrer policy, the permissions policy and no framing by another site', async () => {
+    await startSecured();
+    for (const pathname of ['/', '/share/chat?chat_id=chat_en', '/assets/boot-1.js', '/assets/missing-1.js']) {
+      const answer = await fetch(`${at}${pathname}`);
+      expect(answer.headers.get('x-content-type-options'), pathname).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy'), pathname).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('x-frame-options'), pathname).toBe('SAMEORIGIN');
+      const permissions = answer.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions, pathname).toContain(`${feature}=()`);
+    }
+  });
+
+  it('lets the page call the API and the error sink the build names, and reports violations where told', async () => {
+    await startSecured({ VITE_API_BASE_URL: 'https://api.talkie-ai.com/', VITE_ERROR_REPORT_ENDPOINT: 'https://errors.example.com/v1/report', TALKIE_CSP_REPORT_URI: 'https://api.talkie-ai.com/weaver/api/v1/client/csp_report' });
+    const answer = await fetch(`${at}/`);
+    expect(directive(answer, 'connect-src')).toBe("connect-src 'self' https://api.talkie-ai.com https://errors.example.com");
+    expect(directive(answer, 'img-src')).toBe("img-src 'self' data: blob: https: https://api.talkie-ai.com https://errors.example.com");
+    expect(directive(answer, 'report-uri')).toBe('report-uri https://api.talkie-ai.com/weaver/api/v1/client/csp_report');
+    expect(answer.headers.get('reporting-endpoints')).toBe('csp="https://api.talkie-ai.com/weaver/api/v1/client/csp_report"');
+  });
+
+  it('an API address with broken percent-encoding answers 400 with the status envelope; a page address is still the app', async () => {
+    await startSecured();
+    const port = (s.address() as AddressInfo).port;
+    const raw = (pathname: string) =>
+      new Promise<{ status: number | undefined; type: string | undefined; body: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: pathname }, (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], body }));
+          })
+          .on('error', reject);
+      });
+    for (const pathname of ['/weaver/media/avatar/%E0%A4%A.svg', '/weaver/uploads/%E0.png', '/weaver/api/v1/%ZZ']) {
+      expect(await raw(pathname), pathname).toEqual({
+        status: 400,
+        type: 'application/json',
+        body: JSON.stringify({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'the path has a broken percent-encoding' } }),
+      });
+    }
+    expect(await raw('/share/memory/%E0%A4%A')).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
+    expect(await raw('/%C0%AF')).toMatchObject({ status: 200, body: PAGE });
+    expect(await raw('/assets/%E0%A4%A.js')).toMatchObject({ status: 404 });
   });
 });

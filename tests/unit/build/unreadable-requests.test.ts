@@ -68,6 +68,7 @@ describe('unreadable requests', () => {
     const [head = '', body = ''] = answer.split('\r\n\r\n');
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(head).toContain('Content-Type: text/html; charset=utf-8');
+    expect(head).toContain('X-Content-Type-Options: nosniff');
     expect(head).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
     expect(body).toContain('<h1>This link is too long to open</h1>');
     expect(body).toContain('<a href="/">go to Talkie</a>');
@@ -76,5 +77,6 @@ describe('unreadable requests', () => {
   it('answers a request it cannot parse with 400', async () => {
     const answer = await rawRequest(port, 'NOT A REQUEST\r\n\r\n');
     expect(answer.startsWith('HTTP/1.1 400 Bad Request')).toBe(true);
+    expect(answer).toContain('X-Content-Type-Options: nosniff');
   });
 });
