@@ -3,6 +3,9 @@
  * so a database file from an older build is brought forward and a new one is built from scratch.
  * Append new migrations; never edit one that has shipped.
  */
+import { SEED_LOCALES } from '../seed/ids';
+import { seedTitlesSql } from '../seed/summer-titles';
+
 export const migrations: readonly string[] = [
   // 1: accounts, tokens, content, membership, invitation, analytics, error reports
   `
@@ -634,5 +637,11 @@ export const migrations: readonly string[] = [
   UPDATE users SET credential = '+10000000012' WHERE user_id = 'u_creator_es' AND credential IS NULL;
   UPDATE users SET credential = '+10000000013' WHERE user_id = 'u_creator_pt' AND credential IS NULL;
   UPDATE users SET credential = '+10000000014' WHERE user_id = 'u_creator_ja' AND credential IS NULL;
+  `,
+  // 9: summer collection items carry their titles per locale (JSON, like membership products), so each
+  // visitor reads them in their own language; seed rows of an older database get theirs here.
+  `
+  ALTER TABLE summer_items ADD COLUMN titles TEXT NOT NULL DEFAULT '{}';
+  ${seedTitlesSql(SEED_LOCALES)}
   `,
 ];
