@@ -144,7 +144,10 @@ test('celebrations stand still under prefers-reduced-motion', async ({ browser }
   await page.getByTestId(`egg-spot-${egg_spot}`).click();
   const celebration = page.getByTestId('celebration');
   await expect(celebration).toHaveCount(1);
-  const moving = await celebration.evaluate((el) => [el, ...el.querySelectorAll('*')].filter((e) => getComputedStyle(e).animationName !== 'none' && getComputedStyle(e).display !== 'none').length);
+  const moving = await celebration.evaluate((el) => {
+    const animated = (e: Element, pseudo?: string) => getComputedStyle(e, pseudo).animationName !== 'none';
+    return [el, ...el.querySelectorAll('*')].filter((e) => animated(e) || animated(e, '::after')).length + el.querySelectorAll('.tk-celebration__piece').length * Number(el.querySelector('.tk-celebration__confetti')?.getClientRects().length ?? 0);
+  });
   expect(moving).toBe(0);
   await context.close();
 });
@@ -177,7 +180,7 @@ for (const [locale, days] of [
     }
     expect(checked).toBe(true);
     await page.goto('/spin_wheel');
-    await expect(page.getByTestId('spin-page').getByTestId('countdown').locator('time')).toHaveText(days);
+    await expect(page.getByTestId('spin-page').getByTestId('countdown').locator('time')).toHaveText(days, { timeout: 15_000 });
     await context.close();
   });
 }
