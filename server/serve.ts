@@ -108,7 +108,13 @@ export function startPageServer(env: Readonly<Record<string, string | undefined>
       }
       renderShare(req, res, () => void sendIndex(res).catch(failed(res)));
     })().catch(failed(res));
-  }).listen(Number(env.PORT ?? 8080), env.HOST ?? '0.0.0.0', () => console.log(`Pages on port ${env.PORT ?? 8080}, share pages rendered with ${apiBase}`));
+  }).listen(Number(env.PORT ?? 8080), env.HOST ?? '0.0.0.0', () => {
+    console.log(`Pages on port ${env.PORT ?? 8080}, share pages rendered with ${apiBase}`);
+    // It holds no secret, so it refuses nothing; what it runs with goes in the log for whoever deploys it.
+    console.log(
+      `  build ${clientDir}; public origin ${publicOrigin}; CSP enforced, API origins allowed: ${headerOptions.connectOrigins?.join(', ') || 'same origin only'}; violation reports: ${headerOptions.reportUri ?? 'none'}`,
+    );
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) startPageServer();

@@ -3,6 +3,9 @@
  * so a database file from an older build is brought forward and a new one is built from scratch.
  * Append new migrations; never edit one that has shipped.
  */
+import { SEED_LOCALES } from '../seed/ids';
+import { seedTitlesSql } from '../seed/summer-titles';
+
 export const migrations: readonly string[] = [
   // 1: accounts, tokens, content, membership, invitation, analytics, error reports
   `
@@ -649,5 +652,11 @@ export const migrations: readonly string[] = [
   ALTER TABLE tickets ADD COLUMN content_key TEXT;
   CREATE INDEX tickets_user_created ON tickets (user_id, created_at);
   CREATE INDEX tickets_ip_created ON tickets (ip, created_at);
+  `,
+  // 10: summer collection items carry their titles per locale (JSON, like membership products), so each
+  // visitor reads them in their own language; seed rows of an older database get theirs here.
+  `
+  ALTER TABLE summer_items ADD COLUMN titles TEXT NOT NULL DEFAULT '{}';
+  ${seedTitlesSql(SEED_LOCALES)}
   `,
 ];

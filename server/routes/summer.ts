@@ -82,9 +82,14 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const { userId } = signedIn(ctx);
     const rows = db.prepare(`SELECT i.*, (c.user_id IS NOT NULL) AS collected FROM summer_items i
       LEFT JOIN summer_collected c ON c.item_id = i.item_id AND c.user_id = ? WHERE i.kind = ? ORDER BY i.position`).all(userId, input.kind) as
-      { item_id: string; name: string; npc_id: string; fm_id: string | null; collected: number }[];
+      { item_id: string; name: string; titles: string; npc_id: string; fm_id: string | null; collected: number }[];
+    // The visitor's language, else English, else the item's own name (SPEC §9 fallback).
+    const title = (r: { name: string; titles: string }) => {
+      const titles = JSON.parse(r.titles) as Partial<Record<string, string>>;
+      return titles[input.locale ?? 'en'] ?? titles.en ?? r.name;
+    };
     return {
-      items: rows.map((r) => ({ item_id: r.item_id, name: r.name, npc_id: r.npc_id, fm_id: r.fm_id, image_url: absoluteUrl(mediaPath('avatar', r.npc_id), ctx.origin), collected: r.collected === 1 })),
+      items: rows.map((r) => ({ item_id: r.item_id, name: title(r), npc_id: r.npc_id, fm_id: r.fm_id, image_url: absoluteUrl(mediaPath('avatar', r.npc_id), ctx.origin), collected: r.collected === 1 })),
     };
   });
 

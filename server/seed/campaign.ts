@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { DAY_MS } from '../services/clock';
 import { SEED_LOCALES, SeedIds } from './ids';
 import { content } from './content';
+import { fmItemTitles, npcItemTitles } from './summer-titles';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -97,10 +98,10 @@ export function seedCampaign(db: Db, now: number): void {
   record.run(CampaignSeedIds.openPrizeRecord, SeedIds.users.viewer, ids.spin, CampaignSeedIds.physicalPrize, 'seed-open-0001', now - 2 * DAY_MS, now + 5 * DAY_MS);
   record.run(CampaignSeedIds.forfeitedPrizeRecord, SeedIds.users.viewer, ids.spin, CampaignSeedIds.physicalPrize, 'seed-forfeit-01', now - 20 * DAY_MS, now - 13 * DAY_MS);
 
-  const item = db.prepare('INSERT INTO summer_items (item_id, kind, name, npc_id, fm_id, position) VALUES (?, ?, ?, ?, ?, ?)');
+  const item = db.prepare('INSERT INTO summer_items (item_id, kind, name, titles, npc_id, fm_id, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
   SEED_LOCALES.forEach((locale, i) => {
-    item.run(`fm_item_${locale}`, 'fm', content[locale].fm.title, SeedIds.npcs[locale], SeedIds.fm[locale], i);
-    item.run(`npc_item_${locale}`, 'npc', content[locale].npc.name, SeedIds.npcs[locale], null, i);
+    item.run(`fm_item_${locale}`, 'fm', content[locale].fm.title, JSON.stringify(fmItemTitles(locale)), SeedIds.npcs[locale], SeedIds.fm[locale], i);
+    item.run(`npc_item_${locale}`, 'npc', content[locale].npc.name, JSON.stringify(npcItemTitles(locale)), SeedIds.npcs[locale], null, i);
   });
   const collected = db.prepare('INSERT INTO summer_collected (user_id, item_id, collected_at) VALUES (?, ?, ?)');
   for (const itemId of ['fm_item_en', 'fm_item_ja', 'fm_item_zh', 'npc_item_en']) collected.run(SeedIds.users.viewer, itemId, now - DAY_MS);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { uiMessages } from './messages';
@@ -11,8 +12,11 @@ const TEXT: Record<ErrorKind, MessageDescriptor> = {
   empty: uiMessages.noData,
 };
 
-/** The error panel of SPEC §2: network error, unknown exception or empty, with an optional retry. */
-export function ErrorPanel({ kind, message, onRetry }: { kind: ErrorKind; message?: string; onRetry?: () => void }) {
+/**
+ * The error panel of SPEC §2: network error, unknown exception or empty, with an optional retry, or
+ * `children`: what the state means and the next step (an empty list should never be a dead end).
+ */
+export function ErrorPanel({ kind, message, onRetry, children }: { kind: ErrorKind; message?: string; onRetry?: () => void; children?: ReactNode }) {
   const { _ } = useLingui();
   return (
     <div className={`tk-error tk-error--${kind}`} role={kind === 'empty' ? 'status' : 'alert'} data-testid={`error-panel-${kind}`}>
@@ -25,6 +29,7 @@ export function ErrorPanel({ kind, message, onRetry }: { kind: ErrorKind; messag
           {_(uiMessages.retry)}
         </button>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { API_PREFIX, defineEndpoint, EmptyRequestSchema, id, timestampMs } from './endpoint';
+import { API_PREFIX, defineEndpoint, EmptyRequestSchema, id, LocaleSchema, timestampMs } from './endpoint';
 import { PHONE_PATTERN } from './phone';
 
 /**
@@ -217,7 +217,8 @@ export const CollectionKindSchema = v.picklist(['fm', 'npc']);
 export const getSummerCollection = defineEndpoint({
   path: CampaignPaths.getSummerCollection,
   token: 'required',
-  request: v.object({ kind: CollectionKindSchema }),
+  /** `locale`: the language of the titles (English when left out). */
+  request: v.object({ kind: CollectionKindSchema, locale: v.optional(LocaleSchema) }),
   data: v.object({
     items: v.array(v.object({ item_id: v.string(), name: v.string(), npc_id: v.string(), fm_id: v.nullable(v.string()), image_url: v.string(), collected: v.boolean() })),
   }),

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { getPrizeRecord, submitPrizeContact, type Contact, type ContactField, type PrizeRecord } from '@/api/contract/campaign';
 import { CampaignStatusCode } from '@/api/contract/campaign-codes';
@@ -15,6 +14,7 @@ import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { CONTACT_FIELDS, contactDrafts, limitOf, refusedField, validateContact, type ContactErrors } from './contact-form';
+import { EmptyNext } from './empty-next';
 import { Countdown } from './event-window';
 import { claimMessages as m } from './messages';
 import { prizeText } from './prize-text';
@@ -33,12 +33,7 @@ export function ClaimPrizePage({ recordId }: { recordId?: string | undefined }) 
 
 function NoPrize() {
   const { _ } = useLingui();
-  return (
-    <div className="cp-page">
-      <ErrorPanel kind="empty" message={_(m.noRecord)} />
-      <Link to="/spin_wheel" className="tk-button tk-button--yellow">{_(m.toWheel)}</Link>
-    </div>
-  );
+  return <EmptyNext title={_(m.noRecord)} detail={_(m.noRecordDetail)} to="/spin_wheel" action={_(m.toWheel)} />;
 }
 
 interface Claim {

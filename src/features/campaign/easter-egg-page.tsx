@@ -6,15 +6,14 @@ import { SessionGate } from '@/features/membership/session-gate';
 import { useServices } from '@/features/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
+import { Celebration } from '@/ui/celebration';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { useShell } from '@/ui/shell-context';
 import { campaignConfig } from './campaign-config';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown, EventDates } from './event-window';
-import { notify } from './in-app-notice';
 import { campaignMessages as c, eggMessages as m } from './messages';
 import { timed } from './server-clock';
 import { useLoad } from './use-load';
@@ -36,8 +35,7 @@ type Notice = 'found' | 'already' | 'nothing' | 'failed' | null;
 
 function EggScreen({ eventId }: { eventId: string }) {
   const { _ } = useLingui();
-  const { client, analytics, bridge } = useServices();
-  const shell = useShell();
+  const { client, analytics } = useServices();
   const loaded = useLoad(() => timed(() => callEndpoint(client, getEasterEgg, { event_id: eventId })), [eventId]);
   const [notice, setNotice] = useState<Notice>(null);
   const [claiming, setClaiming] = useState(false);
@@ -56,8 +54,8 @@ function EggScreen({ eventId }: { eventId: string }) {
     try {
       await callEndpoint(client, claimEasterEgg, { event_id: eventId, egg_spot: spot });
       trackCampaign(analytics, CampaignEvent.claimEgg, 'easter_egg', { event_id: eventId });
+      // Said once, by the page's status region below (no toast as well).
       setNotice('found');
-      notify(bridge, shell, _({ ...m.found, values: { gems } }));
       loaded.set({ ...egg, claimed: true });
     } catch (error) {
       if (isApiError(error) && error.status_code === CampaignStatusCode.EggAlreadyClaimed) {
@@ -83,7 +81,8 @@ function EggScreen({ eventId }: { eventId: string }) {
       {egg.event.phase === 'ended' ? <p className="cp-banner" role="status" data-testid="event-ended">{_(errorMessages.eventEnded)}</p> : null}
       {running ? <Countdown label={_(c.endsIn)} targetMs={egg.event.ends_at_ms} onZero={loaded.reload} /> : null}
       <section className="cp-card">
-        <p>{egg.claimed ? _(m.alreadyFound) : _(m.hint)}</p>
+        {/* "Already found" is for a visit after the find; right after it, the notice says what happened. */}
+        {notice === 'found' || notice === 'already' ? null : <p data-testid="egg-hint">{egg.claimed ? _(m.alreadyFound) : _(m.hint)}</p>}
         <div className="cp-eggs">
           {Array.from({ length: campaignConfig.eggSpots }, (_unused, spot) => (
             <button
@@ -97,7 +96,9 @@ function EggScreen({ eventId }: { eventId: string }) {
             />
           ))}
         </div>
-        <p className="cp-live" role="status" aria-live="polite" data-testid="egg-notice">{claiming ? _(m.claiming) : notice ? text[notice] : ''}</p>
+        <Celebration active={notice === 'found' && !claiming}>
+          <p className="cp-live" role="status" aria-live="polite" data-testid="egg-notice">{claiming ? _(m.claiming) : notice ? text[notice] : ''}</p>
+        </Celebration>
       </section>
     </div>
   );

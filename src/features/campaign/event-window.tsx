@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react';
+import { countdownText, isoDurationOf, splitTimeLeft } from '@/ui/countdown-text';
 import { campaignMessages as m } from './messages';
-import { formatCountdown, useCountdown } from './use-countdown';
+import { useCountdown } from './use-countdown';
 
-/** "Starts in" / "Ends in" with a countdown on the server clock; at zero the page reloads. */
+/** "Starts in" / "Ends in" with a countdown on the server clock (days first past a day); at zero the page reloads. */
 export function Countdown({ label, targetMs, onZero }: { label: string; targetMs: number; onZero?: () => void }) {
-  const { _ } = useLingui();
+  const { i18n } = useLingui();
   const left = useCountdown(targetMs, onZero);
-  const { days, clock } = formatCountdown(left);
+  const t = splitTimeLeft(left);
   return (
     <p className="cp-countdown" data-testid="countdown" data-remaining-ms={left}>
       <span className="cp-countdown__label">{label}</span>{' '}
-      <time className="cp-countdown__value" dateTime={`PT${Math.floor(left / 1000)}S`}>
-        {days > 0 ? `${_({ ...m.days, values: { days } })} ` : ''}
-        {clock}
+      <time className="cp-countdown__value" dateTime={isoDurationOf(t)}>
+        {countdownText(i18n, t)}
       </time>
     </p>
   );

@@ -8,6 +8,7 @@ import { useServices } from '@/features/session/app-context';
 import { randomId } from '@/services/random-id';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
+import { Celebration } from '@/ui/celebration';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { useShell } from '@/ui/shell-context';
@@ -90,6 +91,7 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
   const reload = () => actor.send({ type: 'RELOAD' });
   const turning = state === 'spinning' || state === 'landing';
   const landed = state === 'result';
+  const result = landed ? context.result : null;
   const target = state === 'landing' || landed ? (context.result?.prize.prizeId ?? null) : null;
   const spin = () => {
     trackCampaign(services.analytics, CampaignEvent.spin, page, { event_id: eventId, design, remaining: status.remainingSpins });
@@ -143,16 +145,26 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
           )}
         </>
       ) : null}
-      <div className="cp-live" aria-live="polite" role="status" data-testid="spin-announcement">
-        {landed && context.result ? (context.result.prize.kind === 'none' ? _(m.noLuck) : _({ ...m.youWon, values: { prize: prizeText(i18n, context.result.prize) } })) : ''}
-      </div>
       {state === 'spinFailed' ? (
         <div className="cp-banner" role="alert">
           {_(errorMessages.networkError)}{' '}
           <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'RETRY' })}>{_(c.ok)}</button>
         </div>
       ) : null}
-      {landed && context.result ? <SpinResultCard record={context.result} page={page} onClose={() => actor.send({ type: 'CONTINUE' })} /> : null}
+      {/*
+        The result is said once: its headline is the one status region (always there, so it is announced
+        when it fills) and the card's title; a prize the server granted is celebrated.
+      */}
+      <Celebration active={Boolean(result && result.prize.kind !== 'none')} className="cp-result-box">
+        <div className="cp-live" aria-live="polite" role="status" data-testid="spin-announcement">
+          {result ? (
+            <h2 id="cp-result-title" className="cp-result__headline">
+              {result.prize.kind === 'none' ? _(m.noLuck) : _({ ...m.youWon, values: { prize: prizeText(i18n, result.prize) } })}
+            </h2>
+          ) : null}
+        </div>
+        {result ? <SpinResultCard record={result} page={page} onClose={() => actor.send({ type: 'CONTINUE' })} /> : null}
+      </Celebration>
       {state === 'noSpins' || state === 'watchingAd' || state === 'checkingAd' || state === 'noSpinsAdded' || state === 'adFailed' || state === 'adCheckFailed' ? (
         <section className="cp-card" data-testid="no-spins">
           <p>{_(m.noSpins)}</p>

@@ -7,21 +7,21 @@ import { CampaignEvent, trackCampaign } from './campaign-events';
 import { notify } from './in-app-notice';
 import { campaignMessages as c, spinMessages as m } from './messages';
 import { ClaimLink } from './claim-link';
-import { prizeText } from './prize-text';
 
-/** The prize the server named, with what happens next: credited, or the contact form for a physical prize. */
+/**
+ * What happens next with the prize the server named: credited, or the contact form for a physical
+ * prize. Its title is the page's result headline (`cp-result-title`), said once in its status region.
+ */
 export function SpinResultCard({ record, page, onClose }: { record: SpinRecord; page: string; onClose: () => void }) {
   const { _, i18n } = useLingui();
   const { bridge, analytics } = useServices();
   const shell = useShell();
   const ok = useRef<HTMLButtonElement>(null);
   useEffect(() => ok.current?.focus(), []);
-  const name = prizeText(i18n, record.prize);
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
   const card = `${location.origin}/weaver/media/image/${encodeURIComponent(`prize_${record.prize.prizeId}`)}.svg`;
   return (
     <section className="cp-card cp-result" data-testid="spin-result" data-prize-id={record.prize.prizeId} aria-labelledby="cp-result-title">
-      <h2 id="cp-result-title" className="cp-card__title">{record.prize.kind === 'none' ? _(m.noLuck) : _({ ...m.youWon, values: { prize: name } })}</h2>
       {record.prize.kind === 'gems' && record.expiresAtMs ? <p className="cp-muted">{_({ ...c.expiresOn, values: { date: date.format(record.expiresAtMs) } })}</p> : null}
       {record.prize.kind === 'item' ? <p className="cp-muted">{_(m.credited)}</p> : null}
       {record.status === 'to_claim' && record.claimDeadlineMs ? (

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { getSummerCollection } from '@/api/contract/campaign';
+import type { ContractLocale } from '@/api/contract/endpoint';
 import { OpenAppButton, type OpenAppTarget } from '@/features/open-app';
 import { SessionGate } from '@/features/membership/session-gate';
 import { useServices } from '@/features/session/app-context';
@@ -8,9 +9,14 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { EmptyNext } from './empty-next';
 import { summerMessages as m } from './messages';
 import { useLoad } from './use-load';
 import './campaign.css';
+
+const LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
+/** The titles come in the visitor's language (the server falls back to English). */
+const contractLocale = (locale: string): ContractLocale => LOCALES.find((l) => locale.startsWith(l)) ?? 'en';
 
 /** FM types of the app's FM player (the seed's episodes are type 1). */
 const FM_TYPE = 1;
@@ -27,13 +33,14 @@ export function SummerCollectionPage({ kind }: { kind: 'fm' | 'npc' }) {
 }
 
 function CollectionScreen({ kind }: { kind: 'fm' | 'npc' }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const { client } = useServices();
-  const loaded = useLoad(() => callEndpoint(client, getSummerCollection, { kind }), [kind]);
+  const locale = contractLocale(i18n.locale);
+  const loaded = useLoad(() => callEndpoint(client, getSummerCollection, { kind, locale }), [kind, locale]);
   if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
   if (!loaded.data) return <Loading />;
   const items = loaded.data.items;
-  if (items.length === 0) return <ErrorPanel kind="empty" />;
+  if (items.length === 0) return <EmptyNext title={_(m.collectionEmpty)} detail={_(m.collectionEmptyDetail)} to="/summer" action={_(m.toSummer)} />;
   const collected = items.filter((i) => i.collected).length;
   const page = kind === 'fm' ? 'summer_collection_fm' : 'summer_collection_npc';
   return (
@@ -47,7 +54,7 @@ function CollectionScreen({ kind }: { kind: 'fm' | 'npc' }) {
             <li key={item.item_id} className="cp-list__row" data-collected={item.collected}>
               <img className="cp-avatar" src={item.image_url} alt="" width={36} height={36} loading="lazy" style={item.collected ? undefined : { filter: 'grayscale(1)', opacity: 0.5 }} />
               <span className="cp-list__main">
-                {item.name}
+                <span data-testid="collection-title">{item.name}</span>
                 <br />
                 <span className="cp-muted">{_(item.collected ? m.collected : m.missing)}</span>
               </span>

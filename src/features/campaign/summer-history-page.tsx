@@ -7,6 +7,7 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { EmptyNext } from './empty-next';
 import { campaignMessages as c, summerMessages as m } from './messages';
 import { taskText } from './prize-text';
 import { useLoad } from './use-load';
@@ -29,7 +30,7 @@ function HistoryScreen() {
   const loaded = useLoad(() => callEndpoint(client, getSummerHistory, {}), []);
   if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
   if (!loaded.data) return <Loading />;
-  if (loaded.data.records.length === 0) return <ErrorPanel kind="empty" message={_(m.historyEmpty)} />;
+  if (loaded.data.records.length === 0) return <EmptyNext title={_(m.historyEmpty)} detail={_(m.historyEmptyDetail)} to="/summer" action={_(m.toSummer)} />;
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
   return (
     <ul className="cp-list cp-page" data-testid="summer-history">

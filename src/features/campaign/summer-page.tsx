@@ -6,14 +6,13 @@ import { SessionGate } from '@/features/membership/session-gate';
 import { useServices } from '@/features/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
+import { Celebration } from '@/ui/celebration';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { useShell } from '@/ui/shell-context';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown, EventDates } from './event-window';
-import { notify } from './in-app-notice';
 import { campaignMessages as c, summerMessages as m } from './messages';
 import { taskText } from './prize-text';
 import { timed } from './server-clock';
@@ -34,11 +33,11 @@ export function SummerPage() {
 
 function SummerScreen() {
   const { _, i18n } = useLingui();
-  const { client, analytics, bridge } = useServices();
-  const shell = useShell();
+  const { client, analytics } = useServices();
   const loaded = useLoad(() => timed(() => callEndpoint(client, getSummerOverview, {})), []);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [granted, setGranted] = useState<number | null>(null);
   if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
   if (!loaded.data) return <Loading />;
   const data = loaded.data;
@@ -46,10 +45,12 @@ function SummerScreen() {
   const claim = async (task: SummerTask) => {
     setBusy(task.task_id);
     setFailed(false);
+    setGranted(null);
     try {
       const answer = await callEndpoint(client, claimSummerTask, { task_id: task.task_id });
       trackCampaign(analytics, CampaignEvent.claimTask, 'summer', { task_id: task.task_id });
-      notify(bridge, shell, _({ ...c.gems, values: { count: task.reward_gems } }));
+      // Said once, by the status region under the tasks (no toast as well), and celebrated.
+      setGranted(answer.task.reward_gems);
       loaded.set({ ...data, tasks: data.tasks.map((t) => (t.task_id === task.task_id ? answer.task : t)) });
     } catch {
       setFailed(true);
@@ -90,6 +91,11 @@ function SummerScreen() {
             </li>
           ))}
         </ul>
+        <Celebration active={granted !== null}>
+          <p className="cp-live" role="status" aria-live="polite" data-testid="summer-claimed">
+            {granted !== null ? _({ ...m.claimedGems, values: { gems: _({ ...c.gems, values: { count: granted } }) } }) : ''}
+          </p>
+        </Celebration>
         {failed ? <p className="cp-error" role="alert">{_(errorMessages.claimFailed)}</p> : null}
         <p className="cp-muted">{_({ ...c.gemsExpire, values: { days: GEM_EXPIRY_DAYS } })}</p>
       </section>

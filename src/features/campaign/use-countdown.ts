@@ -37,14 +37,3 @@ export function useCountdown(targetMs: number | null, onZero?: () => void): numb
   }, [targetMs]);
   return remaining;
 }
-
-/** h:mm:ss (days added in front when there are any), for countdowns of SPEC §9. */
-export function formatCountdown(ms: number): { days: number; clock: string } {
-  const total = Math.floor(ms / 1000);
-  const days = Math.floor(total / 86_400);
-  const h = Math.floor((total % 86_400) / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return { days, clock: `${two(h)}:${two(m)}:${two(s)}` };
-}

@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { useLingui } from '@lingui/react';
 import type { SpinPrize } from '@machines/spin-wheel/types';
 import { campaignConfig } from './campaign-config';
@@ -58,11 +58,67 @@ export function WheelView({ prizes, turning, targetPrizeId, still, onLanded }: S
   return (
     <div className="cp-wheel" role="img" aria-label={_(m.wheel)} data-testid="spin-wheel" data-still={still || undefined}>
       <div className="cp-wheel__pointer" aria-hidden="true" />
-      <div className="cp-wheel__rotor" ref={rotor} data-testid="wheel-rotor" data-angle="0">
-        <WheelFace prizes={prizes} wonIndex={still ? index : -1} />
+      {/* The turning square's corners reach past the wheel; clipped here, the page never grows wider mid-turn. */}
+      <div className="cp-wheel__clip">
+        <div className="cp-wheel__rotor" ref={rotor} data-testid="wheel-rotor" data-angle="0">
+          <WheelFace prizes={prizes} wonIndex={still ? index : -1} />
+        </div>
       </div>
     </div>
   );
+}
+
+/**
+ * Labels sit across their slice between these radii (the rim is at R = 100 of the face's 204 units):
+ * HTML over the SVG, so the browser wraps them at word boundaries (CJK, which has no spaces, by
+ * character) instead of an SVG line cut mid-word.
+ */
+const LABEL_OUTER = 93;
+const LABEL_INNER = 48;
+const FACE = 204;
+/** The smallest label font (px) shrinking may reach; below it the text is no longer legible on a phone. */
+const MIN_LABEL_PX = 8;
+
+/** A label's box, in % of the wheel: as wide as the slice at its inner edge, turned to the slice's middle. */
+function labelStyle(i: number, n: number): CSSProperties {
+  // Few slices: no wider than the rim allows at the box's outer corners.
+  const width = Math.min(2 * LABEL_INNER * Math.tan(Math.PI / n), 2 * Math.sqrt(R * R - LABEL_OUTER * LABEL_OUTER));
+  const height = LABEL_OUTER - LABEL_INNER;
+  const pct = (units: number) => `${((100 * units) / FACE).toFixed(3)}%`;
+  return {
+    top: pct(FACE / 2 - LABEL_OUTER),
+    left: pct((FACE - width) / 2),
+    width: pct(width),
+    height: pct(height),
+    // Turn about the wheel's centre, which lies LABEL_OUTER units below the box's top edge.
+    transformOrigin: `50% ${((100 * LABEL_OUTER) / height).toFixed(3)}%`,
+    transform: `rotate(${(((i + 0.5) * 360) / n).toFixed(3)}deg)`,
+  };
+}
+
+/** Whether a label's text sticks out of its box (a word longer than a line, or too many lines). */
+const overflows = (el: HTMLElement) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight;
+
+/**
+ * Shrinks each label that does not fit until it does (or reaches MIN_LABEL_PX). Runs when the prizes,
+ * the language or the page width change, never while the wheel turns (the face is memoised).
+ */
+function useShrinkToFit(face: RefObject<HTMLDivElement | null>, key: string) {
+  useLayoutEffect(() => {
+    const fit = () => {
+      for (const el of face.current?.querySelectorAll<HTMLElement>('.cp-wheel__label') ?? []) {
+        el.style.fontSize = '';
+        let px = parseFloat(getComputedStyle(el).fontSize);
+        while (overflows(el) && px > MIN_LABEL_PX) {
+          px = Math.max(MIN_LABEL_PX, px - 0.5);
+          el.style.fontSize = `${px}px`;
+        }
+      }
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [face, key]);
 }
 
 /**
@@ -71,22 +127,29 @@ export function WheelView({ prizes, turning, targetPrizeId, still, onLanded }: S
  */
 const WheelFace = memo(function WheelFace({ prizes, wonIndex }: { prizes: readonly SpinPrize[]; wonIndex: number }) {
   const { i18n } = useLingui();
+  const face = useRef<HTMLDivElement>(null);
   const n = prizes.length;
+  const names = prizes.map((p) => prizeText(i18n, p));
+  useShrinkToFit(face, names.join('\n'));
   return (
-    <svg viewBox="-102 -102 204 204" aria-hidden="true">
-      {prizes.map((p, i) => {
-        const mid = ((i + 0.5) * 360) / n;
-        const highlighted = i === wonIndex;
-        return (
-          <g key={p.prizeId} data-prize-id={p.prizeId} data-slice={i} data-from={((i * 360) / n).toFixed(2)} data-to={(((i + 1) * 360) / n).toFixed(2)} className={highlighted ? 'cp-slice cp-slice--won' : 'cp-slice'}>
-            <path d={slicePath(i, n)} fill={highlighted ? '#ffffff' : COLORS[i % COLORS.length]} stroke="#3b2a1a" strokeWidth="1" />
-            <text transform={`rotate(${mid}) translate(0 -62)`} textAnchor="middle" fontSize="9" fill="#3b2a1a">
-              {prizeText(i18n, p).slice(0, 14)}
-            </text>
-          </g>
-        );
-      })}
-      <circle r="14" fill="#3b2a1a" />
-    </svg>
+    <div className="cp-wheel__face" ref={face}>
+      <svg viewBox="-102 -102 204 204" aria-hidden="true">
+        {prizes.map((p, i) => {
+          const highlighted = i === wonIndex;
+          return (
+            <g key={p.prizeId} data-prize-id={p.prizeId} data-slice={i} data-from={((i * 360) / n).toFixed(2)} data-to={(((i + 1) * 360) / n).toFixed(2)} className={highlighted ? 'cp-slice cp-slice--won' : 'cp-slice'}>
+              <path d={slicePath(i, n)} fill={highlighted ? '#ffffff' : COLORS[i % COLORS.length]} stroke="#3b2a1a" strokeWidth="1" />
+            </g>
+          );
+        })}
+        <circle r="14" fill="#3b2a1a" />
+      </svg>
+      {/* Decoration for screen readers, like the slices: the wheel is one image, the result is said in words. */}
+      {prizes.map((p, i) => (
+        <span key={p.prizeId} className="cp-wheel__label" style={labelStyle(i, n)} lang={i18n.locale} aria-hidden="true" data-testid="wheel-label" data-prize-id={p.prizeId}>
+          {names[i]}
+        </span>
+      ))}
+    </div>
   );
 });

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { InvitationReward } from '@machines/invitation/types';
+import { Celebration } from '@/ui/celebration';
 import { errorMessages } from '@/ui/messages';
 import { invitationMessages as m } from './messages';
 import type { RewardsView } from './invitation-view';
@@ -20,6 +21,7 @@ export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
       <h2 id="iv-rewards-title" className="iv-card__title">
         {_(m.rewardsTitle)}
       </h2>
+      <Celebration active={view.state !== 'receiveFailed' && view.notice === 'received'}>
       <div aria-live="polite">
         {view.state === 'receiveFailed' ? (
           <p className="iv-error" role="alert">
@@ -31,6 +33,7 @@ export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
           </p>
         ) : null}
       </div>
+      </Celebration>
       {rewards.length === 0 ? <p className="iv-note">{_(m.noRewards)}</p> : null}
       <ul className="iv-rewards">
         {rewards.map((reward) => {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ClaimType } from '@machines/membership/types';
 import { OpenAppButton } from '@/features/open-app';
+import { Celebration } from '@/ui/celebration';
 import { errorMessages } from '@/ui/messages';
 import { membershipMessages as m } from './messages';
 import type { ClaimView } from './membership-view';
@@ -51,9 +52,11 @@ function ClaimBody({ type, view, onClaim, onClosePrompt }: ClaimCardProps) {
       );
     case 'claimed':
       return (
-        <p className="mb-result mb-result--ok" role="status">
-          {_({ ...m.claimedGems, values: { gems: view.gems ?? 0 } })}
-        </p>
+        <Celebration active>
+          <p className="mb-result mb-result--ok" role="status">
+            {_({ ...m.claimedGems, values: { gems: view.gems ?? 0 } })}
+          </p>
+        </Celebration>
       );
     case 'claimFailed':
       return (

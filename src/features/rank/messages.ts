@@ -11,7 +11,6 @@ export const rankMessages = {
   boardsLabel: msg`Leaderboard`,
   periodsLabel: msg`Period`,
   resetsIn: msg`Resets in`,
-  resetsInLabel: msg({ message: 'Resets in {hours} hours, {minutes} minutes and {seconds} seconds' }),
   neverResets: msg`All-time ranking, never resets`,
   resetting: msg`Updating the leaderboard…`,
   rankLabel: msg({ message: 'Rank {rank}' }),

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { formatHms, splitHms } from './countdown';
+import { countdownText, isoDurationOf, splitTimeLeft, spokenTimeLeft } from '@/ui/countdown-text';
 import { rankMessages as m } from './messages';
 import type { ServerClock } from './server-clock';
 import { useCountdown } from './use-countdown';
 
-/** "Resets in hh:mm:ss" from the board's absolute reset time on the server clock; at zero, `onZero`. */
+/** "Resets in hh:mm:ss" (days first past a day) from the board's absolute reset time on the server clock; at zero, `onZero`. */
 export function ResetCountdown({ resetsAtMs, clock, onZero }: { resetsAtMs: number | null; clock: ServerClock; onZero: () => void }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const left = useCountdown(resetsAtMs, clock, onZero);
   if (resetsAtMs === null || left === null) {
     return (
@@ -15,12 +15,12 @@ export function ResetCountdown({ resetsAtMs, clock, onZero }: { resetsAtMs: numb
       </p>
     );
   }
-  const hms = splitHms(left);
+  const t = splitTimeLeft(left);
   return (
     <p className="rk-reset" data-testid="rank-reset">
       <span>{left > 0 ? _(m.resetsIn) : _(m.resetting)}</span>
-      <time className="rk-reset__time" data-testid="rank-countdown" dateTime={`PT${hms.hours}H${hms.minutes}M${hms.seconds}S`} aria-label={_({ ...m.resetsInLabel, values: { ...hms } })}>
-        {formatHms(hms)}
+      <time className="rk-reset__time" data-testid="rank-countdown" dateTime={isoDurationOf(t)} aria-label={spokenTimeLeft(i18n, t)}>
+        {countdownText(i18n, t)}
       </time>
     </p>
   );

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { validateContact, EMPTY_CONTACT } from '@/features/campaign/contact-form';
 import { parseCampaignSearch } from '@/features/campaign/campaign-search';
 import { nextStop, settlePosition } from '@/features/campaign/spin-animation';
-import { formatCountdown } from '@/features/campaign/use-countdown';
 import { swipeDirection } from '@/features/campaign/use-swipe';
 import { angleFor } from '@/features/campaign/wheel-view';
 import { EASE_OUT_CUBIC } from '@/features/campaign/wheel-turn';
@@ -75,13 +74,6 @@ describe('query of the campaign pages', () => {
   it('keeps ids and drops anything else', () => {
     expect(parseCampaignSearch({ event_id: 'spin_ended', record_id: 'rec_1' })).toEqual({ event_id: 'spin_ended', record_id: 'rec_1' });
     expect(parseCampaignSearch({ event_id: '<script>', record_id: 5 })).toEqual({});
-  });
-});
-
-describe('countdowns (h:m:s)', () => {
-  it('shows days apart from the clock', () => {
-    expect(formatCountdown((2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({ days: 2, clock: '03:04:05' });
-    expect(formatCountdown(0)).toEqual({ days: 0, clock: '00:00:00' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatHms, splitHms } from '@/features/rank/countdown';
+import { clockOf, splitTimeLeft } from '@/ui/countdown-text';
 import { clockFrom } from '@/features/rank/server-clock';
 import { useCountdown } from '@/features/rank/use-countdown';
 
@@ -8,7 +8,7 @@ import { useCountdown } from '@/features/rank/use-countdown';
 const SERVER_NOW = Date.UTC(2026, 10, 25, 23, 58, 30);
 const RESETS_AT = Date.UTC(2026, 10, 26); // 90 s after SERVER_NOW
 
-const shown = (ms: number | null) => (ms === null ? null : formatHms(splitHms(ms)));
+const shown = (ms: number | null) => (ms === null ? null : clockOf(splitTimeLeft(ms)));
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -81,8 +81,8 @@ describe('the reset countdown', () => {
     expect(result.current).toBeNull();
   });
 
-  it('writes hours past a day as hours (weekly and monthly boards)', () => {
-    expect(formatHms(splitHms(151 * 3600_000 + 62_000))).toBe('151:01:02');
-    expect(formatHms(splitHms(999))).toBe('00:00:01');
+  it('splits time past a day into days and h:m:s (weekly and monthly boards)', () => {
+    expect(splitTimeLeft(151 * 3600_000 + 62_000)).toEqual({ days: 6, hours: 7, minutes: 1, seconds: 2 });
+    expect(clockOf(splitTimeLeft(999))).toBe('00:00:01');
   });
 });
