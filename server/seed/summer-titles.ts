@@ -31,7 +31,7 @@ const mapTitles = (f: (locale: ContractLocale) => string): Titles => ({ en: f('e
 export const npcItemTitles = (seed: SeedLocale): Titles => NAMES[seed];
 export const fmItemTitles = (seed: SeedLocale): Titles => mapTitles((locale) => FM_TITLE[locale](NAMES[seed][locale]));
 
-/** SQL that writes the titles onto seed rows of a database seeded before titles existed (migration 9). */
+/** SQL that writes the titles onto seed rows of a database seeded before titles existed (migration 10). */
 export function seedTitlesSql(locales: readonly SeedLocale[]): string {
   const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
   return locales
