@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { uiMessages } from './messages';
@@ -11,8 +12,12 @@ const TEXT: Record<ErrorKind, MessageDescriptor> = {
   empty: uiMessages.noData,
 };
 
-/** The error panel of SPEC §2: network error, unknown exception or empty, with an optional retry. */
-export function ErrorPanel({ kind, message, onRetry }: { kind: ErrorKind; message?: string; onRetry?: () => void }) {
+/**
+ * The error panel of SPEC §2: network error, unknown exception or empty, with an optional retry.
+ * `children` are the next steps the page offers (a link to a parent page, open the app): an empty or
+ * error state says what it means and where to go from here.
+ */
+export function ErrorPanel({ kind, message, onRetry, children }: { kind: ErrorKind; message?: string; onRetry?: () => void; children?: ReactNode }) {
   const { _ } = useLingui();
   return (
     <div className={`tk-error tk-error--${kind}`} role={kind === 'empty' ? 'status' : 'alert'} data-testid={`error-panel-${kind}`}>
@@ -25,6 +30,7 @@ export function ErrorPanel({ kind, message, onRetry }: { kind: ErrorKind; messag
           {_(uiMessages.retry)}
         </button>
       ) : null}
+      {children ? <div className="tk-error__actions">{children}</div> : null}
     </div>
   );
 }

@@ -61,3 +61,13 @@ export function truncateToLimit(text: string, limit: number): string {
 
 /** What a form shows as "n / max": the remaining allowance, never negative. */
 export const remainingLength = (text: string, limit: number): number => Math.max(0, limit - countLength(text));
+
+/** True when `text` holds a character that counts 2. */
+export const hasWideCharacter = (text: string): boolean => costOf(text) > Array.from(text).length;
+
+/**
+ * Whether the note "a Chinese character counts 2" helps the reader: for Chinese and Japanese readers
+ * (who type such characters), and for anyone whose text holds one. An English visitor typing Latin
+ * letters only would just be puzzled by it.
+ */
+export const explainsWideCount = (locale: string, text: string): boolean => /^(zh|ja)\b/i.test(locale) || hasWideCharacter(text);
