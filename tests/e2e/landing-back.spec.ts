@@ -1,7 +1,11 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { SeedIds } from '../../server/seed/ids';
-import { expect, newDeviceContext, test } from './support/fixtures';
+import { expect as baseExpect, newDeviceContext, test } from './support/fixtures';
 import { ONE_PROJECT } from './membership-invitation.helpers';
+
+// Several pages and languages per test on a shared two-core machine: generous waits, one clock per test.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * The header's Back on the first page of this site in the tab's history (SPEC §2 header, §4; README
@@ -82,7 +86,6 @@ test('after a step inside the site, Back is plain history back', async ({ browse
   await stubDownloadPage(context);
   const page = await context.newPage();
   await landFresh(page, '/rank');
-  await page.getByRole('tab').nth(1).click();
   await page.goto('/rank/supporters?npc_id=' + SeedIds.rank.popularTop);
   await expect(page.getByTestId('supporter').first()).toBeVisible();
   // A full load of another page of this site (a plain link): the referrer says the entry before is ours.

@@ -2,10 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { installSimulatedShell, type SimulatedShellOptions } from '../../src/services/bridge/simulated-shell';
 import { SeedIds } from '../../server/seed/ids';
-import { expect, newDeviceContext, test } from './support/fixtures';
+import { expect as baseExpect, newDeviceContext, test } from './support/fixtures';
 import { talkieUserAgent } from './support/user-agents';
 import { newCreator } from './creator.helpers';
 import { newAccount, ONE_PROJECT, storeSession, type TestAccount } from './membership-invitation.helpers';
+
+// Several pages and languages per test on a shared two-core machine: generous waits, one clock per test.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * Defects found walking the pages at 390 px in five languages (browser, Talkie app, WeChat): plural

@@ -7,7 +7,7 @@ import { CLONE_NAME_LIMIT } from '@/api/contract/creator';
 import { config } from '@/platform/config';
 import { OpenAppButton } from '@/features/open-app';
 import { useServices, useSession } from '@/features/session/app-context';
-import { countLength, explainsWideCount } from '@/services/text';
+import { countLength, explainsWideCount, readerLanguages } from '@/services/text';
 import { randomId } from '@/services/random-id';
 import type { PageName } from '@/platform/route-catalog';
 import { ErrorPanel } from '@/ui/error-panel';
@@ -313,7 +313,7 @@ function CloneForm({ form, problem, violation, onChange, onSubmit }: { form: Clo
   const length = countLength(form.name.trim());
   const nameProblem = problem === 'name-empty' || problem === 'name-too-long' ? problem : null;
   // The length rule's note on Chinese characters only where it helps: zh/ja readers, or a name that holds one.
-  const explainWide = explainsWideCount(i18n.locale, form.name);
+  const explainWide = explainsWideCount(readerLanguages(i18n.locale), form.name);
   const nameError = nameProblem === 'name-too-long' && !explainWide ? m.nameTooLongPlain : nameProblem ? draftProblemMessages[nameProblem] : null;
   return (
     <form

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ImageError } from '@machines/submission/types';
-import { countLength, explainsWideCount } from '@/services/text';
+import { countLength, explainsWideCount, readerLanguages } from '@/services/text';
 import { helpConfig } from './help-config';
 import { deletionMessages, formMessages as f } from './messages';
 import type { Submission } from './use-submission';
@@ -44,7 +44,7 @@ function Field({ s, name, label, optional, max, children }: FieldProps & { child
   const id = useId();
   const code = s.errors[name];
   // The note on Chinese characters only where it helps (a zh/ja reader, or a text that holds one).
-  const text = code === 'tooLong' && !explainsWideCount(i18n.locale, s.values[name] ?? '') ? f.tooLongPlain : (code ? ERROR_TEXT[code] : undefined);
+  const text = code === 'tooLong' && !explainsWideCount(readerLanguages(i18n.locale), s.values[name] ?? '') ? f.tooLongPlain : (code ? ERROR_TEXT[code] : undefined);
   const errorId = `${id}-error`;
   const count = max === undefined ? 0 : countLength(s.values[name] ?? '');
   return (

@@ -68,6 +68,12 @@ export const hasWideCharacter = (text: string): boolean => costOf(text) > Array.
 /**
  * Whether the note "a Chinese character counts 2" helps the reader: for Chinese and Japanese readers
  * (who type such characters), and for anyone whose text holds one. An English visitor typing Latin
- * letters only would just be puzzled by it.
+ * letters only would just be puzzled by it. `languages`: the page's language, then the reader's own
+ * (a Chinese reader sees the talkie brand in English, SPEC §9, yet types Chinese).
  */
-export const explainsWideCount = (locale: string, text: string): boolean => /^(zh|ja)\b/i.test(locale) || hasWideCharacter(text);
+export const explainsWideCount = (languages: readonly string[], text: string): boolean =>
+  languages.some((language) => /^(zh|ja)\b/i.test(language)) || hasWideCharacter(text);
+
+/** The page's language and the browser's preferred ones (none on the server). */
+export const readerLanguages = (pageLocale: string): readonly string[] =>
+  typeof navigator === 'undefined' ? [pageLocale] : [pageLocale, ...navigator.languages];
