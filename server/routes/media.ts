@@ -15,6 +15,10 @@ export function mountMediaRoutes(app: Hono<AppEnv>): void {
     if ((kind === 'avatar' || kind === 'cover' || kind === 'image') && file.endsWith('.svg')) {
       return c.body(renderSvg(kind, id), 200, { ...cache, 'content-type': 'image/svg+xml' });
     }
+    // The image-creation guide's example pictures: like images, without the id caption.
+    if (kind === 'example' && file.endsWith('.svg')) {
+      return c.body(renderSvg('image', id, { caption: false }), 200, { ...cache, 'content-type': 'image/svg+xml' });
+    }
     if (kind === 'video' && file.endsWith('.svg')) {
       return c.body(renderSvg('video', id), 200, { ...cache, 'content-type': 'image/svg+xml' });
     }

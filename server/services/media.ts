@@ -26,7 +26,12 @@ function hash(text: string): number {
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function renderSvg(kind: 'avatar' | 'cover' | 'image' | 'video', id: string): string {
+/**
+ * A placeholder picture of `id`. Covers, images and videos carry the id as a small caption so seed
+ * content is easy to tell apart; `caption: false` draws none (avatars, and the image-creation guide's
+ * examples, which stand for finished pictures a reader would see, never an asset id).
+ */
+export function renderSvg(kind: 'avatar' | 'cover' | 'image' | 'video', id: string, { caption = kind !== 'avatar' }: { caption?: boolean } = {}): string {
   const h = hash(id);
   const hue = h % 360;
   const hue2 = (hue + 40 + (h >> 9) % 80) % 360;
@@ -38,7 +43,7 @@ export function renderSvg(kind: 'avatar' | 'cover' | 'image' | 'video', id: stri
 <stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${hue2},65%,38%)"/></linearGradient></defs>
 <rect width="${w}" height="${hgt}" fill="url(#g)"${round}/>
 <circle cx="${w * 0.72}" cy="${hgt * 0.28}" r="${Math.min(w, hgt) * 0.12}" fill="hsla(${hue2},90%,92%,0.55)"/>
-${kind === 'avatar' ? '' : `<text x="24" y="${hgt - 32}" font-family="sans-serif" font-size="${Math.round(w / 24)}" fill="rgba(255,255,255,0.8)">${label}</text>`}
+${!caption ? '' : `<text x="24" y="${hgt - 32}" font-family="sans-serif" font-size="${Math.round(w / 24)}" fill="rgba(255,255,255,0.8)">${label}</text>`}
 </svg>`;
 }
 
@@ -74,8 +79,9 @@ export function renderWav(id: string, durationMs = 1200): Uint8Array {
  * A short looping clip as an animated SVG (the image-creation guide's holiday examples): the picture
  * of `id` with its light drifting and a few flakes falling, still when the reader asks for less motion.
  */
+/** A looping example clip of the image-creation guide: the picture of `id` (no caption) with falling snow. */
 export function renderClip(id: string): string {
-  const still = renderSvg('image', id);
+  const still = renderSvg('image', id, { caption: false });
   const flakes = Array.from({ length: 12 }, (_, i) => {
     const x = 40 + ((hash(`${id}:${i}`) % 688));
     const delay = (i * 0.37).toFixed(2);

@@ -1,8 +1,10 @@
 import { currentGlobalParams } from '@/platform/url-params';
+import { config } from '@/platform/config';
 import { DEFAULT_STATUS_BAR_HEIGHT_PX } from '@/platform/constants';
 import { i18n } from '@/i18n/i18n';
 import type { AppServices } from '@/services/app-services';
 import { createBackNavigation } from '@/features/navigation/back-navigation';
+import { isLandingEntry, landingExit } from '@/features/navigation/landing-exit';
 import { navigationMessages } from '@/features/navigation/messages';
 import type { Shell } from '@/ui/shell-context';
 import { createToastStore } from '@/ui/toast';
@@ -26,6 +28,14 @@ export function createShell(services: AppServices, router: AppRouter): Shell {
     },
     exitWebView: () => services.bridge.call('exitWebView'),
     showCloseHint: () => hints.show(i18n._(navigationMessages.closeHint)),
+    isLandingEntry: () =>
+      isLandingEntry({ routerCanGoBack: router.history.canGoBack(), referrer: document.referrer, origin: location.origin, historyLength: history.length }),
+    leaveLanding: () => {
+      const exit = landingExit(router.history.location.pathname, config.appOpen.downloadPageUrl);
+      // Replace, not push: Back leaves this entry, so the parent's own Back goes further up, never in a loop.
+      if (exit.kind === 'route') router.history.replace(exit.path);
+      else location.replace(exit.url);
+    },
     report: (error) => services.reporter.report(error, { flow: 'back-to-native' }, 'manual'),
   });
   // Inside the app the back button needs the flow: have it ready before the first tap.

@@ -13,8 +13,9 @@ const TEXT: Record<ErrorKind, MessageDescriptor> = {
 };
 
 /**
- * The error panel of SPEC §2: network error, unknown exception or empty, with an optional retry, or
- * `children`: what the state means and the next step (an empty list should never be a dead end).
+ * The error panel of SPEC §2: network error, unknown exception or empty, with an optional retry.
+ * `children` are the next steps the page offers (a link to a parent page, open the app): an empty or
+ * error state says what it means and where to go from here.
  */
 export function ErrorPanel({ kind, message, onRetry, children }: { kind: ErrorKind; message?: string; onRetry?: () => void; children?: ReactNode }) {
   const { _ } = useLingui();
@@ -29,7 +30,7 @@ export function ErrorPanel({ kind, message, onRetry, children }: { kind: ErrorKi
           {_(uiMessages.retry)}
         </button>
       ) : null}
-      {children}
+      {children ? <div className="tk-error__actions">{children}</div> : null}
     </div>
   );
 }

@@ -52,7 +52,8 @@ export const PAGE_TITLES: Readonly<Record<PageName, MessageDescriptor>> = {
   static_image: msg({ id: 'title.static_image', message: 'Image Guide' }),
   static_guide: msg({ id: 'title.static_guide', message: 'User Guide' }),
   static_about: msg({ id: 'title.static_about', message: 'About Talkie' }),
-  static_creator_guide: msg({ id: 'title.static_creator_guide', message: 'Creator Guidelines' }),
+  // The same title as /creator_guide and the document's own heading, in every language.
+  static_creator_guide: msg({ id: 'title.static_creator_guide', message: 'Creator Guide' }),
   static_moment_guide: msg({ id: 'title.static_moment_guide', message: 'Moments Guide' }),
   static_vip_contract: msg({ id: 'title.static_vip_contract', message: 'Membership Agreement' }),
   static_image_creation: msg({ id: 'title.static_image_creation', message: 'Image Creation Guide' }),

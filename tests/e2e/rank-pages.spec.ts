@@ -28,9 +28,9 @@ test('supporters: empty, unknown and missing targets', async ({ page }) => {
   await page.goto(`/rank/supporters?npc_id=${rank.unsupportedNpc}`);
   await expect(page.getByTestId('error-panel-empty')).toHaveText('No supporters yet. Be the first to send gems!');
   await page.goto('/rank/supporters?creator_id=nobody_here');
-  await expect(page.getByTestId('error-panel-empty')).toHaveText('This character or creator could not be found');
+  await expect(page.getByTestId('error-panel-empty').locator('.tk-error__text')).toHaveText('This character or creator could not be found');
   await page.goto('/rank/supporters');
-  await expect(page.getByTestId('error-panel-empty')).toHaveText('Open supporters from a character or creator on the leaderboard');
+  await expect(page.getByTestId('error-panel-empty').locator('.tk-error__text')).toHaveText('Open supporters from a character or creator on the leaderboard');
   await page.goto(`/rank/supporters?creator_id=${rank.creator}`);
   await expect(page.getByRole('heading', { name: 'Supporters of Mika Draws' })).toBeVisible();
 });
@@ -49,7 +49,7 @@ test('star rank: level, place and tasks; the section comes from the URL', async 
   await page.goto(`/star_rank?npc_id=${rank.popularTop}&section=level`);
   await expect(page.getByTestId('star-levels')).toBeVisible();
   await page.goto('/star_rank?npc_id=npc_nobody');
-  await expect(page.getByTestId('error-panel-empty')).toHaveText('This character or creator could not be found');
+  await expect(page.getByTestId('error-panel-empty').locator('.tk-error__text')).toHaveText('This character or creator could not be found');
 });
 
 test('star rank inside the app: the character, chat and voice call open through deep links', async ({ browser }, testInfo) => {

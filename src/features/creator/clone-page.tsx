@@ -7,7 +7,7 @@ import { CLONE_NAME_LIMIT } from '@/api/contract/creator';
 import { config } from '@/platform/config';
 import { OpenAppButton } from '@/features/open-app';
 import { useServices, useSession } from '@/features/session/app-context';
-import { countLength } from '@/services/text';
+import { countLength, explainsWideCount, readerLanguages } from '@/services/text';
 import { randomId } from '@/services/random-id';
 import type { PageName } from '@/platform/route-catalog';
 import { ErrorPanel } from '@/ui/error-panel';
@@ -309,9 +309,12 @@ function CloneActions({ phase, actor, webNotice, page }: { phase: ClonePhase; ac
 }
 
 function CloneForm({ form, problem, violation, onChange, onSubmit }: { form: CloneDraft; problem: ReturnType<typeof draftProblem>; violation: boolean; onChange: (next: CloneDraft) => void; onSubmit: () => void }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const length = countLength(form.name.trim());
   const nameProblem = problem === 'name-empty' || problem === 'name-too-long' ? problem : null;
+  // The length rule's note on Chinese characters only where it helps: zh/ja readers, or a name that holds one.
+  const explainWide = explainsWideCount(readerLanguages(i18n.locale), form.name);
+  const nameError = nameProblem === 'name-too-long' && !explainWide ? m.nameTooLongPlain : nameProblem ? draftProblemMessages[nameProblem] : null;
   return (
     <form
       className="cr-card"
@@ -344,14 +347,16 @@ function CloneForm({ form, problem, violation, onChange, onSubmit }: { form: Clo
           value={form.name}
           autoComplete="off"
           aria-invalid={nameProblem !== null || undefined}
-          aria-describedby="cr-name-hint"
+          aria-describedby={explainWide ? 'cr-name-hint' : undefined}
           onChange={(event) => onChange({ ...form, name: event.target.value })}
           data-testid="clone-name"
         />
-        <p id="cr-name-hint" className="cr-note">
-          {_(m.nameHint)}
-        </p>
-        {nameProblem ? <p className="cr-error" data-testid="name-error">{_({ ...draftProblemMessages[nameProblem], values: { max: CLONE_NAME_LIMIT } })}</p> : null}
+        {explainWide ? (
+          <p id="cr-name-hint" className="cr-note" data-testid="name-hint">
+            {_(m.nameHint)}
+          </p>
+        ) : null}
+        {nameError ? <p className="cr-error" data-testid="name-error">{_({ ...nameError, values: { max: CLONE_NAME_LIMIT } })}</p> : null}
       </div>
       <div className="cr-field">
         <label htmlFor="cr-persona">{_(m.personaLabel)}</label>

@@ -78,6 +78,8 @@ export const creatorMessages = {
   nameLabel: msg`Name`,
   nameCount: msg({ message: '{count} / {max}' }),
   nameHint: msg`A Chinese character counts as 2.`,
+  /** The name's too-long error where the note on Chinese characters would not help. */
+  nameTooLongPlain: msg`The name is too long: at most {max} characters`,
   personaLabel: msg`Personality`,
   greetingLabel: msg`Greeting`,
   imagesLabel: msg`Pictures`,
@@ -110,6 +112,8 @@ export const creatorMessages = {
   applyInApp: msg`Apply in Talkie`,
   getInApp: msg`Get it in Talkie`,
   themeNotFound: msg`This theme is no longer available.`,
+  themeMissing: msg`No theme chosen. Open a theme's preview from the theme list in Talkie.`,
+  themeNextStep: msg`Browse the themes that are available in Talkie.`,
 
   // Series epilogue
   epilogue: msg`Epilogue`,
@@ -122,6 +126,7 @@ export const creatorMessages = {
   // Topic
   topicUnderReview: msg`Topic is under review. Please check back later.`,
   topicNotFound: msg`This topic does not exist.`,
+  topicNextStep: msg`Find topics people are talking about in Talkie.`,
   posts: msg({ message: '{count, plural, one {# post} other {# posts}}' }),
   noPosts: msg`No posts in this topic yet.`,
   likes: msg({ message: '{count, plural, one {# like} other {# likes}}' }),

@@ -2,7 +2,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react';
 import { StatusCode } from '@/api/contract/codes';
 import { getTheme, type Theme } from '@/api/contract/creator';
-import { OpenAppButton } from '@/features/open-app';
+import { HOME_TARGET, OpenAppButton } from '@/features/open-app';
 import { useServices } from '@/features/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
@@ -31,10 +31,11 @@ export function themeStyle(theme: Theme): CSSProperties {
 
 /** /theme/preview?theme_id=: sample chat bubbles in a theme's colours; apply or get it in the app. */
 export function ThemePreviewPage() {
+  const { _ } = useLingui();
   const themeId = useQueryValue('theme_id');
   return (
     <CreatorPageWrapper page="theme_preview">
-      {themeId ? <ThemePreview themeId={themeId} /> : <ErrorPanel kind="empty" />}
+      {themeId ? <ThemePreview themeId={themeId} /> : <ThemeUnavailable message={_(m.themeMissing)} />}
     </CreatorPageWrapper>
   );
 }
@@ -49,7 +50,7 @@ function ThemePreview({ themeId }: { themeId: string }) {
   }, [services, shown, themeId]);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
-    return state.code === StatusCode.NotFound ? <ErrorPanel kind="empty" message={_(m.themeNotFound)} /> : <ErrorPanel kind="network" onRetry={retry} />;
+    return state.code === StatusCode.NotFound ? <ThemeUnavailable message={_(m.themeNotFound)} hint={_(m.themeNextStep)} /> : <ErrorPanel kind="network" onRetry={retry} />;
   }
   const theme = state.data.theme;
   const free = theme.price_gems === 0;
@@ -74,5 +75,16 @@ function ThemePreview({ themeId }: { themeId: string }) {
         testId="theme-apply"
       />
     </div>
+  );
+}
+
+/** No theme to show (none in the URL, or gone): says which, and opens the app where the themes are. */
+function ThemeUnavailable({ message, hint }: { message: string; hint?: string }) {
+  const { _ } = useLingui();
+  return (
+    <ErrorPanel kind="empty" message={message}>
+      {hint ? <p className="tk-error__hint">{hint}</p> : null}
+      <OpenAppButton label={_(m.openApp)} target={HOME_TARGET} fromPage="theme_preview" entrance="theme_missing" testId="theme-open-app" />
+    </ErrorPanel>
   );
 }

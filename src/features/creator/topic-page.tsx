@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { StatusCode } from '@/api/contract/codes';
 import { getTopic } from '@/api/contract/creator';
-import { OpenAppButton } from '@/features/open-app';
+import { HOME_TARGET, OpenAppButton } from '@/features/open-app';
 import { useServices } from '@/features/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
@@ -17,7 +17,7 @@ import './creator.css';
 /** /tag/{tagID}: a topic's posts; a topic under review says so; unknown ids are not found. */
 export function TopicPage() {
   const tagId = usePathValue('tagID');
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const services = useServices();
   const { state, retry } = useEndpoint(getTopic, { tag_id: tagId });
   const code = state.status === 'error' ? state.code : null;
@@ -35,7 +35,14 @@ export function TopicPage() {
           <p className="cr-text">{_(m.topicUnderReview)}</p>
         </section>
       );
-    } else if (code === StatusCode.NotFound) body = <ErrorPanel kind="empty" message={_(m.topicNotFound)} />;
+    } else if (code === StatusCode.NotFound) {
+      body = (
+        <ErrorPanel kind="empty" message={_(m.topicNotFound)}>
+          <p className="tk-error__hint">{_(m.topicNextStep)}</p>
+          <OpenAppButton label={_(m.openApp)} target={HOME_TARGET} fromPage="tag_detail" entrance="topic_missing" testId="topic-open-app" />
+        </ErrorPanel>
+      );
+    }
     else body = <ErrorPanel kind="network" onRetry={retry} />;
   } else {
     const topic = state.data.topic;
@@ -56,7 +63,7 @@ export function TopicPage() {
                 <p className="cr-text">{p.content}</p>
                 <div className="cr-row">
                   <span className="cr-note">
-                    {p.author_nickname} · {_({ ...m.likes, values: { count: i18n.number(p.like_count) } })}
+                    {p.author_nickname} · {_({ ...m.likes, values: { count: p.like_count } })}
                   </span>
                   <OpenAppButton label={_(m.openApp)} target={{ target: 'postDetail', params: { post_id: p.post_id } }} fromPage="tag_detail" entrance="topic_post" variant="compact" testId={`post-${p.post_id}`} />
                 </div>

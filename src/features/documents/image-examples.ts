@@ -20,6 +20,9 @@ export const IMAGE_EXAMPLES: readonly ImageExample[] = [
   { id: 'ic_holiday_lunar', kind: 'clip', caption: msg`Lunar New Year: lanterns in the night`, prompt: 'silver-haired knight with red lanterns, lunar new year night', tags: ['holiday', 'lunar_new_year'] },
 ];
 
-/** Where the examples' media live (the local API serves them; production points at the CDN). */
+/**
+ * Where the examples' media live (the local API serves them; production points at the CDN). Examples
+ * have their own kind: finished pictures, with no asset id drawn on them; the caption is the page's.
+ */
 export const exampleMediaUrl = (base: string, example: ImageExample): string =>
-  `${base}/weaver/media/${example.kind === 'clip' ? 'clip' : 'image'}/${example.id}.svg`;
+  `${base}/weaver/media/${example.kind === 'clip' ? 'clip' : 'example'}/${example.id}.svg`;

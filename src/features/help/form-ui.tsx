@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ImageError } from '@machines/submission/types';
-import { countLength } from '@/services/text';
+import { countLength, explainsWideCount, readerLanguages } from '@/services/text';
 import { helpConfig } from './help-config';
 import { deletionMessages, formMessages as f } from './messages';
 import type { Submission } from './use-submission';
@@ -44,9 +44,11 @@ interface FieldProps {
 
 /** Label, control, counter and error of one field; the text is the machine's and never cut. */
 function Field({ s, name, label, optional, max, children }: FieldProps & { children: (props: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const id = useId();
   const code = s.errors[name];
+  // The note on Chinese characters only where it helps (a zh/ja reader, or a text that holds one).
+  const text = code === 'tooLong' && !explainsWideCount(readerLanguages(i18n.locale), s.values[name] ?? '') ? f.tooLongPlain : (code ? ERROR_TEXT[code] : undefined);
   const errorId = `${id}-error`;
   const count = max === undefined ? 0 : countLength(s.values[name] ?? '');
   return (
@@ -62,7 +64,7 @@ function Field({ s, name, label, optional, max, children }: FieldProps & { child
       )}
       {code ? (
         <p className="hp-error" id={errorId} role="alert" data-testid={`error-${name}`}>
-          {_({ ...(ERROR_TEXT[code] ?? f.required), values: { max: max ?? helpConfig.descriptionMaxCount } })}
+          {_({ ...(text ?? f.required), values: { max: max ?? helpConfig.descriptionMaxCount } })}
         </p>
       ) : null}
     </div>

@@ -9,6 +9,8 @@ export const formMessages = {
   required: msg`This field is required`,
   chooseOne: msg`Please choose one`,
   tooLong: msg`Too long: at most {max} (a Chinese character counts 2)`,
+  /** tooLong where the note on Chinese characters would not help (./form-ui). */
+  tooLongPlain: msg`Too long: at most {max} characters`,
   counter: msg`{count}/{max}`,
   email: msg`Please enter a valid email address`,
   violation: msg`Content violates guidelines. Please re-enter.`,

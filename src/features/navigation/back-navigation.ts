@@ -1,5 +1,7 @@
 /**
- * The header's back button. In a browser it is plain history.back(). Inside the native app it runs the
+ * The header's back button. In a browser (and WeChat, QQ) it is history.back(), except on the first
+ * page of this site in the tab's history, where back would do nothing or leave the site: there it goes
+ * to `leaveLanding` (the page's parent or the download page, ./landing-exit). Inside the native app it runs the
  * back-to-native flow (machines/back-to-native): back in history, and when the URL has not changed
  * 500 ms later, ask the app to close the webview. The flow and XState load lazily (preload() or the
  * first press), so this module stays small enough for the entry chunk: it imports only types.
@@ -27,6 +29,10 @@ export interface BackNavigationDeps {
   readonly canExitWebView: boolean;
   readonly history: BackHistory;
   exitWebView(): Promise<unknown>;
+  /** True when the current entry is the first of this site in history (./landing-exit). */
+  isLandingEntry?(): boolean;
+  /** Where Back goes from a landing entry outside the app. */
+  leaveLanding?(): void;
   showCloseHint(reason: CloseFallbackReason): void;
   /** Where a failure to load the flow goes. */
   report?(error: unknown): void;
@@ -81,7 +87,8 @@ export function createBackNavigation(deps: BackNavigationDeps): BackNavigation {
   return {
     back() {
       if (!deps.inNativeApp) {
-        deps.history.back();
+        if (deps.leaveLanding && deps.isLandingEntry?.()) deps.leaveLanding();
+        else deps.history.back();
         return;
       }
       load().then(

@@ -6,7 +6,7 @@ import { OpenAppProvider, type OpenAppTarget } from '@/features/open-app';
 import { useServices, useSession } from '@/features/session/app-context';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { ListEmpty, ListError } from './list-states';
+import { ListEmpty, ListError, MissingTarget } from './list-states';
 import { achievementNames, rankMessages as m } from './messages';
 import { Meter } from './meter';
 import { rankCalls } from './rank-calls';
@@ -45,7 +45,7 @@ function AchievementsScreen({ scope, ownerId, page }: { scope: 'npc' | 'user'; o
   const target: OpenAppTarget | null = !owner ? null : scope === 'npc' ? { target: 'npcDetail', params: { npc_id: owner } } : { target: 'userHome', params: { user_id: owner, entrance: rankConfig.entrance } };
   return (
     <OpenAppProvider fromPage={page} target={target}>
-      {owner ? <AchievementList scope={scope} owner={owner} /> : <ListEmpty message={_(m.needCharacter)} />}
+      {owner ? <AchievementList scope={scope} owner={owner} /> : <MissingTarget message={_(m.needCharacterAchievements)} withApp />}
     </OpenAppProvider>
   );
 }

@@ -61,7 +61,10 @@ export const rankMessages = {
   limitedEnded: msg({ message: 'Limited: ended on {until}' }),
   achievementsCount: msg({ message: '{unlocked} of {total} unlocked' }),
   noAchievements: msg`No achievements yet`,
-  needCharacter: msg`Open achievements from a character in Talkie`,
+  needCharacterAchievements: msg`No character chosen. Achievements belong to a character: open them from its page in Talkie, or find a character in the rankings.`,
+  needCharacterStar: msg`No character chosen. A star rank belongs to a character: open it from its page in Talkie, or find a character in the rankings.`,
+  seeRankings: msg`See the rankings`,
+  openTalkie: msg`Open Talkie`,
 } as const;
 
 export const boardNames: Record<Board, MessageDescriptor> = {

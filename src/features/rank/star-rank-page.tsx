@@ -6,7 +6,7 @@ import { OpenAppButton, OpenAppProvider, type OpenAppTarget } from '@/features/o
 import { useServices } from '@/features/session/app-context';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { ListEmpty, ListError } from './list-states';
+import { ListError, MissingTarget } from './list-states';
 import { Meter } from './meter';
 import { rankMessages as m, taskNames } from './messages';
 import { rankCalls } from './rank-calls';
@@ -25,7 +25,7 @@ export function StarRankPage({ query, onSection }: { query: RawQuery; onSection:
   return (
     <PageWrapper page="star_rank">
       <OpenAppProvider fromPage="star_rank" target={target}>
-        {search.npc_id ? <StarScreen npcId={search.npc_id} section={search.section} onSection={onSection} /> : <ListEmpty message={_(m.needCharacter)} />}
+        {search.npc_id ? <StarScreen npcId={search.npc_id} section={search.section} onSection={onSection} /> : <MissingTarget message={_(m.needCharacterStar)} withApp />}
       </OpenAppProvider>
     </PageWrapper>
   );

@@ -5,7 +5,7 @@ import { OpenAppProvider, useOpenAppScope, type OpenAppTarget } from '@/features
 import { useServices } from '@/features/session/app-context';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { ListEmpty, ListError } from './list-states';
+import { ListEmpty, ListError, MissingTarget } from './list-states';
 import { rankMessages as m } from './messages';
 import { rankCalls } from './rank-calls';
 import { rankConfig } from './rank-config';
@@ -25,7 +25,7 @@ export function SupportersPage({ query }: { query: RawQuery }) {
   return (
     <PageWrapper page="rank_supporters">
       <OpenAppProvider fromPage="rank_supporters" target={target}>
-        {target ? <SupportersScreen search={search} /> : <ListEmpty message={_(m.chooseTarget)} />}
+        {target ? <SupportersScreen search={search} /> : <MissingTarget message={_(m.chooseTarget)} />}
       </OpenAppProvider>
     </PageWrapper>
   );

@@ -1,1 +1,1 @@
-export { countLength, isWideCodePoint, isWithinLimit, remainingLength, truncateToLimit } from './length';
+export { countLength, explainsWideCount, hasWideCharacter, isWideCodePoint, isWithinLimit, readerLanguages, remainingLength, truncateToLimit } from './length';

@@ -61,3 +61,19 @@ export function truncateToLimit(text: string, limit: number): string {
 
 /** What a form shows as "n / max": the remaining allowance, never negative. */
 export const remainingLength = (text: string, limit: number): number => Math.max(0, limit - countLength(text));
+
+/** True when `text` holds a character that counts 2. */
+export const hasWideCharacter = (text: string): boolean => costOf(text) > Array.from(text).length;
+
+/**
+ * Whether the note "a Chinese character counts 2" helps the reader: for Chinese and Japanese readers
+ * (who type such characters), and for anyone whose text holds one. An English visitor typing Latin
+ * letters only would just be puzzled by it. `languages`: the page's language, then the reader's own
+ * (a Chinese reader sees the talkie brand in English, SPEC §9, yet types Chinese).
+ */
+export const explainsWideCount = (languages: readonly string[], text: string): boolean =>
+  languages.some((language) => /^(zh|ja)\b/i.test(language)) || hasWideCharacter(text);
+
+/** The page's language and the browser's preferred ones (none on the server). */
+export const readerLanguages = (pageLocale: string): readonly string[] =>
+  typeof navigator === 'undefined' ? [pageLocale] : [pageLocale, ...navigator.languages];
