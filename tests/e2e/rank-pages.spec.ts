@@ -93,5 +93,9 @@ test("a user's achievements: a limited one that has ended; the visitor's own by 
   await expect(page.getByTestId('achievement')).toHaveCount(5);
   await expect(page.getByTestId('achievements-count')).toHaveText('0 of 5 unlocked');
   await page.goto('/achievement/npc');
-  await expect(page.getByTestId('error-panel-empty')).toHaveText('Open achievements from a character in Talkie');
+  // Without a character the page says what is missing and offers the rankings and the app.
+  const missing = page.getByTestId('error-panel-empty');
+  await expect(missing.locator('.tk-error__text')).toHaveText(/^No character chosen\. Achievements belong to a character/);
+  await expect(missing.getByRole('link', { name: 'See the rankings' })).toHaveAttribute('href', '/rank');
+  await expect(missing.getByRole('button', { name: 'Open Talkie' })).toBeVisible();
 });
