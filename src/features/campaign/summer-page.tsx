@@ -103,10 +103,10 @@ function SummerScreen() {
       <nav className="cp-links" aria-label={_(m.rewards)}>
         <Link to="/summer/rewarded_history" className="tk-button tk-button--ghost">{_(m.history)}</Link>
         <Link to="/summer/rank" className="tk-button tk-button--ghost">{_(m.rank)}</Link>
-        <Link to="/summer/collection/fm" className="tk-button tk-button--ghost">
+        <Link to="/summer/collection/fm" className="tk-button tk-button--ghost cp-links__wide">
           {_(m.fmCollection)} ({_({ ...m.collectedOf, values: { collected: data.collected.fm, total: data.collected.fm_total } })})
         </Link>
-        <Link to="/summer/collection/npc" className="tk-button tk-button--ghost">
+        <Link to="/summer/collection/npc" className="tk-button tk-button--ghost cp-links__wide">
           {_(m.npcCollection)} ({_({ ...m.collectedOf, values: { collected: data.collected.npc, total: data.collected.npc_total } })})
         </Link>
       </nav>
