@@ -129,7 +129,7 @@ test('image-creation guide in the app: an example is saved to the photo album; "
   await expect(page.getByTestId('example-ic_expression_smile').getByText('Saved to your photos.')).toBeVisible();
   const saved = await shellCalls(page, 'saveImageToPhotosAlbum');
   expect(saved).toHaveLength(1);
-  expect(String((saved[0]?.params as { url: string }).url)).toMatch(/^http.*\/weaver\/media\/image\/ic_expression_smile\.svg$/);
+  expect(String((saved[0]?.params as { url: string }).url)).toMatch(/^http.*\/weaver\/media\/example\/ic_expression_smile\.svg$/);
   await page.getByTestId('open-avatar-creation').click();
   await expect.poll(async () => (await shellCalls(page, 'openNativePage')).map((c) => String((c.params as { page: string }).page))).toEqual([
     expect.stringMatching(/^talkie:\/\/avatar_creation\?tags=expression&channel_label=H5$/),
