@@ -36,6 +36,12 @@ const SHARED_CLOCK_SPECS = '**/*-clock.spec.ts';
  * Chromium in an iPhone viewport.
  */
 const ROUTE_SWEEP_SPEC = '**/routes.spec.ts';
+/**
+ * The iPhone profile runs the same Chromium engine as the Pixel one, so it only reruns the tests whose
+ * behaviour depends on the device: tagged `@device` (DEVICE_TAG in tests/e2e/support/fixtures.ts): the
+ * app-open links and stores, the header in a browser and inside the app, back to native, WeChat and QQ.
+ */
+const DEVICE_TESTS = /@device/;
 
 const build = process.env.E2E_REUSE_DIST === '1' ? '' : 'npx vite build && ';
 
@@ -63,6 +69,7 @@ export default defineConfig({
       // The iPhone profile defaults to WebKit; this machine only has Chromium.
       use: { ...devices['iPhone 13'], browserName: 'chromium', defaultBrowserType: 'chromium', launchOptions },
       testIgnore: [SHARED_CLOCK_SPECS, ROUTE_SWEEP_SPEC],
+      grep: DEVICE_TESTS,
     },
     {
       name: 'pixel-7',
