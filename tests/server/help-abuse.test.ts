@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listTickets, submitTicket, uploadImage, type SubmitTicketRequest } from '../../src/api/contract/help';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import { readServerConfig, TEST_MODE_IP_QUOTA } from '../../server/config';
-import { ApiCallError, loginAs, startInProcess, startListening, type ApiClient, type SeedAccount, type TestApi } from './support';
+import { loginAs, refusal, startInProcess, startListening, type ApiClient, type SeedAccount, type TestApi } from './support';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,15 +50,6 @@ async function as(t: TestApi, who: SeedAccount | 'anonymous', device: string = r
   await loginAs(c, who, device);
   return c;
 }
-
-const refusal = (p: Promise<unknown>): Promise<{ status_code: number; status_msg: string } | null> =>
-  p.then(
-    () => null,
-    (e: unknown) => {
-      if (e instanceof ApiCallError) return e.baseResp;
-      throw e;
-    },
-  );
 
 let n = 0;
 const ticket = (over: Partial<SubmitTicketRequest> = {}): SubmitTicketRequest => ({ kind: 'feedback', idempotency_key: randomUUID(), topic: 'bug', description: `The chat froze, time ${(n += 1)}.`, ...over });

@@ -13,7 +13,7 @@ import { StatusCode } from '../../src/api/contract/codes';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, replyTicket, submitTicket, uploadImage, voteHelpQuestion, type SubmitTicketRequest } from '../../src/api/contract/help';
 import { SeedIds } from '../../server/seed/ids';
-import { ApiCallError, loginAs, startInProcess, type ApiClient } from './support';
+import { loginAs, refusal, startInProcess, type ApiClient } from './support';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkie-help-'));
 const t = startInProcess({ env: { TALKIE_API_DATA_DIR: dataDir } });
@@ -24,15 +24,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.control.reset();
 });
-
-const refusal = (p: Promise<unknown>): Promise<{ status_code: number; status_msg: string } | null> =>
-  p.then(
-    () => null,
-    (e: unknown) => {
-      if (e instanceof ApiCallError) return e.baseResp;
-      throw e;
-    },
-  );
 
 async function viewer(): Promise<ApiClient> {
   const client = t.newClient();

@@ -15,7 +15,7 @@ import { CreatorStatusCode } from '../../src/api/contract/creator-codes';
 import { listTickets, MAX_REPLY_TEXT, replyTicket, submitTicket, SubmitTicketRequestSchema, TicketTextLimits, type SubmitTicketRequest } from '../../src/api/contract/help';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import { CampaignSeedIds } from '../../server/seed/campaign';
-import { ApiCallError, loginAs, startInProcess, type ApiClient, type SeedAccount } from './support';
+import { loginAs, refusal, startInProcess, type ApiClient, type SeedAccount } from './support';
 import { HIDDEN_PHRASE, TRICKS } from './support/moderation-tricks';
 
 // The creator list has no phrase of its own: the configured word joins every list.
@@ -28,15 +28,6 @@ async function as(who: SeedAccount): Promise<ApiClient> {
   await loginAs(c, who);
   return c;
 }
-
-const refusal = (p: Promise<unknown>): Promise<{ status_code: number; status_msg: string } | null> =>
-  p.then(
-    () => null,
-    (e: unknown) => {
-      if (e instanceof ApiCallError) return e.baseResp;
-      throw e;
-    },
-  );
 
 const ticket = (over: Partial<SubmitTicketRequest>): SubmitTicketRequest => ({ kind: 'feedback', idempotency_key: randomUUID(), topic: 'bug', description: 'The chat froze.', ...over });
 const violation = (field: string) => ({ status_code: HelpStatusCode.ContentViolation, status_msg: `invalid field "${field}": Content violates guidelines. Please re-enter.` });

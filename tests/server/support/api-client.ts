@@ -113,3 +113,13 @@ export class ApiClient {
     return answer.baseResp?.status_code ?? -1;
   }
 }
+
+/** The refusal a call ended in (its base_resp), or null when it succeeded; any other failure is thrown. */
+export const refusal = (p: Promise<unknown>): Promise<BaseResp | null> =>
+  p.then(
+    () => null,
+    (e: unknown) => {
+      if (e instanceof ApiCallError) return e.baseResp;
+      throw e;
+    },
+  );
