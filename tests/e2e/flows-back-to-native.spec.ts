@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { installSimulatedShell } from '../../src/services/bridge/simulated-shell';
-import { expect, newDeviceContext, test } from './support/fixtures';
+import { DEVICE_TAG, expect, newDeviceContext, test } from './support/fixtures';
 import { collectPageProblems, expectNoProblems } from './support/page-problems';
 import { talkieUserAgent } from './support/user-agents';
 
@@ -70,7 +70,7 @@ async function tapBack(page: Page, backsBefore = 0) {
   await expect.poll(() => historyBacks(page)).toBe(backsBefore + 1);
 }
 
-test.describe('back to native in the header', () => {
+test.describe('back to native in the header', { tag: DEVICE_TAG }, () => {
   test('on the landing page, back asks the app to close the webview after 500 ms', async ({ browser }, testInfo) => {
     const { context, page, problems } = await openInApp(browser, testInfo, '2.30.0');
     try {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { config } from '../../src/platform/config';
 import { installSimulatedShell } from '../../src/services/bridge/simulated-shell';
 import { SeedIds } from '../../server/seed/ids';
-import { newDeviceContext } from './support/fixtures';
+import { DEVICE_TAG, newDeviceContext } from './support/fixtures';
 import { talkieUserAgent } from './support/user-agents';
 import { UA, eventsNamed, expect, navigations, recordNavigations, recordWechatCalls, routeToApi, setPageVisibility, test, wechatShareData, type PrivateApi } from './share.helpers';
 
@@ -36,7 +36,7 @@ async function openChatOnPausedClock(page: Page, query = '') {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
-test.describe('in a mobile browser', () => {
+test.describe('in a mobile browser', { tag: DEVICE_TAG }, () => {
   test('nothing opens on load, however long the visitor stays', async ({ page }) => {
     await openChatOnPausedClock(page);
     await page.clock.runFor(10_000);
@@ -142,7 +142,7 @@ async function hostContext(browser: Browser, testInfo: TestInfo, api: PrivateApi
   return context;
 }
 
-test.describe('inside the Talkie app', () => {
+test.describe('inside the Talkie app', { tag: DEVICE_TAG }, () => {
   test('every share page opens its native target through the bridge; nothing navigates, no download prompt', async ({ browser, api }, testInfo) => {
     const platform: 'ios' | 'android' = isIos(testInfo) ? 'ios' : 'android';
     const context = await hostContext(browser, testInfo, api, talkieUserAgent(testInfo.project.use.userAgent ?? ''));
@@ -179,7 +179,7 @@ test.describe('inside the Talkie app', () => {
   });
 });
 
-test.describe('inside WeChat and QQ', () => {
+test.describe('inside WeChat and QQ', { tag: DEVICE_TAG }, () => {
   test('WeChat: a tap shows the open-in-browser guide instead of navigating, and sharing is set to the content', async ({ browser, api }, testInfo) => {
     const context = await hostContext(browser, testInfo, api, isIos(testInfo) ? UA.wechatIos : UA.wechatAndroid);
     await recordWechatCalls(context);

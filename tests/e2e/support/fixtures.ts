@@ -61,3 +61,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures & { sharedState: Sh
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Tag of the tests whose behaviour depends on the device (iOS user agent, viewport, platform): the only
+ * ones the second profile (iphone-13, the same Chromium engine as pixel-7) runs. See playwright.config.ts.
+ */
+export const DEVICE_TAG = '@device';
