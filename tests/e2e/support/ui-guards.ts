@@ -172,6 +172,24 @@ function inPageChecks(): PageViolation[] {
       }
     }
   }
+  // A control cut by a box around it (a card or row with overflow hidden/clip that is narrower than it).
+  for (const el of document.body.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"], a[href], label, h1, h2, h3, h4, h5, h6')) {
+    if (!isVisible(el) || [...reported].some((r) => r === el || r.contains(el) || el.contains(r))) continue;
+    const box = el.getBoundingClientRect();
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const ps = getComputedStyle(p);
+      if (!clips(ps.overflowX) && !clips(ps.overflowY)) continue;
+      const pr = p.getBoundingClientRect();
+      const cut = Math.max(clips(ps.overflowX) ? Math.max(pr.left - box.left, box.right - pr.right) : 0, clips(ps.overflowY) ? Math.max(pr.top - box.top, box.bottom - pr.bottom) : 0);
+      // Only a control partly inside: one wholly outside is scrolled away (carousels), not cut.
+      const overlaps = box.left < pr.right && box.right > pr.left && box.top < pr.bottom && box.bottom > pr.top;
+      if (cut > 1.5 && overlaps && textOf(el)) {
+        reported.add(el);
+        out.push({ check: 'clipped', selector: describe(el), detail: `"${short(textOf(el))}" cut ${Math.round(cut)}px by ${describe(p)} (overflow ${ps.overflowX}/${ps.overflowY})` });
+        break;
+      }
+    }
+  }
   // SVG text: inside its <svg> and inside the shape it sits on (the shape before it in its group).
   for (const text of document.querySelectorAll<SVGTextElement>('svg text')) {
     if (!isVisible(text) || !(text.textContent ?? '').trim()) continue;
