@@ -27,7 +27,7 @@ interface Row {
 const rows = new Map<string, Row>();
 for (const v of all) {
   const key = [v.route, v.host, v.when, v.check, v.selector, v.check === 'axe' ? v.detail.split(':')[0] : ''].join('\u0000');
-  const row = rows.get(key) ?? { v, langs: [], details: new Map() };
+  const row: Row = rows.get(key) ?? { v, langs: [], details: new Map<string, string[]>() };
   if (!row.langs.includes(v.lang)) row.langs.push(v.lang);
   const langs = row.details.get(v.detail) ?? [];
   if (!langs.includes(v.lang)) langs.push(v.lang);
