@@ -8,6 +8,7 @@
 #   3. on Debian as root: apt-get install -y chromium, then /usr/bin/chromium;
 #   4. Playwright's own Chromium, when `npx playwright install chromium` has been run;
 #   5. otherwise: a message saying what to install, and exit status 1.
+# First, CJK fonts: on Debian as root, fonts-noto-cjk is installed when `fc-list :lang=ja` finds nothing.
 #
 # Usage: CHROMIUM_PATH="$(bash scripts/find-chromium.sh)" && export CHROMIUM_PATH
 set -euo pipefail
@@ -17,6 +18,32 @@ cd "$(dirname "$0")/.."
 say() { printf '[find-chromium] %s\n' "$*" >&2; }
 
 DEBIAN_CHROMIUM=/usr/bin/chromium
+
+is_debian() {
+  [[ -r /etc/os-release ]] || return 1
+  # Only Debian itself: Ubuntu's "chromium" package is a snap wrapper that does not run in containers.
+  # shellcheck disable=SC1091
+  (. /etc/os-release && [[ "${ID:-}" == "debian" ]])
+}
+
+# Real CJK fonts: the UI guards (tests/e2e/ui-guards.spec.ts) measure zh and ja text, which without them
+# falls back to boxes of another width. On Debian as root, Debian's Noto CJK is installed when
+# fontconfig knows no Japanese font; elsewhere a warning says what to install.
+ensure_cjk_fonts() {
+  command -v fc-list >/dev/null 2>&1 && [[ -n "$(fc-list :lang=ja 2>/dev/null | head -n 1)" ]] && return 0
+  if is_debian && [[ "$(id -u)" == "0" ]] && command -v apt-get >/dev/null 2>&1; then
+    say "no CJK font: installing Debian's fonts-noto-cjk"
+    export DEBIAN_FRONTEND=noninteractive
+    if apt-get update -qq >&2 && apt-get install -y -qq --no-install-recommends fonts-noto-cjk fontconfig >&2; then
+      say "installed fonts-noto-cjk"
+      return 0
+    fi
+    say "apt-get could not install fonts-noto-cjk"
+    return 1
+  fi
+  say "no CJK font found (fc-list :lang=ja): zh and ja pages are measured with fallback glyphs; install Noto CJK (Debian: apt-get install fonts-noto-cjk)"
+}
+ensure_cjk_fonts || exit 1
 
 if [[ -n "${CHROMIUM_PATH:-}" ]]; then
   if [[ -x "$CHROMIUM_PATH" ]]; then
@@ -32,13 +59,6 @@ if [[ -x "$DEBIAN_CHROMIUM" ]]; then
   printf '%s\n' "$DEBIAN_CHROMIUM"
   exit 0
 fi
-
-is_debian() {
-  [[ -r /etc/os-release ]] || return 1
-  # Only Debian itself: Ubuntu's "chromium" package is a snap wrapper that does not run in containers.
-  # shellcheck disable=SC1091
-  (. /etc/os-release && [[ "${ID:-}" == "debian" ]])
-}
 
 if is_debian && [[ "$(id -u)" == "0" ]] && command -v apt-get >/dev/null 2>&1; then
   say "Chromium is missing: installing Debian's package (apt-get install -y chromium)"

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { chooseLocale } from '@/platform/language';
+import { chooseLocale, testLocale } from '@/platform/language';
 import { whenIdle, yieldToMain } from '@/platform/idle';
 import { replayEarlyTap } from '@/platform/early-taps';
 import { activateLocale, i18n } from '@/i18n/i18n';
@@ -41,7 +41,9 @@ async function boot(): Promise<void> {
   // The router then renders the same boundaries as it did on the server.
   if (rendered) router.ssr = { manifest: undefined };
   // The catalog and the first route's code load side by side.
-  await Promise.all([activateLocale(chooseLocale(rendered ? [document.documentElement.lang] : navigator.languages)), router.load()]);
+  // A rendered page keeps the language it was rendered in; tests outside production may pick one (testLocale).
+  const locale = rendered ? chooseLocale([document.documentElement.lang]) : (testLocale(window, environment) ?? chooseLocale(navigator.languages));
+  await Promise.all([activateLocale(locale), router.load()]);
   await pause();
   const tree = <AppRoot i18n={i18n} services={services} auth={auth} shell={shell} router={router} />;
   // Hydration as a transition: React yields to the browser between pieces, so a tap is never held up long.

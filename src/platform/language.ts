@@ -21,3 +21,16 @@ export function chooseLocale(preferred: readonly (string | null | undefined)[], 
   }
   return info.fallbackLocale;
 }
+
+/**
+ * Test hook: outside production, an end-to-end init script may set `window.__talkieTestLocale` to any
+ * of ALL_LOCALES, and a page the client renders itself starts in that language even when this brand
+ * does not offer it (the UI guards check zh, the xingye brand's language, on this talkie build).
+ */
+export const TEST_LOCALE_HOOK = '__talkieTestLocale';
+
+export function testLocale(win: object, environment: 'test' | 'local' | 'production'): Locale | null {
+  if (environment === 'production') return null;
+  const value = (win as Record<string, unknown>)[TEST_LOCALE_HOOK];
+  return typeof value === 'string' && (ALL_LOCALES as readonly string[]).includes(value) ? (value as Locale) : null;
+}
