@@ -36,7 +36,7 @@ const SHARED_CLOCK_SPECS = '**/*-clock.spec.ts';
  * Chromium in an iPhone viewport.
  */
 const ROUTE_SWEEP_SPEC = '**/routes.spec.ts';
-/** The UI guards (every route × 5 languages × browser and app) run on the Android profile only. */
+/** The UI guards (every route × 5 languages × browser and app) run in a project of their own, on the Pixel profile. */
 const UI_GUARD_SPEC = '**/ui-guards.spec.ts';
 /**
  * The iPhone profile runs the same Chromium engine as the Pixel one, so it only reruns the tests whose
@@ -77,14 +77,20 @@ export default defineConfig({
     {
       name: 'pixel-7',
       use: { ...devices['Pixel 7'], launchOptions },
-      testIgnore: SHARED_CLOCK_SPECS,
+      testIgnore: [SHARED_CLOCK_SPECS, UI_GUARD_SPEC],
+    },
+    {
+      name: 'ui-guards',
+      testMatch: UI_GUARD_SPEC,
+      // Its pages live in worker-wide contexts; a failure's table of violations says more than a trace.
+      use: { ...devices['Pixel 7'], launchOptions, trace: 'off', screenshot: 'off' },
     },
     {
       // Specs that move the server's test clock: every signed request checks its timestamp against that
       // clock, so they run alone, after the other projects, on one profile.
       name: 'server-clock',
       testMatch: SHARED_CLOCK_SPECS,
-      dependencies: ['iphone-13', 'pixel-7'],
+      dependencies: ['iphone-13', 'pixel-7', 'ui-guards'],
       fullyParallel: false,
       workers: 1,
       use: { ...devices['Pixel 7'], launchOptions },

@@ -220,3 +220,40 @@ test('reward history with no rewards says what it means and leads back to the ev
   await expect(page.getByTestId('summer-page')).toBeVisible();
   await context.close();
 });
+
+for (const locale of ['en-US', 'es-ES', 'pt-BR'] as const) {
+  test(`summer collection links keep their name and count on one line each (${locale})`, async ({ browser }, testInfo) => {
+    const { context, page } = await visitor(browser, testInfo, locale);
+    await page.goto('/summer');
+    const links = page.locator('a[href*="/summer/collection/"]');
+    await expect(links).toHaveCount(2, { timeout: 15_000 });
+    for (const link of await links.all()) {
+      // "Character collection (0 of 5 collected)": no piece of the text wraps inside its pill.
+      const linesPerText = await link.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const lines: number[] = [];
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!(n.textContent ?? '').trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          lines.push(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
+        }
+        return lines;
+      });
+      expect(linesPerText.length, await link.innerText()).toBeGreaterThan(0);
+      expect(Math.max(...linesPerText), await link.innerText()).toBe(1);
+      // The text stays inside the pill and the pill inside the screen.
+      const box = await link.boundingBox();
+      const text = await link.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const r = range.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      });
+      expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(text.top).toBeGreaterThanOrEqual(box?.y ?? Infinity);
+      expect(text.bottom).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0));
+    }
+    await context.close();
+  });
+}

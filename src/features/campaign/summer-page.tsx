@@ -100,14 +100,16 @@ function SummerScreen() {
         <p className="cp-muted">{_({ ...c.gemsExpire, values: { days: GEM_EXPIRY_DAYS } })}</p>
       </section>
       <RewardCarousel tasks={data.tasks} />
-      <nav className="cp-links" aria-label={_(m.rewards)}>
-        <Link to="/summer/rewarded_history" className="tk-button tk-button--ghost">{_(m.history)}</Link>
-        <Link to="/summer/rank" className="tk-button tk-button--ghost">{_(m.rank)}</Link>
-        <Link to="/summer/collection/fm" className="tk-button tk-button--ghost cp-links__wide">
-          {_(m.fmCollection)} ({_({ ...m.collectedOf, values: { collected: data.collected.fm, total: data.collected.fm_total } })})
+      <nav className="cp-links cp-links--rows" aria-label={_(m.rewards)}>
+        <Link to="/summer/rewarded_history" className="tk-button tk-button--ghost cp-link">{_(m.history)}</Link>
+        <Link to="/summer/rank" className="tk-button tk-button--ghost cp-link">{_(m.rank)}</Link>
+        <Link to="/summer/collection/fm" className="tk-button tk-button--ghost cp-link">
+          <span>{_(m.fmCollection)}</span>
+          <span className="cp-link__count">{_({ ...m.collectedOf, values: { collected: data.collected.fm, total: data.collected.fm_total } })}</span>
         </Link>
-        <Link to="/summer/collection/npc" className="tk-button tk-button--ghost cp-links__wide">
-          {_(m.npcCollection)} ({_({ ...m.collectedOf, values: { collected: data.collected.npc, total: data.collected.npc_total } })})
+        <Link to="/summer/collection/npc" className="tk-button tk-button--ghost cp-link">
+          <span>{_(m.npcCollection)}</span>
+          <span className="cp-link__count">{_({ ...m.collectedOf, values: { collected: data.collected.npc, total: data.collected.npc_total } })}</span>
         </Link>
       </nav>
     </div>

@@ -13,8 +13,8 @@
  *   circle on its centre meets no other target or circle); links inside a sentence are exempt;
  * - axe: serious or critical axe violations (WCAG 2.1 A/AA and best practices, contrast included).
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /** `guard`: the page could not be checked (it did not load, or its main action failed). */
 export type GuardCheck = 'overflow' | 'clipped' | 'text' | 'target' | 'axe' | 'guard';
@@ -32,9 +32,41 @@ export interface GuardViolation {
 
 export type PageViolation = Pick<GuardViolation, 'check' | 'selector' | 'detail'>;
 
-/** Waits until the page has settled: network idle, fonts loaded, finite animations done, nothing busy. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's requests in flight, so `settle` can wait for quiet without networkidle's fixed 500 ms. */
+export function trackRequests(page: Page): void {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  // A new document abandons the old one's requests.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) pending.clear();
+  });
+}
+
+async function networkQuiet(page: Page, timeout: number): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) {
+    await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+    return;
+  }
+  const end = Date.now() + timeout;
+  let quietSince = pending.size === 0 ? Date.now() : 0;
+  // Quiet for 150 ms: long enough for a request that a finished one starts (a load after the login).
+  while (Date.now() < end) {
+    if (pending.size > 0) quietSince = 0;
+    else if (quietSince === 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) return;
+    await page.waitForTimeout(25);
+  }
+}
+
+/** Waits until the page has settled: network quiet, fonts loaded, finite animations done, nothing busy. */
 export async function settle(page: Page, timeout = 3_000): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await networkQuiet(page, 5_000);
   await page
     .waitForFunction(
       () => {
@@ -43,7 +75,7 @@ export async function settle(page: Page, timeout = 3_000): Promise<void> {
         return document.getAnimations().every((a) => a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
       },
       undefined,
-      { timeout },
+      { timeout, polling: 50 },
     )
     .catch(() => undefined);
 }
@@ -144,7 +176,9 @@ function inPageChecks(): PageViolation[] {
     const clipY = clips(style.overflowY);
     const clampLines = style.getPropertyValue('-webkit-line-clamp');
     const ellipsis = style.textOverflow === 'ellipsis' || (clampLines !== '' && clampLines !== 'none');
-    if ((clipX && overX > 1) || (clipY && overY > 1)) {
+    // An ellipsis shows as soon as the text is wider than its box, even by a fraction of a pixel.
+    const slack = ellipsis ? 0 : 1;
+    if ((clipX && overX > slack) || (clipY && overY > slack)) {
       if (ellipsis && fullTextAvailable(el, text)) continue;
       if ([...reported].some((r) => r.contains(el))) continue;
       reported.add(el);
@@ -156,7 +190,8 @@ function inPageChecks(): PageViolation[] {
       continue;
     }
     // A control whose text runs out of it (overflow visible): the text spills over its border.
-    if (isControl && el.matches('button, [role="button"], [role="tab"], summary') && style.display !== 'inline') {
+    // (Not when the control clips its content: nothing spills, and the check above measured the cut.)
+    if (isControl && el.matches('button, [role="button"], [role="tab"], summary') && style.display !== 'inline' && !clipX && !clipY) {
       const box = el.getBoundingClientRect();
       const range = document.createRange();
       range.selectNodeContents(el);
@@ -190,6 +225,36 @@ function inPageChecks(): PageViolation[] {
       }
     }
   }
+  // A control that sticks out of its card: the nearest box around it that the eye sees as a frame (a
+  // background or a border) must hold it, or the control hangs over the card's edge (overflow visible).
+  const framed = (p: Element): boolean => {
+    const ps = getComputedStyle(p);
+    const bg = ps.backgroundColor;
+    const hasBackground = bg !== '' && bg !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(bg);
+    const hasBorder = ['Top', 'Right', 'Bottom', 'Left'].some((side) => parseFloat(ps.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && ps.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none');
+    return hasBackground || hasBorder || ps.boxShadow !== 'none';
+  };
+  for (const el of document.body.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"], input:not([type="hidden"]), select, textarea')) {
+    if (!isVisible(el) || [...reported].some((r) => r === el || r.contains(el) || el.contains(r))) continue;
+    const box = el.getBoundingClientRect();
+    for (let p = el.parentElement; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+      if (!framed(p)) continue;
+      const pr = p.getBoundingClientRect();
+      const overhang = Math.max(pr.left - box.left, box.right - pr.right, pr.top - box.top, box.bottom - pr.bottom);
+      // Scrolled content (a strip of tabs) is not hanging out: only a frame that does not scroll or clip.
+      const ps = getComputedStyle(p);
+      if (overhang > 1.5 && ps.overflowX === 'visible' && ps.overflowY === 'visible') {
+        reported.add(el);
+        out.push({
+          check: 'clipped',
+          selector: describe(el),
+          detail: `"${short(textOf(el) || el.getAttribute('aria-label') || el.getAttribute('name') || '')}" sticks ${Math.round(overhang)}px out of its card ${describe(p)}`,
+        });
+      }
+      break;
+    }
+  }
+
   // SVG text: inside its <svg> and inside the shape it sits on (the shape before it in its group).
   for (const text of document.querySelectorAll<SVGTextElement>('svg text')) {
     if (!isVisible(text) || !(text.textContent ?? '').trim()) continue;
@@ -314,15 +379,38 @@ function inPageChecks(): PageViolation[] {
   return out;
 }
 
+/** The axe rules the guards apply: WCAG 2.x A and AA and axe's best practices, contrast included. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[]; any: { message: string }[]; all: { message: string }[]; none: { message: string }[] }[];
+}
+
+/**
+ * Makes axe available in every page of the context. axe runs in the page itself, violations only:
+ * @axe-core/playwright's builder re-sends axe's source and opens a blank page to finish each run, which
+ * cost more than the rest of a route's load and checks together.
+ */
+export async function installAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: axe.source });
+}
+
 /** Every violation of the in-page checks and axe on the page as it is now. */
 export async function checkPage(page: Page): Promise<PageViolation[]> {
   const found = await page.evaluate(inPageChecks);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  for (const v of axe.violations) {
+  const violations = await page.evaluate(async (tags) => {
+    const run = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await run.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations;
+  }, AXE_TAGS);
+  for (const v of violations) {
     if (v.impact !== 'serious' && v.impact !== 'critical') continue;
     for (const node of v.nodes) {
       const summary = (node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message ?? v.help).replace(/\s+/g, ' ');
-      found.push({ check: 'axe', selector: node.target.join(' '), detail: `${v.id} (${v.impact}): ${summary}` });
+      found.push({ check: 'axe', selector: node.target.map(String).join(' '), detail: `${v.id} (${v.impact}): ${summary}` });
     }
   }
   return found;
