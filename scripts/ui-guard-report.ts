@@ -1,14 +1,15 @@
 /**
  * Writes docs/ui-guard-report.md from the violations the UI guards wrote to test-results/ui-guards/
  * (tests/e2e/ui-guards.spec.ts). Run the guards first:
- *   npx playwright test tests/e2e/ui-guards.spec.ts --project=pixel-7; npx tsx scripts/ui-guard-report.ts [title]
- * Rows with the same route, host, moment, check and element are merged across languages.
+ *   npx playwright test --project=ui-guards; npx tsx scripts/ui-guard-report.ts [title]
+ * Rows with the same route, host, moment, check and element are merged across languages, with at most
+ * three examples each. UI_GUARD_DIR reads another results folder, UI_GUARD_REPORT writes another file.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GuardViolation } from '../tests/e2e/support/ui-guards';
 
-const DIR = join('test-results', 'ui-guards');
+const DIR = process.env.UI_GUARD_DIR ?? join('test-results', 'ui-guards');
 const OUT = process.env.UI_GUARD_REPORT ?? join('docs', 'ui-guard-report.md');
 const title = process.argv[2] ?? 'UI guard report';
 
@@ -44,15 +45,19 @@ const lines = [
   '',
   `${all.length} violations on ${pages.size} routes; ${rows.size} rows once merged across languages.`,
   '',
+  ...(process.env.UI_GUARD_NOTE ? [process.env.UI_GUARD_NOTE, ''] : []),
+  '',
   '| check | violations |',
   '|---|---|',
   ...[...byCheck.entries()].sort().map(([check, n]) => `| ${check} | ${n} |`),
   '',
-  '| route | host | when | check | element | languages | detail |',
-  '|---|---|---|---|---|---|---|',
+  '| route | host | when | check | element | languages | violations | detail |',
+  '|---|---|---|---|---|---|---|---|',
   ...ordered.map(({ v, langs, details }) => {
-    const detail = details.size === 1 ? [...details.keys()][0]! : [...details.entries()].map(([d, l]) => `${l.join(', ')}: ${d}`).join('<br>');
-    return `| ${cell(v.route)} | ${v.host} | ${v.when} | ${v.check} | \`${cell(v.selector)}\` | ${langs.join(', ')} | ${cell(detail)} |`;
+    const examples = [...details.entries()].slice(0, 3).map(([d, l]) => (details.size === 1 ? d : `${l.join(', ')}: ${d}`));
+    const more = details.size > 3 ? `<br>… and ${details.size - 3} more` : '';
+    const count = [...details.values()].reduce((n, l) => n + l.length, 0);
+    return `| ${cell(v.route)} | ${v.host} | ${v.when} | ${v.check} | \`${cell(v.selector)}\` | ${langs.join(', ')} | ${count} | ${cell(examples.join('<br>'))}${more} |`;
   }),
   '',
 ];
