@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { createClone } from '../../src/api/contract/creator';
+import { config } from '../../src/platform/config';
 import { appAs, axeViolations, browserContext, navigations, recordNavigations, shellCalls } from './creator.helpers';
 import { newAccount, storeSession } from './membership-invitation.helpers';
 
@@ -58,24 +59,34 @@ test('inside the app: intro, form with a picture, the draft survives a reload, s
   await context.close();
 });
 
-test('an app older than 1.30.0 gets an update prompt instead of sharing', async ({ browser }, testInfo) => {
-  const account = await newAccount(testInfo);
-  const context = await appAs(browser, testInfo, account, { appVersion: '1.29.0' });
-  await recordNavigations(context);
-  const page = await context.newPage();
-  await page.goto('/ai/clone/create');
-  await page.getByTestId('clone-name').fill('Robin');
-  await page.getByTestId('clone-persona').fill('Kind and curious.');
-  await page.getByTestId('clone-greeting').fill('Hi there!');
-  await page.getByTestId('clone-next').click();
-  await page.getByTestId('clone-create').click();
-  await page.getByTestId('clone-share').click();
-  await expect(page.getByTestId('clone-update-prompt')).toContainText('Update Talkie to share your clone');
-  expect(await shellCalls(page, 'shareCloneNpc')).toHaveLength(0);
-  await page.getByTestId('clone-update').click();
-  await expect.poll(() => navigations(page)).toHaveLength(1);
-  await context.close();
-});
+const XIAOMI_PHONE = 'Mozilla/5.0 (Linux; Android 13; 2210132C Build/TKQ1.221114.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/109.0.5414.118 Mobile Safari/537.36 XiaoMi/MiuiBrowser/17.7.160519';
+const HUAWEI_PHONE = 'Mozilla/5.0 (Linux; Android 10; HUAWEI ELS-AN00; HMSCore 6.1.0.313; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/83.0.4103.106 Mobile Safari/537.36 HuaweiBrowser/11.1.5.310';
+
+// The update goes to the market the phone installs from: its maker's on Xiaomi and Huawei (SPEC §4 app open).
+for (const [phone, deviceUserAgent, market] of [
+  ['this profile\'s Android phone', undefined, config.appOpen.genericMarketUrl],
+  ['a Xiaomi phone', XIAOMI_PHONE, config.appOpen.xiaomiMarketUrl],
+  ['a Huawei phone', HUAWEI_PHONE, config.appOpen.huaweiMarketUrl],
+] as const) {
+  test(`an app older than 1.30.0 gets an update prompt instead of sharing, which opens the market of ${phone}`, async ({ browser }, testInfo) => {
+    const account = await newAccount(testInfo);
+    const context = await appAs(browser, testInfo, account, { appVersion: '1.29.0' }, deviceUserAgent);
+    await recordNavigations(context);
+    const page = await context.newPage();
+    await page.goto('/ai/clone/create');
+    await page.getByTestId('clone-name').fill('Robin');
+    await page.getByTestId('clone-persona').fill('Kind and curious.');
+    await page.getByTestId('clone-greeting').fill('Hi there!');
+    await page.getByTestId('clone-next').click();
+    await page.getByTestId('clone-create').click();
+    await page.getByTestId('clone-share').click();
+    await expect(page.getByTestId('clone-update-prompt')).toContainText('Update Talkie to share your clone');
+    expect(await shellCalls(page, 'shareCloneNpc')).toHaveLength(0);
+    await page.getByTestId('clone-update').click();
+    await expect.poll(() => navigations(page)).toEqual([market]);
+    await context.close();
+  });
+}
 
 test('violating content is refused with the text kept; a name over 25 (Chinese counting 2) is refused by the page', async ({ browser }, testInfo) => {
   const account = await newAccount(testInfo);

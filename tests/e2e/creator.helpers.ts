@@ -14,11 +14,17 @@ export async function newCreator(testInfo: TestInfo): Promise<TestAccount> {
 }
 
 /** The simulated Talkie app logged in as `account`. */
-export function appAs(browser: Browser, testInfo: TestInfo, account: TestAccount, shell: SimulatedShellOptions = {}): Promise<BrowserContext> {
-  return appContext(browser, testInfo, {
-    user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false },
-    ...shell,
-  });
+/** The simulated app signed in as `account`; `deviceUserAgent` replaces the profile's device (e.g. a Xiaomi phone). */
+export function appAs(browser: Browser, testInfo: TestInfo, account: TestAccount, shell: SimulatedShellOptions = {}, deviceUserAgent?: string): Promise<BrowserContext> {
+  return appContext(
+    browser,
+    testInfo,
+    {
+      user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false },
+      ...shell,
+    },
+    deviceUserAgent,
+  );
 }
 
 /** axe (WCAG 2.1 A/AA and best practices): the violations' ids, expected to be none. */

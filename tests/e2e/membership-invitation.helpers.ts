@@ -91,9 +91,9 @@ export const navigations = (page: Page): Promise<string[]> => page.evaluate(() =
  * A context on the project's device inside the simulated Talkie app (user agent and bridge). Its store
  * signs purchase receipts with the local server's default sandbox key (TALKIE_STORE_SANDBOX_KEY unset).
  */
-export async function appContext(browser: Browser, testInfo: TestInfo, shell: SimulatedShellOptions = {}): Promise<BrowserContext> {
+export async function appContext(browser: Browser, testInfo: TestInfo, shell: SimulatedShellOptions = {}, deviceUserAgent?: string): Promise<BrowserContext> {
   const version = shell.appVersion ?? '2.30.0';
-  const context = await newDeviceContext(browser, testInfo.project.use, { userAgent: talkieUserAgent(testInfo.project.use.userAgent ?? '', version) });
+  const context = await newDeviceContext(browser, testInfo.project.use, { userAgent: talkieUserAgent(deviceUserAgent ?? testInfo.project.use.userAgent ?? '', version) });
   // signingSalt: the app's picker uploads through the local API (src/services/bridge/simulated-shell.ts).
   const options: SimulatedShellOptions = { platform: 'android', storeKey: DEFAULT_STORE_SANDBOX_KEY, signingSalt: config.signingSalt, ...shell, appVersion: version };
   await context.addInitScript(installSimulatedShell, options);

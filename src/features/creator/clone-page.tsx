@@ -4,11 +4,12 @@ import { useRouter } from '@tanstack/react-router';
 import { createActor, type Actor } from 'xstate';
 import type { CloneDraft, CloneEntry } from '@machines/clone/types';
 import { CLONE_NAME_LIMIT } from '@/api/contract/creator';
-import { config } from '@/platform/config';
 import { OpenAppButton } from '@/features/open-app';
 import { useServices, useSession } from '@/features/session/app-context';
 import { countLength, explainsWideCount, readerLanguages } from '@/services/text';
 import { randomId } from '@/services/random-id';
+import { leavePageFor } from '@/platform/leave-page';
+import { appUpdateUrl } from '@/services/app-open';
 import type { PageName } from '@/platform/route-catalog';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
@@ -86,13 +87,7 @@ function CloneScreen({ route }: { route: CloneEntry }) {
         if (typeof navigator.share === 'function') void navigator.share({ title: _(m.cloneTitle), url }).catch(() => undefined);
         else void navigator.clipboard?.writeText(url).then(() => setWebNotice(true), () => undefined);
       },
-      openAppUpdate: () => {
-        const store = host.os === 'ios' ? config.appOpen.appleStoreUrl : host.os === 'android' ? config.appOpen.genericMarketUrl : config.appOpen.downloadPageUrl;
-        // Outside production an end-to-end test may record the navigation instead (as the open-app flow allows).
-        const hook = (window as unknown as { __talkieTestNavigate?: (url: string) => void }).__talkieTestNavigate;
-        if (services.environment !== 'production' && typeof hook === 'function') hook(store);
-        else location.href = store;
-      },
+      openAppUpdate: () => leavePageFor(appUpdateUrl(host.os, navigator.userAgent), services.environment !== 'production'),
       clearDraft: () => {
         clearDraft(userId);
         setForm(EMPTY_DRAFT);

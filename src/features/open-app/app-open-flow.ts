@@ -97,19 +97,3 @@ export function watchPageVisibility(win: Window, send: Sender): () => void {
   };
 }
 
-/**
- * Test hook: outside production, a page may install `window.__talkieTestNavigate(url)` (an end-to-end
- * init script does) to record where the flow would go instead of leaving the page.
- */
-export const TEST_NAVIGATE_HOOK = '__talkieTestNavigate';
-
-export function browserNavigate(win: Window, allowTestHook: boolean): (url: string) => void {
-  return (url) => {
-    const hook = (win as unknown as Record<string, unknown>)[TEST_NAVIGATE_HOOK];
-    if (allowTestHook && typeof hook === 'function') {
-      (hook as (url: string) => void)(url);
-      return;
-    }
-    win.location.href = url;
-  };
-}

@@ -6,7 +6,8 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import type { AppOpenStrategy } from '@machines/app-open/types';
 import type { Brand } from '@/platform/brand';
 import type { HostInfo } from '@/platform/host';
-import { browserNavigate, provideAppOpenMachine, watchPageVisibility } from './app-open-flow';
+import { browserNavigate } from '@/platform/leave-page';
+import { provideAppOpenMachine, watchPageVisibility } from './app-open-flow';
 import { deepLinkFor } from './deep-link-for';
 import type { OpenAppTarget, ShareTracking } from './open-app-target';
 

@@ -2,6 +2,8 @@ export {
   APP_OPEN_STRATEGY,
   BRAND_STRATEGY,
   androidMarketFor,
+  androidMarketUrlFor,
+  appUpdateUrl,
   appOpenHostOf,
   resolveAppOpenPlan,
   universalLinkFor,

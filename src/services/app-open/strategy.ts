@@ -1,7 +1,7 @@
 import type { Brand } from '@/platform/brand';
 import { config } from '@/platform/config';
 import { APP_OPEN_DOWNLOAD_DELAY_MS, APP_OPEN_STORE_DELAY_MS } from '@/platform/constants';
-import type { HostInfo } from '@/platform/host';
+import type { DeviceOS, HostInfo } from '@/platform/host';
 
 /**
  * How "open the app" works on each host, as data for the app-open machine (SPEC §4, DESIGN.md).
@@ -109,6 +109,24 @@ export function universalLinkFor(deepLink: string): string {
   return `${config.appOpen.universalLinkBase}/${rest}`;
 }
 
+/** The market an Android phone installs from: its maker's (Xiaomi, Huawei) or the generic one. */
+export function androidMarketUrlFor(userAgent: string): string {
+  const urls = config.appOpen;
+  const market = androidMarketFor(userAgent);
+  return market === 'xiaomi' ? urls.xiaomiMarketUrl : market === 'huawei' ? urls.huaweiMarketUrl : urls.genericMarketUrl;
+}
+
+/**
+ * Where an app too old for a page's bridge method is updated: the Apple store on iOS, the phone
+ * maker's market or the generic market on Android, the download page elsewhere. The one store picker
+ * of the product's update prompts (membership, the clone flow).
+ */
+export function appUpdateUrl(os: DeviceOS, userAgent: string): string {
+  if (os === 'ios') return config.appOpen.appleStoreUrl;
+  if (os === 'android') return androidMarketUrlFor(userAgent);
+  return config.appOpen.downloadPageUrl;
+}
+
 /** Turns the table into concrete URLs for one visit. */
 export function resolveAppOpenPlan(input: AppOpenInput): AppOpenPlan {
   const host = appOpenHostOf(input.host, input.userAgent);
@@ -131,10 +149,7 @@ export function resolveAppOpenPlan(input: AppOpenInput): AppOpenPlan {
   }
   let storeUrl: string | null = null;
   if (strategy.store === 'apple') storeUrl = urls.appleStoreUrl;
-  if (strategy.store === 'android_market') {
-    const market = androidMarketFor(input.userAgent);
-    storeUrl = market === 'xiaomi' ? urls.xiaomiMarketUrl : market === 'huawei' ? urls.huaweiMarketUrl : urls.genericMarketUrl;
-  }
+  if (strategy.store === 'android_market') storeUrl = androidMarketUrlFor(input.userAgent);
   return {
     host,
     open,

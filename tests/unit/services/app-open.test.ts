@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '@/platform/config';
 import { APP_OPEN_DOWNLOAD_DELAY_MS, APP_OPEN_STORE_DELAY_MS } from '@/platform/constants';
 import { detectHost } from '@/platform/host';
-import { APP_OPEN_STRATEGY, androidMarketFor, appOpenHostOf, resolveAppOpenPlan } from '@/services/app-open';
+import { APP_OPEN_STRATEGY, androidMarketFor, appOpenHostOf, appUpdateUrl, resolveAppOpenPlan } from '@/services/app-open';
 import { UA } from '../support/user-agents';
 
 const DEEP_LINK = `${config.appOpen.scheme}chat?npc_id=n1&channel_label=H5`;
@@ -68,5 +68,15 @@ describe('the download page’s query', () => {
     expect(withQuery('https://talkie-ai.com/download?channel=ads', { from_page: 'share_chat' })).toBe('https://talkie-ai.com/download?channel=ads&from_page=share_chat');
     expect(withQuery('https://talkie-ai.com/download', { from_page: 'share chat' })).toBe('https://talkie-ai.com/download?from_page=share+chat');
     expect(withQuery('https://talkie-ai.com/download', {})).toBe('https://talkie-ai.com/download');
+  });
+});
+
+describe('the update prompts\' store (appUpdateUrl)', () => {
+  it('sends an old app to the store its phone installs from', () => {
+    expect(appUpdateUrl('ios', UA.iosSafari)).toBe(config.appOpen.appleStoreUrl);
+    expect(appUpdateUrl('android', UA.androidChrome)).toBe(config.appOpen.genericMarketUrl);
+    expect(appUpdateUrl('android', XIAOMI)).toBe(config.appOpen.xiaomiMarketUrl);
+    expect(appUpdateUrl('android', HUAWEI)).toBe(config.appOpen.huaweiMarketUrl);
+    expect(appUpdateUrl('other', 'Mozilla/5.0 (X11; Linux x86_64)')).toBe(config.appOpen.downloadPageUrl);
   });
 });
