@@ -87,6 +87,8 @@ function tap(scenario: Scenario<AppOpenInput>): Expected<AppOpenWorld> {
 }
 
 export const appOpenOracle: FlowOracle<AppOpenInput, AppOpenWorld> = {
+  /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
+  events: ['OPEN_APP_TAPPED', 'PAGE_HIDDEN', 'PAGE_SHOWN', 'GUIDE_CLOSED'],
   scenarios: [
     scenario('iOS browser', IOS_BROWSER, { npc_id: '42' }),
     scenario('Android browser', ANDROID_BROWSER, { npc_id: '42' }),

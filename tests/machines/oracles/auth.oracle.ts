@@ -56,6 +56,15 @@ const REQUEST_OF: Partial<Record<Phase, string>> = {
   refreshing: 'refreshSession',
 };
 
+/** Which request of that kind is in flight (the status check's refresh and the expired token's refresh are two). */
+const REQUEST_ID_OF: Partial<Record<Phase, string>> = {
+  checking: 'checkUserStatus',
+  'refreshing-stored': 'refreshStoredSession',
+  'anonymous-login': 'anonymousLogin',
+  profile: 'fetchProfile',
+  refreshing: 'refreshExpiredToken',
+};
+
 function see(world: AuthWorld, effects: WorldEffect[] = []): Expected<AuthWorld> {
   const request = REQUEST_OF[world.phase];
   return { state: world, see: { effects, inFlight: request ? [request] : [], shown: { session: world.session, profileUserId: world.profileUserId } } };
@@ -98,6 +107,8 @@ const rotatedByOtherTab = (world: AuthWorld): AuthSession => ({
 const scenario = (name: string, stored: AuthSession | null): Scenario<AuthInput> => ({ name, input: { stored } });
 
 export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
+  /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
+  events: ['TOKEN_REJECTED', { type: 'TOKEN_REJECTED', variant: 'tokenIsStale' }, 'RETRY', 'SESSION_REPLACED', 'SESSION_ROTATED'],
   scenarios: [scenario('stored session', STORED), scenario('nothing stored', null), scenario('stored auth data without a user id', { ...STORED, userId: '' })],
   start: (sc) => begin({ phase: 'checking', session: sc.input.stored, profileUserId: null, waiters: [], issued: 0, requests: 0 }),
   payload(step, _sc, world) {
@@ -144,7 +155,7 @@ export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
       return see({ ...counted, waiters: [...world.waiters, requestId] });
     }
     // Only the request in flight can answer.
-    if (step.kind !== 'reply' || REQUEST_OF[world.phase] !== step.src) return stay;
+    if (step.kind !== 'reply' || REQUEST_ID_OF[world.phase] !== step.id) return stay;
     const issued = { ...world, issued: world.issued + 1 };
     switch (world.phase) {
       case 'checking':

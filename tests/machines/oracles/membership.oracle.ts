@@ -27,6 +27,8 @@ interface MembershipWorld {
   readonly gems: { readonly daily: number | null; readonly monthly: number | null };
   readonly orderStatus: 'pending' | 'paid' | 'canceled' | null;
   readonly orderId: string | null;
+  /** Why the last payment failed, as the page words it; cleared when a new payment starts. */
+  readonly purchaseProblem: 'failed' | null;
 }
 
 interface MembershipScenario extends Scenario<MembershipInput> {
@@ -77,7 +79,7 @@ function see(w: MembershipWorld, effects: WorldEffect[] = []): Expected<Membersh
     if (w.deal === 'paying') inFlight.push('purchase');
     if (w.deal === 'confirming') inFlight.push('orderPolling');
   }
-  return { state: w, see: { effects, messages, inFlight, shown: { tier: w.tier, gems: w.gems, orderStatus: w.orderStatus } } };
+  return { state: w, see: { effects, messages, inFlight, shown: { tier: w.tier, gems: w.gems, orderStatus: w.orderStatus, purchaseProblem: w.purchaseProblem } } };
 }
 
 /** The page once the status is known. */
@@ -127,7 +129,7 @@ function claimStep(w: MembershipWorld, type: 'daily' | 'monthly', step: WorldSte
 
 function dealStep(w: MembershipWorld, step: WorldStep, sc: MembershipScenario): Expected<MembershipWorld> | null {
   const set = (deal: Deal, effects: WorldEffect[] = [], more: Partial<MembershipWorld> = {}): Expected<MembershipWorld> => see({ ...w, deal, ...more }, effects);
-  const pay = (): Expected<MembershipWorld> => set('paying', [{ request: 'purchase', input: { productId: PRODUCT, tier: w.tier } }], { orderId: null, orderStatus: null });
+  const pay = (): Expected<MembershipWorld> => set('paying', [{ request: 'purchase', input: { productId: PRODUCT, tier: w.tier } }], { orderId: null, orderStatus: null, purchaseProblem: null });
   const poll = (orderId: string): WorldEffect => ({ request: 'orderPolling', input: { ...ORDER_POLLING, key: orderId } });
   if (step.kind === 'event') {
     if (step.type === 'UPDATE_APP' && w.deal === 'update-app') return set('update-app', [{ call: 'openAppUpdate' }]);
@@ -139,7 +141,7 @@ function dealStep(w: MembershipWorld, step: WorldStep, sc: MembershipScenario): 
   }
   if (step.kind !== 'reply' || REPLY_REGION[step.id] !== 'deal') return null;
   if (w.deal === 'paying' && step.src === 'purchase') {
-    if (!step.ok) return set('pay-failed');
+    if (!step.ok) return set('pay-failed', [], { purchaseProblem: 'failed' });
     if (step.variant.startsWith('paymentCanceled')) return set('canceled');
     return set('confirming', [poll(ORDER)], { orderId: ORDER, orderStatus: 'pending' });
   }
@@ -154,6 +156,8 @@ function dealStep(w: MembershipWorld, step: WorldStep, sc: MembershipScenario): 
 }
 
 export const membershipOracle: FlowOracle<MembershipInput, MembershipWorld, MembershipScenario> = {
+  /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
+  events: ['SELECT_TIER', 'RETRY', 'RELOAD', 'CLAIM_DAILY', 'CLAIM_MONTHLY', 'PURCHASE', 'DAILY_PROMPT_CLOSED', 'MONTHLY_PROMPT_CLOSED', 'PURCHASE_PROMPT_CLOSED', 'UPDATE_APP', 'RETRY_ORDER_CHECK'],
   scenarios: [
     scenario('app 2.30, member, nothing claimed or bought', 'app 2.30', FRESH),
     scenario('browser, member, nothing claimed or bought', 'browser', FRESH),
@@ -163,7 +167,7 @@ export const membershipOracle: FlowOracle<MembershipInput, MembershipWorld, Memb
     scenario('app 2.11, member, claimed this month, deal needs an upgrade', 'app 2.11', { ...FRESH, claimedThisMonth: true, dealNeedsUpgrade: true }),
   ],
   start: (sc) =>
-    see({ page: 'loading', daily: 'members-only', monthly: 'members-only', deal: 'bought', tier: sc.input.tier, gems: { daily: null, monthly: null }, orderStatus: null, orderId: null }, [{ request: 'loadStatus' }]),
+    see({ page: 'loading', daily: 'members-only', monthly: 'members-only', deal: 'bought', tier: sc.input.tier, gems: { daily: null, monthly: null }, orderStatus: null, orderId: null, purchaseProblem: null }, [{ request: 'loadStatus' }]),
   payload(step, _sc, w) {
     if (step.type === 'SELECT_TIER') return { type: 'SELECT_TIER', tier: w.tier === 'standard' ? 'pro' : 'standard' };
     if (step.type === 'PURCHASE') return { type: 'PURCHASE', productId: PRODUCT };
@@ -186,5 +190,5 @@ export const membershipOracle: FlowOracle<MembershipInput, MembershipWorld, Memb
     if (step.kind === 'event' && step.type === 'RELOAD') return see({ ...w, page: 'loading' }, [{ request: 'loadStatus' }]);
     return claimStep(w, 'daily', step, sc) ?? claimStep(w, 'monthly', step, sc) ?? dealStep(w, step, sc) ?? see(w);
   },
-  read: (snapshot) => ({ tier: snapshot.context.tier, gems: snapshot.context.claimedGems, orderStatus: snapshot.context.orderStatus }),
+  read: (snapshot) => ({ tier: snapshot.context.tier, gems: snapshot.context.claimedGems, orderStatus: snapshot.context.orderStatus, purchaseProblem: snapshot.context.purchaseProblem }),
 };

@@ -26,6 +26,8 @@ const done = (outcome: string, stores: boolean): Expected<CheckWorld> => ({
 });
 
 export const refreshTokenOracle: FlowOracle<RefreshTokenCheckInput, CheckWorld> = {
+  /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
+  events: ['RETRY'],
   scenarios: [
     at('no stored time', null),
     at('stored an hour ago', NOW - 3_600_000),

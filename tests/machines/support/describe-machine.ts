@@ -9,7 +9,7 @@ import { deriveTestModel, type DerivedTestModel } from '@machines/testing/derive
 import { pathTitle } from '@machines/testing/describe-path';
 import { generatePaths, type GeneratedPaths, type PathLimits } from '@machines/testing/paths';
 import { runPath, type MachineTestTable } from '@machines/testing/run-path';
-import { distinctWorldSequences, runWithOracle, stepText, worldStepsOf, type FlowOracle, type Scenario, type WorldStep } from '@machines/testing/oracle';
+import { distinctWorldSequences, knownEventSteps, probeStations, replySteps, runWithOracle, stepText, worldStepsOf, type FlowOracle, type Scenario, type WorldStep, type WorldStepWithFacts } from '@machines/testing/oracle';
 import type { StateMeta } from '@machines/shared/meta';
 import { flowMachines, type FlowName } from '@machines/index';
 import { flowPathSettings } from '@machines/testing/flow-paths';
@@ -99,6 +99,46 @@ export function describeOracle<TInput, TState, TScenario extends Scenario<TInput
         }
       });
     });
+  });
+  describeProbes(name, suite, oracle, sequences);
+}
+
+/**
+ * Probes: in every state the sequences reach (by the oracle's account), every event the oracle
+ * knows is sent, and every request the oracle expects in flight answers and fails; what the world
+ * sees must be what the oracle says, "nothing" included. The events come from the oracle, not from
+ * the machine, so a transition deleted from the machine is still sent where the spec has it.
+ */
+export function describeProbes<TInput, TState, TScenario extends Scenario<TInput>>(
+  name: FlowName,
+  suite: MachineSuite,
+  oracle: FlowOracle<TInput, TState, TScenario>,
+  sequences: readonly (readonly WorldStepWithFacts[])[],
+  scenarios: readonly TScenario[] = oracle.scenarios,
+): void {
+  const stations = probeStations(sequences, oracle, scenarios);
+  const events = knownEventSteps(oracle.events);
+  const replies = replySteps(sequences);
+  describe(`${name}: every known event and answer in each of ${stations.length} reachable states`, () => {
+    it('the oracle knows every event the machine handles', () => {
+      const known = new Set(events.map((e) => e.type));
+      const handled = new Set(suite.model.transitions.filter((t) => t.kind === 'event').map((t) => t.productEvent));
+      expect([...handled].filter((e) => !known.has(e))).toEqual([]);
+    });
+    const probes: Array<{ title: string; step: WorldStep; applies: (inFlight: readonly string[]) => boolean }> = [
+      ...events.map((step) => ({ title: `${step.type}${step.variant ? ` (${step.variant})` : ''}`, step: step as WorldStep, applies: () => true })),
+      ...replies.map((step) => ({ title: stepText({ step, facts: {} }), step: step as WorldStep, applies: (inFlight: readonly string[]) => inFlight.includes(step.src) })),
+    ];
+    for (const probe of probes) {
+      it(`${probe.title}, sent in every state where it can happen`, async () => {
+        for (const station of stations) {
+          if (!probe.applies(station.inFlight)) continue;
+          const steps = [...station.prefix, { step: probe.step, facts: {} }];
+          const reports = await runWithOracle(suite.model.machine, steps, station.scenario, oracle);
+          for (const r of reports) expect(r.observed, `${r.where} (after ${station.prefix.map(stepText).join(' → ') || 'the start'})`).toEqual(r.expected);
+        }
+      });
+    }
   });
 }
 
