@@ -12,6 +12,9 @@
  * update prompt.
  */
 import type { ClaimResult, MembershipInput, MembershipStatus, MembershipTier, PurchaseResult } from '@machines/membership/types';
+import type { MemberTier } from '@/api/contract/account';
+import type { MembershipStatusData } from '@/api/contract/membership';
+import { toMembershipStatus } from '@/features/membership/membership-flow';
 import type { PollingOutput } from '@machines/polling/types';
 import type { Expected, FlowOracle, Scenario, WorldEffect, WorldStep } from '@machines/testing/oracle';
 
@@ -31,7 +34,7 @@ interface MembershipWorld {
   readonly purchaseProblem: 'failed' | null;
 }
 
-interface MembershipScenario extends Scenario<MembershipInput> {
+export interface MembershipScenario extends Scenario<MembershipInput> {
   /** What membership/get_status answers. */
   readonly status: MembershipStatus;
 }
@@ -43,11 +46,57 @@ const ORDER = 'order-7';
 
 const FRESH: MembershipStatus = { isMember: true, claimedToday: false, claimedThisMonth: false, boughtToday: false, dealNeedsUpgrade: false };
 
-const scenario = (name: string, app: 'browser' | 'app 2.30' | 'app 2.11', status: MembershipStatus): MembershipScenario => ({
+const scenario = (name: string, app: MembershipHost, status: MembershipStatus): MembershipScenario => ({
   name,
   input: { tier: 'standard', isNativeApp: app !== 'browser', purchaseSupported: app === 'app 2.30', orderPolling: ORDER_POLLING },
   status,
 });
+
+export type MembershipHost = 'browser' | 'app 2.30' | 'app 2.11';
+export const MEMBERSHIP_HOSTS: readonly MembershipHost[] = ['browser', 'app 2.30', 'app 2.11'];
+
+/** What membership/get_status can answer: the fields the contract allows, and the tier the daily deal needs. */
+export interface ServerMembershipAnswer {
+  readonly tier: MemberTier;
+  readonly claimedToday: boolean;
+  readonly claimedThisMonth: boolean;
+  readonly boughtToday: boolean;
+  /** The tier the daily deal is for (the catalog's required tier). */
+  readonly dealTier: Exclude<MemberTier, 'none'>;
+}
+
+/**
+ * A scenario from one real answer of the server, mapped as the page maps it (toMembershipStatus).
+ * The server says `is_member` exactly when the tier is not 'none', and counts the claims and the
+ * purchase of the day on their own, so a lapsed member can have claimed today.
+ */
+export function scenarioFromServer(host: MembershipHost, answer: ServerMembershipAnswer): MembershipScenario {
+  const data: MembershipStatusData = {
+    tier: answer.tier,
+    is_member: answer.tier !== 'none',
+    expires_at_ms: answer.tier === 'none' ? null : 1_767_225_600_000,
+    daily_claim: { claimed_today: answer.claimedToday, gems: GEMS.daily },
+    monthly_claim: { claimed_this_month: answer.claimedThisMonth, gems: GEMS.monthly },
+    daily_deal: { bought_today: answer.boughtToday, product_id: PRODUCT },
+    server_time_ms: 1_767_225_600_000,
+    next_day_at_ms: 1_767_312_000_000,
+  };
+  const name = `${host}, tier ${answer.tier}${answer.claimedToday ? ', claimed today' : ''}${answer.claimedThisMonth ? ', claimed this month' : ''}${answer.boughtToday ? ', bought today' : ''}, deal for ${answer.dealTier}`;
+  return scenario(name, host, toMembershipStatus(data, answer.dealTier));
+}
+
+/** Every combination the contract allows: tiers × claimed today × claimed this month × bought today × deal tier × host. */
+export function everyServerScenario(): MembershipScenario[] {
+  const out: MembershipScenario[] = [];
+  const flags = [false, true];
+  for (const host of MEMBERSHIP_HOSTS)
+    for (const tier of ['none', 'standard', 'pro'] as const)
+      for (const claimedToday of flags)
+        for (const claimedThisMonth of flags)
+          for (const boughtToday of flags)
+            for (const dealTier of ['standard', 'pro'] as const) out.push(scenarioFromServer(host, { tier, claimedToday, claimedThisMonth, boughtToday, dealTier }));
+  return out;
+}
 
 const CLAIM_MESSAGES: Partial<Record<Claim, string>> = { claimed: 'membership.claimed', failed: 'membership.claimFailed' };
 const DEAL_MESSAGES: Partial<Record<Deal, string>> = {

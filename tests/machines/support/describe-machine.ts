@@ -3,6 +3,7 @@
  * against the real machine, and fail when some state or transition was reached by no path.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { compareTwin } from '@machines/testing/compare-twin';
 import { deriveTestModel, type DerivedTestModel } from '@machines/testing/derive-test-model';
@@ -88,8 +89,7 @@ export function describeMachinePaths(name: FlowName, table: MachineTestTable, li
  */
 export function describeOracle<TInput, TState, TScenario extends Scenario<TInput>>(name: FlowName, suite: MachineSuite | null, oracle: FlowOracle<TInput, TState, TScenario>): void {
   if (!suite) return;
-  const inputGuards = new Set(flowPathSettings[name].fixedGuards ?? []);
-  const sequences = distinctWorldSequences(suite.paths.all.map((p) => worldStepsOf(suite.model, p, inputGuards)));
+  const sequences = worldSequences(name, suite);
   describe(`${name}: ${sequences.length} world-step sequences × ${oracle.scenarios.length} scenarios against the spec oracle`, () => {
     sequences.forEach((sequence, i) => {
       it(`sequence ${i + 1}: ${sequence.map(stepText).join(' → ') || 'start'}`, async () => {
@@ -139,6 +139,66 @@ export function describeProbes<TInput, TState, TScenario extends Scenario<TInput
         }
       });
     }
+  });
+}
+
+/** The world-step sequences of a suite's generated paths, as the oracle runs them. */
+export function worldSequences(name: FlowName, suite: MachineSuite): WorldStepWithFacts[][] {
+  const inputGuards = new Set(flowPathSettings[name].fixedGuards ?? []);
+  return distinctWorldSequences(suite.paths.all.map((p) => worldStepsOf(suite.model, p, inputGuards)));
+}
+
+/**
+ * Scenarios generated from the server's real answers (every combination the contract allows), each
+ * run through the sequences cut to their first `maxSteps` world steps, and probed with every known
+ * event in the states those reach. The hand-written scenarios run the full sequences; these reach
+ * the combinations no one thought to write down (a lapsed member who already claimed today).
+ */
+export function describeScenarioGrid<TInput, TState, TScenario extends Scenario<TInput>>(
+  name: FlowName,
+  suite: MachineSuite | null,
+  oracle: FlowOracle<TInput, TState, TScenario>,
+  scenarios: readonly TScenario[],
+  maxSteps: number,
+): void {
+  if (!suite) return;
+  const cut = distinctWorldSequences(worldSequences(name, suite).map((s) => s.slice(0, maxSteps)));
+  describe(`${name}: ${scenarios.length} scenarios from the server's answers × ${cut.length} sequences of up to ${maxSteps} steps`, () => {
+    it('every scenario runs every cut sequence as the oracle says', async () => {
+      for (const scenario of scenarios) {
+        for (const sequence of cut) {
+          const reports = await runWithOracle(suite.model.machine, sequence, scenario, oracle);
+          for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
+        }
+      }
+    });
+  });
+  describeProbes(name, suite, oracle, cut, scenarios);
+}
+
+/**
+ * A property (fast-check): a random scenario from `arbitrary` (random server answers and host) runs a
+ * random whole sequence of the generated paths, and the world matches the oracle after every step.
+ */
+export function describeScenarioProperty<TInput, TState, TScenario extends Scenario<TInput>>(
+  name: FlowName,
+  suite: MachineSuite | null,
+  oracle: FlowOracle<TInput, TState, TScenario>,
+  arbitrary: fc.Arbitrary<TScenario>,
+  numRuns = 200,
+): void {
+  if (!suite) return;
+  const sequences = worldSequences(name, suite);
+  describe(`${name}: random server answers × random sequences (fast-check)`, () => {
+    it(`${numRuns} random runs match the oracle`, async () => {
+      await fc.assert(
+        fc.asyncProperty(arbitrary, fc.nat({ max: sequences.length - 1 }), async (scenario, i) => {
+          const reports = await runWithOracle(suite.model.machine, sequences[i] as WorldStepWithFacts[], scenario, oracle);
+          for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
+        }),
+        { numRuns, seed: 28 },
+      );
+    });
   });
 }
 
