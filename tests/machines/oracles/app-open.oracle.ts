@@ -123,7 +123,9 @@ export const appOpenOracle: FlowOracle<AppOpenInput, AppOpenWorld> = {
     const { store, download } = sc.input.strategy;
     if (phase === 'store-timer') {
       if (facts.pageHidden) return see(sc, 'away');
-      return store ? see(sc, 'download-timer', [navigation(sc, 'goToStore')]) : see(sc, 'no-attempt');
+      // Without a store page the download page still follows 3000 ms later (nothing to open meanwhile).
+      if (store) return see(sc, 'download-timer', [navigation(sc, 'goToStore')]);
+      return download ? see(sc, 'download-timer') : see(sc, 'no-attempt');
     }
     if (phase === 'download-timer') {
       if (facts.pageHidden) return see(sc, 'away');

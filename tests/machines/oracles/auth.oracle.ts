@@ -11,7 +11,8 @@
  * new token or as failed (and a failed refresh logs in anonymously again). A request rejected with
  * an older token than the current one is answered at once with the current token. Requests
  * rejected before a session exists wait for the login; after a failed login they fail at once.
- * New auth data from the app (real-name login) is saved and the profile fetched again.
+ * New auth data from the app (real-name login) is saved and the profile fetched again, whatever
+ * the flow was doing (a failed login included).
  */
 import type { UserProfile } from '@/api/contract/user';
 import type { AuthInput, AuthSession } from '@machines/auth/types';
@@ -138,7 +139,8 @@ export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
     const stay = see(world);
     if (step.kind === 'event') {
       if (step.type === 'RETRY') return world.phase === 'failed' ? begin(world) : stay;
-      if (step.type === 'SESSION_REPLACED') return world.phase === 'ready' || world.phase === 'refreshing' ? saveAndFetch(world, NATIVE) : stay;
+      // The app's new auth data is taken in every phase, a failed login included.
+      if (step.type === 'SESSION_REPLACED') return saveAndFetch(world, NATIVE);
       // Another tab refreshed and stored the tokens: this tab uses them from now on, with no call of its
       // own and nothing stored again; requests waiting for this tab's refresh keep waiting for it.
       if (step.type === 'SESSION_ROTATED') return world.phase === 'ready' || world.phase === 'refreshing' ? see({ ...world, session: rotatedByOtherTab(world) }) : stay;

@@ -7,7 +7,9 @@
  * - claims are for members; in a browser a claim or a purchase leads to the open-the-app prompt;
  * - an app older than 2.12 gets an update prompt instead of the purchase;
  * - after the payment sheet the order is polled (config.polling.orderStatus: 2 s × 1.2, 10 checks)
- *   until paid, canceled, or the maximum-count-exceeded message with "check again".
+ *   until paid, canceled, or the maximum-count-exceeded message with "check again"; an order check
+ *   that breaks shows the network error with "check again";
+ * - coming back to the page reloads the status, but never while a claim or a payment runs.
  * What the discount shows when several reasons hold: bought today, then "after upgrade", then the
  * update prompt.
  */
@@ -19,7 +21,7 @@ import type { PollingOutput } from '@machines/polling/types';
 import type { Expected, FlowOracle, Scenario, WorldEffect, WorldStep } from '@machines/testing/oracle';
 
 type Claim = 'members-only' | 'claimable' | 'prompt' | 'claiming' | 'claimed' | 'failed' | 'already';
-type Deal = 'bought' | 'after-upgrade' | 'update-app' | 'purchasable' | 'prompt' | 'paying' | 'confirming' | 'purchased' | 'canceled' | 'pay-failed' | 'unconfirmed';
+type Deal = 'bought' | 'after-upgrade' | 'update-app' | 'purchasable' | 'prompt' | 'paying' | 'confirming' | 'purchased' | 'canceled' | 'pay-failed' | 'unconfirmed' | 'check-failed';
 
 interface MembershipWorld {
   readonly page: 'loading' | 'error' | 'ready';
@@ -107,6 +109,7 @@ const DEAL_MESSAGES: Partial<Record<Deal, string>> = {
   canceled: 'membership.paymentCanceled',
   'pay-failed': 'common.unknownError',
   unconfirmed: 'polling.maxCountExceeded',
+  'check-failed': 'common.networkError',
 };
 
 function see(w: MembershipWorld, effects: WorldEffect[] = []): Expected<MembershipWorld> {
@@ -185,7 +188,7 @@ function dealStep(w: MembershipWorld, step: WorldStep, sc: MembershipScenario): 
     if (step.type === 'PURCHASE' && w.deal === 'purchasable') return sc.input.isNativeApp ? pay() : set('prompt');
     if (step.type === 'PURCHASE' && (w.deal === 'canceled' || w.deal === 'pay-failed')) return pay();
     if (step.type === 'PURCHASE_PROMPT_CLOSED' && w.deal === 'prompt') return set('purchasable');
-    if (step.type === 'RETRY_ORDER_CHECK' && w.deal === 'unconfirmed') return set('confirming', [poll(w.orderId ?? '')]);
+    if (step.type === 'RETRY_ORDER_CHECK' && (w.deal === 'unconfirmed' || w.deal === 'check-failed')) return set('confirming', [poll(w.orderId ?? '')]);
     return null;
   }
   if (step.kind !== 'reply' || REPLY_REGION[step.id] !== 'deal') return null;
@@ -195,7 +198,8 @@ function dealStep(w: MembershipWorld, step: WorldStep, sc: MembershipScenario): 
     return set('confirming', [poll(ORDER)], { orderId: ORDER, orderStatus: 'pending' });
   }
   if (w.deal === 'confirming' && step.src === 'orderPolling') {
-    if (!step.ok) return set('unconfirmed');
+    // The check broke (not pending answers counted up): a network error, with "check again".
+    if (!step.ok) return set('check-failed');
     const { outcome, value } = pollingAnswer(step);
     if (outcome === 'succeeded' && value === 'paid') return set('purchased', [], { orderStatus: 'paid' });
     if (outcome === 'succeeded' && value === 'canceled') return set('canceled', [], { orderStatus: 'canceled' });
@@ -236,7 +240,11 @@ export const membershipOracle: FlowOracle<MembershipInput, MembershipWorld, Memb
       return see(w);
     }
     if (w.page === 'error') return step.kind === 'event' && step.type === 'RETRY' ? see({ ...w, page: 'loading' }, [{ request: 'loadStatus' }]) : see(w);
-    if (step.kind === 'event' && step.type === 'RELOAD') return see({ ...w, page: 'loading' }, [{ request: 'loadStatus' }]);
+    if (step.kind === 'event' && step.type === 'RELOAD') {
+      // A reload must not drop the answer of a claim or a payment in progress.
+      const running = w.daily === 'claiming' || w.monthly === 'claiming' || w.deal === 'paying' || w.deal === 'confirming';
+      return running ? see(w) : see({ ...w, page: 'loading' }, [{ request: 'loadStatus' }]);
+    }
     return claimStep(w, 'daily', step, sc) ?? claimStep(w, 'monthly', step, sc) ?? dealStep(w, step, sc) ?? see(w);
   },
   read: (snapshot) => ({ tier: snapshot.context.tier, gems: snapshot.context.claimedGems, orderStatus: snapshot.context.orderStatus, purchaseProblem: snapshot.context.purchaseProblem }),
