@@ -130,7 +130,9 @@ flows_check() {
     note "skipped: scripts/generate-flows.ts does not exist yet"
     return 0
   fi
-  npm run --silent flows:check
+  npm run --silent flows:check || return 1
+  # Which statecharts this change touches, so a reviewer sees them (never fails).
+  bash scripts/flows-changed.sh
 }
 
 check_step "Find Chromium" find_chromium

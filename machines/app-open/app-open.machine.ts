@@ -67,6 +67,20 @@ export const appOpenMachine = setup({
   initial: 'idle',
   meta: {
     description: 'Opens the app from a user tap, with store and download fallbacks only while the page stays visible.',
+    guards: {
+      showsBrowserGuide: { label: 'WeChat or QQ', meaning: 'The host blocks app schemes: the page shows how to open it in the browser.' },
+      opensStoreLink: { label: 'brand with its own store link', meaning: 'The toki brand goes straight to its store link.' },
+      opensNativePage: { label: 'inside the Talkie app', meaning: 'The page runs in the app: the bridge opens the page natively.' },
+      triesApp: { label: 'mobile browser', meaning: 'iOS or Android browser: the page tries the universal link or the scheme.' },
+      hasStoreFallback: { label: 'host has a store page', meaning: 'iOS: the App Store; Android: Xiaomi, Huawei or the generic market.' },
+      hasDownloadFallback: { label: 'host has the download page', meaning: 'The download page is offered on this host.' },
+      pageHidden: { label: 'page hidden', meaning: 'The page is hidden or lost focus when the timer fires: the app (or store) opened.' },
+    },
+    requests: { openNativePage: 'asks the app to open the page (bridge openNativePage)' },
+    notes: [
+      'Divergence 11 stays: `unavailable` ends there. It is reached only where nothing can open or download the app (the mini program), and there the page hides every open-app button (`available` is false in use-open-app.ts), so no further tap can arrive, and a tap would have nothing to try.',
+      'With no store page but a download page, the download page follows 3 s after the 2 s store timer, as the spec times it (no host row of today has that combination).',
+    ],
     events: {
       OPEN_APP_TAPPED: 'The user taps an open-app button.',
       PAGE_HIDDEN: 'The page is hidden: switch to another app, or visibilitychange/pagehide/blur fires.',
@@ -133,8 +147,17 @@ export const appOpenMachine = setup({
         appOpenStoreDelay: [
           { guard: 'pageHidden', target: 'storeRedirectSuppressed' },
           { guard: 'hasStoreFallback', target: 'redirectingToStore' },
+          // No store page on this host: the spec's download page still follows, 3 s later.
+          { guard: 'hasDownloadFallback', target: 'waitingForDownloadPage' },
           { target: 'attemptEnded' },
         ],
+      },
+    },
+    waitingForDownloadPage: {
+      meta: { description: 'Still visible after the store delay, and this host has no store page: the download page follows if still visible after the further delay.' },
+      on: { PAGE_HIDDEN: 'appOpened' },
+      after: {
+        appOpenDownloadDelay: [{ guard: 'pageHidden', target: 'appOpened' }, { target: 'downloadPage' }],
       },
     },
     appOpened: {

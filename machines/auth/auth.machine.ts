@@ -90,6 +90,24 @@ export const authMachine = authSetup.extend({
   initial: 'start',
   meta: {
     description: 'Logs in (anonymously when needed) on pages that need a login, and owns the single-flight token refresh.',
+    guards: {
+      hasStoredUserId: { label: 'a user id is stored', meaning: 'Stored auth data with a user id (and both tokens, see the notes).' },
+      refusedByRiskControl: { label: 'too many new accounts', meaning: 'The server refused one more anonymous account from here (status 1118010010).' },
+      profileHasUserId: { label: 'profile has a user id', meaning: 'The profile answer names a user.' },
+      tokenIsStale: { label: 'request carried an older token', meaning: 'The rejected request was sent with a token older than the current one: the refresh it needs already happened.' },
+    },
+    requests: {
+      anonymousLogin: 'asks the server for an anonymous login (account/login, login_type 5, a fresh UUID)',
+      checkUserStatus: 'asks the server whether the stored session is valid (account/get_user_status)',
+      refreshSession: 'asks the server for new tokens with the refresh token (account/refresh_auth_token)',
+      fetchProfile: 'asks the server for the user\'s profile (user/get_user_profile)',
+    },
+    notes: [
+      'Divergence 2 stays: stored auth data counts as a stored user only with its user id and both tokens (src/features/session/auth-flow.ts, storedSession). Without the auth token the status check of step 2 cannot pass, and without the refresh token step 3 has nothing to send; this client always saves the three together, so partial data comes from elsewhere and goes to step 4\'s anonymous login at once. The same reading of storage serves the cross-tab refresh, which must not adopt a half session.',
+      'Divergence 3 stays, as SPEC §4 step 4 says: a refresh that fails in the middle of a session logs in anonymously again, a real-name user included. The page shows the anonymous session from then on; telling the user in words is a product decision not yet taken (no message exists in the catalogue).',
+      'Divergence 4 stays: an anonymous-login error and a profile error also end in the login-fail outcome. Both mean that no user id results, the one condition step 5 names; the failure reason (`anonymous-login-failed`, `profile-failed`, `no-user-id`, `too-many-new-accounts`) goes with the error report.',
+      '`SESSION_REPLACED` (the app hands over new auth data) is taken in every state, a failed login and a profile in flight included.',
+    ],
     events: {
       TOKEN_REJECTED: 'A request is rejected because its token expired (the HTTP client reports it).',
       RETRY: 'The page retries after the login-fail outcome.',
@@ -97,8 +115,19 @@ export const authMachine = authSetup.extend({
       SESSION_ROTATED: 'Another tab of the page refreshed the tokens of the same user and stored them.',
     },
   },
-  // Until a session exists, rejected requests wait for the login to finish.
-  on: { TOKEN_REJECTED: { actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } } },
+  on: {
+    // Until a session exists, rejected requests wait for the login to finish.
+    TOKEN_REJECTED: { actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } },
+    // The app's auth data wins wherever the flow is (a login that failed, a profile or a check in
+    // flight): it is saved and its profile fetched; whatever was in flight is abandoned.
+    SESSION_REPLACED: {
+      target: '.fetchingProfile',
+      actions: [
+        { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
+        { type: 'persistSession', params: ({ event }) => ({ session: event.session }) },
+      ],
+    },
+  },
   states: {
     start: {
       meta: { description: 'Looking at the stored auth data.' },
@@ -182,13 +211,6 @@ export const authMachine = authSetup.extend({
       entry: 'releaseWaiters',
       initial: 'ready',
       on: {
-        SESSION_REPLACED: {
-          target: 'fetchingProfile',
-          actions: [
-            { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
-            { type: 'persistSession', params: ({ event }) => ({ session: event.session }) },
-          ],
-        },
         // Already stored by the other tab: only this tab's memory changes; a refresh in flight goes on.
         SESSION_ROTATED: { actions: { type: 'setSession', params: ({ event }) => ({ session: event.session }) } },
       },

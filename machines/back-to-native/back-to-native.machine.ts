@@ -43,6 +43,9 @@ export const backToNativeMachine = setup({
   initial: 'idle',
   meta: {
     description: 'Back inside the native app: history back, and close the webview when the URL did not change.',
+    guards: {
+      canExitWebView: { label: 'app 1.10.5 or later', meaning: 'The app can close the webview (exitWebView needs 1.10.5).' },
+    },
     events: {
       BACK_PRESSED: "The user taps the header's back button inside the app.",
       URL_CHANGED: 'The page URL changes (the history had a previous page).',

@@ -81,6 +81,9 @@ export const invitationMachine = setup({
   initial: 'checkingLogin',
   meta: {
     description: 'Invitation event: login, invitation info, entering a friend’s code, receiving rewards and sharing.',
+    notes: [
+      'Divergence 10 stays: the reward area has one state, chosen by priority (something to receive, else received, else invalid or expired). It decides what the area can do (a receive), not what each reward shows: the page draws every reward with its own badge (receive button, "Received", "Invalid or expired") from the reward list, so received and expired rewards show beside one that can still be received. The area\'s "Received" and "Invalid or expired" states are its summary when nothing is left to receive.',
+    ],
     events: {
       LOG_IN: 'The user taps "log in" on the login prompt.',
       LOGGED_IN: 'The login finished (the page sees a real-name user).',

@@ -12,7 +12,7 @@ import { mustProvideAction, mustProvideActor, present, withOutcome } from '../sh
 import type { StateMeta } from '../shared/meta';
 import { pollingMachine } from '../polling/polling.machine';
 import type { PollingOutput } from '../polling/types';
-import { ReceiptRefusedError, type ClaimResult, type ClaimType, type MembershipContext, type MembershipEvent, type MembershipInput, type MembershipStatus, type MembershipTier, type OrderStatus, type PurchaseResult } from './types';
+import { ReceiptRefusedError, type RunningRequest, type ClaimResult, type ClaimType, type MembershipContext, type MembershipEvent, type MembershipInput, type MembershipStatus, type MembershipTier, type OrderStatus, type PurchaseResult } from './types';
 
 /** The order status a polling outcome ended with, or null when it did not end with one. */
 export function settledOrderStatus(output: PollingOutput): OrderStatus | null {
@@ -47,9 +47,14 @@ export const membershipMachine = setup({
     setPurchaseProblem: assign((_, params: { error: unknown }) => ({ purchaseProblem: params.error instanceof ReceiptRefusedError ? ('receiptRefused' as const) : ('failed' as const) })),
     setOrder: assign((_, params: { orderId: string }) => ({ orderId: params.orderId, orderStatus: 'pending' as const })),
     setOrderStatus: assign((_, params: { orderStatus: OrderStatus | null }) => ({ orderStatus: params.orderStatus })),
+    /** A claim or the payment starts or ends: a reload must not drop its answer. */
+    markRunning: assign(({ context }, params: { what: RunningRequest }) => ({ running: [...context.running.filter((r) => r !== params.what), params.what] })),
+    markDone: assign(({ context }, params: { what: RunningRequest }) => ({ running: context.running.filter((r) => r !== params.what) })),
   },
   guards: {
     // Checked inside `ready`, which the loaded status enters.
+    /** A claim or a payment is running (claiming, paying, confirming the order). */
+    requestRunning: ({ context }) => context.running.length > 0,
     notMember: ({ context }) => !present(context.status).isMember,
     claimedToday: ({ context }) => present(context.status).claimedToday,
     claimedThisMonth: ({ context }) => present(context.status).claimedThisMonth,
@@ -75,10 +80,35 @@ export const membershipMachine = setup({
     orderId: null,
     orderStatus: null,
     purchaseProblem: null,
+    running: [],
   }),
   initial: 'loadingStatus',
   meta: {
     description: 'Membership page: daily and monthly member claims and the daily limited discount purchase.',
+    guards: {
+      requestRunning: { label: 'a claim or payment is running', meaning: 'A claim, the payment sheet or the order check has not answered yet: a reload would drop its answer.' },
+      notMember: { label: 'not a member', meaning: 'get_status says is_member false (tier none): claims are for Standard and Pro members.' },
+      claimedToday: { label: 'claimed today', meaning: 'get_status says the daily claim was already taken today.' },
+      claimedThisMonth: { label: 'claimed this month', meaning: 'get_status says the monthly claim was already taken this month.' },
+      boughtToday: { label: 'bought today', meaning: 'get_status says the daily discount was already bought today.' },
+      dealNeedsUpgrade: { label: 'deal needs a higher tier', meaning: 'The daily deal is for a higher tier than the member holds.' },
+      appTooOldToPay: { label: 'app older than 2.12', meaning: 'Inside the app, but purchaseDiamond needs app 2.12 or later.' },
+      inBrowser: { label: 'in a browser', meaning: 'The page is not inside the Talkie app: claims and purchases need the app.' },
+      alreadyClaimed: { label: 'server says already claimed', meaning: 'The claim answered "already claimed" (taken meanwhile, e.g. on another device).' },
+      paymentCanceled: { label: 'user canceled the payment', meaning: 'The native payment sheet answered "canceled".' },
+      orderPaid: { label: 'order paid', meaning: 'The order check ended with the order paid.' },
+      orderCanceled: { label: 'order canceled', meaning: 'The order check ended with the order canceled.' },
+    },
+    requests: {
+      loadStatus: 'asks the server for the member status (membership/get_status)',
+      claimReward: 'asks the server to grant the claim (membership/claim)',
+      purchase: 'creates the order, opens the native payment sheet (purchaseDiamond) and has the server verify the receipt',
+      orderPolling: 'asks the server for the order status until it is paid or canceled, or the checks run out (membership/get_order)',
+    },
+    notes: [
+      'Divergence 8 fixed: `RELOAD` (the page coming back into view) is ignored while a claim, the payment sheet or the order check runs; the machine guards it, not only the page.',
+      'Divergence 9 fixed: an order check that breaks shows the network error with "check again" (`orderCheckFailed`), not "maximum count exceeded", which is kept for checks that ran out.',
+    ],
     events: {
       SELECT_TIER: 'The user switches between the Standard and Pro tabs.',
       RETRY: 'The user taps retry on the error panel.',
@@ -111,7 +141,9 @@ export const membershipMachine = setup({
     ready: {
       type: 'parallel',
       meta: { description: 'Status loaded: claims and purchase are shown side by side.' },
-      on: { RELOAD: 'loadingStatus' },
+      // A reload while a claim or a payment runs would drop its answer (and could show the deal as
+      // buyable again mid-payment): it is ignored until they end.
+      on: { RELOAD: [{ guard: 'requestRunning' }, { target: 'loadingStatus' }] },
       states: {
         dailyClaim: {
           meta: { description: 'The daily member claim.' },
@@ -136,6 +168,8 @@ export const membershipMachine = setup({
             },
             claiming: {
               meta: { description: 'Claiming the daily reward.' },
+              entry: { type: 'markRunning', params: { what: 'daily' } },
+              exit: { type: 'markDone', params: { what: 'daily' } },
               invoke: {
                 id: 'claimDaily',
                 src: 'claimReward',
@@ -180,6 +214,8 @@ export const membershipMachine = setup({
             },
             claiming: {
               meta: { description: 'Claiming the monthly reward.' },
+              entry: { type: 'markRunning', params: { what: 'monthly' } },
+              exit: { type: 'markDone', params: { what: 'monthly' } },
               invoke: {
                 id: 'claimMonthly',
                 src: 'claimReward',
@@ -237,6 +273,8 @@ export const membershipMachine = setup({
             },
             paying: {
               meta: { description: 'The native payment sheet is open.' },
+              entry: { type: 'markRunning', params: { what: 'purchase' } },
+              exit: { type: 'markDone', params: { what: 'purchase' } },
               invoke: {
                 id: 'purchase',
                 src: 'purchase',
@@ -253,6 +291,8 @@ export const membershipMachine = setup({
             },
             confirmingOrder: {
               meta: { description: 'Paid in the app: polling the order status until paid, canceled or the maximum attempts.' },
+              entry: { type: 'markRunning', params: { what: 'purchase' } },
+              exit: { type: 'markDone', params: { what: 'purchase' } },
               invoke: {
                 id: 'orderPolling',
                 src: 'orderPolling',
@@ -270,7 +310,8 @@ export const membershipMachine = setup({
                   },
                   { target: 'orderUnconfirmed' },
                 ],
-                onError: 'orderUnconfirmed',
+                // The order check itself broke (not a count of pending answers): a network error, not "maximum count exceeded".
+                onError: 'orderCheckFailed',
               },
             },
             purchased: { meta: { description: 'The order is paid.', message: 'Purchased', messageKey: 'membership.purchased' } },
@@ -284,6 +325,10 @@ export const membershipMachine = setup({
             },
             orderUnconfirmed: {
               meta: { description: 'The order was not confirmed within the maximum attempts (maximum count exceeded); the user can check again.', message: 'Maximum count exceeded', messageKey: 'polling.maxCountExceeded' },
+              on: { RETRY_ORDER_CHECK: 'confirmingOrder' },
+            },
+            orderCheckFailed: {
+              meta: { description: 'Checking the order failed (network); the user can check again.', message: 'Network Error', messageKey: 'common.networkError' },
               on: { RETRY_ORDER_CHECK: 'confirmingOrder' },
             },
           },

@@ -54,6 +54,9 @@ export interface MembershipInput {
   readonly orderPolling: Omit<PollingInput, 'key'>;
 }
 
+/** A request a reload must not interrupt: a claim, or the payment with its order check. */
+export type RunningRequest = ClaimType | 'purchase';
+
 export interface MembershipContext {
   readonly tier: MembershipTier;
   readonly isNativeApp: boolean;
@@ -68,6 +71,8 @@ export interface MembershipContext {
   readonly orderStatus: OrderStatus | null;
   /** Why the purchase failed (paymentFailed); null otherwise. */
   readonly purchaseProblem: PurchaseProblem | null;
+  /** Claims and the payment running now. */
+  readonly running: readonly RunningRequest[];
 }
 
 export type MembershipEvent =
@@ -75,7 +80,7 @@ export type MembershipEvent =
   | { readonly type: 'SELECT_TIER'; readonly tier: MembershipTier }
   /** Load the status again after an error. */
   | { readonly type: 'RETRY' }
-  /** Load the status again (e.g. after coming back to the page). */
+  /** Load the status again (e.g. after coming back to the page); ignored while a claim or a payment runs. */
   | { readonly type: 'RELOAD' }
   | { readonly type: 'CLAIM_DAILY' }
   | { readonly type: 'CLAIM_MONTHLY' }

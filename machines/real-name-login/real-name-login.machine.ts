@@ -1,7 +1,8 @@
 /**
  * Real-name login, native app only (SPEC §4, §6): read the current user; if there is none or it
  * is anonymous, open the native login flow; on success re-read the user, or fall back to the
- * user_id the login returned. Cancel and failure are states the page can offer a retry from.
+ * user_id the login returned. A user that cannot be read (bridge error) counts as none. Cancel and
+ * failure are states the page can offer a retry from.
  */
 import { assign, setup } from 'xstate';
 import { mustProvideActor, present } from '../shared/must-provide';
@@ -44,6 +45,17 @@ export const realNameLoginMachine = setup({
   initial: 'checkingHost',
   meta: {
     description: 'Makes sure a real-name user is logged in inside the native app, opening the native login when needed.',
+    guards: {
+      isNativeApp: { label: 'inside the app', meaning: 'Real-name login exists only inside the native app.' },
+      isRealNameUser: { label: 'a real-name user', meaning: 'The app names a user that is not anonymous.' },
+      loginCanceled: { label: 'user closed the login', meaning: 'The native login answered "canceled".' },
+      loginReturnedUserId: { label: 'login returned a user id', meaning: 'The native login\'s answer carried a user_id to fall back to.' },
+    },
+    requests: {
+      readUser: 'asks the app for the current user (bridge getUserInfo)',
+      nativeLogin: 'opens the app\'s login (bridge login)',
+    },
+    notes: ['Divergence 7 fixed: a bridge error while reading the user opens the login, as for no user (an app too old for getUserInfo then can still log in).'],
     events: { RETRY: 'The user taps retry after a cancel or an error.' },
   },
   states: {
@@ -68,7 +80,9 @@ export const realNameLoginMachine = setup({
           },
           { target: 'loggingIn' },
         ],
-        onError: 'failed',
+        // The app could not say who is logged in (a bridge error, or an app too old for getUserInfo):
+        // no real-name user is known, so the login opens, as it does when there is none.
+        onError: 'loggingIn',
       },
     },
     loggingIn: {
@@ -108,7 +122,7 @@ export const realNameLoginMachine = setup({
       on: { RETRY: 'loggingIn' },
     },
     failed: {
-      meta: { description: 'Reading the user or the login failed (bridge error or no user id at all).', message: 'Oops, an unknown error occurred', messageKey: 'common.unknownError' },
+      meta: { description: 'The login failed (bridge error), or no user id came out of it at all.', message: 'Oops, an unknown error occurred', messageKey: 'common.unknownError' },
       on: { RETRY: 'readingUser' },
     },
     loggedIn: {

@@ -42,7 +42,12 @@ export const refreshTokenCheckMachine = setup({
   initial: 'deciding',
   meta: {
     description: 'Decides whether the tokens need a refresh: never when no time is stored, once 24 h have passed otherwise.',
-    events: { RETRY: 'Retry the refresh (e.g. the page retries on the next visit or a button).' },
+    guards: {
+      noStoredTime: { label: 'no time stored', meaning: 'No refresh-check time was ever stored.' },
+      refreshDue: { label: 'more than 24 h passed', meaning: 'Strictly more than 24 h since the stored time.' },
+    },
+    requests: { refreshTokens: 'refreshes the tokens through the auth flow\'s single refresh' },
+    notes: ['Divergence 6 fixed: the `RETRY` edge from `refreshFailed` is gone (nothing in the page sent it). A failed refresh ends the check and stores no time, so the next page load checks again.'],
   },
   states: {
     deciding: {
@@ -68,8 +73,10 @@ export const refreshTokenCheckMachine = setup({
       invoke: { id: 'refreshTokens', src: 'refreshTokens', onDone: 'refreshed', onError: 'refreshFailed' },
     },
     refreshFailed: {
-      meta: { description: 'The refresh failed; the stored time is kept so the next check tries again.' },
-      on: { RETRY: 'refreshing' },
+      type: 'final',
+      // No retry within the page: nothing in the page would send it. The next page load checks again.
+      meta: { description: 'The refresh failed; the stored time is kept, so the check of the next page load tries again.' },
+      entry: { type: 'setOutcome', params: { outcome: 'refresh-failed' } },
     },
     refreshed: {
       type: 'final',

@@ -5,7 +5,7 @@ export interface RefreshTokenCheckInput {
   readonly now: number;
 }
 
-export type RefreshTokenCheckOutcome = 'first-check' | 'not-due' | 'refreshed';
+export type RefreshTokenCheckOutcome = 'first-check' | 'not-due' | 'refreshed' | 'refresh-failed';
 
 export interface RefreshTokenCheckContext {
   readonly storedAt: number | null;
@@ -17,6 +17,5 @@ export interface RefreshTokenCheckOutput {
   readonly outcome: RefreshTokenCheckOutcome;
 }
 
-export type RefreshTokenCheckEvent =
-  /** Try the refresh again after it failed. */
-  { readonly type: 'RETRY' };
+/** The check takes no event: it decides, refreshes at most once and ends (the next page load checks again). */
+export type RefreshTokenCheckEvent = { readonly type: never };

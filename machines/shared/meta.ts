@@ -12,4 +12,14 @@ export interface StateMeta {
   readonly messageKey?: string;
   /** Root node only: what each event means, in words a tester can act on. */
   readonly events?: Readonly<Record<string, string>>;
+  /** Composite and parallel states: the title the statechart shows (default: the key in words). */
+  readonly title?: string;
+  /** Root node only: each guard in plain words for the statechart ("not a member"), and what it means. */
+  readonly guards?: Readonly<Record<string, { readonly label: string; readonly meaning: string }>>;
+  /** Root node only: what each request asks, in words ("asks the server for the member status"). */
+  readonly requests?: Readonly<Record<string, string>>;
+  /** Root node only: delays computed from the context, in words with their values. */
+  readonly delays?: Readonly<Record<string, string>>;
+  /** Root node only: where the flow departs from the spec or from what a user expects, and why. */
+  readonly notes?: readonly string[];
 }

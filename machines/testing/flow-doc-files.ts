@@ -4,7 +4,9 @@
  */
 import { flowMachines, type FlowName } from '../index';
 import { flowPathSettings } from './flow-paths';
-import { renderFlowDoc, renderFlowIndex } from './flow-docs';
+import { config } from '@/platform/config';
+import { APP_OPEN_DOWNLOAD_DELAY_MS, APP_OPEN_STORE_DELAY_MS, BACK_TO_NATIVE_CHECK_MS, REFRESH_TOKEN_INTERVAL_MS } from '@/platform/constants';
+import { duration, renderFlowDoc, renderFlowIndex, type FlowValues } from './flow-docs';
 
 /** Where each machine is defined, for the "generated from" note. */
 const sources: { readonly [F in FlowName]: string } = {
@@ -21,12 +23,24 @@ const sources: { readonly [F in FlowName]: string } = {
   clone: 'machines/clone/clone.machine.ts',
 };
 
+const order = config.polling.orderStatus;
+const orderPolling = `Order check (\`config.polling.orderStatus\`): the first check at once, then every ${duration(order.intervalMs)} growing ${order.backoff}× after each check, at most ${order.maxAttempts} checks; then "maximum count exceeded" with "check again".`;
+
+/** The values each flow runs with that its caller passes in or that come from the constants. */
+const values: { readonly [F in FlowName]?: FlowValues } = {
+  'app-open': [`Store page after ${duration(APP_OPEN_STORE_DELAY_MS)} (\`APP_OPEN_STORE_DELAY_MS\`), download page a further ${duration(APP_OPEN_DOWNLOAD_DELAY_MS)} later (\`APP_OPEN_DOWNLOAD_DELAY_MS\`), each only while the page stays visible.`],
+  'back-to-native': [`The URL is checked ${duration(BACK_TO_NATIVE_CHECK_MS)} after going back (\`BACK_TO_NATIVE_CHECK_MS\`).`],
+  'refresh-token': [`A refresh is due once more than ${duration(REFRESH_TOKEN_INTERVAL_MS)} passed (\`REFRESH_TOKEN_INTERVAL_MS\`).`],
+  polling: ['Interval, backoff, cap and maximum attempts are the caller\'s input.', orderPolling],
+  membership: [orderPolling],
+};
+
 export const FLOW_DOCS_DIR = 'docs/flows';
 
 /** Relative file path (under the repository root) -> Markdown. */
 export function flowDocFiles(): Map<string, string> {
   const names = Object.keys(flowMachines) as FlowName[];
-  const docs = names.map((name) => renderFlowDoc(name, flowMachines[name], sources[name], flowPathSettings[name]));
+  const docs = names.map((name) => renderFlowDoc(name, flowMachines[name], sources[name], flowPathSettings[name], values[name]));
   const files = new Map<string, string>();
   for (const doc of docs) files.set(`${FLOW_DOCS_DIR}/${doc.name}.md`, doc.markdown);
   files.set(`${FLOW_DOCS_DIR}/README.md`, renderFlowIndex(docs));

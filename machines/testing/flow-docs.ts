@@ -43,52 +43,146 @@ function safe(text: string): string {
 /** Ids are the state path joined with underscores, prefixed so no id is a Mermaid keyword. */
 const mermaidId = (node: AnyStateNode): string => `s_${node.path.join('_')}`;
 
-function arrowLabel(t: ProductTransition): string {
-  const guard = t.guard ? ` [${t.guard.name}]` : t.earlierGuards.length ? ' [else]' : '';
+/** `dailyClaim` → `daily claim`. */
+export function inWords(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+}
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What the statechart calls a composite or parallel state. */
+const titleOf = (node: AnyStateNode): string => meta(node)?.title ?? capitalised(inWords(node.key));
+
+/** The words a flow's docs use: guard labels, request and delay texts from the root meta. */
+interface Words {
+  guard(name: string): string;
+  request(src: string): string;
+  delay(t: ProductTransition): string;
+}
+
+/** 2000 → "2 s", 500 → "500 ms", 86400000 → "24 h". */
+export function duration(ms: number): string {
+  if (ms >= 3_600_000 && ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  if (ms >= 1000 && ms % 100 === 0) return `${ms / 1000} s`;
+  return `${ms} ms`;
+}
+
+function wordsOf(machine: AnyStateMachine): Words {
+  const m = meta(machine.root);
+  return {
+    guard: (name) => m?.guards?.[name]?.label ?? inWords(name),
+    request: (src) => m?.requests?.[src] ?? `runs ${inWords(src)}`,
+    delay: (t) => {
+      const d = t.delay;
+      if (!d) return '';
+      if (d.ms !== null) return duration(d.ms);
+      return m?.delays?.[d.ref] ?? inWords(d.ref);
+    },
+  };
+}
+
+function condition(t: ProductTransition, words: Words): string {
+  return t.guard ? ` [${words.guard(t.guard.name)}]` : t.earlierGuards.length ? ' [otherwise]' : '';
+}
+
+function arrowLabel(t: ProductTransition, words: Words): string {
+  const cond = condition(t, words);
   switch (t.kind) {
     case 'event':
-      return `${t.productEvent}${guard}`;
+      return `${t.productEvent}${cond}`;
     case 'done':
-      return `done ${t.invoke?.src}${guard}`;
+      return `answered${cond}`;
     case 'error':
-      return `error ${t.invoke?.src}${guard}`;
+      return `failed${cond}`;
     case 'after':
-      return `after ${t.delay?.ms === null || t.delay === undefined ? t.delay?.ref : `${t.delay.ms} ms`}${guard}`;
+      return `after ${words.delay(t)}${cond}`;
     case 'always':
-      return guard.trim() || 'always';
+      return cond.trim() || 'always';
   }
 }
 
+/** A leaf state's text: what it means, what it asks and how long it waits. */
+function stateText(model: DerivedTestModel, node: AnyStateNode, words: Words): string {
+  const parts = [meta(node)?.description ?? ''];
+  const invokes = (node.invoke as Array<{ src: unknown }> | undefined) ?? [];
+  for (const inv of invokes) if (typeof inv.src === 'string') parts.push(`${capitalised(words.request(inv.src))}.`);
+  const waits = [...new Set(model.transitions.filter((t) => t.source === node.id && t.kind === 'after').map((t) => words.delay(t)))];
+  if (waits.length) parts.push(`Waits ${waits.join(', ')}.`);
+  return parts.join(' ');
+}
+
+/** Characters per line of a state's text in the charts. */
+const WRAP_AT = 34;
+
+/** Splits text into lines of at most `width` characters, at spaces. */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ').filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** One chart: `scope`'s states (the machine root for the whole flow, or one region), with `collapsed` states drawn closed. */
+interface Chart {
+  readonly scope: AnyStateNode;
+  readonly collapsed: ReadonlySet<AnyStateNode>;
+}
+
 /**
- * The statechart. Mermaid quirks it avoids: composite states are declared by plain id (aliased
- * composites do not parse), and every arrow is written inside the block of the deepest state that
- * contains both its ends (arrows written elsewhere can move states between blocks, or fail inside a
- * parallel state's later regions).
+ * The statechart. Mermaid quirks it avoids: every arrow is written inside the block of the deepest
+ * state that contains both its ends (arrows written elsewhere can move states between blocks, or fail
+ * inside a parallel state's later regions).
  */
-function mermaid(model: DerivedTestModel): string {
-  const root = model.machine.root;
+function mermaid(model: DerivedTestModel, chart: Chart, words: Words): string {
+  const { scope, collapsed } = chart;
+  const within = (node: AnyStateNode): boolean => {
+    for (let n: AnyStateNode | undefined = node; n; n = n.parent) if (n === scope) return true;
+    return false;
+  };
+  /** Where an end of an arrow is drawn: itself, the closed state around it, or nowhere (outside the chart). */
+  const drawnAs = (node: AnyStateNode): AnyStateNode | null => {
+    if (!within(node)) return null;
+    let shown = node;
+    for (let n: AnyStateNode | undefined = node; n && n !== scope; n = n.parent) if (collapsed.has(n)) shown = n;
+    return shown;
+  };
   const strictAncestors = (node: AnyStateNode): AnyStateNode[] => {
     const out: AnyStateNode[] = [];
-    for (let n = node.parent; n; n = n.parent) out.push(n);
+    for (let n = node.parent; n; n = n.parent) {
+      out.push(n);
+      if (n === scope) break;
+    }
     return out;
   };
   /** The block an arrow belongs in: the deepest compound state strictly containing all its ends. */
-  const containerOf = (t: ProductTransition): AnyStateNode => {
-    const ends = [model.stateNode(t.source), ...t.targets.map((id) => model.stateNode(id))];
+  const containerOf = (ends: AnyStateNode[]): AnyStateNode => {
     const [first, ...rest] = ends.map(strictAncestors);
-    let container = (first ?? []).find((a) => rest.every((list) => list.includes(a))) ?? root;
+    let container = (first ?? []).find((a) => rest.every((list) => list.includes(a))) ?? scope;
     // Arrows written after a parallel state's regions would belong to the last region.
-    while (container.type === 'parallel' && container.parent) container = container.parent;
+    while (container.type === 'parallel' && container !== scope && container.parent) container = container.parent;
     return container;
   };
   const arrowsByContainer = new Map<AnyStateNode, string[]>();
   for (const t of model.transitions) {
-    if (t.source === root.id) continue;
-    const container = containerOf(t);
-    const source = mermaidId(model.stateNode(t.source));
-    const targets = t.targets.length ? t.targets.map((id) => mermaidId(model.stateNode(id))) : [source];
+    if (t.source === model.machine.root.id) continue;
+    const sourceNode = model.stateNode(t.source);
+    const source = drawnAs(sourceNode);
+    const targets = t.targets.length ? t.targets.map((id) => drawnAs(model.stateNode(id))) : [source];
+    if (!source || targets.some((x) => x === null)) continue;
+    // An arrow inside a closed state is drawn in that state's own chart.
+    if (collapsed.has(source) && source !== sourceNode && targets.every((x) => x === source)) continue;
+    const container = containerOf([source, ...(targets as AnyStateNode[])]);
     const list = arrowsByContainer.get(container) ?? [];
-    for (const target of targets) list.push(`${source} --> ${target} : ${safe(arrowLabel(t))}`);
+    for (const target of targets as AnyStateNode[]) list.push(`${mermaidId(source)} --> ${mermaidId(target)} : ${safe(arrowLabel(t, words))}`);
     arrowsByContainer.set(container, list);
   }
 
@@ -107,22 +201,73 @@ function mermaid(model: DerivedTestModel): string {
     if (initial) lines.push(`${indent(depth)}[*] --> ${mermaidId(initial)}`);
     for (const child of children) declare(child, depth);
     for (const arrow of arrowsByContainer.get(node) ?? []) lines.push(`${indent(depth)}${arrow}`);
-    for (const child of children) if (child.type === 'final' && node === root) lines.push(`${indent(depth)}${mermaidId(child)} --> [*]`);
+    for (const child of children) if (child.type === 'final' && node === scope) lines.push(`${indent(depth)}${mermaidId(child)} --> [*]`);
   };
   const declare = (node: AnyStateNode, depth: number): void => {
     const id = mermaidId(node);
-    if (Object.keys(node.states).length) {
-      lines.push(`${indent(depth)}state ${id} {`);
+    if (Object.keys(node.states).length && !collapsed.has(node)) {
+      lines.push(`${indent(depth)}state "${safe(titleOf(node))}" as ${id} {`);
       body(node, depth + 1);
       lines.push(`${indent(depth)}}`);
       return;
     }
-    lines.push(`${indent(depth)}state "${node.key}" as ${id}`);
-    const description = meta(node)?.description;
-    if (description) lines.push(`${indent(depth)}${id} : ${safe(description)}`);
+    if (collapsed.has(node)) {
+      lines.push(`${indent(depth)}state "${safe(titleOf(node))}" as ${id}`);
+      for (const line of wrap(safe(`${meta(node)?.description ?? ''} Its ${Object.keys(node.states).length} parts run side by side, one chart each below.`), WRAP_AT)) lines.push(`${indent(depth)}${id} : ${line}`);
+      return;
+    }
+    lines.push(`${indent(depth)}state "${safe(inWords(node.key))}" as ${id}`);
+    // One short line each: Mermaid does not wrap a state's text, so long lines make the chart too wide to read.
+    for (const line of wrap(safe(stateText(model, node, words)), WRAP_AT)) lines.push(`${indent(depth)}${id} : ${line}`);
   };
-  body(root, 1);
+  body(scope, 1);
   return lines.join('\n');
+}
+
+/** Above this many states a flow's parallel states get one chart per region. */
+export const SPLIT_ABOVE_STATES = 20;
+
+/** The charts of a flow: one, or (a large flow with parallel states) an overview and one per region. */
+function chartsOf(model: DerivedTestModel): Array<{ title: string | null; chart: Chart }> {
+  const root = model.machine.root;
+  const parallels = model.stateIds.map((id) => model.stateNode(id)).filter((n) => n.type === 'parallel');
+  if (model.stateIds.length <= SPLIT_ABOVE_STATES || parallels.length === 0) return [{ title: null, chart: { scope: root, collapsed: new Set() } }];
+  const outer = parallels.filter((p) => !parallels.some((q) => q !== p && p.path.join('.').startsWith(`${q.path.join('.')}.`)));
+  const charts: Array<{ title: string | null; chart: Chart }> = [{ title: 'Overview', chart: { scope: root, collapsed: new Set(outer) } }];
+  for (const p of outer) for (const region of Object.values(p.states) as AnyStateNode[]) charts.push({ title: `${titleOf(p)}: ${titleOf(region)}`, chart: { scope: region, collapsed: new Set() } });
+  return charts;
+}
+
+/** Each decision (a state and what happens there) with its guards in the order they are checked. */
+function decisionsTable(model: DerivedTestModel, words: Words): string[] {
+  const m = meta(model.machine.root);
+  const groups = new Map<string, ProductTransition[]>();
+  for (const t of model.transitions) {
+    if (!t.guard && !t.earlierGuards.length) continue;
+    const key = `${t.source}|${t.kind}|${t.productEvent}|${t.delay?.ref ?? ''}|${t.invoke?.id ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  if (!groups.size) return [];
+  const rows = [
+    '## Conditions',
+    '',
+    'Each condition the statechart writes in brackets, in plain words, and what it checks:',
+    '',
+    '| Condition | What it means | Code name |',
+    '|---|---|---|',
+  ];
+  const names = [...new Set(model.transitions.flatMap((t) => (t.guard ? [t.guard.name] : [])))];
+  for (const name of names) rows.push(`| ${cell(words.guard(name))} | ${cell(m?.guards?.[name]?.meaning ?? '')} | \`${name}\` |`);
+  rows.push('', 'Where the flow decides, the conditions are checked in this order; the first that holds wins:', '', '| Where | On | Checked in this order |', '|---|---|---|');
+  for (const list of groups.values()) {
+    const first = list[0] as ProductTransition;
+    const where = `\`${model.stateNode(first.source).path.join('.') || '(every state)'}\``;
+    const on = first.kind === 'event' ? `\`${first.productEvent}\`` : first.kind === 'after' ? `after ${words.delay(first)}` : first.kind === 'always' ? 'entering it' : first.kind === 'done' ? 'the answer' : 'a failure';
+    const target = (t: ProductTransition): string => (t.targets.length ? t.targets.map((id) => `\`${model.stateNode(id).key}\``).join(', ') : 'stays');
+    const order = list.map((t, i) => `${i + 1}. ${t.guard ? words.guard(t.guard.name) : 'otherwise'} → ${target(t)}`).join('<br>');
+    rows.push(`| ${where} | ${on} | ${order} |`);
+  }
+  return rows;
 }
 
 function cell(text: string): string {
@@ -167,16 +312,22 @@ function effectsTable(machine: AnyStateMachine): string[] {
   return rows;
 }
 
-function rootHandlers(model: DerivedTestModel): string[] {
+function rootHandlers(model: DerivedTestModel, words: Words): string[] {
   const own = model.transitions.filter((t) => t.source === model.machine.root.id);
   if (!own.length) return [];
-  return ['', 'Handled in every state (unless a state handles it itself):', '', ...own.map((t) => `- \`${arrowLabel(t)}\`${t.targets.length ? ` → \`${t.targets.map((id) => model.stateNode(id).path.join('.')).join(', ')}\`` : ' (the state does not change)'}`)];
+  return ['', 'Handled in every state (unless a state handles it itself):', '', ...own.map((t) => `- \`${arrowLabel(t, words)}\`${t.targets.length ? ` → \`${t.targets.map((id) => model.stateNode(id).path.join('.')).join(', ')}\`` : ' (the state does not change)'}`)];
 }
 
-export function renderFlowDoc(name: string, machine: AnyStateMachine, source: string, limits: PathLimits = {}): FlowDoc {
+/** Values the flow takes from its caller (input), shown beside its statechart: timers, intervals, limits. */
+export type FlowValues = readonly string[];
+
+export function renderFlowDoc(name: string, machine: AnyStateMachine, source: string, limits: PathLimits = {}, values: FlowValues = []): FlowDoc {
   const model = deriveTestModel(name, machine);
   const paths: GeneratedPaths = generatePaths(model, limits);
   const rootMeta = meta(machine.root);
+  const words = wordsOf(machine);
+  const charts = chartsOf(model);
+  const chartLines = charts.flatMap(({ title, chart }) => [...(title ? [`### ${title}`, ''] : []), '```mermaid', mermaid(model, chart, words), '```', '']);
   const lines: string[] = [
     `# Flow: ${name}`,
     '',
@@ -188,12 +339,14 @@ export function renderFlowDoc(name: string, machine: AnyStateMachine, source: st
     '',
     '## Statechart',
     '',
-    '```mermaid',
-    mermaid(model),
-    '```',
+    ...(charts.length > 1 ? [`${model.stateIds.length} states are too many for one readable chart: the overview draws each part that runs side by side as one box, and each part has its own chart below it.`, ''] : []),
+    ...chartLines,
+    'Arrows: `EVENT [condition]` for what the user or the page does, `answered`/`failed` when the state\'s request ends, `after 2 s` for timers, `[condition]`/`[otherwise]` alone for an immediate decision. Conditions are explained under [Conditions](#conditions).',
+    ...rootHandlers(model, words),
+    ...(values.length ? ['', '**Timers and limits:**', '', ...values.map((v) => `- ${v}`)] : []),
+    ...(rootMeta?.notes?.length ? ['', '## Notes: where this flow departs from the spec, and why', '', ...rootMeta.notes.map((n) => `- ${n}`)] : []),
     '',
-    'Arrows: `EVENT [guard]` for page events, `done`/`error` for an effect finishing, `after N ms` for timers, `[guard]`/`[else]` alone for an immediate decision.',
-    ...rootHandlers(model),
+    ...decisionsTable(model, words),
     '',
     '## States',
     '',

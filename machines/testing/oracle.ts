@@ -63,6 +63,12 @@ export interface WorldStepWithFacts {
   readonly facts: Readonly<Record<string, boolean>>;
 }
 
+/**
+ * An event of the flow's vocabulary, written from the spec (never read from the machine): its type,
+ * and the payload kind when the payload decides what happens (e.g. `{ type: 'SUBMIT_CODE', variant: 'codeEmpty' }`).
+ */
+export type KnownEvent = string | { readonly type: string; readonly variant: string };
+
 export interface Scenario<TInput> {
   readonly name: string;
   readonly input: TInput;
@@ -80,6 +86,12 @@ export interface Expected<TState> {
  */
 export interface FlowOracle<TInput, TState, TScenario extends Scenario<TInput> = Scenario<TInput>> {
   readonly scenarios: readonly TScenario[];
+  /**
+   * Every event the flow knows, from the spec. Each one is sent in every state the sequences reach
+   * (probes), and `next` says what must happen, "nothing" included: a deleted or misdirected
+   * transition then fails even though no path of the changed machine takes it.
+   */
+  readonly events: readonly KnownEvent[];
   /** The world right after the flow starts. */
   start(scenario: TScenario): Expected<TState>;
   /** The world after one more step. `facts` are the world guards' values during it. */
@@ -287,4 +299,69 @@ export async function runWithOracle<TInput, TState, TScenario extends Scenario<T
   }
   actor.stop();
   return reports;
+}
+
+/** A state the oracle reaches under one scenario, with the shortest known way there. */
+export interface ProbeStation<TScenario> {
+  readonly scenario: TScenario;
+  readonly prefix: readonly WorldStepWithFacts[];
+  /** What the oracle expects the flow to have in flight there (requests that can answer). */
+  readonly inFlight: readonly string[];
+}
+
+/**
+ * The distinct oracle states the sequences reach under each scenario (a finished flow is left out:
+ * it receives nothing), each with the shortest prefix that reaches it. Computed from the oracle
+ * alone, so a state the changed machine no longer reaches is still probed.
+ */
+export function probeStations<TInput, TState, TScenario extends Scenario<TInput>>(
+  sequences: readonly (readonly WorldStepWithFacts[])[],
+  oracle: FlowOracle<TInput, TState, TScenario>,
+  scenarios: readonly TScenario[] = oracle.scenarios,
+): ProbeStation<TScenario>[] {
+  const stations: ProbeStation<TScenario>[] = [];
+  for (const scenario of scenarios) {
+    const seen = new Map<string, number>();
+    const visit = (e: Expected<TState>, prefix: readonly WorldStepWithFacts[]): void => {
+      if (e.see.finished) return;
+      const key = JSON.stringify(e.state);
+      const at = seen.get(key);
+      const station = { scenario, prefix, inFlight: e.see.inFlight ?? [] };
+      if (at === undefined) {
+        seen.set(key, stations.length);
+        stations.push(station);
+      } else if ((stations[at] as ProbeStation<TScenario>).prefix.length > prefix.length) stations[at] = station;
+    };
+    for (const sequence of sequences) {
+      let e = oracle.start(scenario);
+      visit(e, []);
+      for (const [i, s] of sequence.entries()) {
+        e = oracle.next(e.state, s.step, scenario, s.facts);
+        visit(e, sequence.slice(0, i + 1));
+      }
+    }
+  }
+  return stations;
+}
+
+/** The oracle's events as world steps. */
+export function knownEventSteps(events: readonly KnownEvent[]): Extract<WorldStep, { kind: 'event' }>[] {
+  return events.map((e) => (typeof e === 'string' ? { kind: 'event', type: e, variant: '' } : { kind: 'event', type: e.type, variant: e.variant }));
+}
+
+/**
+ * The answers a probe can give: every answer some sequence gives, and a failure of every request
+ * (a network error can end any of them).
+ */
+export function replySteps(sequences: readonly (readonly WorldStepWithFacts[])[]): Extract<WorldStep, { kind: 'reply' }>[] {
+  const out = new Map<string, Extract<WorldStep, { kind: 'reply' }>>();
+  for (const sequence of sequences) {
+    for (const { step } of sequence) {
+      if (step.kind !== 'reply') continue;
+      out.set(JSON.stringify(step), step);
+      const failure = { kind: 'reply', id: step.id, src: step.src, ok: false, variant: '' } as const;
+      out.set(JSON.stringify(failure), failure);
+    }
+  }
+  return [...out.values()];
 }

@@ -51,7 +51,7 @@ describe('app-open: the cases similar libraries get wrong', () => {
       'OPEN_APP_TAPPED',
       'ALWAYS [triesApp]',
       'AFTER:appOpenStoreDelay [hasStoreFallback]',
-      'AFTER:appOpenDownloadDelay [hasDownloadFallback]',
+      'AFTER:appOpenDownloadDelay@redirectingToStore [hasDownloadFallback]',
     ]);
     expect(actor.getSnapshot().value).toBe('downloadPage');
     const timeline = effects.filter((e) => e.kind === 'action').map((e) => (e.kind === 'action' ? e.name : ''));

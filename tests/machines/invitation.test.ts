@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { localCodeError } from '@machines/invitation/invitation.machine';
 import type { BindResult, InvitationInfo, ReceiveResult } from '@machines/invitation/types';
-import { invitationOracle } from './oracles/invitation.oracle';
-import { countActions, describeMachinePaths, describeOracle } from './support/describe-machine';
+import fc from 'fast-check';
+import { everyRewardMix, invitationOracle, REWARD_STATUSES, scenarioFromRewards, SERVER_CODE_ERRORS } from './oracles/invitation.oracle';
+import { countActions, describeMachinePaths, describeOracle, describeScenarioGrid, describeScenarioProperty } from './support/describe-machine';
 
 const OWN = 'MINE2025';
 
@@ -61,6 +62,16 @@ const suite = describeMachinePaths('invitation', {
 });
 
 describeOracle('invitation', suite, invitationOracle);
+// Reward lists with their states mixed, as get_info can answer them, through the first steps of every sequence.
+describeScenarioGrid('invitation', suite, invitationOracle, everyRewardMix(), 2);
+describeScenarioProperty(
+  'invitation',
+  suite,
+  invitationOracle,
+  fc
+    .record({ statuses: fc.array(fc.constantFrom(...REWARD_STATUSES), { maxLength: 5 }), bound: fc.boolean(), refusal: fc.constantFrom(...SERVER_CODE_ERRORS) })
+    .map(({ statuses, bound, refusal }) => scenarioFromRewards(statuses, bound, refusal)),
+);
 
 describe('invitation code checks before sending', () => {
   it('refuses empty, malformed and own codes locally', () => {

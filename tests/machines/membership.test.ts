@@ -6,13 +6,16 @@ import { createOrderPolling } from '@machines/membership/order-polling';
 import { StatusCode } from '@/api/contract/codes';
 import { ReceiptRefusedError, type MembershipStatus, type OrderStatus, type PurchaseResult } from '@machines/membership/types';
 import type { Effect } from '@machines/testing/run-path';
-import { membershipOracle } from './oracles/membership.oracle';
-import { describeMachinePaths, describeOracle } from './support/describe-machine';
+import fc from 'fast-check';
+import { everyServerScenario, MEMBERSHIP_HOSTS, membershipOracle, scenarioFromServer } from './oracles/membership.oracle';
+import { describeMachinePaths, describeOracle, describeScenarioGrid, describeScenarioProperty } from './support/describe-machine';
 
 const orderPolling = { intervalMs: 2000, maxAttempts: 10, backoff: 1.2 };
 const invokes = (effects: readonly Effect[], src: string) => effects.filter((e) => e.kind === 'invoke' && e.src === src);
 
 const suite = describeMachinePaths('membership', {
+  // Whether a claim or the payment runs depends on the regions' history, which a path decides symbolically.
+  symbolicGuards: ['requestRunning'],
   input: (plan) => ({
     tier: 'standard',
     isNativeApp: plan.wants('inBrowser') !== true,
@@ -84,6 +87,9 @@ const suite = describeMachinePaths('membership', {
     'membership.ready.purchase.purchased': ({ snapshot }) => {
       expect(snapshot.context.orderStatus).toBe('paid');
     },
+    'membership.ready.purchase.orderCheckFailed': ({ snapshot }) => {
+      expect(snapshot.context.orderStatus).toBe('pending');
+    },
     'membership.ready.purchase.orderUnconfirmed': ({ snapshot }) => {
       expect(snapshot.context.orderStatus).toBe('pending');
     },
@@ -91,6 +97,23 @@ const suite = describeMachinePaths('membership', {
 });
 
 describeOracle('membership', suite, membershipOracle);
+// Every answer get_status can give, on every host, through the first steps of every sequence.
+describeScenarioGrid('membership', suite, membershipOracle, everyServerScenario(), 2);
+describeScenarioProperty(
+  'membership',
+  suite,
+  membershipOracle,
+  fc
+    .record({
+      host: fc.constantFrom(...MEMBERSHIP_HOSTS),
+      tier: fc.constantFrom('none' as const, 'standard' as const, 'pro' as const),
+      claimedToday: fc.boolean(),
+      claimedThisMonth: fc.boolean(),
+      boughtToday: fc.boolean(),
+      dealTier: fc.constantFrom('standard' as const, 'pro' as const),
+    })
+    .map(({ host, ...answer }) => scenarioFromServer(host, answer)),
+);
 
 describe('order status from a polling outcome', () => {
   it('is settled only by a done answer of paid or canceled', () => {

@@ -118,10 +118,11 @@ function DealBody({ deal, state, problem, onBuy, onClosePrompt, onUpdateApp, onC
         </>
       );
     case 'orderUnconfirmed':
+    case 'orderCheckFailed':
       return (
         <>
           <p className="mb-result mb-result--warn" role="alert">
-            {_(errorMessages.maxPollingExceeded)}
+            {_(state === 'orderCheckFailed' ? errorMessages.networkError : errorMessages.maxPollingExceeded)}
           </p>
           <button type="button" className="tk-button tk-button--ghost mb-action" onClick={onCheckAgain}>
             {_(m.checkAgain)}

@@ -72,13 +72,11 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
     if (!tier && (memberTier === 'standard' || memberTier === 'pro')) actor.send({ type: 'SELECT_TIER', tier: memberTier });
   }, [actor, tier, memberTier]);
 
-  // Back from the app's membership page or the store: the status may have changed. Never while a
-  // claim or a payment is running (a reload would drop its answer).
+  // Back from the app's membership page or the store: the status may have changed. The machine
+  // ignores the reload while a claim or a payment is running (a reload would drop its answer).
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
-      const current = selectMembershipView(actor.getSnapshot());
-      if (current.phase === 'ready' && !current.busy) actor.send({ type: 'RELOAD' });
+      if (document.visibilityState === 'visible') actor.send({ type: 'RELOAD' });
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);

@@ -21,7 +21,8 @@ export type DealCardState =
   | 'purchased'
   | 'paymentCanceled'
   | 'paymentFailed'
-  | 'orderUnconfirmed';
+  | 'orderUnconfirmed'
+  | 'orderCheckFailed';
 
 export interface ClaimView {
   readonly state: ClaimCardState;
@@ -38,7 +39,7 @@ export interface ReadyView {
   readonly deal: DealCardState;
   /** Why the purchase failed (deal 'paymentFailed'): a refused receipt has its own message. */
   readonly purchaseProblem: PurchaseProblem | null;
-  /** A claim or payment is running: no reload now, and no second payment sheet. */
+  /** A claim or payment is running: no second payment sheet (the machine ignores a reload meanwhile). */
   readonly busy: boolean;
 }
 

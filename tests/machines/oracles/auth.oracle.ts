@@ -11,7 +11,8 @@
  * new token or as failed (and a failed refresh logs in anonymously again). A request rejected with
  * an older token than the current one is answered at once with the current token. Requests
  * rejected before a session exists wait for the login; after a failed login they fail at once.
- * New auth data from the app (real-name login) is saved and the profile fetched again.
+ * New auth data from the app (real-name login) is saved and the profile fetched again, whatever
+ * the flow was doing (a failed login included).
  */
 import type { UserProfile } from '@/api/contract/user';
 import type { AuthInput, AuthSession } from '@machines/auth/types';
@@ -56,6 +57,15 @@ const REQUEST_OF: Partial<Record<Phase, string>> = {
   refreshing: 'refreshSession',
 };
 
+/** Which request of that kind is in flight (the status check's refresh and the expired token's refresh are two). */
+const REQUEST_ID_OF: Partial<Record<Phase, string>> = {
+  checking: 'checkUserStatus',
+  'refreshing-stored': 'refreshStoredSession',
+  'anonymous-login': 'anonymousLogin',
+  profile: 'fetchProfile',
+  refreshing: 'refreshExpiredToken',
+};
+
 function see(world: AuthWorld, effects: WorldEffect[] = []): Expected<AuthWorld> {
   const request = REQUEST_OF[world.phase];
   return { state: world, see: { effects, inFlight: request ? [request] : [], shown: { session: world.session, profileUserId: world.profileUserId } } };
@@ -98,6 +108,8 @@ const rotatedByOtherTab = (world: AuthWorld): AuthSession => ({
 const scenario = (name: string, stored: AuthSession | null): Scenario<AuthInput> => ({ name, input: { stored } });
 
 export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
+  /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
+  events: ['TOKEN_REJECTED', { type: 'TOKEN_REJECTED', variant: 'tokenIsStale' }, 'RETRY', 'SESSION_REPLACED', 'SESSION_ROTATED'],
   scenarios: [scenario('stored session', STORED), scenario('nothing stored', null), scenario('stored auth data without a user id', { ...STORED, userId: '' })],
   start: (sc) => begin({ phase: 'checking', session: sc.input.stored, profileUserId: null, waiters: [], issued: 0, requests: 0 }),
   payload(step, _sc, world) {
@@ -127,7 +139,8 @@ export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
     const stay = see(world);
     if (step.kind === 'event') {
       if (step.type === 'RETRY') return world.phase === 'failed' ? begin(world) : stay;
-      if (step.type === 'SESSION_REPLACED') return world.phase === 'ready' || world.phase === 'refreshing' ? saveAndFetch(world, NATIVE) : stay;
+      // The app's new auth data is taken in every phase, a failed login included.
+      if (step.type === 'SESSION_REPLACED') return saveAndFetch(world, NATIVE);
       // Another tab refreshed and stored the tokens: this tab uses them from now on, with no call of its
       // own and nothing stored again; requests waiting for this tab's refresh keep waiting for it.
       if (step.type === 'SESSION_ROTATED') return world.phase === 'ready' || world.phase === 'refreshing' ? see({ ...world, session: rotatedByOtherTab(world) }) : stay;
@@ -144,7 +157,7 @@ export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
       return see({ ...counted, waiters: [...world.waiters, requestId] });
     }
     // Only the request in flight can answer.
-    if (step.kind !== 'reply' || REQUEST_OF[world.phase] !== step.src) return stay;
+    if (step.kind !== 'reply' || REQUEST_ID_OF[world.phase] !== step.id) return stay;
     const issued = { ...world, issued: world.issued + 1 };
     switch (world.phase) {
       case 'checking':

@@ -32,6 +32,8 @@ function see(phase: Phase, effects: WorldEffect[] = []): Expected<BackWorld> {
 const hint = (reason: 'app-too-old' | 'exit-failed'): Expected<BackWorld> => see('hint', [{ call: 'showCloseHint', params: { reason } }]);
 
 export const backToNativeOracle: FlowOracle<BackToNativeInput, BackWorld> = {
+  /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
+  events: ['BACK_PRESSED', 'URL_CHANGED'],
   scenarios: [
     { name: 'app 1.10.5 (exitWebView supported)', input: { canExitWebView: true } },
     { name: 'app 1.10.4 (too old for exitWebView)', input: { canExitWebView: false } },

@@ -122,6 +122,8 @@ const typed = (variant: string): { draft: CloneDraft; problem: DraftProblem | nu
   variant.startsWith('draftInvalid') ? { draft: TOO_LONG, problem: 'name-too-long' } : { draft: GOOD, problem: null };
 
 export const cloneOracle: FlowOracle<CloneInput, CloneWorld, CloneScenario> = {
+  /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
+  events: ['LOG_IN', 'LOGGED_IN', 'RETRY', 'START', 'SUBMIT', { type: 'SUBMIT', variant: 'draftInvalid' }, 'EDITED', 'EDIT', 'CONFIRM', 'SHARE', 'SAVE_CARD', 'UPDATE_APP', 'DISMISS'],
   scenarios: [
     scenario('app 1.30.0, opened on the introduction', {}),
     scenario('app 1.29.9 (too old to share a clone), opened on the form', { entry: 'create', canShareClone: false }),

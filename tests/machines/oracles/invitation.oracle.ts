@@ -31,7 +31,7 @@ interface InvitationWorld {
   readonly notice: 'received' | 'invalid' | null;
 }
 
-interface InvitationScenario extends Scenario<InvitationInput> {
+export interface InvitationScenario extends Scenario<InvitationInput> {
   /** What invitation/get_info answers. */
   readonly info: InvitationInfo;
   /** Why invitation/bind_code refuses a code, when it does. */
@@ -48,6 +48,22 @@ const scenario = (name: string, isLoggedIn: boolean, boundCode: string | null, r
   info: { inviteCode: OWN, boundCode, rewards },
   refusal,
 });
+
+export const REWARD_STATUSES: readonly InvitationReward['status'][] = ['receivable', 'received', 'expired'];
+export const SERVER_CODE_ERRORS: readonly ServerCodeError[] = ['invalid', 'expired', 'already-bound', 'mutual', 'too-many-attempts'];
+
+/** A logged-in scenario from one answer of invitation/get_info: a reward list with these statuses, in this order. */
+export function scenarioFromRewards(statuses: readonly InvitationReward['status'][], bound: boolean, refusal: ServerCodeError): InvitationScenario {
+  const rewards = statuses.map((status, i) => reward(`r${i + 1}`, status));
+  return scenario(`rewards [${statuses.join(', ') || 'none'}]${bound ? ', code bound' : ''}, codes refused as ${refusal}`, true, bound ? FRIEND : null, rewards, refusal);
+}
+
+/** Every reward list of up to three rewards (each receivable, received or expired), bound or not. */
+export function everyRewardMix(): InvitationScenario[] {
+  const lists: InvitationReward['status'][][] = [[]];
+  for (let n = 1; n <= 3; n++) for (const list of lists.filter((l) => l.length === n - 1)) for (const status of REWARD_STATUSES) lists.push([...list, status]);
+  return lists.flatMap((list, i) => [false, true].map((bound) => scenarioFromRewards(list, bound, SERVER_CODE_ERRORS[i % SERVER_CODE_ERRORS.length] as ServerCodeError)));
+}
 
 /** The page's own check of a code, before anything is sent. */
 function verdict(typed: string): CodeError | null {
@@ -136,6 +152,8 @@ function rewardStep(w: InvitationWorld, step: WorldStep): Expected<InvitationWor
 }
 
 export const invitationOracle: FlowOracle<InvitationInput, InvitationWorld, InvitationScenario> = {
+  /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
+  events: ['LOG_IN', 'LOGGED_IN', 'RETRY', 'RELOAD', 'SUBMIT_CODE', { type: 'SUBMIT_CODE', variant: 'codeEmpty' }, { type: 'SUBMIT_CODE', variant: 'codeMalformed' }, { type: 'SUBMIT_CODE', variant: 'ownCode' }, 'CODE_EDITED', 'RETRY_SUBMIT', 'RECEIVE_REWARD', 'SHARE'],
   scenarios: [
     scenario('logged in, a reward to receive; unknown codes refused', true, null, [reward('r1', 'receivable'), reward('r0', 'received')], 'invalid'),
     scenario('logged in, code bound, rewards received and expired', true, FRIEND, [reward('r0', 'received'), reward('r2', 'expired')], 'already-bound'),

@@ -47,6 +47,8 @@ const answerOf = (step: Extract<WorldStep, { kind: 'reply' }>) => (step.variant 
 const scenario = (name: string, input: Omit<PollingInput, 'key'>, max: number, backoff: number, cap = Infinity): PollScenario => ({ name, input: { key: KEY, ...input }, max, backoff, cap });
 
 export const pollingOracle: FlowOracle<PollingInput, PollWorld, PollScenario> = {
+  /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
+  events: ['STOP', 'CHECK_NOW'],
   scenarios: [
     scenario('order status (README: 2 s × 1.2, 10 attempts)', { intervalMs: 2000, maxAttempts: 10, backoff: 1.2 }, 10, 1.2),
     scenario('one attempt', { intervalMs: 2000, maxAttempts: 1 }, 1, 1),

@@ -1,8 +1,9 @@
 /**
  * Real-name login oracle, written from SPEC §4 "Real-name login (native only)" and §6: only inside
  * the native app; read the current user; if there is none or it is anonymous, open the native
- * login; on success re-read the user, or fall back to the user_id the login returned. A cancel or
- * a failure leaves a retry; a failure shows the unknown-error message.
+ * login; on success re-read the user, or fall back to the user_id the login returned. A user that
+ * cannot be read counts as none (the login opens). A cancel or a failure leaves a retry; a failure
+ * shows the unknown-error message.
  */
 import type { NativeLoginResult, NativeUserSummary, RealNameLoginInput } from '@machines/real-name-login/types';
 import type { Expected, FlowOracle, Scenario, WorldStep } from '@machines/testing/oracle';
@@ -46,6 +47,8 @@ function userAnswer(step: Extract<WorldStep, { kind: 'reply' }>, sc: LoginScenar
 const isRealName = (u: NativeUserSummary | null): boolean => Boolean(u?.userId) && !u?.isAnonymous;
 
 export const realNameLoginOracle: FlowOracle<RealNameLoginInput, LoginWorld, LoginScenario> = {
+  /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
+  events: ['RETRY'],
   scenarios: [
     { name: 'browser', input: { isNativeApp: false }, notRealName: null, loginUserId: null },
     native('app, anonymous user, login returns a user id', { userId: 'u-anon', isAnonymous: true }, 'u-login'),
@@ -66,11 +69,13 @@ export const realNameLoginOracle: FlowOracle<RealNameLoginInput, LoginWorld, Log
       if (phase === 'failed') return see('reading', loginUserId, null, 'readUser');
       return stay;
     }
-    // Only the request in flight can answer.
-    const inFlight = phase === 'logging-in' ? 'nativeLogin' : phase === 'reading' || phase === 'rereading' ? 'readUser' : null;
-    if (step.kind !== 'reply' || step.src !== inFlight) return stay;
+    // Only the request in flight can answer: the first read, the login, or the read after the login.
+    const inFlight = phase === 'logging-in' ? 'nativeLogin' : phase === 'reading' ? 'readUser' : phase === 'rereading' ? 'rereadUser' : null;
+    if (step.kind !== 'reply' || step.id !== inFlight) return stay;
     if (phase === 'reading') {
-      if (!step.ok) return see('failed', loginUserId, null);
+      // The app could not say who is logged in (an error, or an app too old for getUserInfo): there is
+      // no known real-name user, so the login opens, as it does for none.
+      if (!step.ok) return see('logging-in', loginUserId, null, 'nativeLogin');
       const user = userAnswer(step, sc);
       return isRealName(user) ? see('done', loginUserId, user?.userId ?? null) : see('logging-in', loginUserId, null, 'nativeLogin');
     }

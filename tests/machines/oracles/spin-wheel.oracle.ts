@@ -121,6 +121,8 @@ function reply(w: SpinWorld, step: Extract<WorldStep, { kind: 'reply' }>, sc: Sp
 const RELOADS_FROM: readonly Page[] = ['not-started', 'paused', 'ended', 'ready', 'no-spins', 'spin-failed', 'result'];
 
 export const spinWheelOracle: FlowOracle<SpinWheelInput, SpinWorld, SpinScenario> = {
+  /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
+  events: ['SPIN', 'LANDED', 'CONTINUE', 'RETRY', 'RELOAD', 'WATCH_AD', 'REMIND'],
   scenarios: [
     scenario('in the app, running, 3 spins left', true, 'running', 3),
     scenario('in a browser, running, 1 spin left', false, 'running', 1),

@@ -106,6 +106,8 @@ function onReply(f: Form, step: Extract<WorldStep, { kind: 'reply' }>): Expected
 }
 
 export const submissionOracle: FlowOracle<SubmissionInput, Form, SubmissionScenario> = {
+  /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
+  events: ['EDIT', 'ADD_IMAGE', 'REMOVE_IMAGE', 'SUBMIT', 'RETRY'],
   scenarios,
   start: (sc) =>
     see({ phase: 'editing', values: sc.input.values, images: sc.input.images.slice(0, MAX), errors: {}, imageError: null, key: sc.input.attemptKey ?? null, ticketId: null }),

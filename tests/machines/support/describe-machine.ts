@@ -3,13 +3,14 @@
  * against the real machine, and fail when some state or transition was reached by no path.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { compareTwin } from '@machines/testing/compare-twin';
 import { deriveTestModel, type DerivedTestModel } from '@machines/testing/derive-test-model';
 import { pathTitle } from '@machines/testing/describe-path';
 import { generatePaths, type GeneratedPaths, type PathLimits } from '@machines/testing/paths';
 import { runPath, type MachineTestTable } from '@machines/testing/run-path';
-import { distinctWorldSequences, runWithOracle, stepText, worldStepsOf, type FlowOracle, type Scenario, type WorldStep } from '@machines/testing/oracle';
+import { distinctWorldSequences, knownEventSteps, probeStations, replySteps, runWithOracle, stepText, worldStepsOf, type FlowOracle, type Scenario, type WorldStep, type WorldStepWithFacts } from '@machines/testing/oracle';
 import type { StateMeta } from '@machines/shared/meta';
 import { flowMachines, type FlowName } from '@machines/index';
 import { flowPathSettings } from '@machines/testing/flow-paths';
@@ -88,8 +89,7 @@ export function describeMachinePaths(name: FlowName, table: MachineTestTable, li
  */
 export function describeOracle<TInput, TState, TScenario extends Scenario<TInput>>(name: FlowName, suite: MachineSuite | null, oracle: FlowOracle<TInput, TState, TScenario>): void {
   if (!suite) return;
-  const inputGuards = new Set(flowPathSettings[name].fixedGuards ?? []);
-  const sequences = distinctWorldSequences(suite.paths.all.map((p) => worldStepsOf(suite.model, p, inputGuards)));
+  const sequences = worldSequences(name, suite);
   describe(`${name}: ${sequences.length} world-step sequences × ${oracle.scenarios.length} scenarios against the spec oracle`, () => {
     sequences.forEach((sequence, i) => {
       it(`sequence ${i + 1}: ${sequence.map(stepText).join(' → ') || 'start'}`, async () => {
@@ -98,6 +98,106 @@ export function describeOracle<TInput, TState, TScenario extends Scenario<TInput
           for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
         }
       });
+    });
+  });
+  describeProbes(name, suite, oracle, sequences);
+}
+
+/**
+ * Probes: in every state the sequences reach (by the oracle's account), every event the oracle
+ * knows is sent, and every request the oracle expects in flight answers and fails; what the world
+ * sees must be what the oracle says, "nothing" included. The events come from the oracle, not from
+ * the machine, so a transition deleted from the machine is still sent where the spec has it.
+ */
+export function describeProbes<TInput, TState, TScenario extends Scenario<TInput>>(
+  name: FlowName,
+  suite: MachineSuite,
+  oracle: FlowOracle<TInput, TState, TScenario>,
+  sequences: readonly (readonly WorldStepWithFacts[])[],
+  scenarios: readonly TScenario[] = oracle.scenarios,
+): void {
+  const stations = probeStations(sequences, oracle, scenarios);
+  const events = knownEventSteps(oracle.events);
+  const replies = replySteps(sequences);
+  describe(`${name}: every known event and answer in each of ${stations.length} reachable states`, () => {
+    it('the oracle knows every event the machine handles', () => {
+      const known = new Set(events.map((e) => e.type));
+      const handled = new Set(suite.model.transitions.filter((t) => t.kind === 'event').map((t) => t.productEvent));
+      expect([...handled].filter((e) => !known.has(e))).toEqual([]);
+    });
+    const probes: Array<{ title: string; step: WorldStep; applies: (inFlight: readonly string[]) => boolean }> = [
+      ...events.map((step) => ({ title: `${step.type}${step.variant ? ` (${step.variant})` : ''}`, step: step as WorldStep, applies: () => true })),
+      ...replies.map((step) => ({ title: stepText({ step, facts: {} }), step: step as WorldStep, applies: (inFlight: readonly string[]) => inFlight.includes(step.src) })),
+    ];
+    for (const probe of probes) {
+      it(`${probe.title}, sent in every state where it can happen`, async () => {
+        for (const station of stations) {
+          if (!probe.applies(station.inFlight)) continue;
+          const steps = [...station.prefix, { step: probe.step, facts: {} }];
+          const reports = await runWithOracle(suite.model.machine, steps, station.scenario, oracle);
+          for (const r of reports) expect(r.observed, `${r.where} (after ${station.prefix.map(stepText).join(' → ') || 'the start'})`).toEqual(r.expected);
+        }
+      });
+    }
+  });
+}
+
+/** The world-step sequences of a suite's generated paths, as the oracle runs them. */
+export function worldSequences(name: FlowName, suite: MachineSuite): WorldStepWithFacts[][] {
+  const inputGuards = new Set(flowPathSettings[name].fixedGuards ?? []);
+  return distinctWorldSequences(suite.paths.all.map((p) => worldStepsOf(suite.model, p, inputGuards)));
+}
+
+/**
+ * Scenarios generated from the server's real answers (every combination the contract allows), each
+ * run through the sequences cut to their first `maxSteps` world steps, and probed with every known
+ * event in the states those reach. The hand-written scenarios run the full sequences; these reach
+ * the combinations no one thought to write down (a lapsed member who already claimed today).
+ */
+export function describeScenarioGrid<TInput, TState, TScenario extends Scenario<TInput>>(
+  name: FlowName,
+  suite: MachineSuite | null,
+  oracle: FlowOracle<TInput, TState, TScenario>,
+  scenarios: readonly TScenario[],
+  maxSteps: number,
+): void {
+  if (!suite) return;
+  const cut = distinctWorldSequences(worldSequences(name, suite).map((s) => s.slice(0, maxSteps)));
+  describe(`${name}: ${scenarios.length} scenarios from the server's answers × ${cut.length} sequences of up to ${maxSteps} steps`, () => {
+    it('every scenario runs every cut sequence as the oracle says', async () => {
+      for (const scenario of scenarios) {
+        for (const sequence of cut) {
+          const reports = await runWithOracle(suite.model.machine, sequence, scenario, oracle);
+          for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
+        }
+      }
+    });
+  });
+  describeProbes(name, suite, oracle, cut, scenarios);
+}
+
+/**
+ * A property (fast-check): a random scenario from `arbitrary` (random server answers and host) runs a
+ * random whole sequence of the generated paths, and the world matches the oracle after every step.
+ */
+export function describeScenarioProperty<TInput, TState, TScenario extends Scenario<TInput>>(
+  name: FlowName,
+  suite: MachineSuite | null,
+  oracle: FlowOracle<TInput, TState, TScenario>,
+  arbitrary: fc.Arbitrary<TScenario>,
+  numRuns = 200,
+): void {
+  if (!suite) return;
+  const sequences = worldSequences(name, suite);
+  describe(`${name}: random server answers × random sequences (fast-check)`, () => {
+    it(`${numRuns} random runs match the oracle`, async () => {
+      await fc.assert(
+        fc.asyncProperty(arbitrary, fc.nat({ max: sequences.length - 1 }), async (scenario, i) => {
+          const reports = await runWithOracle(suite.model.machine, sequences[i] as WorldStepWithFacts[], scenario, oracle);
+          for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
+        }),
+        { numRuns, seed: 28 },
+      );
     });
   });
 }
