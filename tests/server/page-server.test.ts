@@ -222,7 +222,8 @@ describe('the page server as deployed', () => {
         let out = '';
         child.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
-          if (out.includes('\n')) resolve(out.trim());
+          // Its first line (the configuration follows on the next; both may come in one chunk).
+          if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')).trim());
         });
         child.once('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
       });
