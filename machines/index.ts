@@ -6,7 +6,9 @@ import type { AnyStateMachine } from 'xstate';
 import { appOpenMachine } from './app-open/app-open.machine';
 import { authMachine } from './auth/auth.machine';
 import { backToNativeMachine } from './back-to-native/back-to-native.machine';
+import { bridgeReadyMachine } from './bridge-ready/bridge-ready.machine';
 import { cloneMachine } from './clone/clone.machine';
+import { forwardNavigationMachine } from './forward-navigation/forward-navigation.machine';
 import { invitationMachine } from './invitation/invitation.machine';
 import { membershipMachine } from './membership/membership.machine';
 import { pollingMachine } from './polling/polling.machine';
@@ -14,6 +16,7 @@ import { realNameLoginMachine } from './real-name-login/real-name-login.machine'
 import { refreshTokenCheckMachine } from './refresh-token/refresh-token.machine';
 import { submissionMachine } from './submission/submission.machine';
 import { spinWheelMachine } from './spin-wheel/spin-wheel.machine';
+import { wechatSetupMachine } from './wechat-setup/wechat-setup.machine';
 
 export { appOpenMachine } from './app-open/app-open.machine';
 export type { AppOpenEvent, AppOpenInput, AppOpenMethod, AppOpenStrategy, AppStoreKind, AppOpenActionParams } from './app-open/types';
@@ -22,8 +25,12 @@ export { createRefreshCoordinator, TokenRefreshFailedError, type RefreshCoordina
 export type { AuthEmitted, AuthEvent, AuthFailure, AuthInput, AuthSession } from './auth/types';
 export { backToNativeMachine } from './back-to-native/back-to-native.machine';
 export type { BackToNativeEvent, BackToNativeInput, CloseFallbackReason } from './back-to-native/types';
+export { bridgeReadyMachine } from './bridge-ready/bridge-ready.machine';
+export type { BridgeReadyEvent, BridgeReadyFailure, BridgeReadyInput, BridgeReadyOutput } from './bridge-ready/types';
 export { cloneMachine } from './clone/clone.machine';
 export type { CloneDraft, CloneEntry, CloneEvent, CloneInput, CloneNotice, CloneQuota, CreateResult, CreatedClone, DraftProblem } from './clone/types';
+export { forwardNavigationMachine } from './forward-navigation/forward-navigation.machine';
+export type { ForwardNavigationEvent, ForwardNavigationInput } from './forward-navigation/types';
 export { invitationMachine, localCodeError, normalizeInviteCode } from './invitation/invitation.machine';
 export type { BindResult, CodeError, InvitationEvent, InvitationInfo, InvitationInput, InvitationReward, ReceiveResult } from './invitation/types';
 export { membershipMachine, settledOrderStatus } from './membership/membership.machine';
@@ -39,6 +46,8 @@ export { submissionMachine } from './submission/submission.machine';
 export type { FieldErrors, FormValues, ImageError, SubmissionEvent, SubmissionInput, SubmitResult, UploadResult } from './submission/types';
 export { SPIN_LANDING_MAX_MS, spinWheelMachine } from './spin-wheel/spin-wheel.machine';
 export type { AdCheck, SpinEventPhase, SpinPrize, SpinRecord, SpinResult, SpinStatus, SpinWheelEvent, SpinWheelInput } from './spin-wheel/types';
+export { completeSignature, wechatSetupMachine } from './wechat-setup/wechat-setup.machine';
+export type { WechatSetupEvent, WechatSetupInput, WechatSetupOutput, WechatSetupProblem, WechatSignature, WechatSignatureAnswer } from './wechat-setup/types';
 export { isPlaceholder, missingImplementations, MissingImplementationError } from './shared/must-provide';
 export type { StateMeta } from './shared/meta';
 
@@ -49,6 +58,9 @@ export const flowMachines = {
   'real-name-login': realNameLoginMachine,
   'app-open': appOpenMachine,
   'back-to-native': backToNativeMachine,
+  'forward-navigation': forwardNavigationMachine,
+  'bridge-ready': bridgeReadyMachine,
+  'wechat-setup': wechatSetupMachine,
   polling: pollingMachine,
   membership: membershipMachine,
   invitation: invitationMachine,

@@ -76,6 +76,17 @@ export const cloneMachine = setup({
   initial: 'checkingLogin',
   meta: {
     description: 'Clone flow: introduction, form, summary, create under the weekly limit, then share or save the card.',
+    guards: {
+      isLoggedIn: { label: 'logged in with a real name', meaning: 'A real-name user is logged in; creating a clone needs one.' },
+      limitReached: { label: 'weekly limit used up', meaning: 'The server counts as many clones this week as the weekly limit allows.' },
+      startsAtIntro: { label: 'opened on the introduction', meaning: 'The link opens the flow on its introduction page.' },
+      startsAtSummary: { label: 'opened on the summary with a full draft', meaning: 'The link opens the summary and a complete draft was kept from before.' },
+      draftInvalid: { label: 'form not valid', meaning: 'The page checked the form and found a problem (a required field empty, or the name too long, Chinese characters counting 2).' },
+      createdViolation: { label: 'refused for its content', meaning: 'The server refused the clone because its content breaks the rules.' },
+      createdOverLimit: { label: 'refused: weekly limit', meaning: 'The server refused the clone because the weekly limit was reached meanwhile.' },
+      canShareClone: { label: 'app 1.30.0 or later', meaning: 'The app can share the clone card (shareCloneNpc needs 1.30.0).' },
+      inApp: { label: 'inside the app', meaning: 'The page runs inside the Talkie app (an older one: it is asked to update).' },
+    },
     events: {
       LOG_IN: 'The user taps "log in" (or "open Talkie" in a browser) on the login prompt.',
       LOGGED_IN: 'The login finished (the page sees a real-name user).',

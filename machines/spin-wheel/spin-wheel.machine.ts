@@ -71,6 +71,16 @@ export const spinWheelMachine = setup({
   initial: 'loading',
   meta: {
     description: 'Spin wheel: the event window, daily and remaining spins, a spin the server decides, rewarded ads for more spins.',
+    guards: {
+      canWatchAds: { label: 'inside the app (ads can play)', meaning: 'Rewarded ads play only inside the Talkie app (preloadRewardAd, watchAd).' },
+      notStarted: { label: 'event not started', meaning: 'The server says the event window has not opened yet (phase not_started).' },
+      paused: { label: 'event paused', meaning: 'The server says the event is paused for now (phase paused).' },
+      ended: { label: 'event ended', meaning: 'The server says the event is over (phase ended).' },
+      hasSpins: { label: 'spins left', meaning: 'The status counts at least one spin left for this user today.' },
+      won: { label: 'won a prize', meaning: 'The server decided the spin and named a prize.' },
+      refusedNoSpins: { label: 'no spins left (server)', meaning: 'The server refused the spin because no spin is left, whatever the page showed.' },
+      spinsAdded: { label: 'the ad added spins', meaning: 'After the ad, the server says it added at least one spin.' },
+    },
     events: {
       SPIN: 'The user taps spin (a fresh idempotency key per attempt).',
       LANDED: 'The wheel stopped on the slice of the prize the server named (or highlighted it with reduced motion).',

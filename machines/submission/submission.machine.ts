@@ -79,6 +79,12 @@ export const submissionMachine = setup({
   initial: 'editing',
   meta: {
     description: 'A help-area form: editing, image uploads, validation, sending with an idempotency key, retry.',
+    guards: {
+      imagesFull: { label: 'all image slots used', meaning: 'The form already holds as many images as it takes.' },
+      uploadRefused: { label: 'image refused', meaning: 'The upload of the picked image was refused (for example its type or size); the reason is shown.' },
+      hasErrors: { label: 'fields need fixing', meaning: 'The form’s own checks, before anything is sent, found at least one field to fix.' },
+      submitRefused: { label: 'server refused fields', meaning: 'The server refused the form and named the fields to fix.' },
+    },
     events: {
       EDIT: 'The user types in a field (or picks an option).',
       ADD_IMAGE: 'The user chooses an image (a file in a browser, the app’s picker inside the app).',

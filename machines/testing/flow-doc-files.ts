@@ -6,6 +6,7 @@ import { flowMachines, type FlowName } from '../index';
 import { flowPathSettings } from './flow-paths';
 import { config } from '@/platform/config';
 import { APP_OPEN_DOWNLOAD_DELAY_MS, APP_OPEN_STORE_DELAY_MS, BACK_TO_NATIVE_CHECK_MS, REFRESH_TOKEN_INTERVAL_MS } from '@/platform/constants';
+import { WECHAT_READY_TIMEOUT_MS } from '@/platform/constants';
 import { duration, renderFlowDoc, renderFlowIndex, type FlowValues } from './flow-docs';
 
 /** Where each machine is defined, for the "generated from" note. */
@@ -15,6 +16,9 @@ const sources: { readonly [F in FlowName]: string } = {
   'real-name-login': 'machines/real-name-login/real-name-login.machine.ts',
   'app-open': 'machines/app-open/app-open.machine.ts',
   'back-to-native': 'machines/back-to-native/back-to-native.machine.ts',
+  'forward-navigation': 'machines/forward-navigation/forward-navigation.machine.ts',
+  'bridge-ready': 'machines/bridge-ready/bridge-ready.machine.ts',
+  'wechat-setup': 'machines/wechat-setup/wechat-setup.machine.ts',
   polling: 'machines/polling/polling.machine.ts',
   membership: 'machines/membership/membership.machine.ts',
   invitation: 'machines/invitation/invitation.machine.ts',
@@ -30,6 +34,8 @@ const orderPolling = `Order check (\`config.polling.orderStatus\`): the first ch
 const values: { readonly [F in FlowName]?: FlowValues } = {
   'app-open': [`Store page after ${duration(APP_OPEN_STORE_DELAY_MS)} (\`APP_OPEN_STORE_DELAY_MS\`), download page a further ${duration(APP_OPEN_DOWNLOAD_DELAY_MS)} later (\`APP_OPEN_DOWNLOAD_DELAY_MS\`), each only while the page stays visible.`],
   'back-to-native': [`The URL is checked ${duration(BACK_TO_NATIVE_CHECK_MS)} after going back (\`BACK_TO_NATIVE_CHECK_MS\`).`],
+  'bridge-ready': [`The app has ${duration(config.bridgeReadyTimeoutMs)} to initialise its bridge (\`config.bridgeReadyTimeoutMs\`); each bridge call then gives up after ${duration(config.bridgeTimeoutMs)} (\`config.bridgeTimeoutMs\`).`],
+  'wechat-setup': [`WeChat has ${duration(WECHAT_READY_TIMEOUT_MS)} to answer wx.config with wx.ready or wx.error (\`WECHAT_READY_TIMEOUT_MS\`).`],
   'refresh-token': [`A refresh is due once more than ${duration(REFRESH_TOKEN_INTERVAL_MS)} passed (\`REFRESH_TOKEN_INTERVAL_MS\`).`],
   polling: ['Interval, backoff, cap and maximum attempts are the caller\'s input.', orderPolling],
   membership: [orderPolling],

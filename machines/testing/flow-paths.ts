@@ -15,6 +15,9 @@ export const flowPathSettings: { readonly [F in FlowName]: PathLimits } = {
   'real-name-login': { fixedGuards: ['isNativeApp'] },
   'app-open': { fixedGuards: ['showsBrowserGuide', 'opensStoreLink', 'opensNativePage', 'triesApp', 'hasStoreFallback', 'hasDownloadFallback'] },
   'back-to-native': { fixedGuards: ['canExitWebView'] },
+  'forward-navigation': { fixedGuards: ['isNativeApp'] },
+  'bridge-ready': { fixedGuards: ['isNativeApp', 'initialisedAtStart'] },
+  'wechat-setup': { fixedGuards: ['inWechat'] },
   polling: {},
   membership: {
     fixedGuards: ['inBrowser', 'appTooOldToPay'],

@@ -22,6 +22,8 @@ export const TOUCH_MOVE_THROTTLE_MS = 35;
 export const APP_OPEN_STORE_DELAY_MS = 2000;
 export const APP_OPEN_DOWNLOAD_DELAY_MS = 3000;
 export const BACK_TO_NATIVE_CHECK_MS = 500;
+/** wx.ready or wx.error normally answer within a second; past this, WeChat set-up counts as failed. */
+export const WECHAT_READY_TIMEOUT_MS = 10_000;
 
 export const HEADER_BASE_HEIGHT_PX = 44;
 export const DEFAULT_STATUS_BAR_HEIGHT_PX = 44;

@@ -1,5 +1,6 @@
 import type { GetWxUrlSignatureRequest, WxUrlSignatureData } from '@/api/contract/activity';
 import { config } from '@/platform/config';
+import { WECHAT_READY_TIMEOUT_MS } from '@/platform/constants';
 import type { HostInfo } from '@/platform/host';
 
 /**
@@ -47,8 +48,7 @@ export interface WechatShare {
 }
 
 const SHARE_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'];
-/** wx.ready or wx.error normally answer within a second; past this, set-up counts as failed. */
-export const WECHAT_READY_TIMEOUT_MS = 10_000;
+export { WECHAT_READY_TIMEOUT_MS };
 
 export const withoutHash = (url: string): string => {
   const at = url.indexOf('#');
@@ -71,14 +71,21 @@ export function createWechatShare(deps: WechatShareDeps): WechatShare {
       (wx) => {
         // Registered once: ready fires once per page, error on a failed config.
         ready = new Promise<boolean>((resolve) => {
-          giveUp = () => {
-            log('neither wx.ready nor wx.error fired; set-up abandoned');
-            resolve(false);
+          // Only the first answer counts: the timer must not log "abandoned" after wx.ready fired.
+          let settled = false;
+          const settle = (ok: boolean): void => {
+            settled = true;
+            resolve(ok);
           };
-          wx.ready(() => resolve(true));
+          giveUp = () => {
+            if (settled) return;
+            log('neither wx.ready nor wx.error fired; set-up abandoned');
+            settle(false);
+          };
+          wx.ready(() => settle(true));
           wx.error((err) => {
             log('config failed', err);
-            resolve(false);
+            settle(false);
           });
         });
         return wx;
@@ -114,7 +121,7 @@ export function createWechatShare(deps: WechatShareDeps): WechatShare {
     }
     if (!readyTimerStarted) {
       readyTimerStarted = true;
-      setTimeout(() => giveUp?.(), WECHAT_READY_TIMEOUT_MS); // settles nothing once ready or error fired
+      setTimeout(() => giveUp?.(), WECHAT_READY_TIMEOUT_MS); // does nothing once ready or error fired
     }
     return ready ?? false;
   }
