@@ -66,6 +66,25 @@ for (const host of ['browser', 'wechat'] as const) {
       await context.close();
     });
 
+    test('Back tapped on a share page before its scripts have run still leaves for the download page', async ({ browser }, testInfo) => {
+      const context = await open(browser, testInfo);
+      // The server-rendered page is on screen while its scripts are held back (a slow network).
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      // Module scripts hold back DOMContentLoaded: wait only for the server's HTML.
+      await page.goto(CHAT, { waitUntil: 'commit' });
+      await tapBack(page);
+      await expect(page).toHaveURL(new RegExp(`/share/chat\\?chat_id=`));
+      release();
+      await expect(page).toHaveURL(/^https:\/\/talkie-ai\.com\/download\?/);
+      await context.close();
+    });
+
     test('a help question as the first page: Back goes to the help center, then on to the download page', async ({ browser }, testInfo) => {
       const context = await open(browser, testInfo);
       const page = await context.newPage();
