@@ -4,7 +4,7 @@ import { getPrizeRecord, submitPrizeContact, type Contact, type ContactField, ty
 import { CampaignStatusCode } from '@/api/contract/campaign-codes';
 import { StatusCode } from '@/api/contract/codes';
 import { SessionGate } from '@/features/membership/session-gate';
-import { useServices, useSession } from '@/features/session/app-context';
+import { useServices, useSession } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { randomId } from '@/services/random-id';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { claimEasterEgg, getEasterEgg } from '@/api/contract/campaign';
 import { CampaignStatusCode } from '@/api/contract/campaign-codes';
 import { SessionGate } from '@/features/membership/session-gate';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { Celebration } from '@/ui/celebration';

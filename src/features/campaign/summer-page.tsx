@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { claimSummerTask, getSummerOverview, type SummerTask } from '@/api/contract/campaign';
 import { SessionGate } from '@/features/membership/session-gate';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
 import { Celebration } from '@/ui/celebration';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { OpenAppButton, type OpenAppTarget } from '@/features/open-app';
+import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
 import { SessionGate } from '@/features/membership/session-gate';
-import { useServices, useSession } from '@/features/session/app-context';
+import { useServices, useSession } from '@/kernel/session/app-context';
 
 import type { PageName } from '@/platform/route-catalog';
 import { errorMessages } from '@/ui/messages';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { isBridgeError } from '@/services/bridge/errors';
 import { NativeReplyCode } from '@/services/bridge/protocol';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 
 export type AppLoginPhase = 'idle' | 'working' | 'canceled' | 'failed';
 
 /**
  * Inside the app: opens the app's own login, then reloads the page, which starts as the app's user
- * (features/session/app-user.ts). Creator tools need nothing more than that account.
+ * (kernel/session/app-user.ts). Creator tools need nothing more than that account.
  */
 export function useAppLogin(): { phase: AppLoginPhase; start: () => void } {
   const { bridge } = useServices();

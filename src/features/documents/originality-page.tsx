@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import { SignedIn } from './signed-in';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ErrorPanel } from '@/ui/error-panel';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAuthActor, useSession } from '@/features/session/app-context';
+import { useAuthActor, useSession } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 

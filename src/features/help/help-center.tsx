@@ -5,7 +5,7 @@ import type { ContractLocale } from '@/api/contract/endpoint';
 import { getHelpCategories, getHelpQuestion, voteHelpQuestion, type HelpBlock, type HelpCategoryData } from '@/api/contract/help';
 import { HelpStatusCode } from '@/api/contract/help-codes';
 import { LoginGate } from './login-gate';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import type { PageName } from '@/platform/route-catalog';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';

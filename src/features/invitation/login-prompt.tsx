@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { OpenAppButton, type OpenAppTarget } from '@/features/open-app';
+import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
 import { errorMessages } from '@/ui/messages';
 import { invitationMessages as m } from './messages';
 import type { LoginPhase } from './use-real-name-login';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createActor, type Actor } from 'xstate';
-import { useAuthActor, useServices } from '@/features/session/app-context';
+import { useAuthActor, useServices } from '@/kernel/session/app-context';
 import type { NativeUser } from '@/services/bridge';
-import { sessionFromNativeUser } from '@/features/session/app-user-session';
+import { sessionFromNativeUser } from '@/kernel/session/app-user-session';
 import { provideRealNameLoginMachine } from './real-name-login-flow';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useAuthActor, useSession } from '@/features/session/app-context';
+import { useAuthActor, useSession } from '@/kernel/session/app-context';
 import { useLingui } from '@lingui/react';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
@@ -7,7 +7,7 @@ import { errorMessages } from '@/ui/messages';
 
 /**
  * Renders its children once the page's login is ready (inside the app: as the app's own user, see
- * features/session/app-user.ts), and keeps them mounted afterwards: a later session change (a
+ * kernel/session/app-user.ts), and keeps them mounted afterwards: a later session change (a
  * real-name login handed over, a token refresh) must not reset the page's flow. A failed login shows
  * the error panel with a retry.
  */

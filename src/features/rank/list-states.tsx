@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import { HOME_TARGET, OpenAppButton } from '@/features/open-app';
+import { HOME_TARGET, OpenAppButton } from '@/kernel/open-app';
 import { StatusCode } from '@/api/contract/codes';
 import { ErrorPanel } from '@/ui/error-panel';
 import { errorMessages } from '@/ui/messages';

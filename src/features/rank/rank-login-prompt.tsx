@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { OpenAppButton, type OpenAppTarget } from '@/features/open-app';
+import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
 import type { LoginPhase } from '@/features/invitation/use-real-name-login';
 import { errorMessages } from '@/ui/messages';
 import { rankMessages as m } from './messages';

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { StatusCode } from '@/api/contract/codes';
-import { SESSION_TEST_HOOK, type SessionTestHook } from '@/features/session/session-test-hook';
-import { selectSession } from '@/features/session/session-view';
+import { SESSION_TEST_HOOK, type SessionTestHook } from '@/kernel/session/session-test-hook';
+import { selectSession } from '@/kernel/session/session-view';
 import { API, startInProcess, visitPage } from './support/page-session';
 
 let server: ReturnType<typeof startInProcess>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBackNavigation } from '@/features/navigation/back-navigation';
-import { isLandingEntry, landingExit, parentOf } from '@/features/navigation/landing-exit';
+import { createBackNavigation } from '@/kernel/navigation/back-navigation';
+import { isLandingEntry, landingExit, parentOf } from '@/kernel/navigation/landing-exit';
 
 const DOWNLOAD = 'https://talkie-ai.com/download';
 const ORIGIN = 'https://h5.talkie-ai.com';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deepLinkFor } from '@/features/open-app/deep-link-for';
-import { trackingQuery } from '@/features/open-app/open-app-target';
+import { deepLinkFor } from '@/kernel/open-app/deep-link-for';
+import { trackingQuery } from '@/kernel/open-app/open-app-target';
 
 describe('deepLinkFor', () => {
   it('builds the target’s deep link with the share tracking and channel_label=H5 last', () => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from '@machines/auth/types';
-import { refreshAcrossTabs, usedRefreshTokenNote, type CrossTabRefreshDeps } from '@/features/session/cross-tab-session';
+import { refreshAcrossTabs, usedRefreshTokenNote, type CrossTabRefreshDeps } from '@/kernel/session/cross-tab-session';
 import { noLockNotes, type LockNotes } from '@/services/storage/tab-lock';
 
 beforeEach(() => {

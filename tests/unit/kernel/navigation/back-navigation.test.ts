@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as flow from '@/features/navigation/back-to-native-flow';
-import { createBackNavigation, type BackNavigationDeps } from '@/features/navigation/back-navigation';
+import * as flow from '@/kernel/navigation/back-to-native-flow';
+import { createBackNavigation, type BackNavigationDeps } from '@/kernel/navigation/back-navigation';
 import { BACK_TO_NATIVE_CHECK_MS } from '@/platform/constants';
 
 /** A page history: back() moves one entry and tells listeners a little later, like popstate does. */

@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest';
 import { startInProcess, type TestApi } from '../../../../server/support';
-import { startAuth, type AuthActor } from '@/features/session/auth-flow';
+import { startAuth, type AuthActor } from '@/kernel/session/auth-flow';
 import { config } from '@/platform/config';
 import type { Environment } from '@/platform/environment';
 import { createApiClient } from '@/services/api/client';

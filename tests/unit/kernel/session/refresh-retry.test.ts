@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { rotatedElsewhere } from '@/features/session/cross-tab-session';
-import { answerWasLost, withLostAnswerRetry } from '@/features/session/refresh-retry';
+import { rotatedElsewhere } from '@/kernel/session/cross-tab-session';
+import { answerWasLost, withLostAnswerRetry } from '@/kernel/session/refresh-retry';
 import { ApiError, type ApiErrorKind } from '@/services/api/api-error';
 
 const apiError = (kind: ApiErrorKind, status = 200, statusCode = 40104) =>

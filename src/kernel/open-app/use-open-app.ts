@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { whenIdle } from '@/platform/idle';
 import type { AppOpenMethod } from '@machines/app-open/types';
 import { BRAND } from '@/platform/brand';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import { useShell } from '@/ui/shell-context';
 import { preloadBrowserGuide } from './lazy-browser-guide';
 import { appOpenStrategyFor } from './open-app-strategy';

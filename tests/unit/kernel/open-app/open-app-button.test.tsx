@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DownloadPrompt, OpenAppButton, OpenAppProvider, OpenAppEvent } from '@/features/open-app';
+import { DownloadPrompt, OpenAppButton, OpenAppProvider, OpenAppEvent } from '@/kernel/open-app';
 import { fakeServices, hosts, renderInApp } from './support/render-app';
 
 const chat = { target: 'chat', params: { npc_id: 'npc_en' } } as const;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { provideAppOpenMachine, watchPageVisibility, type AppOpenEffects } from '@/features/open-app/app-open-flow';
-import { appOpenStrategyFor } from '@/features/open-app/open-app-strategy';
-import { deepLinkFor } from '@/features/open-app/deep-link-for';
+import { provideAppOpenMachine, watchPageVisibility, type AppOpenEffects } from '@/kernel/open-app/app-open-flow';
+import { appOpenStrategyFor } from '@/kernel/open-app/open-app-strategy';
+import { deepLinkFor } from '@/kernel/open-app/deep-link-for';
 import type { Brand } from '@/platform/brand';
 import { config } from '@/platform/config';
 import type { HostInfo } from '@/platform/host';
