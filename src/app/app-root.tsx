@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { AuthActor } from '@/kernel/session/auth-flow';
+import type { AuthActor } from '@/kernel/session/session-types';
 import { AppProvider } from '@/kernel/session/app-context';
 import type { AppServices } from '@/services/app-services';
 import { ShellProvider, type Shell } from '@/ui/shell-context';

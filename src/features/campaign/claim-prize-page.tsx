@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { getPrizeRecord, submitPrizeContact, type Contact, type ContactField, type PrizeRecord } from '@/api/contract/campaign';
 import { CampaignStatusCode } from '@/api/contract/campaign-codes';
 import { StatusCode } from '@/api/contract/codes';
-import { SessionGate } from '@/features/membership/session-gate';
+import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { claimEasterEgg, getEasterEgg } from '@/api/contract/campaign';
 import { CampaignStatusCode } from '@/api/contract/campaign-codes';
-import { SessionGate } from '@/features/membership/session-gate';
+import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { OpenAppButton } from '@/kernel/open-app';
-import { SessionGate } from '@/features/membership/session-gate';
+import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices } from '@/kernel/session/app-context';
 import { randomId } from '@/services/random-id';
 import { ErrorPanel } from '@/ui/error-panel';

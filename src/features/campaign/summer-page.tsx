@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { claimSummerTask, getSummerOverview, type SummerTask } from '@/api/contract/campaign';
-import { SessionGate } from '@/features/membership/session-gate';
+import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';

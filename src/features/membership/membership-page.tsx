@@ -21,7 +21,7 @@ import { MembershipEvent } from './membership-events';
 import { membershipInput, provideMembershipMachine } from './membership-flow';
 import { sameView, selectMembershipView, type ReadyView } from './membership-view';
 import { PlansSection } from './plans-section';
-import { SessionGate } from './session-gate';
+import { SessionGate } from '@/kernel/session/session-gate';
 import './membership.css';
 
 export interface MembershipPageProps {

@@ -14,7 +14,7 @@ export function ListError({ state, onRetry }: { state: Extract<RemoteState<unkno
   return <ErrorPanel kind="network" message={_(state.network ? errorMessages.networkError : errorMessages.contentLoadingFailed)} onRetry={onRetry} />;
 }
 
-export { ListEmpty } from './ranked-list';
+export { ListEmpty } from '@/ui/ranked-list';
 
 /**
  * A page opened without its character (or creator), or with one that does not exist: says so, and

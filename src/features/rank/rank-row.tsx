@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { RankEntry } from '@/api/contract/rank';
 import { useOpenAppScope } from '@/kernel/open-app';
 import { rankConfig } from './rank-config';
-import { RankRowFrame } from './ranked-list';
+import { RankRowFrame } from '@/ui/ranked-list';
 import { rankMessages as m } from './messages';
 import type { Board } from './rank-search';
 

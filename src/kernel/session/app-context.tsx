@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { whenIdle } from '@/platform/idle';
 import type { AppServices } from '@/services/app-services';
-import type { AuthActor } from './auth-flow';
+import type { AuthActor } from './session-types';
 import { appUserChecked } from './app-user';
 import { FAILED_SESSION, LOADING_SESSION, sameSession, selectSession, type SessionView } from './session-view';
 

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AppServices } from '@/services/app-services';
-import type { AuthActor } from './auth-flow';
+import type { AuthActor } from './session-types';
 import { APP_USER_TIMEOUT_MS, sessionFromNativeUser } from './app-user-session';
 
 const checks = new WeakMap<AuthActor, Promise<void>>();

@@ -1,5 +1,5 @@
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { authMachine, type AuthMachine } from '@machines/auth/auth.machine';
+import { createActor, fromPromise } from 'xstate';
+import { authMachine } from '@machines/auth/auth.machine';
 import { createRefreshCoordinator } from '@machines/auth/refresh-coordinator';
 import type { AuthSession } from '@machines/auth/types';
 import type { UserProfile } from '@/api/contract/user';
@@ -14,8 +14,7 @@ import { followOtherTabs, REFRESH_LOCK_NAME, refreshAcrossTabs } from './cross-t
 import { REFRESH_ATTEMPT_TIMEOUT_MS, withLostAnswerRetry } from './refresh-retry';
 import { checkRefreshTokenWhenAuthenticated, currentAuthToken } from './refresh-token-check';
 import { installSessionTestHook } from './session-test-hook';
-
-export type AuthActor = ActorRefFrom<AuthMachine>;
+import type { AuthActor } from './session-types';
 
 /** The auth data keys other tabs write when they log in or refresh. */
 const AUTH_KEYS = ['authToken', 'refreshToken', 'userId', 'user_id'] as const;

@@ -14,7 +14,7 @@
  */
 import type { AuthSession } from '@machines/auth/types';
 import type { LockNotes, TabLock } from '@/services/storage/tab-lock';
-import type { AuthActor } from './auth-flow';
+import type { AuthActor } from './session-types';
 
 /** Name of the Web Lock the tabs refresh under, and the prefix of their notes. */
 export const REFRESH_LOCK_NAME = 'talkie-refresh';

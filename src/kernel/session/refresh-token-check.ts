@@ -9,7 +9,7 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { refreshTokenCheckMachine } from '@machines/refresh-token/refresh-token.machine';
 import type { RefreshTokenCheckInput } from '@machines/refresh-token/types';
-import type { AuthActor } from './auth-flow';
+import type { AuthActor } from './session-types';
 
 export interface RefreshTokenCheckEffects {
   /** Refreshes the tokens through the auth flow's single-flight refresh; rejects when it failed. */

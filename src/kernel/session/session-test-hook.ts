@@ -6,7 +6,7 @@
  */
 import type { ApiClient } from '@/services/api/client';
 import { getUserStatus } from '@/services/api/endpoints';
-import type { AuthActor } from './auth-flow';
+import type { AuthActor } from './session-types';
 import { selectSession, type SessionView } from './session-view';
 
 export const SESSION_TEST_HOOK = '__talkieSession';

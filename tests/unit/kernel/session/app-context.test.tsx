@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { AppProvider, useSession } from '@/kernel/session/app-context';
-import type { AuthActor } from '@/kernel/session/auth-flow';
+import type { AuthActor } from '@/kernel/session/session-types';
 import type { AppServices } from '@/services/app-services';
 
 function SessionStatus() {

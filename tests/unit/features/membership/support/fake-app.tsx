@@ -14,7 +14,7 @@ import { messages as enAccount } from '../../../../../locales/en/account.po';
 import type { AuthSession } from '@machines/auth/types';
 import { AppProvider } from '@/kernel/session/app-context';
 import { adoptAppUser } from '@/kernel/session/app-user';
-import type { AuthActor } from '@/kernel/session/auth-flow';
+import type { AuthActor } from '@/kernel/session/session-types';
 import type { HostInfo } from '@/platform/host';
 import type { AppServices } from '@/services/app-services';
 import { ApiError } from '@/services/api';

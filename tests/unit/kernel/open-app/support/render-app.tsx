@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../../../locales/en/messages.po';
 import { AppProvider } from '@/kernel/session/app-context';
-import type { AuthActor } from '@/kernel/session/auth-flow';
+import type { AuthActor } from '@/kernel/session/session-types';
 import type { HostInfo } from '@/platform/host';
 import type { AppServices } from '@/services/app-services';
 import { ShellProvider, defaultShell, type Shell } from '@/ui/shell-context';

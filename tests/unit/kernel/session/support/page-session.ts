@@ -5,7 +5,8 @@
  */
 import { vi } from 'vitest';
 import { startInProcess, type TestApi } from '../../../../server/support';
-import { startAuth, type AuthActor } from '@/kernel/session/auth-flow';
+import { startAuth } from '@/kernel/session/auth-flow';
+import type { AuthActor } from '@/kernel/session/session-types';
 import { config } from '@/platform/config';
 import type { Environment } from '@/platform/environment';
 import { createApiClient } from '@/services/api/client';
