@@ -3,10 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /**
  * One direction of imports between layers (README "Architecture"):
- * routes -> features -> machines -> services -> platform; ui and api/contract are shared below pages.
+ * routes -> features -> kernel -> machines -> services -> platform; ui and api/contract are shared below pages.
  * Each layer lists what it must never import (by alias and by relative path).
  */
 const layer = (names) => names.flatMap((n) => [`@/${n}/*`, `@/${n}`, `**/src/${n}/*`, `../${n}/*`, `../../${n}/*`, `../../../${n}/*`]);
@@ -20,6 +21,32 @@ const forbid = (names, message, extra = []) => [
     patterns: [{ group: [...layer(names), ...extra], message }],
   },
 ];
+
+/**
+ * The product areas, one folder each under src/features. An area never imports another, by alias or by
+ * relative path (`../<b>/…` from the area's top, `../../<b>/…` from a subfolder such as share/calls):
+ * what two areas need lives in src/kernel (DESIGN "The house").
+ */
+const AREAS = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const otherAreas = (area) =>
+  AREAS.filter((b) => b !== area).flatMap((b) => [`@/features/${b}`, `@/features/${b}/*`, `**/features/${b}`, `**/features/${b}/*`, `../${b}`, `../${b}/*`, `../../${b}`, `../../${b}/*`]);
+const areaZone = (area) => ({
+  files: [`src/features/${area}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        ...ALWAYS,
+        patterns: [
+          { group: [...layer(['routes', 'app']), '**/server/*'], message: 'features never import routes or the app root' },
+          { group: otherAreas(area), message: 'a product area never imports another; shared code lives in src/kernel' },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', '.shot.mjs'] },
@@ -44,16 +71,16 @@ export default tseslint.config(
   },
   {
     files: ['src/platform/**', 'src/api/contract/**'],
-    rules: { 'no-restricted-imports': forbid(['services', 'ui', 'features', 'routes', 'app'], 'platform and contract are the bottom layer', ['@machines/*', '**/machines/*', '**/server/*']) },
+    rules: { 'no-restricted-imports': forbid(['services', 'ui', 'kernel', 'features', 'routes', 'app'], 'platform and contract are the bottom layer', ['@machines/*', '**/machines/*', '**/server/*']) },
   },
   {
     files: ['src/services/**'],
-    rules: { 'no-restricted-imports': forbid(['ui', 'features', 'routes', 'app'], 'services are adapters: no pages, UI or machines', ['@machines/*', '**/machines/*', '**/server/*']) },
+    rules: { 'no-restricted-imports': forbid(['ui', 'kernel', 'features', 'routes', 'app'], 'services are adapters: no pages, UI or machines', ['@machines/*', '**/machines/*', '**/server/*']) },
   },
   {
     files: ['machines/**'],
     rules: {
-      'no-restricted-imports': forbid(['services', 'ui', 'features', 'routes', 'app'], 'machines are pure: no React, no services (effects are provided)', [
+      'no-restricted-imports': forbid(['services', 'ui', 'kernel', 'features', 'routes', 'app'], 'machines are pure: no React, no services (effects are provided)', [
         'react',
         'react-dom',
         '@xstate/react',
@@ -63,11 +90,18 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/**'],
-    rules: { 'no-restricted-imports': forbid(['features', 'routes', 'app'], 'shared UI never imports pages or the app root', ['**/server/*']) },
+    rules: { 'no-restricted-imports': forbid(['kernel', 'features', 'routes', 'app'], 'shared UI never imports the kernel, pages or the app root', ['**/server/*']) },
   },
   {
     files: ['src/features/**'],
     rules: { 'no-restricted-imports': forbid(['routes', 'app'], 'features never import routes or the app root', ['**/server/*']) },
+  },
+  // One zone per area: no routes, no app root, no other area.
+  ...AREAS.map(areaZone),
+  {
+    // The kernel serves every area: it may import services, ui, platform, machines, api/contract and i18n.
+    files: ['src/kernel/**'],
+    rules: { 'no-restricted-imports': forbid(['features', 'routes', 'app', 'server-render'], 'the kernel never imports a product area, a route or the app root', ['**/server/*']) },
   },
   {
     files: ['src/routes/**', 'src/app/**', 'src/*.tsx', 'src/*.ts'],

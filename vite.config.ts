@@ -51,27 +51,33 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the first screen runs, the entry module included, goes into one boot chunk:
-          // one request (the first in index.html) and one compression context instead of a dozen
-          // small shared chunks.
+          // The boot chunk is a folder rule: the entry and what it imports statically from the shell's
+          // folders (app, kernel, ui, platform, i18n, the services and contract they call) and the
+          // libraries of the first screen, in one chunk: one request (the first in index.html) and one
+          // compression context instead of a dozen small shared chunks. `$initial` keeps out whatever
+          // these folders load lazily (the auth flow, the open-app runtime, catalogs, the full host
+          // parse): a dynamic import stays its own chunk.
           groups: [
             {
               name: 'boot',
-              test: /\/src\/main\.tsx$|node_modules\/(react|react-dom|scheduler|@tanstack|@lingui\/(core|react)|valibot|redaxios|use-sync-external-store)\/|\/src\/(ui|app)\/|\/src\/i18n\/(?!route-catalogs)|\/src\/platform\/(?!host\.ts)|\/src\/features\/(session\/(app-context|session-view|app-user|app-user-session)|static|navigation\/back-navigation)|\/src\/api\/contract\/(envelope|token-codes|signing-rule)\.ts|\/src\/services\/(app-services|random-id|api\/(client|transport|common-params|signed-headers|api-error|app-identity)|storage\/(?!tab-lock|other-tabs)|bridge\/(lazy-bridge|methods|protocol|errors|user-agent)|error-reporting\/(lazy-reporter|global-handlers)|analytics\/index)/,
+              tags: ['$initial'],
+              test: /\/src\/main\.tsx$|\/src\/(app|kernel|ui|platform|i18n|services|api\/contract)\/|node_modules\/(react|react-dom|scheduler|@tanstack|@lingui\/(core|react)|valibot|redaxios|use-sync-external-store)\//,
             },
             {
               // What every share page renders (scaffold, content states, conversation, open-app button
               // and download prompt), in one chunk beside the page's own (which keeps the page module,
               // its content call and its part of the contract): two requests instead of ten.
               name: 'share',
-              test: /\/src\/features\/share\/(?!.*-page\.tsx|calls\/|post-visibility|trending-posts)|\/src\/features\/open-app\/(?!open-app-runtime|app-open-flow|browser-guide|deep-link-for)|\/src\/api\/contract\/(share-common|share-paths|codes|endpoint|endpoint-prefix)\.ts|\/src\/services\/api\/call-endpoint\.ts/,
+              test: /\/src\/features\/share\/(?!.*-page\.tsx|calls\/|post-visibility|trending-posts)|\/src\/kernel\/open-app\/(?!open-app-runtime|app-open-flow|browser-guide|deep-link-for)|\/src\/api\/contract\/(share-common|share-paths|codes|endpoint|endpoint-prefix)\.ts|\/src\/services\/api\/call-endpoint\.ts/,
             },
             {
               // The documents area's pages (documents, records, gems, image-creation guide) in one chunk
               // beside each route's own: fewer requests, and a shorter preload table in index.html.
-              // Each document's text stays its own lazy chunk (import.meta.glob).
+              // Each document's text stays its own lazy chunk (import.meta.glob). Only the area's own
+              // modules: what it imports from the kernel (the session gate) stays where its other pages find it.
               name: 'documents',
               test: /\/src\/features\/documents\//,
+              includeDependenciesRecursively: false,
             },
           ],
         },

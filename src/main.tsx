@@ -34,7 +34,7 @@ async function boot(): Promise<void> {
   await pause();
   // Auth starts at boot from its own chunk (XState and the machine): after the first paint, or at once
   // when a page needs the login.
-  const auth = () => import('@/features/session/auth-flow').then((m) => m.startAuth(services));
+  const auth = () => import('@/kernel/session/auth-flow').then((m) => m.startAuth(services));
   const router = createAppRouter({ client: services.client });
   const shell = createShell(services, router);
   await pause();

@@ -13,7 +13,7 @@
  * once with the current token: the refresh it needs has already happened. Requests rejected while
  * no session exists yet wait for the login to finish. Tokens another tab rotated arrive as
  * SESSION_ROTATED and replace the session's tokens in place (the feature makes the refresh itself
- * one per browser, src/features/session/cross-tab-session.ts).
+ * one per browser, src/kernel/session/cross-tab-session.ts).
  */
 import { assign, emit, setup } from 'xstate';
 import type { UserProfile } from '@/api/contract/user';
@@ -103,7 +103,7 @@ export const authMachine = authSetup.extend({
       fetchProfile: 'asks the server for the user\'s profile (user/get_user_profile)',
     },
     notes: [
-      'Divergence 2 stays: stored auth data counts as a stored user only with its user id and both tokens (src/features/session/auth-flow.ts, storedSession). Without the auth token the status check of step 2 cannot pass, and without the refresh token step 3 has nothing to send; this client always saves the three together, so partial data comes from elsewhere and goes to step 4\'s anonymous login at once. The same reading of storage serves the cross-tab refresh, which must not adopt a half session.',
+      'Divergence 2 stays: stored auth data counts as a stored user only with its user id and both tokens (src/kernel/session/auth-flow.ts, storedSession). Without the auth token the status check of step 2 cannot pass, and without the refresh token step 3 has nothing to send; this client always saves the three together, so partial data comes from elsewhere and goes to step 4\'s anonymous login at once. The same reading of storage serves the cross-tab refresh, which must not adopt a half session.',
       'Divergence 3 stays, as SPEC §4 step 4 says: a refresh that fails in the middle of a session logs in anonymously again, a real-name user included. The page shows the anonymous session from then on; telling the user in words is a product decision not yet taken (no message exists in the catalogue).',
       'Divergence 4 stays: an anonymous-login error and a profile error also end in the login-fail outcome. Both mean that no user id results, the one condition step 5 names; the failure reason (`anonymous-login-failed`, `profile-failed`, `no-user-id`, `too-many-new-accounts`) goes with the error report.',
       '`SESSION_REPLACED` (the app hands over new auth data) is taken in every state, a failed login and a profile in flight included.',

@@ -6,7 +6,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { AppRoot } from '@/app/app-root';
 import { createAppRouter } from '@/app/router';
 import { sharePost, type SharedPost } from '@/api/contract/share-post';
-import type { AuthActor } from '@/features/session/auth-flow';
+import type { AuthActor } from '@/kernel/session/session-types';
 import { describeShared, type SharePreview, type SharedKind } from '@/features/share/share-descriptions';
 import { shareConfig } from '@/features/share/share-config';
 import { isRetryable, PROBLEM_TEXT, shareProblemOf, type ShareProblem } from '@/features/share/share-problem';

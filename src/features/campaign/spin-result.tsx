@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import type { SpinRecord } from '@machines/spin-wheel/types';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import { useShell } from '@/ui/shell-context';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { notify } from './in-app-notice';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { getSummerCollection } from '@/api/contract/campaign';
 import type { ContractLocale } from '@/api/contract/endpoint';
-import { OpenAppButton, type OpenAppTarget } from '@/features/open-app';
-import { SessionGate } from '@/features/membership/session-gate';
-import { useServices } from '@/features/session/app-context';
+import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
+import { SessionGate } from '@/kernel/session/session-gate';
+import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';

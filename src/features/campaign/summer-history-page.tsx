@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { getSummerHistory } from '@/api/contract/campaign';
-import { SessionGate } from '@/features/membership/session-gate';
-import { useServices } from '@/features/session/app-context';
+import { SessionGate } from '@/kernel/session/session-gate';
+import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';

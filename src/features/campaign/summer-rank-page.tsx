@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { getSummerRank, type SummerRankEntry } from '@/api/contract/campaign';
-import { SessionGate } from '@/features/membership/session-gate';
-import { OpenAppButton } from '@/features/open-app';
-import { RankedList, RankRowFrame } from '@/features/rank/ranked-list';
-import { useServices } from '@/features/session/app-context';
+import { SessionGate } from '@/kernel/session/session-gate';
+import { OpenAppButton } from '@/kernel/open-app';
+import { RankedList, RankRowFrame } from '@/ui/ranked-list';
+import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import { creatorConfig } from './creator-config';
 import { ImageRefusedError, uploadChosenFile } from './image-upload';
 import { creatorMessages as m } from './messages';

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { OpenAppButton, type OpenAppTarget } from '@/features/open-app';
-import { SessionGate } from '@/features/membership/session-gate';
-import { useServices, useSession } from '@/features/session/app-context';
-
+import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
+import { LoginPrompt } from '@/kernel/session/login-prompt';
+import { SessionGate } from '@/kernel/session/session-gate';
+import { useServices, useSession } from '@/kernel/session/app-context';
 import type { PageName } from '@/platform/route-catalog';
-import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { pageTitle } from '@/ui/page-titles';
 import { useShell } from '@/ui/shell-context';
@@ -27,31 +26,22 @@ export function RealNameGate({ page, children }: { page: PageName; children: Rea
 function RealNameOnly({ page, children }: { page: PageName; children: ReactNode }) {
   const session = useSession();
   if (session.status === 'ready' && !session.isAnonymous) return <>{children}</>;
-  return <LoginPrompt page={page} />;
+  return <RealNameLogin page={page} />;
 }
 
-function LoginPrompt({ page }: { page: PageName }) {
+function RealNameLogin({ page }: { page: PageName }) {
   const { _ } = useLingui();
   const { host } = useServices();
   const login = useAppLogin();
   const target: OpenAppTarget = { target: 'webView', params: { url: location.href } };
   return (
-    <section className="cr-card" aria-labelledby="cr-login-title" data-testid="login-required">
-      <h2 id="cr-login-title" className="cr-card__title">
-        {_(errorMessages.loginToParticipate)}
-      </h2>
-      <div aria-live="polite">
-        {login.phase === 'canceled' ? <p className="cr-note">{_(m.loginCanceled)}</p> : null}
-        {login.phase === 'failed' ? <p className="cr-error">{_(errorMessages.unknownError)}</p> : null}
-      </div>
-      {host.isNativeApp ? (
-        <button type="button" className="tk-button" onClick={login.start} disabled={login.phase === 'working'} data-testid="login-button">
-          {_(login.phase === 'working' ? m.loggingIn : m.logIn)}
-        </button>
-      ) : (
-        <OpenAppButton label={_(m.openApp)} target={target} fromPage={page} entrance="login_required" testId="creator-open-app" />
-      )}
-    </section>
+    <LoginPrompt
+      className="cr-card"
+      inApp={host.isNativeApp}
+      phase={login.phase}
+      onLogIn={login.start}
+      openApp={{ label: _(m.openApp), target, fromPage: page, testId: 'creator-open-app' }}
+    />
   );
 }
 
@@ -68,8 +58,6 @@ export function NotCreator({ page }: { page: PageName }) {
     </section>
   );
 }
-
-export { SessionGate };
 
 /**
  * The page wrapper of the creator pages. Inside the app the header (and its h1) is hidden, as the app

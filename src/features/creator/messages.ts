@@ -13,7 +13,6 @@ export const creatorMessages = {
   // Shared
   logIn: msg`Log in`,
   loggingIn: msg`Logging in…`,
-  loginCanceled: msg`Login was canceled`,
   openApp: msg`Open Talkie`,
   notCreatorTitle: msg`For creators only`,
   notCreatorText: msg`This page shows a creator's own numbers and settings. Create a character in Talkie to become a creator.`,

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { BENEFITS_MAX_LENGTH, saveSubscriptionSettings, type SubscriptionSettings } from '@/api/contract/creator';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import { CreatorEvent } from './creator-events';
 import { creatorMessages as m } from './messages';
 import { parsePrice, SAVE_MESSAGES, saveOutcomeOf, type SaveOutcome } from './subscription-save';

@@ -1,23 +1,11 @@
-import { useState } from 'react';
-import { isBridgeError } from '@/services/bridge/errors';
-import { NativeReplyCode } from '@/services/bridge/protocol';
-import { useServices } from '@/features/session/app-context';
-
-export type AppLoginPhase = 'idle' | 'working' | 'canceled' | 'failed';
+import { useRealNameLogin, type RealNameLogin } from '@/kernel/session/use-real-name-login';
+import { creatorConfig } from './creator-config';
 
 /**
- * Inside the app: opens the app's own login, then reloads the page, which starts as the app's user
- * (features/session/app-user.ts). Creator tools need nothing more than that account.
+ * Inside the app: the app's own login (the kernel's real-name login), then the page loads again and
+ * starts as the app's user (src/kernel/session/app-user.ts). Creator tools need nothing more than
+ * that account, and their state (a clone's draft) belongs to the user the page started with.
  */
-export function useAppLogin(): { phase: AppLoginPhase; start: () => void } {
-  const { bridge } = useServices();
-  const [phase, setPhase] = useState<AppLoginPhase>('idle');
-  const start = () => {
-    setPhase('working');
-    bridge.call('login', { entrance: 'h5_creator' }).then(
-      () => location.reload(),
-      (error: unknown) => setPhase(isBridgeError(error) && error.nativeCode === NativeReplyCode.UserCancelled ? 'canceled' : 'failed'),
-    );
-  };
-  return { phase, start };
+export function useAppLogin(): RealNameLogin {
+  return useRealNameLogin({ entrance: creatorConfig.entrance, afterLogin: 'reload' });
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AnswerOf, Endpoint, RequestOf } from '@/api/contract/endpoint';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 
 export type Loaded<T> =
   | { readonly status: 'loading' }

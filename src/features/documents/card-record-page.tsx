@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CardDraw } from '@/api/contract/records';
-import { useServices } from '@/features/session/app-context';
-import { SignedIn } from './signed-in';
+import { useServices } from '@/kernel/session/app-context';
+import { SessionGate } from '@/kernel/session/session-gate';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
@@ -21,9 +21,9 @@ const RARITY: Record<CardDraw['rarity'], MessageDescriptor> = { common: m.rarity
 export function CardRecordPage() {
   return (
     <PageWrapper page="record_card">
-      <SignedIn>
+      <SessionGate>
         <CardRecord />
-      </SignedIn>
+      </SessionGate>
     </PageWrapper>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { GemRecordData, GemRecordGrant } from '@/api/contract/records';
-import { useServices } from '@/features/session/app-context';
-import { SignedIn } from './signed-in';
+import { useServices } from '@/kernel/session/app-context';
+import { SessionGate } from '@/kernel/session/session-gate';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
@@ -17,9 +17,9 @@ import './documents.css';
 export function GemsPage() {
   return (
     <PageWrapper page="record_gems">
-      <SignedIn>
+      <SessionGate>
         <Gems />
-      </SignedIn>
+      </SessionGate>
     </PageWrapper>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { OpenAppButton } from '@/features/open-app';
-import { useServices } from '@/features/session/app-context';
+import { OpenAppButton } from '@/kernel/open-app';
+import { useServices } from '@/kernel/session/app-context';
 import { config } from '@/platform/config';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { DocumentText } from './document-text';

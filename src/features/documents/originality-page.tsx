@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useServices } from '@/features/session/app-context';
-import { SignedIn } from './signed-in';
+import { useServices } from '@/kernel/session/app-context';
+import { SessionGate } from '@/kernel/session/session-gate';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
@@ -15,9 +15,9 @@ import './documents.css';
 export function OriginalityPage({ npcId }: { npcId: string }) {
   return (
     <PageWrapper page="static_originality_statement">
-      <SignedIn>
+      <SessionGate>
         <Originality npcId={npcId} />
-      </SignedIn>
+      </SessionGate>
     </PageWrapper>
   );
 }

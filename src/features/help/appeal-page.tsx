@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { APPEAL_CLASSIFICATIONS, getBanStatus } from '@/api/contract/help';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { FEEDBACK_TOPICS } from '@/api/contract/help';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import { FeedbackHistory } from './feedback-history';
 import { FormPage, SubmissionForm, Submitted } from './form-page';
 import { Choice, ImagePicker, SubmitBar, TextArea, TextField } from './form-ui';

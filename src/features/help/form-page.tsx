@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { LoginGate } from './login-gate';
+import { SessionGate } from '@/kernel/session/session-gate';
 import type { PageName } from '@/platform/route-catalog';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { useShell } from '@/ui/shell-context';
@@ -24,7 +24,7 @@ export function FormPage({ page, children }: { page: PageName; children: ReactNo
   return (
     <PageWrapper page={page} onBack={() => (guard.current() ? setAsking(true) : shell.back())}>
       <LeaveGuard.Provider value={guard}>
-        <LoginGate banned={page === 'ban_appeal'}>{children}</LoginGate>
+        <SessionGate banned={page === 'ban_appeal'}>{children}</SessionGate>
       </LeaveGuard.Provider>
       {asking ? (
         <Dialog

@@ -4,8 +4,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { ContractLocale } from '@/api/contract/endpoint';
 import { getHelpCategories, getHelpQuestion, voteHelpQuestion, type HelpBlock, type HelpCategoryData } from '@/api/contract/help';
 import { HelpStatusCode } from '@/api/contract/help-codes';
-import { LoginGate } from './login-gate';
-import { useServices } from '@/features/session/app-context';
+import { SessionGate } from '@/kernel/session/session-gate';
+import { useServices } from '@/kernel/session/app-context';
 import type { PageName } from '@/platform/route-catalog';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
@@ -26,9 +26,9 @@ function useContentLocale(): ContractLocale {
 function Shell({ page, title, children }: { page: PageName; title?: string; children: ReactNode }) {
   return (
     <PageWrapper page={page} {...(title ? { title } : {})}>
-      <LoginGate>
+      <SessionGate>
         <div className="hp-page">{children}</div>
-      </LoginGate>
+      </SessionGate>
     </PageWrapper>
   );
 }

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { StatusCode } from '@/api/contract/codes';
 import { PHONE_PATTERN } from '@/api/contract/phone';
 import { sendVerifyCode } from '@/api/contract/verify-code';
-import { useAuthActor, useServices } from '@/features/session/app-context';
+import { useAuthActor, useServices } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint, login } from '@/services/api/endpoints';
 import { deletionMessages as m, formMessages as f } from './messages';

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createActor } from 'xstate';
 import type { FieldErrors, FormValues, SubmissionEvent } from '@machines/submission/types';
-import { useServices, useSession } from '@/features/session/app-context';
+import { useServices, useSession } from '@/kernel/session/app-context';
 import { randomId } from '@/services/random-id';
 import { draftStore, type Draft } from './drafts';
 import { helpConfig, type HelpForm } from './help-config';

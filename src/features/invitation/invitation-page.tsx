@@ -3,10 +3,11 @@ import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
-import { membershipMessages } from '@/features/membership/messages';
-import { SessionGate } from '@/features/membership/session-gate';
-import type { OpenAppTarget } from '@/features/open-app';
-import { useServices, useSession } from '@/features/session/app-context';
+import { SessionGate } from '@/kernel/session/session-gate';
+import type { OpenAppTarget } from '@/kernel/open-app';
+import { useServices, useSession } from '@/kernel/session/app-context';
+import { LoginPrompt } from '@/kernel/session/login-prompt';
+import { useRealNameLogin } from '@/kernel/session/use-real-name-login';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
@@ -16,12 +17,10 @@ import { invitationConfig } from './invitation-config';
 import { InvitationEvent } from './invitation-events';
 import { provideInvitationMachine } from './invitation-flow';
 import { sameInvitationView, selectInvitationView, type InvitationView } from './invitation-view';
-import { LoginPrompt } from './login-prompt';
 import { invitationMessages as m } from './messages';
 import { OwnCodeCard } from './own-code-card';
 import { RewardsList } from './rewards-list';
 import { copyText, invitationLink, shareInvitation, type ShareOutcome } from './share-invitation';
-import { useRealNameLogin } from './use-real-name-login';
 import './invitation.css';
 
 /** The invitation event (/invitation): own code and sharing, a friend's code, rewards. Needs a real-name login. */
@@ -45,7 +44,7 @@ function InvitationScreen({ prefill }: { prefill: string }) {
   const { _ } = useLingui();
   const services = useServices();
   const session = useSession();
-  const login = useRealNameLogin();
+  const login = useRealNameLogin({ entrance: invitationConfig.entrance });
   const { host, bridge } = services;
   const [typed, setTyped] = useState(prefill);
   const [notice, setNotice] = useState<MessageDescriptor | null>(null);
@@ -113,7 +112,7 @@ function InvitationScreen({ prefill }: { prefill: string }) {
       <LoginPrompt
         inApp={host.isNativeApp}
         phase={login.phase}
-        appTarget={appTarget}
+        openApp={{ label: _(m.openAppToJoin), target: appTarget, fromPage: 'invitation', testId: 'invitation-open-app' }}
         onLogIn={() => {
           track(InvitationEvent.login, { retry: login.phase === 'canceled' || login.phase === 'failed' });
           actor.send({ type: 'LOG_IN' });
@@ -165,7 +164,7 @@ function InvitationScreen({ prefill }: { prefill: string }) {
         }}
       />
       <p className="iv-note iv-expiry" data-testid="gem-expiry">
-        {_({ ...membershipMessages.gemExpiry, values: { days: GEM_EXPIRY_DAYS } })}
+        {_({ ...m.gemExpiry, values: { days: GEM_EXPIRY_DAYS } })}
       </p>
     </div>
   );

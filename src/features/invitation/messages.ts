@@ -7,9 +7,6 @@ import type { CodeError } from '@machines/invitation/types';
  * the .po catalogs of locales/ (new texts arrive through locales/pending/).
  */
 export const invitationMessages = {
-  logIn: msg`Log in`,
-  loggingIn: msg`Logging in…`,
-  loginCanceled: msg`Login was canceled`,
   openAppToJoin: msg`Open Talkie to join`,
 
   yourCode: msg`Your invitation code`,
@@ -43,6 +40,8 @@ export const invitationMessages = {
   rewardReceivedNotice: msg`Received! The gems are in your account.`,
   rewardInvalidNotice: msg`This reward is invalid or expired`,
   noRewards: msg`No rewards yet. Invite friends to earn gems.`,
+  /** The same text as the membership page's (one entry of the account catalog, which both areas share). */
+  gemExpiry: msg({ message: 'Gems expire {days} days after they are granted.' }),
 } as const;
 
 /** Why a friend's code was refused, one text per reason. */

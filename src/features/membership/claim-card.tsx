@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { ClaimType } from '@machines/membership/types';
-import { OpenAppButton } from '@/features/open-app';
+import { OpenAppButton } from '@/kernel/open-app';
 import { Celebration } from '@/ui/celebration';
 import { errorMessages } from '@/ui/messages';
 import { membershipMessages as m } from './messages';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { OpenAppButton } from '@/features/open-app';
+import { OpenAppButton } from '@/kernel/open-app';
 import { errorMessages } from '@/ui/messages';
 import { membershipMessages as m } from './messages';
 import type { DealOffer } from './membership-catalog';

@@ -6,8 +6,8 @@ import type { ContractLocale } from '@/api/contract/endpoint';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
 import { leavePageFor } from '@/platform/leave-page';
 import { appUpdateUrl } from '@/services/app-open';
-import { OpenAppProvider } from '@/features/open-app';
-import { useServices } from '@/features/session/app-context';
+import { OpenAppProvider } from '@/kernel/open-app';
+import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -21,7 +21,7 @@ import { MembershipEvent } from './membership-events';
 import { membershipInput, provideMembershipMachine } from './membership-flow';
 import { sameView, selectMembershipView, type ReadyView } from './membership-view';
 import { PlansSection } from './plans-section';
-import { SessionGate } from './session-gate';
+import { SessionGate } from '@/kernel/session/session-gate';
 import './membership.css';
 
 export interface MembershipPageProps {

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MembershipStatus, MembershipTier } from '@machines/membership/types';
-import { OpenAppButton } from '@/features/open-app';
+import { OpenAppButton } from '@/kernel/open-app';
 import { membershipMessages as m } from './messages';
 import type { PlanOffer } from './membership-catalog';
 import { VIP_TYPE_CODE } from './membership-config';

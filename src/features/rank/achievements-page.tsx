@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Achievement } from '@/api/contract/rank';
-import { SessionGate } from '@/features/membership/session-gate';
-import { OpenAppProvider, type OpenAppTarget } from '@/features/open-app';
-import { useServices, useSession } from '@/features/session/app-context';
+import { SessionGate } from '@/kernel/session/session-gate';
+import { OpenAppProvider, type OpenAppTarget } from '@/kernel/open-app';
+import { useServices, useSession } from '@/kernel/session/app-context';
+import { idParam } from '@/platform/route-params';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ListEmpty, ListError, MissingTarget } from './list-states';
@@ -11,7 +12,6 @@ import { achievementNames, rankMessages as m } from './messages';
 import { Meter } from './meter';
 import { rankCalls } from './rank-calls';
 import { rankConfig } from './rank-config';
-import { parseShareId } from '@/features/share/share-search';
 import type { RawQuery } from './rank-search';
 import { useRemote } from './use-remote';
 import './rank.css';
@@ -27,7 +27,7 @@ export interface AchievementsProps {
  * default the visitor's own): unlocked and locked, permanent or limited with dates, progress.
  */
 export function AchievementsPage({ scope, query }: AchievementsProps) {
-  const ownerId = parseShareId(scope === 'npc' ? query.npc_id : query.user_id);
+  const ownerId = idParam(scope === 'npc' ? query.npc_id : query.user_id);
   const page = scope === 'npc' ? 'achievement_npc' : 'achievement_user';
   return (
     <PageWrapper page={page}>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import { rankConfig } from './rank-config';
 import { RankEvent } from './rank-events';
 import type { BoardSearch, RawQuery } from './rank-search';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { RankEntry } from '@/api/contract/rank';
 import { rankMessages as m } from './messages';
 import { RankRow } from './rank-row';
-import { RankedList } from './ranked-list';
+import { RankedList } from '@/ui/ranked-list';
 import type { Board } from './rank-search';
 
 const npcKey = (entry: RankEntry) => entry.npc.npc_id;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import { HOME_TARGET, OpenAppButton } from '@/features/open-app';
+import { HOME_TARGET, OpenAppButton } from '@/kernel/open-app';
 import { StatusCode } from '@/api/contract/codes';
 import { ErrorPanel } from '@/ui/error-panel';
 import { errorMessages } from '@/ui/messages';
@@ -14,7 +14,7 @@ export function ListError({ state, onRetry }: { state: Extract<RemoteState<unkno
   return <ErrorPanel kind="network" message={_(state.network ? errorMessages.networkError : errorMessages.contentLoadingFailed)} onRetry={onRetry} />;
 }
 
-export { ListEmpty } from './ranked-list';
+export { ListEmpty } from '@/ui/ranked-list';
 
 /**
  * A page opened without its character (or creator), or with one that does not exist: says so, and

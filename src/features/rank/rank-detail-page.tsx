@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { RankEntry } from '@/api/contract/rank';
-import { SessionGate } from '@/features/membership/session-gate';
-import { useRealNameLogin } from '@/features/invitation/use-real-name-login';
-import { HOME_TARGET, OpenAppProvider } from '@/features/open-app';
-import { useServices, useSession } from '@/features/session/app-context';
+import { SessionGate } from '@/kernel/session/session-gate';
+import { HOME_TARGET, OpenAppProvider } from '@/kernel/open-app';
+import { useServices, useSession } from '@/kernel/session/app-context';
+import { LoginPrompt } from '@/kernel/session/login-prompt';
+import { useRealNameLogin } from '@/kernel/session/use-real-name-login';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { useTabChange, useZeroReload, type BoardPageProps, type BoardRouteProps } from './board-hooks';
@@ -15,7 +16,6 @@ import { rankMessages as m } from './messages';
 import { rankCalls } from './rank-calls';
 import { rankConfig } from './rank-config';
 import { RankEvent } from './rank-events';
-import { RankLoginPrompt } from './rank-login-prompt';
 import { parseBoardSearch, type BoardSearch } from './rank-search';
 import { ResetCountdown } from './reset-countdown';
 import { useRemote } from './use-remote';
@@ -38,16 +38,18 @@ export function RankDetailPage({ query, onSearch }: BoardRouteProps) {
 function DetailScreen(props: BoardPageProps) {
   const services = useServices();
   const session = useSession();
-  const login = useRealNameLogin();
+  const { _ } = useLingui();
+  const login = useRealNameLogin({ entrance: rankConfig.entrance });
   const { search } = props;
   const changeTab = useTabChange('rank_detail', props);
   if (session.status !== 'ready' || session.isAnonymous) {
     const url = `${location.origin}/rank/detail?board=${search.board}&period=${search.period}`;
     return (
-      <RankLoginPrompt
+      <LoginPrompt
+        className="rk-card"
         inApp={services.host.isNativeApp}
         phase={login.phase}
-        appTarget={{ target: 'webView', params: { url } }}
+        openApp={{ label: _(m.openAppToSee), target: { target: 'webView', params: { url } }, testId: 'rank-detail-open-app' }}
         onLogIn={() => {
           services.analytics.trackClick(RankEvent.login, { from_page: 'rank_detail', entrance: rankConfig.entrance, retry: login.phase === 'canceled' || login.phase === 'failed' });
           login.start();

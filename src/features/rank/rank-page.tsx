@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import { SessionGate } from '@/features/membership/session-gate';
-import { HOME_TARGET, OpenAppProvider } from '@/features/open-app';
-import { useServices, useSession } from '@/features/session/app-context';
+import { SessionGate } from '@/kernel/session/session-gate';
+import { HOME_TARGET, OpenAppProvider } from '@/kernel/open-app';
+import { useServices, useSession } from '@/kernel/session/app-context';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { BoardTabs } from './board-tabs';

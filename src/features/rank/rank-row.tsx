@@ -2,9 +2,9 @@ import { memo } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import type { RankEntry } from '@/api/contract/rank';
-import { useOpenAppScope } from '@/features/open-app';
+import { useOpenAppScope } from '@/kernel/open-app';
 import { rankConfig } from './rank-config';
-import { RankRowFrame } from './ranked-list';
+import { RankRowFrame } from '@/ui/ranked-list';
 import { rankMessages as m } from './messages';
 import type { Board } from './rank-search';
 

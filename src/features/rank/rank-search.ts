@@ -1,9 +1,9 @@
 /**
  * Query parameters of the rankings pages. The routes keep the query as plain strings (`keepQuery`) and
  * each page parses it here, so the parsers load with the pages and not in the boot chunk. Anything
- * unusable falls back to the default or becomes undefined; never a crash. Ids use the share pages' rule.
+ * unusable falls back to the default or becomes undefined; never a crash. Ids follow the URL id rule (idParam, src/platform/route-params.ts).
  */
-import { parseShareId } from '@/features/share/share-search';
+import { idParam } from '@/platform/route-params';
 
 export const BOARDS = ['popular', 'gem_elite'] as const;
 export const PERIODS = ['daily', 'weekly', 'monthly', 'champion'] as const;
@@ -22,8 +22,8 @@ export const parseBoardSearch = (s: Search): BoardSearch => ({ board: oneOf(BOAR
 
 /** /rank/supporters?npc_id= or ?creator_id= (npc_id wins). */
 export type SupportersSearch = { npc_id?: string | undefined; creator_id?: string | undefined };
-export const parseSupportersSearch = (s: Search): SupportersSearch => ({ npc_id: parseShareId(s.npc_id), creator_id: parseShareId(s.creator_id) });
+export const parseSupportersSearch = (s: Search): SupportersSearch => ({ npc_id: idParam(s.npc_id), creator_id: idParam(s.creator_id) });
 
 /** /star_rank?npc_id=&section=task|level, as the app's star rank deep link (section defaults to task). */
 export type StarRankSearch = { npc_id?: string | undefined; section: StarSection };
-export const parseStarRankSearch = (s: Search): StarRankSearch => ({ npc_id: parseShareId(s.npc_id), section: oneOf(['task', 'level'], s.section) });
+export const parseStarRankSearch = (s: Search): StarRankSearch => ({ npc_id: idParam(s.npc_id), section: oneOf(['task', 'level'], s.section) });

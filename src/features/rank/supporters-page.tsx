@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Supporter } from '@/api/contract/rank';
-import { OpenAppProvider, useOpenAppScope, type OpenAppTarget } from '@/features/open-app';
-import { useServices } from '@/features/session/app-context';
+import { OpenAppProvider, useOpenAppScope, type OpenAppTarget } from '@/kernel/open-app';
+import { useServices } from '@/kernel/session/app-context';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ListEmpty, ListError, MissingTarget } from './list-states';

@@ -1,5 +1,5 @@
 import type { Author } from '@/api/contract/share';
-import { useOpenAppScope } from '@/features/open-app';
+import { useOpenAppScope } from '@/kernel/open-app';
 import { Avatar } from './media';
 
 /** Who shared the content. Where the app can be opened, a tap opens the author's home page in it. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { sharePost, type SharedPost } from '@/api/contract/share-post';
-import { useSession } from '@/features/session/app-context';
+import { useSession } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { errorMessages } from '@/ui/messages';
 import { AuthorChip } from './author-chip';

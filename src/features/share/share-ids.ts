@@ -1,12 +1,9 @@
-import { isValidId } from '@/platform/route-params';
+import { idParam } from '@/platform/route-params';
 
 /** Which content a share URL asks for, known from the URL alone. Kept free of schemas and React. */
 
 /** A content id from the URL (trimmed), or undefined when it is missing or not a well-formed id. */
-export function shareIdOf(value: unknown): string | undefined {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : undefined;
-  return text !== undefined && isValidId(text) ? text : undefined;
-}
+export const shareIdOf = idParam;
 
 /** The body of each share call, by page: one place for the page and its tests. */
 export const shareBodies = {

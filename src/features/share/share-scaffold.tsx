@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { PageName } from '@/platform/route-catalog';
-import { DownloadPrompt, OpenAppButton, OpenAppProvider, openAppMessages, type OpenAppTarget } from '@/features/open-app';
+import { DownloadPrompt, OpenAppButton, OpenAppProvider, openAppMessages, type OpenAppTarget } from '@/kernel/open-app';
 import { PageWrapper } from '@/ui/page-wrapper';
 import type { ShareDescription } from './share-descriptions';
 import { useHeaderShare, useWechatShare } from './share-setup';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import type { ShareInfo } from '@/ui/shell-context';
 import type { ShareDescription } from './share-descriptions';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '@/services/api/client';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import type { ShareContentCall } from './share-content-call';
 import { isRetryable, shareProblemOf, type ShareProblem } from './share-problem';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import { HOME_TARGET, OpenAppButton } from '@/features/open-app';
+import { HOME_TARGET, OpenAppButton } from '@/kernel/open-app';
 import { config } from '@/platform/config';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { uiMessages } from '@/ui/messages';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { SessionTestHook } from '../../../src/features/session/session-test-hook';
+import type { SessionTestHook } from '../../../src/kernel/session/session-test-hook';
 
 /** The auth data a page keeps in local storage, as stored (strings). */
 export interface StoredAuth {

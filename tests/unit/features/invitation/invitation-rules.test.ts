@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseInvitationSearch } from '@/features/invitation/invitation-search';
-import { sessionFromNativeUser } from '@/features/session/app-user-session';
+import { sessionFromNativeUser } from '@/kernel/session/app-user-session';
 import { invitationLink, shareInvitation, type ShareDeps } from '@/features/invitation/share-invitation';
 import { bridgeErrors } from '@/services/bridge';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StatusCode } from '@/api/contract/codes';
 import { ApiError } from '@/services/api/api-error';
-import { fakeServices, hosts } from '../open-app/support/render-app';
+import { fakeServices, hosts } from '../../kernel/open-app/support/render-app';
 import { chat, post } from './fixtures';
 import { ok, renderRoute } from './support/render-route';
 

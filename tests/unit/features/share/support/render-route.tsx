@@ -3,7 +3,7 @@ import { routeTree } from '@/routeTree.gen';
 import { parseSearch, stringifySearch } from '@/app/search-serializer';
 import type { AppServices } from '@/services/app-services';
 import type { Shell } from '@/ui/shell-context';
-import { renderInApp } from '../../open-app/support/render-app';
+import { renderInApp } from '../../../kernel/open-app/support/render-app';
 
 /** Renders the app's real route for `url` (route file, search schema, page) inside fake services. */
 export async function renderRoute(url: string, options: { services: AppServices; userId?: string | null; shell?: Partial<Shell> }) {

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useLingui } from '@lingui/react';
+import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
+import { errorMessages } from '@/ui/messages';
+import { sessionMessages as m } from './messages';
+import type { LoginPhase } from './use-real-name-login';
+import './login-prompt.css';
+
+export interface LoginPromptProps {
+  readonly inApp: boolean;
+  readonly phase: LoginPhase;
+  readonly onLogIn: () => void;
+  /** In a browser: the button that opens this page in the app, in the page's words. */
+  readonly openApp: {
+    readonly label: string;
+    readonly target: OpenAppTarget;
+    /** Page name for the download page and analytics (outside an OpenAppProvider). */
+    readonly fromPage?: string;
+    readonly testId: string;
+  };
+  /** The area's card class, for its accent (button colour, title size). */
+  readonly className?: string;
+}
+
+/**
+ * 'Please log in to participate' (SPEC §5, §6), the one prompt of every page that needs a real-name
+ * login: inside the app the native real-name login (with its cancel and failure said), in a browser
+ * this page opened in the app (the app owns the account).
+ */
+export function LoginPrompt({ inApp, phase, onLogIn, openApp, className }: LoginPromptProps) {
+  const { _ } = useLingui();
+  const titleId = useId();
+  const working = phase === 'working';
+  return (
+    <section className={className ? `tk-login ${className}` : 'tk-login'} aria-labelledby={titleId} data-testid="login-required" data-phase={phase}>
+      <h2 id={titleId} className="tk-login__title">
+        {_(errorMessages.loginToParticipate)}
+      </h2>
+      <div aria-live="polite" className="tk-login__status">
+        {phase === 'canceled' ? <p className="tk-login__note">{_(m.loginCanceled)}</p> : null}
+        {phase === 'failed' ? (
+          <p className="tk-login__error" role="alert">
+            {_(errorMessages.unknownError)}
+          </p>
+        ) : null}
+      </div>
+      {inApp ? (
+        <button type="button" className="tk-button" onClick={onLogIn} disabled={working} aria-busy={working || undefined} data-testid="login-button">
+          {_(working ? m.loggingIn : m.logIn)}
+        </button>
+      ) : (
+        <OpenAppButton label={openApp.label} target={openApp.target} {...(openApp.fromPage ? { fromPage: openApp.fromPage } : {})} entrance="login_required" testId={openApp.testId} />
+      )}
+    </section>
+  );
+}

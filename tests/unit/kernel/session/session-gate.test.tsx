@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createActor, fromPromise } from 'xstate';
+import { authMachine } from '@machines/auth/auth.machine';
+import type { AuthSession } from '@machines/auth/types';
+import type { UserProfile } from '@/api/contract/user';
+import { StatusCode } from '@/api/contract/codes';
+import { AppProvider } from '@/kernel/session/app-context';
+import { SessionGate } from '@/kernel/session/session-gate';
+import type { AuthActor } from '@/kernel/session/session-types';
+import type { AppServices } from '@/services/app-services';
+import { renderWithShell } from '../../support/render';
+
+const anonymous: AuthSession = { userId: 'u-anon', authToken: 't-anon', refreshToken: 'r-anon', isAnonymous: true };
+const realName: AuthSession = { userId: 'u-real', authToken: 't-real', refreshToken: 'r-real', isAnonymous: false };
+
+/** One answer per call of the auth flow, in order; a call past the list waits forever. */
+function authWith({ logins, profiles }: { logins: (() => Promise<AuthSession>)[]; profiles: (() => Promise<UserProfile>)[] }): AuthActor {
+  const next = <T,>(list: (() => Promise<T>)[]) => list.shift() ?? (() => new Promise<T>(() => undefined));
+  const machine = authMachine.provide({
+    actors: {
+      anonymousLogin: fromPromise(() => next(logins)()),
+      checkUserStatus: fromPromise(() => Promise.reject(new Error('nothing stored'))),
+      refreshSession: fromPromise(() => Promise.reject(new Error('nothing stored'))),
+      fetchProfile: fromPromise(() => next(profiles)()),
+    },
+    actions: { persistSession: () => undefined, notifyLoginFailed: () => undefined },
+  });
+  return createActor(machine, { input: { stored: null } }).start();
+}
+
+const profileOf = (userId: string) => () => Promise.resolve({ user_id: userId } as UserProfile);
+const services = { reporter: { report: () => undefined } } as unknown as AppServices;
+
+/** A page with state of its own: a gate that unmounted it would reset the count. */
+function Page() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      taps {count}
+    </button>
+  );
+}
+
+function renderGate(auth: AuthActor, props: { banned?: boolean } = {}) {
+  return renderWithShell(
+    <AppProvider services={services} auth={Promise.resolve(auth)}>
+      <SessionGate {...props}>
+        <Page />
+      </SessionGate>
+    </AppProvider>,
+  );
+}
+
+describe('SessionGate', () => {
+  it('shows loading until the login is ready, then the page, which a later session change does not reset', async () => {
+    const auth = authWith({ logins: [() => Promise.resolve(anonymous)], profiles: [profileOf('u-anon')] });
+    renderGate(auth);
+    expect(screen.getByTestId('loading')).toHaveTextContent('Loading...');
+    fireEvent.click(await screen.findByRole('button', { name: 'taps 0' }));
+    expect(screen.getByRole('button', { name: 'taps 1' })).toBeInTheDocument();
+
+    // A real-name login handed over: the flow fetches the new profile (loading again), the page stays.
+    act(() => auth.send({ type: 'SESSION_REPLACED', session: realName }));
+    expect(auth.getSnapshot().matches('fetchingProfile')).toBe(true);
+    expect(screen.getByRole('button', { name: 'taps 1' })).toBeInTheDocument();
+  });
+
+  it('a failed login shows the network error with a retry that logs in again', async () => {
+    const auth = authWith({ logins: [() => Promise.reject(new Error('network down')), () => Promise.resolve(anonymous)], profiles: [profileOf('u-anon')] });
+    renderGate(auth);
+    const panel = await screen.findByTestId('error-panel-network');
+    expect(panel).toHaveTextContent('Network Error');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'taps 0' })).toBeInTheDocument();
+  });
+
+  it('says when risk control refused one more new account, instead of a network error', async () => {
+    const auth = authWith({ logins: [() => Promise.reject({ status_code: StatusCode.RiskControl, status_msg: 'too many' })], profiles: [] });
+    renderGate(auth);
+    expect(await screen.findByTestId('error-panel-network')).toHaveTextContent('Too many new accounts were made from this network. Please try again in an hour.');
+  });
+
+  it('a banned account (login stopped at its profile) sees the ban appeal; any other page the error', async () => {
+    const banned = () => authWith({ logins: [() => Promise.resolve(anonymous)], profiles: [() => Promise.reject(new Error('account unavailable'))] });
+    const appeal = renderGate(banned(), { banned: true });
+    expect(await screen.findByRole('button', { name: 'taps 0' })).toBeInTheDocument();
+    appeal.unmount();
+
+    renderGate(banned());
+    expect(await screen.findByTestId('error-panel-network')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /taps/ })).not.toBeInTheDocument();
+  });
+});
