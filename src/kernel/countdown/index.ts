@@ -1,0 +1,1 @@
+export { remainingMs, useCountdown } from './use-countdown';
