@@ -83,6 +83,17 @@ describe('the reset countdown', () => {
     expect(onZero).toHaveBeenCalledTimes(1);
   });
 
+  it('recomputes at once when an answer tells the clock a new server time', () => {
+    const phoneNow = SERVER_NOW + 3 * 3600_000;
+    vi.setSystemTime(phoneNow);
+    const clock = createServerClock();
+    // Before any answer the clock is the phone's: three hours ahead, the reset looks long past.
+    const { result } = renderHook(() => useCountdown(RESETS_AT, clock, () => {}));
+    expect(shown(result.current)).toBe('00:00:00');
+    act(() => clock.observe(SERVER_NOW, phoneNow, phoneNow));
+    expect(shown(result.current)).toBe('00:01:30');
+  });
+
   it('has nothing to count down on the champion board', () => {
     const { result } = renderHook(() => useCountdown(null, clockFrom(0, 0, 0), () => {}));
     expect(result.current).toBeNull();
