@@ -1,1 +1,1 @@
-export { remainingMs, useCountdown } from './use-countdown';
+export { useCountdown } from './use-countdown';

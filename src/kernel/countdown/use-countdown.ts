@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ServerClock } from '@/services/clock';
 
 /** Time left until an absolute server time, never negative: from absolute times, never a decremented counter. */
-export const remainingMs = (targetMs: number, clock: ServerClock): number => Math.max(0, targetMs - clock.now());
+const remainingMs = (targetMs: number, clock: ServerClock): number => Math.max(0, targetMs - clock.now());
 
 /**
  * Milliseconds left until `targetMs` on the server clock (null when there is no end), recomputed on the
