@@ -4,6 +4,7 @@ import type { GlobalParams } from '@/platform/url-params';
 import { DEFAULT_STATUS_BAR_HEIGHT_PX } from '@/platform/constants';
 import { webAppIdentity } from '@/services/api/app-identity';
 import { createApiClient } from '@/services/api/client';
+import { createServerClock } from '@/services/clock';
 import { laneFor } from '@/services/api/signed-headers';
 import type { AppServices } from '@/services/app-services';
 import type { Bridge } from '@/services/bridge/bridge';
@@ -39,7 +40,10 @@ export function createServerServices(visit: ServerVisit): AppServices {
   const host = hostHint(visit.userAgent);
   const environment: Environment = environmentFromHost(visit.hostname);
   const storage = createAppStorage({ store: createSafeStorage(() => null), cookies: null });
+  // This visit's own clock: what one render learns of the API's time is never another visitor's.
+  const clock = createServerClock();
   const client = createApiClient({
+    clock,
     session: () => ({ authToken: null, userId: null, deviceId: null }),
     appIdentity: () => webAppIdentity(),
     baseUrl: visit.apiBaseUrl,
@@ -61,6 +65,7 @@ export function createServerServices(visit: ServerVisit): AppServices {
     storage,
     bridge: { ...NO_BRIDGE, inNativeApp: host.isNativeApp },
     client,
+    clock,
     reporter: { report: nothing, flush: () => Promise.resolve(), pending: () => 0 },
     analytics,
     analyticsReady: new Promise(() => undefined),

@@ -10,6 +10,7 @@ import { createApiClient, type ApiClient } from './api/client';
 import { laneFor } from './api/signed-headers';
 import type { Bridge } from './bridge/bridge';
 import { createLazyBridge } from './bridge/lazy-bridge';
+import { createServerClock, type ServerClock } from './clock';
 import type { BridgeWindow } from './bridge/protocol';
 import { installGlobalErrorHandlers } from './error-reporting/global-handlers';
 import { createLazyErrorReporter } from './error-reporting/lazy-reporter';
@@ -31,6 +32,8 @@ export interface AppServices {
   readonly storage: AppStorage;
   readonly bridge: Bridge;
   readonly client: ApiClient;
+  /** The one server clock: the client feeds it from every answer and signs with it; countdowns read it. */
+  readonly clock: ServerClock;
   readonly reporter: ErrorReporter;
   /** trackPageView / trackClick: usable at once; calls wait for the tracker, which loads after boot. */
   readonly analytics: AnalyticsApi;
@@ -91,7 +94,9 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
     report: (error, context) => reporter?.report(error, context, 'bridge'),
   });
 
+  const clock = createServerClock();
   const client = createApiClient({
+    clock,
     session: () => {
       const auth = storage.readAuth();
       return { authToken: auth.authToken, userId: auth.userId, deviceId };
@@ -159,6 +164,7 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
     storage,
     bridge,
     client,
+    clock,
     reporter,
     hostReady,
     analytics: analyticsApi,

@@ -18,7 +18,6 @@ import { EmptyNext } from './empty-next';
 import { Countdown } from './event-window';
 import { claimMessages as m } from './messages';
 import { prizeText } from './prize-text';
-import { timed } from './server-clock';
 import { useLoad } from './use-load';
 import './campaign.css';
 
@@ -50,7 +49,7 @@ function ClaimScreen({ recordId }: { recordId: string }) {
   const userId = useSession().userId ?? 'anonymous';
   const loaded = useLoad<Claim | 'missing'>(async () => {
     try {
-      return await timed(() => callEndpoint(client, getPrizeRecord, { record_id: recordId }));
+      return await callEndpoint(client, getPrizeRecord, { record_id: recordId });
     } catch (error) {
       if (isApiError(error) && error.status_code === CampaignStatusCode.PrizeRecordInvalid) return 'missing';
       throw error;

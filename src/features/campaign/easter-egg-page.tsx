@@ -15,7 +15,6 @@ import { campaignConfig } from './campaign-config';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown, EventDates } from './event-window';
 import { campaignMessages as c, eggMessages as m } from './messages';
-import { timed } from './server-clock';
 import { useLoad } from './use-load';
 import './campaign.css';
 
@@ -36,7 +35,7 @@ type Notice = 'found' | 'already' | 'nothing' | 'failed' | null;
 function EggScreen({ eventId }: { eventId: string }) {
   const { _ } = useLingui();
   const { client, analytics } = useServices();
-  const loaded = useLoad(() => timed(() => callEndpoint(client, getEasterEgg, { event_id: eventId })), [eventId]);
+  const loaded = useLoad(() => callEndpoint(client, getEasterEgg, { event_id: eventId }), [eventId]);
   const [notice, setNotice] = useState<Notice>(null);
   const [claiming, setClaiming] = useState(false);
   if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;

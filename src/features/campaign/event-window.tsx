@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
+import { useCountdown } from '@/kernel/countdown';
+import { useServices } from '@/features/session/app-context';
 import { countdownText, isoDurationOf, splitTimeLeft } from '@/ui/countdown-text';
 import { campaignMessages as m } from './messages';
-import { useCountdown } from './use-countdown';
 
 /** "Starts in" / "Ends in" with a countdown on the server clock (days first past a day); at zero the page reloads. */
 export function Countdown({ label, targetMs, onZero }: { label: string; targetMs: number; onZero?: () => void }) {
   const { i18n } = useLingui();
-  const left = useCountdown(targetMs, onZero);
+  const left = useCountdown(targetMs, useServices().clock, onZero) ?? 0;
   const t = splitTimeLeft(left);
   return (
     <p className="cp-countdown" data-testid="countdown" data-remaining-ms={left}>

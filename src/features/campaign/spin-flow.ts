@@ -12,7 +12,6 @@ import { isApiError } from '@/services/api/api-error';
 import type { ApiClient } from '@/services/api/client';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import type { Bridge } from '@/services/bridge';
-import { timed } from './server-clock';
 
 export interface SpinFlowDeps {
   readonly client: ApiClient;
@@ -39,7 +38,7 @@ export function provideSpinMachine(deps: SpinFlowDeps) {
   return spinWheelMachine.provide({
     actors: {
       loadStatus: fromPromise<SpinStatus, void>(async () => {
-        const s = await timed(() => callEndpoint(client, getSpinStatus, { event_id: eventId }));
+        const s = await callEndpoint(client, getSpinStatus, { event_id: eventId });
         return {
           phase: s.event.phase,
           startsAtMs: s.event.starts_at_ms,
@@ -54,7 +53,7 @@ export function provideSpinMachine(deps: SpinFlowDeps) {
       }),
       spin: fromPromise<SpinResult, { idempotencyKey: string }>(async ({ input }) => {
         try {
-          const r = await timed(() => callEndpoint(client, spinWheel, { event_id: eventId, idempotency_key: input.idempotencyKey }));
+          const r = await callEndpoint(client, spinWheel, { event_id: eventId, idempotency_key: input.idempotencyKey });
           return { outcome: 'won', record: toRecord(r.result), dailySpins: r.daily_spins, remainingSpins: r.remaining_spins };
         } catch (error) {
           if (!isApiError(error)) throw error;

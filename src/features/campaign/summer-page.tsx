@@ -15,7 +15,6 @@ import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown, EventDates } from './event-window';
 import { campaignMessages as c, summerMessages as m } from './messages';
 import { taskText } from './prize-text';
-import { timed } from './server-clock';
 import { useLoad } from './use-load';
 import { useSwipe } from './use-swipe';
 import './campaign.css';
@@ -34,7 +33,7 @@ export function SummerPage() {
 function SummerScreen() {
   const { _, i18n } = useLingui();
   const { client, analytics } = useServices();
-  const loaded = useLoad(() => timed(() => callEndpoint(client, getSummerOverview, {})), []);
+  const loaded = useLoad(() => callEndpoint(client, getSummerOverview, {}), []);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [granted, setGranted] = useState<number | null>(null);

@@ -13,7 +13,6 @@ import { PageWrapper } from '@/ui/page-wrapper';
 import { campaignConfig } from './campaign-config';
 import { Countdown } from './event-window';
 import { summerMessages as m } from './messages';
-import { timed } from './server-clock';
 import { useLoad } from './use-load';
 import './campaign.css';
 
@@ -31,7 +30,7 @@ export function SummerRankPage() {
 function RankScreen() {
   const { _ } = useLingui();
   const { client } = useServices();
-  const loaded = useLoad(() => timed(() => callEndpoint(client, getSummerRank, { offset: 0 })), []);
+  const loaded = useLoad(() => callEndpoint(client, getSummerRank, { offset: 0 }), []);
   const [more, setMore] = useState<{ entries: SummerRankEntry[]; hasMore: boolean } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);

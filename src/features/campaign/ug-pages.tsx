@@ -13,13 +13,12 @@ import { campaignConfig } from './campaign-config';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown } from './event-window';
 import { campaignMessages as c, ugMessages as m } from './messages';
-import { timed } from './server-clock';
 import { useLoad } from './use-load';
 import './campaign.css';
 
 function useUgEvent() {
   const { client } = useServices();
-  return useLoad(() => timed(() => callEndpoint(client, getCampaignEvent, { event_id: campaignConfig.events.ug })), []);
+  return useLoad(() => callEndpoint(client, getCampaignEvent, { event_id: campaignConfig.events.ug }), []);
 }
 
 /** The call to action: the invitation page inside the app, opening the app (or its store) elsewhere. */

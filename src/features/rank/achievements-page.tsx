@@ -58,7 +58,7 @@ function AchievementList({ scope, owner }: { scope: 'npc' | 'user'; owner: strin
   const date = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }), [i18n.locale]);
   if (state.phase === 'error') return <ListError state={state} onRetry={reload} />;
   if (state.phase === 'loading') return <Loading />;
-  const { owner: who, achievements, server_time_ms } = state.data.data;
+  const { owner: who, achievements, server_time_ms } = state.data;
   const unlocked = achievements.filter((a) => a.unlocked).length;
   return (
     <div className="rk-page" data-testid="achievements-page">

@@ -88,14 +88,14 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
   if (!first) return <Loading />;
 
   const extra = more.key === key ? more.entries : [];
-  const entries = extra.length ? [...first.data.entries, ...extra] : first.data.entries;
-  const hasMore = more.key === key && more.hasMore !== null ? more.hasMore : first.data.has_more;
+  const entries = extra.length ? [...first.entries, ...extra] : first.entries;
+  const hasMore = more.key === key && more.hasMore !== null ? more.hasMore : first.has_more;
 
   const fetchMore = () => {
     services.analytics.trackClick(RankEvent.loadMore, { from_page: 'rank_detail', ...search, loaded: entries.length });
     setLoadMore({ phase: 'loading' });
     calls.page({ board: search.board, period: search.period, offset: entries.length, limit: rankConfig.pageSize }).then(
-      ({ data }) => {
+      (data) => {
         setMore((current) => (current.key === key ? { key, entries: [...current.entries, ...data.entries], hasMore: data.has_more } : current));
         setLoadMore({ phase: 'idle' });
       },
@@ -105,7 +105,7 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
 
   return (
     <section className="rk-page" aria-busy={state.phase === 'loading' || loadMore.phase === 'loading' || undefined} data-testid="rank-board" data-loaded={entries.length}>
-      <ResetCountdown resetsAtMs={first.data.resets_at_ms} clock={first.clock} onZero={onZero} />
+      <ResetCountdown resetsAtMs={first.resets_at_ms} onZero={onZero} />
       <BoardEntries entries={entries} board={search.board} panelId="rank-panel" />
       <div aria-live="polite">
         {loadMore.phase === 'failed' ? (

@@ -53,10 +53,10 @@ function RankScreen(props: BoardPageProps) {
       ) : !shown ? (
         <Loading />
       ) : (
-        <section className="rk-page" aria-busy={state.phase === 'loading' || undefined} data-testid="rank-board" data-server-time={shown.data.server_time_ms}>
-          <ResetCountdown resetsAtMs={shown.data.resets_at_ms} clock={shown.clock} onZero={onZero} />
-          <BoardEntries entries={shown.data.entries} board={search.board} own={shown.data.own_entry} ownState={shown.data.own_state} panelId="rank-panel" />
-          {shown.data.total > shown.data.entries.length ? (
+        <section className="rk-page" aria-busy={state.phase === 'loading' || undefined} data-testid="rank-board" data-server-time={shown.server_time_ms}>
+          <ResetCountdown resetsAtMs={shown.resets_at_ms} onZero={onZero} />
+          <BoardEntries entries={shown.entries} board={search.board} own={shown.own_entry} ownState={shown.own_state} panelId="rank-panel" />
+          {shown.total > shown.entries.length ? (
             <Link
               className="tk-button rk-more"
               to="/rank/detail"

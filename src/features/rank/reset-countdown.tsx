@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
+import { useCountdown } from '@/kernel/countdown';
+import { useServices } from '@/features/session/app-context';
 import { countdownText, isoDurationOf, splitTimeLeft, spokenTimeLeft } from '@/ui/countdown-text';
 import { rankMessages as m } from './messages';
-import type { ServerClock } from './server-clock';
-import { useCountdown } from './use-countdown';
 
 /** "Resets in hh:mm:ss" (days first past a day) from the board's absolute reset time on the server clock; at zero, `onZero`. */
-export function ResetCountdown({ resetsAtMs, clock, onZero }: { resetsAtMs: number | null; clock: ServerClock; onZero: () => void }) {
+export function ResetCountdown({ resetsAtMs, onZero }: { resetsAtMs: number | null; onZero: () => void }) {
   const { _, i18n } = useLingui();
-  const left = useCountdown(resetsAtMs, clock, onZero);
+  const left = useCountdown(resetsAtMs, useServices().clock, onZero);
   if (resetsAtMs === null || left === null) {
     return (
       <p className="rk-reset" data-testid="rank-reset">

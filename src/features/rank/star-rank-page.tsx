@@ -38,7 +38,7 @@ function StarScreen({ npcId, section, onSection }: { npcId: string; section: Sta
   const { state, reload } = useRemote(npcId, () => calls.starRank({ npc_id: npcId }));
   if (state.phase === 'error') return <ListError state={state} onRetry={reload} />;
   if (state.phase === 'loading') return <Loading />;
-  const data = state.data.data;
+  const data = state.data;
   const select = (next: StarSection) => {
     services.analytics.trackClick(RankEvent.starSection, { from_page: 'star_rank', section: next });
     onSection(next);

@@ -39,7 +39,7 @@ function SupportersScreen({ search }: { search: SupportersSearch }) {
   const { state, reload } = useRemote(`${body.target}:${body.target_id}`, () => calls.supporters(body));
   if (state.phase === 'error') return <ListError state={state} onRetry={reload} />;
   if (state.phase === 'loading') return <Loading />;
-  const { target, supporters, total_gems, supporter_count } = state.data.data;
+  const { target, supporters, total_gems, supporter_count } = state.data;
   return (
     <div className="rk-page" data-testid="supporters-page">
       <section className="rk-card">

@@ -4,6 +4,7 @@ import { BaseRespSchema, type BaseResp } from '@/api/contract/envelope';
 import { SERVER_TIME_FIELD, STALE_TIMESTAMP_CODE, type QueryParams } from '@/api/contract/signing-rule';
 import { config } from '@/platform/config';
 import { API_SUCCESS_CODE, HTTP_SUCCESS_STATUSES, HTTP_TIMEOUT_MS } from '@/platform/constants';
+import { createServerClock, type ServerClock } from '../clock';
 import { ApiError, asBaseResp, ClientStatusCode, type ApiErrorKind } from './api-error';
 import { commonParams, type AppIdentity, type SessionSnapshot } from './common-params';
 import type * as RequestHeaders from './request-headers';
@@ -20,8 +21,13 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
   baseUrl?: string;
   salt?: string;
-  /** Milliseconds since the epoch. */
+  /** Milliseconds since the epoch, on the device's clock. */
   now?: () => number;
+  /**
+   * The server clock: every answer that states the server's time feeds it, and requests are signed
+   * with it. The app passes its own (one per app, one per server render); by default the client has one.
+   */
+  clock?: ServerClock;
   lane?: LaneHeader | null;
   timeoutMs?: number;
   /** Default transport; 'bridge' needs bridgeRequest. */
@@ -121,10 +127,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   const url = (path: string): string => (/^https?:\/\//i.test(path) ? path : `${baseUrl}${path}`);
 
-  // How far the server's clock is ahead of the phone's, learned from a refused stale timestamp: requests
-  // are signed with the server's time, so a phone whose clock is wrong still gets answers.
-  let serverOffsetMs = 0;
-  const signingNow = (): number => now() + serverOffsetMs;
+  // Requests are signed with the server's time, so a phone whose clock is wrong still gets answers.
+  const clock = deps.clock ?? createServerClock(now);
+  const signingNow = (): number => clock.now();
 
   async function buildQuery(request: ApiRequest<v.GenericSchema>): Promise<Record<string, string>> {
     const merged: Record<string, QueryParams[string]> = {
@@ -218,13 +223,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   /**
-   * The server's time stated by a stale-timestamp refusal (`server_time_ms`, else the HTTP Date header),
-   * taken at the middle of the round trip; null when the answer states none.
+   * Feeds the clock the server's time an answer states (`server_time_ms`, else the HTTP Date header);
+   * false when it states none. A refusal of our timestamp overrules what the clock held.
    */
-  function serverOffsetFrom(sent: Awaited<ReturnType<typeof send>>): number | null {
+  function observeServerTime(sent: Awaited<ReturnType<typeof send>>, refused: boolean): boolean {
     const stated = typeof sent.data === 'object' && sent.data !== null ? (sent.data as Record<string, unknown>)[SERVER_TIME_FIELD] : undefined;
-    const serverMs = typeof stated === 'number' && Number.isFinite(stated) ? stated : sent.date ? Date.parse(sent.date) : NaN;
-    return Number.isFinite(serverMs) ? serverMs - (sent.sentAt + sent.receivedAt) / 2 : null;
+    if (typeof stated === 'number' && Number.isFinite(stated)) {
+      clock.observe(stated, sent.sentAt, sent.receivedAt, { refused });
+      return true;
+    }
+    const dated = sent.date ? Date.parse(sent.date) : NaN;
+    if (!Number.isFinite(dated)) return false;
+    clock.observe(dated, sent.sentAt, sent.receivedAt, { coarse: true, refused });
+    return true;
   }
 
   async function execute<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>, tokenOverride: string | null, replayed: boolean, resigned = false): Promise<v.InferOutput<TSchema>> {
@@ -246,16 +257,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw error; // network errors without base_resp are rethrown unchanged
     }
 
+    const staleRefusal = asBaseResp((sent.data as { base_resp?: unknown } | null)?.base_resp)?.status_code === STALE_TIMESTAMP_CODE;
+    const stated = observeServerTime(sent, staleRefusal);
     try {
       return interpret(request, sent.status, sent.statusText, sent.data);
     } catch (error) {
       // A refused timestamp: sign again, once, with the server's time it stated.
-      if (error instanceof ApiError && error.status_code === STALE_TIMESTAMP_CODE && !resigned) {
-        const offset = serverOffsetFrom(sent);
-        if (offset !== null) {
-          serverOffsetMs = offset;
-          return execute(request, tokenOverride, replayed, true);
-        }
+      if (error instanceof ApiError && error.status_code === STALE_TIMESTAMP_CODE && !resigned && stated) {
+        return execute(request, tokenOverride, replayed, true);
       }
       const tokenRejected = error instanceof ApiError && (error.kind === 'business' || error.kind === 'http') && TOKEN_REJECTED_CODES.has(error.status_code);
       if (tokenRejected && !replayed && request.refreshOnTokenRejected !== false && deps.tokenRefresher) {

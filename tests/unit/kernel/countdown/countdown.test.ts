@@ -1,12 +1,19 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clockOf, splitTimeLeft } from '@/ui/countdown-text';
-import { clockFrom } from '@/features/rank/server-clock';
-import { useCountdown } from '@/features/rank/use-countdown';
+import { useCountdown } from '@/kernel/countdown';
+import { createServerClock } from '@/services/clock';
 
 /** The board's reset countdown follows the server clock, whatever the phone's clock says (SPEC §9, DESIGN). */
 const SERVER_NOW = Date.UTC(2026, 10, 25, 23, 58, 30);
 const RESETS_AT = Date.UTC(2026, 10, 26); // 90 s after SERVER_NOW
+
+/** A clock that has seen one answer: the server stamped `serverTimeMs` half-way through a round trip from `sentAt` to `receivedAt`. */
+function clockFrom(serverTimeMs: number, sentAt: number, receivedAt: number) {
+  const clock = createServerClock();
+  clock.observe(serverTimeMs, sentAt, receivedAt);
+  return clock;
+}
 
 const shown = (ms: number | null) => (ms === null ? null : clockOf(splitTimeLeft(ms)));
 
@@ -74,6 +81,17 @@ describe('the reset countdown', () => {
     act(() => vi.advanceTimersByTime(10_000));
     act(() => setVisibility('visible'));
     expect(onZero).toHaveBeenCalledTimes(1);
+  });
+
+  it('recomputes at once when an answer tells the clock a new server time', () => {
+    const phoneNow = SERVER_NOW + 3 * 3600_000;
+    vi.setSystemTime(phoneNow);
+    const clock = createServerClock();
+    // Before any answer the clock is the phone's: three hours ahead, the reset looks long past.
+    const { result } = renderHook(() => useCountdown(RESETS_AT, clock, () => {}));
+    expect(shown(result.current)).toBe('00:00:00');
+    act(() => clock.observe(SERVER_NOW, phoneNow, phoneNow));
+    expect(shown(result.current)).toBe('00:01:30');
   });
 
   it('has nothing to count down on the champion board', () => {

@@ -1,0 +1,1 @@
+export { createServerClock, type ClockReading, type ServerClock } from './server-clock';
