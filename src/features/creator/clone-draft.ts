@@ -1,6 +1,6 @@
 import type { CloneDraft, DraftProblem } from '@machines/clone/types';
 import { CLONE_NAME_LIMIT } from '@/api/contract/creator';
-import { countLength } from '@/services/text';
+import { countLength } from '@/api/contract/text-length';
 import { creatorConfig } from './creator-config';
 
 export const EMPTY_DRAFT: CloneDraft = { name: '', persona: '', greeting: '', imageUrls: [] };

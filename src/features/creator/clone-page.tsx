@@ -6,7 +6,7 @@ import type { CloneDraft, CloneEntry } from '@machines/clone/types';
 import { CLONE_NAME_LIMIT } from '@/api/contract/creator';
 import { OpenAppButton } from '@/features/open-app';
 import { useServices, useSession } from '@/features/session/app-context';
-import { countLength, explainsWideCount, readerLanguages } from '@/services/text';
+import { countLength, explainsWideCount, readerLanguages } from '@/api/contract/text-length';
 import { randomId } from '@/services/random-id';
 import { leavePageFor } from '@/platform/leave-page';
 import { appUpdateUrl } from '@/services/app-open';
