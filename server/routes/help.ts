@@ -9,7 +9,7 @@ import { checkTicketQuota, checkUploadQuota } from '../services/help-quotas';
 import { supportWords, violatingWord } from '../services/moderation';
 import { removeStaleUploads, resolveTicketImages } from '../services/ticket-images';
 import { checkTicket, createTicket, findTicket, SUPPORT_REPLY, ticketByKey, ticketContentKey, ticketView } from '../services/tickets';
-import { countLength } from '../../src/services/text/length';
+import { countLength } from '../../src/api/contract/text-length';
 import { MIME_OF_EXT, readUpload, removeUploadFile, sniffImage, storeUpload, UPLOADS_PREFIX } from '../services/uploads';
 
 /** Help center, tickets and uploads (src/api/contract/help.ts, server/README.md). */

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { CreatorStatusCode } from '../../src/api/contract/creator-codes';
 import { StatusCode } from '../../src/api/contract/codes';
 import { WEEKLY_COUNT_KEYS, type PriceLevel, type SubscriptionSettings, type WeeklyCounts } from '../../src/api/contract/creator';
-import { countLength } from '../../src/services/text/length';
+import { countLength } from '../../src/api/contract/text-length';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';
 import { DAY_MS } from './clock';

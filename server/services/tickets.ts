@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
-import { APPEAL_CLASSIFICATIONS, DELETION_REASONS, FEEDBACK_TOPICS, isShareLink, MAX_SHORT_TEXT, type SubmitTicketRequestSchema, type TicketData, type TicketKind } from '../../src/api/contract/help';
-import { countLength } from '../../src/services/text/length';
+import type { SubmitTicketRequestSchema, TicketData, TicketKind } from '../../src/api/contract/help';
+import { TICKET_CHOICES, ticketFieldLimit, ticketFormIssues, type TicketRule } from '../../src/api/contract/ticket-form';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';
 import { moderationText, supportWords, violatingWord } from './moderation';
@@ -10,49 +10,30 @@ import { attachUploads, ticketImageUrls } from './ticket-images';
 
 export type TicketInput = v.InferOutput<typeof SubmitTicketRequestSchema>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const field = (name: string, message: string, code: number = HelpStatusCode.TicketFieldInvalid): ApiError => new ApiError(code, `invalid field "${name}": ${message}`);
+const REFUSAL: Readonly<Record<TicketRule, { code: number; text: (name: string, maxCount: number) => string }>> = {
+  required: { code: HelpStatusCode.TicketFieldInvalid, text: () => 'required' },
+  chooseOne: { code: HelpStatusCode.TicketFieldInvalid, text: (name) => `must be one of ${(TICKET_CHOICES[name as keyof typeof TICKET_CHOICES] ?? []).join(', ')}` },
+  email: { code: HelpStatusCode.TicketFieldInvalid, text: () => 'not an email address' },
+  badLink: { code: HelpStatusCode.ReportLinkInvalid, text: () => "The Talkie's link is not in the correct format" },
+  tooLong: { code: HelpStatusCode.DescriptionTooLong, text: (name, maxCount) => `longer than ${ticketFieldLimit(name, maxCount)}` },
+};
 
 /** Every text field of a ticket: each is moderated, whatever its kind. */
 const TEXT_FIELDS = ['description', 'topic', 'classification', 'reason', 'question', 'contact_email', 'link'] as const;
 
 /**
- * The fields each kind needs and allows; throws the first refusal (SPEC §5 and the README). Lengths
- * under SPEC §5's rule and the lists of topic and classification are checked for every kind, since a
- * client may send any field with any kind; images are checked apart (ticket-images.ts).
+ * Throws the first refusal of a ticket: the contract's rules of its kind (ticket-form.ts, the same
+ * the page checks before sending), then the moderation list. Images are checked apart (ticket-images.ts).
  */
 export function checkTicket(input: TicketInput, maxCount: number, extraWords: readonly string[]): void {
-  const has = (name: keyof TicketInput): boolean => String(input[name]).trim() !== '';
-  const need = (name: keyof TicketInput): void => {
-    if (!has(name)) throw field(name, 'required');
-  };
-  const oneOf = (name: keyof TicketInput, values: readonly string[]): void => {
-    if (!values.includes(String(input[name]))) throw field(name, `must be one of ${values.join(', ')}`);
-  };
-  const kind: TicketKind = input.kind;
-  if (kind === 'feedback') {
-    oneOf('topic', FEEDBACK_TOPICS);
-    need('description');
-    if (has('contact_email') && !EMAIL.test(input.contact_email.trim())) throw field('contact_email', 'not an email address');
-  } else if (kind === 'appeal' || kind === 'ban_appeal') {
-    if (kind === 'appeal') oneOf('classification', APPEAL_CLASSIFICATIONS);
-    need('reason');
-    need('description');
-  } else if (kind === 'report') {
-    if (!isShareLink(input.link)) throw field('link', "The Talkie's link is not in the correct format", HelpStatusCode.ReportLinkInvalid);
-    need('description');
-  } else {
-    oneOf('reason', DELETION_REASONS);
-    if (input.reason === 'other') need('description');
+  const [first] = ticketFormIssues(input.kind, input, { maxCount });
+  if (first) {
+    const refusal = REFUSAL[first.rule];
+    throw new ApiError(refusal.code, `invalid field "${first.field}": ${refusal.text(first.field, maxCount)}`);
   }
-  // Enumerated fields sent with any other kind still name an entry of their list, never free text.
-  if (has('topic')) oneOf('topic', FEEDBACK_TOPICS);
-  if (has('classification')) oneOf('classification', APPEAL_CLASSIFICATIONS);
-  if (countLength(input.description) > maxCount) throw field('description', `longer than ${maxCount}`, HelpStatusCode.DescriptionTooLong);
-  for (const name of ['reason', 'question'] as const) if (countLength(input[name]) > MAX_SHORT_TEXT) throw field(name, `longer than ${MAX_SHORT_TEXT}`, HelpStatusCode.DescriptionTooLong);
   const words = supportWords(extraWords);
   for (const name of TEXT_FIELDS) {
-    if (violatingWord(input[name], words)) throw field(name, 'Content violates guidelines. Please re-enter.', HelpStatusCode.ContentViolation);
+    if (violatingWord(input[name], words)) throw new ApiError(HelpStatusCode.ContentViolation, `invalid field "${name}": Content violates guidelines. Please re-enter.`);
   }
 }
 

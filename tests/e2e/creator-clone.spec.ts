@@ -32,6 +32,7 @@ test('inside the app: intro, form with a picture, the draft survives a reload, s
   await expect(page.getByTestId('clone-name')).toHaveValue('林小雨 Lin');
   await expect(page.getByTestId('clone-persona')).toHaveValue('A calm night-shift nurse who hums old songs.');
   await expect(page.getByTestId('clone-images').locator('img')).toHaveCount(3);
+  expect(await page.evaluate((id) => localStorage.getItem(`talkie:draft:clone:${id}`), account.userId)).toContain('林小雨 Lin');
 
   // The greeting is missing: the form says so and goes nowhere.
   await page.getByTestId('clone-next').click();
@@ -55,7 +56,7 @@ test('inside the app: intro, form with a picture, the draft survives a reload, s
   expect(await shellCalls(page, 'saveImageToPhotosAlbum')).toHaveLength(1);
   expect(await axeViolations(page)).toEqual([]);
   // The draft is gone once the clone exists.
-  expect(await page.evaluate((id) => localStorage.getItem(`talkie_clone_draft:${id}`), account.userId)).toBeNull();
+  expect(await page.evaluate((id) => localStorage.getItem(`talkie:draft:clone:${id}`), account.userId)).toBeNull();
   await context.close();
 });
 
@@ -142,5 +143,21 @@ test('in a browser: pictures through the file input, resized and uploaded; HEIC 
   await expect(img).toHaveCount(1);
   await expect(img).toHaveAttribute('src', /\/weaver\/media\/upload\/up_/);
   await expect(page.getByTestId('image-error')).toHaveCount(0);
+  await context.close();
+});
+
+test('a clone draft kept by an earlier version under its old key is moved on upgrade: the text is there, the old key gone', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  const context = await appAs(browser, testInfo, account);
+  const page = await context.newPage();
+  await page.goto('/ai/clone');
+  await expect(page.getByTestId('clone-intro')).toBeVisible();
+  const oldKey = `talkie_clone_draft:${account.userId}`;
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ name: '旧草稿 Old', persona: 'Typed before the upgrade.', greeting: '', imageUrls: [] })), oldKey);
+  await page.goto('/ai/clone/create');
+  await expect(page.getByTestId('clone-name')).toHaveValue('旧草稿 Old');
+  await expect(page.getByTestId('clone-persona')).toHaveValue('Typed before the upgrade.');
+  expect(await page.evaluate((key) => localStorage.getItem(key), oldKey)).toBeNull();
+  expect(await page.evaluate((id) => localStorage.getItem(`talkie:draft:clone:${id}`), account.userId)).toContain('旧草稿 Old');
   await context.close();
 });

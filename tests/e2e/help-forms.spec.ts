@@ -129,6 +129,20 @@ test('a reload while typing restores the draft; success clears it', async ({ bro
   await context.close();
 });
 
+test('a draft kept by an earlier version under its old key is moved on upgrade: the text is there, the old key gone', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const { context, page, account } = await openAs(browser, testInfo, '/report');
+  await expect(page.getByTestId('report-form')).toBeVisible();
+  const oldKey = `talkie_draft:report:${account.userId}`;
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ values: { description: '升级前写的半句话' }, images: [], attemptKey: null })), oldKey);
+  await page.reload();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(page.getByLabel('Why is it a copy of yours?')).toHaveValue('升级前写的半句话');
+  expect(await page.evaluate((key) => localStorage.getItem(key), oldKey)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), `talkie:draft:report:${account.userId}`)).toContain('升级前写的半句话');
+  await context.close();
+});
+
 test('a double tap on submit makes one ticket at the server', async ({ browser }, testInfo) => {
   oneProject(testInfo.project.name);
   const { context, page, account } = await openAs(browser, testInfo, '/appeal');

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { MessageDescriptor } from '@lingui/core';
 import { ContactLimits, ContactSchema, type Contact, type ContactField } from '@/api/contract/campaign';
+import { draftStore } from '@/kernel/drafts';
 import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-storage';
 import { claimMessages as m } from './messages';
 
@@ -58,26 +59,21 @@ export interface ContactDraft {
   key: string | null;
 }
 
-/** Drafts per user and prize record in local storage (DESIGN.md "Forms, uploads and drafts"). */
-export function contactDrafts(store: KeyValueStore = createSafeStorage()) {
-  const keyOf = (userId: string, recordId: string) => `claim_prize_draft:${userId}:${recordId}`;
+function parseDraft(stored: unknown): ContactDraft | null {
+  const parsed = stored as Partial<ContactDraft> | null;
+  if (!parsed || typeof parsed !== 'object') return null;
+  const values = { ...EMPTY_CONTACT };
+  for (const f of CONTACT_FIELDS) if (typeof parsed.values?.[f] === 'string') values[f] = parsed.values[f];
+  return { values, key: typeof parsed.key === 'string' ? parsed.key : null };
+}
+
+/** Drafts per user and prize record, in the one draft store (DESIGN.md "Forms, uploads and drafts"). */
+export function contactDrafts(storage: KeyValueStore = createSafeStorage()) {
+  const store = (userId: string, recordId: string) =>
+    draftStore({ form: 'claim_prize', user: userId, scope: recordId, parse: parseDraft, legacyKeys: [`claim_prize_draft:${userId}:${recordId}`], storage });
   return {
-    read(userId: string, recordId: string): ContactDraft {
-      try {
-        const raw = store.getItem(keyOf(userId, recordId));
-        const parsed = raw ? (JSON.parse(raw) as Partial<ContactDraft>) : null;
-        const values = { ...EMPTY_CONTACT };
-        for (const f of CONTACT_FIELDS) if (typeof parsed?.values?.[f] === 'string') values[f] = parsed.values[f];
-        return { values, key: typeof parsed?.key === 'string' ? parsed.key : null };
-      } catch {
-        return { values: { ...EMPTY_CONTACT }, key: null };
-      }
-    },
-    write(userId: string, recordId: string, draft: ContactDraft): void {
-      store.setItem(keyOf(userId, recordId), JSON.stringify(draft));
-    },
-    clear(userId: string, recordId: string): void {
-      store.removeItem(keyOf(userId, recordId));
-    },
+    read: (userId: string, recordId: string): ContactDraft => store(userId, recordId).load() ?? { values: { ...EMPTY_CONTACT }, key: null },
+    write: (userId: string, recordId: string, draft: ContactDraft): void => store(userId, recordId).save(draft),
+    clear: (userId: string, recordId: string): void => store(userId, recordId).clear(),
   };
 }

@@ -1,6 +1,8 @@
 import type { CloneDraft, DraftProblem } from '@machines/clone/types';
 import { CLONE_NAME_LIMIT } from '@/api/contract/creator';
-import { countLength } from '@/services/text';
+import { countLength } from '@/api/contract/text-length';
+import { draftStore, type DraftStore } from '@/kernel/drafts';
+import type { KeyValueStore } from '@/services/storage/safe-storage';
 import { creatorConfig } from './creator-config';
 
 export const EMPTY_DRAFT: CloneDraft = { name: '', persona: '', greeting: '', imageUrls: [] };
@@ -15,43 +17,24 @@ export function draftProblem(draft: CloneDraft): DraftProblem | null {
   return null;
 }
 
-const keyOf = (userId: string) => `${creatorConfig.draftKeyPrefix}${userId}`;
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage blocked (private mode, some webviews): the draft lives as long as the page
-  }
-}
-
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 
-/** The draft kept for this user (never files: uploaded picture URLs only), or null. */
-export function readDraft(userId: string): CloneDraft | null {
-  try {
-    const raw = storage()?.getItem(keyOf(userId));
-    if (!raw) return null;
-    const d = JSON.parse(raw) as Record<string, unknown>;
-    if (typeof d.name !== 'string' || typeof d.persona !== 'string' || typeof d.greeting !== 'string' || !isStrings(d.imageUrls)) return null;
-    return { name: d.name, persona: d.persona, greeting: d.greeting, imageUrls: d.imageUrls.slice(0, creatorConfig.maxImages) };
-  } catch {
-    return null;
-  }
+function parseDraft(stored: unknown): CloneDraft | null {
+  const d = stored as Record<string, unknown> | null;
+  if (!d || typeof d.name !== 'string' || typeof d.persona !== 'string' || typeof d.greeting !== 'string' || !isStrings(d.imageUrls)) return null;
+  return { name: d.name, persona: d.persona, greeting: d.greeting, imageUrls: d.imageUrls.slice(0, creatorConfig.maxImages) };
 }
 
-export function writeDraft(userId: string, draft: CloneDraft): void {
-  try {
-    storage()?.setItem(keyOf(userId), JSON.stringify(draft));
-  } catch {
-    // full or blocked: the form still holds the text
-  }
-}
-
-export function clearDraft(userId: string): void {
-  try {
-    storage()?.removeItem(keyOf(userId));
-  } catch {
-    // nothing kept
-  }
+/**
+ * The clone form's draft for this user (never files: uploaded picture URLs only). Storage that is
+ * blocked or full keeps it in memory for the visit: the form still holds the text.
+ */
+export function cloneDrafts(userId: string, storage?: KeyValueStore): DraftStore<CloneDraft> {
+  return draftStore({
+    form: 'clone',
+    user: userId,
+    parse: parseDraft,
+    legacyKeys: [`${creatorConfig.legacyDraftKeyPrefix}${userId}`],
+    ...(storage ? { storage } : {}),
+  });
 }

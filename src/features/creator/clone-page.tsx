@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
-import { createActor, type Actor } from 'xstate';
+import { createActor, type Actor, type Snapshot } from 'xstate';
 import type { CloneDraft, CloneEntry } from '@machines/clone/types';
 import { CLONE_NAME_LIMIT } from '@/api/contract/creator';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices, useSession } from '@/kernel/session/app-context';
-import { countLength, explainsWideCount, readerLanguages } from '@/services/text';
+import { countLength, explainsWideCount, readerLanguages } from '@/api/contract/text-length';
 import { randomId } from '@/services/random-id';
 import { leavePageFor } from '@/platform/leave-page';
 import { appUpdateUrl } from '@/services/app-open';
@@ -14,7 +14,7 @@ import type { PageName } from '@/platform/route-catalog';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages, uiMessages } from '@/ui/messages';
-import { clearDraft, draftProblem, EMPTY_DRAFT, readDraft, writeDraft } from './clone-draft';
+import { cloneDrafts, draftProblem, EMPTY_DRAFT } from './clone-draft';
 import { provideCloneMachine } from './clone-flow';
 import { CloneImagePicker } from './clone-image-picker';
 import { CLONE_PATHS, clonePhase, routeOf, stepName, type ClonePhase } from './clone-view';
@@ -36,10 +36,28 @@ interface Handlers {
   clearDraft: () => void;
 }
 
-// One flow across the three routes: the actor outlives a route change, so going from the form to
-// the summary keeps its state. Its effects call the handlers of the page mounted now.
-const handlers: { current: Handlers } = { current: { requestLogin: () => {}, shareOnWeb: () => {}, openAppUpdate: () => {}, clearDraft: () => {} } };
-let kept: { actor: CloneActor; userId: string } | null = null;
+/**
+ * One flow across the three routes: when the flow moves to another step's route, the step it
+ * leaves hands the flow's persisted snapshot to the next in the new history entry's state, and the
+ * next step's page goes on from it. The handover is read once, then dropped from the entry, so a
+ * reload, back or forward starts the flow afresh from the route and the draft; `origin` (the
+ * document's time origin) keeps an entry written before a reload from counting.
+ */
+const HANDOVER = 'cloneFlow';
+interface Handover {
+  readonly origin: number;
+  readonly userId: string;
+  readonly snapshot: unknown;
+}
+
+function takeHandover(userId: string): Handover | null {
+  if (typeof window === 'undefined') return null;
+  const state = (window.history.state ?? {}) as Record<string, unknown>;
+  const handover = state[HANDOVER] as Handover | undefined;
+  if (!handover) return null;
+  window.history.replaceState({ ...state, [HANDOVER]: undefined }, '');
+  return handover.origin === performance.timeOrigin && handover.userId === userId ? handover : null;
+}
 
 /** The actor's latest snapshot (React's own store subscription; snapshots are immutable). */
 function useActorSnapshot(actor: CloneActor) {
@@ -76,38 +94,38 @@ function CloneScreen({ route }: { route: CloneEntry }) {
   const { host, bridge, client } = services;
   const isLoggedIn = session.status === 'ready' && !session.isAnonymous;
   const userId = (session.status === 'ready' && session.userId) || 'anonymous';
+  const [drafts] = useState(() => cloneDrafts(userId));
   // Restored before the first render: a reload never costs a word.
-  const [form, setForm] = useState<CloneDraft>(() => readDraft(userId) ?? EMPTY_DRAFT);
+  const [form, setForm] = useState<CloneDraft>(() => drafts.load() ?? EMPTY_DRAFT);
   const [webNotice, setWebNotice] = useState(false);
 
-  useEffect(() => {
-    handlers.current = {
-      requestLogin: login.start,
-      shareOnWeb: () => {
-        const url = `${location.origin}${CLONE_PATHS.intro}`;
-        if (typeof navigator.share === 'function') void navigator.share({ title: _(m.cloneTitle), url }).catch(() => undefined);
-        else void navigator.clipboard?.writeText(url).then(() => setWebNotice(true), () => undefined);
-      },
-      openAppUpdate: () => leavePageFor(appUpdateUrl(host.os, navigator.userAgent), services.environment !== 'production'),
-      clearDraft: () => {
-        clearDraft(userId);
-        setForm(EMPTY_DRAFT);
-      },
-    };
-  });
+  // The machine's effects call the handlers of this render.
+  const handlers = useRef<Handlers | null>(null);
+  handlers.current = {
+    requestLogin: login.start,
+    shareOnWeb: () => {
+      const url = `${location.origin}${CLONE_PATHS.intro}`;
+      if (typeof navigator.share === 'function') void navigator.share({ title: _(m.cloneTitle), url }).catch(() => undefined);
+      else void navigator.clipboard?.writeText(url).then(() => setWebNotice(true), () => undefined);
+    },
+    openAppUpdate: () => leavePageFor(appUpdateUrl(host.os, navigator.userAgent), services.environment !== 'production'),
+    clearDraft: () => {
+      drafts.clear();
+      setForm(EMPTY_DRAFT);
+    },
+  };
 
-  const [actor] = useState<CloneActor>(() => {
-    if (kept && kept.userId === userId && routeOf(clonePhase(kept.actor.getSnapshot())) === route) return kept.actor;
-    kept?.actor.stop();
-    const draft = readDraft(userId);
+  const [handover] = useState(() => takeHandover(userId));
+  const makeActor = (from: Handover | null): CloneActor => {
+    const draft = drafts.load();
     const machine = provideCloneMachine({
       client,
       bridge,
       inApp: host.isNativeApp,
-      requestLogin: () => handlers.current.requestLogin(),
-      shareOnWeb: (npcId) => handlers.current.shareOnWeb(npcId),
-      openAppUpdate: () => handlers.current.openAppUpdate(),
-      clearDraft: () => handlers.current.clearDraft(),
+      requestLogin: () => handlers.current?.requestLogin(),
+      shareOnWeb: (npcId) => handlers.current?.shareOnWeb(npcId),
+      openAppUpdate: () => handlers.current?.openAppUpdate(),
+      clearDraft: () => handlers.current?.clearDraft(),
       downloadCard: async (cardUrl) => {
         const a = document.createElement('a');
         a.href = cardUrl;
@@ -115,12 +133,23 @@ function CloneScreen({ route }: { route: CloneEntry }) {
         a.click();
       },
     });
-    const started = createActor(machine, {
-      input: { entry: route, draft, draftComplete: draft !== null && draftProblem(draft) === null, isLoggedIn, inApp: host.isNativeApp, canShareClone: bridge.supports('shareCloneNpc') },
-    }).start();
-    kept = { actor: started, userId };
-    return started;
-  });
+    const input = { entry: route, draft, draftComplete: draft !== null && draftProblem(draft) === null, isLoggedIn, inApp: host.isNativeApp, canShareClone: bridge.supports('shareCloneNpc') };
+    return createActor(machine, from ? { input, snapshot: from.snapshot as Snapshot<unknown> } : { input });
+  };
+  // One actor per mount (React's development double mount gets a fresh one from the same handover).
+  const [actor, setActor] = useState<CloneActor>(() => makeActor(handover));
+  useEffect(() => {
+    if (actor.getSnapshot().status === 'stopped') {
+      setActor(makeActor(handover));
+      return;
+    }
+    actor.start();
+    return () => {
+      actor.stop();
+    };
+    // The actor lives as long as the page; what it is made from is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
   const snapshot = useActorSnapshot(actor);
   const phase = clonePhase(snapshot);
   const context = snapshot.context;
@@ -132,14 +161,16 @@ function CloneScreen({ route }: { route: CloneEntry }) {
   // Keep the draft as it changes (the form never holds files, only uploaded URLs).
   useEffect(() => {
     if (form === EMPTY_DRAFT) return;
-    writeDraft(userId, form);
-  }, [form, userId]);
+    drafts.save(form);
+  }, [drafts, form]);
 
-  // The flow moved to another step: show its route.
+  // The flow moved to another step: show its route, which goes on with this flow.
   const wanted = routeOf(phase);
   useEffect(() => {
-    if (wanted && wanted !== route) void router.navigate({ to: CLONE_PATHS[wanted], replace: wanted === 'create' && route === 'summary' });
-  }, [router, route, wanted]);
+    if (!wanted || wanted === route) return;
+    const handover: Handover = { origin: performance.timeOrigin, userId, snapshot: actor.getPersistedSnapshot() };
+    void router.navigate({ to: CLONE_PATHS[wanted], replace: wanted === 'create' && route === 'summary', state: (prev) => ({ ...prev, [HANDOVER]: handover }) });
+  }, [actor, router, route, userId, wanted]);
 
   const lastStep = useRef<string | null>(null);
   useEffect(() => {

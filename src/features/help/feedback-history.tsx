@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { listTickets, MAX_REPLY_TEXT, replyTicket, type TicketData } from '@/api/contract/help';
-import { countLength } from '@/services/text';
+import { countLength } from '@/api/contract/text-length';
 import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';

@@ -1,53 +1,27 @@
 /**
- * Each form's own checks before anything is sent (SPEC §5; the server checks the same rules), and
+ * Each form's checks before anything is sent (the contract's ticket-form.ts, which the server checks too), and
  * the server's refusals turned into errors on the fields they name.
  */
 import type { FieldErrors, FormValues } from '@machines/submission/types';
 import { HelpStatusCode } from '@/api/contract/help-codes';
-import { isShareLink, TicketTextLimits, type SubmitTicketRequest } from '@/api/contract/help';
+import type { SubmitTicketRequest } from '@/api/contract/help';
+import { ticketFormIssues } from '@/api/contract/ticket-form';
 import { isApiError } from '@/services/api/api-error';
-import { countLength } from '@/services/text';
 import { helpConfig, type HelpForm } from './help-config';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const blank = (v: string | undefined): boolean => (v ?? '').trim() === '';
 
 export interface RuleOptions {
   /** Inside the app the deletion form asks for the phone number the app verifies. */
   readonly needsPhone?: boolean;
 }
 
+/** The contract's rules of the form's kind (the server checks the same), each field's first refusal. */
 export function validateForm(form: HelpForm, values: FormValues, options: RuleOptions = {}): FieldErrors {
-  const errors: Record<string, string> = {};
-  const need = (field: string, code = 'required'): void => {
-    if (blank(values[field])) errors[field] ??= code;
-  };
-  const max = (field: string, limit: number): void => {
-    if (countLength(values[field] ?? '') > limit) errors[field] ??= 'tooLong';
-  };
-  if (form === 'feedback') {
-    need('topic', 'chooseOne');
-    need('description');
-    if (!blank(values.contact_email) && !EMAIL.test((values.contact_email ?? '').trim())) errors.contact_email = 'email';
-  } else if (form === 'appeal' || form === 'ban_appeal') {
-    if (form === 'appeal') need('classification', 'chooseOne');
-    need('reason');
-    need('description');
-    max('reason', helpConfig.shortTextMax);
-    max('question', helpConfig.shortTextMax);
-  } else if (form === 'report') {
-    if (!isShareLink(values.link ?? '')) errors.link = 'badLink';
-    need('description');
-  } else {
-    need('reason', 'chooseOne');
-    if (values.reason === 'other') need('description');
-    if (options.needsPhone) need('phone');
-  }
-  max('description', helpConfig.descriptionMaxCount);
-  // The contract's caps in characters (the server refuses longer ones outright).
-  for (const field of ['link', 'contact_email'] as const) if ((values[field] ?? '').trim().length > TicketTextLimits[field]) errors[field] ??= 'tooLong';
-  return errors;
+  const issues = ticketFormIssues(form, ticketValues(form, values), { maxCount: helpConfig.descriptionMaxCount, ...options });
+  return Object.fromEntries(issues.map((issue) => [issue.field, issue.rule]));
 }
+
+/** What the server reads: the ban appeal's classification is always 'account'. */
+const ticketValues = (form: HelpForm, values: FormValues): FormValues => (form === 'ban_appeal' ? { ...values, classification: 'account' } : values);
 
 /** The ticket fields of a form's values (the deletion form's phone number stays on the device). */
 export function ticketFields(form: HelpForm, values: FormValues, images: readonly string[]): Omit<SubmitTicketRequest, 'idempotency_key'> {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ImageError } from '@machines/submission/types';
-import { countLength, explainsWideCount, readerLanguages } from '@/services/text';
+import { countLength, explainsWideCount, readerLanguages } from '@/api/contract/text-length';
 import { helpConfig } from './help-config';
 import { deletionMessages, formMessages as f } from './messages';
 import type { Submission } from './use-submission';

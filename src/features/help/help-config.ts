@@ -17,8 +17,8 @@ export const helpConfig = {
   jpegQuality: 0.82,
   /** "Email us" in the app (bridge sendEmail, 1.4.8+) and the address shown elsewhere. */
   supportEmail: 'support@talkie-ai.com',
-  /** Drafts are kept under this prefix per form and user (local storage). */
-  draftKeyPrefix: 'talkie_draft',
+  /** Drafts were kept under this prefix per form and user before the one draft store (moved on first read). */
+  legacyDraftKeyPrefix: 'talkie_draft',
   /** Days after which a deletion request is carried out (SPEC §9). */
   deletionDays: 7,
 } as const;

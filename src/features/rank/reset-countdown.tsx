@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCountdown } from '@/kernel/countdown';
-import { useServices } from '@/features/session/app-context';
+import { useServices } from '@/kernel/session/app-context';
 import { countdownText, isoDurationOf, splitTimeLeft, spokenTimeLeft } from '@/ui/countdown-text';
 import { rankMessages as m } from './messages';
 

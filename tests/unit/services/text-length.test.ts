@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countLength, isWideCodePoint, isWithinLimit, remainingLength, truncateToLimit } from '@/services/text/length';
+import { countLength, isWideCodePoint, isWithinLimit, remainingLength, truncateToLimit } from '@/api/contract/text-length';
 
 describe('countLength', () => {
   it('counts a Chinese character 2 and everything else 1', () => {

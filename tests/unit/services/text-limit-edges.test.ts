@@ -3,7 +3,7 @@
  * one 1, a text exactly at the limit is kept whole, and truncation keeps whole user-perceived characters.
  */
 import { describe, expect, it } from 'vitest';
-import { countLength, truncateToLimit } from '@/services/text/length';
+import { countLength, truncateToLimit } from '@/api/contract/text-length';
 
 describe('length rule edges', () => {
   it.each([

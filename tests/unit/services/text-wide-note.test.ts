@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainsWideCount, hasWideCharacter } from '@/services/text';
+import { explainsWideCount, hasWideCharacter } from '@/api/contract/text-length';
 
 describe('the note "a Chinese character counts 2"', () => {
   it('helps Chinese and Japanese readers, and anyone whose text holds such a character', () => {

@@ -1,1 +1,0 @@
-export { countLength, explainsWideCount, hasWideCharacter, isWideCodePoint, isWithinLimit, readerLanguages, remainingLength, truncateToLimit } from './length';
