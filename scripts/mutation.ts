@@ -58,6 +58,8 @@ const folders = {
     // with TALKIE_API_TEST_MODE=1, never in a deployed API. It is test tooling like machines/testing and the
     // simulated app; the end-to-end specs that drive it are not run by Stryker.
     '!server/control/**',
+    // The tests' API client and test-mode server start-up (tests and scripts/probe-abuse.ts), test tooling too.
+    '!server/testing/**',
     // The demo content the local API starts with (texts, ids, players, scores, event windows) and the code
     // that writes it: a changed name, score or time is other demo data, not other behaviour. Tests pin the
     // seeded facts they rely on where they use them. Each reset writes the whole seed, so each of its

@@ -11,7 +11,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { SeedIds } from '../server/seed/ids';
 import { DEFAULT_STORE_SANDBOX_KEY } from '../server/services/store-sandbox';
 import { config as clientConfig } from '../src/platform/config';
-import { startInProcess, startListening, type ApiClient, type TestApi } from '../tests/server/support';
+import type { ApiClient } from '../server/testing/api-client';
+import { startInProcess, startListening, type TestApi } from '../server/testing/test-server';
 
 const V1 = '/weaver/api/v1';
 

@@ -126,10 +126,6 @@ find_chromium() {
 }
 
 flows_check() {
-  if [[ ! -f scripts/generate-flows.ts ]]; then
-    note "skipped: scripts/generate-flows.ts does not exist yet"
-    return 0
-  fi
   npm run --silent flows:check || return 1
   # Which statecharts this change touches, so a reviewer sees them (never fails).
   bash scripts/flows-changed.sh
@@ -137,7 +133,11 @@ flows_check() {
 
 check_step "Find Chromium" find_chromium
 check_step "Type check (tsc --noEmit)" npm run --silent typecheck
-check_step "Lint" npm run --silent lint
+# ESLint and import cycles, then unused files, exports and dependencies (knip), then formatting (Prettier).
+lint() {
+  npm run --silent lint && npm run --silent knip && npm run --silent format:check
+}
+check_step "Lint" lint
 check_step "Message catalogs" npm run --silent messages:check
 check_step "Flow diagrams are up to date" flows_check
 test_step "Unit, component, machine and server tests (Vitest)" vitest "$VITEST_JSON" \

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GuardViolation } from '../tests/e2e/support/ui-guards';
+import type { GuardViolation } from './lib/ui-guard-violation';
 
 const DIR = process.env.UI_GUARD_DIR ?? join('test-results', 'ui-guards');
 const OUT = process.env.UI_GUARD_REPORT ?? join('docs', 'ui-guard-report.md');

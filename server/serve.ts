@@ -21,7 +21,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { builtRenderer, shareSsrMiddleware } from '../scripts/vite/share-ssr.ts';
+import { builtRenderer, shareSsrMiddleware } from './pages/share-render.ts';
 import { StatusCode } from '../src/api/contract/codes.ts';
 import { BASE_SECURITY_HEADERS, isReadablePath, pageHeaderOptionsFromEnv, pageSecurityHeaders } from './http/security-headers.ts';
 import { isApiPath } from './paths.ts';

@@ -4,15 +4,12 @@
  */
 export const HTTP_TIMEOUT_MS = 10_000;
 export const HTTP_SUCCESS_STATUSES = [200, 201] as const;
-/** A base_resp code the product treats as an error even though it looks like a business answer. */
-export const SPECIAL_ERROR_CODE = 1_118_010_010;
 export const API_SUCCESS_CODE = 0;
 
 export const REFRESH_TOKEN_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** `os` common param: always 3 for this web client. */
 export const OS_CODE = 3;
 export const DEVICE_PLATFORM = 'h5';
-export const NATIVE_SUCCESS_CODE = 0;
 
 export const ANALYTICS_BATCH_DELAY_MS = 300;
 export const SHARE_DEBOUNCE_MS = 300;
@@ -30,13 +27,6 @@ export const DEFAULT_STATUS_BAR_HEIGHT_PX = 44;
 
 export const GEM_EXPIRY_DAYS = 180;
 export const RECORD_RETENTION_DAYS = 30;
-export const ACCOUNT_DELETION_PROCESSING_DAYS = 7;
-export const APPEAL_PROCESSING_BUSINESS_DAYS = { min: 1, max: 2 } as const;
-export const NAME_MAX_LENGTH = 25;
-
-/** Layout: rem based on a 375 px design width, capped at 640 px. */
-export const DESIGN_WIDTH_PX = 375;
-export const MAX_LAYOUT_WIDTH_PX = 640;
 
 /** Host detection caches at most this many parsed user agents. */
 export const UA_CACHE_SIZE = 10;

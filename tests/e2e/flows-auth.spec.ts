@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { LoggedRequest } from '../../server/control/request-log';
-import { ControlClient } from '../server/support/control-client';
+import { ControlClient } from '../../server/testing/control-client';
 import { expect, test } from './support/fixtures';
 import { expectNoProblems } from './support/page-problems';
 import { checkStatusInParallel, readStorage, waitForSession } from './support/session';

@@ -11,7 +11,7 @@ import { signRequest } from '../../src/api/contract/signing';
 import { config } from '../../src/platform/config';
 import { installSimulatedShell, type SimulatedShellCall, type SimulatedShellOptions } from '../../src/services/bridge/simulated-shell';
 import { DEFAULT_STORE_SANDBOX_KEY } from '../../server/services/store-sandbox';
-import { ControlClient } from '../server/support/control-client';
+import { ControlClient } from '../../server/testing/control-client';
 import { newDeviceContext } from './support/fixtures';
 import { talkieUserAgent } from './support/user-agents';
 

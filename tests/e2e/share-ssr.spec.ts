@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { SharePaths } from '../../src/api/contract/share-paths';
 import { config } from '../../src/platform/config';
 import { SeedIds } from '../../server/seed/ids';
-import { ControlClient } from '../server/support/control-client';
+import { ControlClient } from '../../server/testing/control-client';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { collectPageProblems, expectNoProblems } from './support/page-problems';
 import { ONE_PROJECT } from './membership-invitation.helpers';

@@ -10,8 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../scripts/lib/preview-server';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect } from './support/fixtures';
-import { ControlClient, type StoredEvent } from '../server/support/control-client';
-import { CLIENT_RENDER_HEADER } from '../../scripts/vite/share-ssr';
+import { ControlClient, type StoredEvent } from '../../server/testing/control-client';
+import { CLIENT_RENDER_HEADER } from '../../server/pages/share-render';
 
 export { expect };
 

@@ -5,7 +5,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { login } from '../../src/api/contract/account';
 import { config } from '../../src/platform/config';
-import { ApiClient } from '../server/support/api-client';
+import { ApiClient } from '../../server/testing/api-client';
 import { shellCalls, waitFor, type Browser } from './browser';
 import type { ActionName, Mode } from './plan';
 

@@ -15,7 +15,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { talkieUserAgent } from '../../src/services/bridge/user-agent';
-import { ControlClient } from '../server/support/control-client';
+import { ControlClient } from '../../server/testing/control-client';
 import { ACTIONS, BEFORE_LOAD } from './actions';
 import { openSession, pageErrors, waitFor, type Browser } from './browser';
 import { plan, type Check, type Mode } from './plan';

@@ -16,6 +16,14 @@ export interface AnalyticsContext {
   share_clk_type?: string;
 }
 
+/** A page view as pages report it (trackPageView). */
+export interface PageView {
+  page: string;
+  parent_page?: string;
+  share_trace_id?: string;
+  share_clk_type?: string;
+}
+
 export interface TrackInput {
   event_name: string;
   /** page_view, click, or any other kind a page reports. */

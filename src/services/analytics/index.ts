@@ -6,18 +6,11 @@ import type { Analytics } from './tracker';
  * at most EARLY_LIMIT of them, and replay in order once it is installed.
  */
 import type { FlushMode } from './tracker';
-import type { TrackInput } from './event';
+import type { PageView, TrackInput } from './event';
 
 export type { Analytics, AnalyticsDeps, FlushMode } from './tracker';
-export type { AnalyticsContext, TrackInput } from './event';
+export type { AnalyticsContext, PageView, TrackInput } from './event';
 export type { Outbox } from './outbox';
-
-export interface PageView {
-  page: string;
-  parent_page?: string;
-  share_trace_id?: string;
-  share_clk_type?: string;
-}
 
 const EARLY_LIMIT = 100;
 let installed: Analytics | null = null;

@@ -9,8 +9,7 @@ import { config } from '@/platform/config';
 import { ANALYTICS_BATCH_DELAY_MS, DEVICE_PLATFORM, HTTP_SUCCESS_STATUSES, OS_CODE } from '@/platform/constants';
 import { randomId } from '../random-id';
 import { splitIntoBatches, type Batch } from './batches';
-import { buildEvent, type AnalyticsContext, type TrackInput } from './event';
-import type { PageView } from './index';
+import { buildEvent, type AnalyticsContext, type PageView, type TrackInput } from './event';
 import type { Outbox } from './outbox';
 
 /**

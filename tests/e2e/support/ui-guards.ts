@@ -15,20 +15,9 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import axe from 'axe-core';
+import type { GuardViolation } from '../../../scripts/lib/ui-guard-violation';
 
-/** `guard`: the page could not be checked (it did not load, or its main action failed). */
-export type GuardCheck = 'overflow' | 'clipped' | 'text' | 'target' | 'axe' | 'guard';
-
-export interface GuardViolation {
-  route: string;
-  lang: string;
-  host: string;
-  /** 'load' or the main action the page had just done (spin, claim, submit...). */
-  when: string;
-  check: GuardCheck;
-  selector: string;
-  detail: string;
-}
+export type { GuardViolation };
 
 export type PageViolation = Pick<GuardViolation, 'check' | 'selector' | 'detail'>;
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { login } from '../../../src/api/contract/account';
 import { SeedIds } from '../../../server/seed/ids';
-import type { ApiClient } from './api-client';
+import type { ApiClient } from '../../../server/testing/api-client';
 
 export type SeedAccount = keyof typeof SeedIds.credentials;
 

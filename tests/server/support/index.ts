@@ -1,6 +1,7 @@
-export * from './api-client';
-export * from './control-client';
-export * from './test-server';
+// The API client and the test-mode server live in server/testing (scripts/probe-abuse.ts uses them too).
+export * from '../../../server/testing/api-client';
+export * from '../../../server/testing/control-client';
+export * from '../../../server/testing/test-server';
 export * from './accounts';
 export * from './fingerprint';
 export * from './store';

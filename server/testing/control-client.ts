@@ -1,6 +1,6 @@
 /** Typed helpers for the server's /__control/ API (test mode). */
-import type { FaultInput } from '../../../server/control/faults';
-import type { LoggedRequest } from '../../../server/control/request-log';
+import type { FaultInput } from '../control/faults';
+import type { LoggedRequest } from '../control/request-log';
 import type { FetchLike } from './api-client';
 
 export interface StoredEvent {

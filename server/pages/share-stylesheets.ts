@@ -1,5 +1,5 @@
 /**
- * The stylesheets a route's markup needs, read from the route table that route-preload.ts writes into
+ * The stylesheets a route's markup needs, read from the route table that scripts/vite/route-preload.ts writes into
  * the built index.html (`{"r":[[pattern, files]], ..., "b": base}`): a server-rendered page links them
  * in <head>, so its markup paints styled before any script runs. Empty in development (Vite injects
  * styles with the modules there).

@@ -4,10 +4,10 @@
  * local API server, through `app.fetch` (in process) or over real HTTP.
  */
 import * as v from 'valibot';
-import type { DataOf, Endpoint, RequestOf } from '../../../src/api/contract/endpoint';
-import type { BaseResp } from '../../../src/api/contract/envelope';
-import { nowInSeconds, signRequest, SIGN_HEADER, TIMESTAMP_HEADER, TOKEN_HEADER, type QueryParams } from '../../../src/api/contract/signing';
-import { config as clientConfig } from '../../../src/platform/config';
+import type { DataOf, Endpoint, RequestOf } from '../../src/api/contract/endpoint';
+import type { BaseResp } from '../../src/api/contract/envelope';
+import { nowInSeconds, signRequest, SIGN_HEADER, TIMESTAMP_HEADER, TOKEN_HEADER, type QueryParams } from '../../src/api/contract/signing';
+import { config as clientConfig } from '../../src/platform/config';
 
 export type FetchLike = (request: Request) => Response | Promise<Response>;
 

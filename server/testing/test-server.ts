@@ -1,7 +1,7 @@
 /** Starts the local Weaver API for a test: in process (app.fetch) or on a real loopback port. */
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createApiApp, type ApiApp, type ApiAppOptions } from '../../../server/app';
+import { createApiApp, type ApiApp, type ApiAppOptions } from '../app';
 import { ApiClient, type ApiClientOptions } from './api-client';
 import { ControlClient } from './control-client';
 
