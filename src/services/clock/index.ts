@@ -1,1 +1,1 @@
-export { createServerClock, type ClockReading, type ServerClock } from './server-clock';
+export { createServerClock, type ServerClock } from './server-clock';

@@ -6,7 +6,7 @@
  */
 
 /** How a reading was taken. */
-export interface ClockReading {
+interface ClockReading {
   /**
    * From the HTTP `Date` header: whole seconds, and stamped by whatever web server answered. It sets
    * the clock only while no answer has stated `server_time_ms`.
