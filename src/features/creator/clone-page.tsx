@@ -335,6 +335,7 @@ function CloneActions({ phase, actor, webNotice, page }: { phase: ClonePhase; ac
   );
 }
 
+/** The form: uncontrolled fields (their first value is the draft's), so the browser's autofill and an IME write to them undisturbed. */
 function CloneForm({ form, problem, violation, onChange, onSubmit }: { form: CloneDraft; problem: ReturnType<typeof draftProblem>; violation: boolean; onChange: (next: CloneDraft) => void; onSubmit: () => void }) {
   const { _, i18n } = useLingui();
   const length = countLength(form.name.trim());
@@ -371,7 +372,7 @@ function CloneForm({ form, problem, violation, onChange, onSubmit }: { form: Clo
         <input
           id="cr-name"
           className="cr-input"
-          value={form.name}
+          defaultValue={form.name}
           autoComplete="off"
           aria-invalid={nameProblem !== null || undefined}
           aria-describedby={explainWide ? 'cr-name-hint' : undefined}
@@ -387,12 +388,12 @@ function CloneForm({ form, problem, violation, onChange, onSubmit }: { form: Clo
       </div>
       <div className="cr-field">
         <label htmlFor="cr-persona">{_(m.personaLabel)}</label>
-        <textarea id="cr-persona" className="cr-input" value={form.persona} aria-invalid={problem === 'persona-empty' || undefined} onChange={(event) => onChange({ ...form, persona: event.target.value })} data-testid="clone-persona" />
+        <textarea id="cr-persona" className="cr-input" defaultValue={form.persona} aria-invalid={problem === 'persona-empty' || undefined} onChange={(event) => onChange({ ...form, persona: event.target.value })} data-testid="clone-persona" />
         {problem === 'persona-empty' ? <p className="cr-error">{_(draftProblemMessages['persona-empty'])}</p> : null}
       </div>
       <div className="cr-field">
         <label htmlFor="cr-greeting">{_(m.greetingLabel)}</label>
-        <textarea id="cr-greeting" className="cr-input" value={form.greeting} aria-invalid={problem === 'greeting-empty' || undefined} onChange={(event) => onChange({ ...form, greeting: event.target.value })} data-testid="clone-greeting" />
+        <textarea id="cr-greeting" className="cr-input" defaultValue={form.greeting} aria-invalid={problem === 'greeting-empty' || undefined} onChange={(event) => onChange({ ...form, greeting: event.target.value })} data-testid="clone-greeting" />
         {problem === 'greeting-empty' ? <p className="cr-error">{_(draftProblemMessages['greeting-empty'])}</p> : null}
       </div>
       <CloneImagePicker urls={form.imageUrls} onChange={(imageUrls) => onChange({ ...form, imageUrls })} />

@@ -42,7 +42,11 @@ interface FieldProps {
   readonly autoComplete?: string;
 }
 
-/** Label, control, counter and error of one field; the text is the machine's and never cut. */
+/**
+ * Label, control, counter and error of one field; the text is never cut. Controls are uncontrolled
+ * (their first value is the restored draft's, every change goes to the machine), so the browser's
+ * autofill and an IME's composition write to them undisturbed.
+ */
 function Field({ s, name, label, optional, max, children }: FieldProps & { children: (props: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode }) {
   const { _, i18n } = useLingui();
   const id = useId();
@@ -82,7 +86,7 @@ export function TextField(props: FieldProps & { readonly multiline?: boolean }) 
         const common = {
           id,
           name,
-          value: s.values[name] ?? '',
+          defaultValue: s.values[name] ?? '',
           placeholder: props.placeholder,
           readOnly: readOnly(s),
           'aria-invalid': invalid,
@@ -111,7 +115,7 @@ export function Choice(props: FieldProps & { readonly options: readonly (readonl
           id={id}
           className="hp-select"
           name={name}
-          value={s.values[name] ?? ''}
+          defaultValue={s.values[name] ?? ''}
           disabled={readOnly(s)}
           aria-invalid={invalid}
           aria-describedby={describedBy}
