@@ -62,10 +62,3 @@ export function compareTwin(model: DerivedTestModel): string[] {
   if (sortedP.length !== sortedT.length) problems.push(`the product has ${sortedP.length} transitions, the twin ${sortedT.length}`);
   return problems;
 }
-
-/** Counts for reports: states (without the root) and transitions of a product machine. */
-export function machineSize(machine: AnyStateMachine): { states: number; transitions: number } {
-  const nodes = nodesOf(machine);
-  const transitions = nodes.reduce((sum, n) => sum + [...n.transitions.values()].reduce((s, d) => s + d.length, 0) + (n.always?.length ?? 0), 0);
-  return { states: nodes.length - 1, transitions };
-}

@@ -10,11 +10,6 @@ import type { TwinPath } from './paths';
 
 const metaOf = (node: AnyStateNode): StateMeta | undefined => node.meta as StateMeta | undefined;
 
-/** `a.b` style name of a state relative to the machine root. */
-export function stateLabel(model: DerivedTestModel, id: string): string {
-  return model.stateNode(id).path.join('.');
-}
-
 /** The active leaf states of a twin configuration, e.g. `ready.claim.claimable + ready.purchase.purchasable`. */
 export function configurationLabel(snapshot: AnyMachineSnapshot): string {
   const leaves = (snapshot._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final');

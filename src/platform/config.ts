@@ -2,7 +2,6 @@
  * Values SPEC.md leaves open ("not shown"), chosen here in one typed module and listed in the README.
  * Build-time overrides come from VITE_* variables where noted.
  */
-import type { Brand } from './brand';
 
 /** The salt of local development and tests: public, so a production API refuses it (server/config.ts). */
 export const DEVELOPMENT_SIGNING_SALT = 'talkie-local-dev-salt';
@@ -83,5 +82,3 @@ export const config = {
   debugShellParam: 'debug_shell',
 } as const;
 
-export type AppConfig = typeof config;
-export type { Brand };

@@ -23,8 +23,6 @@ export interface GlobalParams {
   transparent?: boolean;
 }
 
-export type GlobalParamName = keyof typeof fields;
-
 export function parseGlobalParams(input: URLSearchParams | Record<string, unknown>): GlobalParams {
   const get = (key: string): unknown => (input instanceof URLSearchParams ? (input.get(key) ?? undefined) : input[key]);
   const out: Record<string, unknown> = {};

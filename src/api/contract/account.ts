@@ -28,7 +28,6 @@ export const LoginRequestSchema = v.object({
   /** Login types 2 and 4: the one-time code account/send_verify_code sent to the phone number (verify-code.ts). */
   verify_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(16))),
 });
-export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
 
 export const TokenPairSchema = v.object({
   auth_token: v.string(),
@@ -45,7 +44,6 @@ export const LoginDataSchema = v.object({
   /** True when this login created the account. */
   is_new_user: v.boolean(),
 });
-export type LoginData = v.InferOutput<typeof LoginDataSchema>;
 
 export const login = defineEndpoint({
   path: AccountPaths.login,
@@ -55,9 +53,7 @@ export const login = defineEndpoint({
 });
 
 export const RefreshAuthTokenRequestSchema = v.object({ refresh_token: id(256) });
-export type RefreshAuthTokenRequest = v.InferInput<typeof RefreshAuthTokenRequestSchema>;
 export const RefreshAuthTokenDataSchema = v.object({ ...TokenPairSchema.entries, user_id: v.string() });
-export type RefreshAuthTokenData = v.InferOutput<typeof RefreshAuthTokenDataSchema>;
 
 /** Rotates both tokens; the old refresh token is single-use (reusing it revokes the whole token family). */
 export const refreshAuthToken = defineEndpoint({
@@ -81,7 +77,6 @@ export const UserStatusDataSchema = v.object({
   member_expires_at_ms: v.nullable(timestampMs()),
   created_at_ms: timestampMs(),
 });
-export type UserStatusData = v.InferOutput<typeof UserStatusDataSchema>;
 
 /** Checks that the stored auth token still works and tells who it belongs to. */
 export const getUserStatus = defineEndpoint({

@@ -55,7 +55,6 @@ export const getCampaignEvent = defineEndpoint({
 
 /** gems and items are credited at once; physical prizes need a contact form by a deadline; none is a miss. */
 export const PrizeKindSchema = v.picklist(['gems', 'item', 'physical', 'none']);
-export type PrizeKind = v.InferOutput<typeof PrizeKindSchema>;
 export const PrizeSchema = v.object({
   prize_id: v.string(),
   kind: PrizeKindSchema,
@@ -64,7 +63,6 @@ export const PrizeSchema = v.object({
   /** The prize's name in the caller's language. */
   name: v.string(),
 });
-export type Prize = v.InferOutput<typeof PrizeSchema>;
 
 export const PrizeRecordStatusSchema = v.picklist(['credited', 'to_claim', 'submitted', 'forfeited']);
 export const PrizeRecordSchema = v.object({

@@ -47,7 +47,6 @@ export const CloneQuotaSchema = v.object({
   limit: count(),
   resets_at_ms: timestampMs(),
 });
-export type CloneQuota = v.InferOutput<typeof CloneQuotaSchema>;
 
 export const getWeeklyReport = defineEndpoint({
   path: CreatorPaths.weeklyReport,

@@ -6,8 +6,6 @@ export interface BaseResp {
   status_msg: string;
 }
 
-export type Envelope<T extends object = Record<never, never>> = { base_resp: BaseResp } & T;
-
 export const BaseRespSchema = v.object({
   status_code: v.number(),
   status_msg: v.string(),

@@ -32,7 +32,6 @@ export type EventCommonParams = v.InferOutput<typeof EventCommonParamsSchema>;
 
 /** The object encoded as JSON text in event_data: common_params plus any extra fields. */
 export const EventDataSchema = v.looseObject({ common_params: EventCommonParamsSchema });
-export type EventData = v.InferOutput<typeof EventDataSchema>;
 
 function isEventDataJson(text: string): boolean {
   try {
@@ -62,7 +61,6 @@ export const EventReportRequestSchema = v.object({
     v.maxLength(MAX_EVENTS_PER_REPORT, `must hold at most ${MAX_EVENTS_PER_REPORT} events`),
   ),
 });
-export type EventReportRequest = v.InferInput<typeof EventReportRequestSchema>;
 
 /** Query parameters event/report requires (SPEC §7); they are part of the common app params. */
 export const EventReportQuerySchema = v.object({
@@ -87,7 +85,6 @@ export const EventReportDataSchema = v.object({
    */
   rejected: v.optional(v.array(v.string()), []),
 });
-export type EventReportData = v.InferOutput<typeof EventReportDataSchema>;
 
 /**
  * The whole batch is refused (nothing stored) when any event fails the schema; status_msg names it.

@@ -19,7 +19,6 @@ export const InvitationPaths = {
 export const INVITE_CODE_PATTERN = /^[A-Z0-9]{8}$/;
 
 export const RewardStatusSchema = v.picklist(['receivable', 'received', 'expired']);
-export type RewardStatus = v.InferOutput<typeof RewardStatusSchema>;
 export const InvitationRewardSchema = v.object({
   reward_id: v.string(),
   /** invite: for a friend who bound your code; welcome: for binding a friend's code. */

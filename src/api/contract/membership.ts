@@ -22,7 +22,6 @@ export const MembershipPaths = {
 } as const;
 
 export const ClaimTypeSchema = v.picklist(['daily', 'monthly']);
-export type ClaimType = v.InferOutput<typeof ClaimTypeSchema>;
 
 export const MembershipStatusDataSchema = v.object({
   tier: MemberTierSchema,
@@ -93,7 +92,6 @@ export const ClaimDataSchema = v.object({
   /** SPEC §9: these gems expire 180 days after grant. */
   expires_at_ms: timestampMs(),
 });
-export type ClaimData = v.InferOutput<typeof ClaimDataSchema>;
 
 export const claimMembershipReward = defineEndpoint({
   path: MembershipPaths.claim,

@@ -28,7 +28,6 @@ export const RANK_LIST_LIMIT = 100;
 export const RANK_PAGE_MAX = 20;
 
 export const RankPersonSchema = v.object({ user_id: v.string(), nickname: v.string(), avatar_url: v.string() });
-export type RankPerson = v.InferOutput<typeof RankPersonSchema>;
 
 export const RankEntrySchema = v.object({
   rank: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -93,7 +92,6 @@ export const getRankBoardPage = defineEndpoint({
 });
 
 export const SupportTargetSchema = v.picklist(['npc', 'creator']);
-export type SupportTarget = v.InferOutput<typeof SupportTargetSchema>;
 
 export const SupporterSchema = v.object({
   rank: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -149,7 +147,6 @@ export const getStarRank = defineEndpoint({
 });
 
 export const AchievementScopeSchema = v.picklist(['npc', 'user']);
-export type AchievementScope = v.InferOutput<typeof AchievementScopeSchema>;
 export const ACHIEVEMENT_KINDS = [
   'chats_1k', 'popular_top10', 'gem_elite_champion', 'voice_star', 'festival_2026',
   'first_character', 'chat_streak_7', 'generous_supporter', 'summer_event', 'early_bird',

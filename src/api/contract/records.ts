@@ -89,7 +89,6 @@ export const GemSpendSchema = v.object({
   detail: v.string(),
   spent_at_ms: timestampMs(),
 });
-export type GemSpend = v.InferOutput<typeof GemSpendSchema>;
 export const GemRecordDataSchema = v.object({
   balance: v.number(),
   /** Gems that expire within `expiring_window_days`, and the first of those expiries. */

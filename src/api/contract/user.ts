@@ -22,7 +22,6 @@ export const UserProfileSchema = v.object({
 export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
 
 export const GetUserProfileRequestSchema = v.object({ user_id: id() });
-export type GetUserProfileRequest = v.InferInput<typeof GetUserProfileRequestSchema>;
 export const GetUserProfileDataSchema = v.object({ user: UserProfileSchema });
 
 /** A banned user answers UserUnavailable; an unknown one NotFound. */
@@ -43,7 +42,6 @@ export const GemGrantSchema = v.object({
   expires_at_ms: timestampMs(),
   expired: v.boolean(),
 });
-export type GemGrant = v.InferOutput<typeof GemGrantSchema>;
 
 export const GemBalanceDataSchema = v.object({
   /** Sum of the grants that have not expired. */
@@ -52,7 +50,6 @@ export const GemBalanceDataSchema = v.object({
   /** Newest first, expired ones included (marked) for the last 30 days of records. */
   grants: v.array(GemGrantSchema),
 });
-export type GemBalanceData = v.InferOutput<typeof GemBalanceDataSchema>;
 
 export const getGemBalance = defineEndpoint({
   path: UserPaths.getGemBalance,

@@ -13,7 +13,6 @@ export const SendVerifyCodeDataSchema = v.object({
   /** Seconds the code works. */
   expires_in_s: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
-export type SendVerifyCodeData = v.InferOutput<typeof SendVerifyCodeDataSchema>;
 
 /**
  * Sends a one-time code by SMS to the phone. Refused with VerifyCodeTooSoon during the pause after

@@ -1,18 +1,18 @@
 export {
   APP_OPEN_STRATEGY,
-  BRAND_STRATEGY,
+  
   androidMarketFor,
-  androidMarketUrlFor,
+  
   appUpdateUrl,
   appOpenHostOf,
   resolveAppOpenPlan,
-  universalLinkFor,
-  type AndroidMarket,
-  type AppOpenHost,
-  type AppOpenInput,
-  type AppOpenPlan,
-  type HostStrategy,
-  type OpenMethod,
-  type OpenStep,
-  type StoreKind,
+  
+  
+  
+  
+  
+  
+  
+  
+  
 } from './strategy';

@@ -1,2 +1,2 @@
-export { debugEnabled, parseDebugShell, startDebugTools, type DebugToolsInput } from './debug-tools';
+export { debugEnabled, parseDebugShell, startDebugTools } from './debug-tools';
 export { installPageErrorLog, PAGE_ERRORS_GLOBAL } from './page-errors';

@@ -1,1 +1,1 @@
-export { IS_BACK_PARAM, isBackVisit, markCurrentUrlAsBack, navigateForward, nextPageUrl, type ForwardDeps, type QueryInput } from './forward';
+export { isBackVisit, markCurrentUrlAsBack, navigateForward, nextPageUrl } from './forward';

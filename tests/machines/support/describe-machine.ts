@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import { compareTwin } from '@machines/testing/compare-twin';
 import { deriveTestModel, type DerivedTestModel } from '@machines/testing/derive-test-model';
 import { pathTitle } from '@machines/testing/describe-path';
@@ -235,4 +235,3 @@ export function countActions(effects: readonly { kind: string; name?: string }[]
   return effects.filter((e) => e.kind === 'action' && e.name === name).length;
 }
 
-export type { AnyStateNode };
