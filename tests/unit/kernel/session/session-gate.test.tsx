@@ -16,14 +16,14 @@ const anonymous: AuthSession = { userId: 'u-anon', authToken: 't-anon', refreshT
 const realName: AuthSession = { userId: 'u-real', authToken: 't-real', refreshToken: 'r-real', isAnonymous: false };
 
 /** One answer per call of the auth flow, in order; a call past the list waits forever. */
-function authWith({ logins, profiles }: { logins: (() => Promise<AuthSession>)[]; profiles: (() => Promise<UserProfile>)[] }): AuthActor {
+function authWith({ logins, profiles }: { logins: (() => Promise<AuthSession>)[]; profiles: (() => Promise<UserProfile | null>)[] }): AuthActor {
   const next = <T,>(list: (() => Promise<T>)[]) => list.shift() ?? (() => new Promise<T>(() => undefined));
   const machine = authMachine.provide({
     actors: {
-      anonymousLogin: fromPromise(() => next(logins)()),
-      checkUserStatus: fromPromise(() => Promise.reject(new Error('nothing stored'))),
-      refreshSession: fromPromise(() => Promise.reject(new Error('nothing stored'))),
-      fetchProfile: fromPromise(() => next(profiles)()),
+      anonymousLogin: fromPromise<AuthSession, void>(() => next(logins)()),
+      checkUserStatus: fromPromise<unknown, { session: AuthSession }>(() => Promise.reject(new Error('nothing stored'))),
+      refreshSession: fromPromise<AuthSession, { session: AuthSession }>(() => Promise.reject(new Error('nothing stored'))),
+      fetchProfile: fromPromise<UserProfile | null, { session: AuthSession }>(() => next(profiles)()),
     },
     actions: { persistSession: () => undefined, notifyLoginFailed: () => undefined },
   });
