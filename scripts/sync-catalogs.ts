@@ -8,60 +8,57 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePo, stringifyPo } from './lib/po';
+import { getConfig } from '@lingui/conf';
+import { getCatalogs } from '@lingui/cli/api';
 
-const LOCALES = ['en', 'zh', 'es', 'pt', 'ja'] as const;
-type Locale = (typeof LOCALES)[number];
-type Table = Record<string, Partial<Record<Locale, string>>>;
+type Table = Record<string, Partial<Record<string, string>>>;
 
 const root = join(import.meta.dirname, '..');
 const pendingDir = join(root, 'locales', 'pending');
-const catalogFiles = (locale: Locale): string[] => {
-  const dir = join(root, 'locales', locale);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.po')).map((f) => join(dir, f)) : [];
-};
+const config = getConfig({ cwd: root, skipValidation: false });
+// Read through Lingui's own catalog API and .po format (lingui.config.ts), as `lingui extract` writes them.
+const catalogs = await getCatalogs(config);
+const sourceLocale = config.sourceLocale || 'en';
 
-function knownTranslations(): Table {
+/** Every translation in the catalogs, by message id (Lingui's hash of the source, or the explicit id). */
+async function knownTranslations(): Promise<Table> {
   const table: Table = {};
-  for (const locale of LOCALES) {
-    for (const file of catalogFiles(locale)) {
-      for (const e of parsePo(readFileSync(file, 'utf8'))) {
-        if (e.msgid && e.msgstr) (table[e.msgid] ??= {})[locale] = e.msgstr;
-      }
+  for (const catalog of catalogs) {
+    for (const [locale, messages] of Object.entries(await catalog.readAll())) {
+      for (const [id, message] of Object.entries(messages ?? {})) if (message.translation) (table[id] ??= {})[locale] = message.translation;
     }
   }
   return table;
 }
 
-const before = knownTranslations();
+const before = await knownTranslations();
 execFileSync('npx', ['lingui', 'extract', '--clean'], { cwd: root, stdio: 'inherit' });
 
 const files = existsSync(pendingDir) ? readdirSync(pendingDir).filter((f) => f.endsWith('.json')) : [];
 const pending: Table = {};
 for (const f of files) Object.assign(pending, JSON.parse(readFileSync(join(pendingDir, f), 'utf8')) as Table);
 
-// Explicit ids: the source message is the English catalog's msgstr as extracted.
-const sourceOf = new Map<string, string>();
-for (const file of catalogFiles('en')) for (const e of parsePo(readFileSync(file, 'utf8'))) sourceOf.set(e.msgid, e.msgstr);
-
-for (const locale of LOCALES) {
+for (const locale of config.locales) {
   let filled = 0;
-  for (const file of catalogFiles(locale)) {
-    const entries = parsePo(readFileSync(file, 'utf8'));
-    for (const entry of entries) {
-      if (entry.msgid === '') continue;
-      const fromPending = (pending[entry.msgid] ?? pending[sourceOf.get(entry.msgid) ?? ''])?.[locale];
-      const translation = fromPending ?? before[entry.msgid]?.[locale];
-      // English msgstr is the source text unless a pending file says otherwise (explicit ids).
-      if (translation && (entry.msgstr === '' || (locale === 'en' && fromPending && entry.msgstr !== translation))) {
-        entry.msgstr = translation;
+  for (const catalog of catalogs) {
+    const file = catalog.getFilename(locale);
+    if (!existsSync(file)) continue;
+    const messages = (await catalog.read(locale)) ?? {};
+    // Explicit ids: the source message is the English catalog's translation as extracted.
+    const english = locale === sourceLocale ? messages : ((await catalog.read(sourceLocale)) ?? {});
+    for (const [id, message] of Object.entries(messages)) {
+      const source = message.message ?? english[id]?.translation ?? '';
+      const fromPending = (pending[id] ?? pending[source])?.[locale];
+      const translation = fromPending ?? before[id]?.[locale];
+      // English translation is the source text unless a pending file says otherwise (explicit ids).
+      if (translation && (!message.translation || (locale === sourceLocale && fromPending && message.translation !== translation))) {
+        message.translation = translation;
         filled++;
       }
     }
+    await catalog.write(locale, messages);
     // Keep the header stable so the committed catalogs only change when messages do.
-    const header = entries[0];
-    if (header && header.msgid === '') header.msgstr = header.msgstr.replace(/^POT-Creation-Date:.*\n/m, 'POT-Creation-Date: \n');
-    writeFileSync(file, stringifyPo(entries));
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^"POT-Creation-Date:.*\\n"$/m, '"POT-Creation-Date: \\n"'));
   }
   console.log(`${locale}: ${filled} translations filled`);
 }

@@ -48,6 +48,7 @@ export async function startDebugTools(input: DebugToolsInput): Promise<{ console
       tools.install({ ...shell, userAgent: tools.userAgent(shell.platform, shell.appVersion) });
       started.shell = true;
     } catch (error) {
+      // Stryker disable next-line StringLiteral: developer console wording, not behaviour
       console.warn('[debug] simulated shell failed to load', error);
     }
   }

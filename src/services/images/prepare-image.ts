@@ -26,6 +26,7 @@ export interface PreparedImage {
 /** Thrown when the browser cannot decode the chosen file as a picture. */
 export class UnreadableImageError extends Error {
   constructor() {
+    // Stryker disable next-line StringLiteral: pages tell the failure by its class (instanceof, tested) and show their own translated text
     super('the chosen file is not a readable image');
     this.name = 'UnreadableImageError';
   }
