@@ -115,8 +115,7 @@ export default tseslint.config(
   },
   {
     // Import cycles and the arrows between the top-level folders. import-x/no-cycle skips type-only
-    // imports; scripts/check-cycles.ts (run by `npm run lint` after ESLint) finds those too, and holds
-    // the one cycle still allowed (src/features/session, until it moves to src/kernel/session).
+    // imports; scripts/check-cycles.ts (run by `npm run lint` after ESLint) finds those too.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -11,21 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const configPath = path.join(root, 'tsconfig.json');
 const parsed = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, root);
 
-/**
- * The only cycle allowed, listed file by file: AuthActor's types in src/features/session, which is
- * being untangled as that folder moves to src/kernel/session. Remove this entry once that move lands.
- */
-const ALLOWED = [
-  [
-    'src/features/session/app-user.ts',
-    'src/features/session/auth-flow.ts',
-    'src/features/session/cross-tab-session.ts',
-    'src/features/session/refresh-token-check.ts',
-    'src/features/session/session-test-hook.ts',
-  ],
-].map((cycle) => cycle.join(' <-> '));
-
-const cycles = importCycles(parsed.fileNames, parsed.options, root).filter((cycle) => !ALLOWED.includes(cycle.join(' <-> ')));
+const cycles = importCycles(parsed.fileNames, parsed.options, root);
 if (cycles.length > 0) {
   console.error(`${cycles.length} import cycle(s), type-only imports included; break each by moving what both sides need into a module of its own:`);
   for (const cycle of cycles) console.error(`  ${cycle.join(' <-> ')}`);

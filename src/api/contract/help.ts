@@ -48,10 +48,8 @@ export const TicketTextLimits = {
 export const TICKET_KINDS = ['feedback', 'appeal', 'ban_appeal', 'report', 'deletion'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 export const APPEAL_CLASSIFICATIONS = ['character', 'card', 'account', 'story', 'memory'] as const;
-export type AppealClassification = (typeof APPEAL_CLASSIFICATIONS)[number];
 export const FEEDBACK_TOPICS = ['bug', 'account', 'payment', 'content', 'suggestion', 'other'] as const;
 export const DELETION_REASONS = ['not_useful', 'privacy', 'too_much_time', 'another_account', 'other'] as const;
-export type DeletionReason = (typeof DELETION_REASONS)[number];
 
 /**
  * A share link of ours: https on one of our hosts, a share path and a content id (SPEC §5: else

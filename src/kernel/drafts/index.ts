@@ -1,1 +1,1 @@
-export { DRAFT_KEY_PREFIX, draftKey, draftStore, type DraftAddress, type DraftOptions, type DraftStore } from './draft-store';
+export { draftKey, draftStore, type DraftStore } from './draft-store';

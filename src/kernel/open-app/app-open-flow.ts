@@ -3,7 +3,7 @@
  * The machine decides WHEN (a tap, 2000 ms, 3000 ms, the page hidden); the strategy table of
  * services/app-open decides WHAT; this module turns both into navigations and a native call.
  */
-import { fromPromise, type Actor } from 'xstate';
+import { fromPromise } from 'xstate';
 import { appOpenMachine } from '@machines/app-open/app-open.machine';
 import type { AppOpenActionParams, AppOpenEvent } from '@machines/app-open/types';
 import type { Brand } from '@/platform/brand';
@@ -60,8 +60,6 @@ export function provideAppOpenMachine(effects: AppOpenEffects) {
     },
   });
 }
-
-export type AppOpenActor = Actor<ReturnType<typeof provideAppOpenMachine>>;
 
 type Sender = (event: AppOpenEvent) => void;
 

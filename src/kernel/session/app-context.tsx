@@ -5,7 +5,7 @@ import type { AuthActor } from './session-types';
 import { appUserChecked } from './app-user';
 import { FAILED_SESSION, LOADING_SESSION, sameSession, selectSession, type SessionView } from './session-view';
 
-export type { SessionStatus, SessionView } from './session-view';
+export type { SessionView } from './session-view';
 
 interface AppContextValue {
   readonly services: AppServices;
