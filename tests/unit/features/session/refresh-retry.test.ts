@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { rotatedElsewhere } from '@/features/session/cross-tab-session';
 import { answerWasLost, withLostAnswerRetry } from '@/features/session/refresh-retry';
