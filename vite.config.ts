@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localApiServer } from './server/vite-plugin.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
@@ -15,6 +17,39 @@ import { documents } from './scripts/vite/documents.ts';
 import { securityHeaders } from './scripts/vite/security-headers.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const UNIT_TESTS = 'tests/unit/**/*.test.{ts,tsx}';
+/** Tests that run in Node (no DOM): everything outside tests/unit, the build plugins, and the pure logic and tab tests named here. */
+const NODE_TESTS = [
+  'tests/server/**/*.test.ts',
+  'tests/machines/**/*.test.ts',
+  'tests/unit/build/**/*.test.ts',
+  'tests/unit/features/campaign/campaign-pure.test.ts',
+  'tests/unit/features/open-app/app-open-flow.test.ts',
+  'tests/unit/features/open-app/open-app-target.test.ts',
+  'tests/unit/features/session/auth-flow.test.ts',
+  'tests/unit/features/session/cross-tab-session.test.ts',
+  'tests/unit/features/session/refresh-across-tabs.test.ts',
+  'tests/unit/features/session/refresh-retry.test.ts',
+  'tests/unit/features/session/refresh-token-check.test.ts',
+  'tests/unit/features/share/post-visibility.test.ts',
+  'tests/unit/features/share/share-problem.test.ts',
+  'tests/unit/features/share/share-search.test.ts',
+  'tests/unit/features/share/voice-player-state.test.ts',
+  'tests/unit/services/against-local-server.test.ts',
+  'tests/unit/services/tab-lock-edges.test.ts',
+  'tests/unit/services/tab-lock.test.ts',
+];
+const testInclude = process.env.TALKIE_TEST_INCLUDE ? process.env.TALKIE_TEST_INCLUDE.split(',') : undefined;
+const testExclude = [...configDefaults.exclude, ...(process.env.TALKIE_TEST_EXCLUDE ? process.env.TALKIE_TEST_EXCLUDE.split(',') : [])];
+/** The files of tests/unit that need the DOM: what the Node project leaves to the other when TALKIE_TEST_INCLUDE names both kinds. */
+function domUnitTests(): string[] {
+  const nodeFiles = new Set(NODE_TESTS.filter((p) => !p.includes('*')));
+  return fs
+    .readdirSync(r('./tests/unit'), { recursive: true, encoding: 'utf8' })
+    .map((file) => `tests/unit/${file.split(path.sep).join('/')}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('tests/unit/build/') && !nodeFiles.has(file));
+}
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -94,13 +129,33 @@ export default defineConfig(({ mode }) => ({
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: false },
   test: {
-    environment: 'happy-dom',
-    // TALKIE_TEST_INCLUDE narrows the suite for a benchmark (scripts/mutation.ts: machines by their own tests).
-    include: process.env.TALKIE_TEST_INCLUDE ? process.env.TALKIE_TEST_INCLUDE.split(',') : ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts'],
-    // TALKIE_TEST_EXCLUDE leaves files out of such a run (the machines' score without the docs check).
-    exclude: [...configDefaults.exclude, ...(process.env.TALKIE_TEST_EXCLUDE ? process.env.TALKIE_TEST_EXCLUDE.split(',') : [])],
-    setupFiles: ['tests/unit/setup.ts'],
+    // TALKIE_TEST_EXCLUDE leaves files out of a run (scripts/mutation.ts: the machines' score without the docs check).
+    exclude: testExclude,
     pool: 'forks',
     testTimeout: 20_000,
+    // Node for the server, the machines, the build plugins and the pure logic; happy-dom for the rest.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          // TALKIE_TEST_INCLUDE narrows the suite for a benchmark (scripts/mutation.ts: machines by their own tests).
+          include: testInclude ?? NODE_TESTS,
+          exclude: [...testExclude, ...(testInclude ? domUnitTests() : [])],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: testInclude ?? [UNIT_TESTS],
+          exclude: [...testExclude, ...NODE_TESTS],
+          // Testing Library's matchers and clean-up: only where something renders.
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+    ],
   },
 }));

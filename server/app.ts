@@ -12,6 +12,7 @@ import { DroppedConnection, faultInjection, requestLogging } from './control/mid
 import { RequestLog } from './control/request-log';
 import { mountControlRoutes } from './control/routes';
 import { openDatabase } from './db/database';
+import { replaceableDatabase, seededMemoryDatabase } from './db/seed-snapshots';
 import { apiSecurityHeaders } from './http/api-security';
 import { RiskControl } from './http/risk-control';
 import { mountAccountRoutes } from './routes/account';
@@ -68,7 +69,9 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   if (problems.length > 0) throw new UnsafeProductionConfig(problems);
   for (const line of startupWarnings(config, env)) (options.warn ?? console.warn)(`[weaver-api] ${line}`);
   const clock = new AdjustableClock(options.now);
-  const db = openDatabase(config.databasePath);
+  // Test mode in memory: a copy of the seed's snapshot, replaced by another on each control reset.
+  const inMemoryTest = config.testMode && config.databasePath === ':memory:';
+  const db = inMemoryTest ? replaceableDatabase(seededMemoryDatabase(clock.now(), seedDatabase)) : openDatabase(config.databasePath);
   if (needsSeed(db)) seedDatabase(db, clock.now());
   else {
     // A database seeded before the campaigns or the creator tools existed gets what it lacks, each on its own.

@@ -10,7 +10,7 @@ import { describeIssues } from '../../src/api/contract/endpoint';
 import { OK } from '../../src/api/contract/envelope';
 import { GEM_SOURCES } from '../../src/api/contract/records';
 import type { ApiDeps, AppEnv } from '../context';
-import { wipe } from '../db/database';
+import { restoreSeed } from '../db/seed-snapshots';
 import { SeedIds } from '../seed/ids';
 import { seedDatabase } from '../seed/seed';
 import { findOrder, orderView, settleOrder } from '../services/orders';
@@ -71,9 +71,8 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
   app.get(p('/seed'), (c) => ok(c, { seed: SeedIds }));
 
   app.post(p('/reset'), (c) => {
-    wipe(db);
     clock.setOffset(0);
-    seedDatabase(db, clock.now());
+    restoreSeed(db, clock.now(), seedDatabase);
     faults.clear();
     log.clear();
     deps.risk.reset();

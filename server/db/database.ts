@@ -14,10 +14,23 @@ export function openDatabase(databasePath: string): Db {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
   }
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  connectionSettings(db);
   migrate(db);
   return db;
+}
+
+/** An in-memory database holding a copy of `image` (what `db.serialize()` returned), its schema brought up to date. */
+export function openImage(image: Buffer): Db {
+  const db = new Database(image);
+  connectionSettings(db);
+  migrate(db);
+  return db;
+}
+
+/** The settings of a connection (they are not part of the database file). */
+function connectionSettings(db: Db): void {
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
 }
 
 export function schemaVersion(db: Db): number {

@@ -9,10 +9,13 @@ const MAX_CSP_REPORT_BYTES = 64 * 1024;
 
 /** The sink of client error reports; tests read them back through the control API. */
 export function mountClientErrorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
-  const insert = deps.db.prepare(`INSERT OR IGNORE INTO client_errors (report_id, user_id, level, name, message, payload, received_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  // Prepared per call, on the connection of the moment (a test-mode reset replaces it).
+  const insertStatement = () =>
+    deps.db.prepare(`INSERT OR IGNORE INTO client_errors (report_id, user_id, level, name, message, payload, received_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`);
   mountEndpoint(app, deps, reportClientErrors, (input, ctx) => {
     const accepted = deps.db.transaction(() => {
+      const insert = insertStatement();
       let stored = 0;
       for (const report of input.reports) {
         const userId = ctx.userId ?? ctx.query.user_id ?? null;
@@ -31,6 +34,7 @@ export function mountClientErrorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const violations = text.length > MAX_CSP_REPORT_BYTES ? [] : cspViolations(text).slice(0, MAX_ERROR_REPORTS_PER_CALL);
     const now = deps.clock.now();
     deps.db.transaction(() => {
+      const insert = insertStatement();
       for (const violation of violations) {
         const report = { level: 'warning', name: 'csp_violation', message: violation.message, page_url: violation.page_url, extra: violation.extra, occurred_at_ms: now };
         insert.run(null, null, report.level, report.name, report.message, JSON.stringify(report), now);

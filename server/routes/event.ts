@@ -10,18 +10,20 @@ export function plausibleEventTime(timestampMs: number, now: number, config: Pic
 }
 
 export function mountEventRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
-  const insert = deps.db.prepare(`INSERT OR IGNORE INTO events
-    (event_uuid, event_name, user_identifier, event_timestamp_ms, event_data, query, received_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const store = deps.db.transaction((events: readonly AnalyticsEvent[], query: string, now: number) => {
-    let accepted = 0;
-    for (const event of events) {
-      // The schema already checked that event_data parses and names the event.
-      const name = (JSON.parse(event.event_data) as { common_params: { event_name: string } }).common_params.event_name;
-      accepted += insert.run(event.event_uuid, name, event.user_identifier, event.event_timestamp_ms, event.event_data, query, now).changes;
-    }
-    return accepted;
-  });
+  // Prepared per call, on the connection of the moment (a test-mode reset replaces it).
+  const store = (events: readonly AnalyticsEvent[], query: string, now: number) =>
+    deps.db.transaction(() => {
+      const insert = deps.db.prepare(`INSERT OR IGNORE INTO events
+        (event_uuid, event_name, user_identifier, event_timestamp_ms, event_data, query, received_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`);
+      let accepted = 0;
+      for (const event of events) {
+        // The schema already checked that event_data parses and names the event.
+        const name = (JSON.parse(event.event_data) as { common_params: { event_name: string } }).common_params.event_name;
+        accepted += insert.run(event.event_uuid, name, event.user_identifier, event.event_timestamp_ms, event.event_data, query, now).changes;
+      }
+      return accepted;
+    })();
 
   mountEndpoint(app, deps, reportEvents, (input, ctx) => {
     const kept: AnalyticsEvent[] = [];

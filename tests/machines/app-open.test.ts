@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { appOpenMachine } from '@machines/app-open/app-open.machine';
 import type { AppOpenStrategy } from '@machines/app-open/types';

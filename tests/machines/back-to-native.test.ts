@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { backToNativeMachine } from '@machines/back-to-native/back-to-native.machine';
 import { pathFromEvents } from '@machines/testing/paths';

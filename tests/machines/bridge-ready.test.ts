@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { bridgeReadyMachine } from '@machines/bridge-ready/bridge-ready.machine';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { expect } from 'vitest';
 import type { CloneDraft, CloneQuota, CreateResult } from '@machines/clone/types';
 import { cloneOracle } from './oracles/clone.oracle';

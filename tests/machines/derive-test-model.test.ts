@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, raise, setup } from 'xstate';
 import { compareTwin } from '@machines/testing/compare-twin';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { forwardNavigationMachine } from '@machines/forward-navigation/forward-navigation.machine';

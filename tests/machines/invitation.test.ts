@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { localCodeError } from '@machines/invitation/invitation.machine';
 import type { BindResult, InvitationInfo, ReceiveResult } from '@machines/invitation/types';

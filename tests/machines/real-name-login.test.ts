@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isRealNameUser } from '@machines/real-name-login/real-name-login.machine';
 import { realNameLoginOracle } from './oracles/real-name-login.oracle';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isRefreshDue } from '@machines/refresh-token/refresh-token.machine';
 import type { MachineTestTable } from '@machines/testing/run-path';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { expect } from 'vitest';
 import type { AdCheck, SpinRecord, SpinResult, SpinStatus } from '@machines/spin-wheel/types';
 import { spinWheelOracle } from './oracles/spin-wheel.oracle';

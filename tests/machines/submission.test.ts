@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { submissionMachine } from '@machines/submission/submission.machine';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { completeSignature, wechatSetupMachine } from '@machines/wechat-setup/wechat-setup.machine';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * account/login and user status at their edges: blank credentials and phone numbers, Firebase ids
  * that look like phone numbers, the invitation-code login of an account that already exists, the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUserStatus, login, refreshAuthToken } from '../../src/api/contract/account';
 import { StatusCode } from '../../src/api/contract/codes';

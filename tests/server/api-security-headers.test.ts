@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What every answer of the API carries, and how it serves files: nosniff everywhere; media and uploads
  * inert as documents (sandbox CSP) with a Content-Disposition; a GIF that is also an HTML page stays a

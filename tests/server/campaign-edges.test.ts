@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Campaign calls at their edges. Each test starts its own API, so the routes are mounted inside the test
  * (what a mutation run can see) and the clock is the test's.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
 import { CampaignSeedIds } from '../../server/seed/campaign';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Campaign rules over real HTTP on a loopback port: spins with daily and remaining counts, idempotency
  * keys, the prize weights, rewarded ads credited only by the ad network's callback, event windows,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The sink of the page's error reports: who sent them, and a report sent twice is stored once. */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { reportClientErrors } from '../../src/api/contract/client-error';

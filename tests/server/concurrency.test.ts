@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Business rules hold when many requests race, over real HTTP on a loopback port. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUserStatus, login, refreshAuthToken } from '../../src/api/contract/account';

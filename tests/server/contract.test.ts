@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Contract tests run against every endpoint of the contract: the happy path answers status 0 with an
  * answer that matches the contract schema; a bad signature, a stale timestamp, an oversized body, each

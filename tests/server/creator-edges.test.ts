@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Creator calls at their edges, on an API per test (routes mounted inside the test). */
 import { describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';

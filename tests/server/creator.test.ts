@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Creator tools on the local API: who may call what, the subscription rules, clones and content states. */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { CreatorStatusCode } from '../../src/api/contract/creator-codes';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
 import { CreatorStatusCode } from '../../src/api/contract/creator-codes';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What expires on the local API expires at its expiry instant, not a millisecond later: voice messages,
  * materials, gem grants and memberships, seen through the answers a page gets. The server's clock is

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The seed media the local API generates (GET /weaver/media/{kind}/{id}.{ext}): what an <img> or
  * <audio> element, or a CDN in front of it, gets.

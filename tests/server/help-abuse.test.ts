@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The help area against abuse: a ticket's images are uploads of the same account (never free URLs),
  * uploads no ticket names are removed after a day, and uploads and tickets have quotas per account,

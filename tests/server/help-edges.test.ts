@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Help calls at their edges, each test on its own API (routes mounted inside the test). */
 import fs from 'node:fs';
 import os from 'node:os';

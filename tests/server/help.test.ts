@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Help center, tickets and uploads on the local API: content in five languages, "Did this help?"
  * once per question, each form's rules (SPEC §5), the moderation list, idempotency keys under 50

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The invitation campaign against farming: what fake accounts, circles of friends and bursts of
  * invitation-code logins get. Figures pinned here are the documented defaults (server/README.md).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The invitation campaign at its exact limits, as a caller sees them: a code and a reward at the
  * millisecond they expire, a friend exactly 24 hours old, a bound account trying more codes, a chain

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Invitation routes at their edges: only real-name accounts take part, expired codes count toward the
  * guessing limit like unknown ones, and a reward can be received until the instant it expires.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';

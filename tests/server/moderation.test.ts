@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The one normalisation moderation reads every free text through, and the search for listed words. */
 import { describe, expect, it } from 'vitest';
 import { MODERATION_WORDS, moderationText, supportWords, violatingWord } from '../../server/services/moderation';

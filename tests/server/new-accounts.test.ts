@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What a brand-new account looks like to the pages: its default nickname and avatar, its own invitation
  * code (valid for a year), and the profile of a user banned after logging in.

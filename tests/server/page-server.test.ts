@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The production page server (server/serve.ts) in front of a build: its assets, the app's page and the
  * share pages' fallback, over real HTTP on a free port. The build is a small stand-in folder.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The checks every call goes through (server/http/pipeline.ts), at their edges, seen from the caller:
  * probe calls mounted on a real API app with the pipeline under test, called with the signing client.

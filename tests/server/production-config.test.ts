@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A deployed API (NODE_ENV=production, not test mode) never runs on a development secret: it refuses
  * to start and names every variable to set, and how.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The promo video is a real, small video file, served with byte ranges. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { startInProcess } from './support';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Rankings, supporters, star ranks and achievements of the local API, on a clock the test controls. */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Originality statement, card-draw record, gems record and card draws (README "Documents and records"). */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

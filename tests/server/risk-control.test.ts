@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { getUserStatus } from '../../src/api/contract/account';
 import { StatusCode } from '../../src/api/contract/codes';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The control API moves the server's clock (day rollovers, expiry) and says where it stands. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { startInProcess } from './support';

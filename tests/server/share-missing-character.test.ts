@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Shared content whose character is gone: content that is about the character (a chat) is not found;
  * content that only mentions it (an image) is shown without it.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderShareDocument, renderSharePage, type ShareRenderRequest } from '../../src/entry-server';

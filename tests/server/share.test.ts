@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
 import type { Endpoint, RequestOf } from '../../src/api/contract/endpoint';

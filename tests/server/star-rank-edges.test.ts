@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** A character's star level at the level's exact star count, on an API per test. */
 import { describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';

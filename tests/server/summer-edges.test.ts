@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The summer campaign's overview and collection, on an API per test (routes mounted inside the test). */
 import { describe, expect, it } from 'vitest';
 import { claimEasterEgg, claimSummerTask, getEasterEgg, getSummerCollection, getSummerOverview } from '../../src/api/contract/campaign';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every free text the API accepts goes through the one moderation normalisation: each trick of the
  * security review in tickets, support messages, the topic, creator benefits, clone texts and the prize

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Throwaway accounts: anonymous accounts cost nothing to make, so the server limits how many one
  * network and one device make in an hour, and keeps what has a physical value (prizes that ship, and

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import { openDatabase } from '../../server/db/database';

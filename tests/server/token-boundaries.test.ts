@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Tokens end at their expiry instant, and a rotated refresh token is answered again only strictly
  * inside the 10 s grace window: the server's clock is set so that "now" sits exactly on each edge.

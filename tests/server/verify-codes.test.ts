@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Phone logins take a one-time code the server sent, not a fixed one: random, working once, for 5
  * minutes and 5 wrong entries, sent at most once a minute and 5 times an hour to a phone and 20 times

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { accountSurvivors, isStatusMessage, listedLines, type SurvivorMutant } from '../../../scripts/lib/mutation-survivors';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The security headers of `npm run preview` (enforced, from the built index.html) and `npm start`
  * (report-only, from each HTML page as Vite sends it), behind stand-ins for Vite's own middlewares.

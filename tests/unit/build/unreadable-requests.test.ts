@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { Connect } from 'vite';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The services against the real local API server (in process): the server checks every signature,
  * token and body, so these pass only if the client and the server agree on the wire contract.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The tab lock at its edges: a failing task under Web Locks, a lock manager that refuses, and the
  * storage lease when another tab writes at the same moment, holds past the 15 s wait, takes over a

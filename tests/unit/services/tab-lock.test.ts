@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStorage, createSafeStorage, onOtherTabWrites, storageLeaseLock, webLock, webLockNotes, type LockManagerLike, type TabLock } from '@/services/storage';
 import { createBrowser, FakeLockManager, type BrowserTab } from '../support/browser-tabs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The campaign pages' pure parts: where the wheel stops, swipes, the contact form's checks, countdowns, frame counts. */
 import { describe, expect, it } from 'vitest';
 import { validateContact, EMPTY_CONTACT } from '@/features/campaign/contact-form';

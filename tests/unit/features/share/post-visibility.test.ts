@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { postViewFor } from '@/features/share/post-visibility';
 import { ModerationVisibility } from '@/platform/constants';

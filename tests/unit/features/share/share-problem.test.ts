@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { StatusCode } from '@/api/contract/codes';
 import { isRetryable, shareProblemOf } from '@/features/share/share-problem';

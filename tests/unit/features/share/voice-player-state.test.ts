@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { nextPlayerState, tapEffect, type VoicePlayerEvent } from '@/features/share/voice-player-state';
 import { PlayerState } from '@/platform/constants';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { provideAppOpenMachine, watchPageVisibility, type AppOpenEffects } from '@/kernel/open-app/app-open-flow';

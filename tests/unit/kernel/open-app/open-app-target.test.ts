@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { deepLinkFor } from '@/kernel/open-app/deep-link-for';
 import { trackingQuery } from '@/kernel/open-app/open-app-target';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The login shared by the tabs of one browser, against the real local server: the real auth flow in
  * each tab, one shared local storage with its storage events, with Web Locks and without them (the

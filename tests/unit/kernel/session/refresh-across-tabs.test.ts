@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The refresh one tab makes for all of them, with the lock, the notes and the storage copy faked:
  * what reaches this tab's copy of storage, and when, is up to each test.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { rotatedElsewhere } from '@/kernel/session/cross-tab-session';
 import { answerWasLost, withLostAnswerRetry } from '@/kernel/session/refresh-retry';

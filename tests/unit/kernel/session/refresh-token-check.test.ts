@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The refresh-token check as the page runs it: after the login, through the auth machine's one
  * refresh, against the real local server. (The end-to-end tests cover the plain due / not due / first
