@@ -25,13 +25,13 @@ const NODE_TESTS = [
   'tests/machines/**/*.test.ts',
   'tests/unit/build/**/*.test.ts',
   'tests/unit/features/campaign/campaign-pure.test.ts',
-  'tests/unit/features/open-app/app-open-flow.test.ts',
-  'tests/unit/features/open-app/open-app-target.test.ts',
-  'tests/unit/features/session/auth-flow.test.ts',
-  'tests/unit/features/session/cross-tab-session.test.ts',
-  'tests/unit/features/session/refresh-across-tabs.test.ts',
-  'tests/unit/features/session/refresh-retry.test.ts',
-  'tests/unit/features/session/refresh-token-check.test.ts',
+  'tests/unit/kernel/open-app/app-open-flow.test.ts',
+  'tests/unit/kernel/open-app/open-app-target.test.ts',
+  'tests/unit/kernel/session/auth-flow.test.ts',
+  'tests/unit/kernel/session/cross-tab-session.test.ts',
+  'tests/unit/kernel/session/refresh-across-tabs.test.ts',
+  'tests/unit/kernel/session/refresh-retry.test.ts',
+  'tests/unit/kernel/session/refresh-token-check.test.ts',
   'tests/unit/features/share/post-visibility.test.ts',
   'tests/unit/features/share/share-problem.test.ts',
   'tests/unit/features/share/share-search.test.ts',
@@ -40,6 +40,9 @@ const NODE_TESTS = [
   'tests/unit/services/tab-lock-edges.test.ts',
   'tests/unit/services/tab-lock.test.ts',
 ];
+// A named file that moved would silently fall back to the DOM project: say so instead.
+const movedNodeTests = NODE_TESTS.filter((p) => !p.includes('*') && !fs.existsSync(r(`./${p}`)));
+if (movedNodeTests.length > 0) throw new Error(`vite.config.ts NODE_TESTS names files that do not exist: ${movedNodeTests.join(', ')}`);
 const testInclude = process.env.TALKIE_TEST_INCLUDE ? process.env.TALKIE_TEST_INCLUDE.split(',') : undefined;
 const testExclude = [...configDefaults.exclude, ...(process.env.TALKIE_TEST_EXCLUDE ? process.env.TALKIE_TEST_EXCLUDE.split(',') : [])];
 /** The files of tests/unit that need the DOM: what the Node project leaves to the other when TALKIE_TEST_INCLUDE names both kinds. */
