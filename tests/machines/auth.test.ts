@@ -120,7 +120,7 @@ describe('auth', () => {
     const notified: unknown[] = [];
     const actor = createActor(
       authMachine.provide({
-        actors: { anonymousLogin: fromPromise<AuthSession>(() => Promise.reject(error)) },
+        actors: { anonymousLogin: fromPromise<AuthSession, void>(() => Promise.reject(error)) },
         actions: { notifyLoginFailed: (_, params) => void notified.push(params), persistSession: () => undefined },
       }),
       { input: { stored: null } },
