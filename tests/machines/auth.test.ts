@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { authMachine } from '@machines/auth/auth.machine';
 import type { AuthSession } from '@machines/auth/types';
 import { runWithOracle, type WorldStepWithFacts } from '@machines/testing/oracle';
@@ -106,6 +107,31 @@ describe('auth', () => {
         { emit: { type: 'tokenRefreshed', token: scenario.input.stored?.userId ? 't-stored' : 't-anon-1', requestIds: ['req-1', 'req-2'] } },
       ]);
     }
+  });
+
+  it.each([
+    ['nothing (null)', null, 'anonymous-login-failed'],
+    ['nothing (undefined)', undefined, 'anonymous-login-failed'],
+    ['a bare text', 'offline', 'anonymous-login-failed'],
+    ['the risk control refusal', { status_code: 1_118_010_010, status_msg: 'too many new accounts' }, 'too-many-new-accounts'],
+  ])('an anonymous login that rejects with %s ends in the login-fail outcome', async (_what, error, failure) => {
+    // Whatever the request rejects with, the page gets the login-fail outcome and its reason, never a broken flow.
+    const notified: unknown[] = [];
+    const actor = createActor(
+      authMachine.provide({
+        actors: { anonymousLogin: fromPromise<AuthSession, void>(() => Promise.reject(error)) },
+        actions: { notifyLoginFailed: (_, params) => void notified.push(params), persistSession: () => undefined },
+      }),
+      { input: { stored: null } },
+    );
+    const problems: unknown[] = [];
+    actor.subscribe({ error: (err) => void problems.push(err) });
+    actor.start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(problems).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('loginFailed');
+    expect(actor.getSnapshot().context.failure).toBe(failure);
+    expect(notified).toEqual([{ failure }]);
   });
 
   it('defaults throw until the app provides the effects', async () => {

@@ -57,6 +57,14 @@ describeOracleSequences('submission', submissionOracle, {
     answer('uploadImage'),
     event('SUBMIT'),
   ],
+  'a refusal of the whole form outlasts an added image and goes away when the user changes the text': [
+    event('SUBMIT'),
+    answer('validateForm'),
+    answer('submitTicket', 'submitRefused:form'),
+    event('ADD_IMAGE'),
+    answer('uploadImage'),
+    event('EDIT'),
+  ],
 });
 
 describe('idempotency key of an attempt', () => {

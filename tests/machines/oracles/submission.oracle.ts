@@ -53,10 +53,17 @@ const send = (f: Form): Expected<Form> => see({ ...f, phase: 'submitting' }, [{ 
 /** The form's own checks refuse three fields at once: typing in one clears its error only; an uploaded image clears the images' error. */
 const checkAnswer = (variant: string): FieldErrors => (variant.startsWith('hasErrors') ? { description: 'tooLong', topic: 'required', images: 'required' } : {});
 const uploadAnswer = (variant: string): UploadResult => (variant.startsWith('uploadRefused') ? { outcome: 'refused', error: 'heic' } : { outcome: 'uploaded', urls: [UPLOADED, `${UPLOADED}?2`] });
-const sendAnswer = (variant: string): SubmitResult => (variant.startsWith('submitRefused') ? { outcome: 'refused', errors: { description: 'violation' } } : { outcome: 'sent', ticketId: 'ticket-1' });
+/** The server refuses a field (violating words), or with `submitRefused:form` the whole form (a duplicate of a ticket just sent). */
+const sendAnswer = (variant: string): SubmitResult =>
+  variant === 'submitRefused:form'
+    ? { outcome: 'refused', errors: { form: 'duplicate' } }
+    : variant.startsWith('submitRefused')
+      ? { outcome: 'refused', errors: { description: 'violation' } }
+      : { outcome: 'sent', ticketId: 'ticket-1' };
 
+/** Typing clears that field's error and a refusal of the whole form (it was about what was sent). */
 function edited(f: Form): Form {
-  const errors = Object.fromEntries(Object.entries(f.errors).filter(([k]) => k !== EDITED.field));
+  const errors = Object.fromEntries(Object.entries(f.errors).filter(([k]) => k !== EDITED.field && k !== 'form'));
   return { ...f, values: { ...f.values, [EDITED.field]: EDITED.value }, errors, imageError: null, key: null };
 }
 
