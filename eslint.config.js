@@ -73,7 +73,9 @@ export default tseslint.config(
   },
   {
     files: ['src/platform/**', 'src/api/contract/**'],
-    rules: { 'no-restricted-imports': forbid(['services', 'ui', 'kernel', 'features', 'routes', 'app'], 'platform and contract are the bottom layer', ['@machines/*', '**/machines/*', '**/server/*']) },
+    rules: {
+      'no-restricted-imports': forbid(['services', 'ui', 'kernel', 'features', 'routes', 'app'], 'platform and contract are the bottom layer', ['@machines/*', '**/machines/*', '**/server/*']),
+    },
   },
   {
     files: ['src/services/**'],

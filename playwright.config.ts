@@ -17,15 +17,7 @@ const executablePath = process.env.CHROMIUM_PATH || undefined;
 
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
 /** Specs that move the server's clock (`*-clock.spec.ts`). */

@@ -80,7 +80,14 @@ async function main() {
     // Tab switches on /rank, alternating boards and periods.
     await page.goto('/rank');
     await page.getByTestId('rank-entry').first().waitFor();
-    const tabs = [['board', 'gem_elite'], ['period', 'weekly'], ['board', 'popular'], ['period', 'monthly'], ['board', 'gem_elite'], ['period', 'daily']] as const;
+    const tabs = [
+      ['board', 'gem_elite'],
+      ['period', 'weekly'],
+      ['board', 'popular'],
+      ['period', 'monthly'],
+      ['board', 'gem_elite'],
+      ['period', 'daily'],
+    ] as const;
     const switches: number[] = [];
     for (let i = 0; i < SWITCHES; i++) {
       const [kind, value] = tabs[i % tabs.length]!;
@@ -90,10 +97,14 @@ async function main() {
 
     // The full list: four "Load more" up to 100 rows.
     await page.goto('/rank/detail?board=popular&period=champion');
-    await page.getByTestId('rank-entry').nth(19).waitFor().catch(async (error: unknown) => {
-      console.error(await page.locator('main').innerText());
-      throw error;
-    });
+    await page
+      .getByTestId('rank-entry')
+      .nth(19)
+      .waitFor()
+      .catch(async (error: unknown) => {
+        console.error(await page.locator('main').innerText());
+        throw error;
+      });
     const steps: number[] = [];
     for (const rows of [40, 60, 80, 100]) {
       steps.push(await timedClick(page, '[data-testid=rank-load-more]', `document.querySelectorAll('[data-testid=rank-entry]').length === ${rows}`));

@@ -47,7 +47,7 @@ export function frameStats(stamps: readonly number[]): Run {
     dropped += Math.max(0, Math.round(gap / FRAME_MS) - 1);
   }
   const ms = stamps.length > 1 ? (stamps.at(-1) as number) - (stamps[0] as number) : 0;
-  return { frames: stamps.length, ms: Math.round(ms), fps: ms > 0 ? Math.round(((stamps.length - 1) * 1000) / ms * 10) / 10 : 0, dropped, longestMs: Math.round(longest * 10) / 10 };
+  return { frames: stamps.length, ms: Math.round(ms), fps: ms > 0 ? Math.round((((stamps.length - 1) * 1000) / ms) * 10) / 10 : 0, dropped, longestMs: Math.round(longest * 10) / 10 };
 }
 
 /**
@@ -103,7 +103,7 @@ export function compositorFrames(events: readonly TracedFrame[]): CompositorRun 
   const times = frames.filter((f) => f.shown).map((f) => f.ts);
   const dropped = frames.filter((f) => f.dropped && !f.shown).length;
   const ms = times.length > 1 ? (Math.max(...times) - Math.min(...times)) / 1000 : 0;
-  return { presented: times.length, dropped, ms: Math.round(ms), fps: ms > 0 ? Math.round(((times.length - 1) * 1000) / ms * 10) / 10 : 0 };
+  return { presented: times.length, dropped, ms: Math.round(ms), fps: ms > 0 ? Math.round((((times.length - 1) * 1000) / ms) * 10) / 10 : 0 };
 }
 
 // Page code as strings: tsx would wrap a named callback in a helper the page does not have.

@@ -24,9 +24,7 @@ const listed = (folder: string, ext: string, prefix: string): string[] =>
         .map((f) => `${prefix}/${f}`)
     : [];
 const stale = listed(dir, '.md', FLOW_DOCS_DIR).filter((f) => !files.has(f));
-const charts = [...files]
-  .filter(([path]) => !path.endsWith('README.md'))
-  .flatMap(([path, markdown]) => chartsOfPage(path.slice(FLOW_DOCS_DIR.length + 1, -'.md'.length), markdown));
+const charts = [...files].filter(([path]) => !path.endsWith('README.md')).flatMap(([path, markdown]) => chartsOfPage(path.slice(FLOW_DOCS_DIR.length + 1, -'.md'.length), markdown));
 const chartPaths = new Set(charts.map((c) => c.path));
 const staleSvgs = listed(svgDir, '.svg', FLOW_SVG_DIR).filter((f) => !chartPaths.has(f));
 const bundle = mermaidBundle();

@@ -171,10 +171,25 @@ async function main(): Promise<number> {
   const header = ['page', 'perf', 'a11y', 'best-pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP ratio', ''];
   const lines = rows.map((r) => {
     const problems = overBudget(r);
-    return [r.url, String(r.performance), String(r.accessibility), String(r.bestPractices), String(Math.round(r.fcpMs)), String(Math.round(r.lcpMs)), String(Math.round(r.tbtMs)), r.cls.toFixed(3), r.lcpRatio === undefined ? '-' : `${r.lcpRatio.toFixed(2)}×`, problems.length ? `OVER: ${problems.join('; ')}` : 'ok'];
+    return [
+      r.url,
+      String(r.performance),
+      String(r.accessibility),
+      String(r.bestPractices),
+      String(Math.round(r.fcpMs)),
+      String(Math.round(r.lcpMs)),
+      String(Math.round(r.tbtMs)),
+      r.cls.toFixed(3),
+      r.lcpRatio === undefined ? '-' : `${r.lcpRatio.toFixed(2)}×`,
+      problems.length ? `OVER: ${problems.join('; ')}` : 'ok',
+    ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
+  const fmt = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   console.log(fmt(header));
   for (const l of lines) console.log(fmt(l));
   for (const r of rows) for (const note of r.notes) console.log(`  ${r.url}: ${note}`);
@@ -190,9 +205,7 @@ const staticCopyPath = (path: (typeof PAGES)[number]): string => `/${STATIC_COPY
 
 /** The server-rendered HTML without the app: no module scripts, no script preloads, no answers for the app. */
 export function staticCopyOf(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, (script) => (script.includes('fontSize') ? script : ''))
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, (script) => (script.includes('fontSize') ? script : '')).replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
 /**

@@ -120,8 +120,7 @@ function keepOtherFiles(folder: Folder, args: Args, before: { report: MergeableR
   }
 }
 
-const folderOf = (glob: string): Folder | undefined =>
-  (Object.keys(folders) as Folder[]).find((folder) => glob.startsWith(`${folder}/`));
+const folderOf = (glob: string): Folder | undefined => (Object.keys(folders) as Folder[]).find((folder) => glob.startsWith(`${folder}/`));
 
 interface Args {
   folders: Folder[];

@@ -188,7 +188,11 @@ async function sandboxReceipt(): Promise<ProbeResult> {
     const signature = createHmac('sha256', DEFAULT_STORE_SANDBOX_KEY).update(payload).digest('base64url');
     const verified = await call(client, 'membership/verify_receipt', { order_id: orderData.order_id, receipt: `${payload}.${signature}` }, buyer.token);
     const status = await call(client, 'membership/get_status', {}, buyer.token);
-    return { probe: 'a receipt signed with the repository’s sandbox key, deployed', got: `verify_receipt → ${verified.code}; tier afterwards: ${String(status.data.tier ?? 'unknown')}`, open: status.data.tier !== 'none' && status.data.tier !== undefined };
+    return {
+      probe: 'a receipt signed with the repository’s sandbox key, deployed',
+      got: `verify_receipt → ${verified.code}; tier afterwards: ${String(status.data.tier ?? 'unknown')}`,
+      open: status.data.tier !== 'none' && status.data.tier !== undefined,
+    };
   });
 }
 
@@ -214,14 +218,21 @@ async function throwawayAccounts(): Promise<ProbeResult> {
   // Over loopback, so the server sees an address; limits as deployed (test mode turns them off).
   const server = await startListening({ env: { TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR: '30', TALKIE_API_NEW_ACCOUNTS_PER_DEVICE_PER_HOUR: '5' } });
   try {
-    const logins = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-      server.client.raw(`${V1}/account/login`, { login_type: 5, device_info: { uuid: randomUUID(), os: 3 } }, { token: null, headers: { 'user-agent': `probe-${i % 10}` } })));
+    const logins = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        server.client.raw(`${V1}/account/login`, { login_type: 5, device_info: { uuid: randomUUID(), os: 3 } }, { token: null, headers: { 'user-agent': `probe-${i % 10}` } }),
+      ),
+    );
     const made = logins.filter((a) => a.baseResp?.status_code === 0);
     // Each one tries the shipping form of a physical prize.
     let shipped = 0;
     for (const answer of made.slice(0, 10)) {
       const { user_id, auth_token } = answer.json as { user_id: string; auth_token: string };
-      const record = await fetch(`${server.baseUrl}/__control/campaign/prize_record`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id, deadline_in_ms: 3_600_000 }) });
+      const record = await fetch(`${server.baseUrl}/__control/campaign/prize_record`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id, deadline_in_ms: 3_600_000 }),
+      });
       const { record_id } = (await record.json()) as { record_id: string };
       const contact = { recipient_name: 'Probe', phone: '+1 555 0100', email: 'p@example.com', discord: '', mailing_address: '1 Main Street, Springfield' };
       if ((await call(server.client, 'prize/submit_contact', { record_id, idempotency_key: randomUUID(), contact }, auth_token)).code === 0) shipped++;
@@ -252,8 +263,17 @@ async function moderationTricks({ client }: TestApi): Promise<ProbeResult> {
 async function uncheckedFields({ client }: TestApi): Promise<ProbeResult> {
   const anon = await login(client, { login_type: 5 });
   const longTopic = await call(client, 'ticket/submit', { kind: 'appeal', idempotency_key: key(), classification: 'character', reason: 'r', description: 'd', topic: 'x'.repeat(100_014) }, anon.token);
-  const badClass = await call(client, 'ticket/submit', { kind: 'report', idempotency_key: key(), link: 'https://talkie-ai.com/share/chat?chat_id=1', description: 'd', classification: 'x' }, anon.token);
-  return { probe: 'a 100,014-character topic and a report classification outside its list', got: `topic → ${longTopic.code}, classification → ${badClass.code}`, open: longTopic.code === 0 || badClass.code === 0 };
+  const badClass = await call(
+    client,
+    'ticket/submit',
+    { kind: 'report', idempotency_key: key(), link: 'https://talkie-ai.com/share/chat?chat_id=1', description: 'd', classification: 'x' },
+    anon.token,
+  );
+  return {
+    probe: 'a 100,014-character topic and a report classification outside its list',
+    got: `topic → ${longTopic.code}, classification → ${badClass.code}`,
+    open: longTopic.code === 0 || badClass.code === 0,
+  };
 }
 
 async function foreignImages({ client }: TestApi): Promise<ProbeResult> {

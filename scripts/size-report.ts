@@ -166,7 +166,10 @@ function printTable(title: string, rows: readonly Row[]): void {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const fmt = (cells: readonly string[]) =>
-    cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${title}`);
   console.log(fmt(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -239,9 +242,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const chunkModules: ChunkModules | undefined = existsSync(chunkModulesPath)
-    ? (JSON.parse(readFileSync(chunkModulesPath, 'utf8')) as ChunkModules)
-    : undefined;
+  const chunkModules: ChunkModules | undefined = existsSync(chunkModulesPath) ? (JSON.parse(readFileSync(chunkModulesPath, 'utf8')) as ChunkModules) : undefined;
   const problems: string[] = [];
   const c = budgets.client;
 
@@ -331,7 +332,9 @@ async function main(): Promise<number> {
 
   // Test-only code and secrets never in any built file (brotli copies hold the same text).
   console.log('\nNever in any built file:');
-  const builtTexts = listBuiltFiles(distDir).filter((f) => !f.endsWith('.br')).map((f) => ({ file: relative(root, f), text: readFileSync(f, 'utf8') }));
+  const builtTexts = listBuiltFiles(distDir)
+    .filter((f) => !f.endsWith('.br'))
+    .map((f) => ({ file: relative(root, f), text: readFileSync(f, 'utf8') }));
   for (const rule of c.forbiddenInBuild) {
     const hits = builtTexts.filter((f) => f.text.includes(rule.text)).map((f) => f.file);
     console.log(`  ${rule.name}: ${hits.length === 0 ? 'ok' : `FOUND in ${hits.join(', ')}`}`);

@@ -94,10 +94,7 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   const app = new Hono<AppEnv>();
   app.use('*', apiSecurityHeaders()); // nosniff, media headers, 400 for a broken path: http/api-security.ts
   // A phone or another origin may call the standalone server; cookies are sent (SPEC §7).
-  app.use(
-    '/weaver/*',
-    cors({ origin: (origin) => origin || '*', credentials: true, allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }),
-  );
+  app.use('/weaver/*', cors({ origin: (origin) => origin || '*', credentials: true, allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }));
   if (config.logRequests) {
     app.use('/weaver/api/*', async (c, next) => {
       const started = performance.now();
@@ -106,7 +103,10 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
     });
   }
   if (faults && requestLog) {
-    app.use('/weaver/api/*', requestLogging(requestLog, () => clock.now()));
+    app.use(
+      '/weaver/api/*',
+      requestLogging(requestLog, () => clock.now()),
+    );
     app.use('/weaver/*', faultInjection(faults));
     mountControlRoutes(app, deps, faults, requestLog);
   }

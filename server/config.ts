@@ -150,7 +150,10 @@ function switchOf(env: Env, name: string, fallback: boolean): boolean {
 function listOf(env: Env, name: string, fallback: readonly string[]): readonly string[] {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
-  return raw.split(',').map((item) => item.trim().toLowerCase()).filter((item) => item !== '');
+  return raw
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
 }
 
 /** The pages WeChat may be asked to sign by default: the app's web-view hosts and local development. */
@@ -161,7 +164,7 @@ export function startupWarnings(config: ServerConfig, env: Env = process.env): s
   const lines: string[] = [];
   if (config.oneClickLogin) lines.push('WARNING: one-click login (login_type 1) is on and trusts any phone number; set TALKIE_API_ONE_CLICK_LOGIN=0 on a deployed API');
   if (!config.testMode && (env.TALKIE_API_SMS_CODE ?? '') !== '') lines.push('WARNING: TALKIE_API_SMS_CODE is ignored outside test mode: phone logins need the one-time code sent to the phone');
-  if ((env.TALKIE_API_SPIN_SEED ?? '') !== '') lines.push('WARNING: TALKIE_API_SPIN_SEED is no longer read: every spin is drawn from the system\'s secure random source');
+  if ((env.TALKIE_API_SPIN_SEED ?? '') !== '') lines.push("WARNING: TALKIE_API_SPIN_SEED is no longer read: every spin is drawn from the system's secure random source");
   return lines;
 }
 

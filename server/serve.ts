@@ -58,7 +58,7 @@ async function sendAsset(req: IncomingMessage, res: ServerResponse, pathname: st
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   res.setHeader('Vary', 'Accept-Encoding');
   if (brotli) res.setHeader('Content-Encoding', 'br');
-  if (req.method === 'HEAD') return res.end(), true;
+  if (req.method === 'HEAD') return (res.end(), true);
   // A file that cannot be read after the stat (gone, refused) ends this answer, not the process.
   createReadStream(brotli ? `${file}.br` : file)
     .on('error', () => res.destroy())

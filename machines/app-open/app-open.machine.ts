@@ -173,11 +173,7 @@ export const appOpenMachine = setup({
       entry: { type: 'goToStore', params: navigationParams },
       on: { PAGE_HIDDEN: 'storeOpened' },
       after: {
-        appOpenDownloadDelay: [
-          { guard: 'pageHidden', target: 'storeOpened' },
-          { guard: 'hasDownloadFallback', target: 'downloadPage' },
-          { target: 'attemptEnded' },
-        ],
+        appOpenDownloadDelay: [{ guard: 'pageHidden', target: 'storeOpened' }, { guard: 'hasDownloadFallback', target: 'downloadPage' }, { target: 'attemptEnded' }],
       },
     },
     storeOpened: {

@@ -69,186 +69,184 @@ const authSetup = setup({
 });
 
 /** Actions that emit to waiting requests only when there are any. */
-export const authMachine = authSetup.extend({
-  actions: {
-    /** Replay every waiting request with the current token. */
-    releaseWaiters: authSetup.enqueueActions(({ context, enqueue }) => {
-      if (context.waiters.length && context.session) {
-        enqueue.emit({ type: 'tokenRefreshed', token: context.session.authToken, requestIds: context.waiters });
-      }
-      enqueue.assign({ waiters: [] });
-    }),
-    /** Fail every waiting request. */
-    failWaiters: authSetup.enqueueActions(({ context, enqueue }) => {
-      if (context.waiters.length) enqueue.emit({ type: 'refreshFailed', requestIds: context.waiters });
-      enqueue.assign({ waiters: [] });
-    }),
-  },
-}).createMachine({
-  id: 'auth',
-  context: ({ input }) => ({ session: input.stored, profile: null, waiters: [], failure: null }),
-  initial: 'start',
-  meta: {
-    description: 'Logs in (anonymously when needed) on pages that need a login, and owns the single-flight token refresh.',
-    guards: {
-      hasStoredUserId: { label: 'a user id is stored', meaning: 'Stored auth data with a user id (and both tokens, see the notes).' },
-      refusedByRiskControl: { label: 'too many new accounts', meaning: 'The server refused one more anonymous account from here (status 1118010010).' },
-      profileHasUserId: { label: 'profile has a user id', meaning: 'The profile answer names a user.' },
-      tokenIsStale: { label: 'request carried an older token', meaning: 'The rejected request was sent with a token older than the current one: the refresh it needs already happened.' },
+export const authMachine = authSetup
+  .extend({
+    actions: {
+      /** Replay every waiting request with the current token. */
+      releaseWaiters: authSetup.enqueueActions(({ context, enqueue }) => {
+        if (context.waiters.length && context.session) {
+          enqueue.emit({ type: 'tokenRefreshed', token: context.session.authToken, requestIds: context.waiters });
+        }
+        enqueue.assign({ waiters: [] });
+      }),
+      /** Fail every waiting request. */
+      failWaiters: authSetup.enqueueActions(({ context, enqueue }) => {
+        if (context.waiters.length) enqueue.emit({ type: 'refreshFailed', requestIds: context.waiters });
+        enqueue.assign({ waiters: [] });
+      }),
     },
-    requests: {
-      anonymousLogin: 'asks the server for an anonymous login (account/login, login_type 5, a fresh UUID)',
-      checkUserStatus: 'asks the server whether the stored session is valid (account/get_user_status)',
-      refreshSession: 'asks the server for new tokens with the refresh token (account/refresh_auth_token)',
-      fetchProfile: 'asks the server for the user\'s profile (user/get_user_profile)',
-    },
-    notes: [
-      'Divergence 2 stays: stored auth data counts as a stored user only with its user id and both tokens (src/kernel/session/auth-flow.ts, storedSession). Without the auth token the status check of step 2 cannot pass, and without the refresh token step 3 has nothing to send; this client always saves the three together, so partial data comes from elsewhere and goes to step 4\'s anonymous login at once. The same reading of storage serves the cross-tab refresh, which must not adopt a half session.',
-      'Divergence 3 stays, as SPEC §4 step 4 says: a refresh that fails in the middle of a session logs in anonymously again, a real-name user included. The page shows the anonymous session from then on; telling the user in words is a product decision not yet taken (no message exists in the catalogue).',
-      'Divergence 4 stays: an anonymous-login error and a profile error also end in the login-fail outcome. Both mean that no user id results, the one condition step 5 names; the failure reason (`anonymous-login-failed`, `profile-failed`, `no-user-id`, `too-many-new-accounts`) goes with the error report.',
-      '`SESSION_REPLACED` (the app hands over new auth data) is taken in every state, a failed login and a profile in flight included.',
-    ],
-    events: {
-      TOKEN_REJECTED: 'A request is rejected because its token expired (the HTTP client reports it).',
-      RETRY: 'The page retries after the login-fail outcome.',
-      SESSION_REPLACED: 'The native app hands over new auth data (after a real-name login).',
-      SESSION_ROTATED: 'Another tab of the page refreshed the tokens of the same user and stored them.',
-    },
-  },
-  on: {
-    // Until a session exists, rejected requests wait for the login to finish.
-    TOKEN_REJECTED: { actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } },
-    // The app's auth data wins wherever the flow is (a login that failed, a profile or a check in
-    // flight): it is saved and its profile fetched; whatever was in flight is abandoned.
-    SESSION_REPLACED: {
-      target: '.fetchingProfile',
-      actions: [
-        { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
-        { type: 'persistSession', params: ({ event }) => ({ session: event.session }) },
+  })
+  .createMachine({
+    id: 'auth',
+    context: ({ input }) => ({ session: input.stored, profile: null, waiters: [], failure: null }),
+    initial: 'start',
+    meta: {
+      description: 'Logs in (anonymously when needed) on pages that need a login, and owns the single-flight token refresh.',
+      guards: {
+        hasStoredUserId: { label: 'a user id is stored', meaning: 'Stored auth data with a user id (and both tokens, see the notes).' },
+        refusedByRiskControl: { label: 'too many new accounts', meaning: 'The server refused one more anonymous account from here (status 1118010010).' },
+        profileHasUserId: { label: 'profile has a user id', meaning: 'The profile answer names a user.' },
+        tokenIsStale: { label: 'request carried an older token', meaning: 'The rejected request was sent with a token older than the current one: the refresh it needs already happened.' },
+      },
+      requests: {
+        anonymousLogin: 'asks the server for an anonymous login (account/login, login_type 5, a fresh UUID)',
+        checkUserStatus: 'asks the server whether the stored session is valid (account/get_user_status)',
+        refreshSession: 'asks the server for new tokens with the refresh token (account/refresh_auth_token)',
+        fetchProfile: "asks the server for the user's profile (user/get_user_profile)",
+      },
+      notes: [
+        "Divergence 2 stays: stored auth data counts as a stored user only with its user id and both tokens (src/kernel/session/auth-flow.ts, storedSession). Without the auth token the status check of step 2 cannot pass, and without the refresh token step 3 has nothing to send; this client always saves the three together, so partial data comes from elsewhere and goes to step 4's anonymous login at once. The same reading of storage serves the cross-tab refresh, which must not adopt a half session.",
+        'Divergence 3 stays, as SPEC §4 step 4 says: a refresh that fails in the middle of a session logs in anonymously again, a real-name user included. The page shows the anonymous session from then on; telling the user in words is a product decision not yet taken (no message exists in the catalogue).',
+        'Divergence 4 stays: an anonymous-login error and a profile error also end in the login-fail outcome. Both mean that no user id results, the one condition step 5 names; the failure reason (`anonymous-login-failed`, `profile-failed`, `no-user-id`, `too-many-new-accounts`) goes with the error report.',
+        '`SESSION_REPLACED` (the app hands over new auth data) is taken in every state, a failed login and a profile in flight included.',
       ],
-    },
-  },
-  states: {
-    start: {
-      meta: { description: 'Looking at the stored auth data.' },
-      always: [{ guard: 'hasStoredUserId', target: 'checkingStatus' }, { target: 'loggingInAnonymously' }],
-    },
-    checkingStatus: {
-      meta: { description: 'A user id is stored: checking that its session is still valid.' },
-      invoke: {
-        id: 'checkUserStatus',
-        src: 'checkUserStatus',
-        input: ({ context }) => ({ session: context.session as AuthSession }),
-        onDone: 'fetchingProfile',
-        onError: 'refreshingStoredSession',
+      events: {
+        TOKEN_REJECTED: 'A request is rejected because its token expired (the HTTP client reports it).',
+        RETRY: 'The page retries after the login-fail outcome.',
+        SESSION_REPLACED: 'The native app hands over new auth data (after a real-name login).',
+        SESSION_ROTATED: 'Another tab of the page refreshed the tokens of the same user and stored them.',
       },
     },
-    refreshingStoredSession: {
-      meta: { description: 'The status check failed: refreshing the auth token with the stored refresh token.' },
-      invoke: {
-        id: 'refreshStoredSession',
-        src: 'refreshSession',
-        input: ({ context }) => ({ session: context.session as AuthSession }),
-        onDone: {
-          target: 'fetchingProfile',
-          actions: [
-            { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
-            { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
-          ],
-        },
-        onError: 'loggingInAnonymously',
-      },
-    },
-    loggingInAnonymously: {
-      meta: { description: 'Logging in anonymously (login_type 5, a fresh random UUID, web platform).' },
-      invoke: {
-        id: 'anonymousLogin',
-        src: 'anonymousLogin',
-        onDone: {
-          target: 'fetchingProfile',
-          actions: [
-            { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
-            { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
-          ],
-        },
-        onError: [
-          {
-            guard: { type: 'refusedByRiskControl', params: ({ event }) => ({ error: event.error }) },
-            target: 'loginFailed',
-            actions: { type: 'setFailure', params: { failure: 'too-many-new-accounts' } },
-          },
-          { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'anonymous-login-failed' } } },
+    on: {
+      // Until a session exists, rejected requests wait for the login to finish.
+      TOKEN_REJECTED: { actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } },
+      // The app's auth data wins wherever the flow is (a login that failed, a profile or a check in
+      // flight): it is saved and its profile fetched; whatever was in flight is abandoned.
+      SESSION_REPLACED: {
+        target: '.fetchingProfile',
+        actions: [
+          { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
+          { type: 'persistSession', params: ({ event }) => ({ session: event.session }) },
         ],
       },
     },
-    fetchingProfile: {
-      meta: { description: 'Fetching the profile of the session’s user.' },
-      invoke: {
-        id: 'fetchProfile',
-        src: 'fetchProfile',
-        input: ({ context }) => ({ session: context.session as AuthSession }),
-        onDone: [
-          {
-            guard: { type: 'profileHasUserId', params: ({ event }) => ({ profile: event.output }) },
-            target: 'authenticated',
-            actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
-          },
-          { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'no-user-id' } } },
-        ],
-        onError: { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'profile-failed' } } },
+    states: {
+      start: {
+        meta: { description: 'Looking at the stored auth data.' },
+        always: [{ guard: 'hasStoredUserId', target: 'checkingStatus' }, { target: 'loggingInAnonymously' }],
       },
-    },
-    loginFailed: {
-      meta: { description: 'No user id came out of the login: the login-fail callback runs; waiting requests fail.' },
-      entry: [{ type: 'notifyLoginFailed', params: ({ context }) => ({ failure: present(context.failure) }) }, 'failWaiters'],
-      on: {
-        RETRY: 'start',
-        TOKEN_REJECTED: { actions: { type: 'failRequest', params: ({ event }) => ({ requestId: event.requestId }) } },
+      checkingStatus: {
+        meta: { description: 'A user id is stored: checking that its session is still valid.' },
+        invoke: {
+          id: 'checkUserStatus',
+          src: 'checkUserStatus',
+          input: ({ context }) => ({ session: context.session as AuthSession }),
+          onDone: 'fetchingProfile',
+          onError: 'refreshingStoredSession',
+        },
       },
-    },
-    authenticated: {
-      meta: { description: 'Logged in with a profile; requests carry the session’s token.' },
-      entry: 'releaseWaiters',
-      initial: 'ready',
-      on: {
-        // Already stored by the other tab: only this tab's memory changes; a refresh in flight goes on.
-        SESSION_ROTATED: { actions: { type: 'setSession', params: ({ event }) => ({ session: event.session }) } },
-      },
-      states: {
-        ready: {
-          meta: { description: 'No refresh in flight.' },
-          on: {
-            TOKEN_REJECTED: [
-              {
-                guard: { type: 'tokenIsStale', params: ({ context, event }) => ({ rejected: event.token, current: context.session?.authToken ?? null }) },
-                actions: { type: 'answerWithCurrentToken', params: ({ event }) => ({ requestId: event.requestId }) },
-              },
-              { target: 'refreshing', actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } },
+      refreshingStoredSession: {
+        meta: { description: 'The status check failed: refreshing the auth token with the stored refresh token.' },
+        invoke: {
+          id: 'refreshStoredSession',
+          src: 'refreshSession',
+          input: ({ context }) => ({ session: context.session as AuthSession }),
+          onDone: {
+            target: 'fetchingProfile',
+            actions: [
+              { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+              { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
             ],
           },
+          onError: 'loggingInAnonymously',
         },
-        refreshing: {
-          meta: { description: 'One refresh is in flight; every rejected request joins the waiters instead of refreshing again.' },
-          on: { TOKEN_REJECTED: { actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } } },
-          invoke: {
-            id: 'refreshExpiredToken',
-            src: 'refreshSession',
-            input: ({ context }) => ({ session: context.session as AuthSession }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
-                { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
-                'releaseWaiters',
+      },
+      loggingInAnonymously: {
+        meta: { description: 'Logging in anonymously (login_type 5, a fresh random UUID, web platform).' },
+        invoke: {
+          id: 'anonymousLogin',
+          src: 'anonymousLogin',
+          onDone: {
+            target: 'fetchingProfile',
+            actions: [
+              { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+              { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+            ],
+          },
+          onError: [
+            {
+              guard: { type: 'refusedByRiskControl', params: ({ event }) => ({ error: event.error }) },
+              target: 'loginFailed',
+              actions: { type: 'setFailure', params: { failure: 'too-many-new-accounts' } },
+            },
+            { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'anonymous-login-failed' } } },
+          ],
+        },
+      },
+      fetchingProfile: {
+        meta: { description: 'Fetching the profile of the session’s user.' },
+        invoke: {
+          id: 'fetchProfile',
+          src: 'fetchProfile',
+          input: ({ context }) => ({ session: context.session as AuthSession }),
+          onDone: [
+            {
+              guard: { type: 'profileHasUserId', params: ({ event }) => ({ profile: event.output }) },
+              target: 'authenticated',
+              actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+            },
+            { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'no-user-id' } } },
+          ],
+          onError: { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'profile-failed' } } },
+        },
+      },
+      loginFailed: {
+        meta: { description: 'No user id came out of the login: the login-fail callback runs; waiting requests fail.' },
+        entry: [{ type: 'notifyLoginFailed', params: ({ context }) => ({ failure: present(context.failure) }) }, 'failWaiters'],
+        on: {
+          RETRY: 'start',
+          TOKEN_REJECTED: { actions: { type: 'failRequest', params: ({ event }) => ({ requestId: event.requestId }) } },
+        },
+      },
+      authenticated: {
+        meta: { description: 'Logged in with a profile; requests carry the session’s token.' },
+        entry: 'releaseWaiters',
+        initial: 'ready',
+        on: {
+          // Already stored by the other tab: only this tab's memory changes; a refresh in flight goes on.
+          SESSION_ROTATED: { actions: { type: 'setSession', params: ({ event }) => ({ session: event.session }) } },
+        },
+        states: {
+          ready: {
+            meta: { description: 'No refresh in flight.' },
+            on: {
+              TOKEN_REJECTED: [
+                {
+                  guard: { type: 'tokenIsStale', params: ({ context, event }) => ({ rejected: event.token, current: context.session?.authToken ?? null }) },
+                  actions: { type: 'answerWithCurrentToken', params: ({ event }) => ({ requestId: event.requestId }) },
+                },
+                { target: 'refreshing', actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } },
               ],
             },
-            // SPEC §4 step 4: a failed refresh falls back to a new anonymous login; the waiters fail now.
-            onError: { target: '#auth.loggingInAnonymously', actions: 'failWaiters' },
+          },
+          refreshing: {
+            meta: { description: 'One refresh is in flight; every rejected request joins the waiters instead of refreshing again.' },
+            on: { TOKEN_REJECTED: { actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } } },
+            invoke: {
+              id: 'refreshExpiredToken',
+              src: 'refreshSession',
+              input: ({ context }) => ({ session: context.session as AuthSession }),
+              onDone: {
+                target: 'ready',
+                actions: [{ type: 'setSession', params: ({ event }) => ({ session: event.output }) }, { type: 'persistSession', params: ({ event }) => ({ session: event.output }) }, 'releaseWaiters'],
+              },
+              // SPEC §4 step 4: a failed refresh falls back to a new anonymous login; the waiters fail now.
+              onError: { target: '#auth.loggingInAnonymously', actions: 'failWaiters' },
+            },
           },
         },
       },
     },
-  },
-});
+  });
 
 export type AuthMachine = typeof authMachine;

@@ -117,7 +117,11 @@ export const cloneMachine = setup({
         id: 'loadQuota',
         src: 'loadQuota',
         onDone: [
-          { guard: { type: 'limitReached', params: ({ event }) => ({ quota: event.output }) }, target: 'limitReached', actions: { type: 'setQuota', params: ({ event }) => ({ quota: event.output }) } },
+          {
+            guard: { type: 'limitReached', params: ({ event }) => ({ quota: event.output }) },
+            target: 'limitReached',
+            actions: { type: 'setQuota', params: ({ event }) => ({ quota: event.output }) },
+          },
           { target: 'routing', actions: { type: 'setQuota', params: ({ event }) => ({ quota: event.output }) } },
         ],
         onError: 'quotaError',
@@ -181,10 +185,7 @@ export const cloneMachine = setup({
           { guard: { type: 'createdOverLimit', params: ({ event }) => ({ result: event.output }) }, target: 'limitReached', actions: 'markLimit' },
           {
             target: 'created',
-            actions: [
-              { type: 'setClone', params: ({ event }) => ({ clone: withOutcome(event.output, 'created').clone }) },
-              'clearDraft',
-            ],
+            actions: [{ type: 'setClone', params: ({ event }) => ({ clone: withOutcome(event.output, 'created').clone }) }, 'clearDraft'],
           },
         ],
         onError: 'createFailed',

@@ -24,10 +24,7 @@ export interface CreatedClone {
 }
 
 /** The server's answer to a create: made, or refused for content or for the weekly limit. */
-export type CreateResult =
-  | { readonly outcome: 'created'; readonly clone: CreatedClone }
-  | { readonly outcome: 'violation' }
-  | { readonly outcome: 'limit' };
+export type CreateResult = { readonly outcome: 'created'; readonly clone: CreatedClone } | { readonly outcome: 'violation' } | { readonly outcome: 'limit' };
 
 export type CloneEntry = 'intro' | 'create' | 'summary';
 

@@ -55,9 +55,7 @@ export const invitationMachine = setup({
       rewardNotice: 'received' as const,
     })),
     markRewardInvalid: assign(({ context }) => ({
-      info: context.info
-        ? { ...context.info, rewards: context.info.rewards.map((r) => (r.rewardId === context.pendingRewardId ? { ...r, status: 'expired' as const } : r)) }
-        : null,
+      info: context.info ? { ...context.info, rewards: context.info.rewards.map((r) => (r.rewardId === context.pendingRewardId ? { ...r, status: 'expired' as const } : r)) } : null,
       rewardNotice: 'invalid' as const,
     })),
   },

@@ -12,7 +12,19 @@ import { mustProvideAction, mustProvideActor, present, withOutcome } from '../sh
 import type { StateMeta } from '../shared/meta';
 import { pollingMachine } from '../polling/polling.machine';
 import type { PollingOutput } from '../polling/types';
-import { ReceiptRefusedError, type RunningRequest, type ClaimResult, type ClaimType, type MembershipContext, type MembershipEvent, type MembershipInput, type MembershipStatus, type MembershipTier, type OrderStatus, type PurchaseResult } from './types';
+import {
+  ReceiptRefusedError,
+  type RunningRequest,
+  type ClaimResult,
+  type ClaimType,
+  type MembershipContext,
+  type MembershipEvent,
+  type MembershipInput,
+  type MembershipStatus,
+  type MembershipTier,
+  type OrderStatus,
+  type PurchaseResult,
+} from './types';
 
 /** The order status a polling outcome ended with, or null when it did not end with one. */
 export function settledOrderStatus(output: PollingOutput): OrderStatus | null {
@@ -151,11 +163,7 @@ export const membershipMachine = setup({
           states: {
             resolving: {
               meta: { description: 'Choosing what the daily claim shows from the status.' },
-              always: [
-                { guard: 'notMember', target: 'membersOnly' },
-                { guard: 'claimedToday', target: 'claimedToday' },
-                { target: 'claimable' },
-              ],
+              always: [{ guard: 'notMember', target: 'membersOnly' }, { guard: 'claimedToday', target: 'claimedToday' }, { target: 'claimable' }],
             },
             membersOnly: { meta: { description: 'Not a member: the claim is for Standard and Pro members.' } },
             claimable: {
@@ -197,11 +205,7 @@ export const membershipMachine = setup({
           states: {
             resolving: {
               meta: { description: 'Choosing what the monthly claim shows from the status.' },
-              always: [
-                { guard: 'notMember', target: 'membersOnly' },
-                { guard: 'claimedThisMonth', target: 'claimedThisMonth' },
-                { target: 'claimable' },
-              ],
+              always: [{ guard: 'notMember', target: 'membersOnly' }, { guard: 'claimedThisMonth', target: 'claimedThisMonth' }, { target: 'claimable' }],
             },
             membersOnly: { meta: { description: 'Not a member: the claim is for Standard and Pro members.' } },
             claimable: {
@@ -255,7 +259,11 @@ export const membershipMachine = setup({
               meta: { description: 'The deal needs a higher member tier.', message: 'Purchase available after upgrade', messageKey: 'membership.availableAfterUpgrade' },
             },
             appUpdateRequired: {
-              meta: { description: 'This app version cannot pay (purchaseDiamond needs 2.12): the page asks to update the app.', message: 'Please update the app to purchase', messageKey: 'membership.appUpdateRequired' },
+              meta: {
+                description: 'This app version cannot pay (purchaseDiamond needs 2.12): the page asks to update the app.',
+                message: 'Please update the app to purchase',
+                messageKey: 'membership.appUpdateRequired',
+              },
               on: { UPDATE_APP: { actions: 'openAppUpdate' } },
             },
             purchasable: {
@@ -324,7 +332,11 @@ export const membershipMachine = setup({
               on: { PURCHASE: { target: 'paying', actions: { type: 'startPurchase', params: ({ event }) => ({ productId: event.productId }) } } },
             },
             orderUnconfirmed: {
-              meta: { description: 'The order was not confirmed within the maximum attempts (maximum count exceeded); the user can check again.', message: 'Maximum count exceeded', messageKey: 'polling.maxCountExceeded' },
+              meta: {
+                description: 'The order was not confirmed within the maximum attempts (maximum count exceeded); the user can check again.',
+                message: 'Maximum count exceeded',
+                messageKey: 'polling.maxCountExceeded',
+              },
               on: { RETRY_ORDER_CHECK: 'confirmingOrder' },
             },
             orderCheckFailed: {

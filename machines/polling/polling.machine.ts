@@ -68,7 +68,7 @@ export const pollingMachine = setup({
     description: 'Polls a check until it says done, the caller stops, or the maximum attempts are used up.',
     guards: {
       checkSaysDone: { label: 'check says done', meaning: 'The check answered done: its value ends the polling.' },
-      noAttemptsLeft: { label: 'no attempts left', meaning: 'This was the last allowed check (the caller\'s maximum attempts).' },
+      noAttemptsLeft: { label: 'no attempts left', meaning: "This was the last allowed check (the caller's maximum attempts)." },
     },
     requests: { check: 'runs one check (for orders: asks the server for the order status)' },
     delays: { pollInterval: 'the interval, grown by the backoff after each check (orders: 2 s × 1.2 per check)' },

@@ -49,11 +49,11 @@ export const realNameLoginMachine = setup({
       isNativeApp: { label: 'inside the app', meaning: 'Real-name login exists only inside the native app.' },
       isRealNameUser: { label: 'a real-name user', meaning: 'The app names a user that is not anonymous.' },
       loginCanceled: { label: 'user closed the login', meaning: 'The native login answered "canceled".' },
-      loginReturnedUserId: { label: 'login returned a user id', meaning: 'The native login\'s answer carried a user_id to fall back to.' },
+      loginReturnedUserId: { label: 'login returned a user id', meaning: "The native login's answer carried a user_id to fall back to." },
     },
     requests: {
       readUser: 'asks the app for the current user (bridge getUserInfo)',
-      nativeLogin: 'opens the app\'s login (bridge login)',
+      nativeLogin: "opens the app's login (bridge login)",
     },
     notes: ['Divergence 7 fixed: a bridge error while reading the user opens the login, as for no user (an app too old for getUserInfo then can still log in).'],
     events: { RETRY: 'The user taps retry after a cancel or an error.' },

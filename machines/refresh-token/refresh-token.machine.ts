@@ -46,22 +46,21 @@ export const refreshTokenCheckMachine = setup({
       noStoredTime: { label: 'no time stored', meaning: 'No refresh-check time was ever stored.' },
       refreshDue: { label: 'more than 24 h passed', meaning: 'Strictly more than 24 h since the stored time.' },
     },
-    requests: { refreshTokens: 'refreshes the tokens through the auth flow\'s single refresh' },
+    requests: { refreshTokens: "refreshes the tokens through the auth flow's single refresh" },
     notes: ['Divergence 6 fixed: the `RETRY` edge from `refreshFailed` is gone (nothing in the page sent it). A failed refresh ends the check and stores no time, so the next page load checks again.'],
   },
   states: {
     deciding: {
       meta: { description: 'Comparing the stored refresh-check time with now.' },
-      always: [
-        { guard: 'noStoredTime', target: 'firstCheck' },
-        { guard: 'refreshDue', target: 'refreshing' },
-        { target: 'notDue' },
-      ],
+      always: [{ guard: 'noStoredTime', target: 'firstCheck' }, { guard: 'refreshDue', target: 'refreshing' }, { target: 'notDue' }],
     },
     firstCheck: {
       type: 'final',
       meta: { description: 'No time was stored: now is stored and no refresh is needed.' },
-      entry: [{ type: 'storeCheckTime', params: ({ context }) => ({ at: context.now }) }, { type: 'setOutcome', params: { outcome: 'first-check' } }],
+      entry: [
+        { type: 'storeCheckTime', params: ({ context }) => ({ at: context.now }) },
+        { type: 'setOutcome', params: { outcome: 'first-check' } },
+      ],
     },
     notDue: {
       type: 'final',
@@ -81,7 +80,10 @@ export const refreshTokenCheckMachine = setup({
     refreshed: {
       type: 'final',
       meta: { description: 'Tokens refreshed and the time of this check stored.' },
-      entry: [{ type: 'storeCheckTime', params: ({ context }) => ({ at: context.now }) }, { type: 'setOutcome', params: { outcome: 'refreshed' } }],
+      entry: [
+        { type: 'storeCheckTime', params: ({ context }) => ({ at: context.now }) },
+        { type: 'setOutcome', params: { outcome: 'refreshed' } },
+      ],
     },
   },
   // Read in a final state only, and each one sets its outcome on entry.

@@ -41,13 +41,15 @@ export const spinWheelMachine = setup({
     setResult: assign(({ context }, params: { won: Extract<SpinResult, { outcome: 'won' }> }) => ({
       result: params.won.record,
       pendingKey: null,
-      status: context.status ? { ...context.status, dailySpins: params.won.dailySpins, remainingSpins: params.won.remainingSpins, lastResult: params.won.record, myPrizes: [params.won.record, ...context.status.myPrizes] } : null,
+      status: context.status
+        ? { ...context.status, dailySpins: params.won.dailySpins, remainingSpins: params.won.remainingSpins, lastResult: params.won.record, myPrizes: [params.won.record, ...context.status.myPrizes] }
+        : null,
     })),
     setNoSpins: assign(({ context }) => ({ pendingKey: null, status: context.status ? { ...context.status, remainingSpins: 0 } : null })),
     setPhase: assign(({ context }, params: { phase: SpinEventPhase }) => ({ pendingKey: null, status: context.status ? { ...context.status, phase: params.phase } : null })),
     setAdSession: assign((_, params: { sessionId: string }) => ({ adSessionId: params.sessionId })),
     setAdCheck: assign(({ context }, params: { check: AdCheck }) => ({
-      status: context.status ? { ...withCounts(context.status, params.check) as SpinStatus, adSpinsLeft: params.check.adSpinsLeft } : null,
+      status: context.status ? { ...(withCounts(context.status, params.check) as SpinStatus), adSpinsLeft: params.check.adSpinsLeft } : null,
       spinsAdded: params.check.spinsAdded,
     })),
   },
@@ -145,7 +147,11 @@ export const spinWheelMachine = setup({
         src: 'spin',
         input: ({ context }) => ({ idempotencyKey: present(context.pendingKey) }),
         onDone: [
-          { guard: { type: 'won', params: ({ event }) => ({ result: event.output }) }, target: 'landing', actions: { type: 'setResult', params: ({ event }) => ({ won: withOutcome(event.output, 'won') }) } },
+          {
+            guard: { type: 'won', params: ({ event }) => ({ result: event.output }) },
+            target: 'landing',
+            actions: { type: 'setResult', params: ({ event }) => ({ won: withOutcome(event.output, 'won') }) },
+          },
           { guard: { type: 'refusedNoSpins', params: ({ event }) => ({ result: event.output }) }, target: 'noSpins', actions: 'setNoSpins' },
           { target: 'resolving', actions: { type: 'setPhase', params: ({ event }) => ({ phase: withOutcome(event.output, 'event-closed').phase }) } },
         ],

@@ -321,7 +321,8 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
   for (const node of nodes) {
     const mine = new Set(transitions.filter((t) => t.source === node.id).map((t) => t.twinEvent));
     for (let a = node.parent; a; a = a.parent) {
-      for (const t of transitions) if (t.source === a.id && mine.has(t.twinEvent) && !isShadowedName(t, node, candidates)) problems.push(`twin event '${t.twinEvent}' is defined on '${node.id}' and on its ancestor '${a.id}'`);
+      for (const t of transitions)
+        if (t.source === a.id && mine.has(t.twinEvent) && !isShadowedName(t, node, candidates)) problems.push(`twin event '${t.twinEvent}' is defined on '${node.id}' and on its ancestor '${a.id}'`);
     }
   }
 
@@ -339,8 +340,7 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
     return candidates.get(source.id)?.get(eventType)?.[index];
   };
 
-  const activeAtomicIds = (s: AnyMachineSnapshot): string[] =>
-    (s._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id);
+  const activeAtomicIds = (s: AnyMachineSnapshot): string[] => (s._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id);
 
   const isTransient = (s: AnyMachineSnapshot): boolean => s.status === 'active' && activeAtomicIds(s).some((id) => transientStateIds.has(id));
 
@@ -430,9 +430,7 @@ function twinConfig(node: AnyStateNode, transitions: readonly ProductTransition[
   if (children.length) config.states = Object.fromEntries(children.map(([key, child]) => [key, twinConfig(child, transitions)]));
   const own = transitions.filter((t) => t.source === node.id);
   if (own.length) {
-    config.on = Object.fromEntries(
-      own.map((t) => [t.twinEvent, { ...(t.targets.length ? { target: t.targets.map((id) => `#${id}`) } : {}), ...(t.reenter ? { reenter: true } : {}) }]),
-    );
+    config.on = Object.fromEntries(own.map((t) => [t.twinEvent, { ...(t.targets.length ? { target: t.targets.map((id) => `#${id}`) } : {}), ...(t.reenter ? { reenter: true } : {}) }]));
   }
   return config;
 }

@@ -32,12 +32,16 @@ const orderPolling = `Order check (\`config.polling.orderStatus\`): the first ch
 
 /** The values each flow runs with that its caller passes in or that come from the constants. */
 const values: { readonly [F in FlowName]?: FlowValues } = {
-  'app-open': [`Store page after ${duration(APP_OPEN_STORE_DELAY_MS)} (\`APP_OPEN_STORE_DELAY_MS\`), download page a further ${duration(APP_OPEN_DOWNLOAD_DELAY_MS)} later (\`APP_OPEN_DOWNLOAD_DELAY_MS\`), each only while the page stays visible.`],
+  'app-open': [
+    `Store page after ${duration(APP_OPEN_STORE_DELAY_MS)} (\`APP_OPEN_STORE_DELAY_MS\`), download page a further ${duration(APP_OPEN_DOWNLOAD_DELAY_MS)} later (\`APP_OPEN_DOWNLOAD_DELAY_MS\`), each only while the page stays visible.`,
+  ],
   'back-to-native': [`The URL is checked ${duration(BACK_TO_NATIVE_CHECK_MS)} after going back (\`BACK_TO_NATIVE_CHECK_MS\`).`],
-  'bridge-ready': [`The app has ${duration(config.bridgeReadyTimeoutMs)} to initialise its bridge (\`config.bridgeReadyTimeoutMs\`); each bridge call then gives up after ${duration(config.bridgeTimeoutMs)} (\`config.bridgeTimeoutMs\`).`],
+  'bridge-ready': [
+    `The app has ${duration(config.bridgeReadyTimeoutMs)} to initialise its bridge (\`config.bridgeReadyTimeoutMs\`); each bridge call then gives up after ${duration(config.bridgeTimeoutMs)} (\`config.bridgeTimeoutMs\`).`,
+  ],
   'wechat-setup': [`WeChat has ${duration(WECHAT_READY_TIMEOUT_MS)} to answer wx.config with wx.ready or wx.error (\`WECHAT_READY_TIMEOUT_MS\`).`],
   'refresh-token': [`A refresh is due once more than ${duration(REFRESH_TOKEN_INTERVAL_MS)} passed (\`REFRESH_TOKEN_INTERVAL_MS\`).`],
-  polling: ['Interval, backoff, cap and maximum attempts are the caller\'s input.', orderPolling],
+  polling: ["Interval, backoff, cap and maximum attempts are the caller's input.", orderPolling],
   membership: [orderPolling],
 };
 

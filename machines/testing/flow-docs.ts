@@ -30,14 +30,7 @@ const meta = (node: AnyStateNode): StateMeta | undefined => node.meta as StateMe
 
 /** Mermaid is picky about a few characters in labels and descriptions. */
 function safe(text: string): string {
-  return text
-    .replace(/[:;]/g, ',')
-    .replace(/[{}]/g, '')
-    .replace(/#/g, 'no. ')
-    .replace(/"/g, "'")
-    .replace(/--/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.replace(/[:;]/g, ',').replace(/[{}]/g, '').replace(/#/g, 'no. ').replace(/"/g, "'").replace(/--/g, '-').replace(/\s+/g, ' ').trim();
 }
 
 /** Ids are the state path joined with underscores, prefixed so no id is a Mermaid keyword. */
@@ -213,7 +206,8 @@ function mermaid(model: DerivedTestModel, chart: Chart, words: Words): string {
     }
     if (collapsed.has(node)) {
       lines.push(`${indent(depth)}state "${safe(titleOf(node))}" as ${id}`);
-      for (const line of wrap(safe(`${meta(node)?.description ?? ''} Its ${Object.keys(node.states).length} parts run side by side, one chart each below.`), WRAP_AT)) lines.push(`${indent(depth)}${id} : ${line}`);
+      for (const line of wrap(safe(`${meta(node)?.description ?? ''} Its ${Object.keys(node.states).length} parts run side by side, one chart each below.`), WRAP_AT))
+        lines.push(`${indent(depth)}${id} : ${line}`);
       return;
     }
     lines.push(`${indent(depth)}state "${safe(inWords(node.key))}" as ${id}`);
@@ -248,21 +242,23 @@ function decisionsTable(model: DerivedTestModel, words: Words): string[] {
     groups.set(key, [...(groups.get(key) ?? []), t]);
   }
   if (!groups.size) return [];
-  const rows = [
-    '## Conditions',
-    '',
-    'Each condition the statechart writes in brackets, in plain words, and what it checks:',
-    '',
-    '| Condition | What it means | Code name |',
-    '|---|---|---|',
-  ];
+  const rows = ['## Conditions', '', 'Each condition the statechart writes in brackets, in plain words, and what it checks:', '', '| Condition | What it means | Code name |', '|---|---|---|'];
   const names = [...new Set(model.transitions.flatMap((t) => (t.guard ? [t.guard.name] : [])))];
   for (const name of names) rows.push(`| ${cell(words.guard(name))} | ${cell(m?.guards?.[name]?.meaning ?? '')} | \`${name}\` |`);
   rows.push('', 'Where the flow decides, the conditions are checked in this order; the first that holds wins:', '', '| Where | On | Checked in this order |', '|---|---|---|');
   for (const list of groups.values()) {
     const first = list[0] as ProductTransition;
     const where = `\`${model.stateNode(first.source).path.join('.') || '(every state)'}\``;
-    const on = first.kind === 'event' ? `\`${first.productEvent}\`` : first.kind === 'after' ? `after ${words.delay(first)}` : first.kind === 'always' ? 'entering it' : first.kind === 'done' ? 'the answer' : 'a failure';
+    const on =
+      first.kind === 'event'
+        ? `\`${first.productEvent}\``
+        : first.kind === 'after'
+          ? `after ${words.delay(first)}`
+          : first.kind === 'always'
+            ? 'entering it'
+            : first.kind === 'done'
+              ? 'the answer'
+              : 'a failure';
     const target = (t: ProductTransition): string => (t.targets.length ? t.targets.map((id) => `\`${model.stateNode(id).key}\``).join(', ') : 'stays');
     const order = list.map((t, i) => `${i + 1}. ${t.guard ? words.guard(t.guard.name) : 'otherwise'} → ${target(t)}`).join('<br>');
     rows.push(`| ${where} | ${on} | ${order} |`);
@@ -291,7 +287,9 @@ function eventsTable(model: DerivedTestModel): string[] {
   const used = [...new Set(model.transitions.filter((t) => t.kind === 'event').map((t) => t.productEvent))];
   const rows = ['| Event | Meaning | Handled in |', '|---|---|---|'];
   for (const e of used) {
-    const where = [...new Set(model.transitions.filter((t) => t.productEvent === e).map((t) => (t.source === model.machine.root.id ? 'every state' : `\`${model.stateNode(t.source).path.join('.')}\``)))];
+    const where = [
+      ...new Set(model.transitions.filter((t) => t.productEvent === e).map((t) => (t.source === model.machine.root.id ? 'every state' : `\`${model.stateNode(t.source).path.join('.')}\``))),
+    ];
     rows.push(`| \`${e}\` | ${cell(docs[e] ?? '')} | ${where.join(', ')} |`);
   }
   return rows;
@@ -315,7 +313,12 @@ function effectsTable(machine: AnyStateMachine): string[] {
 function rootHandlers(model: DerivedTestModel, words: Words): string[] {
   const own = model.transitions.filter((t) => t.source === model.machine.root.id);
   if (!own.length) return [];
-  return ['', 'Handled in every state (unless a state handles it itself):', '', ...own.map((t) => `- \`${arrowLabel(t, words)}\`${t.targets.length ? ` → \`${t.targets.map((id) => model.stateNode(id).path.join('.')).join(', ')}\`` : ' (the state does not change)'}`)];
+  return [
+    '',
+    'Handled in every state (unless a state handles it itself):',
+    '',
+    ...own.map((t) => `- \`${arrowLabel(t, words)}\`${t.targets.length ? ` → \`${t.targets.map((id) => model.stateNode(id).path.join('.')).join(', ')}\`` : ' (the state does not change)'}`),
+  ];
 }
 
 /** Values the flow takes from its caller (input), shown beside its statechart: timers, intervals, limits. */
@@ -339,9 +342,11 @@ export function renderFlowDoc(name: string, machine: AnyStateMachine, source: st
     '',
     '## Statechart',
     '',
-    ...(charts.length > 1 ? [`${model.stateIds.length} states are too many for one readable chart: the overview draws each part that runs side by side as one box, and each part has its own chart below it.`, ''] : []),
+    ...(charts.length > 1
+      ? [`${model.stateIds.length} states are too many for one readable chart: the overview draws each part that runs side by side as one box, and each part has its own chart below it.`, '']
+      : []),
     ...chartLines,
-    'Arrows: `EVENT [condition]` for what the user or the page does, `answered`/`failed` when the state\'s request ends, `after 2 s` for timers, `[condition]`/`[otherwise]` alone for an immediate decision. Conditions are explained under [Conditions](#conditions).',
+    "Arrows: `EVENT [condition]` for what the user or the page does, `answered`/`failed` when the state's request ends, `after 2 s` for timers, `[condition]`/`[otherwise]` alone for an immediate decision. Conditions are explained under [Conditions](#conditions).",
     ...rootHandlers(model, words),
     ...(values.length ? ['', '**Timers and limits:**', '', ...values.map((v) => `- ${v}`)] : []),
     ...(rootMeta?.notes?.length ? ['', '## Notes: where this flow departs from the spec, and why', '', ...rootMeta.notes.map((n) => `- ${n}`)] : []),
@@ -372,7 +377,10 @@ export function renderFlowDoc(name: string, machine: AnyStateMachine, source: st
   });
   return {
     name,
-    markdown: `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`,
+    markdown: `${lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd()}\n`,
     stats: {
       states: model.stateIds.length,
       transitions: model.transitions.length,

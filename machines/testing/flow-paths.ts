@@ -30,7 +30,6 @@ export const flowPathSettings: { readonly [F in FlowName]: PathLimits } = {
   clone: {
     fixedGuards: ['isLoggedIn', 'startsAtIntro', 'startsAtSummary', 'canShareClone', 'inApp'],
     // Only the app can share a clone; the summary is never the entry of the introduction.
-    possibleInputs: (plan) =>
-      !(plan.wants('canShareClone') === true && plan.wants('inApp') === false) && !(plan.wants('startsAtIntro') === true && plan.wants('startsAtSummary') === true),
+    possibleInputs: (plan) => !(plan.wants('canShareClone') === true && plan.wants('inApp') === false) && !(plan.wants('startsAtIntro') === true && plan.wants('startsAtSummary') === true),
   },
 };

@@ -126,7 +126,11 @@ function labelOf(offer: Offer): string {
  * decides those. Other labels name the payload or answer the world gives.
  */
 export function worldStepsOf(model: DerivedTestModel, path: TwinPath, inputGuards: ReadonlySet<string>): WorldStepWithFacts[] {
-  const worldGuards = new Set(Object.entries((model.machine.implementations.guards ?? {}) as Record<string, unknown>).filter(([, g]) => isPlaceholder(g)).map(([n]) => n));
+  const worldGuards = new Set(
+    Object.entries((model.machine.implementations.guards ?? {}) as Record<string, unknown>)
+      .filter(([, g]) => isPlaceholder(g))
+      .map(([n]) => n),
+  );
   const out: Array<{ step: WorldStep; facts: Record<string, boolean> }> = [];
   for (const { offer } of path.steps) {
     const t = offer.transition;
@@ -252,7 +256,9 @@ export async function runWithOracle<TInput, TState, TScenario extends Scenario<T
     });
     const observation: Observation = {
       effects,
-      inFlight: running().map((p) => p.src).sort(),
+      inFlight: running()
+        .map((p) => p.src)
+        .sort(),
       messages: messages.sort(),
       shown: oracle.read ? oracle.read(snapshot) : undefined,
       timers: timers(),
@@ -262,7 +268,7 @@ export async function runWithOracle<TInput, TState, TScenario extends Scenario<T
     effects = [];
     return observation;
   };
-  const withProblems = (o: Observation): Observation => (problems.length ? { ...o, problems: problems.splice(0) } as Observation : o);
+  const withProblems = (o: Observation): Observation => (problems.length ? ({ ...o, problems: problems.splice(0) } as Observation) : o);
 
   const reports: StepReport[] = [];
   let expected = oracle.start(scenario);

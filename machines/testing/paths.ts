@@ -112,8 +112,16 @@ function extend(f: Feasibility, offer: Offer, rules: Rules): Feasibility | null 
 }
 
 function feasibilityKey(f: Feasibility, transient: boolean): string {
-  const fixed = [...f.fixed].sort().map(([k, v]) => `${k}=${v}`).join(',');
-  const group = transient ? [...f.group].sort().map(([k, v]) => `${k}=${v}`).join(',') : '';
+  const fixed = [...f.fixed]
+    .sort()
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',');
+  const group = transient
+    ? [...f.group]
+        .sort()
+        .map(([k, v]) => `${k}=${v}`)
+        .join(',')
+    : '';
   return `${fixed}|${group}`;
 }
 

@@ -17,7 +17,18 @@
  * records which states and transitions the real machine went through (from the inspection API),
  * which is what coverage is measured on.
  */
-import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InspectionEvent } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 import { isPlaceholder } from '../shared/must-provide';
 import { guardKey, type DerivedTestModel, type GuardRef, type Offer } from './derive-test-model';
 import type { PathStep, TwinPath } from './paths';
@@ -163,7 +174,8 @@ export async function runPath(model: DerivedTestModel, path: TwinPath, table: Ma
       }
       if (!symbolic.has(name) && typeof impl === 'function' && !isPlaceholder(impl)) {
         const real = Boolean((impl as (a: unknown, p: unknown) => unknown)(args, params));
-        if (real !== planned) failures.push(`guard '${name}' is planned ${planned} but really evaluates to ${real} (event ${JSON.stringify(args.event)}); fix the test table's data or list the guard in symbolicGuards`);
+        if (real !== planned)
+          failures.push(`guard '${name}' is planned ${planned} but really evaluates to ${real} (event ${JSON.stringify(args.event)}); fix the test table's data or list the guard in symbolicGuards`);
       }
       return planned;
     };

@@ -31,7 +31,13 @@ export async function startPreview(port: number, env: Readonly<Record<string, st
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();

@@ -3,13 +3,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin, ResolvedConfig } from 'vite';
 import { isApiPath } from '../../server/paths.ts';
-import {
-  BASE_SECURITY_HEADERS,
-  CSP_REPORT_PATH,
-  pageHeaderOptionsFromEnv,
-  pageSecurityHeaders,
-  type PageHeaderOptions,
-} from '../../server/http/security-headers.ts';
+import { BASE_SECURITY_HEADERS, CSP_REPORT_PATH, pageHeaderOptionsFromEnv, pageSecurityHeaders, type PageHeaderOptions } from '../../server/http/security-headers.ts';
 
 /**
  * Pictures and sound from any loopback port over http, on the local servers only: the standalone API

@@ -94,4 +94,3 @@ export function answerClientErrors(server: Pick<HttpServer, 'prependListener'>):
     socket.end(answer);
   });
 }
-

@@ -180,9 +180,19 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
   app.get(p('/events'), (c) => {
     const name = c.req.query('event_name');
     const who = c.req.query('user_identifier');
-    const rows = db.prepare(`SELECT * FROM events WHERE (@name IS NULL OR event_name = @name) AND (@who IS NULL OR user_identifier = @who)
-      ORDER BY received_at, rowid`).all({ name: name ?? null, who: who ?? null }) as {
-      event_uuid: string; event_name: string; user_identifier: string; event_timestamp_ms: number; event_data: string; query: string; received_at: number;
+    const rows = db
+      .prepare(
+        `SELECT * FROM events WHERE (@name IS NULL OR event_name = @name) AND (@who IS NULL OR user_identifier = @who)
+      ORDER BY received_at, rowid`,
+      )
+      .all({ name: name ?? null, who: who ?? null }) as {
+      event_uuid: string;
+      event_name: string;
+      user_identifier: string;
+      event_timestamp_ms: number;
+      event_data: string;
+      query: string;
+      received_at: number;
     }[];
     const events = rows.map((r) => ({ ...r, event_data: JSON.parse(r.event_data) as unknown, query: JSON.parse(r.query) as unknown }));
     return ok(c, { count: events.length, events });
@@ -196,9 +206,12 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
 
   // Tickets as stored (feedback, appeals, reports, deletions), newest last; ?kind= and ?user_id= filter.
   app.get(p('/tickets'), (c) => {
-    const rows = db.prepare(`SELECT t.*, (SELECT COUNT(*) FROM ticket_messages m WHERE m.ticket_id = t.ticket_id) AS message_count FROM tickets t
-      WHERE (@kind IS NULL OR kind = @kind) AND (@user IS NULL OR user_id = @user) ORDER BY created_at, rowid`).all({ kind: c.req.query('kind') ?? null, user: c.req.query('user_id') ?? null }) as
-      { fields: string; images: string }[];
+    const rows = db
+      .prepare(
+        `SELECT t.*, (SELECT COUNT(*) FROM ticket_messages m WHERE m.ticket_id = t.ticket_id) AS message_count FROM tickets t
+      WHERE (@kind IS NULL OR kind = @kind) AND (@user IS NULL OR user_id = @user) ORDER BY created_at, rowid`,
+      )
+      .all({ kind: c.req.query('kind') ?? null, user: c.req.query('user_id') ?? null }) as { fields: string; images: string }[];
     const tickets = rows.map((r) => ({ ...r, fields: JSON.parse(r.fields) as unknown, images: JSON.parse(r.images) as unknown }));
     return ok(c, { count: tickets.length, tickets });
   });

@@ -37,7 +37,11 @@ const EXTENSION_OF_TYPE: Readonly<Record<string, string>> = {
 export function mediaDisposition(path: string, contentType: string): string {
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   const last = path.split('/').pop() ?? '';
-  let name = last.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '').slice(0, 100) || 'file';
+  let name =
+    last
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .replace(/^\.+/, '')
+      .slice(0, 100) || 'file';
   const extension = EXTENSION_OF_TYPE[type];
   if (extension && !name.toLowerCase().endsWith(`.${extension}`)) name = `${name}.${extension}`;
   const inline = /^(image|audio|video)\//.test(type);

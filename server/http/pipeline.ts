@@ -28,8 +28,7 @@ export function answer(c: Context<AppEnv>, base: BaseResp, data: object = {}, ht
   return c.json({ base_resp: base, ...data }, httpStatus);
 }
 
-export const refusal = (c: Context<AppEnv>, code: number, message: string, httpStatus: 200 | 404 | 413 | 500 = 200) =>
-  answer(c, { status_code: code, status_msg: message }, {}, httpStatus);
+export const refusal = (c: Context<AppEnv>, code: number, message: string, httpStatus: 200 | 404 | 413 | 500 = 200) => answer(c, { status_code: code, status_msg: message }, {}, httpStatus);
 
 class BodyTooLarge extends Error {}
 
@@ -128,9 +127,7 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDe
       else if (endpoint.token === 'required') return refusal(c, check.code, check.message);
     }
     if (userId !== null) {
-      const account = deps.db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as
-        | { status: string; is_anonymous: number }
-        | undefined;
+      const account = deps.db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as { status: string; is_anonymous: number } | undefined;
       if (account?.status === 'banned' && !options.allowBanned) {
         return refusal(c, StatusCode.UserUnavailable, 'this user account is unavailable');
       }

@@ -84,8 +84,10 @@ export function mountCampaignRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       }
       const now = deps.clock.now();
       const recordId = `rec_test_${now.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-      db.prepare(`INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, NULL)`).run(recordId, body.user_id, CampaignSeedIds.events.spin, CampaignSeedIds.physicalPrize, recordId, now, now + body.deadline_in_ms);
+      db.prepare(
+        `INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, NULL)`,
+      ).run(recordId, body.user_id, CampaignSeedIds.events.spin, CampaignSeedIds.physicalPrize, recordId, now, now + body.deadline_in_ms);
       return c.json({ base_resp: OK, record_id: recordId });
     });
   }
@@ -106,26 +108,36 @@ export function mountCampaignRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     return { record: recordView(row, ctx.now), contact: contactOf(row.record_id)?.contact ?? null, server_time_ms: ctx.now };
   });
 
-  mountEndpoint(app, deps, submitPrizeContact, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    return db.transaction(() => {
-      const row = ownRecord(userId, input.record_id);
-      if (row.kind !== 'physical') throw new ApiError(CampaignStatusCode.PrizeRecordInvalid, 'this prize needs no contact form');
-      const sent = contactOf(row.record_id);
-      if (sent) {
-        // A repeat of the same submission answers as the first did; another one is refused.
-        if (sent.key !== input.idempotency_key) throw new ApiError(CampaignStatusCode.ContactAlreadySent, 'the contact form was already sent');
-        return { record: recordView(row, ctx.now), contact: sent.contact, server_time_ms: ctx.now };
-      }
-      if ((row.claim_deadline ?? 0) <= ctx.now) throw new ApiError(CampaignStatusCode.ClaimClosed, 'the deadline passed: the gift is forfeited');
-      const words = supportWords(deps.config.moderationWords);
-      for (const [name, value] of Object.entries(input.contact)) {
-        if (violatingWord(value, words)) throw new ApiError(CampaignStatusCode.ContactContentViolation, `invalid field "contact.${name}": Content violates guidelines. Please re-enter.`);
-      }
-      db.prepare('INSERT INTO prize_contacts (record_id, idempotency_key, contact, submitted_at) VALUES (?, ?, ?, ?)')
-        .run(row.record_id, input.idempotency_key, JSON.stringify(input.contact), ctx.now);
-      return { record: recordView({ ...row, submitted: 1 }, ctx.now), contact: input.contact, server_time_ms: ctx.now };
-    })();
-    // A shipping address goes only to a real-name account (anonymous ones are free to make by the hundred).
-  }, { realNameOnly: true });
+  mountEndpoint(
+    app,
+    deps,
+    submitPrizeContact,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      return db.transaction(() => {
+        const row = ownRecord(userId, input.record_id);
+        if (row.kind !== 'physical') throw new ApiError(CampaignStatusCode.PrizeRecordInvalid, 'this prize needs no contact form');
+        const sent = contactOf(row.record_id);
+        if (sent) {
+          // A repeat of the same submission answers as the first did; another one is refused.
+          if (sent.key !== input.idempotency_key) throw new ApiError(CampaignStatusCode.ContactAlreadySent, 'the contact form was already sent');
+          return { record: recordView(row, ctx.now), contact: sent.contact, server_time_ms: ctx.now };
+        }
+        if ((row.claim_deadline ?? 0) <= ctx.now) throw new ApiError(CampaignStatusCode.ClaimClosed, 'the deadline passed: the gift is forfeited');
+        const words = supportWords(deps.config.moderationWords);
+        for (const [name, value] of Object.entries(input.contact)) {
+          if (violatingWord(value, words)) throw new ApiError(CampaignStatusCode.ContactContentViolation, `invalid field "contact.${name}": Content violates guidelines. Please re-enter.`);
+        }
+        db.prepare('INSERT INTO prize_contacts (record_id, idempotency_key, contact, submitted_at) VALUES (?, ?, ?, ?)').run(
+          row.record_id,
+          input.idempotency_key,
+          JSON.stringify(input.contact),
+          ctx.now,
+        );
+        return { record: recordView({ ...row, submitted: 1 }, ctx.now), contact: input.contact, server_time_ms: ctx.now };
+      })();
+      // A shipping address goes only to a real-name account (anonymous ones are free to make by the hundred).
+    },
+    { realNameOnly: true },
+  );
 }

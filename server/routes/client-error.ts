@@ -86,10 +86,12 @@ export function cspViolations(body: string): CspViolation[] {
     return [one(report, report['document-uri'])];
   }
   if (Array.isArray(parsed)) {
-    return parsed.filter((r): r is Record<string, unknown> => isObject(r) && r.type === 'csp-violation' && isObject(r.body)).map((r) => {
-      const body = r.body as Record<string, unknown>;
-      return one(body, body.documentURL ?? r.url);
-    });
+    return parsed
+      .filter((r): r is Record<string, unknown> => isObject(r) && r.type === 'csp-violation' && isObject(r.body))
+      .map((r) => {
+        const body = r.body as Record<string, unknown>;
+        return one(body, body.documentURL ?? r.url);
+      });
   }
   return [];
 }

@@ -21,17 +21,7 @@ import {
 import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { DAY_MS } from '../services/clock';
-import {
-  cloneQuota,
-  createCloneFor,
-  dailyCounts,
-  dayStart,
-  requireCreator,
-  saveSubscription,
-  subscriptionSettings,
-  sumCounts,
-  type CloneRow,
-} from '../services/creators';
+import { cloneQuota, createCloneFor, dailyCounts, dayStart, requireCreator, saveSubscription, subscriptionSettings, sumCounts, type CloneRow } from '../services/creators';
 import { absoluteUrl, MEDIA_PREFIX } from '../services/media';
 import { pictureType } from '../services/uploads';
 
@@ -42,28 +32,48 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const realName = { realNameOnly: true };
 
   // The report covers the last seven full UTC days against the seven before.
-  mountEndpoint(app, deps, getWeeklyReport, (_input, ctx) => {
-    const { userId } = signedIn(ctx);
-    requireCreator(db, userId);
-    const weekStartMs = dayStart(ctx.now) - 7 * DAY_MS;
-    const daily = dailyCounts(db, userId, weekStartMs, 7);
-    const previous = dailyCounts(db, userId, weekStartMs - 7 * DAY_MS, 7);
-    return { week_start_ms: weekStartMs, this_week: sumCounts(daily), last_week: sumCounts(previous), daily, create_quota: cloneQuota(db, userId, ctx.now) };
-  }, realName);
+  mountEndpoint(
+    app,
+    deps,
+    getWeeklyReport,
+    (_input, ctx) => {
+      const { userId } = signedIn(ctx);
+      requireCreator(db, userId);
+      const weekStartMs = dayStart(ctx.now) - 7 * DAY_MS;
+      const daily = dailyCounts(db, userId, weekStartMs, 7);
+      const previous = dailyCounts(db, userId, weekStartMs - 7 * DAY_MS, 7);
+      return { week_start_ms: weekStartMs, this_week: sumCounts(daily), last_week: sumCounts(previous), daily, create_quota: cloneQuota(db, userId, ctx.now) };
+    },
+    realName,
+  );
 
-  mountEndpoint(app, deps, getSubscriptionSettings, (_input, ctx) => {
-    const { userId } = signedIn(ctx);
-    return { settings: subscriptionSettings(db, requireCreator(db, userId)) };
-  }, realName);
+  mountEndpoint(
+    app,
+    deps,
+    getSubscriptionSettings,
+    (_input, ctx) => {
+      const { userId } = signedIn(ctx);
+      return { settings: subscriptionSettings(db, requireCreator(db, userId)) };
+    },
+    realName,
+  );
 
-  mountEndpoint(app, deps, saveSubscriptionSettings, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    return db.transaction(() => {
-      const creator = requireCreator(db, userId);
-      saveSubscription(db, creator, { benefits: input.benefits.trim(), levels: input.levels }, ctx.now, deps.config.moderationWords);
-      return { settings: subscriptionSettings(db, creator) };
-    }).immediate();
-  }, realName);
+  mountEndpoint(
+    app,
+    deps,
+    saveSubscriptionSettings,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      return db
+        .transaction(() => {
+          const creator = requireCreator(db, userId);
+          saveSubscription(db, creator, { benefits: input.benefits.trim(), levels: input.levels }, ctx.now, deps.config.moderationWords);
+          return { settings: subscriptionSettings(db, creator) };
+        })
+        .immediate();
+    },
+    realName,
+  );
 
   mountEndpoint(app, deps, getSubscriptionStatus, (input, ctx) => {
     const creator = db.prepare('SELECT u.nickname FROM creators c JOIN users u ON u.user_id = c.user_id WHERE c.user_id = ?').get(input.creator_id) as { nickname: string } | undefined;
@@ -76,10 +86,16 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     return { creator_nickname: creator.nickname, subscribed: Boolean(sub), level: sub?.level ?? null, levels, benefits };
   });
 
-  mountEndpoint(app, deps, getCloneQuota, (_input, ctx) => {
-    const { userId } = signedIn(ctx);
-    return { quota: cloneQuota(db, userId, ctx.now) };
-  }, realName);
+  mountEndpoint(
+    app,
+    deps,
+    getCloneQuota,
+    (_input, ctx) => {
+      const { userId } = signedIn(ctx);
+      return { quota: cloneQuota(db, userId, ctx.now) };
+    },
+    realName,
+  );
 
   const cloneView = (row: CloneRow, origin: string): Clone => ({
     clone_id: row.clone_id,
@@ -92,24 +108,38 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     created_at_ms: row.created_at,
   });
 
-  mountEndpoint(app, deps, createClone, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    return db.transaction(() => {
-      const row = createCloneFor(db, userId, input, ctx.now, deps.config.moderationWords);
-      return { clone: cloneView(row, ctx.origin), quota: cloneQuota(db, userId, ctx.now) };
-    }).immediate();
-  }, realName);
+  mountEndpoint(
+    app,
+    deps,
+    createClone,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      return db
+        .transaction(() => {
+          const row = createCloneFor(db, userId, input, ctx.now, deps.config.moderationWords);
+          return { clone: cloneView(row, ctx.origin), quota: cloneQuota(db, userId, ctx.now) };
+        })
+        .immediate();
+    },
+    realName,
+  );
 
-  mountEndpoint(app, deps, uploadCreatorImage, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    const bytes = Buffer.from(input.data_base64, 'base64');
-    if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(CreatorStatusCode.ImageRefused, `an image is at most ${UPLOAD_MAX_BYTES} bytes`);
-    const type = pictureType(bytes)?.mime;
-    if (!type) throw new ApiError(CreatorStatusCode.ImageRefused, 'only JPEG, PNG, WebP or GIF images');
-    const uploadId = `up_${randomBytes(10).toString('hex')}`;
-    db.prepare('INSERT INTO creator_uploads (upload_id, user_id, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)').run(uploadId, userId, type, bytes, ctx.now);
-    return { url: absoluteUrl(`${UPLOAD_PATH}/${uploadId}`, ctx.origin), width: null, height: null };
-  }, realName);
+  mountEndpoint(
+    app,
+    deps,
+    uploadCreatorImage,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      const bytes = Buffer.from(input.data_base64, 'base64');
+      if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(CreatorStatusCode.ImageRefused, `an image is at most ${UPLOAD_MAX_BYTES} bytes`);
+      const type = pictureType(bytes)?.mime;
+      if (!type) throw new ApiError(CreatorStatusCode.ImageRefused, 'only JPEG, PNG, WebP or GIF images');
+      const uploadId = `up_${randomBytes(10).toString('hex')}`;
+      db.prepare('INSERT INTO creator_uploads (upload_id, user_id, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)').run(uploadId, userId, type, bytes, ctx.now);
+      return { url: absoluteUrl(`${UPLOAD_PATH}/${uploadId}`, ctx.origin), width: null, height: null };
+    },
+    realName,
+  );
 
   app.get(`${UPLOAD_PATH}/:id`, (c) => {
     const row = db.prepare('SELECT content_type, bytes FROM creator_uploads WHERE upload_id = ?').get(c.req.param('id')) as { content_type: string; bytes: Buffer } | undefined;

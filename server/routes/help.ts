@@ -27,7 +27,11 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   mountEndpoint(app, deps, getHelpCategories, (input) => {
     const locale = contentLocale(input.locale);
     const categories = db.prepare('SELECT category_id, title FROM help_categories WHERE locale = ? ORDER BY position').all(locale) as { category_id: string; title: string }[];
-    const questions = db.prepare('SELECT question_id, category_id, title FROM help_questions WHERE locale = ? ORDER BY position').all(locale) as { question_id: string; category_id: string; title: string }[];
+    const questions = db.prepare('SELECT question_id, category_id, title FROM help_questions WHERE locale = ? ORDER BY position').all(locale) as {
+      question_id: string;
+      category_id: string;
+      title: string;
+    }[];
     return {
       locale,
       categories: categories.map((c) => ({ ...c, questions: questions.filter((q) => q.category_id === c.category_id).map(({ question_id, title }) => ({ question_id, title })) })),
@@ -36,45 +40,60 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, getHelpQuestion, (input, ctx) => {
     const locale = contentLocale(input.locale);
-    const row = db.prepare(`SELECT q.question_id, q.category_id, q.title, q.blocks, c.title AS category_title FROM help_questions q
-      JOIN help_categories c ON c.category_id = q.category_id AND c.locale = q.locale WHERE q.question_id = ? AND q.locale = ?`).get(input.question_id, locale) as
-      | { question_id: string; category_id: string; title: string; blocks: string; category_title: string }
-      | undefined;
+    const row = db
+      .prepare(
+        `SELECT q.question_id, q.category_id, q.title, q.blocks, c.title AS category_title FROM help_questions q
+      JOIN help_categories c ON c.category_id = q.category_id AND c.locale = q.locale WHERE q.question_id = ? AND q.locale = ?`,
+      )
+      .get(input.question_id, locale) as { question_id: string; category_id: string; title: string; blocks: string; category_title: string } | undefined;
     if (!row) throw new ApiError(StatusCode.NotFound, 'no such question');
     const vote = ctx.userId ? (db.prepare('SELECT helpful FROM help_votes WHERE user_id = ? AND question_id = ?').get(ctx.userId, row.question_id) as { helpful: number } | undefined) : undefined;
-    return { ...row, blocks: (JSON.parse(row.blocks) as HelpBlock[]).map((b) => ({ text: '', items: [], href: '', src: '', alt: '', ...b })), vote: vote ? (vote.helpful ? ('yes' as const) : ('no' as const)) : null };
+    return {
+      ...row,
+      blocks: (JSON.parse(row.blocks) as HelpBlock[]).map((b) => ({ text: '', items: [], href: '', src: '', alt: '', ...b })),
+      vote: vote ? (vote.helpful ? ('yes' as const) : ('no' as const)) : null,
+    };
   });
 
   mountEndpoint(app, deps, voteHelpQuestion, (input, ctx) => {
     const { userId } = signedIn(ctx);
     if (!db.prepare('SELECT 1 FROM help_questions WHERE question_id = ? LIMIT 1').get(input.question_id)) throw new ApiError(StatusCode.NotFound, 'no such question');
-    const inserted = db.prepare('INSERT INTO help_votes (user_id, question_id, helpful, voted_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+    const inserted = db
+      .prepare('INSERT INTO help_votes (user_id, question_id, helpful, voted_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
       .run(userId, input.question_id, input.helpful ? 1 : 0, ctx.now);
     if (inserted.changes === 0) throw new ApiError(HelpStatusCode.HelpVoteRepeated, 'this question was already rated');
     return { vote: input.helpful ? ('yes' as const) : ('no' as const) };
   });
 
-  mountEndpoint(app, deps, submitTicket, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    const account = db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as { status: string; is_anonymous: number } | undefined;
-    // A banned account may only appeal its ban; only a signed-in account can be deleted.
-    if (account?.status === 'banned' && input.kind !== 'ban_appeal') throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
-    if (input.kind === 'deletion' && account?.is_anonymous === 1) throw new ApiError(StatusCode.LoginRequired, 'please sign in to delete your account');
-    checkTicket(input, config.descriptionMaxCount, config.moderationWords);
-    cleanUp(ctx.now);
-    const ip = clientAddress(ctx.c);
-    // One immediate transaction: a repeat of the key answers the first ticket before any other rule
-    // (a retry after a lost answer is not a duplicate); then images, quotas and the insert together.
-    const outcome = db.transaction(() => {
-      const first = ticketByKey(db, userId, input.idempotency_key);
-      if (first) return { ticketId: first.ticket_id, created: false, status: first.status };
-      const uploadIds = resolveTicketImages(db, userId, input.images, ctx.origin);
-      const contentKey = ticketContentKey(input);
-      checkTicketQuota(db, config, userId, ip, contentKey, ctx.now);
-      return createTicket(db, userId, input, ctx.now, { uploadIds, ip, contentKey });
-    }).immediate();
-    return { ticket_id: outcome.ticketId, created: outcome.created, status: outcome.status };
-  }, { allowBanned: true });
+  mountEndpoint(
+    app,
+    deps,
+    submitTicket,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      const account = db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as { status: string; is_anonymous: number } | undefined;
+      // A banned account may only appeal its ban; only a signed-in account can be deleted.
+      if (account?.status === 'banned' && input.kind !== 'ban_appeal') throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
+      if (input.kind === 'deletion' && account?.is_anonymous === 1) throw new ApiError(StatusCode.LoginRequired, 'please sign in to delete your account');
+      checkTicket(input, config.descriptionMaxCount, config.moderationWords);
+      cleanUp(ctx.now);
+      const ip = clientAddress(ctx.c);
+      // One immediate transaction: a repeat of the key answers the first ticket before any other rule
+      // (a retry after a lost answer is not a duplicate); then images, quotas and the insert together.
+      const outcome = db
+        .transaction(() => {
+          const first = ticketByKey(db, userId, input.idempotency_key);
+          if (first) return { ticketId: first.ticket_id, created: false, status: first.status };
+          const uploadIds = resolveTicketImages(db, userId, input.images, ctx.origin);
+          const contentKey = ticketContentKey(input);
+          checkTicketQuota(db, config, userId, ip, contentKey, ctx.now);
+          return createTicket(db, userId, input, ctx.now, { uploadIds, ip, contentKey });
+        })
+        .immediate();
+      return { ticket_id: outcome.ticketId, created: outcome.created, status: outcome.status };
+    },
+    { allowBanned: true },
+  );
 
   mountEndpoint(app, deps, listTickets, (input, ctx) => {
     const { userId } = signedIn(ctx);
@@ -101,43 +120,71 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     return { ticket: ticketView(db, findTicket(db, row.ticket_id) as NonNullable<ReturnType<typeof findTicket>>, ctx.origin) };
   });
 
-  mountEndpoint(app, deps, getBanStatus, (_input, ctx) => {
-    const { userId } = signedIn(ctx);
-    const row = db.prepare('SELECT status, ban_reason, banned_at, banned_until FROM users WHERE user_id = ?').get(userId) as
-      { status: string; ban_reason: string | null; banned_at: number | null; banned_until: number | null };
-    const banned = row.status === 'banned';
-    return { banned, reason: banned ? (row.ban_reason ?? '') : '', banned_at_ms: banned ? row.banned_at : null, until_ms: banned ? row.banned_until : null };
-  }, { allowBanned: true });
+  mountEndpoint(
+    app,
+    deps,
+    getBanStatus,
+    (_input, ctx) => {
+      const { userId } = signedIn(ctx);
+      const row = db.prepare('SELECT status, ban_reason, banned_at, banned_until FROM users WHERE user_id = ?').get(userId) as {
+        status: string;
+        ban_reason: string | null;
+        banned_at: number | null;
+        banned_until: number | null;
+      };
+      const banned = row.status === 'banned';
+      return { banned, reason: banned ? (row.ban_reason ?? '') : '', banned_at_ms: banned ? row.banned_at : null, until_ms: banned ? row.banned_until : null };
+    },
+    { allowBanned: true },
+  );
 
-  mountEndpoint(app, deps, uploadImage, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    const ip = clientAddress(ctx.c);
-    cleanUp(ctx.now);
-    // The quota is checked before the bytes are read: a refused upload costs no disk.
-    checkUploadQuota(db, config, userId, ip, ctx.now);
-    const bytes = Buffer.from(input.data_base64, 'base64');
-    const sniffed = sniffImage(bytes);
-    if (!sniffed.ok) throw new ApiError(sniffed.code, sniffed.message);
-    const stored = storeUpload(config.dataDir, bytes, sniffed.ext);
-    // Counted and inserted in one transaction, so parallel uploads cannot both pass the last free slot.
-    const inserted = db.transaction(() => {
+  mountEndpoint(
+    app,
+    deps,
+    uploadImage,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      const ip = clientAddress(ctx.c);
+      cleanUp(ctx.now);
+      // The quota is checked before the bytes are read: a refused upload costs no disk.
       checkUploadQuota(db, config, userId, ip, ctx.now);
-      db.prepare('INSERT INTO uploads (upload_id, user_id, mime, bytes, file, created_at, ip) VALUES (?, ?, ?, ?, ?, ?, ?)').run(stored.id, userId, sniffed.mime, bytes.length, stored.file, ctx.now, ip);
-    });
-    try {
-      inserted.immediate();
-    } catch (error) {
-      removeUploadFile(config.dataDir, stored.file);
-      throw error;
-    }
-    return { url: `${ctx.origin}${UPLOADS_PREFIX}/${stored.file}`, upload_id: stored.id, bytes: bytes.length, mime: sniffed.mime };
-  }, { allowBanned: true });
+      const bytes = Buffer.from(input.data_base64, 'base64');
+      const sniffed = sniffImage(bytes);
+      if (!sniffed.ok) throw new ApiError(sniffed.code, sniffed.message);
+      const stored = storeUpload(config.dataDir, bytes, sniffed.ext);
+      // Counted and inserted in one transaction, so parallel uploads cannot both pass the last free slot.
+      const inserted = db.transaction(() => {
+        checkUploadQuota(db, config, userId, ip, ctx.now);
+        db.prepare('INSERT INTO uploads (upload_id, user_id, mime, bytes, file, created_at, ip) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+          stored.id,
+          userId,
+          sniffed.mime,
+          bytes.length,
+          stored.file,
+          ctx.now,
+          ip,
+        );
+      });
+      try {
+        inserted.immediate();
+      } catch (error) {
+        removeUploadFile(config.dataDir, stored.file);
+        throw error;
+      }
+      return { url: `${ctx.origin}${UPLOADS_PREFIX}/${stored.file}`, upload_id: stored.id, bytes: bytes.length, mime: sniffed.mime };
+    },
+    { allowBanned: true },
+  );
 
   // Uploaded images, as a CDN would serve them (unsigned, immutable).
   app.get(`${UPLOADS_PREFIX}/:file`, (c) => {
     const file = c.req.param('file') ?? '';
     const bytes = readUpload(config.dataDir, file);
     if (!bytes) return c.json({ base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such upload' } }, 404);
-    return c.body(new Uint8Array(bytes), 200, { 'content-type': MIME_OF_EXT[file.split('.').pop() ?? ''] ?? 'application/octet-stream', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': MIME_OF_EXT[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
   });
 }

@@ -13,57 +13,73 @@ export function mountInvitationRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const realName = { realNameOnly: true };
   const rules = inviteRulesOf(deps.config);
 
-  mountEndpoint(app, deps, getInvitationInfo, (_input, ctx) => {
-    const { userId } = signedIn(ctx);
-    const code = db.prepare('SELECT code, expires_at FROM invite_codes WHERE owner_id = ?').get(userId) as { code: string; expires_at: number } | undefined;
-    if (!code) throw new ApiError(StatusCode.Internal, 'this account has no invitation code');
-    const invited = db.prepare('SELECT COUNT(*) AS n FROM invite_bindings WHERE inviter_id = ?').get(userId) as { n: number };
-    const bound = db.prepare('SELECT code FROM invite_bindings WHERE invitee_id = ?').get(userId) as { code: string } | undefined;
-    const rewards = db.prepare(`${REWARD_SELECT} WHERE r.user_id = ? ORDER BY r.created_at DESC, r.reward_id`).all(userId) as RewardRow[];
-    return {
-      invite_code: code.code,
-      invite_code_expires_at_ms: code.expires_at,
-      invited_count: invited.n,
-      bound_code: bound?.code ?? null,
-      rewards: rewards.map((r) => rewardView(r, ctx.now)),
-      gems_per_invite: inviteRewardGems.invite,
-      gem_expiry_days: GEM_EXPIRY_DAYS,
-    };
-  }, realName);
-
-  mountEndpoint(app, deps, bindInviteCode, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    if (deps.risk.bindBlocked(userId, ctx.now)) {
-      throw new ApiError(StatusCode.RiskControl, 'too many wrong invitation codes; try again later');
-    }
-    const outcome = db.transaction(() => bindCode(db, userId, input.invite_code, ctx.now, rules))();
-    if (!outcome.ok) {
-      if (outcome.status === StatusCode.InviteCodeInvalid || outcome.status === StatusCode.InviteCodeExpired) {
-        deps.risk.recordBindFailure(userId, ctx.now);
-      }
-      throw new ApiError(outcome.status, outcome.message);
-    }
-    const reward = outcome.welcomeRewardId === null
-      ? null
-      : rewardView(db.prepare(`${REWARD_SELECT} WHERE r.reward_id = ?`).get(outcome.welcomeRewardId) as RewardRow, ctx.now);
-    return { bound_code: outcome.code, inviter_nickname: outcome.inviterNickname, reward };
-  }, realName);
-
-  mountEndpoint(app, deps, claimInvitationReward, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    return db.transaction(() => {
-      const row = db.prepare(`${REWARD_SELECT} WHERE r.reward_id = ?`).get(input.reward_id) as RewardRow | undefined;
-      if (!row || row.user_id !== userId) throw new ApiError(StatusCode.RewardInvalid, 'this reward does not exist');
-      if (row.received_at !== null) throw new ApiError(StatusCode.RewardAlreadyReceived, 'this reward was already received');
-      if (row.expires_at <= ctx.now) throw new ApiError(StatusCode.RewardInvalid, 'this reward has expired');
-      const updated = db.prepare('UPDATE invite_rewards SET received_at = ? WHERE reward_id = ? AND received_at IS NULL').run(ctx.now, row.reward_id);
-      if (updated.changes === 0) throw new ApiError(StatusCode.RewardAlreadyReceived, 'this reward was already received');
-      const { expiresAt } = grantGems(db, userId, row.gems, 'invitation', ctx.now);
+  mountEndpoint(
+    app,
+    deps,
+    getInvitationInfo,
+    (_input, ctx) => {
+      const { userId } = signedIn(ctx);
+      const code = db.prepare('SELECT code, expires_at FROM invite_codes WHERE owner_id = ?').get(userId) as { code: string; expires_at: number } | undefined;
+      if (!code) throw new ApiError(StatusCode.Internal, 'this account has no invitation code');
+      const invited = db.prepare('SELECT COUNT(*) AS n FROM invite_bindings WHERE inviter_id = ?').get(userId) as { n: number };
+      const bound = db.prepare('SELECT code FROM invite_bindings WHERE invitee_id = ?').get(userId) as { code: string } | undefined;
+      const rewards = db.prepare(`${REWARD_SELECT} WHERE r.user_id = ? ORDER BY r.created_at DESC, r.reward_id`).all(userId) as RewardRow[];
       return {
-        reward: rewardView({ ...row, received_at: ctx.now }, ctx.now),
-        total_gems: gemTotal(db, userId, ctx.now),
-        gems_expire_at_ms: expiresAt,
+        invite_code: code.code,
+        invite_code_expires_at_ms: code.expires_at,
+        invited_count: invited.n,
+        bound_code: bound?.code ?? null,
+        rewards: rewards.map((r) => rewardView(r, ctx.now)),
+        gems_per_invite: inviteRewardGems.invite,
+        gem_expiry_days: GEM_EXPIRY_DAYS,
       };
-    })();
-  }, realName);
+    },
+    realName,
+  );
+
+  mountEndpoint(
+    app,
+    deps,
+    bindInviteCode,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      if (deps.risk.bindBlocked(userId, ctx.now)) {
+        throw new ApiError(StatusCode.RiskControl, 'too many wrong invitation codes; try again later');
+      }
+      const outcome = db.transaction(() => bindCode(db, userId, input.invite_code, ctx.now, rules))();
+      if (!outcome.ok) {
+        if (outcome.status === StatusCode.InviteCodeInvalid || outcome.status === StatusCode.InviteCodeExpired) {
+          deps.risk.recordBindFailure(userId, ctx.now);
+        }
+        throw new ApiError(outcome.status, outcome.message);
+      }
+      const reward = outcome.welcomeRewardId === null ? null : rewardView(db.prepare(`${REWARD_SELECT} WHERE r.reward_id = ?`).get(outcome.welcomeRewardId) as RewardRow, ctx.now);
+      return { bound_code: outcome.code, inviter_nickname: outcome.inviterNickname, reward };
+    },
+    realName,
+  );
+
+  mountEndpoint(
+    app,
+    deps,
+    claimInvitationReward,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      return db.transaction(() => {
+        const row = db.prepare(`${REWARD_SELECT} WHERE r.reward_id = ?`).get(input.reward_id) as RewardRow | undefined;
+        if (!row || row.user_id !== userId) throw new ApiError(StatusCode.RewardInvalid, 'this reward does not exist');
+        if (row.received_at !== null) throw new ApiError(StatusCode.RewardAlreadyReceived, 'this reward was already received');
+        if (row.expires_at <= ctx.now) throw new ApiError(StatusCode.RewardInvalid, 'this reward has expired');
+        const updated = db.prepare('UPDATE invite_rewards SET received_at = ? WHERE reward_id = ? AND received_at IS NULL').run(ctx.now, row.reward_id);
+        if (updated.changes === 0) throw new ApiError(StatusCode.RewardAlreadyReceived, 'this reward was already received');
+        const { expiresAt } = grantGems(db, userId, row.gems, 'invitation', ctx.now);
+        return {
+          reward: rewardView({ ...row, received_at: ctx.now }, ctx.now),
+          total_gems: gemTotal(db, userId, ctx.now),
+          gems_expire_at_ms: expiresAt,
+        };
+      })();
+    },
+    realName,
+  );
 }

@@ -1,16 +1,7 @@
 import type { Hono } from 'hono';
 import { StatusCode } from '../../src/api/contract/codes';
 import type { ContractLocale } from '../../src/api/contract/endpoint';
-import {
-  claimMembershipReward,
-  completeOrder,
-  createOrder,
-  getMembershipPlans,
-  getMembershipStatus,
-  getOrder,
-  verifyReceipt,
-  type Product,
-} from '../../src/api/contract/membership';
+import { claimMembershipReward, completeOrder, createOrder, getMembershipPlans, getMembershipStatus, getOrder, verifyReceipt, type Product } from '../../src/api/contract/membership';
 import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { claimGems } from '../seed/content';
@@ -97,8 +88,7 @@ export function mountMembershipRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       const period = input.claim_type === 'daily' ? dayKey(ctx.now) : monthKey(ctx.now);
       const gems = claimGems[input.claim_type][tier];
       // The primary key (user, type, period) is what makes a second claim impossible, however many race.
-      const inserted = db.prepare('INSERT OR IGNORE INTO claims (user_id, claim_type, period, gems, claimed_at) VALUES (?, ?, ?, ?, ?)')
-        .run(userId, input.claim_type, period, gems, ctx.now);
+      const inserted = db.prepare('INSERT OR IGNORE INTO claims (user_id, claim_type, period, gems, claimed_at) VALUES (?, ?, ?, ?, ?)').run(userId, input.claim_type, period, gems, ctx.now);
       if (inserted.changes === 0) {
         throw input.claim_type === 'daily'
           ? new ApiError(StatusCode.ClaimedToday, 'already claimed today; come back tomorrow')

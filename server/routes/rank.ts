@@ -1,16 +1,6 @@
 import type { Hono } from 'hono';
 import { StatusCode } from '../../src/api/contract/codes';
-import {
-  getAchievements,
-  getRankBoard,
-  getRankBoardPage,
-  getStarRank,
-  getSupporters,
-  RANK_LIST_LIMIT,
-  type Achievement,
-  type RankEntry,
-  type StarTask,
-} from '../../src/api/contract/rank';
+import { getAchievements, getRankBoard, getRankBoardPage, getStarRank, getSupporters, RANK_LIST_LIMIT, type Achievement, type RankEntry, type StarTask } from '../../src/api/contract/rank';
 import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { STAR_LEVELS } from '../seed/rank-seed';
@@ -32,14 +22,11 @@ export function mountRankRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     userId !== null && (db.prepare('SELECT is_anonymous FROM users WHERE user_id = ?').get(userId) as { is_anonymous: number } | undefined)?.is_anonymous === 0;
   const person = (userId: string, origin: string) => {
     const row = db.prepare("SELECT user_id, nickname, avatar_url FROM users WHERE user_id = ? AND status = 'active'").get(userId) as
-      | { user_id: string; nickname: string; avatar_url: string }
-      | undefined;
+      { user_id: string; nickname: string; avatar_url: string } | undefined;
     return row ? { ...row, avatar_url: absoluteUrl(row.avatar_url, origin) } : undefined;
   };
   const npcRow = (npcId: string) =>
-    db.prepare('SELECT npc_id, name, avatar_url, author_id FROM npcs WHERE npc_id = ?').get(npcId) as
-      | { npc_id: string; name: string; avatar_url: string; author_id: string }
-      | undefined;
+    db.prepare('SELECT npc_id, name, avatar_url, author_id FROM npcs WHERE npc_id = ?').get(npcId) as { npc_id: string; name: string; avatar_url: string; author_id: string } | undefined;
   const notFound = (what: string) => new ApiError(StatusCode.RankTargetNotFound, `no such ${what}`);
 
   mountEndpoint(app, deps, getRankBoard, (input, ctx) => {
@@ -60,23 +47,29 @@ export function mountRankRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     };
   });
 
-  mountEndpoint(app, deps, getRankBoardPage, (input, ctx) => {
-    signedIn(ctx);
-    const window = periodWindow(db, input.period, ctx.now);
-    const top = rankBoard(db, input.board, window).slice(0, RANK_LIST_LIMIT);
-    const end = Math.min(top.length, input.offset + (input.limit ?? 20));
-    return {
-      board: input.board,
-      period: input.period,
-      offset: input.offset,
-      entries: top.slice(input.offset, end).map((row) => entryOf(row, ctx.origin)),
-      total: top.length,
-      has_more: end < top.length,
-      period_started_at_ms: window.startedAt,
-      resets_at_ms: window.resetsAt,
-      server_time_ms: ctx.now,
-    };
-  }, { realNameOnly: true });
+  mountEndpoint(
+    app,
+    deps,
+    getRankBoardPage,
+    (input, ctx) => {
+      signedIn(ctx);
+      const window = periodWindow(db, input.period, ctx.now);
+      const top = rankBoard(db, input.board, window).slice(0, RANK_LIST_LIMIT);
+      const end = Math.min(top.length, input.offset + (input.limit ?? 20));
+      return {
+        board: input.board,
+        period: input.period,
+        offset: input.offset,
+        entries: top.slice(input.offset, end).map((row) => entryOf(row, ctx.origin)),
+        total: top.length,
+        has_more: end < top.length,
+        period_started_at_ms: window.startedAt,
+        resets_at_ms: window.resetsAt,
+        server_time_ms: ctx.now,
+      };
+    },
+    { realNameOnly: true },
+  );
 
   mountEndpoint(app, deps, getSupporters, (input, ctx) => {
     let target: { kind: 'npc' | 'creator'; id: string; name: string; avatar_url: string };
@@ -94,10 +87,13 @@ export function mountRankRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     }
     // A creator without characters gives `IN ()`, which SQLite reads as matching nothing.
     const marks = npcIds.map(() => '?').join(',');
-    const rows = db.prepare(`
+    const rows = db
+      .prepare(
+        `
       SELECT s.supporter_id, u.nickname, u.avatar_url, SUM(s.gems) AS gems FROM gem_supports s JOIN users u ON u.user_id = s.supporter_id
-      WHERE s.npc_id IN (${marks}) AND u.status = 'active' GROUP BY s.supporter_id ORDER BY gems DESC, s.supporter_id`).all(...npcIds) as
-      { supporter_id: string; nickname: string; avatar_url: string; gems: number }[];
+      WHERE s.npc_id IN (${marks}) AND u.status = 'active' GROUP BY s.supporter_id ORDER BY gems DESC, s.supporter_id`,
+      )
+      .all(...npcIds) as { supporter_id: string; nickname: string; avatar_url: string; gems: number }[];
     const ranked = competitionRanks(rows, (row) => row.gems);
     return {
       target,
@@ -143,12 +139,22 @@ export function mountRankRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       if (!user) throw notFound('user');
       owner = { id: user.user_id, name: user.nickname, avatar_url: user.avatar_url };
     }
-    const rows = db.prepare(`
+    const rows = db
+      .prepare(
+        `
       SELECT a.achievement_id, a.kind, a.validity, a.valid_from, a.valid_until, a.target, p.current, p.unlocked_at
       FROM achievements a LEFT JOIN achievement_progress p ON p.achievement_id = a.achievement_id AND p.owner_id = ?
-      WHERE a.scope = ? ORDER BY a.position`).all(owner.id, input.scope) as {
-      achievement_id: string; kind: Achievement['kind']; validity: Achievement['validity']; valid_from: number | null;
-      valid_until: number | null; target: number | null; current: number | null; unlocked_at: number | null;
+      WHERE a.scope = ? ORDER BY a.position`,
+      )
+      .all(owner.id, input.scope) as {
+      achievement_id: string;
+      kind: Achievement['kind'];
+      validity: Achievement['validity'];
+      valid_from: number | null;
+      valid_until: number | null;
+      target: number | null;
+      current: number | null;
+      unlocked_at: number | null;
     }[];
     return {
       owner,

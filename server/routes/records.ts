@@ -23,10 +23,12 @@ export function mountRecordRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const { db } = deps;
 
   mountEndpoint(app, deps, getOriginality, (input, ctx) => {
-    const row = db.prepare(`SELECT n.npc_id, n.name, n.avatar_url, n.author_id, u.nickname, COALESCE(n.created_at, u.created_at) AS created_at
-      FROM npcs n JOIN users u ON u.user_id = n.author_id WHERE n.npc_id = ?`).get(input.npc_id) as
-      | { npc_id: string; name: string; avatar_url: string; author_id: string; nickname: string; created_at: number }
-      | undefined;
+    const row = db
+      .prepare(
+        `SELECT n.npc_id, n.name, n.avatar_url, n.author_id, u.nickname, COALESCE(n.created_at, u.created_at) AS created_at
+      FROM npcs n JOIN users u ON u.user_id = n.author_id WHERE n.npc_id = ?`,
+      )
+      .get(input.npc_id) as { npc_id: string; name: string; avatar_url: string; author_id: string; nickname: string; created_at: number } | undefined;
     if (!row) throw new ApiError(StatusCode.NotFound, 'no such character');
     return {
       npc: {

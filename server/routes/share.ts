@@ -41,8 +41,7 @@ class ShareViews {
   /** The author of shared content; a banned author makes the content unavailable. */
   author(userId: string): Author {
     const user = this.db.prepare('SELECT user_id, nickname, avatar_url, status FROM users WHERE user_id = ?').get(userId) as
-      | { user_id: string; nickname: string; avatar_url: string; status: string }
-      | undefined;
+      { user_id: string; nickname: string; avatar_url: string; status: string } | undefined;
     if (!user || user.status === 'banned') throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
     return { user_id: user.user_id, nickname: user.nickname, avatar_url: this.url(user.avatar_url) };
   }
@@ -50,8 +49,7 @@ class ShareViews {
   npc(npcId: string | null | unknown): Npc | null {
     if (typeof npcId !== 'string') return null;
     const row = this.db.prepare('SELECT * FROM npcs WHERE npc_id = ?').get(npcId) as
-      | { npc_id: string; name: string; avatar_url: string; cover_url: string; bio: string; character_type: 1 | 3; follower_count: number; author_id: string }
-      | undefined;
+      { npc_id: string; name: string; avatar_url: string; cover_url: string; bio: string; character_type: 1 | 3; follower_count: number; author_id: string } | undefined;
     if (!row) return null;
     return {
       npc_id: row.npc_id,
@@ -73,8 +71,13 @@ class ShareViews {
 
   messages(ownerKind: 'chat' | 'memory', ownerId: string, limit = 500): ChatMessage[] {
     const rows = this.db.prepare('SELECT * FROM messages WHERE owner_kind = ? AND owner_id = ? ORDER BY seq LIMIT ?').all(ownerKind, ownerId, limit) as {
-      message_id: string; sender: 'ai' | 'user'; kind: 'text' | 'voice' | 'aside'; text: string;
-      audio_url: string | null; audio_duration_ms: number | null; audio_expires_at: number | null;
+      message_id: string;
+      sender: 'ai' | 'user';
+      kind: 'text' | 'voice' | 'aside';
+      text: string;
+      audio_url: string | null;
+      audio_duration_ms: number | null;
+      audio_expires_at: number | null;
     }[];
     return rows.map((m) => {
       const expired = m.audio_expires_at !== null && m.audio_expires_at <= this.now;
@@ -83,9 +86,8 @@ class ShareViews {
         sender: m.sender,
         kind: m.kind,
         text: m.text,
-        voice: m.kind === 'voice'
-          ? { audio_url: expired || !m.audio_url ? null : this.url(m.audio_url), duration_ms: m.audio_duration_ms ?? 0, expires_at_ms: m.audio_expires_at ?? 0, expired }
-          : null,
+        voice:
+          m.kind === 'voice' ? { audio_url: expired || !m.audio_url ? null : this.url(m.audio_url), duration_ms: m.audio_duration_ms ?? 0, expires_at_ms: m.audio_expires_at ?? 0, expired } : null,
       };
     });
   }
@@ -132,8 +134,13 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const row = find(db, 'images', 'image_id', input.image_id, 'image');
     return {
       image: {
-        ...v.base(row), image_id: input.image_id, url: v.url(row.url), width: Number(row.width), height: Number(row.height),
-        prompt: String(row.prompt), npc: v.npc(row.npc_id),
+        ...v.base(row),
+        image_id: input.image_id,
+        url: v.url(row.url),
+        width: Number(row.width),
+        height: Number(row.height),
+        prompt: String(row.prompt),
+        npc: v.npc(row.npc_id),
       },
     };
   });
@@ -144,15 +151,20 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const base = v.base(row);
     const type = row.material_type as 'image' | 'voice';
     if (Number(row.expires_at) <= ctx.now) {
-      throw type === 'image'
-        ? new ApiError(StatusCode.ImageExpired, 'too late, this image material has expired')
-        : new ApiError(StatusCode.VoiceExpired, 'too late, this voice has expired');
+      throw type === 'image' ? new ApiError(StatusCode.ImageExpired, 'too late, this image material has expired') : new ApiError(StatusCode.VoiceExpired, 'too late, this voice has expired');
     }
     return {
       material: {
-        ...base, material_id: input.material_id, material_type: type, title: String(row.title), url: v.url(row.url),
-        width: Number(row.width), height: Number(row.height), duration_ms: Number(row.duration_ms),
-        expires_at_ms: Number(row.expires_at), npc: v.npc(row.npc_id),
+        ...base,
+        material_id: input.material_id,
+        material_type: type,
+        title: String(row.title),
+        url: v.url(row.url),
+        width: Number(row.width),
+        height: Number(row.height),
+        duration_ms: Number(row.duration_ms),
+        expires_at_ms: Number(row.expires_at),
+        npc: v.npc(row.npc_id),
       },
     };
   });
@@ -163,9 +175,15 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const count = db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE owner_kind = 'memory' AND owner_id = ?`).get(input.memory_id) as { n: number };
     return {
       memory: {
-        ...v.base(row), memory_id: input.memory_id, title: String(row.title), content: String(row.content),
-        cover_url: v.url(row.cover_url), npc: v.requiredNpc(row.npc_id), excerpt: v.messages('memory', input.memory_id, 3),
-        message_count: count.n, chat_history_available: row.history_available === 1,
+        ...v.base(row),
+        memory_id: input.memory_id,
+        title: String(row.title),
+        content: String(row.content),
+        cover_url: v.url(row.cover_url),
+        npc: v.requiredNpc(row.npc_id),
+        excerpt: v.messages('memory', input.memory_id, 3),
+        message_count: count.n,
+        chat_history_available: row.history_available === 1,
       },
     };
   });
@@ -187,8 +205,13 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     if (row.deleted_at !== null) throw new ApiError(StatusCode.TemplateDeleted, 'sorry, this template is no longer available');
     return {
       template: {
-        ...base, template_id: input.template_id, title: String(row.title), description: String(row.description),
-        cover_url: v.url(row.cover_url), preview_video_url: v.url(row.preview_video_url), use_count: Number(row.use_count),
+        ...base,
+        template_id: input.template_id,
+        title: String(row.title),
+        description: String(row.description),
+        cover_url: v.url(row.cover_url),
+        preview_video_url: v.url(row.preview_video_url),
+        use_count: Number(row.use_count),
       },
     };
   });
@@ -200,8 +223,15 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     if (row.removed_at !== null) throw new ApiError(StatusCode.VideoGone, 'the video is gone');
     return {
       video: {
-        ...base, video_id: input.video_id, title: String(row.title), cover_url: v.url(row.cover_url), video_url: v.url(row.video_url),
-        duration_ms: Number(row.duration_ms), width: Number(row.width), height: Number(row.height), play_count: Number(row.play_count),
+        ...base,
+        video_id: input.video_id,
+        title: String(row.title),
+        cover_url: v.url(row.cover_url),
+        video_url: v.url(row.video_url),
+        duration_ms: Number(row.duration_ms),
+        width: Number(row.width),
+        height: Number(row.height),
+        play_count: Number(row.play_count),
         npc: v.npc(row.npc_id),
       },
     };
@@ -221,9 +251,13 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, trendingPosts, (input, ctx) => {
     const v = views(ctx);
-    const rows = db.prepare(`SELECT p.* FROM posts p JOIN users u ON u.user_id = p.author_id
+    const rows = db
+      .prepare(
+        `SELECT p.* FROM posts p JOIN users u ON u.user_id = p.author_id
       WHERE p.trending_rank IS NOT NULL AND p.locale = ? AND p.visibility IN (100, 400) AND u.status = 'active'
-      ORDER BY p.trending_rank LIMIT ?`).all(input.locale ?? 'en', input.limit ?? 10) as Row[];
+      ORDER BY p.trending_rank LIMIT ?`,
+      )
+      .all(input.locale ?? 'en', input.limit ?? 10) as Row[];
     return { posts: rows.map((row) => v.post(row)) };
   });
 
@@ -232,9 +266,16 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const row = find(db, 'fm_episodes', 'fm_id', input.fm_id, 'FM episode');
     return {
       fm: {
-        ...v.base(row), fm_id: input.fm_id, fm_type: Number(row.fm_type), title: String(row.title), description: String(row.description),
-        cover_url: v.url(row.cover_url), audio_url: v.url(row.audio_url), duration_ms: Number(row.duration_ms),
-        play_count: Number(row.play_count), npc: v.requiredNpc(row.npc_id),
+        ...v.base(row),
+        fm_id: input.fm_id,
+        fm_type: Number(row.fm_type),
+        title: String(row.title),
+        description: String(row.description),
+        cover_url: v.url(row.cover_url),
+        audio_url: v.url(row.audio_url),
+        duration_ms: Number(row.duration_ms),
+        play_count: Number(row.play_count),
+        npc: v.requiredNpc(row.npc_id),
       },
     };
   });

@@ -48,8 +48,11 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const { userId } = signedIn(ctx);
     const event = summer();
     const count = (kind: string, mine: boolean) =>
-      (db.prepare(`SELECT COUNT(*) AS n FROM summer_items i ${mine ? 'JOIN summer_collected c ON c.item_id = i.item_id AND c.user_id = @user' : ''} WHERE i.kind = @kind`)
-        .get(mine ? { user: userId, kind } : { kind }) as { n: number }).n;
+      (
+        db
+          .prepare(`SELECT COUNT(*) AS n FROM summer_items i ${mine ? 'JOIN summer_collected c ON c.item_id = i.item_id AND c.user_id = @user' : ''} WHERE i.kind = @kind`)
+          .get(mine ? { user: userId, kind } : { kind }) as { n: number }
+      ).n;
     const points = db.prepare('SELECT score FROM summer_scores WHERE user_id = ?').get(userId) as { score: number } | undefined;
     return {
       event: eventView(event, ctx.now),
@@ -72,24 +75,38 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, getSummerHistory, (_input, ctx) => {
     const { userId } = signedIn(ctx);
-    const rows = db.prepare(`SELECT 'task:' || task_id AS record_id, task_id AS name, gems, claimed_at AS at_ms, expires_at AS expires_at_ms FROM summer_task_claims WHERE user_id = @user
+    const rows = db
+      .prepare(
+        `SELECT 'task:' || task_id AS record_id, task_id AS name, gems, claimed_at AS at_ms, expires_at AS expires_at_ms FROM summer_task_claims WHERE user_id = @user
       UNION ALL SELECT 'egg:' || event_id, 'easter_egg', gems, claimed_at, claimed_at + 180 * 86400000 FROM easter_egg_claims WHERE user_id = @user
-      ORDER BY at_ms DESC`).all({ user: userId }) as { record_id: string; name: string; gems: number; at_ms: number; expires_at_ms: number }[];
+      ORDER BY at_ms DESC`,
+      )
+      .all({ user: userId }) as { record_id: string; name: string; gems: number; at_ms: number; expires_at_ms: number }[];
     return { records: rows };
   });
 
   mountEndpoint(app, deps, getSummerCollection, (input, ctx) => {
     const { userId } = signedIn(ctx);
-    const rows = db.prepare(`SELECT i.*, (c.user_id IS NOT NULL) AS collected FROM summer_items i
-      LEFT JOIN summer_collected c ON c.item_id = i.item_id AND c.user_id = ? WHERE i.kind = ? ORDER BY i.position`).all(userId, input.kind) as
-      { item_id: string; name: string; titles: string; npc_id: string; fm_id: string | null; collected: number }[];
+    const rows = db
+      .prepare(
+        `SELECT i.*, (c.user_id IS NOT NULL) AS collected FROM summer_items i
+      LEFT JOIN summer_collected c ON c.item_id = i.item_id AND c.user_id = ? WHERE i.kind = ? ORDER BY i.position`,
+      )
+      .all(userId, input.kind) as { item_id: string; name: string; titles: string; npc_id: string; fm_id: string | null; collected: number }[];
     // The visitor's language, else English, else the item's own name (SPEC §9 fallback).
     const title = (r: { name: string; titles: string }) => {
       const titles = JSON.parse(r.titles) as Partial<Record<string, string>>;
       return titles[input.locale ?? 'en'] ?? titles.en ?? r.name;
     };
     return {
-      items: rows.map((r) => ({ item_id: r.item_id, name: title(r), npc_id: r.npc_id, fm_id: r.fm_id, image_url: absoluteUrl(mediaPath('avatar', r.npc_id), ctx.origin), collected: r.collected === 1 })),
+      items: rows.map((r) => ({
+        item_id: r.item_id,
+        name: title(r),
+        npc_id: r.npc_id,
+        fm_id: r.fm_id,
+        image_url: absoluteUrl(mediaPath('avatar', r.npc_id), ctx.origin),
+        collected: r.collected === 1,
+      })),
     };
   });
 

@@ -39,10 +39,16 @@ export function mountUserRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   mountEndpoint(app, deps, getGemBalance, (_input, ctx) => {
     const { userId } = signedIn(ctx);
     const rows = deps.db
-      .prepare(`SELECT grant_id, amount, source, granted_at, expires_at FROM gem_grants
-        WHERE user_id = ? AND (expires_at > ? OR expires_at > ?) ORDER BY granted_at DESC, grant_id DESC`)
+      .prepare(
+        `SELECT grant_id, amount, source, granted_at, expires_at FROM gem_grants
+        WHERE user_id = ? AND (expires_at > ? OR expires_at > ?) ORDER BY granted_at DESC, grant_id DESC`,
+      )
       .all(userId, ctx.now, ctx.now - RECORD_RETENTION_DAYS * DAY_MS) as {
-      grant_id: number; amount: number; source: string; granted_at: number; expires_at: number;
+      grant_id: number;
+      amount: number;
+      source: string;
+      granted_at: number;
+      expires_at: number;
     }[];
     return {
       total_gems: gemTotal(deps.db, userId, ctx.now),

@@ -67,7 +67,34 @@ export const EASTER_EGG_GEMS = 25;
 /** A physical prize's contact form must be sent within this long (SPEC §5: by the event deadline). */
 export const CLAIM_WINDOW_MS = 7 * DAY_MS;
 
-const RANK_NAMES = ['Aiko', 'Bruno', 'Chen', 'Dara', 'Eli', 'Fatima', 'Gus', 'Hana', 'Ivo', 'Jade', 'Kofi', 'Lea', 'Mika', 'Nico', 'Oona', 'Paz', 'Quinn', 'Rui', 'Sana', 'Tomo', 'Uma', 'Vik', 'Wen', 'Xavi', 'Yara', 'Zeno'];
+const RANK_NAMES = [
+  'Aiko',
+  'Bruno',
+  'Chen',
+  'Dara',
+  'Eli',
+  'Fatima',
+  'Gus',
+  'Hana',
+  'Ivo',
+  'Jade',
+  'Kofi',
+  'Lea',
+  'Mika',
+  'Nico',
+  'Oona',
+  'Paz',
+  'Quinn',
+  'Rui',
+  'Sana',
+  'Tomo',
+  'Uma',
+  'Vik',
+  'Wen',
+  'Xavi',
+  'Yara',
+  'Zeno',
+];
 
 export function needsCampaignSeed(db: Db): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM campaign_events').get() as { n: number }).n === 0;

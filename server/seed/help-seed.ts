@@ -14,6 +14,5 @@ export function seedHelp(db: Db, now: number): void {
       c.questions.forEach((q, j) => question.run(q.id, locale, c.id, j, q.title, JSON.stringify(q.blocks)));
     });
   }
-  db.prepare('UPDATE users SET ban_reason = ?, banned_at = ?, banned_until = ? WHERE user_id = ?')
-    .run('Spam: repeated promotional messages', now - 2 * DAY, now + 28 * DAY, SeedIds.users.banned);
+  db.prepare('UPDATE users SET ban_reason = ?, banned_at = ?, banned_until = ? WHERE user_id = ?').run('Spam: repeated promotional messages', now - 2 * DAY, now + 28 * DAY, SeedIds.users.banned);
 }

@@ -10,8 +10,28 @@ import { SeedIds } from './ids';
 
 const FIRST = ['Aria', 'Blaze', 'Cleo', 'Dax', 'Echo', 'Faye', 'Gale', 'Hana', 'Iris', 'Juno', 'Kira', 'Leo', 'Mira', 'Nova', 'Orin', 'Pax', 'Quinn', 'Rhea', 'Sol', 'Tao', 'Uma', 'Vex'];
 const TITLE = ['the Bard', 'of the Tides', 'the Knight', 'from Mars', 'the Detective'];
-const CREATORS = ['Mika Draws', 'Story Owl', 'Lumen', 'Captain Quill', 'Paper Fox', 'Neon Jay', 'Sakura Ink', 'Odd Tales', 'Ravi Writes', 'Moonlit',
-  'Bea Builds', 'Tomo', 'Iva Verse', 'Zed Plays', 'Marisol', 'Kenji', 'Ola Sketch', 'Pip', 'Rune Maker', 'Sunny Side'];
+const CREATORS = [
+  'Mika Draws',
+  'Story Owl',
+  'Lumen',
+  'Captain Quill',
+  'Paper Fox',
+  'Neon Jay',
+  'Sakura Ink',
+  'Odd Tales',
+  'Ravi Writes',
+  'Moonlit',
+  'Bea Builds',
+  'Tomo',
+  'Iva Verse',
+  'Zed Plays',
+  'Marisol',
+  'Kenji',
+  'Ola Sketch',
+  'Pip',
+  'Rune Maker',
+  'Sunny Side',
+];
 
 export const RANK_NPC_COUNT = 110;
 export const rankNpcId = (index: number) => `npc_rank_${String(index).padStart(3, '0')}`;
@@ -29,9 +49,8 @@ function hash(text: string): number {
 /** Points of one character on one board on the day `offset` days from the seed day. */
 function pointsOf(npcId: string, board: 'popular' | 'gem_elite', offset: number): number | null {
   const r = SeedIds.rank;
-  const [leader, tied, step, spread, leadBonus, tieBonus] = board === 'popular'
-    ? [r.popularTop, r.popularTied as readonly string[], 10, 60, 2600, 1500]
-    : [r.gemEliteTop, r.gemEliteTied as readonly string[], 5, 40, 1000, 700];
+  const [leader, tied, step, spread, leadBonus, tieBonus] =
+    board === 'popular' ? [r.popularTop, r.popularTied as readonly string[], 10, 60, 2600, 1500] : [r.gemEliteTop, r.gemEliteTied as readonly string[], 5, 40, 1000, 700];
   // The tied pair shares one sequence of points, so they tie on every day and every period.
   const key = tied.includes(npcId) ? 'tied' : npcId;
   const h = hash(`${key}|${board}|${offset}`);
@@ -52,7 +71,7 @@ export function seedRankings(db: Db, now: number): void {
     const npcId = rankNpcId(i);
     const name = `${FIRST[(i - 1) % FIRST.length]} ${TITLE[Math.floor((i - 1) / FIRST.length) % TITLE.length]}`;
     const author = npcId === ids.rank.viewerNpc ? ids.users.viewer : creatorId(((i - 1) % CREATORS.length) + 1);
-    npc.run(npcId, name, mediaPath('avatar', npcId), mediaPath('cover', npcId), `${name} is waiting to chat.`, 1_000 + hash(npcId) % 50_000, author);
+    npc.run(npcId, name, mediaPath('avatar', npcId), mediaPath('cover', npcId), `${name} is waiting to chat.`, 1_000 + (hash(npcId) % 50_000), author);
   }
 
   // Daily points of every character, ranked ones and the seed content's own.
@@ -84,7 +103,13 @@ export function seedRankings(db: Db, now: number): void {
   // Star ranks: stars and five tasks per character.
   const stars = db.prepare('INSERT INTO npc_stars (npc_id, stars) VALUES (?, ?)');
   const task = db.prepare('INSERT INTO star_tasks (npc_id, task_id, position, kind, target, progress, stars) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const taskKinds = [['chat_messages', 500, 5], ['voice_call_minutes', 60, 5], ['gems_received', 1000, 10], ['new_followers', 200, 5], ['shares', 20, 3]] as const;
+  const taskKinds = [
+    ['chat_messages', 500, 5],
+    ['voice_call_minutes', 60, 5],
+    ['gems_received', 1000, 10],
+    ['new_followers', 200, 5],
+    ['shares', 20, 3],
+  ] as const;
   for (const npcId of allNpcs) {
     const h = hash(`${npcId}|stars`);
     stars.run(npcId, npcId === ids.rank.popularTop ? 150 : h % 140);

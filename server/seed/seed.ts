@@ -34,12 +34,29 @@ function insertSeed(db: Db, now: number): void {
       @follower_count, @following_count, @created_at)`);
   const inviteCode = db.prepare('INSERT INTO invite_codes (code, owner_id, expires_at, created_at) VALUES (?, ?, ?, ?)');
   const addUser = (u: {
-    user_id: string; nickname: string; bio?: string; locale?: string; credential?: string | null; status?: string;
-    member_tier?: string; member_expires_at?: number | null; follower_count?: number; code: string; codeExpiresAt?: number;
+    user_id: string;
+    nickname: string;
+    bio?: string;
+    locale?: string;
+    credential?: string | null;
+    status?: string;
+    member_tier?: string;
+    member_expires_at?: number | null;
+    follower_count?: number;
+    code: string;
+    codeExpiresAt?: number;
   }) => {
     user.run({
-      bio: '', locale: 'en', credential: null, status: 'active', member_tier: 'none', member_expires_at: null,
-      follower_count: 0, following_count: 3, created_at: now - 90 * DAY, avatar_url: mediaPath('avatar', u.user_id),
+      bio: '',
+      locale: 'en',
+      credential: null,
+      status: 'active',
+      member_tier: 'none',
+      member_expires_at: null,
+      follower_count: 0,
+      following_count: 3,
+      created_at: now - 90 * DAY,
+      avatar_url: mediaPath('avatar', u.user_id),
       ...u,
     });
     inviteCode.run(u.code, u.user_id, u.codeExpiresAt ?? now + 365 * DAY, now - 90 * DAY);
@@ -47,16 +64,30 @@ function insertSeed(db: Db, now: number): void {
 
   const ids = SeedIds;
   addUser({ user_id: ids.users.viewer, nickname: 'Robin', credential: ids.credentials.viewer, code: ids.inviteCodes.viewer });
-  addUser({ user_id: ids.users.standardMember, nickname: 'Kai', credential: ids.credentials.standardMember,
-    member_tier: 'standard', member_expires_at: now + 20 * DAY, code: ids.inviteCodes.standardMember });
-  addUser({ user_id: ids.users.proMember, nickname: 'Noor', credential: ids.credentials.proMember,
-    member_tier: 'pro', member_expires_at: now + 200 * DAY, code: ids.inviteCodes.proMember });
+  addUser({
+    user_id: ids.users.standardMember,
+    nickname: 'Kai',
+    credential: ids.credentials.standardMember,
+    member_tier: 'standard',
+    member_expires_at: now + 20 * DAY,
+    code: ids.inviteCodes.standardMember,
+  });
+  addUser({ user_id: ids.users.proMember, nickname: 'Noor', credential: ids.credentials.proMember, member_tier: 'pro', member_expires_at: now + 200 * DAY, code: ids.inviteCodes.proMember });
   addUser({ user_id: ids.users.banned, nickname: 'Spammy', credential: ids.credentials.banned, status: 'banned', code: ids.inviteCodes.banned });
   addUser({ user_id: ids.users.expiredInviter, nickname: 'Old Friend', code: ids.inviteCodes.expired, codeExpiresAt: now - DAY });
   for (const locale of SEED_LOCALES) {
     const c = content[locale];
-    addUser({ user_id: ids.users.creator[locale], nickname: c.creator.nickname, bio: c.creator.bio, locale, credential: creatorCredential(locale),
-      member_tier: 'pro', member_expires_at: now + FAR_FUTURE, follower_count: 12_400, code: ids.inviteCodes.creator[locale] });
+    addUser({
+      user_id: ids.users.creator[locale],
+      nickname: c.creator.nickname,
+      bio: c.creator.bio,
+      locale,
+      credential: creatorCredential(locale),
+      member_tier: 'pro',
+      member_expires_at: now + FAR_FUTURE,
+      follower_count: 12_400,
+      code: ids.inviteCodes.creator[locale],
+    });
   }
 
   const npc = db.prepare(`INSERT INTO npcs (npc_id, locale, name, avatar_url, cover_url, bio, character_type, follower_count, author_id)
@@ -67,8 +98,7 @@ function insertSeed(db: Db, now: number): void {
     content[locale].messages.forEach((m, seq) => {
       const voice = m.kind === 'voice';
       const messageId = `${ownerId}_m${seq + 1}`;
-      message.run(ownerKind, ownerId, seq, messageId, m.sender, m.kind, m.text,
-        voice ? mediaPath('audio', messageId) : null, voice ? 4200 : null, voice ? now + FAR_FUTURE : null);
+      message.run(ownerKind, ownerId, seq, messageId, m.sender, m.kind, m.text, voice ? mediaPath('audio', messageId) : null, voice ? 4200 : null, voice ? now + FAR_FUTURE : null);
     });
   };
   const chat = db.prepare('INSERT INTO chats (chat_id, locale, title, npc_id, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
@@ -105,19 +135,38 @@ function insertSeed(db: Db, now: number): void {
     material.run(imageMaterial, locale, 'image', c.materialImageTitle, mediaPath('image', imageMaterial), 768, 1024, 0, npcId, author, now + FAR_FUTURE, now - DAY);
     const voiceMaterial = ids.materials.voice[locale];
     material.run(voiceMaterial, locale, 'voice', c.materialVoiceTitle, mediaPath('audio', voiceMaterial), 0, 0, 3600, npcId, author, now + FAR_FUTURE, now - DAY);
-    template.run(ids.templates[locale], locale, c.template.title, c.template.description, mediaPath('cover', ids.templates[locale]),
-      mediaPath('video', ids.templates[locale]), 3_450, author, null, now - 20 * DAY);
-    video.run(ids.videos[locale], locale, c.videoTitle, mediaPath('cover', ids.videos[locale]), mediaPath('video', ids.videos[locale]),
-      15_000, 720, 1280, 88_000, npcId, author, null, now - 4 * DAY);
-    post.run(ids.posts[locale], locale, c.post.title, c.post.content, JSON.stringify([mediaPath('image', ids.posts[locale])]),
-      npcId, author, 100, 1_204, 87, null, now - 5 * DAY);
+    template.run(
+      ids.templates[locale],
+      locale,
+      c.template.title,
+      c.template.description,
+      mediaPath('cover', ids.templates[locale]),
+      mediaPath('video', ids.templates[locale]),
+      3_450,
+      author,
+      null,
+      now - 20 * DAY,
+    );
+    video.run(ids.videos[locale], locale, c.videoTitle, mediaPath('cover', ids.videos[locale]), mediaPath('video', ids.videos[locale]), 15_000, 720, 1280, 88_000, npcId, author, null, now - 4 * DAY);
+    post.run(ids.posts[locale], locale, c.post.title, c.post.content, JSON.stringify([mediaPath('image', ids.posts[locale])]), npcId, author, 100, 1_204, 87, null, now - 5 * DAY);
     c.trending.forEach((t, index) => {
       const postId = `${ids.trendingPostPrefix}_${locale}_${index + 1}`;
-      post.run(postId, locale, t.title, t.content, JSON.stringify([mediaPath('image', postId)]), index === 1 ? gameId : npcId,
-        author, 100, 9_000 - index * 1_000, 400 - index * 50, index + 1, now - (index + 1) * DAY);
+      post.run(
+        postId,
+        locale,
+        t.title,
+        t.content,
+        JSON.stringify([mediaPath('image', postId)]),
+        index === 1 ? gameId : npcId,
+        author,
+        100,
+        9_000 - index * 1_000,
+        400 - index * 50,
+        index + 1,
+        now - (index + 1) * DAY,
+      );
     });
-    fm.run(ids.fm[locale], locale, 1, c.fm.title, c.fm.description, mediaPath('cover', ids.fm[locale]), mediaPath('audio', ids.fm[locale]),
-      180_000, 15_300, npcId, author, now - 6 * DAY);
+    fm.run(ids.fm[locale], locale, 1, c.fm.title, c.fm.description, mediaPath('cover', ids.fm[locale]), mediaPath('audio', ids.fm[locale]), 180_000, 15_300, npcId, author, now - 6 * DAY);
   }
 
   // Unhappy cases, in English, with stable ids.
@@ -129,7 +178,18 @@ function insertSeed(db: Db, now: number): void {
   memory.run(ids.memoryHistoryUnavailable, 'en', en.memory.title, en.memory.content, mediaPath('cover', ids.memoryHistoryUnavailable), enNpc, enAuthor, 0, now - 30 * DAY);
   material.run(ids.materials.expiredImage, 'en', 'image', en.materialImageTitle, mediaPath('image', ids.materials.expiredImage), 768, 1024, 0, enNpc, enAuthor, now - DAY, now - 8 * DAY);
   material.run(ids.materials.expiredVoice, 'en', 'voice', en.materialVoiceTitle, mediaPath('audio', ids.materials.expiredVoice), 0, 0, 3600, enNpc, enAuthor, now - DAY, now - 8 * DAY);
-  template.run(ids.deletedTemplate, 'en', en.template.title, en.template.description, mediaPath('cover', ids.deletedTemplate), mediaPath('video', ids.deletedTemplate), 12, enAuthor, now - 2 * DAY, now - 40 * DAY);
+  template.run(
+    ids.deletedTemplate,
+    'en',
+    en.template.title,
+    en.template.description,
+    mediaPath('cover', ids.deletedTemplate),
+    mediaPath('video', ids.deletedTemplate),
+    12,
+    enAuthor,
+    now - 2 * DAY,
+    now - 40 * DAY,
+  );
   video.run(ids.goneVideo, 'en', en.videoTitle, mediaPath('cover', ids.goneVideo), mediaPath('video', ids.goneVideo), 15_000, 720, 1280, 10, enNpc, enAuthor, now - 2 * DAY, now - 40 * DAY);
   const visibilityPosts: [string, number][] = [
     [ids.postsByVisibility.doingModeration, 0],
@@ -148,14 +208,27 @@ function insertSeed(db: Db, now: number): void {
       period_days, gems, price_cents, original_price_cents, currency, required_tier, daily_limited, sort)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'USD', ?, ?, ?)`);
   products.forEach((p, sort) => {
-    product.run(p.productId, p.storeProductId, p.kind, p.tier, JSON.stringify(p.titles), JSON.stringify(p.descriptions),
-      JSON.stringify(p.benefits), p.periodDays, p.gems, p.priceCents, p.originalPriceCents, p.requiredTier, p.dailyLimited ? 1 : 0, sort);
+    product.run(
+      p.productId,
+      p.storeProductId,
+      p.kind,
+      p.tier,
+      JSON.stringify(p.titles),
+      JSON.stringify(p.descriptions),
+      JSON.stringify(p.benefits),
+      p.periodDays,
+      p.gems,
+      p.priceCents,
+      p.originalPriceCents,
+      p.requiredTier,
+      p.dailyLimited ? 1 : 0,
+      sort,
+    );
   });
 
   // Gems of several ages (SPEC §9: they expire 180 days after grant).
   const grant = db.prepare('INSERT INTO gem_grants (user_id, amount, source, granted_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-  const addGrant = (userId: string, amount: number, source: string, grantedAt: number) =>
-    grant.run(userId, amount, source, grantedAt, grantedAt + GEM_EXPIRY_DAYS * DAY);
+  const addGrant = (userId: string, amount: number, source: string, grantedAt: number) => grant.run(userId, amount, source, grantedAt, grantedAt + GEM_EXPIRY_DAYS * DAY);
   addGrant(ids.users.viewer, 120, 'gift', now - 10 * DAY);
   addGrant(ids.users.viewer, 80, 'invitation', now - (GEM_EXPIRY_DAYS - 1) * DAY);
   addGrant(ids.users.viewer, 200, 'purchase', now - 200 * DAY);
@@ -168,8 +241,7 @@ function insertSeed(db: Db, now: number): void {
   // The standard member's records: 200 event gems expiring in 4 days (50 left after the draws: expiring soon), and card draws on
   // several days, one of them older than the 30 days the records keep.
   addGrant(ids.users.standardMember, 200, 'event', now - (GEM_EXPIRY_DAYS - 4) * DAY);
-  const drawAt = (daysAgo: number, hour: number, n: number) =>
-    drawCard(db, ids.users.standardMember, ids.npcs.en, `seed_${daysAgo}_${hour}_${n}`, now - daysAgo * DAY - hour * 3600_000);
+  const drawAt = (daysAgo: number, hour: number, n: number) => drawCard(db, ids.users.standardMember, ids.npcs.en, `seed_${daysAgo}_${hour}_${n}`, now - daysAgo * DAY - hour * 3600_000);
   drawAt(35, 0, 1);
   drawAt(6, 2, 1);
   drawAt(2, 5, 1);
@@ -182,10 +254,8 @@ function insertSeed(db: Db, now: number): void {
   reward.run(ids.rewards.receivable, ids.users.viewer, inviteRewardGems.invite, ids.users.standardMember, now + 30 * DAY, null, now - DAY);
   reward.run(ids.rewards.received, ids.users.viewer, inviteRewardGems.invite, ids.users.proMember, now + 25 * DAY, now - 5 * DAY, now - 6 * DAY);
   reward.run(ids.rewards.expired, ids.users.viewer, inviteRewardGems.invite, ids.users.creator.en, now - DAY, null, now - 31 * DAY);
-  db.prepare('INSERT INTO invite_bindings (invitee_id, code, inviter_id, bound_at) VALUES (?, ?, ?, ?)')
-    .run(ids.users.standardMember, ids.inviteCodes.viewer, ids.users.viewer, now - DAY);
-  db.prepare('INSERT INTO invite_bindings (invitee_id, code, inviter_id, bound_at) VALUES (?, ?, ?, ?)')
-    .run(ids.users.proMember, ids.inviteCodes.viewer, ids.users.viewer, now - 6 * DAY);
+  db.prepare('INSERT INTO invite_bindings (invitee_id, code, inviter_id, bound_at) VALUES (?, ?, ?, ?)').run(ids.users.standardMember, ids.inviteCodes.viewer, ids.users.viewer, now - DAY);
+  db.prepare('INSERT INTO invite_bindings (invitee_id, code, inviter_id, bound_at) VALUES (?, ?, ?, ?)').run(ids.users.proMember, ids.inviteCodes.viewer, ids.users.viewer, now - 6 * DAY);
 
   seedRankings(db, now);
   seedHelp(db, now);

@@ -78,11 +78,19 @@ export function subscriptionSettings(db: Db, creator: CreatorRow): SubscriptionS
   const benefits = (db.prepare('SELECT benefits FROM subscription_settings WHERE creator_id = ?').get(id) as { benefits: string } | undefined)?.benefits ?? '';
   const levels = db.prepare('SELECT level, price_gems FROM subscription_levels WHERE creator_id = ? ORDER BY level').all(id) as PriceLevel[];
   const planning = db.prepare('SELECT plan_id, title, due_at AS due_ms FROM subscription_plans WHERE creator_id = ? ORDER BY due_at').all(id) as SubscriptionSettings['planning'];
-  const unconfirmed = db.prepare(`SELECT s.subscriber_id AS item_id, u.nickname AS subscriber_nickname, s.level, s.created_at AS requested_at_ms
-      FROM subscriptions s JOIN users u ON u.user_id = s.subscriber_id WHERE s.creator_id = ? AND s.status = 'unconfirmed' ORDER BY s.created_at`).all(id) as SubscriptionSettings['unconfirmed'];
-  const guardians = db.prepare(`SELECT n.npc_id, n.name AS npc_name,
+  const unconfirmed = db
+    .prepare(
+      `SELECT s.subscriber_id AS item_id, u.nickname AS subscriber_nickname, s.level, s.created_at AS requested_at_ms
+      FROM subscriptions s JOIN users u ON u.user_id = s.subscriber_id WHERE s.creator_id = ? AND s.status = 'unconfirmed' ORDER BY s.created_at`,
+    )
+    .all(id) as SubscriptionSettings['unconfirmed'];
+  const guardians = db
+    .prepare(
+      `SELECT n.npc_id, n.name AS npc_name,
       (SELECT COUNT(*) FROM subscriptions s WHERE s.creator_id = n.author_id AND s.status = 'active') AS guardian_count
-      FROM npcs n WHERE n.author_id = ? AND n.character_type = 1 ORDER BY n.npc_id`).all(id) as SubscriptionSettings['guardians'];
+      FROM npcs n WHERE n.author_id = ? AND n.character_type = 1 ORDER BY n.npc_id`,
+    )
+    .all(id) as SubscriptionSettings['guardians'];
   const { n } = db.prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE creator_id = ? AND status = 'active'").get(id) as { n: number };
   return { benefits, levels, max_levels: creator.max_levels, max_price_gems: creator.max_price_gems, planning, unconfirmed, guardians, subscriber_count: n };
 }
@@ -108,8 +116,10 @@ export function saveSubscription(db: Db, creator: CreatorRow, input: { benefits:
   }
   const insert = db.prepare('INSERT INTO subscription_levels (creator_id, level, price_gems, created_at) VALUES (?, ?, ?, ?)');
   for (const l of input.levels) if (!existing.has(l.level)) insert.run(creator.user_id, l.level, l.price_gems, now);
-  db.prepare(`INSERT INTO subscription_settings (creator_id, benefits, updated_at) VALUES (?, ?, ?)
-    ON CONFLICT (creator_id) DO UPDATE SET benefits = excluded.benefits, updated_at = excluded.updated_at`).run(creator.user_id, input.benefits, now);
+  db.prepare(
+    `INSERT INTO subscription_settings (creator_id, benefits, updated_at) VALUES (?, ?, ?)
+    ON CONFLICT (creator_id) DO UPDATE SET benefits = excluded.benefits, updated_at = excluded.updated_at`,
+  ).run(creator.user_id, input.benefits, now);
 }
 
 export interface CloneRow {
@@ -139,7 +149,8 @@ export function createCloneFor(
   if (countLength(name) > NAME_LIMIT) throw new ApiError(StatusCode.InvalidParam, `invalid field "name": at most ${NAME_LIMIT} (a Chinese character counts 2)`);
   if (input.persona.trim() === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "persona": must not be empty');
   if (input.greeting.trim() === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "greeting": must not be empty');
-  if ([name, input.persona, input.greeting].some((text) => containsBlockedWord(text, extraWords))) throw new ApiError(CreatorStatusCode.ContentViolation, 'Content violates guidelines. Please re-enter.');
+  if ([name, input.persona, input.greeting].some((text) => containsBlockedWord(text, extraWords)))
+    throw new ApiError(CreatorStatusCode.ContentViolation, 'Content violates guidelines. Please re-enter.');
   if (cloneQuota(db, userId, now).used >= CLONE_WEEKLY_LIMIT) throw new ApiError(CreatorStatusCode.CreateLimitExceeded, 'exceed create limit');
   const row: CloneRow = {
     clone_id: `clone_${randomBytes(8).toString('hex')}`,
@@ -152,7 +163,9 @@ export function createCloneFor(
     week: weekStart(now),
     created_at: now,
   };
-  db.prepare(`INSERT INTO clones (clone_id, user_id, request_id, name, persona, greeting, image_urls, week, created_at)
-    VALUES (@clone_id, @user_id, @request_id, @name, @persona, @greeting, @image_urls, @week, @created_at)`).run(row);
+  db.prepare(
+    `INSERT INTO clones (clone_id, user_id, request_id, name, persona, greeting, image_urls, week, created_at)
+    VALUES (@clone_id, @user_id, @request_id, @name, @persona, @greeting, @image_urls, @week, @created_at)`,
+  ).run(row);
   return row;
 }

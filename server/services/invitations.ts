@@ -44,9 +44,7 @@ export interface InviteRules {
   newAccountMs: number;
 }
 
-export type BindOutcome =
-  | { ok: true; code: string; inviterNickname: string; welcomeRewardId: string | null; inviterRewarded: boolean }
-  | { ok: false; status: number; message: string };
+export type BindOutcome = { ok: true; code: string; inviterNickname: string; welcomeRewardId: string | null; inviterRewarded: boolean } | { ok: false; status: number; message: string };
 
 /** Links of invitee -> inviter followed upwards at most this far when looking for a cycle. */
 const MAX_CHAIN = 1000;
@@ -80,8 +78,12 @@ function countsAsNewFriend(user: Pick<UserRow, 'is_anonymous' | 'credential' | '
 /** Whether the inviter is still under the daily and total caps of invite rewards. */
 function inviterUnderCaps(db: Db, inviterId: string, now: number, rules: InviteRules): boolean {
   const dayStart = startOfNextDay(now) - DAY_MS;
-  const counts = db.prepare(`SELECT COUNT(*) AS total, COALESCE(SUM(created_at >= ?), 0) AS today
-    FROM invite_rewards WHERE user_id = ? AND kind = 'invite'`).get(dayStart, inviterId) as { total: number; today: number };
+  const counts = db
+    .prepare(
+      `SELECT COUNT(*) AS total, COALESCE(SUM(created_at >= ?), 0) AS today
+    FROM invite_rewards WHERE user_id = ? AND kind = 'invite'`,
+    )
+    .get(dayStart, inviterId) as { total: number; today: number };
   return counts.today < rules.rewardsPerDay && counts.total < rules.rewardsTotal;
 }
 
@@ -98,10 +100,12 @@ export function bindCode(db: Db, userId: string, rawCode: string, now: number, r
   if (db.prepare('SELECT 1 FROM invite_bindings WHERE invitee_id = ?').get(userId)) {
     return fail(StatusCode.InviteAlreadyBound, 'this account has already bound an invitation code');
   }
-  const row = db.prepare(`SELECT c.code, c.owner_id, c.expires_at, u.nickname, u.status FROM invite_codes c
-    JOIN users u ON u.user_id = c.owner_id WHERE c.code = ?`).get(code) as
-    | { code: string; owner_id: string; expires_at: number; nickname: string; status: string }
-    | undefined;
+  const row = db
+    .prepare(
+      `SELECT c.code, c.owner_id, c.expires_at, u.nickname, u.status FROM invite_codes c
+    JOIN users u ON u.user_id = c.owner_id WHERE c.code = ?`,
+    )
+    .get(code) as { code: string; owner_id: string; expires_at: number; nickname: string; status: string } | undefined;
   if (row && row.owner_id === userId) return fail(StatusCode.InviteCodeOwn, 'you cannot bind your own invitation code');
   if (!row || row.status === 'banned') return fail(StatusCode.InviteCodeInvalid, 'this invitation code does not exist');
   if (row.expires_at <= now) return fail(StatusCode.InviteCodeExpired, 'this invitation code has expired');
@@ -109,12 +113,10 @@ export function bindCode(db: Db, userId: string, rawCode: string, now: number, r
     return fail(StatusCode.InviteCodeMutual, 'the owner of this code joined with your code (or through a friend who did)');
   }
 
-  const bound = db.prepare('INSERT OR IGNORE INTO invite_bindings (invitee_id, code, inviter_id, bound_at) VALUES (?, ?, ?, ?)')
-    .run(userId, code, row.owner_id, now);
+  const bound = db.prepare('INSERT OR IGNORE INTO invite_bindings (invitee_id, code, inviter_id, bound_at) VALUES (?, ?, ?, ?)').run(userId, code, row.owner_id, now);
   if (bound.changes === 0) return fail(StatusCode.InviteAlreadyBound, 'this account has already bound an invitation code');
 
-  const invitee = db.prepare('SELECT is_anonymous, credential, created_at FROM users WHERE user_id = ?').get(userId) as
-    Pick<UserRow, 'is_anonymous' | 'credential' | 'created_at'>;
+  const invitee = db.prepare('SELECT is_anonymous, credential, created_at FROM users WHERE user_id = ?').get(userId) as Pick<UserRow, 'is_anonymous' | 'credential' | 'created_at'>;
   if (!countsAsNewFriend(invitee, now, rules)) {
     return { ok: true, code, inviterNickname: row.nickname, welcomeRewardId: null, inviterRewarded: false };
   }

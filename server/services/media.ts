@@ -36,7 +36,7 @@ export function renderSvg(kind: 'avatar' | 'cover' | 'image' | 'video', id: stri
   // Stryker disable next-line ArithmeticOperator: cosmetic: the placeholder stays valid SVG of the right size, deterministic per id and different between ids (tested); which hue is not behaviour
   const hue = h % 360;
   // Stryker disable next-line ArithmeticOperator: cosmetic: the placeholder stays valid SVG of the right size, deterministic per id and different between ids (tested); which hue is not behaviour
-  const hue2 = (hue + 40 + (h >> 9) % 80) % 360;
+  const hue2 = (hue + 40 + ((h >> 9) % 80)) % 360;
   const [w, hgt] = kind === 'avatar' ? [256, 256] : kind === 'cover' ? [750, 1000] : kind === 'video' ? [720, 1280] : [768, 1024];
   const label = escapeXml(id.replace(/_/g, ' ').slice(0, 24));
   const round = kind === 'avatar' ? ` rx="128"` : '';
@@ -85,7 +85,7 @@ export function renderWav(id: string, durationMs = 1200): Uint8Array {
 export function renderClip(id: string): string {
   const still = renderSvg('image', id, { caption: false });
   const flakes = Array.from({ length: 12 }, (_, i) => {
-    const x = 40 + ((hash(`${id}:${i}`) % 688));
+    const x = 40 + (hash(`${id}:${i}`) % 688);
     const delay = (i * 0.37).toFixed(2);
     return `<circle class="f" cx="${x}" cy="-20" r="${6 + (i % 4) * 3}" fill="rgba(255,255,255,0.85)" style="animation-delay:${delay}s"/>`;
   }).join('');

@@ -74,13 +74,14 @@ export function createPendingOrder(db: Db, userId: string, productId: string, no
     if (db.prepare('SELECT 1 FROM daily_purchases WHERE user_id = ? AND day = ?').get(userId, day)) {
       return fail(StatusCode.BoughtToday, 'the daily limited discount was already bought today');
     }
-    const pending = db.prepare(`${ORDER_SELECT} WHERE o.user_id = ? AND o.product_id = ? AND o.day = ? AND o.status = 'pending'`)
-      .get(userId, productId, day) as OrderRow | undefined;
+    const pending = db.prepare(`${ORDER_SELECT} WHERE o.user_id = ? AND o.product_id = ? AND o.day = ? AND o.status = 'pending'`).get(userId, productId, day) as OrderRow | undefined;
     if (pending) return { ok: true, order: pending };
   }
   const orderId = `ord_${randomBytes(8).toString('hex')}`;
-  db.prepare(`INSERT INTO orders (order_id, user_id, product_id, status, amount_cents, currency, day, created_at, updated_at)
-    VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?)`).run(orderId, userId, productId, product.price_cents, product.currency, day, now, now);
+  db.prepare(
+    `INSERT INTO orders (order_id, user_id, product_id, status, amount_cents, currency, day, created_at, updated_at)
+    VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
+  ).run(orderId, userId, productId, product.price_cents, product.currency, day, now, now);
   return { ok: true, order: findOrder(db, orderId) as OrderRow };
 }
 
@@ -92,8 +93,7 @@ export interface PurchaseGrant {
   gemGrantId: number | null;
 }
 
-export const findProduct = (db: Db, productId: string): ProductRow =>
-  db.prepare('SELECT * FROM products WHERE product_id = ?').get(productId) as ProductRow;
+export const findProduct = (db: Db, productId: string): ProductRow => db.prepare('SELECT * FROM products WHERE product_id = ?').get(productId) as ProductRow;
 
 /** Gives the buyer what the order bought. Call inside a transaction, once per paid order. */
 function grantPurchase(db: Db, order: OrderRow, product: ProductRow, now: number): PurchaseGrant {

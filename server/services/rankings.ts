@@ -54,12 +54,16 @@ export interface RankedRow {
 
 /** The whole board of a period, ranked. */
 export function rankBoard(db: Db, board: RankBoard, window: PeriodWindow): RankedRow[] {
-  const rows = db.prepare(`
+  const rows = db
+    .prepare(
+      `
     SELECT p.npc_id, n.name, n.avatar_url AS npc_avatar, n.author_id, u.nickname, u.avatar_url AS user_avatar, SUM(p.points) AS score
     FROM rank_points p JOIN npcs n ON n.npc_id = p.npc_id JOIN users u ON u.user_id = n.author_id
     WHERE p.board = ? AND p.day >= ? AND p.day <= ? AND u.status = 'active'
     GROUP BY p.npc_id HAVING score > 0
-    ORDER BY score DESC, p.npc_id`).all(board, window.fromDay, window.toDay) as Omit<RankedRow, 'rank'>[];
+    ORDER BY score DESC, p.npc_id`,
+    )
+    .all(board, window.fromDay, window.toDay) as Omit<RankedRow, 'rank'>[];
   return competitionRanks(rows, (row) => row.score);
 }
 

@@ -46,10 +46,21 @@ export function redeemPurchase(db: Db, order: OrderRow, purchase: ReceiptPayload
   const paid = settleOrder(db, order.order_id, 'paid', now);
   if (!paid.ok) return paid;
   const membership = paid.grant?.membership ?? null;
-  db.prepare(`INSERT INTO store_transactions (transaction_id, order_id, user_id, store_product_id, purchased_at, redeemed_at, status,
-      tier_before, expires_before, expires_after, gem_grant_id) VALUES (?, ?, ?, ?, ?, ?, 'redeemed', ?, ?, ?, ?)`)
-    .run(purchase.transaction_id, order.order_id, order.user_id, purchase.product_id, purchase.purchased_at_ms, now,
-      membership?.tierBefore ?? null, membership?.expiresBefore ?? null, membership?.expiresAfter ?? null, paid.grant?.gemGrantId ?? null);
+  db.prepare(
+    `INSERT INTO store_transactions (transaction_id, order_id, user_id, store_product_id, purchased_at, redeemed_at, status,
+      tier_before, expires_before, expires_after, gem_grant_id) VALUES (?, ?, ?, ?, ?, ?, 'redeemed', ?, ?, ?, ?)`,
+  ).run(
+    purchase.transaction_id,
+    order.order_id,
+    order.user_id,
+    purchase.product_id,
+    purchase.purchased_at_ms,
+    now,
+    membership?.tierBefore ?? null,
+    membership?.expiresBefore ?? null,
+    membership?.expiresAfter ?? null,
+    paid.grant?.gemGrantId ?? null,
+  );
   return paid;
 }
 
@@ -69,8 +80,7 @@ export function revokePurchase(db: Db, transactionId: string, type: Notification
   if (row.expires_after !== null) revokeMembership(db, row);
   // The purchase's gems go, whether or not some were spent meanwhile.
   if (row.gem_grant_id !== null) db.prepare('DELETE FROM gem_grants WHERE grant_id = ?').run(row.gem_grant_id);
-  db.prepare('UPDATE store_transactions SET status = ?, revoked_at = ? WHERE transaction_id = ?')
-    .run(type === 'refund' ? 'refunded' : 'canceled', now, transactionId);
+  db.prepare('UPDATE store_transactions SET status = ?, revoked_at = ? WHERE transaction_id = ?').run(type === 'refund' ? 'refunded' : 'canceled', now, transactionId);
   db.prepare(`UPDATE orders SET status = 'refunded', updated_at = ? WHERE order_id = ?`).run(now, row.order_id);
   return { ok: true, order: findOrder(db, row.order_id) as OrderRow, alreadyRevoked: false };
 }
@@ -83,8 +93,7 @@ function revokeMembership(db: Db, row: TransactionRow): void {
   const user = findUser(db, row.user_id);
   if (!user || row.expires_after === null) return;
   if (user.member_expires_at === row.expires_after) {
-    db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?')
-      .run(row.tier_before ?? 'none', row.expires_before, row.user_id);
+    db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?').run(row.tier_before ?? 'none', row.expires_before, row.user_id);
     return;
   }
   const order = findOrder(db, row.order_id) as OrderRow;

@@ -11,7 +11,10 @@ import { gemTotal } from './users';
 export const EXPIRING_WINDOW_DAYS = 7;
 
 export class RecordRefusal extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -24,8 +27,10 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
  */
 export function spendGems(db: Db, userId: string, amount: number, detail: string, now: number): string {
   if (gemTotal(db, userId, now) < amount) throw new RecordRefusal(StatusCode.GemsInsufficient, 'not enough gems');
-  const grants = db.prepare('SELECT grant_id, amount - spent AS left FROM gem_grants WHERE user_id = ? AND expires_at > ? AND spent < amount ORDER BY expires_at, grant_id')
-    .all(userId, now) as { grant_id: number; left: number }[];
+  const grants = db.prepare('SELECT grant_id, amount - spent AS left FROM gem_grants WHERE user_id = ? AND expires_at > ? AND spent < amount ORDER BY expires_at, grant_id').all(userId, now) as {
+    grant_id: number;
+    left: number;
+  }[];
   const take = db.prepare('UPDATE gem_grants SET spent = spent + ? WHERE grant_id = ?');
   let due = amount;
   for (const g of grants) {
@@ -62,8 +67,17 @@ export function drawCard(db: Db, userId: string, npcId: string, requestId: strin
     const card = drawableCards[randomBytes(1)[0]! % drawableCards.length]!;
     const spendId = spendGems(db, userId, cardDrawCost, card.name, now);
     const drawId = newId('dr');
-    db.prepare('INSERT INTO card_draws (draw_id, user_id, request_id, npc_id, card_name, rarity, gems, spend_id, drawn_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(drawId, userId, requestId, npcId, card.name, card.rarity, cardDrawCost, spendId, now);
+    db.prepare('INSERT INTO card_draws (draw_id, user_id, request_id, npc_id, card_name, rarity, gems, spend_id, drawn_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      drawId,
+      userId,
+      requestId,
+      npcId,
+      card.name,
+      card.rarity,
+      cardDrawCost,
+      spendId,
+      now,
+    );
     const row = db.prepare(`${DRAW_SELECT} WHERE d.draw_id = ?`).get(drawId) as DrawRow;
     return { draw: drawView(row), balance: gemTotal(db, userId, now) };
   })();
@@ -78,8 +92,12 @@ export function cardDrawPage(db: Db, userId: string, pageToken: string | undefin
   if (pageToken) {
     const m = TOKEN.exec(pageToken);
     if (!m) throw new RecordRefusal(StatusCode.InvalidParam, 'page_token is not one this server gave');
-    rows = db.prepare(`${DRAW_SELECT} WHERE d.user_id = ? AND d.drawn_at > ? AND (d.drawn_at < ? OR (d.drawn_at = ? AND d.draw_id < ?))
-      ORDER BY d.drawn_at DESC, d.draw_id DESC LIMIT ?`).all(userId, since, Number(m[1]), Number(m[1]), m[2], pageSize + 1) as DrawRow[];
+    rows = db
+      .prepare(
+        `${DRAW_SELECT} WHERE d.user_id = ? AND d.drawn_at > ? AND (d.drawn_at < ? OR (d.drawn_at = ? AND d.draw_id < ?))
+      ORDER BY d.drawn_at DESC, d.draw_id DESC LIMIT ?`,
+      )
+      .all(userId, since, Number(m[1]), Number(m[1]), m[2], pageSize + 1) as DrawRow[];
   } else {
     rows = db.prepare(`${DRAW_SELECT} WHERE d.user_id = ? AND d.drawn_at > ? ORDER BY d.drawn_at DESC, d.draw_id DESC LIMIT ?`).all(userId, since, pageSize + 1) as DrawRow[];
   }
@@ -91,19 +109,27 @@ export function cardDrawPage(db: Db, userId: string, pageToken: string | undefin
 /** The gems record: balance, what expires within 7 days, grants and spending of the last 30 days. */
 export function gemRecord(db: Db, userId: string, now: number): Omit<GemRecordData, 'server_time_ms'> {
   const since = now - RECORD_RETENTION_DAYS * DAY_MS;
-  const grants = db.prepare(`SELECT grant_id, amount, spent, source, granted_at, expires_at FROM gem_grants
-    WHERE user_id = ? AND (expires_at > ? OR expires_at > ?)`).all(userId, now, since) as
-    { grant_id: number; amount: number; spent: number; source: string; granted_at: number; expires_at: number }[];
+  const grants = db
+    .prepare(
+      `SELECT grant_id, amount, spent, source, granted_at, expires_at FROM gem_grants
+    WHERE user_id = ? AND (expires_at > ? OR expires_at > ?)`,
+    )
+    .all(userId, now, since) as { grant_id: number; amount: number; spent: number; source: string; granted_at: number; expires_at: number }[];
   const view = grants.map((g) => {
     const expired = g.expires_at <= now;
     return { grant_id: String(g.grant_id), amount: g.amount, remaining: expired ? 0 : g.amount - g.spent, source: g.source, granted_at_ms: g.granted_at, expires_at_ms: g.expires_at, expired };
   });
   // Gems still to use first, soonest expiry first; then the rest, newest first.
-  view.sort((a, b) => (a.remaining > 0) !== (b.remaining > 0) ? (a.remaining > 0 ? -1 : 1) : a.remaining > 0 ? a.expires_at_ms - b.expires_at_ms : b.granted_at_ms - a.granted_at_ms);
+  view.sort((a, b) => (a.remaining > 0 !== b.remaining > 0 ? (a.remaining > 0 ? -1 : 1) : a.remaining > 0 ? a.expires_at_ms - b.expires_at_ms : b.granted_at_ms - a.granted_at_ms));
   const windowEnd = now + EXPIRING_WINDOW_DAYS * DAY_MS;
   const soon = view.filter((g) => g.remaining > 0 && g.expires_at_ms <= windowEnd);
-  const spends = db.prepare(`SELECT spend_id, amount, reason, detail, spent_at FROM gem_spends WHERE user_id = ? AND spent_at > ? ORDER BY spent_at DESC, spend_id DESC`)
-    .all(userId, since) as { spend_id: string; amount: number; reason: 'card_draw'; detail: string; spent_at: number }[];
+  const spends = db.prepare(`SELECT spend_id, amount, reason, detail, spent_at FROM gem_spends WHERE user_id = ? AND spent_at > ? ORDER BY spent_at DESC, spend_id DESC`).all(userId, since) as {
+    spend_id: string;
+    amount: number;
+    reason: 'card_draw';
+    detail: string;
+    spent_at: number;
+  }[];
   return {
     balance: gemTotal(db, userId, now),
     expiring_soon: { gems: soon.reduce((sum, g) => sum + g.remaining, 0), first_expires_at_ms: soon[0]?.expires_at_ms ?? null },

@@ -99,11 +99,8 @@ export interface SpinCounts {
 
 export function countsOf(db: Db, userId: string, event: EventRow, now: number): SpinCounts {
   const day = dayKey(now);
-  const row = db.prepare('SELECT used, ad_added FROM spin_days WHERE user_id = ? AND event_id = ? AND day = ?').get(userId, event.event_id, day) as
-    | { used: number; ad_added: number }
-    | undefined;
-  const ads = db.prepare('SELECT COUNT(*) AS n FROM ad_sessions WHERE user_id = ? AND event_id = ? AND day = ? AND rewarded_at IS NOT NULL')
-    .get(userId, event.event_id, day) as { n: number };
+  const row = db.prepare('SELECT used, ad_added FROM spin_days WHERE user_id = ? AND event_id = ? AND day = ?').get(userId, event.event_id, day) as { used: number; ad_added: number } | undefined;
+  const ads = db.prepare('SELECT COUNT(*) AS n FROM ad_sessions WHERE user_id = ? AND event_id = ? AND day = ? AND rewarded_at IS NOT NULL').get(userId, event.event_id, day) as { n: number };
   return {
     daily_spins: event.daily_spins,
     remaining_spins: Math.max(0, event.daily_spins + (row?.ad_added ?? 0) - (row?.used ?? 0)),
@@ -122,12 +119,16 @@ export function spinOnce(db: Db, userId: string, event: EventRow, key: string, n
   if (countsOf(db, userId, event, now).remaining_spins <= 0) throw new ApiError(CampaignStatusCode.NoSpinsLeft, 'no spins left today');
   const anonymous = (db.prepare('SELECT is_anonymous FROM users WHERE user_id = ?').get(userId) as { is_anonymous: number } | undefined)?.is_anonymous !== 0;
   const prize = pickByWeight(drawablePrizes(prizesOf(db, event.event_id), anonymous), uniform());
-  db.prepare(`INSERT INTO spin_days (user_id, event_id, day, used, ad_added) VALUES (?, ?, ?, 1, 0)
-    ON CONFLICT (user_id, event_id, day) DO UPDATE SET used = used + 1`).run(userId, event.event_id, dayKey(now));
+  db.prepare(
+    `INSERT INTO spin_days (user_id, event_id, day, used, ad_added) VALUES (?, ?, ?, 1, 0)
+    ON CONFLICT (user_id, event_id, day) DO UPDATE SET used = used + 1`,
+  ).run(userId, event.event_id, dayKey(now));
   const gemsExpireAt = prize.kind === 'gems' ? grantGems(db, userId, prize.amount, 'spin', now).expiresAt : null;
   const recordId = `rec_${randomBytes(8).toString('hex')}`;
-  db.prepare(`INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(recordId, userId, event.event_id, prize.prize_id, key, now, prize.kind === 'physical' ? now + CLAIM_WINDOW_MS : null, gemsExpireAt);
+  db.prepare(
+    `INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(recordId, userId, event.event_id, prize.prize_id, key, now, prize.kind === 'physical' ? now + CLAIM_WINDOW_MS : null, gemsExpireAt);
   return db.prepare(`${RECORD_SELECT} WHERE r.record_id = ?`).get(recordId) as RecordRow;
 }
 
@@ -152,14 +153,17 @@ interface AdSessionRow {
 export function creditAdSession(db: Db, sessionId: string, now: number): boolean {
   const session = db.prepare('SELECT * FROM ad_sessions WHERE session_id = ?').get(sessionId) as AdSessionRow | undefined;
   if (!session) return false;
-  const rewarded = db.prepare('SELECT COUNT(*) AS n FROM ad_sessions WHERE user_id = ? AND event_id = ? AND day = ? AND rewarded_at IS NOT NULL')
+  const rewarded = db
+    .prepare('SELECT COUNT(*) AS n FROM ad_sessions WHERE user_id = ? AND event_id = ? AND day = ? AND rewarded_at IS NOT NULL')
     .get(session.user_id, session.event_id, session.day) as { n: number };
   if (rewarded.n >= AD_SPINS_PER_DAY) return false;
   // A session credited before is left as it is: the ad network may call back more than once.
   const updated = db.prepare('UPDATE ad_sessions SET rewarded_at = ?, spins_added = ? WHERE session_id = ? AND rewarded_at IS NULL').run(now, SPINS_PER_AD, sessionId);
   if (updated.changes === 0) return false;
-  db.prepare(`INSERT INTO spin_days (user_id, event_id, day, used, ad_added) VALUES (?, ?, ?, 0, ?)
-    ON CONFLICT (user_id, event_id, day) DO UPDATE SET ad_added = ad_added + excluded.ad_added`).run(session.user_id, session.event_id, session.day, SPINS_PER_AD);
+  db.prepare(
+    `INSERT INTO spin_days (user_id, event_id, day, used, ad_added) VALUES (?, ?, ?, 0, ?)
+    ON CONFLICT (user_id, event_id, day) DO UPDATE SET ad_added = ad_added + excluded.ad_added`,
+  ).run(session.user_id, session.event_id, session.day, SPINS_PER_AD);
   return true;
 }
 

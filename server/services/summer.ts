@@ -40,7 +40,8 @@ export function claimTask(db: Db, userId: string, taskId: string, summer: EventR
   if (!task) throw new ApiError(StatusCode.InvalidParam, 'no such task');
   if (progressOf(db, userId, task, summer) < task.target) throw new ApiError(CampaignStatusCode.TaskNotDone, 'this task is not done yet');
   const { expiresAt } = grantGems(db, userId, task.reward_gems, 'summer', now);
-  const inserted = db.prepare('INSERT OR IGNORE INTO summer_task_claims (user_id, task_id, gems, claimed_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+  const inserted = db
+    .prepare('INSERT OR IGNORE INTO summer_task_claims (user_id, task_id, gems, claimed_at, expires_at) VALUES (?, ?, ?, ?, ?)')
     .run(userId, task.task_id, task.reward_gems, now, expiresAt);
   if (inserted.changes === 0) throw new ApiError(CampaignStatusCode.TaskAlreadyClaimed, 'this task reward was already claimed');
   const view = taskViews(db, userId, summer).find((t) => t.task_id === taskId) as SummerTask;

@@ -43,7 +43,9 @@ export function checkTicket(input: TicketInput, maxCount: number, extraWords: re
  * link is part of it because two reports may rightly share a description about different copies.
  */
 export function ticketContentKey(input: Pick<TicketInput, 'kind' | 'description' | 'link'>): string {
-  return createHash('sha256').update(JSON.stringify([input.kind, moderationText(input.description), moderationText(input.link)])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([input.kind, moderationText(input.description), moderationText(input.link)]))
+    .digest('hex');
 }
 
 interface TicketRow {
@@ -58,7 +60,11 @@ interface TicketRow {
 /** A ticket as the page reads it; image uploads become URLs on `origin` (the caller's). */
 export function ticketView(db: Db, row: TicketRow, origin = ''): TicketData {
   const fields = JSON.parse(row.fields) as Record<string, string>;
-  const messages = db.prepare('SELECT sender, content, sent_at FROM ticket_messages WHERE ticket_id = ? ORDER BY id').all(row.ticket_id) as { sender: 'user' | 'support'; content: string; sent_at: number }[];
+  const messages = db.prepare('SELECT sender, content, sent_at FROM ticket_messages WHERE ticket_id = ? ORDER BY id').all(row.ticket_id) as {
+    sender: 'user' | 'support';
+    content: string;
+    sent_at: number;
+  }[];
   return {
     ticket_id: row.ticket_id,
     kind: row.kind,
@@ -71,8 +77,7 @@ export function ticketView(db: Db, row: TicketRow, origin = ''): TicketData {
   };
 }
 
-export const findTicket = (db: Db, ticketId: string): TicketRow | undefined =>
-  db.prepare('SELECT * FROM tickets WHERE ticket_id = ?').get(ticketId) as TicketRow | undefined;
+export const findTicket = (db: Db, ticketId: string): TicketRow | undefined => db.prepare('SELECT * FROM tickets WHERE ticket_id = ?').get(ticketId) as TicketRow | undefined;
 
 export const ticketByKey = (db: Db, userId: string, key: string): { ticket_id: string; status: string } | undefined =>
   db.prepare('SELECT ticket_id, status FROM tickets WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as { ticket_id: string; status: string } | undefined;
@@ -94,8 +99,11 @@ export function createTicket(db: Db, userId: string, input: TicketInput, now: nu
   const fields = Object.fromEntries(Object.entries(rest).map(([k, val]) => [k, String(val).trim()]));
   const ticketId = `tk_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
   const stored = extras.uploadIds ?? images;
-  const inserted = db.prepare(`INSERT INTO tickets (ticket_id, user_id, kind, idempotency_key, fields, images, status, created_at, updated_at, ip, content_key)
-    VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?) ON CONFLICT (user_id, idempotency_key) DO NOTHING`)
+  const inserted = db
+    .prepare(
+      `INSERT INTO tickets (ticket_id, user_id, kind, idempotency_key, fields, images, status, created_at, updated_at, ip, content_key)
+    VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?) ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
+    )
     .run(ticketId, userId, kind, idempotency_key, JSON.stringify(fields), JSON.stringify(stored), now, now, extras.ip ?? null, extras.contentKey ?? null);
   if (inserted.changes === 1) {
     if (extras.uploadIds) attachUploads(db, ticketId, extras.uploadIds);

@@ -30,9 +30,7 @@ export interface TokenPair {
   refresh_token_expires_at_ms: number;
 }
 
-export type TokenCheck =
-  | { ok: true; userId: string; familyId: string }
-  | { ok: false; code: number; message: string };
+export type TokenCheck = { ok: true; userId: string; familyId: string } | { ok: false; code: number; message: string };
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 const newToken = (prefix: 'at' | 'rt'): string => `${prefix}_${randomBytes(32).toString('base64url')}`;
@@ -60,8 +58,7 @@ const TOKEN_ROW_COLUMNS = 'kind, user_id, family_id, expires_at, used_at, revoke
  * window is harmless for the same reason; revoking the family erases it.
  */
 const SUCCESSOR_KEY_INFO = 'talkie refresh successor v1';
-const successorKey = (refreshToken: string): Buffer =>
-  Buffer.from(hkdfSync('sha256', refreshToken, Buffer.alloc(0), SUCCESSOR_KEY_INFO, 32));
+const successorKey = (refreshToken: string): Buffer => Buffer.from(hkdfSync('sha256', refreshToken, Buffer.alloc(0), SUCCESSOR_KEY_INFO, 32));
 
 function sealSuccessor(refreshToken: string, tokenHash: string, pair: TokenPair): string {
   const iv = randomBytes(12);
@@ -87,9 +84,7 @@ export function issueTokenPair(db: Db, userId: string, familyId: string, now: nu
   const refresh = newToken('rt');
   const authExpires = now + lifetimes.authTokenTtlSeconds * 1000;
   const refreshExpires = now + lifetimes.refreshTokenTtlSeconds * 1000;
-  const insert = db.prepare(
-    'INSERT INTO tokens (token_hash, kind, user_id, family_id, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO tokens (token_hash, kind, user_id, family_id, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
   insert.run(hashToken(auth), 'auth', userId, familyId, now, authExpires);
   insert.run(hashToken(refresh), 'refresh', userId, familyId, now, refreshExpires);
   return { auth_token: auth, refresh_token: refresh, auth_token_expires_at_ms: authExpires, refresh_token_expires_at_ms: refreshExpires };
@@ -117,28 +112,30 @@ export type RotateResult = { ok: true; userId: string; pair: TokenPair } | { ok:
 export function rotateRefreshToken(db: Db, refreshToken: string, now: number, policy: RefreshPolicy): RotateResult {
   const invalid = (message: string): RotateResult => ({ ok: false, code: StatusCode.RefreshTokenInvalid, message });
   if (!REFRESH_TOKEN_PATTERN.test(refreshToken)) return invalid('refresh_token is malformed');
-  return db.transaction((): RotateResult => {
-    const hash = hashToken(refreshToken);
-    const row = db.prepare(`SELECT ${TOKEN_ROW_COLUMNS} FROM tokens WHERE token_hash = ?`).get(hash) as TokenRow | undefined;
-    if (!row || row.kind !== 'refresh') return invalid('refresh_token is unknown');
-    if (row.revoked_at !== null) return invalid('refresh_token was revoked');
-    let repeated: TokenPair | null = null;
-    if (row.used_at !== null) {
-      const inGrace = now < row.used_at + policy.refreshGraceSeconds * 1000;
-      repeated = inGrace && row.successor !== null ? openSuccessor(refreshToken, hash, row.successor) : null;
-      if (!repeated) {
-        // Reuse of a rotated token after the grace window: someone holds a copy. Revoke the whole family.
-        revokeFamily(db, row.family_id, now);
-        return invalid('refresh_token was already used; all tokens of this login were revoked');
-      }
-    } else if (row.expires_at <= now) return invalid('refresh_token has expired');
-    const status = db.prepare('SELECT status FROM users WHERE user_id = ?').get(row.user_id) as { status: string } | undefined;
-    if (status?.status === 'banned') return { ok: false, code: StatusCode.UserUnavailable, message: 'this user account is unavailable' };
-    if (repeated) return { ok: true, userId: row.user_id, pair: repeated };
-    const pair = issueTokenPair(db, row.user_id, row.family_id, now, policy);
-    db.prepare('UPDATE tokens SET used_at = ?, successor = ? WHERE token_hash = ?').run(now, sealSuccessor(refreshToken, hash, pair), hash);
-    return { ok: true, userId: row.user_id, pair };
-  }).immediate();
+  return db
+    .transaction((): RotateResult => {
+      const hash = hashToken(refreshToken);
+      const row = db.prepare(`SELECT ${TOKEN_ROW_COLUMNS} FROM tokens WHERE token_hash = ?`).get(hash) as TokenRow | undefined;
+      if (!row || row.kind !== 'refresh') return invalid('refresh_token is unknown');
+      if (row.revoked_at !== null) return invalid('refresh_token was revoked');
+      let repeated: TokenPair | null = null;
+      if (row.used_at !== null) {
+        const inGrace = now < row.used_at + policy.refreshGraceSeconds * 1000;
+        repeated = inGrace && row.successor !== null ? openSuccessor(refreshToken, hash, row.successor) : null;
+        if (!repeated) {
+          // Reuse of a rotated token after the grace window: someone holds a copy. Revoke the whole family.
+          revokeFamily(db, row.family_id, now);
+          return invalid('refresh_token was already used; all tokens of this login were revoked');
+        }
+      } else if (row.expires_at <= now) return invalid('refresh_token has expired');
+      const status = db.prepare('SELECT status FROM users WHERE user_id = ?').get(row.user_id) as { status: string } | undefined;
+      if (status?.status === 'banned') return { ok: false, code: StatusCode.UserUnavailable, message: 'this user account is unavailable' };
+      if (repeated) return { ok: true, userId: row.user_id, pair: repeated };
+      const pair = issueTokenPair(db, row.user_id, row.family_id, now, policy);
+      db.prepare('UPDATE tokens SET used_at = ?, successor = ? WHERE token_hash = ?').run(now, sealSuccessor(refreshToken, hash, pair), hash);
+      return { ok: true, userId: row.user_id, pair };
+    })
+    .immediate();
 }
 
 export function revokeFamily(db: Db, familyId: string, now: number): number {
@@ -146,12 +143,7 @@ export function revokeFamily(db: Db, familyId: string, now: number): number {
 }
 
 /** Control API: revoke or expire tokens of a user, or one token (auth or refresh, given in clear). */
-export function changeTokens(
-  db: Db,
-  action: 'revoke' | 'expire',
-  target: { userId?: string | undefined; token?: string | undefined },
-  now: number,
-): number {
+export function changeTokens(db: Db, action: 'revoke' | 'expire', target: { userId?: string | undefined; token?: string | undefined }, now: number): number {
   const set = action === 'revoke' ? 'revoked_at = @now' : 'expires_at = @past';
   const params = { now, past: now - 1 };
   if (target.token) return db.prepare(`UPDATE tokens SET ${set} WHERE token_hash = @hash`).run({ ...params, hash: hashToken(target.token) }).changes;

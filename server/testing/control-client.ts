@@ -31,26 +31,21 @@ export class ControlClient {
   reset = () => this.request<object>('POST', '/reset');
   addFault = (fault: Partial<FaultInput> & Pick<FaultInput, 'path' | 'kind'>) => this.request<{ fault: { id: string } }>('POST', '/faults', fault);
   clearFaults = (path?: string) => this.request<object>('DELETE', path ? `/faults?path=${encodeURIComponent(path)}` : '/faults');
-  tokens = (action: 'expire' | 'revoke', target: { user_id?: string; token?: string }) =>
-    this.request<{ changed: number }>('POST', '/tokens', { action, ...target });
-  setOrderStatus = (orderId: string, status: 'pending' | 'paid' | 'canceled') =>
-    this.request<{ order: { status: string } }>('POST', `/orders/${encodeURIComponent(orderId)}/status`, { status });
+  tokens = (action: 'expire' | 'revoke', target: { user_id?: string; token?: string }) => this.request<{ changed: number }>('POST', '/tokens', { action, ...target });
+  setOrderStatus = (orderId: string, status: 'pending' | 'paid' | 'canceled') => this.request<{ order: { status: string } }>('POST', `/orders/${encodeURIComponent(orderId)}/status`, { status });
   /** The store's server notification of a refund or cancellation of a redeemed purchase. */
   storeNotification = (type: 'refund' | 'cancel', transactionId: string) =>
     this.request<{ order: { status: string }; already_revoked: boolean }>('POST', '/store/notifications', { type, transaction_id: transactionId });
-  setMembership = (userId: string, tier: 'none' | 'standard' | 'pro', expiresAtMs?: number) =>
-    this.request<object>('POST', '/membership', { user_id: userId, tier, expires_at_ms: expiresAtMs });
+  setMembership = (userId: string, tier: 'none' | 'standard' | 'pro', expiresAtMs?: number) => this.request<object>('POST', '/membership', { user_id: userId, tier, expires_at_ms: expiresAtMs });
   /** A gem grant made at a chosen time (it expires 180 days later). */
   grantGems = (userId: string, amount: number, source: string, grantedAtMs: number) =>
     this.request<{ grant_id: string }>('POST', '/gems', { user_id: userId, amount, source, granted_at_ms: grantedAtMs });
   /** A card draw at a chosen time, paid from the gems the user had then. */
-  drawCardAt = (userId: string, npcId: string, drawnAtMs: number) =>
-    this.request<{ draw: { draw_id: string } }>('POST', '/card_draws', { user_id: userId, npc_id: npcId, drawn_at_ms: drawnAtMs });
+  drawCardAt = (userId: string, npcId: string, drawnAtMs: number) => this.request<{ draw: { draw_id: string } }>('POST', '/card_draws', { user_id: userId, npc_id: npcId, drawn_at_ms: drawnAtMs });
   /** Makes an account a creator with the English seed creator's numbers. */
   makeCreator = (userId: string) => this.request<object>('POST', '/creators', { user_id: userId });
   /** The text messages the server "sent" to a phone: its one-time codes, newest last. */
-  smsTo = async (phone: string) =>
-    (await this.request<{ messages: { phone: string; code: string; expires_at_ms: number }[] }>('GET', `/sms?phone=${encodeURIComponent(phone)}`)).messages;
+  smsTo = async (phone: string) => (await this.request<{ messages: { phone: string; code: string; expires_at_ms: number }[] }>('GET', `/sms?phone=${encodeURIComponent(phone)}`)).messages;
   /** The newest one-time code sent to a phone. */
   lastCodeTo = async (phone: string): Promise<string> => {
     const messages = await this.smsTo(phone);
@@ -64,12 +59,14 @@ export class ControlClient {
     return (await this.request<{ events: StoredEvent[] }>('GET', `/events${query ? `?${query}` : ''}`)).events;
   };
   errorReports = async () => (await this.request<{ reports: Record<string, unknown>[] }>('GET', '/error_reports')).reports;
-  requests = async (path?: string) =>
-    (await this.request<{ requests: LoggedRequest[] }>('GET', `/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)).requests;
+  requests = async (path?: string) => (await this.request<{ requests: LoggedRequest[] }>('GET', `/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)).requests;
   clearRequests = () => this.request<object>('DELETE', '/requests');
   setUserStatus = (userId: string, status: 'active' | 'banned') => this.request<object>('POST', '/users/status', { user_id: userId, status });
   tickets = async (filter: { kind?: string; user_id?: string } = {}) => {
     const query = new URLSearchParams(filter as Record<string, string>).toString();
-    return this.request<{ count: number; tickets: { ticket_id: string; kind: string; user_id: string; idempotency_key: string; fields: Record<string, string>; images: string[]; status: string }[] }>('GET', `/tickets${query ? `?${query}` : ''}`);
+    return this.request<{ count: number; tickets: { ticket_id: string; kind: string; user_id: string; idempotency_key: string; fields: Record<string, string>; images: string[]; status: string }[] }>(
+      'GET',
+      `/tickets${query ? `?${query}` : ''}`,
+    );
   };
 }

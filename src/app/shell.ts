@@ -28,8 +28,7 @@ export function createShell(services: AppServices, router: AppRouter): Shell {
     },
     exitWebView: () => services.bridge.call('exitWebView'),
     showCloseHint: () => hints.show(i18n._(navigationMessages.closeHint)),
-    isLandingEntry: () =>
-      isLandingEntry({ routerCanGoBack: router.history.canGoBack(), referrer: document.referrer, origin: location.origin, historyLength: history.length }),
+    isLandingEntry: () => isLandingEntry({ routerCanGoBack: router.history.canGoBack(), referrer: document.referrer, origin: location.origin, historyLength: history.length }),
     leaveLanding: () => {
       const exit = landingExit(router.history.location.pathname, config.appOpen.downloadPageUrl);
       // Replace, not push: Back leaves this entry, so the parent's own Back goes further up, never in a loop.

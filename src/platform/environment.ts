@@ -12,5 +12,4 @@ export function environmentFromHost(hostname: string): Environment {
   return 'production';
 }
 
-export const currentEnvironment = (): Environment =>
-  typeof location === 'undefined' ? 'local' : environmentFromHost(location.hostname);
+export const currentEnvironment = (): Environment => (typeof location === 'undefined' ? 'local' : environmentFromHost(location.hostname));

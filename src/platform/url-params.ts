@@ -4,7 +4,13 @@ import * as v from 'valibot';
  * The global page URL parameters of SPEC §1, parsed in one place. A malformed value is dropped
  * (undefined), never an exception.
  */
-const boolString = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['true', 'false']), v.transform((s) => s === 'true'));
+const boolString = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.picklist(['true', 'false']),
+  v.transform((s) => s === 'true'),
+);
 const shortText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256), v.regex(/^[\w.\-:~]+$/));
 
 const fields = {
@@ -37,5 +43,4 @@ export function parseGlobalParams(input: URLSearchParams | Record<string, unknow
   return out as GlobalParams;
 }
 
-export const currentGlobalParams = (): GlobalParams =>
-  typeof location === 'undefined' ? {} : parseGlobalParams(new URLSearchParams(location.search));
+export const currentGlobalParams = (): GlobalParams => (typeof location === 'undefined' ? {} : parseGlobalParams(new URLSearchParams(location.search)));

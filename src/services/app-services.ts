@@ -132,30 +132,30 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
   const analyticsReady = later()
     .then(() => Promise.all([import('./analytics/tracker'), import('./analytics/outbox')]))
     .then(([{ createAnalytics }, { createStorageOutbox }]) => {
-    const instance = createAnalytics({
-      client,
-      outbox: createStorageOutbox(storage),
-      appId: brandInfo(BRAND).analyticsAppId,
-      context: () => ({
-        user_id: storage.readAuth().userId,
-        device_id: deviceId,
-        // Read at send time: a new anonymous login stores a fresh uuid.
-        uuid: storage.get('anonymous_uuid') ?? anonymousUuid,
-        ua: win.navigator.userAgent,
-        app_version: host.appVersion ?? config.webAppVersion,
-        is_inapp: host.isNativeApp,
-        bundle_name: config.analyticsBundleName,
-        bundle_version: config.appBuildVersion,
-        ...(params.share_trace_id ? { share_trace_id: params.share_trace_id } : {}),
-        ...(params.share_clk_type ? { share_clk_type: params.share_clk_type } : {}),
-      }),
+      const instance = createAnalytics({
+        client,
+        outbox: createStorageOutbox(storage),
+        appId: brandInfo(BRAND).analyticsAppId,
+        context: () => ({
+          user_id: storage.readAuth().userId,
+          device_id: deviceId,
+          // Read at send time: a new anonymous login stores a fresh uuid.
+          uuid: storage.get('anonymous_uuid') ?? anonymousUuid,
+          ua: win.navigator.userAgent,
+          app_version: host.appVersion ?? config.webAppVersion,
+          is_inapp: host.isNativeApp,
+          bundle_name: config.analyticsBundleName,
+          bundle_version: config.appBuildVersion,
+          ...(params.share_trace_id ? { share_trace_id: params.share_trace_id } : {}),
+          ...(params.share_clk_type ? { share_clk_type: params.share_clk_type } : {}),
+        }),
+      });
+      if (!disposed) {
+        installAnalytics(instance);
+        stopAnalytics = instance.start({ window: win, document: win.document });
+      }
+      return instance;
     });
-    if (!disposed) {
-      installAnalytics(instance);
-      stopAnalytics = instance.start({ window: win, document: win.document });
-    }
-    return instance;
-  });
   analyticsReady.catch((error: unknown) => console.warn('[analytics] failed to load', error));
 
   let wechat: Promise<WechatShare> | null = null;

@@ -25,10 +25,7 @@ export function Header({ title, visible, shareInfo, onShare, onBack }: HeaderPro
   const { _ } = useLingui();
   const shell = useShell();
   const shown = !shell.host.isNativeApp || visible === true || shell.params.transparent === true;
-  const share = useMemo(
-    () => leadingDebounce(() => (onShare ? onShare() : shareInfo ? shell.share(shareInfo) : undefined), SHARE_DEBOUNCE_MS),
-    [onShare, shareInfo, shell],
-  );
+  const share = useMemo(() => leadingDebounce(() => (onShare ? onShare() : shareInfo ? shell.share(shareInfo) : undefined), SHARE_DEBOUNCE_MS), [onShare, shareInfo, shell]);
   if (!shown) return null;
   const statusBar = shell.host.isNativeApp ? shell.statusBarHeight : 0;
   return (

@@ -14,7 +14,12 @@ const PHONE = { width: 390, height: 844 };
 /** Han, kana and hangul: never in the titles a Latin-language visitor reads. */
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
-async function visitor(browser: Browser, testInfo: TestInfo, locale = 'en-US', extra: Parameters<typeof newDeviceContext>[2] = {}): Promise<{ account: TestAccount; context: BrowserContext; page: Page }> {
+async function visitor(
+  browser: Browser,
+  testInfo: TestInfo,
+  locale = 'en-US',
+  extra: Parameters<typeof newDeviceContext>[2] = {},
+): Promise<{ account: TestAccount; context: BrowserContext; page: Page }> {
   const account = await newAccount(testInfo);
   const context = await newDeviceContext(browser, testInfo.project.use, { viewport: PHONE, locale, ...extra });
   await storeSession(context, account);
@@ -146,7 +151,10 @@ test('celebrations stand still under prefers-reduced-motion', async ({ browser }
   await expect(celebration).toHaveCount(1);
   const moving = await celebration.evaluate((el) => {
     const animated = (e: Element, pseudo?: string) => getComputedStyle(e, pseudo).animationName !== 'none';
-    return [el, ...el.querySelectorAll('*')].filter((e) => animated(e) || animated(e, '::after')).length + el.querySelectorAll('.tk-celebration__piece').length * Number(el.querySelector('.tk-celebration__confetti')?.getClientRects().length ?? 0);
+    return (
+      [el, ...el.querySelectorAll('*')].filter((e) => animated(e) || animated(e, '::after')).length +
+      el.querySelectorAll('.tk-celebration__piece').length * Number(el.querySelector('.tk-celebration__confetti')?.getClientRects().length ?? 0)
+    );
   });
   expect(moving).toBe(0);
   await context.close();

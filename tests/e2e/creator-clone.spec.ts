@@ -60,12 +60,14 @@ test('inside the app: intro, form with a picture, the draft survives a reload, s
   await context.close();
 });
 
-const XIAOMI_PHONE = 'Mozilla/5.0 (Linux; Android 13; 2210132C Build/TKQ1.221114.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/109.0.5414.118 Mobile Safari/537.36 XiaoMi/MiuiBrowser/17.7.160519';
-const HUAWEI_PHONE = 'Mozilla/5.0 (Linux; Android 10; HUAWEI ELS-AN00; HMSCore 6.1.0.313; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/83.0.4103.106 Mobile Safari/537.36 HuaweiBrowser/11.1.5.310';
+const XIAOMI_PHONE =
+  'Mozilla/5.0 (Linux; Android 13; 2210132C Build/TKQ1.221114.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/109.0.5414.118 Mobile Safari/537.36 XiaoMi/MiuiBrowser/17.7.160519';
+const HUAWEI_PHONE =
+  'Mozilla/5.0 (Linux; Android 10; HUAWEI ELS-AN00; HMSCore 6.1.0.313; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/83.0.4103.106 Mobile Safari/537.36 HuaweiBrowser/11.1.5.310';
 
 // The update goes to the market the phone installs from: its maker's on Xiaomi and Huawei (SPEC §4 app open).
 for (const [phone, deviceUserAgent, market] of [
-  ['this profile\'s Android phone', undefined, config.appOpen.genericMarketUrl],
+  ["this profile's Android phone", undefined, config.appOpen.genericMarketUrl],
   ['a Xiaomi phone', XIAOMI_PHONE, config.appOpen.xiaomiMarketUrl],
   ['a Huawei phone', HUAWEI_PHONE, config.appOpen.huaweiMarketUrl],
 ] as const) {

@@ -72,11 +72,20 @@ test('subscription: a new level is saved once, then its price is refused as unmo
   // Level 2 is set meanwhile on another device; this page still offers it at another price.
   await form.getByTestId('add-level').click();
   await form.getByLabel('Price of level 2 (gems)').fill('400');
-  await creator.api.call(saveSubscriptionSettings, { benefits: 'Monthly letters and early chapters', levels: [{ level: 1, price_gems: 150 }, { level: 2, price_gems: 300 }] });
+  await creator.api.call(saveSubscriptionSettings, {
+    benefits: 'Monthly letters and early chapters',
+    levels: [
+      { level: 1, price_gems: 150 },
+      { level: 2, price_gems: 300 },
+    ],
+  });
   await form.getByTestId('save-subscription').click();
   await expect(form.getByTestId('save-result')).toHaveText('A price level cannot be changed once it is set.');
   await expect(form.getByTestId('level-2')).toContainText('300 gems');
-  expect((await creator.api.call(getSubscriptionSettings, {})).settings.levels).toEqual([{ level: 1, price_gems: 150 }, { level: 2, price_gems: 300 }]);
+  expect((await creator.api.call(getSubscriptionSettings, {})).settings.levels).toEqual([
+    { level: 1, price_gems: 150 },
+    { level: 2, price_gems: 300 },
+  ]);
 
   // A third level over the price cap, then a fourth level: beyond limit.
   await form.getByTestId('add-level').click();

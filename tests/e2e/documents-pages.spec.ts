@@ -45,7 +45,13 @@ async function expectAxeClean(page: Page) {
 }
 
 // The talkie build offers en, es, pt and ja (SPEC §9); a Chinese browser gets the English fallback.
-for (const [browserLocale, docLocale] of [['en-US', 'en'], ['es-ES', 'es'], ['pt-BR', 'pt'], ['ja-JP', 'ja'], ['zh-CN', 'en']] as const) {
+for (const [browserLocale, docLocale] of [
+  ['en-US', 'en'],
+  ['es-ES', 'es'],
+  ['pt-BR', 'pt'],
+  ['ja-JP', 'ja'],
+  ['zh-CN', 'en'],
+] as const) {
   test(`every document in ${browserLocale} shows its ${docLocale} text`, async ({ browser }, testInfo) => {
     const context = await contextIn(browser, testInfo, browserLocale);
     const page = await context.newPage();
@@ -95,7 +101,12 @@ test('documents are axe-clean, and readable at 320 px with 200 % text: no horizo
 });
 
 test('level docs: each type explains its numbers in a table; an unknown type is not found', async ({ page, problems }) => {
-  for (const [type, heading] of [['level', 'Creator Levels'], ['quest', 'Quests'], ['reward', 'Level Rewards'], ['score', 'Character Score']]) {
+  for (const [type, heading] of [
+    ['level', 'Creator Levels'],
+    ['quest', 'Quests'],
+    ['reward', 'Level Rewards'],
+    ['score', 'Character Score'],
+  ]) {
     await page.goto(`/level/doc/${type}`);
     await expect(page.getByTestId('document').getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
     await expect(page.getByRole('table').first()).toBeVisible();

@@ -131,9 +131,9 @@ test('image-creation guide in the app: an example is saved to the photo album; "
   expect(saved).toHaveLength(1);
   expect(String((saved[0]?.params as { url: string }).url)).toMatch(/^http.*\/weaver\/media\/example\/ic_expression_smile\.svg$/);
   await page.getByTestId('open-avatar-creation').click();
-  await expect.poll(async () => (await shellCalls(page, 'openNativePage')).map((c) => String((c.params as { page: string }).page))).toEqual([
-    expect.stringMatching(/^talkie:\/\/avatar_creation\?tags=expression&channel_label=H5$/),
-  ]);
+  await expect
+    .poll(async () => (await shellCalls(page, 'openNativePage')).map((c) => String((c.params as { page: string }).page)))
+    .toEqual([expect.stringMatching(/^talkie:\/\/avatar_creation\?tags=expression&channel_label=H5$/)]);
   await context.close();
 });
 

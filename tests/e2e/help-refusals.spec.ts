@@ -125,4 +125,3 @@ test('a contact form against the guidelines: the message on its field, every val
   await expect(page.getByTestId('claim-sent')).toBeVisible();
   await context.close();
 });
-

@@ -2,19 +2,7 @@ import { login } from '../../src/api/contract/account';
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
 import { getGemBalance } from '../../src/api/contract/user';
 import { expect, test } from './support/fixtures';
-import {
-  appContext,
-  baseUrlOf,
-  browserContext,
-  navigations,
-  newAccount,
-  ONE_PROJECT,
-  recordNavigations,
-  shellCalls,
-  SignedApi,
-  storeSession,
-  type TestAccount,
-} from './membership-invitation.helpers';
+import { appContext, baseUrlOf, browserContext, navigations, newAccount, ONE_PROJECT, recordNavigations, shellCalls, SignedApi, storeSession, type TestAccount } from './membership-invitation.helpers';
 
 /**
  * The invitation page against the local API server: the login it needs (real-name login inside the
@@ -51,14 +39,17 @@ test('inside the app: the native real-name login, then the invitation; sharing u
   const account = await newAccount(testInfo);
   const context = await appContext(browser, testInfo, { user: null, replies: { login: { data: { user_id: account.userId }, delayMs: 50 } } });
   // The app's login flow logs this account in (the simulated app then reports it from getUserInfo).
-  await context.addInitScript((user) => {
-    const w = window as unknown as { TalkieBridge: { postMessage(json: string): void }; __talkieShell: { setUser(u: unknown): void } };
-    const post = w.TalkieBridge.postMessage;
-    w.TalkieBridge.postMessage = (json: string) => {
-      if ((JSON.parse(json) as { method: string }).method === 'login') w.__talkieShell.setUser(user);
-      post(json);
-    };
-  }, { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false });
+  await context.addInitScript(
+    (user) => {
+      const w = window as unknown as { TalkieBridge: { postMessage(json: string): void }; __talkieShell: { setUser(u: unknown): void } };
+      const post = w.TalkieBridge.postMessage;
+      w.TalkieBridge.postMessage = (json: string) => {
+        if ((JSON.parse(json) as { method: string }).method === 'login') w.__talkieShell.setUser(user);
+        post(json);
+      };
+    },
+    { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false },
+  );
   const page = await context.newPage();
   await page.goto('/invitation');
 
@@ -76,7 +67,7 @@ test('inside the app: the native real-name login, then the invitation; sharing u
   await context.close();
 });
 
-test("inside the app, a canceled login says so and can be tried again", async ({ browser }, testInfo) => {
+test('inside the app, a canceled login says so and can be tried again', async ({ browser }, testInfo) => {
   const context = await appContext(browser, testInfo, { user: null, loginOutcome: 'cancel' });
   const page = await context.newPage();
   await page.goto('/invitation');

@@ -2,17 +2,7 @@ import { claimMembershipReward, MembershipPaths } from '../../src/api/contract/m
 import { getGemBalance } from '../../src/api/contract/user';
 import { transactionOf } from '../server/support/store';
 import { expect, test } from './support/fixtures';
-import {
-  appContext,
-  browserContext,
-  controlFor,
-  navigations,
-  newAccount,
-  ONE_PROJECT,
-  recordNavigations,
-  shellCalls,
-  storeSession,
-} from './membership-invitation.helpers';
+import { appContext, browserContext, controlFor, navigations, newAccount, ONE_PROJECT, recordNavigations, shellCalls, storeSession } from './membership-invitation.helpers';
 
 /**
  * The membership page against the local API server, inside the simulated Talkie app and in a mobile
@@ -57,9 +47,7 @@ test.describe('claims inside the app', () => {
     expect(balance.total_gems).toBe(320);
 
     // The claim taps reached analytics as click events of this user.
-    await expect
-      .poll(async () => (await controlFor(testInfo).events({ event_name: 'membership_claim_click' })).filter((e) => e.event_data.common_params.user_id === member.userId).length)
-      .toBe(2);
+    await expect.poll(async () => (await controlFor(testInfo).events({ event_name: 'membership_claim_click' })).filter((e) => e.event_data.common_params.user_id === member.userId).length).toBe(2);
     await context.close();
   });
 

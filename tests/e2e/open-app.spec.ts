@@ -163,14 +163,22 @@ test.describe('inside the Talkie app', { tag: DEVICE_TAG }, () => {
         await expect(page.getByTestId('share-body').getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expect(page.getByTestId('download-prompt')).toHaveCount(0);
         await cta(page).click();
-        await expect.poll(() => page.evaluate(() => (window as unknown as { __talkieShellCalls: { method: string; params: { page?: string } }[] }).__talkieShellCalls.filter((c) => c.method === 'openNativePage').map((c) => c.params.page))).toEqual([
-          expect.stringContaining(deepLink),
-        ]);
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              (window as unknown as { __talkieShellCalls: { method: string; params: { page?: string } }[] }).__talkieShellCalls.filter((c) => c.method === 'openNativePage').map((c) => c.params.page),
+            ),
+          )
+          .toEqual([expect.stringContaining(deepLink)]);
       }
       await page.goto(CHAT);
       await page.getByTestId('author-chip').click();
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __talkieShellCalls: { method: string; params: { page?: string } }[] }).__talkieShellCalls.find((c) => c.method === 'openNativePage')?.params.page))
+        .poll(() =>
+          page.evaluate(
+            () => (window as unknown as { __talkieShellCalls: { method: string; params: { page?: string } }[] }).__talkieShellCalls.find((c) => c.method === 'openNativePage')?.params.page,
+          ),
+        )
         .toBe('talkie://user_home?entrance=h5_enter&user_id=u_creator_en&channel_label=H5');
       expect(await navigations(page)).toEqual([]);
     } finally {
@@ -187,9 +195,7 @@ test.describe('inside WeChat and QQ', { tag: DEVICE_TAG }, () => {
     try {
       await page.goto(CHAT);
       await expect(page.getByTestId('conversation')).toBeVisible();
-      await expect
-        .poll(() => wechatShareData(page))
-        .toMatchObject({ title: 'Late night at the library', desc: 'A night-shift librarian who remembers every story you have ever told her.' });
+      await expect.poll(() => wechatShareData(page)).toMatchObject({ title: 'Late night at the library', desc: 'A night-shift librarian who remembers every story you have ever told her.' });
       const signature = await api.control.requests('/weaver/api/v1/activity/get_wx_url_signature');
       expect(signature.length).toBeGreaterThan(0);
       await page.getByTestId('download-button').click();

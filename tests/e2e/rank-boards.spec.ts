@@ -17,19 +17,24 @@ const PERIOD_TABS = { weekly: 'Weekly', monthly: 'Monthly', champion: 'Champion'
 test('each board and period: the leader is 1, the tied pair share 2, the next is 4; tabs write the URL', async ({ page, problems }) => {
   await page.goto('/rank');
   await expect(page.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
-  for (const [board, boardTab] of [['gem_elite', 'Gem Elite'], ['popular', 'Popular']] as const) {
+  for (const [board, boardTab] of [
+    ['gem_elite', 'Gem Elite'],
+    ['popular', 'Popular'],
+  ] as const) {
     await page.getByRole('tab', { name: boardTab }).click();
     for (const [period, periodTab] of Object.entries(PERIOD_TABS)) {
       await page.getByRole('tab', { name: periodTab }).click();
       await expect(page).toHaveURL(new RegExp(`board=${board}&period=${period}|period=${period}&board=${board}`));
       await expect(page.getByTestId('rank-board')).not.toHaveAttribute('aria-busy', 'true');
       await expect(page.getByTestId('rank-page')).toHaveAttribute('data-period', period);
-      await expect.poll(async () => (await rowsOf(page)).slice(0, 4)).toEqual([
-        [1, LEADERS[board][0]],
-        [2, LEADERS[board][1]],
-        [2, LEADERS[board][2]],
-        [4, expect.any(String)],
-      ]);
+      await expect
+        .poll(async () => (await rowsOf(page)).slice(0, 4))
+        .toEqual([
+          [1, LEADERS[board][0]],
+          [2, LEADERS[board][1]],
+          [2, LEADERS[board][2]],
+          [4, expect.any(String)],
+        ]);
       await expect(page.getByTestId('rank-entry')).toHaveCount(10);
       await expect(page.getByTestId('rank-reset')).toHaveText(period === 'champion' ? 'All-time ranking, never resets' : /Resets in\s*(\d+ days? )?\d{2}:\d{2}:\d{2}/);
     }
@@ -84,7 +89,11 @@ test('a visitor has no own entry; a creator without characters on the board is t
 });
 
 test('a network error and a server failure show their texts with Retry, and Retry loads the board', async ({ page }) => {
-  await page.route((url) => url.pathname.endsWith('/rank/get_board'), (route) => route.abort('internetdisconnected'), { times: 1 });
+  await page.route(
+    (url) => url.pathname.endsWith('/rank/get_board'),
+    (route) => route.abort('internetdisconnected'),
+    { times: 1 },
+  );
   await page.goto('/rank?board=gem_elite&period=weekly');
   const panel = page.getByTestId('error-panel-network');
   await expect(panel).toContainText('Network Error');
@@ -92,7 +101,11 @@ test('a network error and a server failure show their texts with Retry, and Retr
   await expect(page.getByTestId('rank-entry').first()).toHaveAttribute('data-npc-id', rank.gemEliteTop);
 
   // A server failure for this page only (a fault at the shared server would meet the other tests' boards).
-  await page.route((url) => url.pathname.endsWith('/rank/get_board'), (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ base_resp: { status_code: 50000, status_msg: 'unavailable' } }) }), { times: 1 });
+  await page.route(
+    (url) => url.pathname.endsWith('/rank/get_board'),
+    (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ base_resp: { status_code: 50000, status_msg: 'unavailable' } }) }),
+    { times: 1 },
+  );
   await page.goto('/rank?board=popular&period=monthly');
   await expect(panel).toContainText('Sorry, content loading failed~');
   await panel.getByRole('button', { name: 'Retry' }).click();

@@ -23,14 +23,17 @@ test('a browser visitor is asked to log in, and the button opens this list in th
 test('inside the app: the native real-name login, then the list, 20 at a time up to the top 100', async ({ browser }, testInfo) => {
   const viewer = await seedAccount(testInfo, 'viewer');
   const context = await appContext(browser, testInfo, { user: null, replies: { login: { data: { user_id: viewer.userId }, delayMs: 50 } } });
-  await context.addInitScript((user) => {
-    const w = window as unknown as { TalkieBridge: { postMessage(json: string): void }; __talkieShell: { setUser(u: unknown): void } };
-    const post = w.TalkieBridge.postMessage;
-    w.TalkieBridge.postMessage = (json: string) => {
-      if ((JSON.parse(json) as { method: string }).method === 'login') w.__talkieShell.setUser(user);
-      post(json);
-    };
-  }, { user_id: viewer.userId, auth_token: viewer.authToken, refresh_token: viewer.refreshToken, is_anonymous: false });
+  await context.addInitScript(
+    (user) => {
+      const w = window as unknown as { TalkieBridge: { postMessage(json: string): void }; __talkieShell: { setUser(u: unknown): void } };
+      const post = w.TalkieBridge.postMessage;
+      w.TalkieBridge.postMessage = (json: string) => {
+        if ((JSON.parse(json) as { method: string }).method === 'login') w.__talkieShell.setUser(user);
+        post(json);
+      };
+    },
+    { user_id: viewer.userId, auth_token: viewer.authToken, refresh_token: viewer.refreshToken, is_anonymous: false },
+  );
   const page = await context.newPage();
   await page.goto('/rank/detail?board=popular&period=champion');
   await page.getByTestId('login-required').getByRole('button', { name: 'Log in' }).click();
@@ -58,7 +61,11 @@ test('with a real-name session in a browser the list shows at once; a failed pag
   await page.goto('/rank/detail?board=gem_elite&period=daily');
   await expect(page.getByTestId('rank-entry')).toHaveCount(20);
   await expect(page.getByTestId('rank-entry').first()).toHaveAttribute('data-npc-id', SeedIds.rank.gemEliteTop);
-  await page.route((url) => url.pathname.endsWith('/rank/get_board_page'), (route) => route.abort('internetdisconnected'), { times: 1 });
+  await page.route(
+    (url) => url.pathname.endsWith('/rank/get_board_page'),
+    (route) => route.abort('internetdisconnected'),
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(page.getByRole('alert')).toHaveText('Could not load more. Try again.');
   await expect(page.getByTestId('rank-entry')).toHaveCount(20);

@@ -56,7 +56,11 @@ test('star rank inside the app: the character, chat and voice call open through 
   const context = await appContext(browser, testInfo);
   const page = await context.newPage();
   await page.goto(`/star_rank?npc_id=${rank.popularTop}`);
-  for (const [button, count] of [['Open character', 1], ['Chat', 2], ['Voice call', 3]] as const) {
+  for (const [button, count] of [
+    ['Open character', 1],
+    ['Chat', 2],
+    ['Voice call', 3],
+  ] as const) {
     await page.getByRole('button', { name: button, exact: true }).click();
     await expect.poll(async () => (await openedPages(page)).length).toBe(count);
   }

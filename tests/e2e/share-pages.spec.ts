@@ -163,7 +163,11 @@ test.describe('unhappy states from seed data', () => {
     await expect(page.getByTestId('chat-history-link')).toHaveCount(0);
   });
 
-  for (const [name, id] of Object.entries({ doingModeration: SeedIds.postsByVisibility.doingModeration, visibleSelf: SeedIds.postsByVisibility.visibleSelf, visibleNone: SeedIds.postsByVisibility.visibleNone })) {
+  for (const [name, id] of Object.entries({
+    doingModeration: SeedIds.postsByVisibility.doingModeration,
+    visibleSelf: SeedIds.postsByVisibility.visibleSelf,
+    visibleNone: SeedIds.postsByVisibility.visibleNone,
+  })) {
     test(`a visitor never sees a ${name} post: the §8 text and trending posts, which open`, async ({ page, problems }) => {
       await page.goto(`/share/post?post_id=${id}&share_trace_id=trace-post`);
       await expect(problem(page)).toHaveText('This post is not visible. Trending post have been recommended for you.');

@@ -140,9 +140,7 @@ test.describe('server-rendered share pages', () => {
       const calls = await watch(page);
       await page.goto(CHAT);
       await expect(page.getByTestId('conversation')).toBeVisible();
-      await expect
-        .poll(() => wechatShareData(page))
-        .toMatchObject({ title: 'Late night at the library', desc: 'A night-shift librarian who remembers every story you have ever told her.' });
+      await expect.poll(() => wechatShareData(page)).toMatchObject({ title: 'Late night at the library', desc: 'A night-shift librarian who remembers every story you have ever told her.' });
       expect(calls).toEqual([]);
       expect(await keptServerMarkup(page)).toBe(true);
       expectNoProblems(problems);

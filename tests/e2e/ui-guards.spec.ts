@@ -204,7 +204,9 @@ async function load(session: Session, testInfo: TestInfo, route: GuardRoute): Pr
 test.describe('UI guards', () => {
   for (const route of ROUTES) {
     for (const host of HOSTS) {
-      test(`${route.sample} in the ${host}: no overflow, clipped text, bad text, small targets or axe violations in ${LANGUAGES.map((l) => l.lang).join(', ')}`, async ({ guardSessions }, testInfo) => {
+      test(`${route.sample} in the ${host}: no overflow, clipped text, bad text, small targets or axe violations in ${LANGUAGES.map((l) => l.lang).join(', ')}`, async ({
+        guardSessions,
+      }, testInfo) => {
         test.setTimeout(120_000);
         const violations: GuardViolation[] = [];
         const action = route.page === 'fallback' ? undefined : ACTIONS[route.page];

@@ -27,8 +27,7 @@ const LOCALES = { en: 'en-US', zh: 'zh-CN', es: 'es-ES', pt: 'pt-BR', ja: 'ja-JP
 type Lang = keyof typeof LOCALES;
 
 /** A browser visitor speaking `lang`. */
-const browserIn = (browser: Browser, testInfo: TestInfo, lang: Lang): Promise<BrowserContext> =>
-  newDeviceContext(browser, testInfo.project.use, { locale: LOCALES[lang], viewport: PHONE });
+const browserIn = (browser: Browser, testInfo: TestInfo, lang: Lang): Promise<BrowserContext> => newDeviceContext(browser, testInfo.project.use, { locale: LOCALES[lang], viewport: PHONE });
 
 /** The simulated Talkie app in `lang`, signed in as `account`. */
 async function appIn(browser: Browser, testInfo: TestInfo, lang: Lang, account: TestAccount): Promise<BrowserContext> {
@@ -187,7 +186,10 @@ test.describe('5. layout', () => {
 
 test.describe('6. copy', () => {
   test('membership tier tabs use the same tier names as the plans (es, pt)', async ({ browser }, testInfo) => {
-    for (const [lang, name] of [['es', 'Estándar'], ['pt', 'Padrão']] as const) {
+    for (const [lang, name] of [
+      ['es', 'Estándar'],
+      ['pt', 'Padrão'],
+    ] as const) {
       const member = await newAccount(testInfo, 'standard');
       const context = await appIn(browser, testInfo, lang, member);
       const page = await context.newPage();
@@ -227,7 +229,10 @@ test.describe('6. copy', () => {
   });
 
   test('the image-creation guide shows captions, never asset ids (en, es)', async ({ browser }, testInfo) => {
-    for (const [lang, caption] of [['en', 'Winter holidays'], ['es', 'Fiestas de invierno']] as const) {
+    for (const [lang, caption] of [
+      ['en', 'Winter holidays'],
+      ['es', 'Fiestas de invierno'],
+    ] as const) {
       const context = await browserIn(browser, testInfo, lang);
       const page = await context.newPage();
       await page.goto('/static/image_creation');

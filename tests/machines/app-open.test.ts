@@ -24,7 +24,6 @@ const table: MachineTestTable = {
 
 describeOracle('app-open', describeMachinePaths('app-open', table), appOpenOracle);
 
-
 describe('app-open: the cases similar libraries get wrong', () => {
   const model = lazyModel('app-open', appOpenMachine);
   const run = (events: string[], overrides: Partial<MachineTestTable> = {}) => runPath(model(), pathFromEvents(model(), events), { ...table, ...overrides });
@@ -46,12 +45,7 @@ describe('app-open: the cases similar libraries get wrong', () => {
   });
 
   it('store after 2000 ms and download page after a further 3000 ms while the page stays visible', async () => {
-    const { actor, effects } = await run([
-      'OPEN_APP_TAPPED',
-      'ALWAYS [triesApp]',
-      'AFTER:appOpenStoreDelay [hasStoreFallback]',
-      'AFTER:appOpenDownloadDelay@redirectingToStore [hasDownloadFallback]',
-    ]);
+    const { actor, effects } = await run(['OPEN_APP_TAPPED', 'ALWAYS [triesApp]', 'AFTER:appOpenStoreDelay [hasStoreFallback]', 'AFTER:appOpenDownloadDelay@redirectingToStore [hasDownloadFallback]']);
     expect(actor.getSnapshot().value).toBe('downloadPage');
     const timeline = effects.filter((e) => e.kind === 'action').map((e) => (e.kind === 'action' ? e.name : ''));
     expect(timeline).toEqual(['openApp', 'goToStore', 'goToDownloadPage']);

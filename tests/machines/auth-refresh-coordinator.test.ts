@@ -108,7 +108,10 @@ describe('each waiting request hears only its own answer', () => {
 
   const settled = async (promise: Promise<unknown>) => {
     let state = 'pending';
-    promise.then(() => (state = 'resolved'), () => (state = 'rejected'));
+    promise.then(
+      () => (state = 'resolved'),
+      () => (state = 'rejected'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     return state;
   };

@@ -139,7 +139,11 @@ describe('runPath', () => {
   it('stays bounded on wide parallel machines: falls back to one shortest path per state', () => {
     const region = (n: string) => ({
       initial: 'a',
-      states: { a: { meta: { description: 'a' }, on: { [`${n}_NEXT`]: 'b' } }, b: { meta: { description: 'b' }, on: { [`${n}_NEXT`]: 'c' } }, c: { meta: { description: 'c' }, on: { [`${n}_BACK`]: 'a' } } },
+      states: {
+        a: { meta: { description: 'a' }, on: { [`${n}_NEXT`]: 'b' } },
+        b: { meta: { description: 'b' }, on: { [`${n}_NEXT`]: 'c' } },
+        c: { meta: { description: 'c' }, on: { [`${n}_BACK`]: 'a' } },
+      },
       meta: { description: n },
     });
     const wide = createMachine({ id: 'wide', type: 'parallel', states: { r1: region('R1'), r2: region('R2'), r3: region('R3'), r4: region('R4'), r5: region('R5') } });

@@ -34,15 +34,18 @@ function fakeBrowser(landing: string) {
   return {
     calls,
     forward(isNativeApp: boolean) {
-      navigateForward({ path: 'https://h5.talkie-ai.com/next', query: { id: 7 } }, {
-        ...deps,
-        isNativeApp,
-        navigate: (url) => {
-          calls.navigate += 1;
-          entries.splice(index + 1, entries.length, url);
-          index += 1;
+      navigateForward(
+        { path: 'https://h5.talkie-ai.com/next', query: { id: 7 } },
+        {
+          ...deps,
+          isNativeApp,
+          navigate: (url) => {
+            calls.navigate += 1;
+            entries.splice(index + 1, entries.length, url);
+            index += 1;
+          },
         },
-      });
+      );
     },
     back() {
       if (index > 0) index -= 1;
@@ -58,7 +61,15 @@ type Step = 'GO_FORWARD' | 'GO_BACK';
 function sequences(n: number): Step[][] {
   if (n === 0) return [[]];
   const shorter = sequences(n - 1);
-  return [...shorter.filter((s) => s.length === n - 1).flatMap((s) => [[...s, 'GO_FORWARD' as const], [...s, 'GO_BACK' as const]]), ...shorter];
+  return [
+    ...shorter
+      .filter((s) => s.length === n - 1)
+      .flatMap((s) => [
+        [...s, 'GO_FORWARD' as const],
+        [...s, 'GO_BACK' as const],
+      ]),
+    ...shorter,
+  ];
 }
 
 describe('forward navigation: the machine and src/services/navigation/forward.ts agree', () => {

@@ -17,8 +17,7 @@ const suite = describeMachinePaths('invitation', {
       boundCode: plan.wants('hasBoundCode') ? 'FRIEND01' : null,
       rewards: [{ rewardId: 'r1', status: plan.wants('hasReceivableReward') ? 'receivable' : plan.wants('hasReceivedReward') ? 'received' : 'expired', gems: 50 }],
     }),
-    bindCode: ({ plan }): BindResult =>
-      plan.wants('codeRefused') ? { outcome: 'refused', error: 'mutual' } : { outcome: 'bound', boundCode: 'FRIEND01' },
+    bindCode: ({ plan }): BindResult => (plan.wants('codeRefused') ? { outcome: 'refused', error: 'mutual' } : { outcome: 'bound', boundCode: 'FRIEND01' }),
     receiveReward: ({ plan }): ReceiveResult => (plan.wants('receiveRefused') ? { outcome: 'invalid' } : { outcome: 'received', reward: { rewardId: 'r1', status: 'received', gems: 50 } }),
   },
   events: {

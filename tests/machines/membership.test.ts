@@ -60,7 +60,11 @@ const suite = describeMachinePaths('membership', {
       expect(invokes(effects, 'claimReward')).toEqual([]);
     },
     'membership.ready.dailyClaim.claiming': ({ effects }) => {
-      expect(invokes(effects, 'claimReward').filter((e) => e.kind === 'invoke' && e.id === 'claimDaily').at(-1)).toMatchObject({ input: { claimType: 'daily' } });
+      expect(
+        invokes(effects, 'claimReward')
+          .filter((e) => e.kind === 'invoke' && e.id === 'claimDaily')
+          .at(-1),
+      ).toMatchObject({ input: { claimType: 'daily' } });
     },
     'membership.ready.dailyClaim.claimed': ({ snapshot }) => {
       expect(snapshot.context.claimedGems.daily).toBe(30);

@@ -29,11 +29,7 @@ describe.each(Object.entries(flowMachines))('%s: effects the app must provide', 
   });
 
   it('lists exactly the placeholders as missing', () => {
-    const expected = [
-      ...placeholders(actions).map(([n]) => `action:${n}`),
-      ...placeholders(actors).map(([n]) => `actor:${n}`),
-      ...placeholders(guards).map(([n]) => `guard:${n}`),
-    ].sort();
+    const expected = [...placeholders(actions).map(([n]) => `action:${n}`), ...placeholders(actors).map(([n]) => `actor:${n}`), ...placeholders(guards).map(([n]) => `guard:${n}`)].sort();
     expect(missingImplementations(machine)).toEqual(expected);
   });
 });

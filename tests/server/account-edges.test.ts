@@ -25,9 +25,7 @@ describe('blank values', () => {
   });
 
   it('an invitation-code login with a phone number of spaces is refused', async () => {
-    expect(
-      await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: SeedIds.inviteCodes.creator.en, phone: '   ', verify_code: '123456' }),
-    ).toBe(StatusCode.InvalidParam);
+    expect(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: SeedIds.inviteCodes.creator.en, phone: '   ', verify_code: '123456' })).toBe(StatusCode.InvalidParam);
   });
 });
 
@@ -58,9 +56,9 @@ describe('identities', () => {
 describe('invitation-code login of an existing account', () => {
   it('with a code that cannot be bound for another reason than being bound already, is refused', async () => {
     await loginWithPhone(t.newClient(), '+15550107004');
-    expect(
-      await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: SeedIds.inviteCodes.expired, phone: '+15550107004', verify_code: '123456' }),
-    ).toBe(StatusCode.LoginFailed);
+    expect(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: SeedIds.inviteCodes.expired, phone: '+15550107004', verify_code: '123456' })).toBe(
+      StatusCode.LoginFailed,
+    );
   });
 });
 

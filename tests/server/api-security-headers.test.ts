@@ -107,20 +107,16 @@ describe('the Content-Disposition of a file', () => {
 });
 
 describe('a path with broken percent-encoding', () => {
-  it.each([
-    '/weaver/media/avatar/%E0%A4%A.svg',
-    '/weaver/media/%ZZ/a.svg',
-    '/weaver/media/upload/%E0',
-    '/weaver/uploads/%E0%A4%A.png',
-    '/weaver/api/v1/share/%E0%A4%A',
-    '/__control/%C0',
-  ])('%s answers 400 with the status envelope', async (pathname) => {
-    const answer = await get(pathname);
-    expect(answer.status).toBe(400);
-    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await answer.json()).toEqual({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'the path has a broken percent-encoding' } });
-  });
+  it.each(['/weaver/media/avatar/%E0%A4%A.svg', '/weaver/media/%ZZ/a.svg', '/weaver/media/upload/%E0', '/weaver/uploads/%E0%A4%A.png', '/weaver/api/v1/share/%E0%A4%A', '/__control/%C0'])(
+    '%s answers 400 with the status envelope',
+    async (pathname) => {
+      const answer = await get(pathname);
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await answer.json()).toEqual({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'the path has a broken percent-encoding' } });
+    },
+  );
 
   it('an encoded path that reads well is served as before', async () => {
     const answer = await get('/weaver/media/avatar/u%5F1.svg');
@@ -161,7 +157,11 @@ describe('CSP violation reports', () => {
   it('are taken in the Reporting API format, other report types left out', async () => {
     const answer = await post(
       JSON.stringify([
-        { type: 'csp-violation', url: 'http://localhost/share/chat', body: { documentURL: 'http://localhost/share/chat', effectiveDirective: 'img-src', blockedURL: 'http://evil.test/x.png', disposition: 'enforce' } },
+        {
+          type: 'csp-violation',
+          url: 'http://localhost/share/chat',
+          body: { documentURL: 'http://localhost/share/chat', effectiveDirective: 'img-src', blockedURL: 'http://evil.test/x.png', disposition: 'enforce' },
+        },
         { type: 'deprecation', url: 'http://localhost/', body: { id: 'x' } },
       ]),
       'application/reports+json',

@@ -9,11 +9,7 @@ import { openDatabase, wipe } from '../../server/db/database';
 import { isApiPath } from '../../server/paths';
 
 /** A fresh API for one test: the app is built inside the test, so what it sets up is what the test sees. */
-async function withApi(
-  check: (api: ReturnType<typeof createApiApp>) => Promise<void>,
-  env: Record<string, string> = {},
-  now?: () => number,
-): Promise<void> {
+async function withApi(check: (api: ReturnType<typeof createApiApp>) => Promise<void>, env: Record<string, string> = {}, now?: () => number): Promise<void> {
   const api = createApiApp({
     env: { TALKIE_API_TEST_MODE: '1', ...env },
     warn: () => undefined,
@@ -137,9 +133,7 @@ describe('the API when a handler fails', () => {
       api.app.post('/weaver/api/v1/test/drops', () => {
         throw new DroppedConnection();
       });
-      await expect(Promise.resolve(api.fetch(new Request('http://localhost/weaver/api/v1/test/drops', { method: 'POST' })))).rejects.toBeInstanceOf(
-        DroppedConnection,
-      );
+      await expect(Promise.resolve(api.fetch(new Request('http://localhost/weaver/api/v1/test/drops', { method: 'POST' })))).rejects.toBeInstanceOf(DroppedConnection);
       expect(logged).not.toHaveBeenCalled();
     }));
 });
@@ -201,9 +195,7 @@ describe('the request log of test mode', () => {
         await api.fetch(unknownCall());
         await api.fetch(new Request('http://localhost/weaver/media/promo/ug-promo-poster.jpg'));
         const log = api.deps.requestLog?.list() ?? [];
-        expect(log.map((entry) => [entry.method, entry.path, entry.http_status, entry.status_code, entry.at_ms])).toEqual([
-          ['POST', '/weaver/api/v1/no/such_call', 404, 40400, Date.UTC(2026, 5, 1)],
-        ]);
+        expect(log.map((entry) => [entry.method, entry.path, entry.http_status, entry.status_code, entry.at_ms])).toEqual([['POST', '/weaver/api/v1/no/such_call', 404, 40400, Date.UTC(2026, 5, 1)]]);
       },
       {},
       () => Date.UTC(2026, 5, 1),

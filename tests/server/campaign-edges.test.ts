@@ -38,9 +38,7 @@ describe('the prize contact form', () => {
       const repeat = await c.call(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: first, contact: { ...contact, recipient_name: 'Someone Else' } });
       expect(repeat.contact.recipient_name).toBe('Robin Lee');
       expect(repeat.record.status).toBe('submitted');
-      expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact })).toBe(
-        CampaignStatusCode.ContactAlreadySent,
-      );
+      expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact })).toBe(CampaignStatusCode.ContactAlreadySent);
       expect((await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).contact?.recipient_name).toBe('Robin Lee');
     }));
 
@@ -97,7 +95,12 @@ describe('the spin status', () => {
       }
       const after = await c.call(getSpinStatus, { event_id: CampaignSeedIds.events.spin });
       expect(after.last_result?.record_id).toBe(results[2]?.record_id);
-      expect(after.my_prizes.map((r) => r.record_id).sort()).toEqual(results.filter((r) => r.prize.kind !== 'none').map((r) => r.record_id).sort());
+      expect(after.my_prizes.map((r) => r.record_id).sort()).toEqual(
+        results
+          .filter((r) => r.prize.kind !== 'none')
+          .map((r) => r.record_id)
+          .sort(),
+      );
       expect(after.remaining_spins).toBe(0);
     }));
 });
@@ -130,8 +133,10 @@ describe('the ad network’s reward callback (stand-in)', () => {
 /** A spin of the viewer on the classic wheel, written as the server records it (no contact deadline). */
 const addViewerSpin = (t: TestApi, spin: { recordId: string; prizeId: string; wonAt: number; gemsExpireAt: number | null }) =>
   t.api.deps.db
-    .prepare(`INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
-      VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`)
+    .prepare(
+      `INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
+      VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`,
+    )
     .run(spin.recordId, SeedIds.users.viewer, CampaignSeedIds.events.spin, spin.prizeId, `key-${spin.recordId}`, spin.wonAt, spin.gemsExpireAt);
 
 describe('a spin that won nothing', () => {

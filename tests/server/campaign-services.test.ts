@@ -18,7 +18,6 @@ describe('an event’s phase', () => {
   });
 });
 
-
 describe('finding an event', () => {
   it('finds it by id of any kind, or of the kind asked for, and refuses an unknown one or another kind', () =>
     withSeededDb((db) => {

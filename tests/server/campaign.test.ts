@@ -153,7 +153,11 @@ describe('prize weights', () => {
   });
 
   it('a slice with weight 0 is never drawn', () => {
-    const prizes = [{ id: 'a', weight: 0 }, { id: 'b', weight: 1 }, { id: 'c', weight: 0 }];
+    const prizes = [
+      { id: 'a', weight: 0 },
+      { id: 'b', weight: 1 },
+      { id: 'c', weight: 0 },
+    ];
     for (const u of [0, 0.5, 0.999999]) expect(pickByWeight(prizes, u).id).toBe('b');
   });
 });

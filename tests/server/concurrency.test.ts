@@ -24,21 +24,28 @@ describe('50 parallel requests', () => {
     await loginAs(t.client, 'creator');
     const codes = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.client.statusOf(saveSubscriptionSettings, { benefits: `Letters ${i}`, levels: [{ level: 1, price_gems: 100 }, { level: 2, price_gems: 200 + i }] }),
+        t.client.statusOf(saveSubscriptionSettings, {
+          benefits: `Letters ${i}`,
+          levels: [
+            { level: 1, price_gems: 100 },
+            { level: 2, price_gems: 200 + i },
+          ],
+        }),
       ),
     );
     expect(count(codes, StatusCode.Success)).toBe(1);
     expect(count(codes, CreatorStatusCode.PriceUnmodifiable)).toBe(49);
     const winner = codes.indexOf(StatusCode.Success);
-    expect((await t.client.call(getSubscriptionSettings, {})).settings.levels).toEqual([{ level: 1, price_gems: 100 }, { level: 2, price_gems: 200 + winner }]);
+    expect((await t.client.call(getSubscriptionSettings, {})).settings.levels).toEqual([
+      { level: 1, price_gems: 100 },
+      { level: 2, price_gems: 200 + winner },
+    ]);
   });
 
   it('50 clone creations at once stop at the weekly limit of 3', async () => {
     await loginAs(t.client, 'viewer');
     const codes = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        t.client.statusOf(createClone, { request_id: `race-${i}`, name: `Clone ${i}`, persona: 'Calm.', greeting: 'Hello.', image_urls: [] }),
-      ),
+      Array.from({ length: 50 }, (_, i) => t.client.statusOf(createClone, { request_id: `race-${i}`, name: `Clone ${i}`, persona: 'Calm.', greeting: 'Hello.', image_urls: [] })),
     );
     expect(count(codes, StatusCode.Success)).toBe(3);
     expect(count(codes, CreatorStatusCode.CreateLimitExceeded)).toBe(47);
@@ -67,11 +74,7 @@ describe('50 parallel requests', () => {
     // A new real-name account: only such a friend gets a welcome reward.
     await loginWithPhone(t.client, '+15550200001');
     const welcomeBefore = (await t.client.call(getInvitationInfo, {})).rewards.filter((r) => r.kind === 'welcome').length;
-    const codes = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        t.client.statusOf(bindInviteCode, { invite_code: i % 2 ? SeedIds.inviteCodes.creator.en : SeedIds.inviteCodes.creator.ja }),
-      ),
-    );
+    const codes = await Promise.all(Array.from({ length: 50 }, (_, i) => t.client.statusOf(bindInviteCode, { invite_code: i % 2 ? SeedIds.inviteCodes.creator.en : SeedIds.inviteCodes.creator.ja })));
     expect(count(codes, StatusCode.Success)).toBe(1);
     expect(count(codes, StatusCode.InviteAlreadyBound)).toBe(49);
     const welcomeAfter = (await t.client.call(getInvitationInfo, {})).rewards.filter((r) => r.kind === 'welcome').length;
@@ -150,7 +153,10 @@ describe('50 parallel refreshes of one refresh token (two tabs, retries)', () =>
 
     // The lost call did rotate the token: the retry is a repeat, answered with that same pair.
     const log = await t.control.requests(path);
-    expect(log.map((r) => [r.fault, r.status_code])).toEqual([['drop', StatusCode.Success], [null, StatusCode.Success]]);
+    expect(log.map((r) => [r.fault, r.status_code])).toEqual([
+      ['drop', StatusCode.Success],
+      [null, StatusCode.Success],
+    ]);
     expect(await t.client.call(refreshAuthToken, { refresh_token: first.refresh_token })).toEqual(retried);
     expect((await t.client.call(getUserStatus, {}, { token: retried.auth_token })).user_id).toBe(first.user_id);
     expect((await t.client.call(refreshAuthToken, { refresh_token: retried.refresh_token })).user_id).toBe(first.user_id);

@@ -39,8 +39,16 @@ describe('server configuration', () => {
       TALKIE_STORE_SANDBOX_KEY: 'store-key',
     });
     expect(config).toMatchObject({
-      port: 9000, host: '127.0.0.1', signingSalt: 's', authTokenTtlSeconds: 60, refreshTokenTtlSeconds: 120,
-      wechatAppId: 'wx1', wechatJsapiTicket: 'ticket', riskLimitPerMinute: 0, refreshGraceSeconds: 3, storeSandboxKey: 'store-key',
+      port: 9000,
+      host: '127.0.0.1',
+      signingSalt: 's',
+      authTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 120,
+      wechatAppId: 'wx1',
+      wechatJsapiTicket: 'ticket',
+      riskLimitPerMinute: 0,
+      refreshGraceSeconds: 3,
+      storeSandboxKey: 'store-key',
     });
   });
 
@@ -63,13 +71,24 @@ describe('server configuration', () => {
       inviteLoginLimitPerMinute: 5,
       wechatSignedHosts: ['talkie-ai.com', 'www.talkie-ai.com', 'h5.talkie-ai.com', 'localhost', '127.0.0.1'],
     });
-    expect(readServerConfig({
-      TALKIE_API_EVENT_MAX_AGE_S: '60', TALKIE_API_EVENT_MAX_AHEAD_S: '5', TALKIE_API_INVITE_REWARDS_PER_DAY: '2',
-      TALKIE_API_INVITE_REWARDS_TOTAL: '9', TALKIE_API_INVITE_NEW_ACCOUNT_S: '600', TALKIE_API_INVITE_LOGIN_LIMIT_PER_MINUTE: '0',
-      TALKIE_WECHAT_SIGNED_HOSTS: 'a.example, B.example',
-    })).toMatchObject({
-      eventMaxAgeSeconds: 60, eventMaxAheadSeconds: 5, inviteRewardsPerDay: 2, inviteRewardsTotal: 9,
-      inviteNewAccountSeconds: 600, inviteLoginLimitPerMinute: 0, wechatSignedHosts: ['a.example', 'b.example'],
+    expect(
+      readServerConfig({
+        TALKIE_API_EVENT_MAX_AGE_S: '60',
+        TALKIE_API_EVENT_MAX_AHEAD_S: '5',
+        TALKIE_API_INVITE_REWARDS_PER_DAY: '2',
+        TALKIE_API_INVITE_REWARDS_TOTAL: '9',
+        TALKIE_API_INVITE_NEW_ACCOUNT_S: '600',
+        TALKIE_API_INVITE_LOGIN_LIMIT_PER_MINUTE: '0',
+        TALKIE_WECHAT_SIGNED_HOSTS: 'a.example, B.example',
+      }),
+    ).toMatchObject({
+      eventMaxAgeSeconds: 60,
+      eventMaxAheadSeconds: 5,
+      inviteRewardsPerDay: 2,
+      inviteRewardsTotal: 9,
+      inviteNewAccountSeconds: 600,
+      inviteLoginLimitPerMinute: 0,
+      wechatSignedHosts: ['a.example', 'b.example'],
     });
   });
 

@@ -125,7 +125,14 @@ const cases: Record<EndpointName, Case> = {
       [{ reports: [{ ...report, occurred_at_ms: 'yesterday' }] }, 'reports.0.occurred_at_ms'],
     ],
   },
-  shareChat: { as: null, body: () => ({ chat_id: ids.chats.en }), invalid: [[{}, 'chat_id'], [{ chat_id: '' }, 'chat_id']] },
+  shareChat: {
+    as: null,
+    body: () => ({ chat_id: ids.chats.en }),
+    invalid: [
+      [{}, 'chat_id'],
+      [{ chat_id: '' }, 'chat_id'],
+    ],
+  },
   shareImage: { as: null, body: () => ({ image_id: ids.images.ja }), invalid: [[{ image_id: 1 }, 'image_id']] },
   shareMaterial: { as: null, body: () => ({ material_id: ids.materials.voice.es }), invalid: [[{}, 'material_id']] },
   shareMemory: { as: null, body: () => ({ memory_id: ids.memories.pt }), invalid: [[{ memory_id: ' ' }, 'memory_id']] },
@@ -196,9 +203,31 @@ const cases: Record<EndpointName, Case> = {
       [{}, 'reward_id'],
       [{ reward_id: '' }, 'reward_id'],
     ],
-  },  getHelpCategories: { as: null, body: () => ({ locale: 'pt' }), invalid: [[{ locale: 'fr' }, 'locale'], [{}, 'locale']] },
-  getHelpQuestion: { as: 'viewer', body: () => ({ locale: 'ja', question_id: ids.help.question }), invalid: [[{ locale: 'ja' }, 'question_id'], [{ locale: 'xx', question_id: '1' }, 'locale']] },
-  voteHelpQuestion: { as: 'viewer', body: () => ({ question_id: ids.help.question, helpful: true }), invalid: [[{ question_id: ids.help.question }, 'helpful'], [{ question_id: '', helpful: true }, 'question_id']] },
+  },
+  getHelpCategories: {
+    as: null,
+    body: () => ({ locale: 'pt' }),
+    invalid: [
+      [{ locale: 'fr' }, 'locale'],
+      [{}, 'locale'],
+    ],
+  },
+  getHelpQuestion: {
+    as: 'viewer',
+    body: () => ({ locale: 'ja', question_id: ids.help.question }),
+    invalid: [
+      [{ locale: 'ja' }, 'question_id'],
+      [{ locale: 'xx', question_id: '1' }, 'locale'],
+    ],
+  },
+  voteHelpQuestion: {
+    as: 'viewer',
+    body: () => ({ question_id: ids.help.question, helpful: true }),
+    invalid: [
+      [{ question_id: ids.help.question }, 'helpful'],
+      [{ question_id: '', helpful: true }, 'question_id'],
+    ],
+  },
   submitTicket: {
     as: 'viewer',
     body: () => ({ kind: 'feedback', idempotency_key: randomUUID(), topic: 'bug', description: 'The chat froze.' }),
@@ -280,21 +309,37 @@ const cases: Record<EndpointName, Case> = {
       ticket_id: (await s.client.call(endpoints.submitTicket, { kind: 'feedback', idempotency_key: randomUUID(), topic: 'bug', description: 'It broke.' })).ticket_id,
       content: 'Any news?',
     }),
-    invalid: [[{ content: 'hi' }, 'ticket_id'], [{ ticket_id: 't' }, 'content']],
+    invalid: [
+      [{ content: 'hi' }, 'ticket_id'],
+      [{ ticket_id: 't' }, 'content'],
+    ],
   },
   getBanStatus: { as: 'viewer', body: () => ({}), invalid: [[[], '(body)']] },
   uploadImage: {
     as: 'viewer',
     body: () => ({ data_base64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }),
-    invalid: [[{}, 'data_base64'], [{ data_base64: '' }, 'data_base64']],
+    invalid: [
+      [{}, 'data_base64'],
+      [{ data_base64: '' }, 'data_base64'],
+    ],
   },
 
-  getCampaignEvent: { as: null, body: () => ({ event_id: spinEvent }), invalid: [[{}, 'event_id'], [{ event_id: '' }, 'event_id']] },
+  getCampaignEvent: {
+    as: null,
+    body: () => ({ event_id: spinEvent }),
+    invalid: [
+      [{}, 'event_id'],
+      [{ event_id: '' }, 'event_id'],
+    ],
+  },
   getSpinStatus: { as: 'viewer', body: () => ({ event_id: spinEvent }), invalid: [[{ event_id: 7 }, 'event_id']] },
   spinWheel: {
     as: 'viewer',
     body: () => ({ event_id: spinEvent, idempotency_key: randomUUID() }),
-    invalid: [[{ event_id: spinEvent }, 'idempotency_key'], [{ event_id: spinEvent, idempotency_key: 'short' }, 'idempotency_key']],
+    invalid: [
+      [{ event_id: spinEvent }, 'idempotency_key'],
+      [{ event_id: spinEvent, idempotency_key: 'short' }, 'idempotency_key'],
+    ],
   },
   startRewardAd: { as: 'viewer', body: () => ({ event_id: spinEvent }), invalid: [[{}, 'event_id']] },
   getAdResult: {
@@ -322,7 +367,14 @@ const cases: Record<EndpointName, Case> = {
   claimSummerTask: { as: 'viewer', body: () => ({ task_id: 'task_collect_fm_3' }), invalid: [[{ task_id: '' }, 'task_id']] },
   getSummerHistory: { as: 'viewer', body: () => ({}), invalid: [] },
   getSummerCollection: { as: 'viewer', body: () => ({ kind: 'fm' }), invalid: [[{ kind: 'hats' }, 'kind']] },
-  getSummerRank: { as: 'viewer', body: () => ({ offset: 0 }), invalid: [[{ offset: 81 }, 'offset'], [{ offset: 1.5 }, 'offset']] },
+  getSummerRank: {
+    as: 'viewer',
+    body: () => ({ offset: 0 }),
+    invalid: [
+      [{ offset: 81 }, 'offset'],
+      [{ offset: 1.5 }, 'offset'],
+    ],
+  },
   getWeeklyReport: { as: 'creator', body: () => ({}), invalid: [[[1], '(body)']] },
   getSubscriptionSettings: { as: 'creator', body: () => ({}), invalid: [['x', '(body)']] },
   saveSubscriptionSettings: {

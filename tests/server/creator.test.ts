@@ -69,9 +69,26 @@ describe('subscription settings', () => {
 
   it('a level price is set once: adding a level works, changing or removing a set one is refused', async () => {
     const c = await as('creator');
-    const saved = await c.call(saveSubscriptionSettings, { benefits: 'Monthly letters', levels: [{ level: 1, price_gems: 100 }, { level: 2, price_gems: 300 }] });
-    expect(saved.settings.levels).toEqual([{ level: 1, price_gems: 100 }, { level: 2, price_gems: 300 }]);
-    expect(await c.statusOf(saveSubscriptionSettings, { benefits: 'x', levels: [{ level: 1, price_gems: 100 }, { level: 2, price_gems: 250 }] })).toBe(CreatorStatusCode.PriceUnmodifiable);
+    const saved = await c.call(saveSubscriptionSettings, {
+      benefits: 'Monthly letters',
+      levels: [
+        { level: 1, price_gems: 100 },
+        { level: 2, price_gems: 300 },
+      ],
+    });
+    expect(saved.settings.levels).toEqual([
+      { level: 1, price_gems: 100 },
+      { level: 2, price_gems: 300 },
+    ]);
+    expect(
+      await c.statusOf(saveSubscriptionSettings, {
+        benefits: 'x',
+        levels: [
+          { level: 1, price_gems: 100 },
+          { level: 2, price_gems: 250 },
+        ],
+      }),
+    ).toBe(CreatorStatusCode.PriceUnmodifiable);
     expect(await c.statusOf(saveSubscriptionSettings, { benefits: 'x', levels: [{ level: 2, price_gems: 300 }] })).toBe(CreatorStatusCode.PriceUnmodifiable);
     expect((await c.call(getSubscriptionSettings, {})).settings.benefits).toBe('Monthly letters');
   });
@@ -81,7 +98,15 @@ describe('subscription settings', () => {
     const { settings } = await c.call(getSubscriptionSettings, {});
     const tooMany = Array.from({ length: settings.max_levels + 1 }, (_, i) => ({ level: i + 1, price_gems: 100 * (i + 1) }));
     expect(await c.statusOf(saveSubscriptionSettings, { benefits: '', levels: tooMany })).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
-    expect(await c.statusOf(saveSubscriptionSettings, { benefits: '', levels: [{ level: 1, price_gems: 100 }, { level: 2, price_gems: settings.max_price_gems + 1 }] })).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
+    expect(
+      await c.statusOf(saveSubscriptionSettings, {
+        benefits: '',
+        levels: [
+          { level: 1, price_gems: 100 },
+          { level: 2, price_gems: settings.max_price_gems + 1 },
+        ],
+      }),
+    ).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
   });
 
   it('benefits with an illegal word are refused and nothing is saved', async () => {

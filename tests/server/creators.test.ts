@@ -10,7 +10,6 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Wednesday 2026-07-15 12:00 UTC. */
 const NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
 
-
 describe('creator calendar', () => {
   it('starts a week on Monday 00:00 UTC and a day at 00:00 UTC', () => {
     expect(weekStart(NOW)).toBe(Date.UTC(2026, 6, 13));
@@ -54,14 +53,33 @@ describe('subscription prices', () => {
       const creator = requireCreator(db, SeedIds.users.creator.en);
       const existing = { level: 1, price_gems: 100 };
       expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: creator.max_levels, price_gems: creator.max_price_gems }] }, NOW))).toBeNull();
-      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: creator.max_levels + 1, price_gems: 10 }] }, NOW))).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
-      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: 2, price_gems: creator.max_price_gems + 1 }] }, NOW))).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
+      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: creator.max_levels + 1, price_gems: 10 }] }, NOW))).toBe(
+        CreatorStatusCode.SubscriptionBeyondLimit,
+      );
+      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: 2, price_gems: creator.max_price_gems + 1 }] }, NOW))).toBe(
+        CreatorStatusCode.SubscriptionBeyondLimit,
+      );
     }, NOW));
 
   it('refuses a level named twice, and a set price changed or removed', () =>
     withSeededDb((db) => {
       const creator = requireCreator(db, SeedIds.users.creator.en);
-      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [{ level: 1, price_gems: 100 }, { level: 1, price_gems: 100 }] }, NOW))).toBe(StatusCode.InvalidParam);
+      expect(
+        apiErrorCode(() =>
+          saveSubscription(
+            db,
+            creator,
+            {
+              benefits: 'b',
+              levels: [
+                { level: 1, price_gems: 100 },
+                { level: 1, price_gems: 100 },
+              ],
+            },
+            NOW,
+          ),
+        ),
+      ).toBe(StatusCode.InvalidParam);
       expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [{ level: 1, price_gems: 101 }] }, NOW))).toBe(CreatorStatusCode.PriceUnmodifiable);
       expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [] }, NOW))).toBe(CreatorStatusCode.PriceUnmodifiable);
     }, NOW));

@@ -25,8 +25,7 @@ describe('voice messages of a shared chat', () => {
     const { chat } = await client().call(shareChat, { chat_id: SeedIds.chats.en });
     return chat.messages.find((m) => m.kind === 'voice')!.voice!;
   };
-  const expireVoicesAt = (at: number) =>
-    db.prepare(`UPDATE messages SET audio_expires_at = ? WHERE owner_kind = 'chat' AND owner_id = ? AND kind = 'voice'`).run(at, SeedIds.chats.en);
+  const expireVoicesAt = (at: number) => db.prepare(`UPDATE messages SET audio_expires_at = ? WHERE owner_kind = 'chat' AND owner_id = ? AND kind = 'voice'`).run(at, SeedIds.chats.en);
 
   it('play until their expiry: a URL, the duration and the expiry', async () => {
     expireVoicesAt(NOW + 1);

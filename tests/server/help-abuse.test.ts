@@ -51,7 +51,13 @@ async function as(t: TestApi, who: SeedAccount | 'anonymous', device: string = r
 }
 
 let n = 0;
-const ticket = (over: Partial<SubmitTicketRequest> = {}): SubmitTicketRequest => ({ kind: 'feedback', idempotency_key: randomUUID(), topic: 'bug', description: `The chat froze, time ${(n += 1)}.`, ...over });
+const ticket = (over: Partial<SubmitTicketRequest> = {}): SubmitTicketRequest => ({
+  kind: 'feedback',
+  idempotency_key: randomUUID(),
+  topic: 'bug',
+  description: `The chat froze, time ${(n += 1)}.`,
+  ...over,
+});
 const upload = (c: ApiClient) => c.call(uploadImage, { data_base64: PNG });
 const filesIn = (dir: string): string[] => (fs.existsSync(path.join(dir, 'uploads')) ? fs.readdirSync(path.join(dir, 'uploads')) : []);
 
@@ -218,7 +224,14 @@ describe('quotas', () => {
   });
 
   it('has sensible defaults, far higher per address in test mode (all end-to-end tests come from 127.0.0.1), each settable', () => {
-    expect(readServerConfig({})).toMatchObject({ uploadsPerAccount: 30, uploadsPerIp: 100, ticketsPerAccount: 20, ticketsPerIp: 60, duplicateTicketWindowSeconds: 600, uploadUnattachedTtlSeconds: 86400 });
+    expect(readServerConfig({})).toMatchObject({
+      uploadsPerAccount: 30,
+      uploadsPerIp: 100,
+      ticketsPerAccount: 20,
+      ticketsPerIp: 60,
+      duplicateTicketWindowSeconds: 600,
+      uploadUnattachedTtlSeconds: 86400,
+    });
     expect(readServerConfig({ TALKIE_API_TEST_MODE: '1' })).toMatchObject({ uploadsPerAccount: 30, uploadsPerIp: TEST_MODE_IP_QUOTA, ticketsPerAccount: 20, ticketsPerIp: TEST_MODE_IP_QUOTA });
     expect(
       readServerConfig({

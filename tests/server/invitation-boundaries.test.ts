@@ -26,10 +26,14 @@ beforeEach(async () => {
 let phones = 0;
 /** A new real-name account (phone number credential), created at the current clock. */
 const newAccount = (fields: { credential?: string | null; isAnonymous?: boolean } = {}): string =>
-  createUser(t.api.deps.db, {
-    isAnonymous: fields.isAnonymous ?? false,
-    credential: fields.credential === undefined ? `+1777${String((phones += 1)).padStart(7, '0')}` : fields.credential,
-  }, clock).user_id;
+  createUser(
+    t.api.deps.db,
+    {
+      isAnonymous: fields.isAnonymous ?? false,
+      credential: fields.credential === undefined ? `+1777${String((phones += 1)).padStart(7, '0')}` : fields.credential,
+    },
+    clock,
+  ).user_id;
 
 /** A client signed in as `userId` at the current clock (a fresh session at each instant a test moves to). */
 function signedInAs(userId: string): ApiClient {

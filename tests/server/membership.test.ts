@@ -1,16 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUserStatus } from '../../src/api/contract/account';
 import { StatusCode } from '../../src/api/contract/codes';
-import {
-  claimMembershipReward,
-  completeOrder,
-  createOrder,
-  getMembershipPlans,
-  getMembershipStatus,
-  getOrder,
-  MembershipPaths,
-  verifyReceipt,
-} from '../../src/api/contract/membership';
+import { claimMembershipReward, completeOrder, createOrder, getMembershipPlans, getMembershipStatus, getOrder, MembershipPaths, verifyReceipt } from '../../src/api/contract/membership';
 import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
 import { dbFingerprint, loginAs, startInProcess, storeReceipt, transactionOf, type ApiClient, type SeedAccount } from './support';
@@ -170,7 +161,11 @@ describe('gem balance', () => {
     // Seed: 120 (10 days old), 80 (179 days old), 200 (200 days old, expired).
     expect(balance.total_gems).toBe(200);
     expect(balance.expiry_days).toBe(180);
-    expect(balance.grants.map((g) => [g.amount, g.expired])).toEqual([[120, false], [80, false], [200, true]]);
+    expect(balance.grants.map((g) => [g.amount, g.expired])).toEqual([
+      [120, false],
+      [80, false],
+      [200, true],
+    ]);
     now += 2 * DAY;
     expect((await c.call(getGemBalance, {})).total_gems).toBe(120);
   });
@@ -374,7 +369,11 @@ describe('what the gem record shows', () => {
     const { order } = await c.call(createOrder, { product_id: products.dailyDeal });
     await c.call(verifyReceipt, { order_id: order.order_id, receipt: storeReceipt(order) });
     const made = (await grantsOf(c)).filter((g) => g.granted_at_ms === now).map((g) => [g.source, g.amount]);
-    expect(made.sort()).toEqual([['membership_daily', 50], ['membership_monthly', 800], ['purchase', 600]]);
+    expect(made.sort()).toEqual([
+      ['membership_daily', 50],
+      ['membership_monthly', 800],
+      ['purchase', 600],
+    ]);
   });
 
   it('a membership purchase adds no gem grant', async () => {
@@ -388,11 +387,13 @@ describe('what the gem record shows', () => {
 
 describe("the store's callback (control API) settling orders", () => {
   const settle = (orderId: string, status: string) =>
-    t.api.fetch(new Request(`http://localhost/__control/orders/${orderId}/status`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status }),
-    }));
+    t.api.fetch(
+      new Request(`http://localhost/__control/orders/${orderId}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      }),
+    );
 
   it('answers 404 for an order that does not exist', async () => {
     expect((await settle('ord_0000000000000000', 'paid')).status).toBe(404);

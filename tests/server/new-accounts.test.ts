@@ -64,9 +64,7 @@ describe('a user banned after logging in', () => {
   it('can still read profiles (to see their own state), while other calls answer UserUnavailable', async () => {
     const c = client();
     const { user_id } = await loginAs(c, 'anonymous');
-    const ban = await t.api.fetch(
-      new Request('http://localhost/__control/users/status', { method: 'POST', body: JSON.stringify({ user_id, status: 'banned' }) }),
-    );
+    const ban = await t.api.fetch(new Request('http://localhost/__control/users/status', { method: 'POST', body: JSON.stringify({ user_id, status: 'banned' }) }));
     expect(ban.status).toBe(200);
     expect((await profileOf(c, SeedIds.users.creator.en)).user_id).toBe(SeedIds.users.creator.en);
     expect(await c.statusOf(getInvitationInfo, {})).toBe(StatusCode.UserUnavailable);

@@ -71,9 +71,7 @@ const rawGet = (pathname: string) =>
 
 describe('the page server', () => {
   it('needs the API to render with and the pages’ public origin, naming both', () => {
-    expect(() => startPageServer({ TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com' })).toThrow(
-      'set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered share pages")',
-    );
+    expect(() => startPageServer({ TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com' })).toThrow('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered share pages")');
     expect(() => startPageServer({ TALKIE_RENDER_API_BASE_URL: 'http://api' })).toThrow('TALKIE_PUBLIC_ORIGIN');
   });
 
@@ -312,7 +310,11 @@ describe('the page server’s security headers', () => {
   });
 
   it('lets the page call the API and the error sink the build names, and reports violations where told', async () => {
-    await startSecured({ VITE_API_BASE_URL: 'https://api.talkie-ai.com/', VITE_ERROR_REPORT_ENDPOINT: 'https://errors.example.com/v1/report', TALKIE_CSP_REPORT_URI: 'https://api.talkie-ai.com/weaver/api/v1/client/csp_report' });
+    await startSecured({
+      VITE_API_BASE_URL: 'https://api.talkie-ai.com/',
+      VITE_ERROR_REPORT_ENDPOINT: 'https://errors.example.com/v1/report',
+      TALKIE_CSP_REPORT_URI: 'https://api.talkie-ai.com/weaver/api/v1/client/csp_report',
+    });
     const answer = await fetch(`${at}/`);
     expect(directive(answer, 'connect-src')).toBe("connect-src 'self' https://api.talkie-ai.com https://errors.example.com");
     expect(directive(answer, 'img-src')).toBe("img-src 'self' data: blob: https: https://api.talkie-ai.com https://errors.example.com");

@@ -36,7 +36,11 @@ const names = (entries: RankEntry[]) => entries.map((e) => [e.rank, e.npc.npc_id
 describe('boards', () => {
   it.each(RANK_PERIODS.map((period) => [period]))('%s: the popular leader is 1, the tied pair share 2, the next is 4', async (period) => {
     const board = await client().call(getRankBoard, { board: 'popular', period });
-    expect(names(board.entries).slice(0, 3)).toEqual([[1, ids.popularTop], [2, ids.popularTied[0]], [2, ids.popularTied[1]]]);
+    expect(names(board.entries).slice(0, 3)).toEqual([
+      [1, ids.popularTop],
+      [2, ids.popularTied[0]],
+      [2, ids.popularTied[1]],
+    ]);
     expect(board.entries[3]?.rank).toBe(4);
     expect(board.entries[0]?.creator).toMatchObject({ user_id: 'u_rank_creator_01', nickname: 'Mika Draws' });
     expect(board.entries).toHaveLength(10);
@@ -44,7 +48,11 @@ describe('boards', () => {
 
   it.each(RANK_PERIODS.map((period) => [period]))('%s: gem-elite has its own leader and tie', async (period) => {
     const board = await client().call(getRankBoard, { board: 'gem_elite', period });
-    expect(names(board.entries).slice(0, 3)).toEqual([[1, ids.gemEliteTop], [2, ids.gemEliteTied[0]], [2, ids.gemEliteTied[1]]]);
+    expect(names(board.entries).slice(0, 3)).toEqual([
+      [1, ids.gemEliteTop],
+      [2, ids.gemEliteTied[0]],
+      [2, ids.gemEliteTied[1]],
+    ]);
   });
 
   it.each(RANK_BOARDS.flatMap((board) => RANK_PERIODS.map((period) => [board, period] as const)))(
@@ -159,7 +167,11 @@ describe('supporters', () => {
   it('ranks supporters by gems given, ties sharing a rank', async () => {
     const data = await client().call(getSupporters, { target: 'npc', target_id: ids.popularTop });
     expect(data.target).toMatchObject({ kind: 'npc', id: ids.popularTop });
-    expect(data.supporters.slice(0, 3).map((s) => [s.rank, s.gems])).toEqual([[1, 500], [1, 500], [3, expect.any(Number)]]);
+    expect(data.supporters.slice(0, 3).map((s) => [s.rank, s.gems])).toEqual([
+      [1, 500],
+      [1, 500],
+      [3, expect.any(Number)],
+    ]);
     expect(data.total_gems).toBe(data.supporters.reduce((sum, s) => sum + s.gems, 0));
   });
 

@@ -81,7 +81,10 @@ describe('gems', () => {
         expect((refused as RecordRefusal).status).toBe(StatusCode.GemsInsufficient);
         spendGems(db, 'u1', 7, 'draw', NOW);
         const left = gemRecord(db, 'u1', NOW).grants.map((g) => [g.amount, g.remaining]);
-        expect(left).toEqual([[10, 8], [5, 0]]);
+        expect(left).toEqual([
+          [10, 8],
+          [5, 0],
+        ]);
         spendGems(db, 'u1', 8, 'draw', NOW);
         expect(gemRecord(db, 'u1', NOW).balance).toBe(0);
       },

@@ -20,7 +20,7 @@ async function freshUser(phone: string): Promise<string> {
 }
 
 describe('originality statement', () => {
-  it("names the character, its creator and the day it was made; an unknown id is not found", async () => {
+  it('names the character, its creator and the day it was made; an unknown id is not found', async () => {
     await loginAs(t.client, 'anonymous');
     const { npc } = await t.client.call(getOriginality, { npc_id: SeedIds.npcs.ja });
     expect(npc).toMatchObject({ npc_id: SeedIds.npcs.ja, creator_id: SeedIds.users.creator.ja });

@@ -23,8 +23,7 @@ const freshSeed = (now: number): Db => {
   seedDatabase(db, now);
   return db;
 };
-const viewerCreatedAt = (db: Db): number =>
-  (db.prepare('SELECT created_at FROM users WHERE user_id = ?').get(SeedIds.users.viewer) as { created_at: number }).created_at;
+const viewerCreatedAt = (db: Db): number => (db.prepare('SELECT created_at FROM users WHERE user_id = ?').get(SeedIds.users.viewer) as { created_at: number }).created_at;
 
 const opened: { close: () => unknown }[] = [];
 const keep = <T extends { close: () => unknown }>(closable: T): T => {

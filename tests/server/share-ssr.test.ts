@@ -33,7 +33,8 @@ function meta(html: string, key: string): string | null {
 }
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="tk-share-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { answers: { key: string; data?: unknown; problem?: string }[] };
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="tk-share-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { answers: { key: string; data?: unknown; problem?: string }[] };
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>(?=<script type="application\/json"|\s*<script type="module")/.exec(html)?.[1] ?? '';
 
 const ids = SeedIds;
@@ -173,10 +174,7 @@ describe('never slower than the page rendered in the browser', () => {
 
 describe('nothing is shared between visitors', () => {
   it('renders at the same time in two languages keep their own', async () => {
-    const [en, ja] = await Promise.all([
-      render('/share/image?image_id=no_such_image', { acceptLanguage: 'en' }),
-      render('/share/image?image_id=no_such_image', { acceptLanguage: 'ja' }),
-    ]);
+    const [en, ja] = await Promise.all([render('/share/image?image_id=no_such_image', { acceptLanguage: 'en' }), render('/share/image?image_id=no_such_image', { acceptLanguage: 'ja' })]);
     expect(en.page.lang).toBe('en');
     expect(ja.page.lang).toBe('ja');
     expect(meta(en.html, 'og:description')).toBe('Sorry, this page does not exist');

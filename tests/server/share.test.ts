@@ -1,18 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
 import type { Endpoint, RequestOf } from '../../src/api/contract/endpoint';
-import {
-  shareChat,
-  shareChatHistory,
-  shareFm,
-  shareImage,
-  shareMaterial,
-  shareMemory,
-  sharePost,
-  shareTemplate,
-  shareVideo,
-  trendingPosts,
-} from '../../src/api/contract/share';
+import { shareChat, shareChatHistory, shareFm, shareImage, shareMaterial, shareMemory, sharePost, shareTemplate, shareVideo, trendingPosts } from '../../src/api/contract/share';
 import { SEED_LOCALES, SeedIds } from '../../server/seed/ids';
 import { loginAs, startInProcess } from './support';
 
@@ -20,8 +9,7 @@ const t = startInProcess();
 afterAll(() => t.close());
 const ids = SeedIds;
 
-const statusOf = <E extends Endpoint>(endpoint: E, body: RequestOf<E>, token?: string | null) =>
-  t.newClient().statusOf(endpoint, body, { token: token ?? null });
+const statusOf = <E extends Endpoint>(endpoint: E, body: RequestOf<E>, token?: string | null) => t.newClient().statusOf(endpoint, body, { token: token ?? null });
 
 describe('share content in every locale', () => {
   it.each(SEED_LOCALES)('%s: chat, memory, history, image, materials, template, video, post and FM', async (locale) => {

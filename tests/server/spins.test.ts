@@ -10,8 +10,7 @@ import { adSessionOf, countsOf, creditAdSession, drawablePrizes, pickByWeight, s
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
 
-const newUser = (db: Db, id: string) =>
-  db.prepare("INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES (?, 'n', '', 0, ?)").run(id, NOW);
+const newUser = (db: Db, id: string) => db.prepare("INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES (?, 'n', '', 0, ?)").run(id, NOW);
 
 describe('the draw', () => {
   const prizes = [
@@ -136,7 +135,13 @@ describe('rewarded ads', () => {
       const spin = findEvent(db, CampaignSeedIds.events.spin);
       const session = startAdSession(db, 'u1', spin, NOW);
       expect(adSessionOf(db, 'u1', spin.event_id, session).session_id).toBe(session);
-      expect(apiErrorCode(() => adSessionOf(db, 'u2', spin.event_id, session)), 'another user').toBe(CampaignStatusCode.AdSessionInvalid);
-      expect(apiErrorCode(() => adSessionOf(db, 'u1', CampaignSeedIds.events.grid, session)), 'another event').toBe(CampaignStatusCode.AdSessionInvalid);
+      expect(
+        apiErrorCode(() => adSessionOf(db, 'u2', spin.event_id, session)),
+        'another user',
+      ).toBe(CampaignStatusCode.AdSessionInvalid);
+      expect(
+        apiErrorCode(() => adSessionOf(db, 'u1', CampaignSeedIds.events.grid, session)),
+        'another event',
+      ).toBe(CampaignStatusCode.AdSessionInvalid);
     }, NOW));
 });

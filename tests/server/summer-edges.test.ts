@@ -40,7 +40,12 @@ describe('the summer collection', () => {
   it('marks exactly the items the caller collected', () =>
     withClient('viewer', async (client) => {
       const { items } = await client.call(getSummerCollection, { kind: 'fm' });
-      expect(items.filter((i) => i.collected).map((i) => i.item_id).sort()).toEqual(['fm_item_en', 'fm_item_ja', 'fm_item_zh']);
+      expect(
+        items
+          .filter((i) => i.collected)
+          .map((i) => i.item_id)
+          .sort(),
+      ).toEqual(['fm_item_en', 'fm_item_ja', 'fm_item_zh']);
       expect(items.filter((i) => !i.collected)).toHaveLength(2);
       const npcs = await client.call(getSummerCollection, { kind: 'npc' });
       expect(npcs.items.filter((i) => i.collected).map((i) => i.item_id)).toEqual(['npc_item_en']);

@@ -60,7 +60,9 @@ describe('tickets and support messages', () => {
   it.each(TRICKS)('refuses a topic hiding a listed phrase by %s, with any kind: a topic is one of the list', async (_trick, text) => {
     const c = await as('viewer');
     for (const kind of ['feedback', 'appeal', 'report', 'deletion'] as const) {
-      const answer = await refusal(c.call(submitTicket, ticket({ kind, topic: text, classification: 'card', reason: kind === 'deletion' ? 'privacy' : 'mine', link: 'https://talkie-ai.com/share/chat?chat_id=a' })));
+      const answer = await refusal(
+        c.call(submitTicket, ticket({ kind, topic: text, classification: 'card', reason: kind === 'deletion' ? 'privacy' : 'mine', link: 'https://talkie-ai.com/share/chat?chat_id=a' })),
+      );
       expect(answer?.status_code, kind).toBe(HelpStatusCode.TicketFieldInvalid);
       expect(answer?.status_msg, kind).toContain('invalid field "topic"');
     }
@@ -102,7 +104,7 @@ describe('how long and which: topic, classification, reason and support messages
     );
     expect((await refusal(c.call(submitTicket, ticket({ ...report, topic: 'urgent' }))))?.status_msg).toBe('invalid field "topic": must be one of bug, account, payment, content, suggestion, other');
     expect((await refusal(c.call(submitTicket, ticket({ kind: 'deletion', topic: 'anything', reason: 'privacy' }))))?.status_code).toBe(HelpStatusCode.TicketFieldInvalid);
-    expect((await refusal(c.call(submitTicket, ticket({ kind: 'ban_appeal', topic: '', classification: 'account', reason: 'Not spam', description: 'd' }))))).toBeNull();
+    expect(await refusal(c.call(submitTicket, ticket({ kind: 'ban_appeal', topic: '', classification: 'account', reason: 'Not spam', description: 'd' })))).toBeNull();
     expect(await refusal(c.call(submitTicket, ticket({ ...report, classification: 'character' })))).toBeNull();
   });
 
@@ -143,7 +145,10 @@ describe('the prize contact form', () => {
 
   it.each(TRICKS)('refuses a name or an address hiding a listed phrase by %s, naming the field', async (_trick, text) => {
     const c = await as('viewer');
-    for (const [field, value] of [['recipient_name', text], ['mailing_address', `1 Main Street, ${text}`]] as const) {
+    for (const [field, value] of [
+      ['recipient_name', text],
+      ['mailing_address', `1 Main Street, ${text}`],
+    ] as const) {
       const answer = await refusal(c.call(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact: { ...contact, [field]: value } }));
       expect(answer).toEqual({ status_code: CampaignStatusCode.ContactContentViolation, status_msg: `invalid field "contact.${field}": Content violates guidelines. Please re-enter.` });
     }

@@ -87,7 +87,13 @@ describe('physical prizes', () => {
     const c = t.newClient();
     const anon = await c.call(login, anonymous());
     c.token = anon.auth_token;
-    const made = await t.api.fetch(new Request('http://localhost/__control/campaign/prize_record', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: anon.user_id, deadline_in_ms: HOUR }) }));
+    const made = await t.api.fetch(
+      new Request('http://localhost/__control/campaign/prize_record', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: anon.user_id, deadline_in_ms: HOUR }),
+      }),
+    );
     const { record_id } = (await made.json()) as { record_id: string };
     expect(await c.statusOf(submitPrizeContact, { record_id, idempotency_key: randomUUID(), contact })).toBe(StatusCode.LoginRequired);
   });

@@ -114,8 +114,12 @@ describe('a ticket’s pictures and words', () => {
       code: HelpStatusCode.ContentViolation,
       message: 'invalid field "description": Content violates guidelines. Please re-enter.',
     });
-    expect(refusal(ticket({ topic: 'bug', description: 'd', contact_email: 'SPAM@example.com' }), 500, ['spam'])).toMatchObject({ message: 'invalid field "contact_email": Content violates guidelines. Please re-enter.' });
-    expect(refusal(ticket({ kind: 'ban_appeal', reason: 'spam', description: 'd' }), 500, ['spam'])).toMatchObject({ message: 'invalid field "reason": Content violates guidelines. Please re-enter.' });
+    expect(refusal(ticket({ topic: 'bug', description: 'd', contact_email: 'SPAM@example.com' }), 500, ['spam'])).toMatchObject({
+      message: 'invalid field "contact_email": Content violates guidelines. Please re-enter.',
+    });
+    expect(refusal(ticket({ kind: 'ban_appeal', reason: 'spam', description: 'd' }), 500, ['spam'])).toMatchObject({
+      message: 'invalid field "reason": Content violates guidelines. Please re-enter.',
+    });
     expect(refusal(ticket({ topic: 'bug', description: 'd', question: 'spam?' }), 500, ['spam'])).toMatchObject({ code: HelpStatusCode.ContentViolation });
     expect(refusal(ticket({ topic: 'bug', description: 'this is spam!' }))).toBeNull();
   });

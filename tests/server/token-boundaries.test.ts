@@ -50,9 +50,7 @@ describe('token edges', () => {
 
   it("a banned user's refresh token answers that the account is unavailable", async () => {
     const data = await loginAs(client(), 'anonymous');
-    const ban = await t.api.fetch(
-      new Request('http://localhost/__control/users/status', { method: 'POST', body: JSON.stringify({ user_id: data.user_id, status: 'banned' }) }),
-    );
+    const ban = await t.api.fetch(new Request('http://localhost/__control/users/status', { method: 'POST', body: JSON.stringify({ user_id: data.user_id, status: 'banned' }) }));
     expect(ban.status).toBe(200);
     expect(await client().statusOf(refreshAuthToken, { refresh_token: data.refresh_token })).toBe(StatusCode.UserUnavailable);
   });

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import { readUpload, sniffImage, storeUpload } from '../../server/services/uploads';
 
-const bytes = (...parts: (number[] | string)[]) =>
-  Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const bytes = (...parts: (number[] | string)[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 describe('which uploads are pictures, from their first bytes', () => {

@@ -71,12 +71,7 @@ async function typeInvitationCode({ browser }: ActionContext): Promise<string> {
   const input = browser.$('[data-testid="code-input"]');
   await input.setValue('EXPIRED1');
   await browser.$('[data-testid="code-submit"]').click();
-  await waitFor(
-    browser,
-    `((document.querySelector('[data-testid="code-error"]') || {}).textContent || '').trim() === 'This invitation code has expired'`,
-    'the expired-code message',
-    8000,
-  );
+  await waitFor(browser, `((document.querySelector('[data-testid="code-error"]') || {}).textContent || '').trim() === 'This invitation code has expired'`, 'the expired-code message', 8000);
   const value = await input.getValue();
   if (value !== 'EXPIRED1') throw new Error(`the field holds "${value}" after the refusal, not the typed EXPIRED1`);
   return 'typed EXPIRED1: refused as expired, text kept';

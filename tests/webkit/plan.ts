@@ -25,8 +25,7 @@ export interface Check {
 }
 
 const js = JSON.stringify;
-const visible = (selector: string) =>
-  `(function (e) { return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'; })(document.querySelector(${js(selector)}))`;
+const visible = (selector: string) => `(function (e) { return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'; })(document.querySelector(${js(selector)}))`;
 const textOf = (selector: string) => `((document.querySelector(${js(selector)}) || {}).textContent || '').trim()`;
 
 /** Inside the app the page has no header (the app draws its own): the title is the document's. */
@@ -55,7 +54,7 @@ function shareCheck(mode: Mode, page: PageName, url: string): Check {
     url,
     page,
     content: [visible(`[data-page="${page}"]`), visible(heading), `${textOf(heading)} !== ''`, `!document.querySelector('[data-testid="share-problem"]')`].join(' && '),
-    shows: 'the shared content\'s heading',
+    shows: "the shared content's heading",
     action: 'open-app-tap',
   };
 }
@@ -85,9 +84,7 @@ function routeCheck(mode: Mode, page: PageName, url: string): Check {
 
 export function plan(): Check[] {
   const app = ROUTE_CATALOG.map((route) => routeCheck('app', route.page, route.sample));
-  const fallback = UNKNOWN_SAMPLES.map(
-    (url): Check => ({ mode: 'app', url, page: 'fallback', content: visible('[data-testid="fallback-page"]'), shows: 'the fallback page' }),
-  );
+  const fallback = UNKNOWN_SAMPLES.map((url): Check => ({ mode: 'app', url, page: 'fallback', content: visible('[data-testid="fallback-page"]'), shows: 'the fallback page' }));
   const safari = Object.entries(SHARE_URLS).map(([page, url]) => shareCheck('safari', page as PageName, url));
   const invitation: Check = { ...routeCheck('safari', 'invitation', '/invitation'), action: 'type-invitation-code' };
   return [...app, ...fallback, ...safari, invitation];

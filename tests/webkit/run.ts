@@ -52,7 +52,9 @@ function pageUrl(baseUrl: string, check: Check): string {
 /** What the page shows, for a failure message. */
 const snapshot = (browser: Browser): Promise<string> =>
   browser
-    .execute(`return 'title "' + document.title + '", page ' + ((document.querySelector('[data-page]') || {}).getAttribute ? document.querySelector('[data-page]').getAttribute('data-page') : 'none') + ', text "' + (document.body ? document.body.innerText : '').replace(/\\s+/g, ' ').slice(0, 160) + '"';`)
+    .execute(
+      `return 'title "' + document.title + '", page ' + ((document.querySelector('[data-page]') || {}).getAttribute ? document.querySelector('[data-page]').getAttribute('data-page') : 'none') + ', text "' + (document.body ? document.body.innerText : '').replace(/\\s+/g, ' ').slice(0, 160) + '"';`,
+    )
     .then(String, (error: unknown) => `(page unreadable: ${String(error)})`);
 
 async function runCheck(browser: Browser, baseUrl: string, check: Check): Promise<string> {

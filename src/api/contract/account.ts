@@ -85,4 +85,3 @@ export const getUserStatus = defineEndpoint({
   request: EmptyRequestSchema,
   data: UserStatusDataSchema,
 });
-

@@ -133,7 +133,12 @@ export const ContactSchema = v.object({
   recipient_name: text(ContactLimits.name),
   phone: v.pipe(text(ContactLimits.phone), v.regex(PHONE_PATTERN, 'phone')),
   email: v.pipe(text(ContactLimits.email), v.regex(EMAIL_PATTERN, 'email')),
-  discord: v.pipe(v.string(), v.trim(), v.maxLength(ContactLimits.discord, 'too long'), v.check((s) => s === '' || DISCORD_PATTERN.test(s), 'discord')),
+  discord: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(ContactLimits.discord, 'too long'),
+    v.check((s) => s === '' || DISCORD_PATTERN.test(s), 'discord'),
+  ),
   mailing_address: v.pipe(text(ContactLimits.address), v.minLength(10, 'address')),
 });
 export type Contact = v.InferOutput<typeof ContactSchema>;

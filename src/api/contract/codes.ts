@@ -90,4 +90,3 @@ export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
 // share pages of the first visit never carry those codes).
 // Creator tools use 46000–46999: CreatorStatusCode in ./creator-codes.ts (a module of its own, so the
 // share pages of the first visit never carry those codes).
-

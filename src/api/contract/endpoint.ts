@@ -36,11 +36,7 @@ export interface Endpoint<
   readonly maxBodyBytes: number;
 }
 
-export function defineEndpoint<
-  TRequest extends v.GenericSchema,
-  TData extends AnyObjectSchema,
-  TQuery extends v.GenericSchema | undefined = undefined,
->(spec: {
+export function defineEndpoint<TRequest extends v.GenericSchema, TData extends AnyObjectSchema, TQuery extends v.GenericSchema | undefined = undefined>(spec: {
   path: string;
   token: TokenRule;
   request: TRequest;

@@ -39,27 +39,8 @@ import {
 import { reportEvents } from './event';
 import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, replyTicket, submitTicket, uploadImage, voteHelpQuestion } from './help';
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from './invitation';
-import {
-  claimMembershipReward,
-  completeOrder,
-  createOrder,
-  getMembershipPlans,
-  getMembershipStatus,
-  getOrder,
-  verifyReceipt,
-} from './membership';
-import {
-  shareChat,
-  shareChatHistory,
-  shareFm,
-  shareImage,
-  shareMaterial,
-  shareMemory,
-  sharePost,
-  shareTemplate,
-  shareVideo,
-  trendingPosts,
-} from './share';
+import { claimMembershipReward, completeOrder, createOrder, getMembershipPlans, getMembershipStatus, getOrder, verifyReceipt } from './membership';
+import { shareChat, shareChatHistory, shareFm, shareImage, shareMaterial, shareMemory, sharePost, shareTemplate, shareVideo, trendingPosts } from './share';
 import { getAchievements, getRankBoard, getRankBoardPage, getStarRank, getSupporters } from './rank';
 import { getGemBalance, getUserProfile } from './user';
 import { drawCard, getCardDraws, getGemRecord, getOriginality } from './records';

@@ -148,8 +148,16 @@ export const getStarRank = defineEndpoint({
 
 export const AchievementScopeSchema = v.picklist(['npc', 'user']);
 export const ACHIEVEMENT_KINDS = [
-  'chats_1k', 'popular_top10', 'gem_elite_champion', 'voice_star', 'festival_2026',
-  'first_character', 'chat_streak_7', 'generous_supporter', 'summer_event', 'early_bird',
+  'chats_1k',
+  'popular_top10',
+  'gem_elite_champion',
+  'voice_star',
+  'festival_2026',
+  'first_character',
+  'chat_streak_7',
+  'generous_supporter',
+  'summer_event',
+  'early_bird',
 ] as const;
 export const AchievementSchema = v.object({
   achievement_id: v.string(),

@@ -66,7 +66,16 @@ export function ticketFormSchema(kind: TicketKind, { maxCount, needsPhone = fals
       return v.object({ link: text(shareLink, capped(TicketTextLimits.link)), description: description(true), topic, classification, reason: short, question: short, contact_email: contactEmail });
     case 'deletion':
       return v.pipe(
-        v.object({ reason: text(oneOf(DELETION_REASONS)), description: description(false), topic, classification, question: short, contact_email: contactEmail, link, phone: needsPhone ? text(required) : v.optional(v.string(), '') }),
+        v.object({
+          reason: text(oneOf(DELETION_REASONS)),
+          description: description(false),
+          topic,
+          classification,
+          question: short,
+          contact_email: contactEmail,
+          link,
+          phone: needsPhone ? text(required) : v.optional(v.string(), ''),
+        }),
         v.forward(
           v.partialCheck([['reason'], ['description']], (d) => d.reason !== 'other' || filled(d.description), 'required'),
           ['description'],

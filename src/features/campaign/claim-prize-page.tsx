@@ -67,15 +67,23 @@ function ClaimScreen({ recordId }: { recordId: string }) {
         <h2 className="cp-card__title">{prize}</h2>
         {record.status === 'forfeited' ? (
           <div role="status" data-testid="claim-forfeited">
-            <p><strong>{_(m.forfeitedTitle)}</strong></p>
+            <p>
+              <strong>{_(m.forfeitedTitle)}</strong>
+            </p>
             <p className="cp-muted">{_({ ...m.forfeitedBody, values: { date: date.format(record.claim_deadline_ms ?? 0) } })}</p>
           </div>
         ) : null}
         {record.status === 'submitted' && contact ? (
           <div role="status" data-testid="claim-sent">
-            <p><strong>{_(m.sentTitle)}</strong></p>
+            <p>
+              <strong>{_(m.sentTitle)}</strong>
+            </p>
             <p className="cp-muted">{_({ ...m.sentBody, values: { prize } })}</p>
-            <p>{contact.recipient_name}<br />{contact.mailing_address}</p>
+            <p>
+              {contact.recipient_name}
+              <br />
+              {contact.mailing_address}
+            </p>
           </div>
         ) : null}
         {record.status === 'to_claim' && record.claim_deadline_ms ? <Countdown label={_(m.deadline)} targetMs={record.claim_deadline_ms} onZero={loaded.reload} /> : null}
@@ -163,17 +171,27 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
         };
         return (
           <div className="cp-field" key={field}>
-            <label className="cp-label" htmlFor={id}>{_(LABEL[field])}</label>
+            <label className="cp-label" htmlFor={id}>
+              {_(LABEL[field])}
+            </label>
             {field === 'mailing_address' ? (
               <textarea {...input} rows={3} maxLength={limitOf(field) + 50} />
             ) : (
               <input {...input} type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} inputMode={field === 'phone' ? 'tel' : undefined} />
             )}
-            {error ? <p className="cp-error" id={`${id}-error`}>{_({ ...error.text, values: { max: error.max ?? 0 } })}</p> : null}
+            {error ? (
+              <p className="cp-error" id={`${id}-error`}>
+                {_({ ...error.text, values: { max: error.max ?? 0 } })}
+              </p>
+            ) : null}
           </div>
         );
       })}
-      {failure ? <p className="cp-error" role="alert">{_(failure === 'login' ? errorMessages.loginToParticipate : errorMessages.networkError)}</p> : null}
+      {failure ? (
+        <p className="cp-error" role="alert">
+          {_(failure === 'login' ? errorMessages.loginToParticipate : errorMessages.networkError)}
+        </p>
+      ) : null}
       <p className="cp-muted">{_(m.draftKept)}</p>
       <button type="submit" className="tk-button tk-button--yellow" aria-busy={sending || undefined} data-testid="contact-submit">
         {_(sending ? m.sending : m.send)}

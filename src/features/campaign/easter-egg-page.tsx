@@ -76,8 +76,16 @@ function EggScreen({ eventId }: { eventId: string }) {
     <div className="cp-page" data-testid="egg-page" data-phase={egg.event.phase} data-claimed={egg.claimed || undefined}>
       <EventDates startsAtMs={egg.event.starts_at_ms} endsAtMs={egg.event.ends_at_ms} />
       {egg.event.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={egg.event.starts_at_ms} onZero={loaded.reload} /> : null}
-      {egg.event.phase === 'paused' ? <p className="cp-banner" role="status">{_(errorMessages.eventEndedForNow)}</p> : null}
-      {egg.event.phase === 'ended' ? <p className="cp-banner" role="status" data-testid="event-ended">{_(errorMessages.eventEnded)}</p> : null}
+      {egg.event.phase === 'paused' ? (
+        <p className="cp-banner" role="status">
+          {_(errorMessages.eventEndedForNow)}
+        </p>
+      ) : null}
+      {egg.event.phase === 'ended' ? (
+        <p className="cp-banner" role="status" data-testid="event-ended">
+          {_(errorMessages.eventEnded)}
+        </p>
+      ) : null}
       {running ? <Countdown label={_(c.endsIn)} targetMs={egg.event.ends_at_ms} onZero={loaded.reload} /> : null}
       <section className="cp-card">
         {/* "Already found" is for a visit after the find; right after it, the notice says what happened. */}
@@ -96,7 +104,9 @@ function EggScreen({ eventId }: { eventId: string }) {
           ))}
         </div>
         <Celebration active={notice === 'found' && !claiming}>
-          <p className="cp-live" role="status" aria-live="polite" data-testid="egg-notice">{claiming ? _(m.claiming) : notice ? text[notice] : ''}</p>
+          <p className="cp-live" role="status" aria-live="polite" data-testid="egg-notice">
+            {claiming ? _(m.claiming) : notice ? text[notice] : ''}
+          </p>
         </Celebration>
       </section>
     </div>

@@ -10,7 +10,9 @@ export function EmptyNext({ title, detail, to, action }: { title: string; detail
     <div className="cp-page" data-testid="empty-next">
       <ErrorPanel kind="empty" message={title}>
         <p className="cp-muted">{detail}</p>
-        <Link to={to} className="tk-button tk-button--yellow">{action}</Link>
+        <Link to={to} className="tk-button tk-button--yellow">
+          {action}
+        </Link>
       </ErrorPanel>
     </div>
   );

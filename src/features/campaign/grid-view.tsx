@@ -18,20 +18,28 @@ export function GridView({ prizes, turning, targetPrizeId, still, onLanded, butt
   const ring = prizes.slice(0, RING.length);
   const index = targetPrizeId === null ? -1 : ring.findIndex((p) => p.prizeId === targetPrizeId);
   const lit = useRef(-1);
-  const apply = useCallback((pos: number) => {
-    const next = Math.floor(pos + 1e-6) % RING.length;
-    if (next === lit.current) return;
-    cells.current[lit.current]?.classList.remove('cp-grid__cell--lit');
-    cells.current[next]?.classList.add('cp-grid__cell--lit');
-    lit.current = next;
-    cells.current[next]?.parentElement?.setAttribute('data-lit', ring[next]?.prizeId ?? '');
-  }, [ring]);
+  const apply = useCallback(
+    (pos: number) => {
+      const next = Math.floor(pos + 1e-6) % RING.length;
+      if (next === lit.current) return;
+      cells.current[lit.current]?.classList.remove('cp-grid__cell--lit');
+      cells.current[next]?.classList.add('cp-grid__cell--lit');
+      lit.current = next;
+      cells.current[next]?.parentElement?.setAttribute('data-lit', ring[next]?.prizeId ?? '');
+    },
+    [ring],
+  );
   useSpinMotion({ turning: turning && !still, target: index >= 0 ? index : null, speed: 0.014, settleMs: 2600, apply, onLanded }, RING.length, RING.length * 2);
   const byCell = new Map<number, number>(RING.map((cell, i) => [cell, i]));
   return (
     <ul className="cp-grid" aria-label={_(m.grid)} data-testid="spin-grid">
       {Array.from({ length: 9 }, (_unused, cell) => {
-        if (cell === 4) return <li key="button" className="cp-grid__center">{button}</li>;
+        if (cell === 4)
+          return (
+            <li key="button" className="cp-grid__center">
+              {button}
+            </li>
+          );
         const i = byCell.get(cell) ?? 0;
         const prize = ring[i];
         const won = still && i === index;

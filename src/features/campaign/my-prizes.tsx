@@ -11,9 +11,13 @@ export function MyPrizes({ records }: { records: readonly SpinRecord[] }) {
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
   return (
     <section className="cp-card" aria-labelledby="cp-my-prizes">
-      <h2 id="cp-my-prizes" className="cp-card__title">{_(m.myPrizes)}</h2>
+      <h2 id="cp-my-prizes" className="cp-card__title">
+        {_(m.myPrizes)}
+      </h2>
       {records.length === 0 ? (
-        <p className="cp-muted" role="status">{_(m.noPrizes)}</p>
+        <p className="cp-muted" role="status">
+          {_(m.noPrizes)}
+        </p>
       ) : (
         <ul className="cp-list" data-testid="my-prizes">
           {records.map((r) => (

@@ -23,7 +23,14 @@ export interface SpinFlowDeps {
 }
 
 export function toRecord(r: PrizeRecord): SpinRecord {
-  return { recordId: r.record_id, prize: { prizeId: r.prize.prize_id, kind: r.prize.kind, amount: r.prize.amount, name: r.prize.name }, status: r.status, wonAtMs: r.won_at_ms, expiresAtMs: r.expires_at_ms, claimDeadlineMs: r.claim_deadline_ms };
+  return {
+    recordId: r.record_id,
+    prize: { prizeId: r.prize.prize_id, kind: r.prize.kind, amount: r.prize.amount, name: r.prize.name },
+    status: r.status,
+    wonAtMs: r.won_at_ms,
+    expiresAtMs: r.expires_at_ms,
+    claimDeadlineMs: r.claim_deadline_ms,
+  };
 }
 
 /** The server's refusals of a spin that the page shows as a screen; anything else is retried. */

@@ -126,8 +126,16 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
           )}
         </section>
       ) : null}
-      {state === 'paused' ? <p className="cp-banner" role="status" data-testid="event-paused">{_(errorMessages.eventEndedForNow)}</p> : null}
-      {state === 'ended' ? <p className="cp-banner" role="status" data-testid="event-ended">{_(errorMessages.eventEnded)}</p> : null}
+      {state === 'paused' ? (
+        <p className="cp-banner" role="status" data-testid="event-paused">
+          {_(errorMessages.eventEndedForNow)}
+        </p>
+      ) : null}
+      {state === 'ended' ? (
+        <p className="cp-banner" role="status" data-testid="event-ended">
+          {_(errorMessages.eventEnded)}
+        </p>
+      ) : null}
       {!closed ? (
         <>
           <Countdown label={_(c.endsIn)} targetMs={status.endsAtMs} onZero={reload} />
@@ -148,7 +156,9 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
       {state === 'spinFailed' ? (
         <div className="cp-banner" role="alert">
           {_(errorMessages.networkError)}{' '}
-          <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'RETRY' })}>{_(c.ok)}</button>
+          <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'RETRY' })}>
+            {_(c.ok)}
+          </button>
         </div>
       ) : null}
       {/*
@@ -168,11 +178,17 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
       {state === 'noSpins' || state === 'watchingAd' || state === 'checkingAd' || state === 'noSpinsAdded' || state === 'adFailed' || state === 'adCheckFailed' ? (
         <section className="cp-card" data-testid="no-spins">
           <p>{_(m.noSpins)}</p>
-          {state === 'noSpinsAdded' ? <p className="cp-banner" role="alert" data-testid="no-spins-added">{_(errorMessages.noSpinsAdded)}</p> : null}
+          {state === 'noSpinsAdded' ? (
+            <p className="cp-banner" role="alert" data-testid="no-spins-added">
+              {_(errorMessages.noSpinsAdded)}
+            </p>
+          ) : null}
           {state === 'adFailed' || state === 'adCheckFailed' ? (
             <p className="cp-banner" role="alert">
               {_(errorMessages.networkError)}{' '}
-              <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'RETRY' })}>{_(c.ok)}</button>
+              <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'RETRY' })}>
+                {_(c.ok)}
+              </button>
             </p>
           ) : null}
           {state === 'watchingAd' || state === 'checkingAd' ? <p role="status">{_(state === 'watchingAd' ? m.watchingAd : m.checkingAd)}</p> : null}
@@ -196,7 +212,11 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
           )}
         </section>
       ) : null}
-      {!landed && status.lastResult ? <p className="cp-muted" data-testid="last-result">{_({ ...m.lastResult, values: { prize: prizeText(i18n, status.lastResult.prize) } })}</p> : null}
+      {!landed && status.lastResult ? (
+        <p className="cp-muted" data-testid="last-result">
+          {_({ ...m.lastResult, values: { prize: prizeText(i18n, status.lastResult.prize) } })}
+        </p>
+      ) : null}
       <MyPrizes records={status.myPrizes} />
     </div>
   );

@@ -26,7 +26,9 @@ export function SpinResultCard({ record, page, onClose }: { record: SpinRecord; 
       {record.prize.kind === 'item' ? <p className="cp-muted">{_(m.credited)}</p> : null}
       {record.status === 'to_claim' && record.claimDeadlineMs ? (
         <p>
-          <ClaimLink recordId={record.recordId} className="tk-button tk-button--yellow">{_(m.fillDetails)}</ClaimLink>{' '}
+          <ClaimLink recordId={record.recordId} className="tk-button tk-button--yellow">
+            {_(m.fillDetails)}
+          </ClaimLink>{' '}
           <span className="cp-muted">{_({ ...m.claimBy, values: { date: date.format(record.claimDeadlineMs) } })}</span>
         </p>
       ) : null}
@@ -46,7 +48,9 @@ export function SpinResultCard({ record, page, onClose }: { record: SpinRecord; 
             {_(m.savePrizeCard)}
           </button>
         ) : null}
-        <button type="button" className="tk-button tk-button--yellow" ref={ok} onClick={onClose} data-testid="result-ok">{_(c.ok)}</button>
+        <button type="button" className="tk-button tk-button--yellow" ref={ok} onClick={onClose} data-testid="result-ok">
+          {_(c.ok)}
+        </button>
       </div>
     </section>
   );

@@ -39,7 +39,9 @@ function HistoryScreen() {
           <span className="cp-list__main">
             {taskText(i18n, r.name, r.name)}
             <br />
-            <span className="cp-muted">{date.format(r.at_ms)} · {_({ ...c.expiresOn, values: { date: date.format(r.expires_at_ms) } })}</span>
+            <span className="cp-muted">
+              {date.format(r.at_ms)} · {_({ ...c.expiresOn, values: { date: date.format(r.expires_at_ms) } })}
+            </span>
           </span>
           <span className="cp-list__side">{_({ ...c.gems, values: { count: r.gems } })}</span>
         </li>

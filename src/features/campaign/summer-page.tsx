@@ -63,18 +63,37 @@ function SummerScreen() {
       <EventDates startsAtMs={data.event.starts_at_ms} endsAtMs={data.event.ends_at_ms} />
       {data.event.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={data.event.starts_at_ms} onZero={loaded.reload} /> : null}
       {running ? <Countdown label={_(c.endsIn)} targetMs={data.event.ends_at_ms} onZero={loaded.reload} /> : null}
-      {data.event.phase === 'paused' ? <p className="cp-banner" role="status">{_(errorMessages.eventEndedForNow)}</p> : null}
-      {data.event.phase === 'ended' ? <p className="cp-banner" role="status">{_(errorMessages.eventEnded)}</p> : null}
-      <p className="cp-counts"><strong>{_({ ...m.points, values: { points: data.points } })}</strong></p>
+      {data.event.phase === 'paused' ? (
+        <p className="cp-banner" role="status">
+          {_(errorMessages.eventEndedForNow)}
+        </p>
+      ) : null}
+      {data.event.phase === 'ended' ? (
+        <p className="cp-banner" role="status">
+          {_(errorMessages.eventEnded)}
+        </p>
+      ) : null}
+      <p className="cp-counts">
+        <strong>{_({ ...m.points, values: { points: data.points } })}</strong>
+      </p>
       <section className="cp-card" aria-labelledby="cp-tasks">
-        <h2 id="cp-tasks" className="cp-card__title">{_(m.tasks)}</h2>
+        <h2 id="cp-tasks" className="cp-card__title">
+          {_(m.tasks)}
+        </h2>
         <ul className="cp-list" data-testid="summer-tasks">
           {data.tasks.map((task) => (
             <li key={task.task_id} className="cp-list__row" data-task-id={task.task_id} data-status={task.status}>
               <span className="cp-list__main">
                 {taskText(i18n, task.task_id, task.name)}
                 <span className="cp-muted"> · {_({ ...c.gems, values: { count: task.reward_gems } })}</span>
-                <span className="cp-progress" role="progressbar" aria-valuemin={0} aria-valuemax={task.target} aria-valuenow={task.progress} aria-label={_({ ...m.progress, values: { progress: task.progress, target: task.target } })}>
+                <span
+                  className="cp-progress"
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={task.target}
+                  aria-valuenow={task.progress}
+                  aria-label={_({ ...m.progress, values: { progress: task.progress, target: task.target } })}
+                >
                   <span style={{ width: `${(100 * task.progress) / task.target}%` }} />
                 </span>
               </span>
@@ -95,13 +114,21 @@ function SummerScreen() {
             {granted !== null ? _({ ...m.claimedGems, values: { gems: _({ ...c.gems, values: { count: granted } }) } }) : ''}
           </p>
         </Celebration>
-        {failed ? <p className="cp-error" role="alert">{_(errorMessages.claimFailed)}</p> : null}
+        {failed ? (
+          <p className="cp-error" role="alert">
+            {_(errorMessages.claimFailed)}
+          </p>
+        ) : null}
         <p className="cp-muted">{_({ ...c.gemsExpire, values: { days: GEM_EXPIRY_DAYS } })}</p>
       </section>
       <RewardCarousel tasks={data.tasks} />
       <nav className="cp-links cp-links--rows" aria-label={_(m.rewards)}>
-        <Link to="/summer/rewarded_history" className="tk-button tk-button--ghost cp-link">{_(m.history)}</Link>
-        <Link to="/summer/rank" className="tk-button tk-button--ghost cp-link">{_(m.rank)}</Link>
+        <Link to="/summer/rewarded_history" className="tk-button tk-button--ghost cp-link">
+          {_(m.history)}
+        </Link>
+        <Link to="/summer/rank" className="tk-button tk-button--ghost cp-link">
+          {_(m.rank)}
+        </Link>
         <Link to="/summer/collection/fm" className="tk-button tk-button--ghost cp-link">
           <span>{_(m.fmCollection)}</span>
           <span className="cp-link__count">{_({ ...m.collectedOf, values: { collected: data.collected.fm, total: data.collected.fm_total } })}</span>
@@ -124,7 +151,9 @@ function RewardCarousel({ tasks }: { tasks: readonly SummerTask[] }) {
   const swipe = useSwipe((direction) => move(direction === 'left' ? 1 : -1));
   return (
     <section className="cp-card" aria-labelledby="cp-rewards" aria-roledescription="carousel">
-      <h2 id="cp-rewards" className="cp-card__title">{_(m.rewards)}</h2>
+      <h2 id="cp-rewards" className="cp-card__title">
+        {_(m.rewards)}
+      </h2>
       <div className="cp-carousel" {...swipe} data-testid="reward-carousel" data-first={first}>
         <ul className="cp-carousel__track cp-list" style={{ transform: `translateX(${-first * 1.5}rem)`, flexDirection: 'row' }}>
           {tasks.map((t, i) => (
@@ -137,8 +166,12 @@ function RewardCarousel({ tasks }: { tasks: readonly SummerTask[] }) {
         </ul>
       </div>
       <div className="cp-actions">
-        <button type="button" className="tk-button tk-button--ghost cp-small-button" disabled={first === 0} onClick={() => move(-1)}>{_(m.previous)}</button>
-        <button type="button" className="tk-button tk-button--ghost cp-small-button" disabled={first >= last} onClick={() => move(1)}>{_(m.next)}</button>
+        <button type="button" className="tk-button tk-button--ghost cp-small-button" disabled={first === 0} onClick={() => move(-1)}>
+          {_(m.previous)}
+        </button>
+        <button type="button" className="tk-button tk-button--ghost cp-small-button" disabled={first >= last} onClick={() => move(1)}>
+          {_(m.next)}
+        </button>
       </div>
     </section>
   );

@@ -46,12 +46,20 @@ export function UgPage() {
           <h2 className="cp-card__title">{_(m.headline)}</h2>
           <p>{_(m.body)}</p>
           {event.data?.event.phase === 'running' ? <Countdown label={_(c.endsIn)} targetMs={event.data.event.ends_at_ms} onZero={event.reload} /> : null}
-          {event.data?.event.phase === 'ended' ? <p className="cp-banner" role="status">{_(errorMessages.eventEnded)}</p> : null}
+          {event.data?.event.phase === 'ended' ? (
+            <p className="cp-banner" role="status">
+              {_(errorMessages.eventEnded)}
+            </p>
+          ) : null}
           <InviteAction />
         </section>
         <nav className="cp-links">
-          <Link to="/ug/video" className="tk-button tk-button--ghost">{_(m.watchVideo)}</Link>
-          <Link to="/ug/rule" className="tk-button tk-button--ghost">{_(m.rules)}</Link>
+          <Link to="/ug/video" className="tk-button tk-button--ghost">
+            {_(m.watchVideo)}
+          </Link>
+          <Link to="/ug/rule" className="tk-button tk-button--ghost">
+            {_(m.rules)}
+          </Link>
         </nav>
       </div>
     </PageWrapper>
@@ -71,7 +79,11 @@ export function UgVideoPage() {
           <source src={promoVideo.webm} type="video/webm" />
           <source src={promoVideo.mp4} type="video/mp4" onError={() => setFailed(true)} />
         </video>
-        {failed ? <p className="cp-error" role="alert">{_(m.videoFailed)}</p> : null}
+        {failed ? (
+          <p className="cp-error" role="alert">
+            {_(m.videoFailed)}
+          </p>
+        ) : null}
         <InviteAction />
       </div>
     </PageWrapper>

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForeground } from './use-foreground';
 
 export type Loaded<T> =
-  | { readonly state: 'loading'; readonly data: T | null }
-  | { readonly state: 'error'; readonly data: T | null; readonly error: unknown }
-  | { readonly state: 'ready'; readonly data: T };
+  { readonly state: 'loading'; readonly data: T | null } | { readonly state: 'error'; readonly data: T | null; readonly error: unknown } | { readonly state: 'ready'; readonly data: T };
 
 /**
  * Loads data for a page (the API client times out after 10 s): loading, error with retry, ready.

@@ -137,7 +137,14 @@ const WheelFace = memo(function WheelFace({ prizes, wonIndex }: { prizes: readon
         {prizes.map((p, i) => {
           const highlighted = i === wonIndex;
           return (
-            <g key={p.prizeId} data-prize-id={p.prizeId} data-slice={i} data-from={((i * 360) / n).toFixed(2)} data-to={(((i + 1) * 360) / n).toFixed(2)} className={highlighted ? 'cp-slice cp-slice--won' : 'cp-slice'}>
+            <g
+              key={p.prizeId}
+              data-prize-id={p.prizeId}
+              data-slice={i}
+              data-from={((i * 360) / n).toFixed(2)}
+              data-to={(((i + 1) * 360) / n).toFixed(2)}
+              className={highlighted ? 'cp-slice cp-slice--won' : 'cp-slice'}
+            >
               <path d={slicePath(i, n)} fill={highlighted ? '#ffffff' : COLORS[i % COLORS.length]} stroke="#3b2a1a" strokeWidth="1" />
             </g>
           );

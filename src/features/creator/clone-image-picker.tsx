@@ -81,7 +81,13 @@ export function CloneImagePicker({ urls, onChange }: { urls: readonly string[]; 
           </>
         )
       ) : null}
-      <div aria-live="polite">{message ? <p className="cr-error" data-testid="image-error">{_(message)}</p> : null}</div>
+      <div aria-live="polite">
+        {message ? (
+          <p className="cr-error" data-testid="image-error">
+            {_(message)}
+          </p>
+        ) : null}
+      </div>
     </fieldset>
   );
 }

@@ -106,7 +106,11 @@ function CloneScreen({ route }: { route: CloneEntry }) {
     shareOnWeb: () => {
       const url = `${location.origin}${CLONE_PATHS.intro}`;
       if (typeof navigator.share === 'function') void navigator.share({ title: _(m.cloneTitle), url }).catch(() => undefined);
-      else void navigator.clipboard?.writeText(url).then(() => setWebNotice(true), () => undefined);
+      else
+        void navigator.clipboard?.writeText(url).then(
+          () => setWebNotice(true),
+          () => undefined,
+        );
     },
     openAppUpdate: () => leavePageFor(appUpdateUrl(host.os, navigator.userAgent), services.environment !== 'production'),
     clearDraft: () => {
@@ -312,7 +316,9 @@ function CloneActions({ phase, actor, webNotice, page }: { phase: ClonePhase; ac
           {_(m.saveCard)}
         </button>
       </div>
-      {clone ? <OpenAppButton label={_(m.chatWithClone)} target={{ target: 'chat', params: { npc_id: clone.npcId } }} fromPage={page} entrance="clone_created" variant="compact" testId="clone-chat" /> : null}
+      {clone ? (
+        <OpenAppButton label={_(m.chatWithClone)} target={{ target: 'chat', params: { npc_id: clone.npcId } }} fromPage={page} entrance="clone_created" variant="compact" testId="clone-chat" />
+      ) : null}
       <div aria-live="polite" data-testid="clone-notice">
         {notice ? <p className="cr-note">{_(notice)}</p> : null}
       </div>
@@ -336,7 +342,19 @@ function CloneActions({ phase, actor, webNotice, page }: { phase: ClonePhase; ac
 }
 
 /** The form: uncontrolled fields (their first value is the draft's), so the browser's autofill and an IME write to them undisturbed. */
-function CloneForm({ form, problem, violation, onChange, onSubmit }: { form: CloneDraft; problem: ReturnType<typeof draftProblem>; violation: boolean; onChange: (next: CloneDraft) => void; onSubmit: () => void }) {
+function CloneForm({
+  form,
+  problem,
+  violation,
+  onChange,
+  onSubmit,
+}: {
+  form: CloneDraft;
+  problem: ReturnType<typeof draftProblem>;
+  violation: boolean;
+  onChange: (next: CloneDraft) => void;
+  onSubmit: () => void;
+}) {
   const { _, i18n } = useLingui();
   const length = countLength(form.name.trim());
   const nameProblem = problem === 'name-empty' || problem === 'name-too-long' ? problem : null;
@@ -384,16 +402,34 @@ function CloneForm({ form, problem, violation, onChange, onSubmit }: { form: Clo
             {_(m.nameHint)}
           </p>
         ) : null}
-        {nameError ? <p className="cr-error" data-testid="name-error">{_({ ...nameError, values: { max: CLONE_NAME_LIMIT } })}</p> : null}
+        {nameError ? (
+          <p className="cr-error" data-testid="name-error">
+            {_({ ...nameError, values: { max: CLONE_NAME_LIMIT } })}
+          </p>
+        ) : null}
       </div>
       <div className="cr-field">
         <label htmlFor="cr-persona">{_(m.personaLabel)}</label>
-        <textarea id="cr-persona" className="cr-input" defaultValue={form.persona} aria-invalid={problem === 'persona-empty' || undefined} onChange={(event) => onChange({ ...form, persona: event.target.value })} data-testid="clone-persona" />
+        <textarea
+          id="cr-persona"
+          className="cr-input"
+          defaultValue={form.persona}
+          aria-invalid={problem === 'persona-empty' || undefined}
+          onChange={(event) => onChange({ ...form, persona: event.target.value })}
+          data-testid="clone-persona"
+        />
         {problem === 'persona-empty' ? <p className="cr-error">{_(draftProblemMessages['persona-empty'])}</p> : null}
       </div>
       <div className="cr-field">
         <label htmlFor="cr-greeting">{_(m.greetingLabel)}</label>
-        <textarea id="cr-greeting" className="cr-input" defaultValue={form.greeting} aria-invalid={problem === 'greeting-empty' || undefined} onChange={(event) => onChange({ ...form, greeting: event.target.value })} data-testid="clone-greeting" />
+        <textarea
+          id="cr-greeting"
+          className="cr-input"
+          defaultValue={form.greeting}
+          aria-invalid={problem === 'greeting-empty' || undefined}
+          onChange={(event) => onChange({ ...form, greeting: event.target.value })}
+          data-testid="clone-greeting"
+        />
         {problem === 'greeting-empty' ? <p className="cr-error">{_(draftProblemMessages['greeting-empty'])}</p> : null}
       </div>
       <CloneImagePicker urls={form.imageUrls} onChange={(imageUrls) => onChange({ ...form, imageUrls })} />
@@ -416,7 +452,13 @@ function CloneLogin({ inApp, working, onLogIn, page }: { inApp: boolean; working
           {_(working ? m.loggingIn : m.logIn)}
         </button>
       ) : (
-        <OpenAppButton label={_(m.openApp)} target={{ target: 'webView', params: { url: `${location.origin}${CLONE_PATHS.intro}` } }} fromPage={page} entrance="login_required" testId="creator-open-app" />
+        <OpenAppButton
+          label={_(m.openApp)}
+          target={{ target: 'webView', params: { url: `${location.origin}${CLONE_PATHS.intro}` } }}
+          fromPage={page}
+          entrance="login_required"
+          testId="creator-open-app"
+        />
       )}
     </section>
   );

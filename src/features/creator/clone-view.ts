@@ -5,21 +5,7 @@ import type { CloneEntry } from '@machines/clone/types';
 type Snapshot = SnapshotFrom<typeof cloneMachine>;
 
 export type ClonePhase =
-  | 'loginRequired'
-  | 'loading'
-  | 'error'
-  | 'limit'
-  | 'intro'
-  | 'editing'
-  | 'invalid'
-  | 'violation'
-  | 'reviewing'
-  | 'creating'
-  | 'createFailed'
-  | 'created'
-  | 'sharing'
-  | 'updatePrompt'
-  | 'savingCard';
+  'loginRequired' | 'loading' | 'error' | 'limit' | 'intro' | 'editing' | 'invalid' | 'violation' | 'reviewing' | 'creating' | 'createFailed' | 'created' | 'sharing' | 'updatePrompt' | 'savingCard';
 
 /** What the page shows for a snapshot (pure). */
 export function clonePhase(s: Snapshot): ClonePhase {

@@ -34,15 +34,7 @@ function RealNameLogin({ page }: { page: PageName }) {
   const { host } = useServices();
   const login = useAppLogin();
   const target: OpenAppTarget = { target: 'webView', params: { url: location.href } };
-  return (
-    <LoginPrompt
-      className="cr-card"
-      inApp={host.isNativeApp}
-      phase={login.phase}
-      onLogIn={login.start}
-      openApp={{ label: _(m.openApp), target, fromPage: page, testId: 'creator-open-app' }}
-    />
-  );
+  return <LoginPrompt className="cr-card" inApp={host.isNativeApp} phase={login.phase} onLogIn={login.start} openApp={{ label: _(m.openApp), target, fromPage: page, testId: 'creator-open-app' }} />;
 }
 
 /** Shown to an account that is not a creator: why the page is empty, and the way to become one. */

@@ -39,7 +39,15 @@ export function SeriesEpiloguePage() {
           <h2 id="cr-epilogue" className="cr-card__title">
             {_(m.epilogue)}
           </h2>
-          {s.finished ? <p className="cr-text" data-testid="epilogue-text">{s.epilogue}</p> : <p className="cr-note" data-testid="series-not-finished">{_(m.seriesNotFinished)}</p>}
+          {s.finished ? (
+            <p className="cr-text" data-testid="epilogue-text">
+              {s.epilogue}
+            </p>
+          ) : (
+            <p className="cr-note" data-testid="series-not-finished">
+              {_(m.seriesNotFinished)}
+            </p>
+          )}
         </section>
         <section className="cr-card" aria-labelledby="cr-characters">
           <h2 id="cr-characters" className="cr-card__title">
@@ -54,18 +62,23 @@ export function SeriesEpiloguePage() {
                   <br />
                   <span className="cr-note">{c.role}</span>
                 </span>
-                <OpenAppButton label={_(m.chatInApp)} target={{ target: 'chat', params: { npc_id: c.npc_id, default_tab: 2 } }} fromPage="series_epilogue" entrance="epilogue_chat" variant="compact" testId={`chat-${c.npc_id}`} />
+                <OpenAppButton
+                  label={_(m.chatInApp)}
+                  target={{ target: 'chat', params: { npc_id: c.npc_id, default_tab: 2 } }}
+                  fromPage="series_epilogue"
+                  entrance="epilogue_chat"
+                  variant="compact"
+                  testId={`chat-${c.npc_id}`}
+                />
               </li>
             ))}
           </ul>
         </section>
-        {s.memory_id ? <OpenAppButton label={_(m.memoryInApp)} target={{ target: 'memory', params: { memory_id: s.memory_id } }} fromPage="series_epilogue" entrance="epilogue_memory" testId="epilogue-memory" /> : null}
+        {s.memory_id ? (
+          <OpenAppButton label={_(m.memoryInApp)} target={{ target: 'memory', params: { memory_id: s.memory_id } }} fromPage="series_epilogue" entrance="epilogue_memory" testId="epilogue-memory" />
+        ) : null}
       </div>
     );
   }
-  return (
-    <CreatorPageWrapper page="series_epilogue">
-      {body}
-    </CreatorPageWrapper>
-  );
+  return <CreatorPageWrapper page="series_epilogue">{body}</CreatorPageWrapper>;
 }

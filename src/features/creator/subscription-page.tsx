@@ -62,7 +62,13 @@ function ViewerStatus({ creatorId }: { creatorId: string }) {
         ))}
       </ul>
       {s.subscribed ? null : (
-        <OpenAppButton label={_(m.subscribeInApp)} target={{ target: 'userHome', params: { user_id: creatorId, entrance: creatorConfig.entrance } }} fromPage="creator_subscription" entrance="subscribe" testId="subscribe-in-app" />
+        <OpenAppButton
+          label={_(m.subscribeInApp)}
+          target={{ target: 'userHome', params: { user_id: creatorId, entrance: creatorConfig.entrance } }}
+          fromPage="creator_subscription"
+          entrance="subscribe"
+          testId="subscribe-in-app"
+        />
       )}
     </section>
   );
@@ -162,7 +168,14 @@ function Guardians({ settings }: { settings: SubscriptionSettings }) {
             ) : (
               <OpenAppButton label={_(m.openPass)} target={{ target: 'guardianPassDetail', params: { npc_id: g.npc_id } }} fromPage="creator_subscription" entrance="guardian" variant="compact" />
             )}
-            <OpenAppButton label={_(m.managePass)} target={{ target: 'guardianPassPersonalityManage', params: { npc_id: g.npc_id } }} fromPage="creator_subscription" entrance="guardian_manage" variant="compact" testId="manage-pass" />
+            <OpenAppButton
+              label={_(m.managePass)}
+              target={{ target: 'guardianPassPersonalityManage', params: { npc_id: g.npc_id } }}
+              fromPage="creator_subscription"
+              entrance="guardian_manage"
+              variant="compact"
+              testId="manage-pass"
+            />
           </div>
         </div>
       ))}

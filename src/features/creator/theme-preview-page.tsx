@@ -33,11 +33,7 @@ export function themeStyle(theme: Theme): CSSProperties {
 export function ThemePreviewPage() {
   const { _ } = useLingui();
   const themeId = useQueryValue('theme_id');
-  return (
-    <CreatorPageWrapper page="theme_preview">
-      {themeId ? <ThemePreview themeId={themeId} /> : <ThemeUnavailable message={_(m.themeMissing)} />}
-    </CreatorPageWrapper>
-  );
+  return <CreatorPageWrapper page="theme_preview">{themeId ? <ThemePreview themeId={themeId} /> : <ThemeUnavailable message={_(m.themeMissing)} />}</CreatorPageWrapper>;
 }
 
 function ThemePreview({ themeId }: { themeId: string }) {

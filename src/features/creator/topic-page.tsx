@@ -42,8 +42,7 @@ export function TopicPage() {
           <OpenAppButton label={_(m.openApp)} target={HOME_TARGET} fromPage="tag_detail" entrance="topic_missing" testId="topic-open-app" />
         </ErrorPanel>
       );
-    }
-    else body = <ErrorPanel kind="network" onRetry={retry} />;
+    } else body = <ErrorPanel kind="network" onRetry={retry} />;
   } else {
     const topic = state.data.topic;
     body = (
@@ -65,7 +64,14 @@ export function TopicPage() {
                   <span className="cr-note">
                     {p.author_nickname} · {_({ ...m.likes, values: { count: p.like_count } })}
                   </span>
-                  <OpenAppButton label={_(m.openApp)} target={{ target: 'postDetail', params: { post_id: p.post_id } }} fromPage="tag_detail" entrance="topic_post" variant="compact" testId={`post-${p.post_id}`} />
+                  <OpenAppButton
+                    label={_(m.openApp)}
+                    target={{ target: 'postDetail', params: { post_id: p.post_id } }}
+                    fromPage="tag_detail"
+                    entrance="topic_post"
+                    variant="compact"
+                    testId={`post-${p.post_id}`}
+                  />
                 </div>
               </li>
             ))}
@@ -74,9 +80,5 @@ export function TopicPage() {
       </div>
     );
   }
-  return (
-    <CreatorPageWrapper page="tag_detail">
-      {body}
-    </CreatorPageWrapper>
-  );
+  return <CreatorPageWrapper page="tag_detail">{body}</CreatorPageWrapper>;
 }

@@ -99,7 +99,14 @@ function WeeklyReport() {
             </button>
           </>
         )}
-        <OpenAppButton label={_(m.createInApp)} target={{ target: 'createNpc', params: { entrance: creatorConfig.entrance } }} fromPage="weekly_report" entrance="weekly_create" variant="compact" testId="weekly-create-in-app" />
+        <OpenAppButton
+          label={_(m.createInApp)}
+          target={{ target: 'createNpc', params: { entrance: creatorConfig.entrance } }}
+          fromPage="weekly_report"
+          entrance="weekly_create"
+          variant="compact"
+          testId="weekly-create-in-app"
+        />
       </section>
     </div>
   );

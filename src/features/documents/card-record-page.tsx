@@ -90,7 +90,9 @@ function DrawDays({ draws }: { draws: readonly CardDraw[] }) {
                 <span>
                   {_({ ...m.cardDrawOf, values: { card: d.card_name, character: d.npc_name } })} <span className="tk-doc-muted">({_(RARITY[d.rarity])})</span>
                   <br />
-                  <time className="tk-doc-muted" dateTime={new Date(d.drawn_at_ms).toISOString()}>{time.format(d.drawn_at_ms)}</time>
+                  <time className="tk-doc-muted" dateTime={new Date(d.drawn_at_ms).toISOString()}>
+                    {time.format(d.drawn_at_ms)}
+                  </time>
                 </span>
                 <span className="tk-doc-amount tk-doc-amount--minus">{_({ ...m.cardDrawGems, values: { gems: d.gems } })}</span>
               </li>

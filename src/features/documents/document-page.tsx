@@ -12,4 +12,3 @@ export function DocumentPage({ page, doc }: { page: PageName; doc: DocumentId })
     </PageWrapper>
   );
 }
-

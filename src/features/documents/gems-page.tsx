@@ -12,7 +12,6 @@ import { failureKind, recordCalls } from './record-calls';
 import { useLoaded } from './use-loaded';
 import './documents.css';
 
-
 /** /record/gems: balance, what expires soon, grants with their expiry, and spending (all from the server). */
 export function GemsPage() {
   return (
@@ -43,7 +42,9 @@ function GemRecord({ record }: { record: GemRecordData }) {
     <div className="tk-doc-list" data-testid="gem-record">
       <section className="tk-doc-card" aria-labelledby="gems-balance">
         <h2 id="gems-balance">{_(m.balanceTitle)}</h2>
-        <p className="tk-doc-balance" data-testid="gem-balance">{_({ ...m.balanceValue, values: { gems: record.balance } })}</p>
+        <p className="tk-doc-balance" data-testid="gem-balance">
+          {_({ ...m.balanceValue, values: { gems: record.balance } })}
+        </p>
         <p className="tk-doc-muted">{_({ ...m.expiryNote, values: { days: record.expiry_days } })}</p>
       </section>
       <section className="tk-doc-card" aria-labelledby="gems-soon" data-testid="gems-expiring-soon">
@@ -55,7 +56,9 @@ function GemRecord({ record }: { record: GemRecordData }) {
         </p>
       </section>
       <section aria-labelledby="gems-grants">
-        <h2 id="gems-grants" className="tk-doc-day">{_(m.grantsTitle)}</h2>
+        <h2 id="gems-grants" className="tk-doc-day">
+          {_(m.grantsTitle)}
+        </h2>
         {record.grants.length === 0 ? (
           <p className="tk-doc-muted">{_(m.grantsEmpty)}</p>
         ) : (
@@ -67,7 +70,9 @@ function GemRecord({ record }: { record: GemRecordData }) {
         )}
       </section>
       <section aria-labelledby="gems-spends">
-        <h2 id="gems-spends" className="tk-doc-day">{_(m.spendsTitle)}</h2>
+        <h2 id="gems-spends" className="tk-doc-day">
+          {_(m.spendsTitle)}
+        </h2>
         {record.spends.length === 0 ? (
           <p className="tk-doc-muted">{_({ ...m.spendsEmpty, values: { days: record.retention_days } })}</p>
         ) : (

@@ -20,8 +20,20 @@ export function ImageCreationPage() {
     <PageWrapper page="static_image_creation">
       <DocumentText doc="image_creation" />
       <div className="tk-doc-actions">
-        <OpenAppButton label={_(m.createAvatar)} fromPage={FROM_PAGE} entrance="avatar_creation" target={{ target: 'avatarCreation', params: { tags: ['expression'] } }} testId="open-avatar-creation" />
-        <OpenAppButton label={_(m.createCombined)} fromPage={FROM_PAGE} entrance="combined_creation" target={{ target: 'combinedCreation', params: { tags: ['holiday'] } }} testId="open-combined-creation" />
+        <OpenAppButton
+          label={_(m.createAvatar)}
+          fromPage={FROM_PAGE}
+          entrance="avatar_creation"
+          target={{ target: 'avatarCreation', params: { tags: ['expression'] } }}
+          testId="open-avatar-creation"
+        />
+        <OpenAppButton
+          label={_(m.createCombined)}
+          fromPage={FROM_PAGE}
+          entrance="combined_creation"
+          target={{ target: 'combinedCreation', params: { tags: ['holiday'] } }}
+          testId="open-combined-creation"
+        />
       </div>
       <section className="tk-doc" aria-labelledby="examples-title">
         <h2 id="examples-title">{_(m.examplesTitle)}</h2>

@@ -12,7 +12,6 @@ export const recordCalls = {
   gemRecord: (client: ApiClient): Promise<GemRecordData> => callEndpoint(client, getGemRecord, {}),
 };
 
-
 /** What a failed call means to the reader: gone for good (not found) or worth a retry. */
 export function failureKind(error: unknown): 'not_found' | 'network' | 'unknown' {
   if (isApiError(error) && error.kind === 'business' && error.base_resp.status_code === StatusCode.NotFound) return 'not_found';

@@ -23,9 +23,7 @@ export function FeedbackHistory() {
       {history.state === 'loading' ? <Loading /> : null}
       {history.state === 'error' || history.state === 'notFound' ? <ErrorPanel kind="network" onRetry={retry} /> : null}
       {history.state === 'ready' && history.data.length === 0 ? <p className="hp-note">{_(m.noHistory)}</p> : null}
-      {history.state === 'ready'
-        ? history.data.map((t) => <TicketThread key={t.ticket_id} ticket={t} onChange={replace} />)
-        : null}
+      {history.state === 'ready' ? history.data.map((t) => <TicketThread key={t.ticket_id} ticket={t} onChange={replace} />) : null}
     </section>
   );
 }

@@ -52,7 +52,7 @@ function Field({ s, name, label, optional, max, children }: FieldProps & { child
   const id = useId();
   const code = s.errors[name];
   // The note on Chinese characters only where it helps (a zh/ja reader, or a text that holds one).
-  const text = code === 'tooLong' && !explainsWideCount(readerLanguages(i18n.locale), s.values[name] ?? '') ? f.tooLongPlain : (code ? ERROR_TEXT[code] : undefined);
+  const text = code === 'tooLong' && !explainsWideCount(readerLanguages(i18n.locale), s.values[name] ?? '') ? f.tooLongPlain : code ? ERROR_TEXT[code] : undefined;
   const errorId = `${id}-error`;
   const count = max === undefined ? 0 : countLength(s.values[name] ?? '');
   return (

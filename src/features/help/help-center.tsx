@@ -101,7 +101,13 @@ function HelpHome() {
           if (categories.length === 0) return <ErrorPanel kind="empty" message={_(m.empty)} />;
           if (needle) {
             const hits = categories.flatMap((c) => c.questions).filter((q) => q.title.toLowerCase().includes(needle));
-            return hits.length ? <QuestionLinks questions={hits} /> : <p className="hp-note" data-testid="help-no-match">{_(m.noMatch)}</p>;
+            return hits.length ? (
+              <QuestionLinks questions={hits} />
+            ) : (
+              <p className="hp-note" data-testid="help-no-match">
+                {_(m.noMatch)}
+              </p>
+            );
           }
           return (
             <section className="hp-card" aria-labelledby="hp-topics">
@@ -197,15 +203,33 @@ function Block({ block: b }: { block: HelpBlock }) {
     case 'p':
       return <p>{block.text}</p>;
     case 'ul':
-      return <ul>{block.items.map((t, i) => <li key={i}>{t}</li>)}</ul>;
+      return (
+        <ul>
+          {block.items.map((t, i) => (
+            <li key={i}>{t}</li>
+          ))}
+        </ul>
+      );
     case 'ol':
-      return <ol>{block.items.map((t, i) => <li key={i}>{t}</li>)}</ol>;
+      return (
+        <ol>
+          {block.items.map((t, i) => (
+            <li key={i}>{t}</li>
+          ))}
+        </ol>
+      );
     case 'img':
       return <img src={block.src} alt={block.alt} loading="lazy" />;
     case 'link':
       return (
         <p>
-          {block.href.startsWith('/') ? <Link to={block.href as never}>{block.text}</Link> : <a href={block.href} rel="noopener noreferrer" target="_blank">{block.text}</a>}
+          {block.href.startsWith('/') ? (
+            <Link to={block.href as never}>{block.text}</Link>
+          ) : (
+            <a href={block.href} rel="noopener noreferrer" target="_blank">
+              {block.text}
+            </a>
+          )}
         </p>
       );
   }

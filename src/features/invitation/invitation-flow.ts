@@ -6,13 +6,7 @@ import { fromPromise } from 'xstate';
 import { invitationMachine } from '@machines/invitation/invitation.machine';
 import type { BindResult, InvitationInfo, InvitationReward, ReceiveResult, ServerCodeError } from '@machines/invitation/types';
 import { StatusCode } from '@/api/contract/codes';
-import {
-  bindInviteCode,
-  claimInvitationReward,
-  getInvitationInfo,
-  type InvitationInfoData,
-  type InvitationReward as RewardData,
-} from '@/api/contract/invitation';
+import { bindInviteCode, claimInvitationReward, getInvitationInfo, type InvitationInfoData, type InvitationReward as RewardData } from '@/api/contract/invitation';
 import { isApiError, type ApiClient } from '@/services/api';
 import { callEndpoint } from '@/services/api/call-endpoint';
 

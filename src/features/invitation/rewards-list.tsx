@@ -22,17 +22,17 @@ export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
         {_(m.rewardsTitle)}
       </h2>
       <Celebration active={view.state !== 'receiveFailed' && view.notice === 'received'}>
-      <div aria-live="polite">
-        {view.state === 'receiveFailed' ? (
-          <p className="iv-error" role="alert">
-            {_(errorMessages.networkError)}
-          </p>
-        ) : view.notice ? (
-          <p className={view.notice === 'received' ? 'iv-ok' : 'iv-error'} role="status" data-testid="reward-notice">
-            {_(view.notice === 'received' ? m.rewardReceivedNotice : m.rewardInvalidNotice)}
-          </p>
-        ) : null}
-      </div>
+        <div aria-live="polite">
+          {view.state === 'receiveFailed' ? (
+            <p className="iv-error" role="alert">
+              {_(errorMessages.networkError)}
+            </p>
+          ) : view.notice ? (
+            <p className={view.notice === 'received' ? 'iv-ok' : 'iv-error'} role="status" data-testid="reward-notice">
+              {_(view.notice === 'received' ? m.rewardReceivedNotice : m.rewardInvalidNotice)}
+            </p>
+          ) : null}
+        </div>
       </Celebration>
       {rewards.length === 0 ? <p className="iv-note">{_(m.noRewards)}</p> : null}
       <ul className="iv-rewards">
@@ -44,9 +44,7 @@ export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
               <div className="iv-reward__text">
                 <strong className="iv-gems">{_({ ...m.rewardGems, values: { gems: reward.gems } })}</strong>
                 {name ? <span className="iv-note">{_({ ...(reward.kind === 'welcome' ? m.rewardWelcome : m.rewardFromInvite), values: { name } })}</span> : null}
-                {reward.status === 'receivable' && reward.expiresAtMs ? (
-                  <span className="iv-note">{_({ ...m.receiveBy, values: { date: date.format(reward.expiresAtMs) } })}</span>
-                ) : null}
+                {reward.status === 'receivable' && reward.expiresAtMs ? <span className="iv-note">{_({ ...m.receiveBy, values: { date: date.format(reward.expiresAtMs) } })}</span> : null}
               </div>
               {reward.status === 'receivable' ? (
                 <button

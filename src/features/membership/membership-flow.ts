@@ -17,15 +17,7 @@ import {
   type PurchaseResult,
 } from '@machines/membership/types';
 import { StatusCode } from '@/api/contract/codes';
-import {
-  claimMembershipReward,
-  createOrder,
-  getMembershipStatus,
-  getOrder,
-  verifyReceipt,
-  type MembershipStatusData,
-  type OrderStatus as WireOrderStatus,
-} from '@/api/contract/membership';
+import { claimMembershipReward, createOrder, getMembershipStatus, getOrder, verifyReceipt, type MembershipStatusData, type OrderStatus as WireOrderStatus } from '@/api/contract/membership';
 import type { MemberTier } from '@/api/contract/account';
 import { config } from '@/platform/config';
 import { isApiError, type ApiClient } from '@/services/api';

@@ -44,9 +44,7 @@ export interface ReadyView {
 }
 
 export type MembershipView =
-  | { readonly phase: 'loading'; readonly tier: MembershipTier; readonly status: MembershipStatus | null }
-  | { readonly phase: 'error'; readonly tier: MembershipTier }
-  | ReadyView;
+  { readonly phase: 'loading'; readonly tier: MembershipTier; readonly status: MembershipStatus | null } | { readonly phase: 'error'; readonly tier: MembershipTier } | ReadyView;
 
 function regionState(snapshot: MembershipSnapshot, region: 'dailyClaim' | 'monthlyClaim' | 'purchase'): string | null {
   const value = snapshot.value;
@@ -84,7 +82,16 @@ export function selectMembershipView(snapshot: MembershipSnapshot): MembershipVi
 export function sameView(a: MembershipView, b: MembershipView): boolean {
   if (a.phase !== b.phase || a.tier !== b.tier) return false;
   if (a.phase === 'ready' && b.phase === 'ready') {
-    return a.status === b.status && a.deal === b.deal && a.purchaseProblem === b.purchaseProblem && a.busy === b.busy && a.daily.state === b.daily.state && a.daily.gems === b.daily.gems && a.monthly.state === b.monthly.state && a.monthly.gems === b.monthly.gems;
+    return (
+      a.status === b.status &&
+      a.deal === b.deal &&
+      a.purchaseProblem === b.purchaseProblem &&
+      a.busy === b.busy &&
+      a.daily.state === b.daily.state &&
+      a.daily.gems === b.daily.gems &&
+      a.monthly.state === b.monthly.state &&
+      a.monthly.gems === b.monthly.gems
+    );
   }
   if (a.phase === 'loading' && b.phase === 'loading') return a.status === b.status;
   return true;

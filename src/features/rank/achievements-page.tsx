@@ -42,7 +42,11 @@ function AchievementsScreen({ scope, ownerId, page }: { scope: 'npc' | 'user'; o
   const { _ } = useLingui();
   const session = useSession();
   const owner = ownerId ?? (scope === 'user' ? session.userId : null);
-  const target: OpenAppTarget | null = !owner ? null : scope === 'npc' ? { target: 'npcDetail', params: { npc_id: owner } } : { target: 'userHome', params: { user_id: owner, entrance: rankConfig.entrance } };
+  const target: OpenAppTarget | null = !owner
+    ? null
+    : scope === 'npc'
+      ? { target: 'npcDetail', params: { npc_id: owner } }
+      : { target: 'userHome', params: { user_id: owner, entrance: rankConfig.entrance } };
   return (
     <OpenAppProvider fromPage={page} target={target}>
       {owner ? <AchievementList scope={scope} owner={owner} /> : <MissingTarget message={_(m.needCharacterAchievements)} withApp />}

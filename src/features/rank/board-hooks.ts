@@ -35,4 +35,3 @@ export function useZeroReload(page: string, search: BoardSearch, reload: () => v
     timer.current = setTimeout(reload, rankConfig.reloadDelayMs);
   };
 }
-

@@ -8,7 +8,16 @@ export function BoardTabs({ value, onChange, panelId }: { value: BoardSearch; on
   return (
     <>
       <TabRow label={m.boardsLabel} options={BOARDS} names={boardNames} selected={value.board} panelId={panelId} onSelect={(board) => onChange({ ...value, board })} testId="rank-board-tabs" />
-      <TabRow label={m.periodsLabel} options={PERIODS} names={periodNames} selected={value.period} panelId={panelId} onSelect={(period) => onChange({ ...value, period })} testId="rank-period-tabs" modifier="periods" />
+      <TabRow
+        label={m.periodsLabel}
+        options={PERIODS}
+        names={periodNames}
+        selected={value.period}
+        panelId={panelId}
+        onSelect={(period) => onChange({ ...value, period })}
+        testId="rank-period-tabs"
+        modifier="periods"
+      />
     </>
   );
 }

@@ -8,7 +8,13 @@ import type { Board } from './rank-search';
 const npcKey = (entry: RankEntry) => entry.npc.npc_id;
 
 /** The entries of a board, then the visitor's own entry pinned below them. */
-export function BoardEntries({ entries, board, own, ownState, panelId }: {
+export function BoardEntries({
+  entries,
+  board,
+  own,
+  ownState,
+  panelId,
+}: {
   entries: readonly RankEntry[];
   board: Board;
   own?: RankEntry | null;

@@ -116,7 +116,14 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
         {!hasMore && entries.length > 0 ? <p className="rk-note">{_({ ...m.endOfList, values: { count: entries.length } })}</p> : null}
       </div>
       {hasMore ? (
-        <button type="button" className="tk-button rk-more" onClick={fetchMore} disabled={loadMore.phase === 'loading'} aria-busy={loadMore.phase === 'loading' || undefined} data-testid="rank-load-more">
+        <button
+          type="button"
+          className="tk-button rk-more"
+          onClick={fetchMore}
+          disabled={loadMore.phase === 'loading'}
+          aria-busy={loadMore.phase === 'loading' || undefined}
+          data-testid="rank-load-more"
+        >
           {_(loadMore.phase === 'loading' ? m.loadingMore : m.loadMore)}
         </button>
       ) : null}

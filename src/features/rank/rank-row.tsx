@@ -32,14 +32,23 @@ export const RankRow = memo(function RankRow({ entry, board, own = false }: { en
         <>
           {own ? <span className="rk-creator">{_(m.yourEntry)}</span> : null}
           {open ? (
-            <button type="button" className="rk-link rk-name" aria-label={_({ ...m.openCharacter, values: { name } })} onClick={() => open({ target: { target: 'npcDetail', params: { npc_id: entry.npc.npc_id } }, entrance: 'rank_npc' })}>
+            <button
+              type="button"
+              className="rk-link rk-name"
+              aria-label={_({ ...m.openCharacter, values: { name } })}
+              onClick={() => open({ target: { target: 'npcDetail', params: { npc_id: entry.npc.npc_id } }, entrance: 'rank_npc' })}
+            >
               {name}
             </button>
           ) : (
             <span className="rk-link rk-name">{name}</span>
           )}
           {own ? null : open ? (
-            <button type="button" className="rk-link rk-creator" onClick={() => open({ target: { target: 'userHome', params: { user_id: entry.creator.user_id, entrance } }, entrance: 'rank_creator' })}>
+            <button
+              type="button"
+              className="rk-link rk-creator"
+              onClick={() => open({ target: { target: 'userHome', params: { user_id: entry.creator.user_id, entrance } }, entrance: 'rank_creator' })}
+            >
               {_({ ...m.byCreator, values: { name: creator } })}
             </button>
           ) : (
@@ -55,7 +64,12 @@ export const RankRow = memo(function RankRow({ entry, board, own = false }: { en
               {_(m.supporters)}
             </Link>
           ) : open ? (
-            <button type="button" className="rk-chat" aria-label={_({ ...m.chatWith, values: { name } })} onClick={() => open({ target: { target: 'chat', params: { npc_id: entry.npc.npc_id } }, entrance: 'rank_chat' })}>
+            <button
+              type="button"
+              className="rk-chat"
+              aria-label={_({ ...m.chatWith, values: { name } })}
+              onClick={() => open({ target: { target: 'chat', params: { npc_id: entry.npc.npc_id } }, entrance: 'rank_chat' })}
+            >
               {_(m.chat)}
             </button>
           ) : null}

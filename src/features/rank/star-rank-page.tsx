@@ -82,7 +82,13 @@ function StarSummary({ data }: { data: StarRank }) {
       <div className="rk-actions">
         <OpenAppButton label={_(m.openInApp)} variant="compact" target={{ target: 'npcDetail', params: { npc_id: npc.npc_id } }} entrance="star_npc" testId="star-open-npc" />
         <OpenAppButton label={_(m.chat)} variant="compact" target={{ target: 'chat', params: { npc_id: npc.npc_id } }} entrance="star_chat" testId="star-chat" />
-        <OpenAppButton label={_(m.voiceCall)} variant="compact" target={{ target: 'voiceCall', params: { npc_id: npc.npc_id, voice_chat_scene: 1 } }} entrance="star_voice_call" testId="star-voice-call" />
+        <OpenAppButton
+          label={_(m.voiceCall)}
+          variant="compact"
+          target={{ target: 'voiceCall', params: { npc_id: npc.npc_id, voice_chat_scene: 1 } }}
+          entrance="star_voice_call"
+          testId="star-voice-call"
+        />
       </div>
     </section>
   );

@@ -2,14 +2,7 @@
  * Images of the share pages: always with width and height (no layout shift), lazy below the fold,
  * eager with high priority for the one picture that leads the page.
  */
-export function ShareImage({ src, alt, width, height, priority = false, className }: {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  priority?: boolean;
-  className?: string;
-}) {
+export function ShareImage({ src, alt, width, height, priority = false, className }: { src: string; alt: string; width: number; height: number; priority?: boolean; className?: string }) {
   return (
     <img
       className={`sh-image${className ? ` ${className}` : ''}`}

@@ -18,6 +18,5 @@ export const parseShareId = shareIdOf;
  * absent key would let the raw, unchecked value through.
  */
 export function shareSearch<P extends ShareIdParam>(param: P) {
-  return (search: Record<string, unknown>): { [K in P]?: string | undefined } =>
-    ({ [param]: parseShareId(search[param]) }) as { [K in P]?: string | undefined };
+  return (search: Record<string, unknown>): { [K in P]?: string | undefined } => ({ [param]: parseShareId(search[param]) }) as { [K in P]?: string | undefined };
 }

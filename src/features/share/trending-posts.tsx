@@ -25,11 +25,7 @@ export function TrendingPosts() {
       <ul className="sh-trending__list">
         {content.data.map((post) => (
           <li key={post.post_id}>
-            <Link
-              className="sh-trending__item"
-              to="/share/post"
-              search={{ post_id: post.post_id, share_trace_id: params.share_trace_id, share_clk_type: params.share_clk_type }}
-            >
+            <Link className="sh-trending__item" to="/share/post" search={{ post_id: post.post_id, share_trace_id: params.share_trace_id, share_clk_type: params.share_clk_type }}>
               {post.image_urls[0] ? <img src={post.image_urls[0]} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
               <span className="sh-trending__text">
                 <span className="sh-trending__name">{post.title}</span>

@@ -6,10 +6,7 @@ import { isRetryable, shareProblemOf, type ShareProblem } from './share-problem'
 
 export type { ShareContentCall } from './share-content-call';
 
-export type ShareContent<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly data: T }
-  | { readonly status: 'problem'; readonly problem: ShareProblem };
+export type ShareContent<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'problem'; readonly problem: ShareProblem };
 
 export interface ShareContentState<T> {
   readonly content: ShareContent<T>;
@@ -18,10 +15,7 @@ export interface ShareContentState<T> {
 }
 
 /** An answer: the data, the error, or (from the server's HTML) the problem the error meant. */
-type Settled =
-  | { readonly ok: true; readonly data: unknown }
-  | { readonly ok: false; readonly error: unknown }
-  | { readonly ok: false; readonly problem: ShareProblem };
+type Settled = { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly error: unknown } | { readonly ok: false; readonly problem: ShareProblem };
 
 interface Inflight {
   readonly promise: Promise<unknown>;
@@ -65,10 +59,8 @@ function requestOnce<T>(client: ApiClient, id: string, load: () => Promise<T>): 
   return promise;
 }
 
-const contentOf = <T,>(settled: Settled): ShareContent<T> =>
-  settled.ok
-    ? { status: 'ready', data: settled.data as T }
-    : { status: 'problem', problem: 'problem' in settled ? settled.problem : shareProblemOf(settled.error) };
+const contentOf = <T>(settled: Settled): ShareContent<T> =>
+  settled.ok ? { status: 'ready', data: settled.data as T } : { status: 'problem', problem: 'problem' in settled ? settled.problem : shareProblemOf(settled.error) };
 
 /** An answer as the server's HTML carries it: the content, or the problem the visitor sees. */
 export type RenderedAnswer = { readonly key: string; readonly data: unknown } | { readonly key: string; readonly problem: ShareProblem };
@@ -107,7 +99,13 @@ export async function preloadShareContent(client: ApiClient, call: ShareContentC
   if (!call) return;
   const request = requestOnce(client, requestIdOf(call.key, 0), () => call.load(client));
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([request.then(() => undefined, () => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  await Promise.race([
+    request.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs))),
+  ]);
   clearTimeout(timer);
 }
 
@@ -146,11 +144,14 @@ export function useShareContent<T>(call: ShareContentCall<T> | null, enabled = t
   const request = requestId !== null && call && !current ? requestOnce(client, requestId, () => call.load(client)) : null;
 
   // The answer now lives in the page's state: a later retry or visit asks the server again.
-  const claim = useCallback((id: string, promise: Promise<unknown> | null) => {
-    const inflight = inflightOf(client);
-    const entry = inflight.get(id);
-    if (entry && (promise === null || entry.promise === promise)) inflight.delete(id);
-  }, [client]);
+  const claim = useCallback(
+    (id: string, promise: Promise<unknown> | null) => {
+      const inflight = inflightOf(client);
+      const entry = inflight.get(id);
+      if (entry && (promise === null || entry.promise === promise)) inflight.delete(id);
+    },
+    [client],
+  );
 
   useEffect(() => {
     if (requestId !== null && current) claim(requestId, null);

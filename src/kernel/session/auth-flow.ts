@@ -28,8 +28,7 @@ export interface TabWindow {
   readonly removeEventListener?: StorageEventSource['removeEventListener'];
 }
 
-const storageEvents = (win: TabWindow): StorageEventSource | null =>
-  win.addEventListener && win.removeEventListener ? (win as StorageEventSource) : null;
+const storageEvents = (win: TabWindow): StorageEventSource | null => (win.addEventListener && win.removeEventListener ? (win as StorageEventSource) : null);
 
 /** Web Locks where the browser has them, else the storage lease (older webviews). */
 export function refreshLockFor(win: TabWindow, storage: AppServices['storage']): TabLock {
@@ -92,9 +91,7 @@ export function provideAuthMachine(services: AppServices, tabs: TabCoordination)
     now: () => Date.now(),
     readStored: () => storedSession(services),
     refresh: async (session) => {
-      const data = await withLostAnswerRetry(() =>
-        refreshAuthToken(client, { refresh_token: session.refreshToken }, { timeoutMs: REFRESH_ATTEMPT_TIMEOUT_MS }),
-      );
+      const data = await withLostAnswerRetry(() => refreshAuthToken(client, { refresh_token: session.refreshToken }, { timeoutMs: REFRESH_ATTEMPT_TIMEOUT_MS }));
       return { ...session, userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token };
     },
     saveTokens: (session) => storage.saveTokens(session),

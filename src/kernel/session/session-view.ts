@@ -28,5 +28,4 @@ export function selectSession(snapshot: SnapshotFrom<AuthMachine>): SessionView 
   };
 }
 
-export const sameSession = (a: SessionView, b: SessionView): boolean =>
-  a.status === b.status && a.userId === b.userId && a.isAnonymous === b.isAnonymous && a.failure === b.failure;
+export const sameSession = (a: SessionView, b: SessionView): boolean => a.status === b.status && a.userId === b.userId && a.isAnonymous === b.isAnonymous && a.failure === b.failure;

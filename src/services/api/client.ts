@@ -166,7 +166,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return parsed.output;
   }
 
-  async function send(request: ApiRequest<v.GenericSchema>, tokenOverride: string | null): Promise<TransportResponse & { query: Record<string, string>; bodyText: string | undefined; token: string | null; sentAt: number; receivedAt: number }> {
+  async function send(
+    request: ApiRequest<v.GenericSchema>,
+    tokenOverride: string | null,
+  ): Promise<TransportResponse & { query: Record<string, string>; bodyText: string | undefined; token: string | null; sentAt: number; receivedAt: number }> {
     const method = request.method ?? 'POST';
     const query = await buildQuery(request);
     const bodyText = request.data === undefined || method === 'GET' ? undefined : JSON.stringify(request.data);
@@ -291,4 +294,3 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     url,
   };
 }
-

@@ -7,14 +7,11 @@ import type { ApiClient, RequestOptions } from './client';
 export { callEndpoint } from './call-endpoint';
 
 /** SPEC §7 calls needed at boot (the auth flow), typed from src/api/contract. */
-export const login = (client: ApiClient, body: RequestOf<typeof loginEndpoint>, options?: RequestOptions) =>
-  callEndpoint(client, loginEndpoint, body, options);
+export const login = (client: ApiClient, body: RequestOf<typeof loginEndpoint>, options?: RequestOptions) => callEndpoint(client, loginEndpoint, body, options);
 
-export const refreshAuthToken = (client: ApiClient, body: RequestOf<typeof refreshEndpoint>, options?: RequestOptions) =>
-  callEndpoint(client, refreshEndpoint, body, options);
+export const refreshAuthToken = (client: ApiClient, body: RequestOf<typeof refreshEndpoint>, options?: RequestOptions) => callEndpoint(client, refreshEndpoint, body, options);
 
-export const getUserProfile = (client: ApiClient, body: RequestOf<typeof profileEndpoint>, options?: RequestOptions) =>
-  callEndpoint(client, profileEndpoint, body, options);
+export const getUserProfile = (client: ApiClient, body: RequestOf<typeof profileEndpoint>, options?: RequestOptions) => callEndpoint(client, profileEndpoint, body, options);
 
 export const getUserStatus = (client: ApiClient, options?: RequestOptions) => callEndpoint(client, getUserStatusEndpoint, {}, options);
 

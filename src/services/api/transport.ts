@@ -27,7 +27,6 @@ export type Transport = (request: TransportRequest) => Promise<TransportResponse
 
 export const serializeQuery = (query: Readonly<Record<string, string>>): string => new URLSearchParams(query).toString();
 
-
 /** fetch through redaxios, with cookies; every status resolves so the client can read base_resp. */
 export function createFetchTransport(fetchImpl?: typeof fetch): Transport {
   const http = redaxios.create({ withCredentials: true, validateStatus: () => true });

@@ -1,18 +1,1 @@
-export {
-  APP_OPEN_STRATEGY,
-  
-  androidMarketFor,
-  
-  appUpdateUrl,
-  appOpenHostOf,
-  resolveAppOpenPlan,
-  
-  
-  
-  
-  
-  
-  
-  
-  
-} from './strategy';
+export { APP_OPEN_STRATEGY, androidMarketFor, appUpdateUrl, appOpenHostOf, resolveAppOpenPlan } from './strategy';

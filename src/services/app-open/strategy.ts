@@ -74,9 +74,7 @@ export function androidMarketFor(userAgent: string): AndroidMarket {
   return 'generic';
 }
 
-export type OpenStep =
-  | { readonly method: 'native_page' | 'scheme' | 'universal_link' | 'store_link'; readonly url: string }
-  | { readonly method: 'guide_to_browser' | 'none' };
+export type OpenStep = { readonly method: 'native_page' | 'scheme' | 'universal_link' | 'store_link'; readonly url: string } | { readonly method: 'guide_to_browser' | 'none' };
 
 export interface AppOpenPlan {
   readonly host: AppOpenHost;

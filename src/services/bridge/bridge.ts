@@ -2,17 +2,7 @@ import { config } from '@/platform/config';
 import type { HostInfo } from '@/platform/host';
 import { bridgeErrors, type BridgeError } from './errors';
 import { BRIDGE_METHODS, unmetMinimum, type BridgeMethod, type BridgeParams, type BridgeReplyData } from './methods';
-import {
-  BRIDGE_READY_EVENT,
-  BRIDGE_RECEIVE_GLOBAL,
-  decodeReply,
-  encodeRequest,
-  injectedBridge,
-  NativeReplyCode,
-  type BridgeReply,
-  type BridgeWindow,
-  type InjectedBridge,
-} from './protocol';
+import { BRIDGE_READY_EVENT, BRIDGE_RECEIVE_GLOBAL, decodeReply, encodeRequest, injectedBridge, NativeReplyCode, type BridgeReply, type BridgeWindow, type InjectedBridge } from './protocol';
 
 export interface BridgeDeps {
   host: Pick<HostInfo, 'isNativeApp' | 'os' | 'appVersion'>;
@@ -30,9 +20,7 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-type CallArgs<M extends BridgeMethod> = undefined extends BridgeParams<M>
-  ? [params?: BridgeParams<M>, options?: CallOptions]
-  : [params: BridgeParams<M>, options?: CallOptions];
+type CallArgs<M extends BridgeMethod> = undefined extends BridgeParams<M> ? [params?: BridgeParams<M>, options?: CallOptions] : [params: BridgeParams<M>, options?: CallOptions];
 
 export interface Bridge {
   /** True inside the product's native app (the bridge may still be missing or not ready). */

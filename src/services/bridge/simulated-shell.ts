@@ -103,10 +103,32 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
   const calls: SimulatedShellCall[] = [];
   const pending: Record<string, string> = {};
   const allMethods = options.methods ?? [
-    'exitWebView', 'enableGestureExit', 'openNativePage', 'setPageTitle', 'getUserInfo', 'getClientInfo', 'sendEmail',
-    'commonParams', 'share', 'login', 'loginVerifyDelete', 'notification', 'chooseAndUploadImage', 'shareCloneNpc',
-    'purchaseDiamond', 'requestPushPermission', 'checkPushPermission', 'getPriceFromStore', 'showToast', 'watchAd',
-    'preloadRewardAd', 'userSetting', 'openVoyagePass', 'saveImageToPhotosAlbum', 'setExitEnable', 'request',
+    'exitWebView',
+    'enableGestureExit',
+    'openNativePage',
+    'setPageTitle',
+    'getUserInfo',
+    'getClientInfo',
+    'sendEmail',
+    'commonParams',
+    'share',
+    'login',
+    'loginVerifyDelete',
+    'notification',
+    'chooseAndUploadImage',
+    'shareCloneNpc',
+    'purchaseDiamond',
+    'requestPushPermission',
+    'checkPushPermission',
+    'getPriceFromStore',
+    'showToast',
+    'watchAd',
+    'preloadRewardAd',
+    'userSetting',
+    'openVoyagePass',
+    'saveImageToPhotosAlbum',
+    'setExitEnable',
+    'request',
   ];
   const missing = options.missingMethods ?? [];
   const methods = allMethods.filter((m) => missing.indexOf(m) < 0);

@@ -23,9 +23,8 @@ export interface DeepLinkOptions {
 }
 
 /** Targets whose parameters are all optional may be built without a params object. */
-type BuildArgs<T extends DeepLinkTarget> = Record<string, never> extends DeepLinkParams[T]
-  ? [params?: DeepLinkParams[T], options?: DeepLinkOptions]
-  : [params: DeepLinkParams[T], options?: DeepLinkOptions];
+type BuildArgs<T extends DeepLinkTarget> =
+  Record<string, never> extends DeepLinkParams[T] ? [params?: DeepLinkParams[T], options?: DeepLinkOptions] : [params: DeepLinkParams[T], options?: DeepLinkOptions];
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
 

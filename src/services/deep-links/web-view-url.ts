@@ -27,11 +27,5 @@ export function isAllowedWebViewUrl(raw: unknown, allowedHosts: readonly string[
   } catch {
     return false;
   }
-  return (
-    parsed.protocol === 'https:' &&
-    parsed.hostname === host &&
-    parsed.port === '' &&
-    parsed.username === '' &&
-    parsed.password === ''
-  );
+  return parsed.protocol === 'https:' && parsed.hostname === host && parsed.port === '' && parsed.username === '' && parsed.password === '';
 }

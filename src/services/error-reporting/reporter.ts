@@ -31,7 +31,6 @@ export interface ErrorReporter {
   pending(): number;
 }
 
-
 /**
  * Reports per request. The contract allows MAX_ERROR_REPORTS_PER_CALL (50, checked by a test); it is
  * not imported here because that would pull the contract's schemas into the entry chunk.
@@ -117,7 +116,14 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     if (dropped > 0) {
-      queue.push({ level: 'warning', name: 'error_reports_dropped', message: `${dropped} reports refused by the rate limit`, page_url: clip(pageUrl(), 2000), occurred_at_ms: now(), report_id: randomId() });
+      queue.push({
+        level: 'warning',
+        name: 'error_reports_dropped',
+        message: `${dropped} reports refused by the rate limit`,
+        page_url: clip(pageUrl(), 2000),
+        occurred_at_ms: now(),
+        report_id: randomId(),
+      });
       dropped = 0;
     }
     if (queue.length === 0) return Promise.resolve();

@@ -48,5 +48,4 @@ export function navigateForward(next: { path: string; query?: QueryInput }, deps
 }
 
 /** True when the page was reached by going back to a URL marked by markCurrentUrlAsBack. */
-export const isBackVisit = (search: string | URLSearchParams): boolean =>
-  (typeof search === 'string' ? new URLSearchParams(search) : search).get(IS_BACK_PARAM) === '1';
+export const isBackVisit = (search: string | URLSearchParams): boolean => (typeof search === 'string' ? new URLSearchParams(search) : search).get(IS_BACK_PARAM) === '1';

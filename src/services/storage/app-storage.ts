@@ -136,7 +136,6 @@ export function createAppStorage(deps: AppStorageDeps = {}) {
     setCookie(jar, 'refreshToken', refreshToken, { maxAgeSeconds, secure });
   }
 
-
   return {
     get,
     set,

@@ -22,8 +22,7 @@ export function setCookie(jar: CookieJar, name: string, value: string, options: 
   }
 }
 
-export const deleteCookie = (jar: CookieJar, name: string, secure: boolean): void =>
-  setCookie(jar, name, '', { maxAgeSeconds: 0, secure });
+export const deleteCookie = (jar: CookieJar, name: string, secure: boolean): void => setCookie(jar, name, '', { maxAgeSeconds: 0, secure });
 
 export function readCookie(jar: CookieJar, name: string): string | null {
   let all: string;

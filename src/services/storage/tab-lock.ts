@@ -120,8 +120,7 @@ export interface LeaseLockDeps {
 }
 
 /** A stored lease as written by storageLeaseLock; anything else (hand-edited, older shape) counts as none. */
-const readableLease = (value: Lease | null): Lease | null =>
-  value && typeof value.owner === 'string' && Number.isFinite(value.until_ms) ? value : null;
+const readableLease = (value: Lease | null): Lease | null => (value && typeof value.owner === 'string' && Number.isFinite(value.until_ms) ? value : null);
 
 /** The fallback for browsers without Web Locks (older webviews). */
 export function storageLeaseLock(deps: LeaseLockDeps): TabLock {

@@ -11,11 +11,7 @@ export function deviceContextOptions(use: BrowserContextOptions & { baseURL?: st
 }
 
 /** Opens a context with the project's device options, changed by `overrides` (e.g. another user agent). */
-export async function newDeviceContext(
-  browser: Browser,
-  projectUse: BrowserContextOptions,
-  overrides: BrowserContextOptions = {},
-): Promise<BrowserContext> {
+export async function newDeviceContext(browser: Browser, projectUse: BrowserContextOptions, overrides: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({ ...deviceContextOptions(projectUse), ...overrides });
 }
 

@@ -220,7 +220,9 @@ function inPageChecks(): PageViolation[] {
     const ps = getComputedStyle(p);
     const bg = ps.backgroundColor;
     const hasBackground = bg !== '' && bg !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(bg);
-    const hasBorder = ['Top', 'Right', 'Bottom', 'Left'].some((side) => parseFloat(ps.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && ps.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none');
+    const hasBorder = ['Top', 'Right', 'Bottom', 'Left'].some(
+      (side) => parseFloat(ps.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && ps.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none',
+    );
     return hasBackground || hasBorder || ps.boxShadow !== 'none';
   };
   for (const el of document.body.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"], input:not([type="hidden"]), select, textarea')) {
@@ -297,7 +299,9 @@ function inPageChecks(): PageViolation[] {
   }
 
   // --- bad text -----------------------------------------------------------------------------------
-  const visibleText = [document.body.innerText, ...[...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')].filter(isVisible).map((i) => i.placeholder)].join('\n');
+  const visibleText = [document.body.innerText, ...[...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')].filter(isVisible).map((i) => i.placeholder)].join(
+    '\n',
+  );
   const BAD = [/(?<![\p{L}\p{N}_])(NaN|undefined|null)(?![\p{L}\p{N}_])/gu, /\[object [A-Za-z]+\]/g, /\{[A-Za-z_][\w.]*(?:, *(?:plural|select|number|date)[^}]*)?\}/g];
   for (const pattern of BAD) {
     for (const match of visibleText.matchAll(pattern)) {

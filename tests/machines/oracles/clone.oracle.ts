@@ -194,7 +194,14 @@ export const cloneOracle: FlowOracle<CloneInput, CloneWorld, CloneScenario> = {
     }
   },
   read: (snapshot) => {
-    const c = snapshot.context as { problem: DraftProblem | null; notice: CloneNotice | null; quota: CloneQuota | null; requestId: string | null; clone: { name: string } | null; draft: CloneDraft | null };
+    const c = snapshot.context as {
+      problem: DraftProblem | null;
+      notice: CloneNotice | null;
+      quota: CloneQuota | null;
+      requestId: string | null;
+      clone: { name: string } | null;
+      draft: CloneDraft | null;
+    };
     return shownOf({ problem: c.problem, notice: c.notice, quota: c.quota, requestId: c.requestId, cloneName: c.clone?.name ?? null, draft: c.draft });
   },
   nothingShown: shownOf({ problem: null, notice: null, quota: null, requestId: null, cloneName: null, draft: null }),

@@ -110,7 +110,12 @@ function see(w: InvitationWorld, effects: WorldEffect[] = []): Expected<Invitati
   }
   return {
     state: w,
-    see: { effects, messages, inFlight, shown: { codeError: w.codeError, notice: w.notice, boundCode: w.info?.boundCode ?? null, rewards: w.info?.rewards.map((r) => `${r.rewardId}:${r.status}`) ?? [] } },
+    see: {
+      effects,
+      messages,
+      inFlight,
+      shown: { codeError: w.codeError, notice: w.notice, boundCode: w.info?.boundCode ?? null, rewards: w.info?.rewards.map((r) => `${r.rewardId}:${r.status}`) ?? [] },
+    },
   };
 }
 
@@ -153,7 +158,20 @@ function rewardStep(w: InvitationWorld, step: WorldStep): Expected<InvitationWor
 
 export const invitationOracle: FlowOracle<InvitationInput, InvitationWorld, InvitationScenario> = {
   /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
-  events: ['LOG_IN', 'LOGGED_IN', 'RETRY', 'RELOAD', 'SUBMIT_CODE', { type: 'SUBMIT_CODE', variant: 'codeEmpty' }, { type: 'SUBMIT_CODE', variant: 'codeMalformed' }, { type: 'SUBMIT_CODE', variant: 'ownCode' }, 'CODE_EDITED', 'RETRY_SUBMIT', 'RECEIVE_REWARD', 'SHARE'],
+  events: [
+    'LOG_IN',
+    'LOGGED_IN',
+    'RETRY',
+    'RELOAD',
+    'SUBMIT_CODE',
+    { type: 'SUBMIT_CODE', variant: 'codeEmpty' },
+    { type: 'SUBMIT_CODE', variant: 'codeMalformed' },
+    { type: 'SUBMIT_CODE', variant: 'ownCode' },
+    'CODE_EDITED',
+    'RETRY_SUBMIT',
+    'RECEIVE_REWARD',
+    'SHARE',
+  ],
   scenarios: [
     scenario('logged in, a reward to receive; unknown codes refused', true, null, [reward('r1', 'receivable'), reward('r0', 'received')], 'invalid'),
     scenario('logged in, code bound, rewards received and expired', true, FRIEND, [reward('r0', 'received'), reward('r2', 'expired')], 'already-bound'),

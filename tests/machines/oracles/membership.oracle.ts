@@ -95,8 +95,7 @@ export function everyServerScenario(): MembershipScenario[] {
     for (const tier of ['none', 'standard', 'pro'] as const)
       for (const claimedToday of flags)
         for (const claimedThisMonth of flags)
-          for (const boughtToday of flags)
-            for (const dealTier of ['standard', 'pro'] as const) out.push(scenarioFromServer(host, { tier, claimedToday, claimedThisMonth, boughtToday, dealTier }));
+          for (const boughtToday of flags) for (const dealTier of ['standard', 'pro'] as const) out.push(scenarioFromServer(host, { tier, claimedToday, claimedThisMonth, boughtToday, dealTier }));
   return out;
 }
 
@@ -220,7 +219,20 @@ export const membershipOracle: FlowOracle<MembershipInput, MembershipWorld, Memb
     scenario('app 2.11, member, claimed this month, deal needs an upgrade', 'app 2.11', { ...FRESH, claimedThisMonth: true, dealNeedsUpgrade: true }),
   ],
   start: (sc) =>
-    see({ page: 'loading', daily: 'members-only', monthly: 'members-only', deal: 'bought', tier: sc.input.tier, gems: { daily: null, monthly: null }, orderStatus: null, orderId: null, purchaseProblem: null }, [{ request: 'loadStatus' }]),
+    see(
+      {
+        page: 'loading',
+        daily: 'members-only',
+        monthly: 'members-only',
+        deal: 'bought',
+        tier: sc.input.tier,
+        gems: { daily: null, monthly: null },
+        orderStatus: null,
+        orderId: null,
+        purchaseProblem: null,
+      },
+      [{ request: 'loadStatus' }],
+    ),
   payload(step, _sc, w) {
     if (step.type === 'SELECT_TIER') return { type: 'SELECT_TIER', tier: w.tier === 'standard' ? 'pro' : 'standard' };
     if (step.type === 'PURCHASE') return { type: 'PURCHASE', productId: PRODUCT };

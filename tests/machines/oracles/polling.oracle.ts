@@ -61,9 +61,7 @@ export const pollingOracle: FlowOracle<PollingInput, PollWorld, PollScenario> = 
   answer: (step) => (step.ok ? answerOf(step) : new Error('offline')),
   next(state, step, sc) {
     const stay: Expected<PollWorld> =
-      state.phase === 'over'
-        ? { state, see: { finished: true, output: state.output } }
-        : { state, see: state.phase === 'checking' ? { inFlight: ['check'] } : { timers: [state.wait] } };
+      state.phase === 'over' ? { state, see: { finished: true, output: state.output } } : { state, see: state.phase === 'checking' ? { inFlight: ['check'] } : { timers: [state.wait] } };
     if (state.phase === 'over') return stay;
     if (step.kind === 'event' && step.type === 'STOP') return over('stopped', state.attempts, state.lastValue);
     if (state.phase === 'waiting' && (step.kind === 'wait' || (step.kind === 'event' && step.type === 'CHECK_NOW'))) return checking(state.attempts + 1, state.lastValue);

@@ -16,8 +16,22 @@ import type { AdCheck, SpinEventPhase, SpinRecord, SpinResult, SpinStatus, SpinW
 import type { Expected, FlowOracle, Scenario, WorldEffect, WorldStep } from '@machines/testing/oracle';
 
 type Page =
-  | 'loading' | 'load-failed' | 'not-started' | 'paused' | 'ended' | 'ready' | 'no-spins' | 'spinning' | 'spin-failed'
-  | 'landing' | 'result' | 'watching-ad' | 'checking-ad' | 'no-spins-added' | 'ad-failed' | 'ad-check-failed';
+  | 'loading'
+  | 'load-failed'
+  | 'not-started'
+  | 'paused'
+  | 'ended'
+  | 'ready'
+  | 'no-spins'
+  | 'spinning'
+  | 'spin-failed'
+  | 'landing'
+  | 'result'
+  | 'watching-ad'
+  | 'checking-ad'
+  | 'no-spins-added'
+  | 'ad-failed'
+  | 'ad-check-failed';
 
 interface SpinWorld {
   readonly page: Page;
@@ -45,7 +59,13 @@ const PRIZE = 'prize_gems_50';
 const SESSION = 'ad_session_1';
 const LANDING_MAX_MS = 8000;
 
-const scenario = (name: string, canWatchAds: boolean, phase: SpinEventPhase, remaining: number, closesAs?: SpinEventPhase): SpinScenario => ({ name, input: { canWatchAds }, phase, remaining, closesAs });
+const scenario = (name: string, canWatchAds: boolean, phase: SpinEventPhase, remaining: number, closesAs?: SpinEventPhase): SpinScenario => ({
+  name,
+  input: { canWatchAds },
+  phase,
+  remaining,
+  closesAs,
+});
 
 const MESSAGES: Partial<Record<Page, string>> = {
   'load-failed': 'common.loadingFailed',
@@ -86,7 +106,14 @@ const watch = (w: SpinWorld): Expected<SpinWorld> => see({ ...w, page: 'watching
 const check = (w: SpinWorld): Expected<SpinWorld> => see({ ...w, page: 'checking-ad' }, [{ request: 'checkAd', input: { sessionId: w.adSession ?? '' } }]);
 const keyOf = (attempt: number): string => `spin-key-${attempt}`;
 
-const record = (recordId: string): SpinRecord => ({ recordId, prize: { prizeId: PRIZE, kind: 'gems', amount: 50, name: '50 gems' }, status: 'credited', wonAtMs: 0, expiresAtMs: 180 * 86_400_000, claimDeadlineMs: null });
+const record = (recordId: string): SpinRecord => ({
+  recordId,
+  prize: { prizeId: PRIZE, kind: 'gems', amount: 50, name: '50 gems' },
+  status: 'credited',
+  wonAtMs: 0,
+  expiresAtMs: 180 * 86_400_000,
+  claimDeadlineMs: null,
+});
 
 function spinAnswer(variant: string, w: SpinWorld, sc: SpinScenario): SpinResult {
   if (variant.startsWith('won')) return { outcome: 'won', record: record(`rec-${w.attempts}`), dailySpins: DAILY, remainingSpins: Math.max(0, w.serverRemaining - 1) };
@@ -161,7 +188,8 @@ export const spinWheelOracle: FlowOracle<SpinWheelInput, SpinWorld, SpinScenario
     }
     if (ev === 'SPIN' && w.page === 'ready') return spin({ ...w, attempts: w.attempts + 1 }, keyOf(w.attempts + 1));
     if (ev === 'LANDED' && w.page === 'landing') return see({ ...w, page: 'result' });
-    if (ev === 'CONTINUE' && (w.page === 'result' || w.page === 'no-spins-added' || w.page === 'ad-failed')) return see(screen({ ...w, spinsAdded: w.page === 'result' ? w.spinsAdded : w.spinsAdded }));
+    if (ev === 'CONTINUE' && (w.page === 'result' || w.page === 'no-spins-added' || w.page === 'ad-failed'))
+      return see(screen({ ...w, spinsAdded: w.page === 'result' ? w.spinsAdded : w.spinsAdded }));
     if (ev === 'WATCH_AD' && (w.page === 'no-spins' || w.page === 'no-spins-added') && sc.input.canWatchAds) return watch(w);
     if (ev === 'REMIND' && w.page === 'not-started') return see(w, [{ call: 'remindMe' }]);
     return see(w);

@@ -34,7 +34,10 @@ const EDITED = { field: 'description', value: 'edited by the user' };
 
 const scenarios: SubmissionScenario[] = [
   { name: 'empty form', input: { values: {}, images: [], maxImages: MAX } },
-  { name: 'restored draft with two images', input: { values: { description: 'from the draft', topic: 'bug' }, images: ['https://h5.talkie-ai.com/up/a.jpg', 'https://h5.talkie-ai.com/up/b.jpg'], maxImages: MAX } },
+  {
+    name: 'restored draft with two images',
+    input: { values: { description: 'from the draft', topic: 'bug' }, images: ['https://h5.talkie-ai.com/up/a.jpg', 'https://h5.talkie-ai.com/up/b.jpg'], maxImages: MAX },
+  },
   { name: 'restored draft, images full', input: { values: { description: '举报' }, images: ['u1', 'u2', 'u3'], maxImages: MAX } },
   { name: 'restored draft with more images than the form takes now', input: { values: { description: 'older draft' }, images: ['u1', 'u2', 'u3', 'u4'], maxImages: MAX } },
   { name: 'restored draft whose last attempt may have reached the server', input: { values: { description: 'sent before the crash' }, images: [], maxImages: MAX, attemptKey: 'key-kept-by-draft' } },
@@ -116,8 +119,7 @@ export const submissionOracle: FlowOracle<SubmissionInput, Form, SubmissionScena
   /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
   events: ['EDIT', 'ADD_IMAGE', 'REMOVE_IMAGE', 'SUBMIT', 'RETRY'],
   scenarios,
-  start: (sc) =>
-    see({ phase: 'editing', values: sc.input.values, images: sc.input.images.slice(0, MAX), errors: {}, imageError: null, key: sc.input.attemptKey ?? null, ticketId: null }),
+  start: (sc) => see({ phase: 'editing', values: sc.input.values, images: sc.input.images.slice(0, MAX), errors: {}, imageError: null, key: sc.input.attemptKey ?? null, ticketId: null }),
   payload(step) {
     if (step.type === 'EDIT') return { type: 'EDIT', ...EDITED };
     if (step.type === 'SUBMIT') return { type: 'SUBMIT', key: TAPPED_KEY };

@@ -10,7 +10,19 @@ import { deriveTestModel, type DerivedTestModel } from '@machines/testing/derive
 import { pathTitle } from '@machines/testing/describe-path';
 import { generatePaths, type GeneratedPaths, type PathLimits } from '@machines/testing/paths';
 import { runPath, type MachineTestTable } from '@machines/testing/run-path';
-import { distinctWorldSequences, knownEventSteps, probeStations, replySteps, runWithOracle, stepText, worldStepsOf, type FlowOracle, type Scenario, type WorldStep, type WorldStepWithFacts } from '@machines/testing/oracle';
+import {
+  distinctWorldSequences,
+  knownEventSteps,
+  probeStations,
+  replySteps,
+  runWithOracle,
+  stepText,
+  worldStepsOf,
+  type FlowOracle,
+  type Scenario,
+  type WorldStep,
+  type WorldStepWithFacts,
+} from '@machines/testing/oracle';
 import type { StateMeta } from '@machines/shared/meta';
 import { flowMachines, type FlowName } from '@machines/index';
 import { flowPathSettings } from '@machines/testing/flow-paths';
@@ -216,7 +228,12 @@ export function describeOracleSequences<TInput, TState, TScenario extends Scenar
     for (const [title, steps] of Object.entries(sequences)) {
       it(title, async () => {
         for (const scenario of oracle.scenarios) {
-          const reports = await runWithOracle(flowMachines[name], steps.map((step) => ({ step, facts: {} })), scenario, oracle);
+          const reports = await runWithOracle(
+            flowMachines[name],
+            steps.map((step) => ({ step, facts: {} })),
+            scenario,
+            oracle,
+          );
           for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
         }
       });
@@ -234,4 +251,3 @@ export function lazyModel(name: string, machine: AnyStateMachine): () => Derived
 export function countActions(effects: readonly { kind: string; name?: string }[], name: string): number {
   return effects.filter((e) => e.kind === 'action' && e.name === name).length;
 }
-

@@ -15,5 +15,4 @@ export function storeReceipt(order: Pick<Order, 'order_id' | 'store_product_id'>
 }
 
 /** The store transaction id inside a receipt (what the store's notifications name). */
-export const transactionOf = (receipt: string): string =>
-  (JSON.parse(Buffer.from(receipt.split('.')[0] ?? '', 'base64url').toString('utf8')) as ReceiptPayload).transaction_id;
+export const transactionOf = (receipt: string): string => (JSON.parse(Buffer.from(receipt.split('.')[0] ?? '', 'base64url').toString('utf8')) as ReceiptPayload).transaction_id;

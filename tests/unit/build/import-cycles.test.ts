@@ -24,7 +24,11 @@ function cyclesOf(files: Record<string, string>): string[][] {
     baseUrl: root,
     paths: { '@/*': ['src/*'] },
   };
-  return importCycles(Object.keys(files).map((f) => path.join(root, f)), options, root);
+  return importCycles(
+    Object.keys(files).map((f) => path.join(root, f)),
+    options,
+    root,
+  );
 }
 
 describe('import cycles among the project’s files', () => {

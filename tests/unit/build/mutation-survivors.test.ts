@@ -11,7 +11,7 @@ describe('reading the equivalents document', () => {
     '| File:line | Mutant | Why |',
     '|---|---|---|',
     '| services/tokens.ts:100–103, 119 | … | message wording |',
-    '| routes/media.ts:10-11 | `c.req.param(…) ?? \'\'` | the pattern gives both |',
+    "| routes/media.ts:10-11 | `c.req.param(…) ?? ''` | the pattern gives both |",
     'Prose naming services/users.ts:32 outside a table names nothing.',
     '## src/services/',
     '| api/client.ts:82 | depth | bodies come from JSON |',
@@ -69,7 +69,7 @@ describe('accounting for the survivors of a report', () => {
     replacement: '""',
     location: { start: { line, column }, end: { line, column: endColumn } },
   });
-  const source = ["const a = 1;", "if (!row) throw new ApiError(404, 'gone');", "const kind = 'spin';"].join('\n');
+  const source = ['const a = 1;', "if (!row) throw new ApiError(404, 'gone');", "const kind = 'spin';"].join('\n');
   const report = {
     files: {
       '/repo/server/x.ts': {

@@ -25,10 +25,12 @@ describe('precompressed assets in vite preview', () => {
     let handler: Connect.NextHandleFunction | null = null;
     const fake = { config: { root }, middlewares: { use: (fn: Connect.NextHandleFunction) => (handler = fn) } } as unknown as PreviewServer;
     (plugin.configurePreviewServer as (s: PreviewServer) => void)(fake);
-    server = createServer((req, res) => handler?.(req as Connect.IncomingMessage, res, () => {
-      res.statusCode = 299; // "passed on": what vite preview would serve itself
-      res.end();
-    }));
+    server = createServer((req, res) =>
+      handler?.(req as Connect.IncomingMessage, res, () => {
+        res.statusCode = 299; // "passed on": what vite preview would serve itself
+        res.end();
+      }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

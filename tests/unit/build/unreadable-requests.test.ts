@@ -43,12 +43,9 @@ describe('unreadable requests', () => {
     return { status: answer.status, text: await answer.text() };
   };
 
-  it.each(['/share/memory/%E0%A4%A', '/%ZZ', '/share/chat_history/abc%', '/rank/%E0?x=1'])(
-    'hands %s to the app as index.html',
-    async (path) => {
-      expect(await get(path)).toEqual({ status: 200, text: 'vite serves /' });
-    },
-  );
+  it.each(['/share/memory/%E0%A4%A', '/%ZZ', '/share/chat_history/abc%', '/rank/%E0?x=1'])('hands %s to the app as index.html', async (path) => {
+    expect(await get(path)).toEqual({ status: 200, text: 'vite serves /' });
+  });
 
   it('leaves readable paths, query strings it cannot decode, API calls and other methods alone', async () => {
     expect(await get('/share/memory/memory_en')).toEqual({ status: 200, text: 'vite serves /share/memory/memory_en' });

@@ -12,7 +12,11 @@ const TWELVE = ['service', 'privacy', 'story_guide', 'faq', 'image', 'guide', 'a
 const LEGAL = ['service', 'privacy', 'vip_contract', 'community_covenant'];
 
 const read = (doc: string, locale: string) => compileDocument(readFileSync(join(contentDir, doc, `${locale}.md`), 'utf8'));
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('the documents', () => {
   it('every document exists in every language, compiles, and every link inside leads to a page (and anchor) of the app', () => {

@@ -243,15 +243,7 @@ describe('the outbox', () => {
   it('skips stored values that are not events', () => {
     const { backing, outbox } = storedOutbox();
     const good = event(1);
-    const foreign = [
-      null,
-      'text',
-      7,
-      { ...good, event_uuid: 1 },
-      { ...good, event_data: {} },
-      { ...good, event_timestamp_ms: '1' },
-      { ...good, user_identifier: null },
-    ];
+    const foreign = [null, 'text', 7, { ...good, event_uuid: 1 }, { ...good, event_data: {} }, { ...good, event_timestamp_ms: '1' }, { ...good, user_identifier: null }];
     backing.set('analytics_outbox', JSON.stringify([...foreign, good]));
     expect(outbox.load()).toEqual([good]);
   });

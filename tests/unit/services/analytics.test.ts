@@ -54,9 +54,23 @@ describe('batching', () => {
     expect(view).toMatchObject({ event_uuid: 'evt-1', event_timestamp_ms: 1_767_225_600_000, user_identifier: 'anon-uuid' });
     expect(JSON.parse(view!.event_data)).toEqual({
       common_params: {
-        user_id: 'u1', device_id: 'd1', uuid: 'anon-uuid', os: 3, ua: 'test-agent', app_version: '1.0.0', event_time: 1_767_225_600_000,
-        is_inapp: 0, parent_page: 'home', bundle_name: 'talkie_h5', bundle_version: '0.1.0', share_trace_id: 't9', share_clk_type: 'wechat',
-        log_source: 'h5', event_type: 'page_view', event_name: 'page_view', page: 'share_chat',
+        user_id: 'u1',
+        device_id: 'd1',
+        uuid: 'anon-uuid',
+        os: 3,
+        ua: 'test-agent',
+        app_version: '1.0.0',
+        event_time: 1_767_225_600_000,
+        is_inapp: 0,
+        parent_page: 'home',
+        bundle_name: 'talkie_h5',
+        bundle_version: '0.1.0',
+        share_trace_id: 't9',
+        share_clk_type: 'wechat',
+        log_source: 'h5',
+        event_type: 'page_view',
+        event_name: 'page_view',
+        page: 'share_chat',
       },
     });
     const clickData = JSON.parse(click!.event_data);

@@ -215,8 +215,13 @@ describe('a phone clock that is wrong', () => {
         ? jsonResponse({ base_resp: { status_code: StatusCode.StaleTimestamp, status_msg: 'stale' }, server_time_ms: SERVER_NOW })
         : answer();
 
-  it('signs once more with the server\'s time, and signs later calls with it from the start', async () => {
-    const { client, calls } = setup(atMost(3, serverLike(() => ok({ value: 5 }))));
+  it("signs once more with the server's time, and signs later calls with it from the start", async () => {
+    const { client, calls } = setup(
+      atMost(
+        3,
+        serverLike(() => ok({ value: 5 })),
+      ),
+    );
     await expect(client.post('/a', { q: 1 }, schema)).resolves.toMatchObject({ value: 5 });
     expect(calls.map((c) => Number(c.headers['x-timestamp']))).toEqual([Math.floor(NOW / 1000), Math.floor(SERVER_NOW / 1000)]);
     // The second attempt is signed afresh over the same body with the server's time.
@@ -229,7 +234,7 @@ describe('a phone clock that is wrong', () => {
     expect(Math.floor(client.headerContext().nowMs / 1000)).toBe(Math.floor(SERVER_NOW / 1000));
   });
 
-  it('takes the server\'s time from the Date header when the refusal does not state it', async () => {
+  it("takes the server's time from the Date header when the refusal does not state it", async () => {
     const date = new Date(SERVER_NOW).toUTCString();
     const { client, calls } = setup(
       atMost(2, (req) =>
@@ -325,7 +330,10 @@ describe('token rejected: refresh and replay once', () => {
     expect((await results).map((r) => r.value)).toEqual([1, 2, 3, 4, 5]);
     expect(refreshes).toBe(1);
     expect(calls).toHaveLength(10);
-    const replays = calls.filter((c) => c.headers['x-token'] === 'fresh').map((c) => c.query.n).sort();
+    const replays = calls
+      .filter((c) => c.headers['x-token'] === 'fresh')
+      .map((c) => c.query.n)
+      .sort();
     expect(replays).toEqual(['1', '2', '3', '4', '5']);
   });
 });

@@ -171,8 +171,7 @@ describe('token rejected', () => {
   it('refreshes when the rejection comes as an HTTP error with a token code, not for a malformed answer', async () => {
     const refresher = vi.fn(async () => 't2');
     const { client } = setup(
-      (req, i) =>
-        i === 0 ? jsonResponse({ base_resp: { status_code: 40102, status_msg: 'expired' } }, 401) : req.headers['x-token'] === 't2' ? ok({ value: 2 }) : jsonResponse({ nope: 1 }),
+      (req, i) => (i === 0 ? jsonResponse({ base_resp: { status_code: 40102, status_msg: 'expired' } }, 401) : req.headers['x-token'] === 't2' ? ok({ value: 2 }) : jsonResponse({ nope: 1 })),
       { tokenRefresher: refresher },
     );
     await expect(client.post('/a', {}, schema)).resolves.toMatchObject({ value: 2 });

@@ -6,7 +6,8 @@ import { APP_OPEN_STRATEGY, androidMarketFor, appOpenHostOf, appUpdateUrl, resol
 import { UA } from '../support/user-agents';
 
 const DEEP_LINK = `${config.appOpen.scheme}chat?npc_id=n1&channel_label=H5`;
-const XIAOMI = 'Mozilla/5.0 (Linux; U; Android 13; zh-cn; 2210132C Build/TKQ1.221114.001) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/109.0.5414.118 Mobile Safari/537.36 XiaoMi/MiuiBrowser/17.7.160519';
+const XIAOMI =
+  'Mozilla/5.0 (Linux; U; Android 13; zh-cn; 2210132C Build/TKQ1.221114.001) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/109.0.5414.118 Mobile Safari/537.36 XiaoMi/MiuiBrowser/17.7.160519';
 const HUAWEI = 'Mozilla/5.0 (Linux; Android 12; HarmonyOS; NOH-AN00; HMSCore 6.12.0.302) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0.4844.88 HuaweiBrowser/14.0.2.311 Mobile Safari/537.36';
 
 const plan = (ua: string, brand: 'talkie' | 'toki' = 'talkie', extraQuery?: Record<string, string>) =>
@@ -71,7 +72,7 @@ describe('the download page’s query', () => {
   });
 });
 
-describe('the update prompts\' store (appUpdateUrl)', () => {
+describe("the update prompts' store (appUpdateUrl)", () => {
   it('sends an old app to the store its phone installs from', () => {
     expect(appUpdateUrl('ios', UA.iosSafari)).toBe(config.appOpen.appleStoreUrl);
     expect(appUpdateUrl('android', UA.androidChrome)).toBe(config.appOpen.genericMarketUrl);

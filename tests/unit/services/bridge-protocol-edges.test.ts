@@ -164,9 +164,12 @@ describe('calls', () => {
   });
 
   it('a postMessage that throws fails the call at once as a native failure with code -1', async () => {
-    fakeApp({ ready: true, post: () => {
-      throw new Error('webview gone');
-    } });
+    fakeApp({
+      ready: true,
+      post: () => {
+        throw new Error('webview gone');
+      },
+    });
     const { bridge, reported } = start();
     const error = await failure(bridge.call('showToast', { message: 'x' }));
     expect(error).toMatchObject({ type: 'call_native_fail_error', nativeCode: -1, status_msg: 'webview gone' });

@@ -22,7 +22,10 @@ describe('bridge transport', () => {
 
   it('parses a JSON text answer, keeps text that is not JSON, and passes objects through', async () => {
     const answers = ['{"v":1}', 'not json', { v: 2 }];
-    const send = createBridgeTransport(async () => ({ status: 201, data: answers.shift() }), () => 'https://h5.talkie-ai.com');
+    const send = createBridgeTransport(
+      async () => ({ status: 201, data: answers.shift() }),
+      () => 'https://h5.talkie-ai.com',
+    );
     await expect(send({ ...base, url: '/a' })).resolves.toEqual({ status: 201, statusText: '', data: { v: 1 } });
     await expect(send({ ...base, url: '/a' })).resolves.toEqual({ status: 201, statusText: '', data: 'not json' });
     await expect(send({ ...base, url: '/a' })).resolves.toEqual({ status: 201, statusText: '', data: { v: 2 } });

@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/platform/config';
 import { compareVersions, detectHost } from '@/platform/host';
-import {
-  BRIDGE_METHOD_NAMES,
-  BRIDGE_METHODS,
-  type BridgeError,
-  createBridge,
-  createLazyBridge,
-  talkieUserAgent,
-  type Bridge,
-  type BridgeMethod,
-  type BridgeWindow,
-} from '@/services/bridge';
+import { BRIDGE_METHOD_NAMES, BRIDGE_METHODS, type BridgeError, createBridge, createLazyBridge, talkieUserAgent, type Bridge, type BridgeMethod, type BridgeWindow } from '@/services/bridge';
 import { failure } from './support/bridge-failure';
 import { installSimulatedShell, type SimulatedShellCall, type SimulatedShellOptions } from '@/services/bridge/simulated-shell';
 import { readReceipt } from '../../../server/services/store-sandbox';
@@ -59,8 +49,7 @@ const PARAMS: Partial<Record<BridgeMethod, unknown>> = {
   saveImageToPhotosAlbum: { url: 'u' },
   setExitEnable: { enable: false },
 };
-const callAny = (bridge: Bridge, method: BridgeMethod, params = PARAMS[method]) =>
-  (bridge.call as (m: BridgeMethod, p?: unknown) => Promise<unknown>)(method, params);
+const callAny = (bridge: Bridge, method: BridgeMethod, params = PARAMS[method]) => (bridge.call as (m: BridgeMethod, p?: unknown) => Promise<unknown>)(method, params);
 
 /** A version just below a minimum: 1.4.14 -> 1.4.13, 1.10 -> 1.9.999, 2.12 -> 2.11.999. */
 function justBelow(version: string): string {
@@ -84,17 +73,39 @@ describe('method table', () => {
   it('holds every native method of SPEC §7 (and the request method)', () => {
     expect(BRIDGE_METHOD_NAMES.sort()).toEqual(
       [
-        'exitWebView', 'enableGestureExit', 'openNativePage', 'setPageTitle', 'getUserInfo', 'getClientInfo', 'sendEmail', 'commonParams',
-        'share', 'login', 'loginVerifyDelete', 'notification', 'chooseAndUploadImage', 'shareCloneNpc', 'purchaseDiamond',
-        'requestPushPermission', 'checkPushPermission', 'getPriceFromStore', 'showToast', 'watchAd', 'preloadRewardAd', 'userSetting',
-        'openVoyagePass', 'saveImageToPhotosAlbum', 'setExitEnable', 'request',
+        'exitWebView',
+        'enableGestureExit',
+        'openNativePage',
+        'setPageTitle',
+        'getUserInfo',
+        'getClientInfo',
+        'sendEmail',
+        'commonParams',
+        'share',
+        'login',
+        'loginVerifyDelete',
+        'notification',
+        'chooseAndUploadImage',
+        'shareCloneNpc',
+        'purchaseDiamond',
+        'requestPushPermission',
+        'checkPushPermission',
+        'getPriceFromStore',
+        'showToast',
+        'watchAd',
+        'preloadRewardAd',
+        'userSetting',
+        'openVoyagePass',
+        'saveImageToPhotosAlbum',
+        'setExitEnable',
+        'request',
       ].sort(),
     );
   });
 
   it('the simulated shell advertises exactly the methods of the table', () => {
     const control = installSimulatedShell();
-    expect([...((w.TalkieBridge as { methods: string[] }).methods)].sort()).toEqual([...BRIDGE_METHOD_NAMES].sort());
+    expect([...(w.TalkieBridge as { methods: string[] }).methods].sort()).toEqual([...BRIDGE_METHOD_NAMES].sort());
     expect(control.calls).toEqual([]);
   });
 

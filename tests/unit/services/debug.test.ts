@@ -18,7 +18,10 @@ describe('debug tools', () => {
   it('never load anything in production', async () => {
     const loadConsole = vi.fn();
     const loadShell = vi.fn();
-    await expect(startDebugTools({ params: { debug: true }, environment: 'production', search: '?debug=true&debug_shell=ios', loadConsole, loadShell })).resolves.toEqual({ console: false, shell: false });
+    await expect(startDebugTools({ params: { debug: true }, environment: 'production', search: '?debug=true&debug_shell=ios', loadConsole, loadShell })).resolves.toEqual({
+      console: false,
+      shell: false,
+    });
     expect(loadConsole).not.toHaveBeenCalled();
     expect(loadShell).not.toHaveBeenCalled();
   });
@@ -46,7 +49,10 @@ describe('debug tools', () => {
 
   it('a console that fails to load is only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(startDebugTools({ params: { debug: true }, environment: 'local', search: '', loadConsole: () => Promise.reject(new Error('offline')) })).resolves.toEqual({ console: false, shell: false });
+    await expect(startDebugTools({ params: { debug: true }, environment: 'local', search: '', loadConsole: () => Promise.reject(new Error('offline')) })).resolves.toEqual({
+      console: false,
+      shell: false,
+    });
     expect(warn).toHaveBeenCalledWith('[debug] console failed to load', expect.any(Error));
     warn.mockRestore();
   });

@@ -62,9 +62,7 @@ const MINIMAL: readonly (readonly [DeepLinkTarget, Record<string, unknown>, stri
 ];
 
 /** SPEC §2 "(req)" parameters that have no default. */
-const REQUIRED: readonly (readonly [DeepLinkTarget, string])[] = MINIMAL.flatMap(([target, params]) =>
-  Object.keys(params).map((key) => [target, key] as const),
-);
+const REQUIRED: readonly (readonly [DeepLinkTarget, string])[] = MINIMAL.flatMap(([target, params]) => Object.keys(params).map((key) => [target, key] as const));
 
 /** Every enumeration of SPEC §2 with all its values, and one value outside it. */
 const ENUMS: readonly (readonly [DeepLinkTarget, Record<string, unknown>, string, readonly unknown[], unknown])[] = [

@@ -129,10 +129,13 @@ describe('buildDeepLink', () => {
 
   it('round-trips any text value through the query', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() !== '' || s.length > 0), (text) => {
-        const result = build('npcComment', { npc_id: text });
-        return result.ok && queryOf(result.url).get('npc_id') === text;
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== '' || s.length > 0),
+        (text) => {
+          const result = build('npcComment', { npc_id: text });
+          return result.ok && queryOf(result.url).get('npc_id') === text;
+        },
+      ),
     );
   });
 });
@@ -153,16 +156,13 @@ describe('web-view url allowlist', () => {
     );
   });
 
-  it.each([
-    'https://talkie-ai.com',
-    'https://talkie-ai.com/',
-    'https://h5.talkie-ai.com/summer?x=1#top',
-    'https://www.talkie-ai.com/a/b?q=%E4%BD%A0',
-    'HTTPS://TALKIE-AI.COM/path',
-  ])('accepts %s', (url) => {
-    expect(isAllowedWebViewUrl(url, allowed)).toBe(true);
-    expect(build('webView', { url }).ok).toBe(true);
-  });
+  it.each(['https://talkie-ai.com', 'https://talkie-ai.com/', 'https://h5.talkie-ai.com/summer?x=1#top', 'https://www.talkie-ai.com/a/b?q=%E4%BD%A0', 'HTTPS://TALKIE-AI.COM/path'])(
+    'accepts %s',
+    (url) => {
+      expect(isAllowedWebViewUrl(url, allowed)).toBe(true);
+      expect(build('webView', { url }).ok).toBe(true);
+    },
+  );
 
   it.each([
     'javascript:alert(1)',
@@ -227,11 +227,18 @@ describe('web-view url allowlist', () => {
 
   it('never accepts a URL that a browser would send to another host or scheme', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.constantFrom(...allowed).chain((h) => fc.string().map((s) => `https://${h}${s}`))), (raw) => {
-        if (!isAllowedWebViewUrl(raw, allowed)) return true;
-        const url = new URL(raw);
-        return url.protocol === 'https:' && allowed.includes(url.hostname) && url.username === '' && url.password === '';
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl({ withQueryParameters: true, withFragments: true }),
+          fc.constantFrom(...allowed).chain((h) => fc.string().map((s) => `https://${h}${s}`)),
+        ),
+        (raw) => {
+          if (!isAllowedWebViewUrl(raw, allowed)) return true;
+          const url = new URL(raw);
+          return url.protocol === 'https:' && allowed.includes(url.hostname) && url.username === '' && url.password === '';
+        },
+      ),
     );
   });
 });

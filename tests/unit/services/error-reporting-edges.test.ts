@@ -84,7 +84,13 @@ describe('rate limit and batching', () => {
     const reports = reportsOf(calls[0]!);
     expect(reports.filter((r) => r.level === 'error')).toHaveLength(21);
     expect(reports.at(-2)!.message).toBe('a minute later');
-    expect(reports.at(-1)).toMatchObject({ level: 'warning', name: 'error_reports_dropped', message: '6 reports refused by the rate limit', page_url: 'https://h5.talkie-ai.com/rank', occurred_at_ms: 5_060_000 });
+    expect(reports.at(-1)).toMatchObject({
+      level: 'warning',
+      name: 'error_reports_dropped',
+      message: '6 reports refused by the rate limit',
+      page_url: 'https://h5.talkie-ai.com/rank',
+      occurred_at_ms: 5_060_000,
+    });
   });
 
   it('dropped reports alone are still told to the sink', async () => {

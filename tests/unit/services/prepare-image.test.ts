@@ -63,13 +63,16 @@ function fakeBrowser(natural: { width: number; height: number } | 'unreadable', 
         drawn.height = h;
       },
       // Only a 2D context is drawn on; a canvas may also give none (out of memory on a huge picture).
-      getContext: (kind: string) => (kind !== '2d' || !canDraw ? null : {
-        set fillStyle(colour: string) {
-          drawn.calls.push(`fill ${colour}`);
-        },
-        fillRect: () => drawn.calls.push('fillRect'),
-        drawImage: (_img: unknown, _x: number, _y: number, w: number, h: number) => drawn.calls.push(`draw ${w}x${h}`),
-      }),
+      getContext: (kind: string) =>
+        kind !== '2d' || !canDraw
+          ? null
+          : {
+              set fillStyle(colour: string) {
+                drawn.calls.push(`fill ${colour}`);
+              },
+              fillRect: () => drawn.calls.push('fillRect'),
+              drawImage: (_img: unknown, _x: number, _y: number, w: number, h: number) => drawn.calls.push(`draw ${w}x${h}`),
+            },
       toDataURL: (type: string, quality: number) => {
         drawn.quality = quality;
         return type === 'image/jpeg' ? dataUrl : 'data:,';
@@ -136,7 +139,7 @@ describe('a picture made ready for upload', () => {
     expect(image).toEqual({ base64: 'R0lGODk=', bytes: 5 });
   });
 
-  it('is refused with the reader\'s own error when a kept GIF cannot be read, else as unreadable', async () => {
+  it("is refused with the reader's own error when a kept GIF cannot be read, else as unreadable", async () => {
     const failure = new DOMException('the file went away', 'NotReadableError');
     const failingReader = (error: DOMException | null) =>
       class {

@@ -20,13 +20,20 @@ describe('randomId', () => {
   });
 
   it("takes the browser's randomUUID when there is one", () => {
-    vi.stubGlobal('crypto', { randomUUID: () => 'from-random-uuid', getRandomValues: () => { throw new Error('not this one'); } });
+    vi.stubGlobal('crypto', {
+      randomUUID: () => 'from-random-uuid',
+      getRandomValues: () => {
+        throw new Error('not this one');
+      },
+    });
     expect(randomId()).toBe('from-random-uuid');
   });
 
   it('without randomUUID, sets the version and variant bits over getRandomValues', () => {
     const fill = (byte: (i: number) => number) => (bytes: Uint8Array) => {
-      bytes.forEach((_, i) => { bytes[i] = byte(i); });
+      bytes.forEach((_, i) => {
+        bytes[i] = byte(i);
+      });
       return bytes;
     };
     vi.stubGlobal('crypto', { getRandomValues: fill((i) => i) });

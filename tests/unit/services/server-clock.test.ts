@@ -108,7 +108,9 @@ describe('the API client and the server clock', () => {
 
   it('falls back to the HTTP Date header when the answer states no server_time_ms', async () => {
     const date = new Date(SERVER_NOW).toUTCString();
-    const { client, clock, calls } = setup(() => new Response(JSON.stringify({ base_resp: { status_code: 0, status_msg: 'success' }, value: 1 }), { headers: { 'content-type': 'application/json', date } }));
+    const { client, clock, calls } = setup(
+      () => new Response(JSON.stringify({ base_resp: { status_code: 0, status_msg: 'success' }, value: 1 }), { headers: { 'content-type': 'application/json', date } }),
+    );
     await client.post('/a', {}, schema);
     // The header has whole seconds.
     expect(Math.abs(clock.now() - SERVER_NOW)).toBeLessThan(1_000);
@@ -126,7 +128,7 @@ describe('the API client and the server clock', () => {
 describe('one clock per app and per server render', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('the app\'s countdowns read the clock its API client feeds', async () => {
+  it("the app's countdowns read the clock its API client feeds", async () => {
     const skewed = Date.now() - HOUR;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ value: 1, server_time_ms: skewed }));
     const services = createAppServices(window);
@@ -135,7 +137,7 @@ describe('one clock per app and per server render', () => {
     services.dispose();
   });
 
-  it('gives every visit its own clock: what one render learns is never another visitor\'s', async () => {
+  it("gives every visit its own clock: what one render learns is never another visitor's", async () => {
     const ahead = Date.now() + HOUR;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ value: 1, server_time_ms: ahead }));
     const visit = { userAgent: 'Mozilla/5.0', hostname: 'localhost', apiBaseUrl: 'http://127.0.0.1:1', timeoutMs: 1_000 };

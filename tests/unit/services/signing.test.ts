@@ -9,8 +9,12 @@ import { fakeFetch } from './support/fake-fetch';
 
 const SALT = 'test-salt';
 const queryValue = fc.oneof(fc.string(), fc.integer(), fc.boolean());
-const query = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }).filter((k) => k !== '__proto__'), queryValue, { maxKeys: 8 });
-const shuffled = <T,>(items: T[], seed: number): T[] => {
+const query = fc.dictionary(
+  fc.string({ minLength: 1, maxLength: 12 }).filter((k) => k !== '__proto__'),
+  queryValue,
+  { maxKeys: 8 },
+);
+const shuffled = <T>(items: T[], seed: number): T[] => {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
     const j = (seed * (i + 7)) % (i + 1);
@@ -30,17 +34,21 @@ describe('the signing rule (src/api/contract/signing.ts)', () => {
   });
 
   it('changes when the body changes', () => {
-    fc.assert(fc.property(query, fc.json(), fc.json(), fc.nat(), (q, a, b, ts) => {
-      fc.pre(a !== b);
-      return signRequest(q, a, ts, SALT) !== signRequest(q, b, ts, SALT);
-    }));
+    fc.assert(
+      fc.property(query, fc.json(), fc.json(), fc.nat(), (q, a, b, ts) => {
+        fc.pre(a !== b);
+        return signRequest(q, a, ts, SALT) !== signRequest(q, b, ts, SALT);
+      }),
+    );
   });
 
   it('changes when the timestamp changes', () => {
-    fc.assert(fc.property(query, fc.option(fc.json(), { nil: undefined }), fc.nat(), fc.nat(), (q, body, t1, t2) => {
-      fc.pre(t1 !== t2);
-      return signRequest(q, body, t1, SALT) !== signRequest(q, body, t2, SALT);
-    }));
+    fc.assert(
+      fc.property(query, fc.option(fc.json(), { nil: undefined }), fc.nat(), fc.nat(), (q, body, t1, t2) => {
+        fc.pre(t1 !== t2);
+        return signRequest(q, body, t1, SALT) !== signRequest(q, body, t2, SALT);
+      }),
+    );
   });
 
   it('changes with the salt and leaves out null and undefined pairs', () => {
@@ -97,4 +105,3 @@ describe('a request signed by the client verifies on the server side', () => {
     expect(serverAccepts(calls[0]!.url, calls[0]!.headers, calls[0]!.body, config.signingSalt)).toBe(true);
   });
 });
-

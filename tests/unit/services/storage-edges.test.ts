@@ -147,7 +147,13 @@ describe('stored values', () => {
     backing.data.set('is_anonymous', 'true');
     backing.data.set('refresh_token_time', '5');
     for (const key of ['age_gate', 'analytics_outbox', 'refresh_lease'] as const) backing.data.set(key, '{"a":1}');
-    expect([storage.get('is_anonymous'), storage.get('refresh_token_time'), storage.get('age_gate'), storage.get('analytics_outbox'), storage.get('refresh_lease')]).toEqual([true, 5, { a: 1 }, { a: 1 }, { a: 1 }]);
+    expect([storage.get('is_anonymous'), storage.get('refresh_token_time'), storage.get('age_gate'), storage.get('analytics_outbox'), storage.get('refresh_lease')]).toEqual([
+      true,
+      5,
+      { a: 1 },
+      { a: 1 },
+      { a: 1 },
+    ]);
     const jar = recordingJar();
     freshDelete(jar, 'authToken', false);
     expect(jar.lines).toEqual(['authToken=; Path=/; Max-Age=0; SameSite=Lax']);
@@ -156,11 +162,24 @@ describe('stored values', () => {
   it('reads numbers strictly and booleans exactly', () => {
     const backing = memoryBacking();
     const storage = createAppStorage({ store: createSafeStorage(() => backing.storage), cookies: null });
-    for (const [raw, expected] of [['0', 0], ['  ', null], ['', null], ['Infinity', null], ['12.5', 12.5], ['true', null], ['"5"', null]] as const) {
+    for (const [raw, expected] of [
+      ['0', 0],
+      ['  ', null],
+      ['', null],
+      ['Infinity', null],
+      ['12.5', 12.5],
+      ['true', null],
+      ['"5"', null],
+    ] as const) {
       backing.data.set('refresh_token_time', raw);
       expect(storage.get('refresh_token_time')).toBe(expected);
     }
-    for (const [raw, expected] of [['true', true], ['false', false], ['TRUE', null], ['1', null]] as const) {
+    for (const [raw, expected] of [
+      ['true', true],
+      ['false', false],
+      ['TRUE', null],
+      ['1', null],
+    ] as const) {
       backing.data.set('is_anonymous', raw);
       expect(storage.get('is_anonymous')).toBe(expected);
     }

@@ -61,7 +61,10 @@ describe('storageLeaseLock', () => {
 
   function started(promise: Promise<unknown>) {
     const state = { done: false };
-    void promise.then(() => (state.done = true), () => (state.done = true));
+    void promise.then(
+      () => (state.done = true),
+      () => (state.done = true),
+    );
     return state;
   }
 

@@ -148,7 +148,10 @@ describe('storageLeaseLock (no Web Locks)', () => {
     void dead(() => new Promise<never>(() => undefined));
     await vi.advanceTimersByTimeAsync(100);
     const log: string[] = [];
-    const next = leaseLockFor(browser.openTab(), 'tab-next')(() => {
+    const next = leaseLockFor(
+      browser.openTab(),
+      'tab-next',
+    )(() => {
       log.push('ran');
       return Promise.resolve('ran');
     });

@@ -41,7 +41,12 @@ describe('countLength', () => {
   });
 
   it('agrees with isWideCodePoint for every single code point', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 0x10ffff }).filter((c) => c < 0xd800 || c > 0xdfff), (c) => countLength(String.fromCodePoint(c)) === (isWideCodePoint(c) ? 2 : 1)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0x10ffff }).filter((c) => c < 0xd800 || c > 0xdfff),
+        (c) => countLength(String.fromCodePoint(c)) === (isWideCodePoint(c) ? 2 : 1),
+      ),
+    );
   });
 });
 

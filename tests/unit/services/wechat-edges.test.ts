@@ -99,7 +99,6 @@ describe('an SDK that cannot be used', () => {
     expect(logged).toEqual(['the JS-SDK failed to load']);
   });
 
-
   it('on config: set-up fails and no share data is applied', async () => {
     const wx = sdk({
       config: vi.fn(() => {

@@ -85,7 +85,13 @@ describe('frame counts of bench:spin', () => {
   });
 
   it('counts what the compositor showed and dropped while its animation ran, each frame once', () => {
-    const report = (seq: number, ts: number, state: string, anim = true) => ({ name: 'PipelineReporter', ph: 'b', pid: 7, ts, args: { frame_reporter: { frame_sequence: seq, state, has_compositor_animation: anim } } });
+    const report = (seq: number, ts: number, state: string, anim = true) => ({
+      name: 'PipelineReporter',
+      ph: 'b',
+      pid: 7,
+      ts,
+      args: { frame_reporter: { frame_sequence: seq, state, has_compositor_animation: anim } },
+    });
     const run = compositorFrames([
       report(1, 0, 'STATE_PRESENTED_ALL'),
       // One frame reported twice (its main-thread part dropped, the compositor's shown): shown once.
@@ -101,9 +107,29 @@ describe('frame counts of bench:spin', () => {
   });
 
   it('counts the frames while the wheel turns, up to the first frame it stands still', () => {
-    expect(turnWindow([[0, 0], [16, 0], [33, 1], [50, 1], [66, 0], [83, 0]])).toEqual([33, 50, 66]);
-    expect(turnWindow([[0, 0], [16, 1], [33, 1]])).toEqual([16, 33]);
+    expect(
+      turnWindow([
+        [0, 0],
+        [16, 0],
+        [33, 1],
+        [50, 1],
+        [66, 0],
+        [83, 0],
+      ]),
+    ).toEqual([33, 50, 66]);
+    expect(
+      turnWindow([
+        [0, 0],
+        [16, 1],
+        [33, 1],
+      ]),
+    ).toEqual([16, 33]);
     // A wheel turned by script has no animation to see: every frame counts.
-    expect(turnWindow([[0, 0], [16, 0]])).toEqual([0, 16]);
+    expect(
+      turnWindow([
+        [0, 0],
+        [16, 0],
+      ]),
+    ).toEqual([0, 16]);
   });
 });

@@ -71,12 +71,16 @@ describe('invitation page: login', () => {
   });
 
   it('a canceled native login says so and Log in tries again', async () => {
-    const fake = fakeServices(hosts.talkieAndroid, {}, {
-      getUserInfo: () => ({ user_id: null, auth_token: null, refresh_token: null, is_anonymous: true }),
-      login: () => {
-        throw bridgeErrors.nativeFail('login', 1, 'user cancelled');
+    const fake = fakeServices(
+      hosts.talkieAndroid,
+      {},
+      {
+        getUserInfo: () => ({ user_id: null, auth_token: null, refresh_token: null, is_anonymous: true }),
+        login: () => {
+          throw bridgeErrors.nativeFail('login', 1, 'user cancelled');
+        },
       },
-    });
+    );
     renderPage(<InvitationPage />, { services: fake.services, session: anonymousSession });
     await click(await screen.findByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Login was canceled')).toBeInTheDocument();

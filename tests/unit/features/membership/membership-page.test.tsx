@@ -46,7 +46,10 @@ describe('membership page inside the app', () => {
   });
 
   it('a member claims the daily gems; the monthly claim says come back next month', async () => {
-    const fake = fakeServices(hosts.talkieAndroid, { ...baseRoutes(statusData({ claimedThisMonth: true })), 'membership/claim': () => ({ claim_type: 'daily', gems: 20, total_gems: 20, expires_at_ms: 1 }) });
+    const fake = fakeServices(hosts.talkieAndroid, {
+      ...baseRoutes(statusData({ claimedThisMonth: true })),
+      'membership/claim': () => ({ claim_type: 'daily', gems: 20, total_gems: 20, expires_at_ms: 1 }),
+    });
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
 
     const daily = await screen.findByTestId('daily-claim');
@@ -81,14 +84,10 @@ describe('membership page inside the app', () => {
 
   it('shows store prices when the app can ask its store, and buys the deal: the receipt is verified, paid after the order check', async () => {
     const { routes, verified } = purchaseRoutes(() => orderData('paid'));
-    const fake = fakeServices(
-      hosts.talkieAndroid,
-      routes,
-      {
-        getPriceFromStore: (params) => ({ prices: (params as { product_ids: string[] }).product_ids.map((id) => ({ product_id: id, price: '€1.49', currency: 'EUR' })) }),
-        purchaseDiamond: () => ({ order_id: 'ord_1', receipt: 'store-receipt-1' }),
-      },
-    );
+    const fake = fakeServices(hosts.talkieAndroid, routes, {
+      getPriceFromStore: (params) => ({ prices: (params as { product_ids: string[] }).product_ids.map((id) => ({ product_id: id, price: '€1.49', currency: 'EUR' })) }),
+      purchaseDiamond: () => ({ order_id: 'ord_1', receipt: 'store-receipt-1' }),
+    });
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
     const deal = await screen.findByTestId('daily-deal');
     expect(deal).toHaveAttribute('data-price-source', 'store');
@@ -102,11 +101,7 @@ describe('membership page inside the app', () => {
     const { routes, verified } = purchaseRoutes(() => {
       throw businessError('membership/verify_receipt', StatusCode.ReceiptAlreadyRedeemed);
     });
-    const fake = fakeServices(
-      hosts.talkieAndroid,
-      routes,
-      { purchaseDiamond: () => ({ order_id: 'ord_1', receipt: `receipt-${verified.length + 1}` }) },
-    );
+    const fake = fakeServices(hosts.talkieAndroid, routes, { purchaseDiamond: () => ({ order_id: 'ord_1', receipt: `receipt-${verified.length + 1}` }) });
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
     const deal = await screen.findByTestId('daily-deal');
     await click(within(deal).getByRole('button', { name: /^Buy for/ }));
@@ -118,7 +113,10 @@ describe('membership page inside the app', () => {
     await click(within(deal).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(verified).toHaveLength(2));
     expect(fake.bridgeCall.mock.calls.filter(([method]) => method === 'purchaseDiamond')).toHaveLength(2);
-    expect(verified).toEqual([{ order_id: 'ord_1', receipt: 'receipt-1' }, { order_id: 'ord_1', receipt: 'receipt-2' }]);
+    expect(verified).toEqual([
+      { order_id: 'ord_1', receipt: 'receipt-1' },
+      { order_id: 'ord_1', receipt: 'receipt-2' },
+    ]);
   });
 
   it('a verification lost to the network keeps the receipt: Try again re-sends it without paying twice', async () => {
@@ -126,28 +124,31 @@ describe('membership page inside the app', () => {
       if (attempt === 1) throw new ApiError({ kind: 'network', base_resp: { status_code: -3, status_msg: 'Network Error' }, status: 0, path: 'membership/verify_receipt', method: 'POST' });
       return orderData('paid');
     });
-    const fake = fakeServices(
-      hosts.talkieAndroid,
-      routes,
-      { purchaseDiamond: () => ({ order_id: 'ord_1', receipt: 'store-receipt-1' }) },
-    );
+    const fake = fakeServices(hosts.talkieAndroid, routes, { purchaseDiamond: () => ({ order_id: 'ord_1', receipt: 'store-receipt-1' }) });
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
     const deal = await screen.findByTestId('daily-deal');
     await click(within(deal).getByRole('button', { name: /^Buy for/ }));
     expect(await within(deal).findByRole('alert')).toHaveTextContent('Oops, an unknown error occurred');
     await click(within(deal).getByRole('button', { name: 'Try again' }));
     expect(await within(deal).findByText('Purchased! 600 gems added')).toBeInTheDocument();
-    expect(verified).toEqual([{ order_id: 'ord_1', receipt: 'store-receipt-1' }, { order_id: 'ord_1', receipt: 'store-receipt-1' }]);
+    expect(verified).toEqual([
+      { order_id: 'ord_1', receipt: 'store-receipt-1' },
+      { order_id: 'ord_1', receipt: 'store-receipt-1' },
+    ]);
     expect(fake.bridgeCall.mock.calls.filter(([method]) => method === 'purchaseDiamond')).toHaveLength(1);
     expect(fake.request.mock.calls.filter(([req]) => req.path.endsWith('create_order'))).toHaveLength(1);
   });
 
   it('a payment canceled in the payment sheet says Payment Canceled and offers to buy again', async () => {
-    const fake = fakeServices(hosts.talkieAndroid, { ...baseRoutes(), 'membership/create_order': () => orderData('pending') }, {
-      purchaseDiamond: () => {
-        throw bridgeErrors.nativeFail('purchaseDiamond', 1, 'user cancelled');
+    const fake = fakeServices(
+      hosts.talkieAndroid,
+      { ...baseRoutes(), 'membership/create_order': () => orderData('pending') },
+      {
+        purchaseDiamond: () => {
+          throw bridgeErrors.nativeFail('purchaseDiamond', 1, 'user cancelled');
+        },
       },
-    });
+    );
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
     const deal = await screen.findByTestId('daily-deal');
     await click(within(deal).getByRole('button', { name: /^Buy for/ }));

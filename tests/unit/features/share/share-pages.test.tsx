@@ -6,8 +6,7 @@ import { fakeServices, hosts } from '../../kernel/open-app/support/render-app';
 import { chat, post } from './fixtures';
 import { ok, renderRoute } from './support/render-route';
 
-const business = (path: string, status_code: number) =>
-  new ApiError({ kind: 'business', base_resp: { status_code, status_msg: 'x' }, status: 200, path, method: 'POST' });
+const business = (path: string, status_code: number) => new ApiError({ kind: 'business', base_resp: { status_code, status_msg: 'x' }, status: 200, path, method: 'POST' });
 
 describe('/share/chat', () => {
   it('shows the character and the conversation: senders for screen readers, asides, a voice player, an expired voice', async () => {
@@ -91,8 +90,10 @@ describe('/share/chat', () => {
 });
 
 describe('/share/post moderation', () => {
-  const answering = (visibility: 0 | 100 | 200 | 300 | 400) =>
-    async ({ path }: { path: string }) => (path.endsWith('/trending_posts') ? ok({ posts: [post(100, 'trending_post_en_1')] }) : ok({ post: post(visibility) }));
+  const answering =
+    (visibility: 0 | 100 | 200 | 300 | 400) =>
+    async ({ path }: { path: string }) =>
+      path.endsWith('/trending_posts') ? ok({ posts: [post(100, 'trending_post_en_1')] }) : ok({ post: post(visibility) });
 
   it('the author sees their own post under review, with a notice', async () => {
     const fake = fakeServices(hosts.iosSafari, answering(0));

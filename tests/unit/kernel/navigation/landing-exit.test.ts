@@ -66,7 +66,16 @@ describe('the back button with a landing check', () => {
   it('inside the app never asks: the back-to-native flow closes the webview as before', () => {
     const isLanding = vi.fn(() => true);
     const leaveLanding = vi.fn();
-    const navigation = createBackNavigation({ inNativeApp: true, canExitWebView: true, history, exitWebView: vi.fn(), showCloseHint: vi.fn(), isLandingEntry: isLanding, leaveLanding, load: () => new Promise(() => undefined) });
+    const navigation = createBackNavigation({
+      inNativeApp: true,
+      canExitWebView: true,
+      history,
+      exitWebView: vi.fn(),
+      showCloseHint: vi.fn(),
+      isLandingEntry: isLanding,
+      leaveLanding,
+      load: () => new Promise(() => undefined),
+    });
     navigation.back();
     expect(isLanding).not.toHaveBeenCalled();
     expect(leaveLanding).not.toHaveBeenCalled();

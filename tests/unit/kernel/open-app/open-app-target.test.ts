@@ -15,9 +15,7 @@ describe('deepLinkFor', () => {
   });
 
   it('opens the app’s home instead of a broken link when data lacks a required parameter', () => {
-    expect(deepLinkFor({ target: 'fmPlaying', params: { npc_id: 'n1', fm_id: '', fm_type: 1 } }, 'ios', { share_trace_id: 't1' })).toBe(
-      'talkie://main?tab=home&share_trace_id=t1&channel_label=H5',
-    );
+    expect(deepLinkFor({ target: 'fmPlaying', params: { npc_id: 'n1', fm_id: '', fm_type: 1 } }, 'ios', { share_trace_id: 't1' })).toBe('talkie://main?tab=home&share_trace_id=t1&channel_label=H5');
   });
 
   it('keeps only the tracking values that are set', () => {

@@ -84,8 +84,7 @@ describe.each([
 });
 
 /** The refresh tokens the server was sent by `pages`, in the order each page sent them. */
-const refreshTokensSent = (pages: PageSession[]): unknown[] =>
-  pages.flatMap((page) => page.bodies('account/refresh_auth_token').map((body) => (body as { refresh_token?: unknown }).refresh_token));
+const refreshTokensSent = (pages: PageSession[]): unknown[] => pages.flatMap((page) => page.bodies('account/refresh_auth_token').map((body) => (body as { refresh_token?: unknown }).refresh_token));
 
 /**
  * Each tab reads its own copy of local storage, which the browser updates by messages that can come

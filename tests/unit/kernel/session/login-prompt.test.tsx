@@ -19,7 +19,12 @@ function Page() {
       inApp={host.isNativeApp}
       phase={login.phase}
       onLogIn={login.start}
-      openApp={{ label: 'Open Talkie to see the full list', target: { target: 'webView', params: { url: 'https://talkie.test/rank/detail' } }, fromPage: 'rank_detail', testId: 'rank-detail-open-app' }}
+      openApp={{
+        label: 'Open Talkie to see the full list',
+        target: { target: 'webView', params: { url: 'https://talkie.test/rank/detail' } },
+        fromPage: 'rank_detail',
+        testId: 'rank-detail-open-app',
+      }}
     />
   );
 }

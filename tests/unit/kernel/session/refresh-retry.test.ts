@@ -21,7 +21,11 @@ describe('answerWasLost', () => {
 describe('withLostAnswerRetry', () => {
   it('tries twice more after lost answers, pausing 500 ms then 1 s', async () => {
     const sleep = vi.fn(() => Promise.resolve());
-    const attempt = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(apiError('timeout', 0, -1)).mockResolvedValue('pair');
+    const attempt = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(apiError('timeout', 0, -1))
+      .mockResolvedValue('pair');
     await expect(withLostAnswerRetry(attempt, sleep)).resolves.toBe('pair');
     expect(attempt).toHaveBeenCalledTimes(3);
     expect(sleep.mock.calls).toEqual([[500], [1_000]]);

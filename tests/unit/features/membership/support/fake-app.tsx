@@ -42,7 +42,7 @@ export function fakeServices(host: HostInfo, routes: Routes, bridge: Record<stri
     const name = req.path.replace('/weaver/api/v1/', '');
     const handler = routes[name];
     if (!handler) return new Promise(() => undefined);
-    return { base_resp: OK, ...(await handler((req.data ?? {}) as Record<string, unknown>) as object) };
+    return { base_resp: OK, ...((await handler((req.data ?? {}) as Record<string, unknown>)) as object) };
   });
   const bridgeCall = vi.fn(async (method: string, params: unknown) => {
     const handler = bridge[method];
