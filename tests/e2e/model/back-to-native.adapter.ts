@@ -68,9 +68,10 @@ export const backToNativeAdapter: FlowAdapter = {
   },
   states: {
     'backToNative.idle': {
-      qa: 'the page is shown with “Back” in its header; no hint, and the app is not asked to close',
+      qa: 'the page is shown with “Back” in its header; even a second later there is no hint, and the app is not asked to close',
       async see(ctx) {
         await ctx.expect(ctx.page.getByTestId('page-header').getByRole('button', { name: 'Back' })).toBeVisible();
+        await ctx.page.clock.runFor(1000);
         await noHint(ctx);
         ctx.expect(await exitCalls(ctx)).toBe(0);
       },
@@ -91,9 +92,10 @@ export const backToNativeAdapter: FlowAdapter = {
       },
     },
     'backToNative.closeFallback': {
-      qa: `the screen shows “${CLOSE_HINT}”`,
+      qa: `the screen shows “${CLOSE_HINT}” (read out by a screen reader)`,
       async see(ctx) {
         await ctx.expect(ctx.page.getByTestId('toast')).toContainText(CLOSE_HINT);
+        await ctx.expect(ctx.page.getByTestId('toast-region')).toHaveAttribute('aria-live', 'polite');
       },
     },
     'backToNative.closed': {

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { E2E_SECTION, e2eSectionOf } from '../../../machines/testing/flow-doc-files';
 import { effectKey, type FlowAdapter } from './adapter';
 import { planFlow, type FlowPlan, type PlannedStep } from './plan';
 
@@ -90,13 +91,46 @@ function checklist(plan: FlowPlan): string {
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
+/** The index's section on the generated end-to-end paths (docs/flows/README.md). */
+function indexSection(plans: readonly FlowPlan[]): string {
+  const lines = [
+    E2E_SECTION.begin,
+    '## Generated paths on the real pages',
+    '',
+    '<!-- Written by `npm run flows` from tests/e2e/model. -->',
+    '',
+    "The same transition cover drives the real pages in Playwright (`tests/e2e/model/<flow>.model.spec.ts`): an adapter per flow maps each state to what the page shows (by role and accessible name), the bridge calls the simulated app recorded and the requests the local API logged, and each event to its real cause (a tap, the app's or the server's answer set through the control routes, Playwright's clock). The run prints the states and transitions each flow reached on real pages and fails below 100 % of what its adapter declares drivable. Each path is also a QA checklist a person can follow on a phone:",
+    '',
+    '| Flow | Checklist | Paths | Hosts | Declared not drivable |',
+    '|---|---|---|---|---|',
+  ];
+  for (const plan of plans) {
+    const hosts = [...new Set(plan.paths.flatMap((p) => (p.host && !p.skipped ? [p.host.id] : [])))].sort();
+    const driven = plan.paths.filter((p) => !p.skipped).length;
+    lines.push(`| ${plan.adapter.flow} | [qa/${plan.adapter.flow}.md](./qa/${plan.adapter.flow}.md) | ${driven} of ${plan.paths.length} | ${hosts.join(', ')} | ${plan.notDrivable.length} |`);
+  }
+  const remainder = plans.flatMap((plan) => plan.notDrivable.map((n) => `- ${plan.adapter.flow}: \`${n.transition}\` — ${n.reason}`));
+  lines.push('', remainder.length ? 'What the adapters declare not drivable from outside the page:' : 'Every transition of these flows is driven from outside the page.', '');
+  if (remainder.length) lines.push(...remainder, '');
+  lines.push(E2E_SECTION.end);
+  return lines.join('\n');
+}
+
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const stale: string[] = [];
   mkdirSync(outDir, { recursive: true });
-  for (const adapter of await loadAdapters()) {
-    const file = join(outDir, `${adapter.flow}.md`);
-    const text = checklist(planFlow(adapter));
+  const plans = (await loadAdapters()).map(planFlow);
+  const indexFile = join(outDir, '../README.md');
+  const index = readFileSync(indexFile, 'utf8');
+  const newIndex = index.replace(e2eSectionOf(index), indexSection(plans));
+  if (newIndex !== index) {
+    if (check) stale.push(indexFile);
+    else writeFileSync(indexFile, newIndex);
+  }
+  for (const plan of plans) {
+    const file = join(outDir, `${plan.adapter.flow}.md`);
+    const text = checklist(plan);
     const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
     if (current === text) continue;
     if (check) stale.push(file);
