@@ -45,7 +45,7 @@ export default class ModelCoverageReporter implements Reporter {
     byPath.set(key, { coverage: coverage ?? previous?.coverage ?? null, skipped: result.status === 'skipped', durationMs: (previous?.durationMs ?? 0) + result.duration });
   }
 
-  onEnd(result: FullResult): { status?: FullResult['status'] } | undefined {
+  async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
     if (!this.selected.size) return undefined;
     const flows: FlowCoverage[] = [...this.selected].map(([flow, sel]) => {
       const results = [...(this.results.get(flow)?.values() ?? [])];

@@ -48,7 +48,7 @@ function expectations(plan: FlowPlan, states: readonly string[], effects: Planne
   return [...new Set(out)];
 }
 
-function checklist(plan: FlowPlan): string {
+export function checklist(plan: FlowPlan): string {
   const { adapter, paths } = plan;
   const lines: string[] = [
     `# QA checklist: ${adapter.flow}`,
@@ -142,4 +142,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Run as a script (not when a test imports the checklist writer).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
