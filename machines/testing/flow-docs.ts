@@ -3,6 +3,7 @@
  * meta text; events, guards and delays on the arrows), the states, events and effects as tables,
  * and the QA plan: the generated transition-cover paths as numbered steps.
  */
+import { existsSync } from 'node:fs';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { isPlaceholder } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
@@ -369,6 +370,12 @@ export function renderFlowDoc(name: string, machine: AnyStateMachine, source: st
     '',
     'Each path starts from a fresh page. Guards in `code` are conditions to set up before the step (for example the host, the app version or what the server answers).',
     '',
+    ...(existsSync(new URL(`../../docs/flows/qa/${name}.md`, import.meta.url))
+      ? [
+          `These steps speak the machine's words. To test by hand on a phone, follow [the QA checklist](./qa/${name}.md): the same paths as taps and what the screen shows, with the host, URL, account and server state of each; they also run automatically on the real pages.`,
+          '',
+        ]
+      : []),
   ];
   paths.plan.forEach((path, i) => {
     lines.push(`### ${i + 1}. ${pathTitle(path)}`, '');

@@ -123,7 +123,8 @@ async function main(): Promise<void> {
   const plans = (await loadAdapters()).map(planFlow);
   const indexFile = join(outDir, '../README.md');
   const index = readFileSync(indexFile, 'utf8');
-  const newIndex = index.replace(e2eSectionOf(index), indexSection(plans));
+  const section = e2eSectionOf(index);
+  const newIndex = index.includes(section) ? index.replace(section, indexSection(plans)) : `${index.trimEnd()}\n\n${indexSection(plans)}\n`;
   if (newIndex !== index) {
     if (check) stale.push(indexFile);
     else writeFileSync(indexFile, newIndex);
