@@ -110,3 +110,12 @@ describe('the QA checklist', () => {
     expect(text).not.toMatch(/Send `|Wait .*`\w+`|succeeds$/m);
   });
 });
+
+describe('hosts without a path', () => {
+  it('names a host of the flow that no driven path runs in', () => {
+    const extra = appHost('android', '1.9.0', { canExitWebView: false });
+    const plan = planFlow(adapter({ hosts: [NEW_APP, OLD_APP, extra] }));
+    expect(plan.idleHosts).toEqual(['app-android-1.9.0']);
+    expect(planFlow(backToNativeAdapter).idleHosts).toEqual([]);
+  });
+});

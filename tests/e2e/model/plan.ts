@@ -48,6 +48,8 @@ export interface FlowPlan {
   readonly drivableStates: readonly string[];
   /** Transitions declared not drivable, with the reason. */
   readonly notDrivable: readonly { readonly transition: string; readonly reason: string }[];
+  /** Hosts the adapter names that no driven path runs in. */
+  readonly idleHosts: readonly string[];
 }
 
 const baseEvent = (twinEvent: string): string => twinEvent.replace(/ \[.*\]$/, '').replace(/@[\w.]+$/, '');
@@ -153,5 +155,7 @@ export function planFlow(adapter: FlowAdapter): FlowPlan {
   for (const path of generated.plan) {
     for (const { offer, state } of path.steps) if (!excluded.has(offer.transition.id)) nodesOf(state).states.forEach((s) => drivableStates.add(s));
   }
-  return { adapter, model, paths, drivableTransitions, drivableStates: model.stateIds.filter((s) => drivableStates.has(s)), notDrivable };
+  const driven = new Set(paths.flatMap((p) => (p.host && !p.skipped ? [p.host.id] : [])));
+  const idleHosts = adapter.hosts.map((h) => h.id).filter((id) => !driven.has(id));
+  return { adapter, model, paths, drivableTransitions, drivableStates: model.stateIds.filter((s) => drivableStates.has(s)), notDrivable, idleHosts };
 }

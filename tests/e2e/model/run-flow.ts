@@ -98,6 +98,10 @@ export function describeFlowPaths(adapter: FlowAdapter): void {
   const plan = planFlow(adapter);
   const total = plan.paths.length;
   test.describe(`${adapter.flow}: generated paths on the real pages`, () => {
+    // A host the flow exists in but no path runs in would be a host nobody tests.
+    test(`${adapter.flow}: every host the flow exists in takes at least one path`, () => {
+      expect(plan.idleHosts, `hosts of ${adapter.flow} without a path`).toEqual([]);
+    });
     for (const path of plan.paths) {
       const annotation = [{ type: PATH_ANNOTATION, description: JSON.stringify({ flow: adapter.flow, number: path.number, total }) }];
       const title = `${adapter.flow} ${path.number}/${total}${path.host ? ` [${path.host.id}]` : ''}: ${path.title}`;
