@@ -26,6 +26,8 @@ export interface ModelHost {
   readonly platform: 'ios' | 'android';
   /** Inside the Talkie app: its version (the webview's user agent ends with ` Talkie/<version>`). */
   readonly appVersion?: string;
+  /** A user agent of its own (a Huawei or Xiaomi phone, a desktop), instead of the one `kind` and `platform` give. */
+  readonly userAgent?: string;
   /** Values of the flow's fixed guards (flowPathSettings) under this host. */
   readonly guards: Readonly<Record<string, boolean>>;
   /** The oracle scenario (tests/machines/oracles) whose input this host gives the flow. */

@@ -24,6 +24,7 @@ const QQ = {
 } as const;
 
 export function userAgentOf(host: ModelHost): string {
+  if (host.userAgent) return host.userAgent;
   switch (host.kind) {
     case 'app':
       return talkieUserAgent(PHONE[host.platform], host.appVersion);
