@@ -77,6 +77,8 @@ async function drivePath(adapter: FlowAdapter, path: PlannedPath, ctx: ModelCont
   // States the page passes through without resting (eventless steps follow) count as reached once
   // the rest after them has been seen.
   let passedThrough: string[] = restAtStart ? [] : [...path.startStates];
+  // The flow's start effects, when the page does not rest at its start, show at its first rest.
+  let startEffects = restAtStart ? [] : path.startEffects;
   for (const [k, s] of steps.entries()) {
     if (s.step.kind === 'event' || s.step.kind === 'after') await arrangeFollowing(k);
     if (s.driver?.drive) await test.step(`do ${s.step.twinEvent}: ${s.driver.qa}`, () => s.driver!.drive!(ctx, s.step));
@@ -87,7 +89,8 @@ async function drivePath(adapter: FlowAdapter, path: PlannedPath, ctx: ModelCont
       continue;
     }
     await seeStates(adapter, ctx, s.states, s.leaves, coverage.states);
-    await seeEffects(adapter, ctx, s.effects);
+    await seeEffects(adapter, ctx, [...startEffects, ...s.effects]);
+    startEffects = [];
     passedThrough.forEach((id) => coverage.states.add(id));
     passedThrough = [];
   }

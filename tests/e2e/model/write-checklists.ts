@@ -79,12 +79,19 @@ export function checklist(plan: FlowPlan): string {
     const atStart = path.steps[0]?.step.kind !== 'always' && path.steps[0]?.step.kind !== 'done' && path.steps[0]?.step.kind !== 'error';
     if (atStart || !path.steps.length) lines.push(`${n++}. Expected: ${expectations(plan, path.startStates, path.startEffects).map(sentence).join(' ')}`);
     let pending: string[] = [];
+    let startEffects = atStart ? [] : path.startEffects;
     for (const [k, s] of path.steps.entries()) {
       if (s.driver?.qa) pending.push(s.driver.qa);
       if (path.steps[k + 1]?.step.kind === 'always') continue;
       const action = pending.length ? pending.map(sentence).join(' ') : 'The page goes on by itself.';
-      lines.push(`${n++}. Action: ${action}`, `   Expected: ${expectations(plan, s.states, s.effects).map(sentence).join(' ')}`);
+      lines.push(
+        `${n++}. Action: ${action}`,
+        `   Expected: ${expectations(plan, s.states, [...startEffects, ...s.effects])
+          .map(sentence)
+          .join(' ')}`,
+      );
       pending = [];
+      startEffects = [];
     }
     lines.push('');
   }
