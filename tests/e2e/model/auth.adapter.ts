@@ -33,6 +33,8 @@ interface Account {
   readonly userId: string;
   readonly authToken: string;
   readonly refreshToken: string;
+  /** The app's own login of the same account (its own token pair), for app hosts. */
+  readonly app?: { readonly authToken: string; readonly refreshToken: string };
 }
 
 /** Whether the path starts with a stored user (its first step is the stored-user branch). */
@@ -72,7 +74,9 @@ async function newAccount(ctx: ModelContext): Promise<Account> {
     api.token = data.auth_token;
     await api.call(submitTicket, { kind: 'feedback', idempotency_key: `seed_${crypto.randomUUID()}`, topic: 'bug', description: 'The chat froze.' });
   }
-  return { userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token };
+  // The app logs in on its own: the same account with a token pair of its own.
+  const app = await api.call(login, { login_type: 1, device_info: { uuid: crypto.randomUUID(), os: 3 }, credential: phone });
+  return { userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token, app: { authToken: app.auth_token, refreshToken: app.refresh_token } };
 }
 
 const account = (ctx: ModelContext): Account => ctx.memo.account as Account;
@@ -88,7 +92,8 @@ async function openOtherTab(ctx: ModelContext, user: Account): Promise<Page> {
   const other = await ctx.context.newPage();
   if (ctx.host.kind === 'app') {
     const { installSimulatedShell } = await import('../../../src/services/bridge/simulated-shell');
-    const shellUser = { user_id: user.userId, auth_token: user.authToken, refresh_token: user.refreshToken, is_anonymous: false };
+    const app = account(ctx).app;
+    const shellUser = { user_id: user.userId, auth_token: app?.authToken, refresh_token: app?.refreshToken, is_anonymous: false };
     await other.addInitScript(installSimulatedShell, { platform: ctx.host.platform, appVersion: ctx.host.appVersion, ...ctx.host.shell, user: shellUser });
   }
   await other.goto(PAGE);
@@ -149,7 +154,7 @@ export const authAdapter: FlowAdapter = {
           'Seed account: a new real-name account (phone login through the API); its user id, auth token and refresh token are in local storage (userId, authToken, refreshToken), as a returning visitor has them.',
         );
         if (repliesInThread(steps)) lines.push('The account has one past feedback request (submitted through the API), so “Feedback history” shows its thread.');
-        if (host.kind === 'app') lines.push('The app is logged in as the same account (getUserInfo answers it).');
+        if (host.kind === 'app') lines.push('The app is logged in as the same account with its own tokens (getUserInfo answers it).');
       } else {
         lines.push(
           failsAnonymousLogin(steps)
@@ -181,8 +186,8 @@ export const authAdapter: FlowAdapter = {
           await page.addInitScript((a) => {
             (window as unknown as { __talkieShell: { setUser(u: unknown): void } }).__talkieShell.setUser({
               user_id: a.userId,
-              auth_token: a.authToken,
-              refresh_token: a.refreshToken,
+              auth_token: a.app?.authToken,
+              refresh_token: a.app?.refreshToken,
               is_anonymous: false,
             });
           }, acc);
