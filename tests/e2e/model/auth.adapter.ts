@@ -93,7 +93,7 @@ async function openOtherTab(ctx: ModelContext, user: Account): Promise<Page> {
   if (ctx.host.kind === 'app') {
     const { installSimulatedShell } = await import('../../../src/services/bridge/simulated-shell');
     const app = account(ctx).app;
-    const shellUser = { user_id: user.userId, auth_token: app?.authToken, refresh_token: app?.refreshToken, is_anonymous: false };
+    const shellUser = { user_id: user.userId, auth_token: app?.authToken ?? user.authToken, refresh_token: app?.refreshToken ?? user.refreshToken, is_anonymous: false };
     await other.addInitScript(installSimulatedShell, { platform: ctx.host.platform, appVersion: ctx.host.appVersion, ...ctx.host.shell, user: shellUser });
   }
   await other.goto(PAGE);
