@@ -1,0 +1,4 @@
+import { authAdapter } from './auth.adapter';
+import { describeFlowPaths } from './run-flow';
+
+describeFlowPaths(authAdapter);
