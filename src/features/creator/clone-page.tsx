@@ -50,13 +50,22 @@ interface Handover {
   readonly snapshot: unknown;
 }
 
-function takeHandover(userId: string): Handover | null {
+/**
+ * Reads the handover without touching the entry: React may render a first mount again (a render
+ * that suspended on a lazy module is thrown away), and the second render must find it too.
+ */
+function readHandover(userId: string): Handover | null {
   if (typeof window === 'undefined') return null;
   const state = (window.history.state ?? {}) as Record<string, unknown>;
   const handover = state[HANDOVER] as Handover | undefined;
   if (!handover) return null;
-  window.history.replaceState({ ...state, [HANDOVER]: undefined }, '');
   return handover.origin === performance.timeOrigin && handover.userId === userId ? handover : null;
+}
+
+/** Drops the handover from the entry once the page that took it is mounted. */
+function dropHandover(): void {
+  const state = (window.history.state ?? {}) as Record<string, unknown>;
+  if (state[HANDOVER]) window.history.replaceState({ ...state, [HANDOVER]: undefined }, '');
 }
 
 /** The actor's latest snapshot (React's own store subscription; snapshots are immutable). */
@@ -119,7 +128,10 @@ function CloneScreen({ route }: { route: CloneEntry }) {
     },
   };
 
-  const [handover] = useState(() => takeHandover(userId));
+  const [handover] = useState(() => readHandover(userId));
+  useEffect(() => {
+    if (handover) dropHandover();
+  }, [handover]);
   const makeActor = (from: Handover | null): CloneActor => {
     const draft = drafts.load();
     const machine = provideCloneMachine({

@@ -1,0 +1,4 @@
+import { cloneAdapter } from './clone.adapter';
+import { describeFlowPaths } from './run-flow';
+
+describeFlowPaths(cloneAdapter);
