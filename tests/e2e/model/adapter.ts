@@ -135,6 +135,12 @@ export interface FlowAdapter {
   readonly states: Readonly<Record<string, StateObserver>>;
   /** Drivers by twin event (`SUBMIT [codeEmpty]`), falling back to the event without its guard (`SUBMIT`). */
   readonly events: Readonly<Record<string, EventDriver>>;
+  /**
+   * Whole paths the real page cannot take although each of their steps can happen, e.g. "after a
+   * spin the event is never 'not started'". Such a path is not run, and each drivable transition it
+   * alone covered gets the shortest other generated path that the page can take.
+   */
+  readonly impossible?: readonly { readonly reason: string; test(steps: readonly ModelStep[]): boolean }[];
   /** Transitions (by id or by twin event) that cannot be driven from outside the page, with the reason. */
   readonly notDrivable?: Readonly<Record<string, string>>;
   /**

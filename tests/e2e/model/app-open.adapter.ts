@@ -266,8 +266,6 @@ export const appOpenAdapter: FlowAdapter = {
       'waitingForDownloadPage is reached only from a strategy row no host has (app link and download page without a store page)',
     'appOpen.redirectingToStore AFTER:appOpenDownloadDelay@redirectingToStore [else]': 'no row of the strategy table has a store page without the download page',
     'appOpen.tryingApp AFTER:appOpenStoreDelay [else]': 'no row of the strategy table tries the app with neither a store nor a download page',
-    'appOpen.attemptEnded OPEN_APP_TAPPED':
-      'a second tap after an attempt ended is drivable on every phone browser, but the transition cover (docs/flows/app-open.md) takes it only in path 16, after AFTER:appOpenStoreDelay [else], which no host row gives',
   },
   oracle: appOpenOracle,
   effects: {

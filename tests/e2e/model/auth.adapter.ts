@@ -428,12 +428,16 @@ export const authAdapter: FlowAdapter = {
   },
   // Real time: the login has no timer a path waits for, and the app's bridge answers on timers.
   installClock: false,
+  impossible: [
+    {
+      reason: 'a refused anonymous login leaves no user id stored, so the next attempt never takes the stored-user branch',
+      test: (steps) => steps.some((s, k) => s.trueGuard === 'hasStoredUserId' && steps.slice(0, k).some((e) => e.twinEvent.startsWith('ERROR:anonymousLogin'))),
+    },
+  ],
   notDrivable: {
     'auth TOKEN_REJECTED':
       'no request of the page can be refused while the status check runs: every signed request of a page waits behind the session gate (session-gate.tsx) until the login is ready',
     'auth SESSION_REPLACED':
       "the app's user is handed over only once the page's own login is ready (app-user.ts waits for authenticated) and the real-name login button sits behind the session gate; nothing hands a session over while the status check runs",
-    'auth.loginFailed RETRY':
-      'the only planned path taps “Retry” after a refused anonymous login and then expects the stored-user branch: the real machine keeps no user id after a failed anonymous login (its context session is still the empty stored one), so “Retry” logs in anonymously again; tapping “Retry” itself works',
   },
 };

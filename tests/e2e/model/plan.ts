@@ -9,7 +9,7 @@ import { flowMachines } from '../../../machines/index';
 import { deriveTestModel, type DerivedTestModel } from '../../../machines/testing/derive-test-model';
 import { flowPathSettings } from '../../../machines/testing/flow-paths';
 import { worldStepsOf, type WorldEffect } from '../../../machines/testing/oracle';
-import { generatePaths, type TwinPath } from '../../../machines/testing/paths';
+import { feasibilityOf, generatePaths, type PathStep, type TwinPath } from '../../../machines/testing/paths';
 import type { EventDriver, FlowAdapter, ModelHost, ModelStep } from './adapter';
 
 export interface PlannedStep {
@@ -80,6 +80,46 @@ function fixedPlan(path: TwinPath, fixed: ReadonlySet<string>): Map<string, bool
   return plan;
 }
 
+/**
+ * The shortest feasible path that takes transition `id` and ends at rest, every prefix of which
+ * `acceptable` allows (breadth-first over configurations, the guard plan so far and the last step).
+ */
+function searchPath(model: DerivedTestModel, rules: Parameters<typeof feasibilityOf>[1], fixed: ReadonlySet<string>, id: string, acceptable: (path: TwinPath) => boolean, maxDepth = 16): TwinPath | null {
+  interface Node {
+    readonly snapshot: ReturnType<DerivedTestModel['initialSnapshot']>;
+    readonly steps: readonly PathStep[];
+    readonly taken: boolean;
+  }
+  const queue: Node[] = [{ snapshot: model.initialSnapshot(), steps: [], taken: false }];
+  const seen = new Set<string>();
+  for (let head = 0; head < queue.length && head < 50_000; head++) {
+    const node = queue[head]!;
+    if (node.steps.length >= maxDepth) continue;
+    for (const offer of model.offers(node.snapshot)) {
+      const state = model.next(node.snapshot, offer);
+      const path: TwinPath = { steps: [...node.steps, { offer, state }] };
+      if (!feasibilityOf(path, rules) || !acceptable(path)) continue;
+      const taken = node.taken || offer.transition.id === id;
+      const key = JSON.stringify([state.value, taken, offer.twinEvent, [...fixedPlan(path, fixed)].sort()]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (taken && !model.isTransient(state)) return path;
+      queue.push({ snapshot: state, steps: path.steps, taken });
+    }
+  }
+  return null;
+}
+
+function modelStepsOf(path: TwinPath): ModelStep[] {
+  return path.steps.map(({ offer }) => ({
+    twinEvent: offer.twinEvent,
+    transitionId: offer.transition.id,
+    kind: offer.transition.kind,
+    trueGuard: offer.trueGuard?.name ?? null,
+    falseGuards: offer.falseGuards.map((g) => g.name),
+  }));
+}
+
 export function planFlow(adapter: FlowAdapter): FlowPlan {
   const settings = flowPathSettings[adapter.flow];
   const model = deriveTestModel(adapter.flow, flowMachines[adapter.flow]);
@@ -92,12 +132,27 @@ export function planFlow(adapter: FlowAdapter): FlowPlan {
   const used = new Map<string, number>(adapter.hosts.map((h) => [h.id, 0]));
   const initial = nodesOf(model.initialSnapshot());
 
-  const paths = generated.plan.map((path, i): PlannedPath => {
+  /** Why a path cannot run on the real pages (empty when it can), and the hosts that fit it. */
+  const judge = (path: TwinPath): { reasons: string[]; hosts: ModelHost[]; wanted: Map<string, boolean> } => {
     const wanted = fixedPlan(path, fixed);
-    const candidates = adapter.hosts.filter((h) => [...wanted].every(([g, v]) => h.guards[g] === v));
+    const hosts = adapter.hosts.filter((h) => [...wanted].every(([g, v]) => h.guards[g] === v));
+    const reasons = new Set<string>();
+    if (!hosts.length) reasons.add(`no host gives ${[...wanted].map(([g, v]) => (v ? g : `not ${g}`)).join(' and ')}`);
+    const steps = modelStepsOf(path);
+    for (const step of steps) {
+      const reason = notDrivableReason(adapter, step);
+      if (reason) reasons.add(`${step.twinEvent}: ${reason}`);
+      else if (step.kind !== 'always' && !driverFor(adapter, step.twinEvent) && step.kind !== 'done') reasons.add(`${step.twinEvent}: the adapter has no driver`);
+    }
+    for (const rule of adapter.impossible ?? []) if (rule.test(steps)) reasons.add(`the real page cannot take this path: ${rule.reason}`);
+    return { reasons: [...reasons], hosts, wanted };
+  };
+
+  const planPath = (path: TwinPath, number: number, extraFor: string | null): PlannedPath => {
+    const { reasons, hosts } = judge(path);
     // The least used host that can take the path: every host gets paths, and they share the work.
-    const host = [...candidates].sort((a, b) => (used.get(a.id) ?? 0) - (used.get(b.id) ?? 0))[0] ?? null;
-    if (host) used.set(host.id, (used.get(host.id) ?? 0) + 1);
+    const host = [...hosts].sort((a, b) => (used.get(a.id) ?? 0) - (used.get(b.id) ?? 0))[0] ?? null;
+    if (host && !reasons.length) used.set(host.id, (used.get(host.id) ?? 0) + 1);
 
     const scenario = host?.scenario && adapter.oracle ? adapter.oracle.scenarios.find((s) => s.name === host.scenario) : undefined;
     if (host?.scenario && adapter.oracle && !scenario) throw new Error(`${adapter.flow}: no oracle scenario named "${host.scenario}"`);
@@ -112,38 +167,30 @@ export function planFlow(adapter: FlowAdapter): FlowPlan {
         expected.push([...(e.see.effects ?? [])]);
       }
     }
-
+    const modelSteps = modelStepsOf(path);
     let worldIndex = -1;
     const steps = path.steps.map(({ offer, state }, k): PlannedStep => {
-      const t = offer.transition;
-      const step: ModelStep = {
-        twinEvent: offer.twinEvent,
-        transitionId: t.id,
-        kind: t.kind,
-        trueGuard: offer.trueGuard?.name ?? null,
-        falseGuards: offer.falseGuards.map((g) => g.name),
-      };
-      if (t.kind !== 'always') worldIndex++;
+      const step = modelSteps[k]!;
+      if (step.kind !== 'always') worldIndex++;
       const nextIsAlways = path.steps[k + 1]?.offer.transition.kind === 'always';
       // A step's effects are checked once the eventless steps it triggers have run.
       const effects = !nextIsAlways && worldIndex >= 0 ? (expected[worldIndex] ?? []) : [];
-      return { step, driver: t.kind === 'always' ? null : (driverFor(adapter, offer.twinEvent) ?? null), ...nodesOf(state), effects };
+      return { step, driver: step.kind === 'always' ? null : (driverFor(adapter, offer.twinEvent) ?? null), ...nodesOf(state), effects };
     });
-    const reasons = new Set<string>();
-    if (!host) reasons.add(`no host gives ${[...wanted].map(([g, v]) => (v ? g : `not ${g}`)).join(' and ')}`);
-    for (const s of steps) {
-      const reason = notDrivableReason(adapter, s.step);
-      if (reason) reasons.add(`${s.step.twinEvent}: ${reason}`);
-      else if (s.step.kind !== 'always' && !s.driver) reasons.add(`${s.step.twinEvent}: the adapter has no driver`);
-    }
-    const title = `${
-      steps
-        .filter((s) => s.step.kind !== 'always')
-        .map((s) => s.step.twinEvent)
-        .join(' → ') || '(start)'
-    } ⇒ ${(steps.at(-1)?.leaves ?? initial.leaves).join(' + ')}`;
-    return { number: i + 1, title, host, steps, startLeaves: initial.leaves, startStates: initial.states, startEffects, skipped: reasons.size ? [...reasons].join('; ') : null };
-  });
+    const title = `${steps.filter((s) => s.step.kind !== 'always').map((s) => s.step.twinEvent).join(' → ') || '(start)'} ⇒ ${(steps.at(-1)?.leaves ?? initial.leaves).join(' + ')}`;
+    return {
+      number,
+      title: extraFor ? `${title} (for ${extraFor})` : title,
+      host,
+      steps,
+      startLeaves: initial.leaves,
+      startStates: initial.states,
+      startEffects,
+      skipped: reasons.length ? reasons.join('; ') : null,
+    };
+  };
+
+  const paths: PlannedPath[] = generated.plan.map((path, i) => planPath(path, i + 1, null));
 
   const notDrivable = model.transitions.flatMap((t) => {
     const reason = notDrivableReason(adapter, { twinEvent: t.twinEvent, transitionId: t.id, kind: t.kind, trueGuard: null, falseGuards: [] });
@@ -151,8 +198,22 @@ export function planFlow(adapter: FlowAdapter): FlowPlan {
   });
   const excluded = new Set(notDrivable.map((n) => n.transition));
   const drivableTransitions = model.transitions.map((t) => t.id).filter((id) => !excluded.has(id));
+
+  // A drivable transition whose only cover path cannot run (another step of it is not drivable, no
+  // host fits, or the page cannot take it) gets the shortest other generated path that can.
+  const covered = new Set(paths.filter((p) => !p.skipped).flatMap((p) => p.steps.map((s) => s.step.transitionId)));
+  const rules = { fixed, possible: settings.possibleInputs ?? (() => true) };
+  for (const id of drivableTransitions) {
+    if (covered.has(id)) continue;
+    const alternative = searchPath(model, rules, fixed, id, (path) => judge(path).reasons.length === 0);
+    if (!alternative) continue;
+    const planned = planPath(alternative, paths.length + 1, id);
+    paths.push(planned);
+    planned.steps.forEach((s) => covered.add(s.step.transitionId));
+  }
+
   const drivableStates = new Set(initial.states);
-  for (const path of generated.plan) {
+  for (const path of [...generated.plan, ...generated.all]) {
     for (const { offer, state } of path.steps) if (!excluded.has(offer.transition.id)) nodesOf(state).states.forEach((s) => drivableStates.add(s));
   }
   const driven = new Set(paths.flatMap((p) => (p.host && !p.skipped ? [p.host.id] : [])));

@@ -401,11 +401,13 @@ export const spinWheelAdapter: FlowAdapter = {
   notDrivable: {
     'spinWheel.noSpinsAdded CONTINUE': 'the page offers no control that closes “Failed, No spins added” (only “Watch an ad for 1 more spin”), so CONTINUE is never sent there',
     'spinWheel.adFailed CONTINUE': 'the page offers no control that closes the ad’s “Network Error” (its only button, “OK”, retries the ad), so CONTINUE is never sent there',
-    'spinWheel.result CONTINUE':
-      'the transition cover’s only path through it continues to the “not started” screen, which the page cannot reach after a spin (the event phase stays the loaded “running”); tapping “OK” leads to the spins-left or no-spins screen (plan limitation, reported)',
-    'spinWheel.checkingAd DONE:checkAd [spinsAdded]':
-      'the transition cover’s only path through it continues to the “not started” screen, which the page cannot reach after an ad (the event phase stays the loaded “running”); a rewarded ad leads to the spins-left screen (plan limitation, reported)',
   },
+  impossible: [
+    {
+      reason: 'the event phase stays the one the page loaded: closing a prize or a rewarded ad never leads to “not started”',
+      test: (steps) => steps.some((s, k) => s.trueGuard === 'notStarted' && /^(CONTINUE|DONE:checkAd)/.test(steps[k - 1]?.twinEvent ?? '')),
+    },
+  ],
   oracle: spinWheelOracle,
   effects: {
     'request:loadStatus': {

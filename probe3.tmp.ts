@@ -1,0 +1,13 @@
+import { planFlow } from './tests/e2e/model/plan';
+import { spinWheelAdapter } from './tests/e2e/model/spin-wheel.adapter';
+import { flowMachines } from './machines/index';
+import { deriveTestModel } from './machines/testing/derive-test-model';
+import { generatePaths } from './machines/testing/paths';
+import { flowPathSettings } from './machines/testing/flow-paths';
+const plan = planFlow(spinWheelAdapter);
+const covered = new Set(plan.paths.filter((p) => !p.skipped).flatMap((p) => p.steps.map((s) => s.step.transitionId)));
+console.log('uncovered', plan.drivableTransitions.filter(t => !covered.has(t)));
+const model = deriveTestModel('spin-wheel', flowMachines['spin-wheel']);
+const g = generatePaths(model, flowPathSettings['spin-wheel']);
+console.log('all', g.all.length, 'simple', g.simple.length);
+for (const p of g.all) if (p.steps.some(s => s.offer.transition.id === 'spinWheel.result CONTINUE')) console.log(p.steps.map(s=>s.offer.twinEvent).join(' → '));
