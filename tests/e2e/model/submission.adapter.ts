@@ -74,7 +74,15 @@ function recordSent(ctx: ModelContext): void {
   });
 }
 const sentTo = (ctx: ModelContext, path: string): string[] => (ctx.memo.sent as Record<string, string[]>)[path] ?? [];
-const sentTickets = (ctx: ModelContext): { description?: string; idempotency_key?: string }[] => sentTo(ctx, HelpPaths.submitTicket).map((b) => JSON.parse(b) as { description?: string });
+interface SentTicket {
+  kind?: string;
+  topic?: string;
+  description?: string;
+  contact_email?: string;
+  images?: string[];
+  idempotency_key?: string;
+}
+const sentTickets = (ctx: ModelContext): SentTicket[] => sentTo(ctx, HelpPaths.submitTicket).map((b) => JSON.parse(b) as SentTicket);
 
 interface StoredTicket {
   kind: string;
@@ -336,9 +344,14 @@ export const submissionAdapter: FlowAdapter = {
       },
     },
     'request:submitTicket': {
-      qa: () => 'the page sends ticket/submit with the typed topic, description and email, the images and an idempotency key',
+      qa: () => `the page sends ticket/submit with the topic “bug”, the typed description, “${EMAIL}”, the images and an idempotency key`,
       async see(ctx) {
-        await ctx.expect.poll(() => sentTickets(ctx).at(-1)).toMatchObject({ description: ctx.memo.description as string, idempotency_key: /^[0-9a-f]{16,}$/i });
+        await ctx.expect
+          .poll(() => {
+            const t = sentTickets(ctx).at(-1);
+            return t && { kind: t.kind, topic: t.topic, description: t.description, contact_email: t.contact_email, images: t.images?.length, key: /^[0-9a-f]{16,}$/i.test(t.idempotency_key ?? '') };
+          })
+          .toEqual({ kind: 'feedback', topic: 'bug', description: ctx.memo.description as string, contact_email: EMAIL, images: imageCount(ctx), key: true });
       },
     },
     clearDraft: {
