@@ -1,0 +1,4 @@
+import { invitationAdapter } from './invitation.adapter';
+import { describeFlowPaths } from './run-flow';
+
+describeFlowPaths(invitationAdapter);

@@ -1,0 +1,4 @@
+import { submissionAdapter } from './submission.adapter';
+import { describeFlowPaths } from './run-flow';
+
+describeFlowPaths(submissionAdapter);
