@@ -287,6 +287,12 @@ export const authAdapter: FlowAdapter = {
     },
   },
   events: {
+    RETRY: {
+      qa: 'Tap “Retry” on the error panel',
+      async drive(ctx) {
+        await ctx.page.getByTestId('error-panel-network').getByRole('button', { name: 'Retry' }).click();
+      },
+    },
     'DONE:checkUserStatus': { qa: 'The server confirms the stored session (no server change)' },
     'ERROR:checkUserStatus': {
       qa: 'The server refuses the stored auth token (expired)',

@@ -404,8 +404,8 @@ export const spinWheelAdapter: FlowAdapter = {
   },
   impossible: [
     {
-      reason: 'the event phase stays the one the page loaded: closing a prize or a rewarded ad never leads to “not started”',
-      test: (steps) => steps.some((s, k) => s.trueGuard === 'notStarted' && /^(CONTINUE|DONE:checkAd)/.test(steps[k - 1]?.twinEvent ?? '')),
+      reason: 'the event phase stays the one the page loaded: closing a prize or a rewarded ad never leads to “not started”, “paused” or “ended”',
+      test: (steps) => steps.some((s, k) => ['notStarted', 'paused', 'ended'].includes(s.trueGuard ?? '') && /^(CONTINUE|DONE:checkAd)/.test(steps[k - 1]?.twinEvent ?? '')),
     },
   ],
   oracle: spinWheelOracle,

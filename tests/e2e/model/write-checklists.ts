@@ -7,7 +7,7 @@
  * Usage: tsx tests/e2e/model/write-checklists.ts [--check]
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { E2E_SECTION, e2eSectionOf } from '../../../machines/testing/flow-doc-files';
 import { effectKey, type FlowAdapter } from './adapter';
@@ -151,4 +151,4 @@ async function main(): Promise<void> {
 }
 
 // Run as a script (not when a test imports the checklist writer).
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();
