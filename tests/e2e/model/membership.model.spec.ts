@@ -1,0 +1,4 @@
+import { membershipAdapter } from './membership.adapter';
+import { describeFlowPaths } from './run-flow';
+
+describeFlowPaths(membershipAdapter);

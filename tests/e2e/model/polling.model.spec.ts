@@ -1,0 +1,4 @@
+import { pollingAdapter } from './polling.adapter';
+import { describeFlowPaths } from './run-flow';
+
+describeFlowPaths(pollingAdapter);
