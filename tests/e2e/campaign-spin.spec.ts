@@ -85,22 +85,6 @@ test('inside the app with no spins: an ad adds a spin through the server', async
   await context.close();
 });
 
-test('inside the app: an ad the network does not reward says "Failed, No spins added"', async ({ browser }, testInfo) => {
-  const account = await newAccount(testInfo);
-  await spendAll(account);
-  const context = await appContext(browser, testInfo, {
-    user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false },
-    adNetworkRewards: false,
-  });
-  await storeSession(context, account);
-  const page = await context.newPage();
-  await openSpin(page);
-  await page.getByTestId('watch-ad').click();
-  await expect(page.getByTestId('no-spins-added')).toHaveText('Failed, No spins added');
-  expect((await account.api.call(getSpinStatus, { event_id: 'spin_summer' })).remaining_spins).toBe(0);
-  await context.close();
-});
-
 test('closed events: ended, closed for now; the grid draw works on the same rules', async ({ browser }, testInfo) => {
   const account = await newAccount(testInfo);
   const context = await browserContext(browser, testInfo);

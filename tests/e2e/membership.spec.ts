@@ -1,4 +1,4 @@
-import { claimMembershipReward, MembershipPaths } from '../../src/api/contract/membership';
+import { MembershipPaths } from '../../src/api/contract/membership';
 import { getGemBalance } from '../../src/api/contract/user';
 import { transactionOf } from '../server/support/store';
 import { expect, test } from './support/fixtures';
@@ -48,23 +48,6 @@ test.describe('claims inside the app', () => {
 
     // The claim taps reached analytics as click events of this user.
     await expect.poll(async () => (await controlFor(testInfo).events({ event_name: 'membership_claim_click' })).filter((e) => e.event_data.common_params.user_id === member.userId).length).toBe(2);
-    await context.close();
-  });
-
-  test('a second claim the same day (made meanwhile on another device) shows claimed today', async ({ browser }, testInfo) => {
-    const member = await newAccount(testInfo, 'pro');
-    const context = await appContext(browser, testInfo);
-    await storeSession(context, member);
-    const page = await context.newPage();
-    await page.goto('/membership');
-    const daily = page.getByTestId('daily-claim');
-    await expect(daily).toHaveAttribute('data-state', 'claimable');
-
-    await member.api.call(claimMembershipReward, { claim_type: 'daily' });
-    await daily.getByRole('button', { name: 'Claim' }).click();
-    await expect(daily).toHaveAttribute('data-state', 'claimedToday');
-    await expect(daily).toContainText('Claimed today, come back tomorrow');
-    expect((await member.api.call(getGemBalance, {})).total_gems).toBe(50);
     await context.close();
   });
 
@@ -138,19 +121,6 @@ test.describe('the daily limited discount inside the app', () => {
     expect((await member.api.call(getGemBalance, {})).total_gems).toBe(0);
     await context.close();
   });
-  test('canceled in the payment sheet: Payment Canceled, and buying again is offered', async ({ browser }, testInfo) => {
-    const member = await newAccount(testInfo, 'standard');
-    const context = await appContext(browser, testInfo, { replies: { purchaseDiamond: { code: 1, msg: 'user cancelled' } } });
-    await storeSession(context, member);
-    const page = await context.newPage();
-    await page.goto('/membership');
-    const deal = page.getByTestId('daily-deal');
-    await deal.getByRole('button', { name: /^Buy for/ }).click();
-    await expect(deal.getByRole('alert')).toHaveText('Payment Canceled');
-    await expect(deal.getByRole('button', { name: 'Buy again' })).toBeEnabled();
-    expect((await member.api.call(getGemBalance, {})).total_gems).toBe(0);
-    await context.close();
-  });
 
   test('payment never confirmed: polling stops at its maximum with its message; checking again sees it paid', async ({ browser }, testInfo) => {
     const member = await newAccount(testInfo, 'standard');
@@ -219,32 +189,6 @@ test.describe('in a mobile browser', () => {
     await expect(page.getByRole('tab', { name: 'Pro' })).toHaveAttribute('aria-selected', 'true');
     await page.getByTestId('plan-action-pro_monthly').click();
     await expect.poll(() => navigations(page)).toEqual([expect.stringMatching(/^talkie:\/\/.*entrance=banner.*to_vip_type=2/)]);
-    await context.close();
-  });
-
-  test('a member in a browser: claim and purchase lead to opening the app', async ({ browser }, testInfo) => {
-    const member = await newAccount(testInfo, 'standard');
-    const context = await browserContext(browser, testInfo);
-    await storeSession(context, member);
-    await recordNavigations(context);
-    const page = await context.newPage();
-    await page.goto('/user/vip_benefit');
-    await expect(page).toHaveTitle('Membership Benefits');
-
-    const daily = page.getByTestId('daily-claim');
-    await daily.getByRole('button', { name: 'Claim' }).click();
-    await expect(daily).toHaveAttribute('data-state', 'openAppToClaim');
-    await expect(daily).toContainText('Open the Talkie app to claim your gems');
-    await daily.getByRole('button', { name: 'Not now' }).click();
-    await expect(daily).toHaveAttribute('data-state', 'claimable');
-
-    const deal = page.getByTestId('daily-deal');
-    await deal.getByRole('button', { name: /^Buy for/ }).click();
-    await expect(deal).toHaveAttribute('data-state', 'openAppToPurchase');
-    await deal.getByRole('button', { name: 'Open Talkie' }).click();
-    await expect.poll(() => navigations(page)).toEqual([expect.stringMatching(/^talkie:\/\/.*to_vip_type=1/)]);
-    // Nothing was claimed or bought from the browser.
-    expect((await member.api.call(getGemBalance, {})).total_gems).toBe(0);
     await context.close();
   });
 });

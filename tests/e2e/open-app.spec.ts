@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { config } from '../../src/platform/config';
 import { installSimulatedShell } from '../../src/services/bridge/simulated-shell';
 import { SeedIds } from '../../server/seed/ids';
 import { DEVICE_TAG, newDeviceContext } from './support/fixtures';
@@ -18,12 +17,6 @@ import { UA, eventsNamed, expect, navigations, recordNavigations, recordWechatCa
 const CHAT = `/share/chat?chat_id=${SeedIds.chats.en}`;
 const isIos = (testInfo: TestInfo) => /iPhone/.test(testInfo.project.use.userAgent ?? '');
 const cta = (page: Page) => page.getByTestId('open-app-button');
-
-/** The first navigation of an attempt on this profile: universal link on iOS, scheme on Android. */
-function appLink(testInfo: TestInfo, query: string): string {
-  return isIos(testInfo) ? `${config.appOpen.universalLinkBase}/chat?${query}` : `${config.appOpen.scheme}chat?${query}`;
-}
-const storeUrl = (testInfo: TestInfo) => (isIos(testInfo) ? config.appOpen.appleStoreUrl : config.appOpen.genericMarketUrl);
 
 /** Loads the chat page on a paused clock, ready for a tap. */
 async function openChatOnPausedClock(page: Page, query = '') {
@@ -43,31 +36,6 @@ test.describe('in a mobile browser', { tag: DEVICE_TAG }, () => {
     expect(await navigations(page)).toEqual([]);
   });
 
-  test('a tap tries the app, the store follows after 2 s, the download page with from_page 3 s later', async ({ page }, testInfo) => {
-    await openChatOnPausedClock(page, '&share_trace_id=trace-open&share_clk_type=moments');
-    await cta(page).click();
-    expect(await navigations(page)).toEqual([appLink(testInfo, 'npc_id=npc_en&share_trace_id=trace-open&share_clk_type=moments&channel_label=H5')]);
-    await page.clock.runFor(1999);
-    expect(await navigations(page)).toHaveLength(1);
-    await page.clock.runFor(1);
-    expect((await navigations(page))[1]).toBe(storeUrl(testInfo));
-    await page.clock.runFor(2999);
-    expect(await navigations(page)).toHaveLength(2);
-    await page.clock.runFor(1);
-    const download = new URL((await navigations(page))[2] ?? '');
-    expect(`${download.origin}${download.pathname}`).toBe(config.appOpen.downloadPageUrl);
-    expect(Object.fromEntries(download.searchParams)).toEqual({ from_page: 'share_chat', share_trace_id: 'trace-open', share_clk_type: 'moments' });
-  });
-
-  test('the page going hidden (the app opened) stops the store and download fallbacks', async ({ page }) => {
-    await openChatOnPausedClock(page);
-    await cta(page).click();
-    await page.clock.runFor(800);
-    await setPageVisibility(page, 'hidden', ['visibilitychange', 'pagehide']);
-    await page.clock.runFor(10_000);
-    expect(await navigations(page)).toHaveLength(1);
-  });
-
   test('coming back from the app ends the attempt: no jump to the store, and the next tap starts afresh', async ({ page }) => {
     await openChatOnPausedClock(page);
     await cta(page).click();
@@ -78,17 +46,6 @@ test.describe('in a mobile browser', { tag: DEVICE_TAG }, () => {
     expect(await navigations(page)).toHaveLength(1);
     await cta(page).click();
     expect(await navigations(page)).toHaveLength(2);
-  });
-
-  test('iOS Safari reports hiding only on return: a timer firing while hidden does not open the store', async ({ page }) => {
-    await openChatOnPausedClock(page);
-    await cta(page).click();
-    // Hidden without an event, as iOS Safari does while the app is in front.
-    await page.evaluate(() => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' }));
-    await page.clock.runFor(2500);
-    await setPageVisibility(page, 'visible', ['visibilitychange', 'pageshow']);
-    await page.clock.runFor(10_000);
-    expect(await navigations(page)).toHaveLength(1);
   });
 
   test('Android: without the test hook the page really leaves for the download page in the end', async ({ page }, testInfo) => {

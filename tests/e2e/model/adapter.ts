@@ -151,6 +151,13 @@ export interface FlowAdapter {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- oracles differ in input and state types
   readonly oracle?: FlowOracle<any, any, Scenario<any>>;
   readonly effects?: Readonly<Record<string, EffectObserver>>;
+  /**
+   * Paths that move the local API's clock (for everyone using it): they run in the `server-clock`
+   * project, alone and after the others (`<flow>.model-clock.spec.ts`, `describeFlowPaths(adapter, { serverClock: true })`).
+   */
+  movesServerClock?(steps: readonly ModelStep[]): boolean;
+  /** Puts shared state back after a path (e.g. the server's clock), pass or fail. */
+  finish?(ctx: ModelContext): Promise<void>;
   /** Playwright's clock is installed at the page's start (for flows with timers); default true. */
   readonly installClock?: boolean;
 }

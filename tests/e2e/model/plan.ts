@@ -84,7 +84,14 @@ function fixedPlan(path: TwinPath, fixed: ReadonlySet<string>): Map<string, bool
  * The shortest feasible path that takes transition `id` and ends at rest, every prefix of which
  * `acceptable` allows (breadth-first over configurations, the guard plan so far and the last step).
  */
-function searchPath(model: DerivedTestModel, rules: Parameters<typeof feasibilityOf>[1], fixed: ReadonlySet<string>, id: string, acceptable: (path: TwinPath) => boolean, maxDepth = 16): TwinPath | null {
+function searchPath(
+  model: DerivedTestModel,
+  rules: Parameters<typeof feasibilityOf>[1],
+  fixed: ReadonlySet<string>,
+  id: string,
+  acceptable: (path: TwinPath) => boolean,
+  maxDepth = 16,
+): TwinPath | null {
   interface Node {
     readonly snapshot: ReturnType<DerivedTestModel['initialSnapshot']>;
     readonly steps: readonly PathStep[];
@@ -177,7 +184,12 @@ export function planFlow(adapter: FlowAdapter): FlowPlan {
       const effects = !nextIsAlways && worldIndex >= 0 ? (expected[worldIndex] ?? []) : [];
       return { step, driver: step.kind === 'always' ? null : (driverFor(adapter, offer.twinEvent) ?? null), ...nodesOf(state), effects };
     });
-    const title = `${steps.filter((s) => s.step.kind !== 'always').map((s) => s.step.twinEvent).join(' → ') || '(start)'} ⇒ ${(steps.at(-1)?.leaves ?? initial.leaves).join(' + ')}`;
+    const title = `${
+      steps
+        .filter((s) => s.step.kind !== 'always')
+        .map((s) => s.step.twinEvent)
+        .join(' → ') || '(start)'
+    } ⇒ ${(steps.at(-1)?.leaves ?? initial.leaves).join(' + ')}`;
     return {
       number,
       title: extraFor ? `${title} (for ${extraFor})` : title,

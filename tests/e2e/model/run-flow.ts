@@ -96,16 +96,22 @@ async function drivePath(adapter: FlowAdapter, path: PlannedPath, ctx: ModelCont
   }
 }
 
-/** Registers the flow's generated paths. Call once per spec file. */
-export function describeFlowPaths(adapter: FlowAdapter): void {
+/**
+ * Registers the flow's generated paths. Call once per spec file; a flow whose adapter moves the
+ * server's clock also has a `<flow>.model-clock.spec.ts` that registers those paths with `{ serverClock: true }`.
+ */
+export function describeFlowPaths(adapter: FlowAdapter, options: { readonly serverClock?: boolean } = {}): void {
   const plan = planFlow(adapter);
   const total = plan.paths.length;
-  test.describe(`${adapter.flow}: generated paths on the real pages`, () => {
+  const serverClock = options.serverClock ?? false;
+  const here = (path: PlannedPath): boolean => (!path.skipped && (adapter.movesServerClock?.(path.steps.map((s) => s.step)) ?? false)) === serverClock;
+  test.describe(`${adapter.flow}: generated paths on the real pages${serverClock ? ' (moving the server clock)' : ''}`, () => {
     // A host the flow exists in but no path runs in would be a host nobody tests.
-    test(`${adapter.flow}: every host the flow exists in takes at least one path`, () => {
-      expect(plan.idleHosts, `hosts of ${adapter.flow} without a path`).toEqual([]);
-    });
-    for (const path of plan.paths) {
+    if (!serverClock)
+      test(`${adapter.flow}: every host the flow exists in takes at least one path`, () => {
+        expect(plan.idleHosts, `hosts of ${adapter.flow} without a path`).toEqual([]);
+      });
+    for (const path of plan.paths.filter(here)) {
       const annotation = [{ type: PATH_ANNOTATION, description: JSON.stringify({ flow: adapter.flow, number: path.number, total }) }];
       const title = `${adapter.flow} ${path.number}/${total}${path.host ? ` [${path.host.id}]` : ''}: ${path.title}`;
       if (path.skipped) {
@@ -117,13 +123,14 @@ export function describeFlowPaths(adapter: FlowAdapter): void {
       }
       const host = path.host!;
       test(title, { annotation }, async ({ browser, request }, testInfo) => {
+        let ctx: ModelContext | null = null;
         const context = await newDeviceContext(browser, testInfo.project.use, { userAgent: userAgentOf(host) });
         try {
           const page = await context.newPage();
           if (host.kind === 'app') await page.addInitScript(installSimulatedShell, { platform: host.platform, appVersion: host.appVersion, ...host.shell });
           if (adapter.installClock !== false) await page.clock.install();
           const mark = await requestLogMark(request);
-          const ctx: ModelContext = {
+          ctx = {
             page,
             context,
             host,
@@ -138,7 +145,7 @@ export function describeFlowPaths(adapter: FlowAdapter): void {
               page.evaluate(([m, r]) => (window as unknown as { __talkieShell: { setReply(m: string, r: unknown): void } }).__talkieShell.setReply(m, r), [method, reply] as const),
           };
           const coverage = { states: new Set<string>(), transitions: new Set<string>() };
-          await drivePath(adapter, path, ctx, coverage);
+          await drivePath(adapter, path, ctx as ModelContext, coverage);
           const record: PathCoverage = {
             flow: adapter.flow,
             host: host.id,

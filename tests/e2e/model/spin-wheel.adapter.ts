@@ -104,7 +104,14 @@ const pushPermissionIn = (host: ModelHost): boolean => {
 
 const spinsText = (n: number) => (n === 1 ? '1 spin left' : `${n} spins left`);
 
+/** Whether the path has the server refuse a spin as "not started", which moves the server's clock. */
+const refusesAsNotStarted = (steps: readonly ModelStep[]): boolean => steps.some((s, k) => s.twinEvent === 'DONE:spin [else]' && decisionAfter(steps, k) === 'notStarted');
+
 export const spinWheelAdapter: FlowAdapter = {
+  movesServerClock: refusesAsNotStarted,
+  async finish(ctx) {
+    if (refusesAsNotStarted(ctx.steps)) await ctx.api.post('clock', { offset_ms: 0 });
+  },
   flow: 'spin-wheel',
   summary: 'The spin wheel at /spin_wheel: status, spin, landing, result, and inside the app a rewarded ad for more spins (effects: src/features/campaign/spin-flow.ts).',
   hosts: [
@@ -436,8 +443,6 @@ export const spinWheelAdapter: FlowAdapter = {
 /** The path's account, made once (a fault for the first load is arranged before the page opens). */
 async function ensureAccount(ctx: ModelContext): Promise<TestAccount> {
   if (!ctx.memo.account) {
-    // A path before may have moved the server's clock (the preview server's local API serves this run alone).
-    await ctx.api.post('clock', { offset_ms: 0 });
     ctx.memo.account = await newAccount(test.info());
   }
   return ctx.memo.account as TestAccount;

@@ -31,7 +31,7 @@ async function loadAdapters(): Promise<FlowAdapter[]> {
 const sentence = (text: string): string => {
   const trimmed = text.trim();
   const t = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?”]$/.test(t) ? t : `${t}.`;
+  return /[.!?]”?$/.test(t) ? t : `${t}.`;
 };
 
 function expectations(plan: FlowPlan, states: readonly string[], effects: PlannedStep['effects']): string[] {
