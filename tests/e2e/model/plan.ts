@@ -225,8 +225,13 @@ export function planFlow(adapter: FlowAdapter): FlowPlan {
   }
 
   const drivableStates = new Set(initial.states);
+  // What a path reaches before its first step that cannot be driven (in a parallel machine, a state
+  // entered by such a step stays active through the steps of the other regions that follow it).
   for (const path of [...generated.plan, ...generated.all]) {
-    for (const { offer, state } of path.steps) if (!excluded.has(offer.transition.id)) nodesOf(state).states.forEach((s) => drivableStates.add(s));
+    for (const { offer, state } of path.steps) {
+      if (excluded.has(offer.transition.id)) break;
+      nodesOf(state).states.forEach((s) => drivableStates.add(s));
+    }
   }
   const driven = new Set(paths.flatMap((p) => (p.host && !p.skipped ? [p.host.id] : [])));
   const idleHosts = adapter.hosts.map((h) => h.id).filter((id) => !driven.has(id));
