@@ -60,16 +60,11 @@ function appLinkOf(host: ModelHost): string {
   return host.platform === 'ios' ? `${config.appOpen.universalLinkBase}/chat?${CHAT_QUERY}` : `${config.appOpen.scheme}chat?${CHAT_QUERY}`;
 }
 
-/** Makes the page look hidden or visible, as the browser reports it; `events` are dispatched (none: iOS Safari's silent hiding). */
-async function setVisibility(page: Page, state: 'hidden' | 'visible', events: readonly ('visibilitychange' | 'pagehide' | 'pageshow')[]): Promise<void> {
-  await page.evaluate(
-    ({ state, events }) => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
-      for (const name of events) (name === 'visibilitychange' ? document : window).dispatchEvent(new Event(name));
-    },
-    { state, events },
-  );
+/** Makes the page look hidden or visible, as the browser reports it (share.helpers' `setPageVisibility`); no events: iOS Safari's silent hiding. */
+async function setVisibility(page: Page, state: 'hidden' | 'visible', events: ('visibilitychange' | 'pagehide' | 'pageshow')[]): Promise<void> {
+  // Loaded when used: the helpers module builds Playwright fixtures, which the checklist writer does not load.
+  const { setPageVisibility } = await import('../share.helpers');
+  await setPageVisibility(page, state, events);
 }
 
 /** Time passes and nothing more opens: the navigations stay those seen so far. */

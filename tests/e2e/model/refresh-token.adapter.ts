@@ -58,14 +58,12 @@ const account = (ctx: ModelContext): Account => ctx.memo.account as Account;
 const now = (ctx: ModelContext): number => ctx.memo.now as number;
 const storedAt = (ctx: ModelContext): string | null => (ctx.memo.storedAt as string | null | undefined) ?? null;
 
+/** A real-name account made through the API (membership-invitation.helpers' `newAccount`). */
 async function newAccount(): Promise<Account> {
   const { test } = await import('@playwright/test');
-  const { SignedApi } = await import('../membership-invitation.helpers');
-  const { login } = await import('../../../src/api/contract/account');
-  const api = new SignedApi(test.info().project.use.baseURL ?? '');
-  const phone = `+1555${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
-  const data = await api.call(login, { login_type: 1, device_info: { uuid: crypto.randomUUID(), os: 3 }, credential: phone });
-  return { userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token };
+  const helpers = await import('../membership-invitation.helpers');
+  const { userId, authToken, refreshToken } = await helpers.newAccount(test.info());
+  return { userId, authToken, refreshToken };
 }
 
 /** The page is shown behind its session gate and has made every call it makes at load. */
