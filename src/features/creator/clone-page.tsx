@@ -4,7 +4,8 @@ import { useRouter } from '@tanstack/react-router';
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import type { CloneDraft, CloneEntry } from '@machines/clone/types';
 import { CLONE_NAME_LIMIT } from '@/api/contract/creator';
-import { OpenAppButton } from '@/kernel/open-app';
+import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
+import { LoginPrompt } from '@/kernel/session/login-prompt';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import { countLength, explainsWideCount, readerLanguages } from '@/api/contract/text-length';
 import { randomId } from '@/services/random-id';
@@ -196,7 +197,18 @@ function CloneScreen({ route }: { route: CloneEntry }) {
   }, [phase, route, services]);
 
   if (phase === 'loading' || (wanted && wanted !== route)) return <Loading />;
-  if (phase === 'loginRequired') return <CloneLogin inApp={host.isNativeApp} working={login.phase === 'working'} onLogIn={() => actor.send({ type: 'LOG_IN' })} page={PAGE[route]} />;
+  if (phase === 'loginRequired') {
+    const target: OpenAppTarget = { target: 'webView', params: { url: `${location.origin}${CLONE_PATHS.intro}` } };
+    return (
+      <LoginPrompt
+        className="cr-card"
+        inApp={host.isNativeApp}
+        phase={login.phase}
+        onLogIn={() => actor.send({ type: 'LOG_IN' })}
+        openApp={{ label: _(m.openApp), target, fromPage: PAGE[route], testId: 'creator-open-app' }}
+      />
+    );
+  }
   if (phase === 'error') return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
   if (phase === 'limit') {
     return (
@@ -449,29 +461,5 @@ function CloneForm({
         {_(m.next)}
       </button>
     </form>
-  );
-}
-
-function CloneLogin({ inApp, working, onLogIn, page }: { inApp: boolean; working: boolean; onLogIn: () => void; page: PageName }) {
-  const { _ } = useLingui();
-  return (
-    <section className="cr-card" aria-labelledby="cr-clone-login" data-testid="login-required">
-      <h2 id="cr-clone-login" className="cr-card__title">
-        {_(errorMessages.loginToParticipate)}
-      </h2>
-      {inApp ? (
-        <button type="button" className="tk-button" onClick={onLogIn} disabled={working} data-testid="login-button">
-          {_(working ? m.loggingIn : m.logIn)}
-        </button>
-      ) : (
-        <OpenAppButton
-          label={_(m.openApp)}
-          target={{ target: 'webView', params: { url: `${location.origin}${CLONE_PATHS.intro}` } }}
-          fromPage={page}
-          entrance="login_required"
-          testId="creator-open-app"
-        />
-      )}
-    </section>
   );
 }
