@@ -69,7 +69,7 @@ export const budgets = {
      * machines/: the flows are the product's behaviour, each transition is spelled out in a path test; measured by
      * tests/machines without the docs check (flow-docs.test.ts), which kills mutants without checking behaviour.
      * src/services/ and server/: adapters and the local API, where some mutants only change log text
-     * or defaults a caller never sees (listed in docs/mutation-equivalents.md); 80 leaves that room.
+     * or defaults a caller never sees (marked as equivalent: docs/mutation-equivalents.md); 80 leaves that room.
      */
     minScore: {
       machines: 85,

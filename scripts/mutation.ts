@@ -11,8 +11,11 @@
  * whose source is still the one measured, and name every mutated file without one; the overall score is
  * printed once every folder is measured whole.
  *
- * Every survivor should be killed by a test or listed in docs/mutation-equivalents.md; the scores say how
- * many are neither (scripts/lib/mutation-survivors.ts), and `--survivors` lists them.
+ * Every survivor should be killed by a test. An equivalent mutant (one no caller could tell apart) is marked
+ * where it is, so Stryker reports it as Ignored and the score leaves it out: a directive with its reason on
+ * the line before (`// Stryker disable next-line <Mutator>: <reason>`), or, for the wording of a refusal's
+ * status_msg, the status-messages ignore-plugin (scripts/lib/mutation-status-messages.ts). See
+ * docs/mutation-equivalents.md. `--survivors` lists the survivors.
  *
  * Usage: tsx scripts/mutation.ts [--folder machines|src/services|server]... [--mutate <glob>]... [--force] [--scores] [--survivors]
  *   --folder  runs that folder only (repeatable)
@@ -20,8 +23,7 @@
  *             the folder keep their last results in the incremental file and the report
  *   --force   ignores the incremental files (a cold run)
  *   --scores  runs nothing: prints the scores of the reports as they are
- *   --survivors  runs nothing: lists each survivor of the chosen folders (all by default) that is neither a
- *             status_msg wording nor on a line the equivalents document lists
+ *   --survivors  runs nothing: lists each survivor (Survived or NoCoverage) of the chosen folders (all by default)
  */
 import { Stryker } from '@stryker-mutator/core';
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
@@ -31,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { budgets } from './budgets';
 import { globMatcher, mergeReports, type MergeableReport } from './lib/mutation-merge';
 import { addTallies, emptyTally, mutationScore, tallyFolder, type MutationReport, type MutationTally } from './lib/mutation-score';
-import { accountSurvivors, listedLines, type Survivor, type SurvivorReport } from './lib/mutation-survivors';
+import { listSurvivors, type Survivor, type SurvivorReport } from './lib/mutation-survivors';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -168,7 +170,10 @@ function strykerOptions(folder: Folder, args: Args): PartialStrykerOptions {
   const force = args.force;
   return {
     testRunner: 'vitest',
-    plugins: ['@stryker-mutator/vitest-runner'],
+    plugins: ['@stryker-mutator/vitest-runner', join(root, 'scripts', 'lib', 'mutation-status-messages-plugin.mjs')],
+    // The wording of a refusal's status_msg is equivalent everywhere (scripts/lib/mutation-status-messages.ts);
+    // every other equivalent mutant carries a `// Stryker disable` directive with its reason.
+    ignorers: ['status-messages'],
     // vite.config.ts holds the test config (happy-dom, setup file, aliases; the e2e specs are not in its include).
     vitest: { configFile: 'vite.config.ts', related: true },
     mutate: mutateGlobs(folder, args.only[folder]),
@@ -200,10 +205,8 @@ function readReport(folder: Folder): { report: FolderReport; at: Date } | null {
   return { report: JSON.parse(readFileSync(path, 'utf8')) as FolderReport, at: statSync(path).mtime };
 }
 
-const equivalentsDoc = join(root, 'docs', 'mutation-equivalents.md');
-
-function printUnexplained(unexplained: readonly Survivor[]): void {
-  for (const s of unexplained) {
+function printSurvivors(survivors: readonly Survivor[]): void {
+  for (const s of survivors) {
     const what = `${s.mutator} ${JSON.stringify(s.original).slice(0, 70)} → ${JSON.stringify(s.replacement).slice(0, 50)}`;
     console.log(`  ${s.noCoverage ? 'no coverage' : 'survived   '}  ${s.file}:${s.line}  ${what}`);
   }
@@ -249,7 +252,6 @@ async function main(): Promise<void> {
   let overall = emptyTally();
   let complete = true;
   const unmeasured: string[] = [];
-  const listed = listedLines(readFileSync(equivalentsDoc, 'utf8'), Object.keys(folders));
   for (const folder of Object.keys(folders) as Folder[]) {
     const read = readReport(folder);
     if (!read) {
@@ -270,14 +272,13 @@ async function main(): Promise<void> {
     if (missing.length > 0) complete = false;
     const tally = tallyFolder({ files: fresh }, folder, root);
     overall = addTallies(overall, tally);
-    const account = accountSurvivors({ files: fresh }, listed);
     const notes = [
-      `${account.unexplained.length} of ${tally.survived + tally.noCoverage} survivor(s) neither killed nor listed as equivalent`,
+      `${tally.ignored} ignored (marked as equivalent, or static under ignoreStatic)`,
       ...(args.folders.includes(folder) ? [] : [`last run ${read.at.toISOString()}`]),
       ...(missing.length > 0 ? [`${missing.length} file(s) not measured as they are now`] : []),
     ];
     allOk = printRow(folder, tally, budgets.mutation.minScore[folder], `  [${notes.join('; ')}]`) && allOk;
-    if (args.listSurvivors && args.folders.includes(folder)) printUnexplained(account.unexplained);
+    if (args.listSurvivors && args.folders.includes(folder)) printSurvivors(listSurvivors({ files: fresh }));
   }
   if (complete) allOk = printRow('overall', overall, budgets.mutation.minScore.overall) && allOk;
   else {

@@ -102,6 +102,7 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
       console.log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${c.get('baseStatus') ?? '-'} ${(performance.now() - started).toFixed(1)}ms`);
     });
   }
+  // Stryker disable next-line LogicalOperator: both are made together, from the same config.testMode: never one without the other
   if (faults && requestLog) {
     app.use(
       '/weaver/api/*',

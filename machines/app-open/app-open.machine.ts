@@ -40,6 +40,7 @@ export const appOpenMachine = setup({
     goToDownloadPage: mustProvideAction<AppOpenActionParams>('goToDownloadPage'),
     /** Navigate to the brand's own store link (toki). */
     openStoreLink: mustProvideAction<AppOpenActionParams>('openStoreLink'),
+    // Stryker disable next-line ArithmeticOperator: no page, output or test double reads attempts (the page's state comes from the state value and the timers)
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
   },
   guards: {

@@ -64,7 +64,10 @@ const authSetup = setup({
       typeof params.error === 'object' && params.error !== null && (params.error as { status_code?: unknown }).status_code === StatusCode.RiskControl,
     profileHasUserId: (_, params: { profile: UserProfile | null }) => Boolean(params.profile?.user_id),
     /** The request was sent with an older token than the current one. */
-    tokenIsStale: (_, params: { rejected: string | null; current: string | null }) => params.current !== null && params.rejected !== params.current,
+    tokenIsStale: (_, params: { rejected: string | null; current: string | null }) =>
+      params.rejected !== params.current &&
+      // Stryker disable next-line ConditionalExpression: authenticated.ready, where it is asked, is only reached through fetchingProfile, which runs with the session, so the current token is never null there
+      params.current !== null,
   },
 });
 
@@ -222,6 +225,7 @@ export const authMachine = authSetup
             on: {
               TOKEN_REJECTED: [
                 {
+                  // Stryker disable next-line OptionalChaining: authenticated.ready is only reached through fetchingProfile, which runs with the session
                   guard: { type: 'tokenIsStale', params: ({ context, event }) => ({ rejected: event.token, current: context.session?.authToken ?? null }) },
                   actions: { type: 'answerWithCurrentToken', params: ({ event }) => ({ requestId: event.requestId }) },
                 },

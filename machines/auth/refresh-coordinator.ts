@@ -26,6 +26,7 @@ export function createRefreshCoordinator(auth: ActorRefFrom<AuthMachine>): Refre
   let sequence = 0;
   return {
     requestTokenRefresh(rejectedToken) {
+      // Stryker disable next-line UpdateOperator: the waiter ids stay unique either way; only their text changes
       const requestId = `refresh-waiter-${++sequence}`;
       return new Promise<string>((resolve, reject) => {
         const subscriptions = [

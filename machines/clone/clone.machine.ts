@@ -50,7 +50,11 @@ export const cloneMachine = setup({
     limitReached: (_, params: { quota: CloneQuota }) => params.quota.used >= params.quota.limit,
     startsAtIntro: ({ context }) => context.entry === 'intro',
     /** Opened on the summary with a complete draft kept from before. */
-    startsAtSummary: ({ context }) => context.entry === 'summary' && context.draft !== null && context.draftComplete,
+    startsAtSummary: ({ context }) =>
+      context.entry === 'summary' &&
+      // Stryker disable next-line ConditionalExpression: the page sets draftComplete to draft !== null && draftProblem(draft) === null (clone-page.tsx), so a complete draft is never null
+      context.draft !== null &&
+      context.draftComplete,
     /** The page checked the form (name length with Chinese counting 2, required fields). */
     draftInvalid: (_, params: { problem: DraftProblem | null }) => params.problem !== null,
     createdViolation: (_, params: { result: CreateResult }) => params.result.outcome === 'violation',

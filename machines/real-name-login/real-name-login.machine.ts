@@ -94,6 +94,7 @@ export const realNameLoginMachine = setup({
           { guard: { type: 'loginCanceled', params: ({ event }) => ({ status: event.output.status }) }, target: 'canceled' },
           {
             target: 'rereadingUser',
+            // Stryker disable next-line ConditionalExpression: NativeLoginResult has two statuses and the loginCanceled guard above takes 'canceled'; the ternary only narrows the type
             actions: { type: 'rememberLoginUserId', params: ({ event }) => ({ userId: event.output.status === 'success' ? event.output.userId : null }) },
           },
         ],

@@ -20,6 +20,7 @@ export function mountInvitationRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     (_input, ctx) => {
       const { userId } = signedIn(ctx);
       const code = db.prepare('SELECT code, expires_at FROM invite_codes WHERE owner_id = ?').get(userId) as { code: string; expires_at: number } | undefined;
+      // Stryker disable next-line ConditionalExpression,BooleanLiteral: every account gets an invitation code when it is created (createUser) or seeded
       if (!code) throw new ApiError(StatusCode.Internal, 'this account has no invitation code');
       const invited = db.prepare('SELECT COUNT(*) AS n FROM invite_bindings WHERE inviter_id = ?').get(userId) as { n: number };
       const bound = db.prepare('SELECT code FROM invite_bindings WHERE invitee_id = ?').get(userId) as { code: string } | undefined;
@@ -68,9 +69,11 @@ export function mountInvitationRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       return db.transaction(() => {
         const row = db.prepare(`${REWARD_SELECT} WHERE r.reward_id = ?`).get(input.reward_id) as RewardRow | undefined;
         if (!row || row.user_id !== userId) throw new ApiError(StatusCode.RewardInvalid, 'this reward does not exist');
+        // Stryker disable next-line ConditionalExpression: the UPDATE … WHERE received_at IS NULL below finds nothing for a received reward and answers the same RewardAlreadyReceived
         if (row.received_at !== null) throw new ApiError(StatusCode.RewardAlreadyReceived, 'this reward was already received');
         if (row.expires_at <= ctx.now) throw new ApiError(StatusCode.RewardInvalid, 'this reward has expired');
         const updated = db.prepare('UPDATE invite_rewards SET received_at = ? WHERE reward_id = ? AND received_at IS NULL').run(ctx.now, row.reward_id);
+        // Stryker disable next-line ConditionalExpression: the claim runs in one synchronous SQLite transaction after the check above, so no other claim can come between (50 parallel claims: tests/server/concurrency.test.ts)
         if (updated.changes === 0) throw new ApiError(StatusCode.RewardAlreadyReceived, 'this reward was already received');
         const { expiresAt } = grantGems(db, userId, row.gems, 'invitation', ctx.now);
         return {

@@ -92,6 +92,7 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
   const bridge = createLazyBridge({
     host,
     window: win as unknown as BridgeWindow,
+    // Stryker disable next-line OptionalChaining: reporter is set a few lines later in the same synchronous boot, and the bridge loads and fails only after that
     report: (error, context) => reporter?.report(error, context, 'bridge'),
   });
 
@@ -175,6 +176,7 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
     anonymousUuid,
     setTokenRefresher(next) {
       refresher = next;
+      // Stryker disable next-line OptionalChaining: the promise executor sets it synchronously before anything can call setTokenRefresher
       if (next) refresherArrived?.();
     },
     loadWechatShare() {

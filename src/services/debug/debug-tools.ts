@@ -29,6 +29,7 @@ export function parseDebugShell(value: string | null): { platform: 'ios' | 'andr
   return { platform: match[1]!.toLowerCase() as 'ios' | 'android', appVersion: match[2] ?? '2.30.0' };
 }
 
+// Stryker disable next-line ArrowFunction: module-load default: the unit tests inject their console (eruda needs a real page), and a failing load is only logged (tested)
 const defaultConsole = () => import('eruda').then((m) => m.default);
 const defaultShell = () =>
   Promise.all([import('../bridge/simulated-shell'), import('../bridge/user-agent')]).then(([shell, ua]) => ({

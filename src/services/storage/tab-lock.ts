@@ -85,6 +85,7 @@ export function webLockNotes(locks: LockManagerLike, prefix: string, holdMs: num
     has: async (note) => {
       try {
         const snapshot = locks.query ? await locks.query() : null;
+        // Stryker disable next-line OptionalChaining: a missing snapshot or list then throws inside the same try, whose catch answers false: the same answer
         return Boolean(snapshot?.held?.some((lock) => lock.name === lockName(note)));
       } catch {
         return false;
@@ -133,6 +134,7 @@ export function storageLeaseLock(deps: LeaseLockDeps): TabLock {
         stop();
         resolve();
       }, ms);
+      // Stryker disable next-line ConditionalExpression: waking early only reads the lease back sooner; the task still starts only when the lease read back is this tab's (tested: the last write wins)
       if (wakeOnChange) {
         stop = deps.onOtherTabChange(() => {
           timers.clearTimeout(handle);
@@ -150,9 +152,11 @@ export function storageLeaseLock(deps: LeaseLockDeps): TabLock {
       const lease = current();
       if (!lease || lease.until_ms <= now) {
         deps.write({ owner: deps.owner, until_ms: now + deps.leaseMs });
+        // Stryker disable next-line BooleanLiteral: waking early only reads the lease back sooner; the task still starts only when the lease read back is this tab's (tested: the last write wins)
         await sleep(deps.settleMs, false);
         if (current()?.owner === deps.owner) return true;
       } else if (now >= giveUpAt) {
+        // Stryker disable next-line BooleanLiteral: after giving up the lease is another tab's, so the release check current()?.owner === deps.owner refuses anyway
         return false;
       } else {
         await sleep(Math.min(lease.until_ms, giveUpAt) - now, true);
