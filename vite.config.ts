@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { availableParallelism } from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -135,6 +136,8 @@ export default defineConfig(({ mode }) => ({
     // TALKIE_TEST_EXCLUDE leaves files out of a run (scripts/mutation.ts: the machines' score without the docs check).
     exclude: testExclude,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores (one on a 2-core machine, which leaves a core idle).
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     // Node for the server, the machines, the build plugins and the pure logic; happy-dom for the rest.
     projects: [

@@ -132,12 +132,30 @@ flows_check() {
 }
 
 check_step "Find Chromium" find_chromium
-check_step "Type check (tsc --noEmit)" npm run --silent typecheck
 # ESLint and import cycles, then unused files, exports and dependencies (knip), then formatting (Prettier).
 lint() {
   npm run --silent lint && npm run --silent knip && npm run --silent format:check
 }
-check_step "Lint" lint
+# The type check and the lint each keep one core busy: they run side by side, each into its own log,
+# printed once both are done. Each failure counts as one.
+typecheck_and_lint() {
+  banner "Type check (tsc --noEmit) and lint, side by side"
+  local start=$SECONDS tsc_log="$REPORTS/typecheck.log" lint_log="$REPORTS/lint.log" tsc_code=0 lint_code=0
+  npm run --silent typecheck >"$tsc_log" 2>&1 &
+  local tsc_pid=$!
+  lint >"$lint_log" 2>&1 &
+  local lint_pid=$!
+  wait "$tsc_pid" || tsc_code=$?
+  wait "$lint_pid" || lint_code=$?
+  [[ -s "$tsc_log" ]] && { note "type check:"; cat "$tsc_log"; }
+  [[ -s "$lint_log" ]] && { note "lint:"; cat "$lint_log"; }
+  [[ $tsc_code -eq 0 ]] || failed=$((failed + 1))
+  [[ $lint_code -eq 0 ]] || failed=$((failed + 1))
+  if [[ $tsc_code -ne 0 ]]; then fail_step "Type check (tsc --noEmit)"; fi
+  if [[ $lint_code -ne 0 ]]; then fail_step "Lint"; fi
+  note "ok ($((SECONDS - start))s)"
+}
+typecheck_and_lint
 check_step "Message catalogs" npm run --silent messages:check
 check_step "Flow diagrams are up to date" flows_check
 test_step "Unit, component, machine and server tests (Vitest)" vitest "$VITEST_JSON" \
