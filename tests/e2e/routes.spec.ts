@@ -1,23 +1,29 @@
 import { ROUTE_CATALOG, UNKNOWN_SAMPLES } from '../../src/platform/route-catalog';
 import { expect, test } from './support/fixtures';
+import { clearRefusals, expectEnforcedPolicy, violations, watchViolations } from './support/csp';
 import { expectNoProblems } from './support/page-problems';
 import { englishPageTitle } from './support/page-titles';
 
 /**
  * Every route of SPEC §2 on a mobile profile: the page renders with its title in the document and in
- * the header, and nothing is thrown or logged as an error. Unknown paths reach the fallback page.
+ * the header, nothing is thrown or logged as an error, and under the page server's Content-Security-Policy
+ * (support/csp.ts) the answer carries the enforced policy and the browser refuses nothing. Unknown paths
+ * reach the fallback page, under the same policy.
  * One page per worker is reused across tests; each test loads its URL from scratch.
  */
 test.describe('every route renders', () => {
   for (const route of ROUTE_CATALOG) {
-    test(`${route.sample} shows "${englishPageTitle(route.page)}"`, async ({ sharedPage: page, sharedProblems }) => {
+    test(`${route.sample} shows "${englishPageTitle(route.page)}" and the browser refuses nothing`, async ({ sharedPage: page, sharedProblems }) => {
       const title = englishPageTitle(route.page);
-      await page.goto(route.sample);
+      await watchViolations(page);
+      clearRefusals(page);
+      expectEnforcedPolicy(await page.goto(route.sample));
       await expect(page.locator(`[data-page="${route.page}"]`)).toBeVisible();
       await expect(page).toHaveTitle(title);
       await expect(page.getByTestId('page-title')).toHaveText(title);
       await expect(page.getByTestId('fallback-page')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual({ events: [], messages: [] });
       expectNoProblems(sharedProblems, route.sample);
     });
   }
@@ -25,11 +31,14 @@ test.describe('every route renders', () => {
 
 test.describe('unknown paths', () => {
   for (const sample of UNKNOWN_SAMPLES) {
-    test(`${sample} shows the fallback page`, async ({ sharedPage: page, sharedProblems }) => {
-      await page.goto(sample);
+    test(`${sample} shows the fallback page and the browser refuses nothing`, async ({ sharedPage: page, sharedProblems }) => {
+      await watchViolations(page);
+      clearRefusals(page);
+      expectEnforcedPolicy(await page.goto(sample));
       await expect(page.getByTestId('fallback-page')).toBeVisible();
       await expect(page).toHaveTitle(englishPageTitle('fallback'));
       await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual({ events: [], messages: [] });
       expectNoProblems(sharedProblems, sample);
     });
   }
