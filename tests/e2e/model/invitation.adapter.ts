@@ -21,6 +21,7 @@ import { signRequest } from '../../../src/api/contract/signing';
 import { config } from '../../../src/platform/config';
 import { SeedIds } from '../../../server/seed/ids';
 import type { ControlApi, FlowAdapter, ModelContext, ModelHost, ModelStep } from './adapter';
+import { recordSent, sentTo } from './sent-requests';
 import { appHost, browserHost, wechatHost } from './hosts';
 
 const URL_PATH = '/invitation';
@@ -191,22 +192,6 @@ async function sendFault(ctx: ModelContext, path: string, held: boolean): Promis
   await ctx.api.fault({ latency_ms: SLOW_MS, ...fault, path, count: 1, token: accountOf(ctx).authToken });
 }
 
-/**
- * Records the requests the page sends on the invitation paths, with their bodies, as they leave the
- * page (a faulted or held-back request is logged by the server late, or without its body).
- */
-function recordSent(ctx: ModelContext): void {
-  const sent: Record<string, string[]> = {};
-  ctx.memo.sent = sent;
-  const paths: string[] = [InvitationPaths.getInfo, InvitationPaths.bindCode, InvitationPaths.claimReward];
-  ctx.page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (paths.includes(path)) (sent[path] ??= []).push(request.postData() ?? '');
-  });
-}
-
-const sentTo = (ctx: ModelContext, path: string): string[] => (ctx.memo.sent as Record<string, string[]>)[path] ?? [];
-
 /** The field `key` of the last body the page sent to `path`. */
 function lastSent(ctx: ModelContext, path: string, key: string): string | undefined {
   const body = sentTo(ctx, path).at(-1);
@@ -292,7 +277,7 @@ export const invitationAdapter: FlowAdapter = {
         });
       }
       await sendFault(ctx, InvitationPaths.getInfo, false);
-      recordSent(ctx);
+      recordSent(ctx, [InvitationPaths.getInfo, InvitationPaths.bindCode, InvitationPaths.claimReward]);
       await page.goto(URL_PATH);
     },
   },

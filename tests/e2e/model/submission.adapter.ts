@@ -14,6 +14,7 @@ import { HelpPaths } from '../../../src/api/contract/help';
 import { config } from '../../../src/platform/config';
 import { submissionOracle } from '../../machines/oracles/submission.oracle';
 import type { ControlApi, FlowAdapter, ModelContext, ModelHost, ModelStep } from './adapter';
+import { recordSent, sentTo } from './sent-requests';
 import { appHost, browserHost } from './hosts';
 import { newAccount, signedCall, type Account } from './invitation.adapter';
 
@@ -60,20 +61,6 @@ async function sendFault(ctx: ModelContext, path: string): Promise<void> {
   await ctx.api.fault({ latency_ms: SLOW_MS, ...fault, path, count: 1, token: accountOf(ctx).authToken });
 }
 
-/**
- * Requests the page sends to upload/image and ticket/submit, with their bodies, as they leave the page
- * (a faulted or held-back request is logged by the server late, or without its body).
- */
-function recordSent(ctx: ModelContext): void {
-  const sent: Record<string, string[]> = {};
-  ctx.memo.sent = sent;
-  const paths: string[] = [HelpPaths.uploadImage, HelpPaths.submitTicket];
-  ctx.page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (paths.includes(path)) (sent[path] ??= []).push(request.postData() ?? '');
-  });
-}
-const sentTo = (ctx: ModelContext, path: string): string[] => (ctx.memo.sent as Record<string, string[]>)[path] ?? [];
 interface SentTicket {
   kind?: string;
   topic?: string;
@@ -167,7 +154,7 @@ export const submissionAdapter: FlowAdapter = {
         );
         ctx.memo.images = 1;
       }
-      recordSent(ctx);
+      recordSent(ctx, [HelpPaths.uploadImage, HelpPaths.submitTicket]);
       await page.goto(URL_PATH);
     },
   },
