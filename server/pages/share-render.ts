@@ -63,6 +63,8 @@ export interface ShareSsrOptions {
   readonly pageHeaders?: (html: string) => Readonly<Record<string, string>>;
 }
 
+const firstValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
 /** Answers a share page with its server render; any failure falls through to the SPA's index.html. */
 export function shareSsrMiddleware(renderer: Renderer, options: ShareSsrOptions): Connect.NextHandleFunction {
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
@@ -79,6 +81,7 @@ export function shareSsrMiddleware(renderer: Renderer, options: ShareSsrOptions)
         origin: options.publicOrigin ?? `${proto}://${host}`,
         userAgent: req.headers['user-agent'] ?? '',
         acceptLanguage: String(req.headers['accept-language'] ?? ''),
+        pageVariant: firstValue(req.headers[entry.PAGE_VARIANT_HEADER]),
         apiBaseUrl: base,
         ...(options.publicOrigin ? {} : { apiHeaders: { host } }),
       });

@@ -15,7 +15,7 @@ import { postViewFor } from '@/features/share/post-visibility';
 import { parseShareId } from '@/features/share/share-search';
 import { adoptRenderedAnswers, renderedAnswers } from '@/features/share/use-share-content';
 import { catalogLoaders } from '@/i18n/i18n';
-import { chooseLocale } from '@/platform/language';
+import { formatPageVariant, PAGE_VARIANT_HEADER, pageVariantFor, parsePageVariant } from '@/platform/page-variant';
 import type { PageName } from '@/platform/route-catalog';
 import { parseGlobalParams } from '@/platform/url-params';
 import { callEndpoint } from '@/services/api/call-endpoint';
@@ -30,6 +30,11 @@ export interface ShareRenderRequest {
   readonly origin: string;
   readonly userAgent: string;
   readonly acceptLanguage: string;
+  /**
+   * The page variant a CDN edge computed from those two (PAGE_VARIANT_HEADER): when it is one this build
+   * writes, the page is rendered for it alone and says so in `Vary`, so the cache keys on it.
+   */
+  readonly pageVariant?: string | undefined;
   /** Where the renderer reaches the Weaver API. */
   readonly apiBaseUrl: string;
   /** Headers for the renderer's API calls (e.g. the visitor's Host, so media URLs name the public origin). */
@@ -68,21 +73,9 @@ const SHARE_PAGES: readonly { path: RegExp; kind: SharedKind; page: PageName; pa
 const TRACKING_PARAMS = new Set(['share_trace_id', 'share_clk_type', 'refer_page_name', 'debug', 'debug_shell', 'transparent']);
 
 const SITE_NAME = 'Talkie';
+/** PAGE_VARIANT_HEADER as answers spell their header names. */
+const PAGE_VARIANT_HEADER_NAME = PAGE_VARIANT_HEADER.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`);
 const OG_LOCALE: Readonly<Record<string, string>> = { en: 'en_US', zh: 'zh_CN', es: 'es_ES', pt: 'pt_BR', ja: 'ja_JP' };
-
-/** Languages of an Accept-Language header, most wanted first. */
-export function acceptedLanguages(header: string): string[] {
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...rest] = part.trim().split(';');
-      const q = rest.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-}
 
 function decodeSegment(segment: string): string | null {
   try {
@@ -159,14 +152,16 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
   const id = parseShareId(rawId) ?? null;
   const budgetMs = request.budgetMs ?? shareConfig.renderBudgetMs;
 
-  const locale = chooseLocale(acceptedLanguages(request.acceptLanguage));
+  const edgeVariant = parsePageVariant(request.pageVariant);
+  const variant = edgeVariant ?? pageVariantFor(request.userAgent, request.acceptLanguage);
+  const locale = variant.locale;
   const i18n: I18n = setupI18n();
   const { messages } = await catalogLoaders[locale]();
   i18n.load(locale, messages);
   i18n.activate(locale);
 
   const services = createServerServices({
-    userAgent: request.userAgent,
+    host: variant.host,
     hostname: url.hostname,
     apiBaseUrl: request.apiBaseUrl,
     timeoutMs: budgetMs * 10,
@@ -224,6 +219,11 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
     head: headTags(head),
     body,
     state: `<script type="application/json" id="${RENDERED_STATE_ID}">${serializeRenderedState({ answers })}</script>`,
-    headers: { 'Cache-Control': cacheControl, Vary: shareConfig.cache.vary },
+    headers: {
+      'Cache-Control': cacheControl,
+      // Behind an edge that sends the variant, the page depends on it alone; without one, on the raw headers it came from.
+      Vary: edgeVariant ? PAGE_VARIANT_HEADER_NAME : shareConfig.cache.vary,
+      [PAGE_VARIANT_HEADER_NAME]: formatPageVariant(variant),
+    },
   };
 }

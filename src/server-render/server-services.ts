@@ -1,5 +1,5 @@
 import { environmentFromHost, type Environment } from '@/platform/environment';
-import { hostHint } from '@/platform/host-markers';
+import type { HostInfo } from '@/platform/host-markers';
 import type { GlobalParams } from '@/platform/url-params';
 import { DEFAULT_STATUS_BAR_HEIGHT_PX } from '@/platform/constants';
 import { webAppIdentity } from '@/services/api/app-identity';
@@ -14,8 +14,8 @@ import type { Shell } from '@/ui/shell-context';
 import { createToastStore } from '@/ui/toast';
 
 export interface ServerVisit {
-  /** The visitor's user agent: which host app the page renders for, as the browser will. */
-  readonly userAgent: string;
+  /** The host the page renders for, as the browser reads it from its user agent (platform/page-variant.ts). */
+  readonly host: HostInfo;
   /** Host name the visitor used (environment: test, local or production). */
   readonly hostname: string;
   /** Where the renderer reaches the Weaver API. */
@@ -37,7 +37,7 @@ const NO_BRIDGE: Bridge = { inNativeApp: false, ready: unavailable, supports: ()
  * between visitors: no storage, no analytics, no error sink, no bridge.
  */
 export function createServerServices(visit: ServerVisit): AppServices {
-  const host = hostHint(visit.userAgent);
+  const { host } = visit;
   const environment: Environment = environmentFromHost(visit.hostname);
   const storage = createAppStorage({ store: createSafeStorage(() => null), cookies: null });
   // This visit's own clock: what one render learns of the API's time is never another visitor's.

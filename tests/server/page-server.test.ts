@@ -247,8 +247,10 @@ describe('the page server’s security headers', () => {
   fs.writeFileSync(path.join(dirs.clientDir, 'assets', 'boot-1.js'), 'export {};');
   fs.writeFileSync(
     path.join(dirs.serverDir, 'entry-server.js'),
-    `export async function renderSharePage() {
-      return { status: 200, lang: 'en', head: '', body: '<p>shared</p>', headers: {},
+    `export const PAGE_VARIANT_HEADER = 'x-talkie-page-variant';
+    export async function renderSharePage(request) {
+      const variant = request.pageVariant ? '<p>variant ' + request.pageVariant + '</p>' : '';
+      return { status: 200, lang: 'en', head: '', body: '<p>shared</p>' + variant, headers: {},
         state: '<script type="application/json" id="tk-share-state">{"answers":[]}</script>' };
     }
     export function renderShareDocument(template, page) {
@@ -295,6 +297,13 @@ describe('the page server’s security headers', () => {
     expect(html).toContain('<p>shared</p>');
     expect(directive(answer, 'script-src')).toBe(`script-src 'self' ${sha256(PRELOAD)} ${sha256(REM.replace(/\r\n/g, '\n'))} ${sha256(BOOT)}`);
     expect(policy(answer).join('; ')).not.toContain(sha256('{"answers":[]}'));
+  });
+
+  it('a share page is rendered for the page variant a CDN edge sent', async () => {
+    await startSecured();
+    const html = await (await fetch(`${at}/share/chat?chat_id=chat_en`, { headers: { 'X-Talkie-Page-Variant': 'ja/talkie/ios/2.30.0' } })).text();
+    expect(html).toContain('<p>shared</p><p>variant ja/talkie/ios/2.30.0</p>');
+    expect(await (await fetch(`${at}/share/chat?chat_id=chat_en`)).text()).not.toContain('variant');
   });
 
   it('every answer: nosniff, the referrer policy, the permissions policy and no framing by another site', async () => {

@@ -187,3 +187,38 @@ describe('nothing is shared between visitors', () => {
     await expect(renderSharePage({ url: debug, origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
   });
 });
+
+describe('behind a CDN edge that sends the page variant (README "Share pages behind a CDN")', () => {
+  const url = `/share/chat?chat_id=${ids.chats.en}`;
+  const OTHER_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
+  const APP_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Talkie/2.30.0';
+  const headOf = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+
+  it('two devices of one variant get the same page, and the answer is keyed on the variant alone', async () => {
+    const a = await render(url, { userAgent: IPHONE, acceptLanguage: 'en-US,en;q=0.9', pageVariant: 'en/browser/ios' });
+    const b = await render(url, { userAgent: OTHER_IPHONE, acceptLanguage: 'en-GB', pageVariant: 'en/browser/ios' });
+    expect(rootOf(a.html)).toContain('You came back! I saved the window seat for you.');
+    expect(rootOf(b.html)).toBe(rootOf(a.html));
+    expect(headOf(b.html)).toBe(headOf(a.html));
+    expect(a.page.headers.Vary).toBe('X-Talkie-Page-Variant');
+    expect(a.page.headers['X-Talkie-Page-Variant']).toBe('en/browser/ios');
+    expect(a.page.headers['Cache-Control']).toMatch(/^public, .*s-maxage=\d+/);
+  });
+
+  it('the variant decides the page, so a page kept for a variant is right for everyone it is kept for', async () => {
+    const keyedAsApp = await render(url, { userAgent: IPHONE, acceptLanguage: 'en', pageVariant: 'ja/talkie/ios/2.30.0' });
+    const fromTheApp = await render(url, { userAgent: APP_IPHONE, acceptLanguage: 'ja-JP' });
+    const fromSafari = await render(url, { userAgent: IPHONE, acceptLanguage: 'ja-JP' });
+    expect(keyedAsApp.page.lang).toBe('ja');
+    expect(rootOf(keyedAsApp.html)).toBe(rootOf(fromTheApp.html));
+    expect(rootOf(fromSafari.html), 'the app and a browser get different pages').not.toBe(rootOf(fromTheApp.html));
+    expect(fromTheApp.page.headers['X-Talkie-Page-Variant']).toBe('ja/talkie/ios/2.30.0');
+  });
+
+  it.each([undefined, 'zh/browser/ios', 'en/browser/ios/2.30.0', 'garbage'])('without a variant this build writes (%j), the page follows the raw headers and varies on them', async (pageVariant) => {
+    const { page } = await render(url, { userAgent: APP_IPHONE, acceptLanguage: 'es-ES', pageVariant });
+    expect(page.lang).toBe('es');
+    expect(page.headers.Vary).toBe('Accept-Language, User-Agent');
+    expect(page.headers['X-Talkie-Page-Variant']).toBe('es/talkie/ios/2.30.0');
+  });
+});

@@ -15,7 +15,10 @@ export const shareConfig = {
     unavailable: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
     /** Sent without content (API slow or down): never kept, the next visitor gets a new render. */
     withoutContent: 'no-store',
-    /** What a rendered page depends on besides its URL: the visitor's language and host app (user agent). */
+    /**
+     * What a rendered page depends on besides its URL, without an edge that computes the page variant
+     * (platform/page-variant.ts): the visitor's language and host app, read from these raw headers.
+     */
     vary: 'Accept-Language, User-Agent',
   },
   /**

@@ -5,6 +5,7 @@ import { envelopeSchema } from '@/api/contract/envelope';
 import { createApiClient } from '@/services/api';
 import { createAppServices } from '@/services/app-services';
 import { createServerClock } from '@/services/clock';
+import { hostHint } from '@/platform/host-markers';
 import { createServerServices } from '@/server-render/server-services';
 import { fakeFetch, jsonResponse, ok, type Responder } from './support/fake-fetch';
 
@@ -140,7 +141,7 @@ describe('one clock per app and per server render', () => {
   it("gives every visit its own clock: what one render learns is never another visitor's", async () => {
     const ahead = Date.now() + HOUR;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ value: 1, server_time_ms: ahead }));
-    const visit = { userAgent: 'Mozilla/5.0', hostname: 'localhost', apiBaseUrl: 'http://127.0.0.1:1', timeoutMs: 1_000 };
+    const visit = { host: hostHint('Mozilla/5.0'), hostname: 'localhost', apiBaseUrl: 'http://127.0.0.1:1', timeoutMs: 1_000 };
     const first = createServerServices(visit);
     const second = createServerServices(visit);
     await first.client.post('/weaver/api/v1/x', {}, schema);
