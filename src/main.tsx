@@ -38,7 +38,9 @@ async function boot(): Promise<void> {
   const router = createAppRouter({ client: services.client });
   const shell = createShell(services, router);
   await pause();
-  // The router then renders the same boundaries as it did on the server.
+  // The router then renders the same boundaries as it did on the server. `router.ssr` is an internal of
+  // TanStack Router (its public SSR API dehydrates the whole router instead); share-ssr.spec.ts pins it:
+  // the server's markup must be hydrated, not replaced.
   if (rendered) router.ssr = { manifest: undefined };
   // The catalog and the first route's code load side by side.
   // A rendered page keeps the language it was rendered in; tests outside production may pick one (testLocale).

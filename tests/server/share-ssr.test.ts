@@ -172,6 +172,21 @@ describe('never slower than the page rendered in the browser', () => {
   });
 });
 
+describe('addresses the router writes another way', () => {
+  // The renderer reads the router's server redirect from `router._serverResult`, an internal of TanStack
+  // Router (its public SSR API dehydrates the whole router instead): this pins that internal.
+  it('a trailing slash is rendered as its canonical address, with the content', async () => {
+    const { page, html } = await render(`/share/chat/?chat_id=${ids.chats.en}`);
+    expect(decode(rootOf(html))).toContain('You came back! I saved the window seat for you.');
+    expect(page.headers['Cache-Control']).toMatch(/s-maxage=\d+/);
+  });
+
+  it('a malformed id is dropped as the browser would drop it: the honest not-found page', async () => {
+    const { html } = await render(`/share/chat?chat_id=%22${ids.chats.en}%22`);
+    expect(meta(html, 'og:description')).toBe('Sorry, this page does not exist');
+  });
+});
+
 describe('nothing is shared between visitors', () => {
   it('renders at the same time in two languages keep their own', async () => {
     const [en, ja] = await Promise.all([render('/share/image?image_id=no_such_image', { acceptLanguage: 'en' }), render('/share/image?image_id=no_such_image', { acceptLanguage: 'ja' })]);
