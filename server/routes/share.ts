@@ -191,16 +191,20 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     };
   });
 
-  mountEndpoint(app, deps, shareMemory, (input, ctx) => {
-    const v = views(ctx);
-    const row = find(
+  // A memory and its chat history are one row.
+  const findMemory = (memoryId: string) =>
+    find(
       db,
       'memories',
       'memory_id',
-      input.memory_id,
+      memoryId,
       // Stryker disable next-line StringLiteral: it only words the NotFound refusal's status_msg (pages choose by the status_code)
       'memory',
     );
+
+  mountEndpoint(app, deps, shareMemory, (input, ctx) => {
+    const v = views(ctx);
+    const row = findMemory(input.memory_id);
     const count = db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE owner_kind = 'memory' AND owner_id = ?`).get(input.memory_id) as { n: number };
     return {
       memory: {
@@ -219,14 +223,7 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, shareChatHistory, (input, ctx) => {
     const v = views(ctx);
-    const row = find(
-      db,
-      'memories',
-      'memory_id',
-      input.memory_id,
-      // Stryker disable next-line StringLiteral: it only words the NotFound refusal's status_msg (pages choose by the status_code)
-      'memory',
-    );
+    const row = findMemory(input.memory_id);
     const base = v.base(row);
     if (row.history_available !== 1) throw new ApiError(StatusCode.ChatHistoryUnavailable, 'chat history is currently unavailable');
     return {
