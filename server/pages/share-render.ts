@@ -81,7 +81,7 @@ export function shareSsrMiddleware(renderer: Renderer, options: ShareSsrOptions)
         origin: options.publicOrigin ?? `${proto}://${host}`,
         userAgent: req.headers['user-agent'] ?? '',
         acceptLanguage: String(req.headers['accept-language'] ?? ''),
-        pageVariant: firstValue(req.headers[entry.PAGE_VARIANT_HEADER]),
+        pageVariant: firstValue(req.headers[entry.PAGE_VARIANT_HEADER.toLowerCase()]),
         apiBaseUrl: base,
         ...(options.publicOrigin ? {} : { apiHeaders: { host } }),
       });

@@ -112,7 +112,9 @@ class ShareViews {
   }
 }
 
-function find(db: Db, table: string, idColumn: string, id: string, what: string): Row {
+/** The row of a shared item, or NotFound; the refusal names the item by its id column (`chat_id`: "chat") unless told. */
+// Stryker disable next-line Regex,StringLiteral,MethodExpression: it only words the NotFound refusal's status_msg (pages choose by the status_code)
+function find(db: Db, table: string, idColumn: string, id: string, what = idColumn.replace(/_id$/, '')): Row {
   const row = db.prepare(`SELECT * FROM ${table} WHERE ${idColumn} = ?`).get(id) as Row | undefined;
   if (!row) throw new ApiError(StatusCode.NotFound, `${what} ${id} does not exist`);
   return row;
@@ -124,14 +126,7 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, shareChat, (input, ctx) => {
     const v = views(ctx);
-    const row = find(
-      db,
-      'chats',
-      'chat_id',
-      input.chat_id,
-      // Stryker disable next-line StringLiteral: it only words the NotFound refusal's status_msg (pages choose by the status_code)
-      'chat',
-    );
+    const row = find(db, 'chats', 'chat_id', input.chat_id);
     return {
       chat: { ...v.base(row), chat_id: input.chat_id, title: String(row.title), npc: v.requiredNpc(row.npc_id), messages: v.messages('chat', input.chat_id) },
     };
@@ -139,14 +134,7 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, shareImage, (input, ctx) => {
     const v = views(ctx);
-    const row = find(
-      db,
-      'images',
-      'image_id',
-      input.image_id,
-      // Stryker disable next-line StringLiteral: it only words the NotFound refusal's status_msg (pages choose by the status_code)
-      'image',
-    );
+    const row = find(db, 'images', 'image_id', input.image_id);
     return {
       image: {
         ...v.base(row),
@@ -162,14 +150,7 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, shareMaterial, (input, ctx) => {
     const v = views(ctx);
-    const row = find(
-      db,
-      'materials',
-      'material_id',
-      input.material_id,
-      // Stryker disable next-line StringLiteral: it only words the NotFound refusal's status_msg (pages choose by the status_code)
-      'material',
-    );
+    const row = find(db, 'materials', 'material_id', input.material_id);
     const base = v.base(row);
     const type = row.material_type as 'image' | 'voice';
     if (Number(row.expires_at) <= ctx.now) {
@@ -191,20 +172,9 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     };
   });
 
-  // A memory and its chat history are one row.
-  const findMemory = (memoryId: string) =>
-    find(
-      db,
-      'memories',
-      'memory_id',
-      memoryId,
-      // Stryker disable next-line StringLiteral: it only words the NotFound refusal's status_msg (pages choose by the status_code)
-      'memory',
-    );
-
   mountEndpoint(app, deps, shareMemory, (input, ctx) => {
     const v = views(ctx);
-    const row = findMemory(input.memory_id);
+    const row = find(db, 'memories', 'memory_id', input.memory_id);
     const count = db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE owner_kind = 'memory' AND owner_id = ?`).get(input.memory_id) as { n: number };
     return {
       memory: {
@@ -223,7 +193,7 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, shareChatHistory, (input, ctx) => {
     const v = views(ctx);
-    const row = findMemory(input.memory_id);
+    const row = find(db, 'memories', 'memory_id', input.memory_id);
     const base = v.base(row);
     if (row.history_available !== 1) throw new ApiError(StatusCode.ChatHistoryUnavailable, 'chat history is currently unavailable');
     return {
@@ -233,14 +203,7 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, shareTemplate, (input, ctx) => {
     const v = views(ctx);
-    const row = find(
-      db,
-      'templates',
-      'template_id',
-      input.template_id,
-      // Stryker disable next-line StringLiteral: it only words the NotFound refusal's status_msg (pages choose by the status_code)
-      'template',
-    );
+    const row = find(db, 'templates', 'template_id', input.template_id);
     const base = v.base(row);
     if (row.deleted_at !== null) throw new ApiError(StatusCode.TemplateDeleted, 'sorry, this template is no longer available');
     return {
@@ -258,14 +221,7 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, shareVideo, (input, ctx) => {
     const v = views(ctx);
-    const row = find(
-      db,
-      'videos',
-      'video_id',
-      input.video_id,
-      // Stryker disable next-line StringLiteral: it only words the NotFound refusal's status_msg (pages choose by the status_code)
-      'video',
-    );
+    const row = find(db, 'videos', 'video_id', input.video_id);
     const base = v.base(row);
     if (row.removed_at !== null) throw new ApiError(StatusCode.VideoGone, 'the video is gone');
     return {
@@ -286,14 +242,7 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, sharePost, (input, ctx) => {
     const v = views(ctx);
-    const row = find(
-      db,
-      'posts',
-      'post_id',
-      input.post_id,
-      // Stryker disable next-line StringLiteral: it only words the NotFound refusal's status_msg (pages choose by the status_code)
-      'post',
-    );
+    const row = find(db, 'posts', 'post_id', input.post_id);
     const visibility = Number(row.visibility);
     // Stryker disable next-line ConditionalExpression: with no user, null === row.author_id is false anyway (author_id is a NOT NULL column)
     const signedIn = ctx.userId !== null;

@@ -12,7 +12,7 @@ import { chooseLocale } from './language';
  * A CDN edge computes it with `pageVariantOf` and sends it as PAGE_VARIANT_HEADER, replacing any value
  * the visitor sent (README "Share pages behind a CDN").
  */
-export const PAGE_VARIANT_HEADER = 'x-talkie-page-variant';
+export const PAGE_VARIANT_HEADER = 'X-Talkie-Page-Variant';
 
 export interface PageVariant {
   readonly locale: Locale;

@@ -73,8 +73,6 @@ const SHARE_PAGES: readonly { path: RegExp; kind: SharedKind; page: PageName; pa
 const TRACKING_PARAMS = new Set(['share_trace_id', 'share_clk_type', 'refer_page_name', 'debug', 'debug_shell', 'transparent']);
 
 const SITE_NAME = 'Talkie';
-/** PAGE_VARIANT_HEADER as answers spell their header names. */
-const PAGE_VARIANT_HEADER_NAME = PAGE_VARIANT_HEADER.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`);
 const OG_LOCALE: Readonly<Record<string, string>> = { en: 'en_US', zh: 'zh_CN', es: 'es_ES', pt: 'pt_BR', ja: 'ja_JP' };
 
 function decodeSegment(segment: string): string | null {
@@ -222,8 +220,8 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
     headers: {
       'Cache-Control': cacheControl,
       // Behind an edge that sends the variant, the page depends on it alone; without one, on the raw headers it came from.
-      Vary: edgeVariant ? PAGE_VARIANT_HEADER_NAME : shareConfig.cache.vary,
-      [PAGE_VARIANT_HEADER_NAME]: formatPageVariant(variant),
+      Vary: edgeVariant ? PAGE_VARIANT_HEADER : shareConfig.cache.vary,
+      [PAGE_VARIANT_HEADER]: formatPageVariant(variant),
     },
   };
 }

@@ -247,7 +247,7 @@ describe('the page server’s security headers', () => {
   fs.writeFileSync(path.join(dirs.clientDir, 'assets', 'boot-1.js'), 'export {};');
   fs.writeFileSync(
     path.join(dirs.serverDir, 'entry-server.js'),
-    `export const PAGE_VARIANT_HEADER = 'x-talkie-page-variant';
+    `export const PAGE_VARIANT_HEADER = 'X-Talkie-Page-Variant';
     export async function renderSharePage(request) {
       const variant = request.pageVariant ? '<p>variant ' + request.pageVariant + '</p>' : '';
       return { status: 200, lang: 'en', head: '', body: '<p>shared</p>' + variant, headers: {},
