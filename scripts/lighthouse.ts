@@ -221,7 +221,7 @@ async function writeStaticCopies(port: number): Promise<void> {
     for (const path of PAGES) {
       const answer = await fetch(`http://127.0.0.1:${port}${path}`);
       const html = await answer.text();
-      if (!html.includes('id="tk-share-state"')) throw new Error(`${path} was not rendered on the server`);
+      if (!html.includes('id="tk-rendered-state"')) throw new Error(`${path} was not rendered on the server`);
       const file = resolve(root, 'dist', staticCopyPath(path).slice(1));
       const copy = staticCopyOf(html);
       writeFileSync(file, copy);

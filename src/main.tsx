@@ -11,6 +11,8 @@ import { AppRoot } from '@/app/app-root';
 import { currentEnvironment } from '@/platform/environment';
 import { currentGlobalParams } from '@/platform/url-params';
 import { debugEnabled } from '@/services/debug/debug-enabled';
+import { adoptRenderedAnswers, endTakeOver } from '@/kernel/data/remote-cache';
+import { takeRenderedState } from '@/kernel/data/rendered-state';
 import '@/ui/ui.css';
 
 async function boot(): Promise<void> {
@@ -35,6 +37,10 @@ async function boot(): Promise<void> {
   // Auth starts at boot from its own chunk (XState and the machine): after the first paint, or at once
   // when a page needs the login.
   const auth = () => import('@/kernel/session/auth-flow').then((m) => m.startAuth(services));
+  // The answers the server's HTML shows become the client's first answers (kernel/data): the first
+  // render shows the same, and no loader asks for them again.
+  const renderedState = rendered ? takeRenderedState() : null;
+  if (renderedState) adoptRenderedAnswers(services.client, renderedState.answers);
   const router = createAppRouter({ client: services.client });
   const shell = createShell(services, router);
   await pause();
@@ -46,6 +52,7 @@ async function boot(): Promise<void> {
   // A rendered page keeps the language it was rendered in; tests outside production may pick one (testLocale).
   const locale = rendered ? chooseLocale([document.documentElement.lang]) : (testLocale(window, environment) ?? chooseLocale(navigator.languages));
   await Promise.all([activateLocale(locale), router.load()]);
+  endTakeOver(services.client);
   await pause();
   const tree = <AppRoot i18n={i18n} services={services} auth={auth} shell={shell} router={router} />;
   // Hydration as a transition: React yields to the browser between pieces, so a tap is never held up long.

@@ -10,10 +10,11 @@ import type { AuthActor } from '@/kernel/session/session-types';
 import { describeShared, type SharePreview, type SharedKind } from '@/features/share/share-descriptions';
 import { shareConfig } from '@/features/share/share-config';
 import { isRetryable, PROBLEM_TEXT, shareProblemOf, type ShareProblem } from '@/features/share/share-problem';
-import { publicPostKey, RENDERED_STATE_ID, serializeRenderedState } from '@/features/share/share-rendered-state';
+import { publicPostKey } from '@/features/share/share-rendered-state';
 import { postViewFor } from '@/features/share/post-visibility';
 import { parseShareId } from '@/features/share/share-search';
-import { adoptRenderedAnswers, renderedAnswers } from '@/features/share/use-share-content';
+import { adoptRenderedAnswers, renderedAnswers, renderedStateScript } from '@/kernel/data';
+import { ApiError } from '@/services/api/api-error';
 import { catalogLoaders } from '@/i18n/i18n';
 import { formatPageVariant, PAGE_VARIANT_HEADER, pageVariantFor, parsePageVariant } from '@/platform/page-variant';
 import type { PageName } from '@/platform/route-catalog';
@@ -186,7 +187,7 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
   let preview: SharePreview | null = null;
   let problem: ShareProblem | null = id === null ? 'not_found' : null;
   if (answer && 'data' in answer) preview = (describeShared[entry.kind] as (data: unknown) => SharePreview)(answer.data);
-  else if (answer) problem = answer.problem;
+  else if (answer) problem = shareProblemOf(new ApiError(answer.refusal));
   if (postAnswer && typeof postAnswer === 'object') preview = describeShared.post(postAnswer);
   else if (postAnswer) problem = postAnswer;
 
@@ -216,7 +217,7 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
     lang: locale,
     head: headTags(head),
     body,
-    state: `<script type="application/json" id="${RENDERED_STATE_ID}">${serializeRenderedState({ answers })}</script>`,
+    state: renderedStateScript({ answers }),
     headers: {
       'Cache-Control': cacheControl,
       // Behind an edge that sends the variant, the page depends on it alone; without one, on the raw headers it came from.

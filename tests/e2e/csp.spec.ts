@@ -46,7 +46,7 @@ test.describe('server-rendered share pages under the CSP', () => {
       const html = (await answer?.text()) ?? '';
       // The server's page: its content in the markup, its data as JSON (which the policy need not allow).
       expect(html).toContain('<html lang="en" data-ssr');
-      expect(html).toMatch(/<script type="application\/json" id="tk-share-state">/);
+      expect(html).toMatch(/<script type="application\/json" id="tk-rendered-state">/);
       await expect(page.getByTestId('share-body')).toBeVisible();
       // The boot script (allowed by its hash) ran and the app took the page over.
       await expect(page.getByTestId('open-app-button')).toHaveAttribute('data-ready', 'true');

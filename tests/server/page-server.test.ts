@@ -251,7 +251,7 @@ describe('the page server’s security headers', () => {
     export async function renderSharePage(request) {
       const variant = request.pageVariant ? '<p>variant ' + request.pageVariant + '</p>' : '';
       return { status: 200, lang: 'en', head: '', body: '<p>shared</p>' + variant, headers: {},
-        state: '<script type="application/json" id="tk-share-state">{"answers":[]}</script>' };
+        state: '<script type="application/json" id="tk-rendered-state">{"answers":[]}</script>' };
     }
     export function renderShareDocument(template, page) {
       return template.replace('<div id="root"></div>', '<div id="root">' + page.body + '</div>' + page.state + '<script type="module">${BOOT}</script>');

@@ -34,7 +34,7 @@ function meta(html: string, key: string): string | null {
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const stateOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="tk-share-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { answers: { key: string; data?: unknown; problem?: string }[] };
+  JSON.parse(/<script type="application\/json" id="tk-rendered-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { answers: { key: string; data?: unknown; problem?: string }[] };
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>(?=<script type="application\/json"|\s*<script type="module")/.exec(html)?.[1] ?? '';
 
 const ids = SeedIds;

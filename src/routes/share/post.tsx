@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SharePostPage } from '@/features/share/post-page';
 import { shareSearch } from '@/features/share/share-search';
-import { takeOverRenderedPage } from '@/features/share/share-route-loader';
 
 /** /share/post?post_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/post')({
   validateSearch: shareSearch('post_id'),
-  // A post everyone may see comes rendered by the server: the page takes it over.
-  loader: ({ context }) => void takeOverRenderedPage(context),
-  codeSplitGroupings: [['loader', 'component']],
+  // A post everyone may see comes rendered by the server: boot takes it over with the page's answers.
   component: function SharePostPageRoute() {
     const search = Route.useSearch();
     return <SharePostPage postId={search.post_id ?? null} />;

@@ -1,0 +1,11 @@
+import { StatusCode } from '@/api/contract/codes';
+import { isApiError } from '@/services/api/api-error';
+
+/** No answer at all (offline, a timeout, a dropped connection): worth trying again as it is. */
+export const isNetworkFailure = (error: unknown): boolean => !isApiError(error) || error.kind === 'network' || error.kind === 'timeout';
+
+/** The server's business status code of a refusal, or null (no answer, HTTP failure, malformed answer). */
+export const refusalCodeOf = (error: unknown): number | null => (isApiError(error) && error.kind === 'business' ? error.status_code : null);
+
+/** The server said the thing asked for does not exist. */
+export const isNotFound = (error: unknown): boolean => refusalCodeOf(error) === StatusCode.NotFound;
