@@ -28,11 +28,11 @@ export const requestSettings = {
 export const config = {
   ...requestSettings,
   /**
-   * How long a share page's first render waits for content already on its way (index.html sends the
-   * request early): an answer within this time is in the first paint; a slower one follows the
-   * loading state.
+   * How long a page's first render in the browser waits for its first data (a route loader's read,
+   * kernel/data): an answer within this time is in the first paint, without a loading frame; a
+   * slower one follows the loading state. (On the server, the render budget applies instead.)
    */
-  shareFirstPaintWaitMs: 200,
+  firstPaintWaitMs: 200,
   /** Where client error reports go (the local API server collects them). */
   errorReportPath: '/weaver/api/v1/client/error_report',
   /** Error reports: at most this many per minute, so an error loop cannot flood the sink. */

@@ -1,15 +1,6 @@
-import { config } from '@/platform/config';
-import { preloadRemote } from '@/kernel/data/remote-cache';
-import type { ApiClient } from '@/services/api/client';
+import { loadRouteData, type RouteDataContext } from '@/kernel/data/route-data';
 import type { ShareContentCall } from './share-content-call';
 import { parseShareId } from './share-search';
-
-/** What a share route's loader gets from the router's context. */
-export interface ShareLoaderContext {
-  readonly client: ApiClient;
-  /** How long the first render waits for the content (the server render's budget); default config.shareFirstPaintWaitMs. */
-  readonly contentWaitMs?: number;
-}
 
 /**
  * A share route's loader: starts the page's content call for the id in the URL and waits a moment
@@ -17,7 +8,7 @@ export interface ShareLoaderContext {
  * budget; in the browser, a page the server rendered asks for nothing before it is hydrated
  * (kernel/data preloadRemote). A malformed id asks for nothing: the page shows not found.
  */
-export async function loadShareRoute(context: ShareLoaderContext, rawId: unknown, call: (id: string) => ShareContentCall<unknown>): Promise<void> {
+export async function loadShareRoute(context: RouteDataContext, rawId: unknown, call: (id: string) => ShareContentCall<unknown>): Promise<void> {
   const id = parseShareId(rawId);
-  return preloadRemote(context.client, id ? call(id) : null, context.contentWaitMs ?? config.shareFirstPaintWaitMs);
+  return loadRouteData(context, id ? call(id) : null);
 }

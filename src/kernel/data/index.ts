@@ -3,3 +3,4 @@ export { adoptRenderedAnswers, endTakeOver, preloadRemote, renderedAnswers, type
 export { isNetworkFailure, isNotFound, refusalCodeOf } from './remote-errors';
 export { renderedStateScript, takeRenderedState, type RenderedState } from './rendered-state';
 export { useRemote, type Remote, type RemoteState } from './use-remote';
+export { loadRouteData, type RouteDataContext } from './route-data';

@@ -1,0 +1,22 @@
+import { config } from '@/platform/config';
+import type { ApiClient } from '@/services/api/client';
+import type { RemoteCall } from './remote-call';
+import { preloadRemote } from './remote-cache';
+
+/** What a route loader needs from the router's context (src/app/router-context.ts). */
+export interface RouteDataContext {
+  readonly client: ApiClient;
+  /** The server render's budget for a page's first data; unset in the browser (config.firstPaintWaitMs). */
+  readonly contentWaitMs?: number;
+}
+
+/**
+ * A route loader's one job: start the page's first read, the same call the page makes, and wait a
+ * moment for it. On the server it waits up to the render budget, so the HTML carries the data; in the
+ * browser an answer within config.firstPaintWaitMs is in the first paint, and a page the server
+ * rendered asks for nothing before it is hydrated. Null: the page has nothing to read yet (it waits
+ * for a login, or the URL names nothing).
+ */
+export function loadRouteData(context: RouteDataContext, call: RemoteCall<unknown> | null): Promise<void> {
+  return preloadRemote(context.client, call, context.contentWaitMs ?? config.firstPaintWaitMs);
+}
