@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localApiServer } from './server/vite-plugin.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
-import { shareSsr } from './scripts/vite/share-ssr.ts';
-import { SSR_ENTRY, SSR_OUT_DIR } from './server/pages/share-render.ts';
+import { pageSsr } from './scripts/vite/page-ssr.ts';
+import { SSR_ENTRY, SSR_OUT_DIR } from './server/pages/page-render.ts';
 import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { unreadableRequests } from './scripts/vite/unreadable-requests.ts';
 import { documents } from './scripts/vite/documents.ts';
@@ -72,7 +72,7 @@ export default defineConfig(({ mode }) => ({
     // The local Weaver API inside the dev and preview servers (one origin, one command).
     mode === 'test' ? null : localApiServer(),
     // Share pages rendered on the server (content and link previews in the HTML); the rest stays the SPA.
-    mode === 'test' ? null : shareSsr(),
+    mode === 'test' ? null : pageSsr(),
     routePreload(),
     // Brotli copies of the built assets, served by `vite preview` as production hosting would.
     mode === 'test' ? null : precompressedAssets(),

@@ -21,7 +21,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { builtRenderer, shareSsrMiddleware } from './pages/share-render.ts';
+import { builtRenderer, pageRenderMiddleware } from './pages/page-render.ts';
 import { StatusCode } from '../src/api/contract/codes.ts';
 import { BASE_SECURITY_HEADERS, isReadablePath, pageHeaderOptionsFromEnv, pageSecurityHeaders } from './http/security-headers.ts';
 import { isApiPath } from './paths.ts';
@@ -81,7 +81,7 @@ export function startPageServer(env: Readonly<Record<string, string | undefined>
   if (!apiBase || !publicOrigin) throw new Error('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered share pages")');
   const headerOptions = pageHeaderOptionsFromEnv(env);
   const pageHeaders = (html: string) => pageSecurityHeaders(html, headerOptions);
-  const renderShare = shareSsrMiddleware(builtRenderer(clientDir, serverDir), { apiBase: () => apiBase, publicOrigin, pageHeaders });
+  const renderShare = pageRenderMiddleware(builtRenderer(clientDir, serverDir), { apiBase: () => apiBase, publicOrigin, pageHeaders });
   // The page and its headers, read and hashed once.
   let indexHtml: Promise<{ html: string; headers: Record<string, string> }> | null = null;
   const sendIndex = async (res: ServerResponse) => {

@@ -1,4 +1,4 @@
-/** The server render of the share pages (README "Server-rendered share pages"), built as its own bundle. */
-export { renderSharePage, type RenderedSharePage, type ShareRenderRequest } from './server-render/render-share-page';
+/** The server render of the pages (README "Server-rendered pages"), built as its own bundle. */
+export { renderPage, type RenderedPage, type PageRenderRequest } from './server-render/render-page';
 export { acceptedLanguages, PAGE_VARIANT_HEADER } from './platform/page-variant';
-export { renderShareDocument } from './server-render/share-document';
+export { renderPageDocument } from './server-render/page-document';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { BRAND, BRANDS } from '../../src/platform/brand.ts';
@@ -21,7 +22,8 @@ export function routePreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        if (!ctx.bundle) return html;
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
         // The entry as index.html loads it (a group chunk may have taken the entry module's place).
         const entryFiles = moduleScriptFiles(html).filter((f) => ctx.bundle?.[f]);
@@ -36,7 +38,11 @@ export function routePreload(): Plugin {
           if (route && chunk.isDynamicEntry && route[1] && !route[1].startsWith('__root')) {
             const pattern = routePattern(route[1]);
             if (!pattern) continue;
-            const closure = [...staticClosure(chunk.fileName, ctx.bundle)].filter((f) => !inEntry.has(f));
+            // A route that loads its area's pages itself (lazyRouteComponent of src/features/<area>/pages)
+            // needs that chunk as much as its own: both are fetched, and a server-rendered page links its CSS.
+            const areas = [...readFileSync(id, 'utf8').matchAll(/import\('@\/features\/([a-z-]+)\/pages'\)/g)].map((match) => `/src/features/${match[1]}/pages.ts`);
+            const pagesChunks = chunks.filter((c) => areas.some((area) => (c.facadeModuleId ?? '').endsWith(area))).map((c) => c.fileName);
+            const closure = [chunk.fileName, ...pagesChunks].flatMap((f) => [...staticClosure(f, bundle)]).filter((f, i, all) => !inEntry.has(f) && all.indexOf(f) === i);
             // The route's CSS too (fetched only: Vite's loader applies it after the entry's CSS, in
             // cascade order, and waits for it before rendering the route).
             const css = closure.flatMap((f) => [...((ctx.bundle?.[f] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);

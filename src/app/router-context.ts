@@ -1,3 +1,4 @@
+import type { Locale } from '@/platform/brand';
 import type { ApiClient } from '@/services/api/client';
 
 /** What route loaders get from the app: the API client, so a page's data can be asked for before it renders. */
@@ -5,4 +6,6 @@ export interface RouterContext {
   readonly client: ApiClient;
   /** Server render: how long loaders wait for content before the page is sent without it. */
   readonly contentWaitMs?: number;
+  /** Server render: the visitor's language (the browser's loaders read the page's, once boot has chosen it). */
+  readonly locale?: Locale;
 }

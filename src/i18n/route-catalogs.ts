@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from '@/platform/brand';
 import { pageLocale } from './i18n';
 
@@ -28,4 +28,10 @@ export async function loadRouteCatalog(catalog: RouteCatalog): Promise<void> {
 /** The membership and invitation pages' messages (locales/{locale}/account.po). */
 export function loadAccountCatalog(): Promise<void> {
   return loadRouteCatalog('account');
+}
+
+/** Every area's catalog in `locale`, into one visitor's i18n (the server render: a page's loader then needs none). */
+export async function loadAllRouteCatalogs(into: I18n, locale: Locale): Promise<void> {
+  const catalogs = await Promise.all(Object.entries(catalogModules).filter(([path]) => path.startsWith(`../../locales/${locale}/`)).map(([, load]) => load()));
+  for (const { messages } of catalogs) into.load(locale, messages);
 }

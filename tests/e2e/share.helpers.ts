@@ -11,7 +11,7 @@ import { freePort } from '../../scripts/lib/preview-server';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect } from './support/fixtures';
 import { ControlClient, type StoredEvent } from '../../server/testing/control-client';
-import { CLIENT_RENDER_HEADER } from '../../server/pages/share-render';
+import { CLIENT_RENDER_HEADER } from '../../server/pages/page-render';
 
 export { expect };
 

@@ -248,12 +248,12 @@ describe('the page server’s security headers', () => {
   fs.writeFileSync(
     path.join(dirs.serverDir, 'entry-server.js'),
     `export const PAGE_VARIANT_HEADER = 'X-Talkie-Page-Variant';
-    export async function renderSharePage(request) {
+    export async function renderPage(request) {
       const variant = request.pageVariant ? '<p>variant ' + request.pageVariant + '</p>' : '';
       return { status: 200, lang: 'en', head: '', body: '<p>shared</p>' + variant, headers: {},
         state: '<script type="application/json" id="tk-rendered-state">{"answers":[]}</script>' };
     }
-    export function renderShareDocument(template, page) {
+    export function renderPageDocument(template, page) {
       return template.replace('<div id="root"></div>', '<div id="root">' + page.body + '</div>' + page.state + '<script type="module">${BOOT}</script>');
     }`,
   );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderShareDocument, renderSharePage, type ShareRenderRequest } from '../../src/entry-server';
+import { renderPageDocument, renderPage, type PageRenderRequest } from '../../src/entry-server';
 import { SharePaths } from '../../src/api/contract/share-paths';
 import { SeedIds } from '../../server/seed/ids';
 import { startListening, type TestApi } from './support';
@@ -20,10 +20,10 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 const ORIGIN = 'https://h5.talkie.example';
 const TEMPLATE = readFileSync('index.html', 'utf8');
 
-async function render(url: string, extra: Partial<ShareRenderRequest> = {}) {
-  const page = await renderSharePage({ url, origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en-US,en;q=0.9', apiBaseUrl: t.baseUrl, ...extra });
+async function render(url: string, extra: Partial<PageRenderRequest> = {}) {
+  const page = await renderPage({ url, origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en-US,en;q=0.9', apiBaseUrl: t.baseUrl, ...extra });
   if (!page) throw new Error(`${url} was not rendered`);
-  return { page, html: renderShareDocument(TEMPLATE, page) };
+  return { page, html: renderPageDocument(TEMPLATE, page) };
 }
 
 /** The value of a meta tag, read back as a browser would (entities decoded). */
@@ -197,9 +197,9 @@ describe('nothing is shared between visitors', () => {
   });
 
   it('other paths, and pages in the simulated app of the debug tools, are not rendered on the server', async () => {
-    await expect(renderSharePage({ url: '/membership', origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
+    await expect(renderPage({ url: '/membership', origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
     const debug = `/share/chat?chat_id=${ids.chats.en}&debug=true&debug_shell=ios:2.30.0`;
-    await expect(renderSharePage({ url: debug, origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
+    await expect(renderPage({ url: debug, origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
   });
 });
 

@@ -8,3 +8,4 @@ export { OriginalityPage } from './originality-page';
 export { LevelDocPage } from './level-doc-page';
 export { CardRecordPage } from './card-record-page';
 export { GemsPage } from './gems-page';
+export { preloadDocument } from './document-preload';

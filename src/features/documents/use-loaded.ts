@@ -20,11 +20,14 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * server answer that never comes shows the error panel with Retry instead of a spinner forever).
  * A stale answer (the key changed meanwhile) is dropped.
  */
-export function useLoaded<T>(key: string, load: () => Promise<T>, timeoutMs: number): { state: Loaded<T>; retry: () => void } {
+export function useLoaded<T>(key: string, load: () => Promise<T>, timeoutMs: number, ready: T | null = null): { state: Loaded<T>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key: '', loaded: { status: 'loading' } });
   const tag = `${key}#${attempt}`;
+  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key: '', loaded: { status: 'loading' } });
+  // What is already there (a route loader's) shows at once, without loading it again; Retry loads anew.
+  const preloaded = ready !== null && attempt === 0;
   useEffect(() => {
+    if (preloaded) return;
     let live = true;
     withTimeout(load(), timeoutMs).then(
       (data) => live && setState({ key: tag, loaded: { status: 'ready', data } }),
@@ -35,7 +38,7 @@ export function useLoaded<T>(key: string, load: () => Promise<T>, timeoutMs: num
     };
     // `load` is read for the current key only: a new function with the same key is the same request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tag, timeoutMs]);
+  }, [tag, timeoutMs, preloaded]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state: state.key === tag ? state.loaded : { status: 'loading' }, retry };
+  return { state: preloaded ? { status: 'ready', data: ready } : state.key === tag ? state.loaded : { status: 'loading' }, retry };
 }

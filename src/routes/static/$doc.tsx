@@ -12,6 +12,8 @@ export const Route = createFileRoute('/static/$doc')({
   beforeLoad: ({ params }) => {
     if (!isStaticDoc(params.doc)) throw notFound();
   },
+  // The text loads before the page renders: the server's HTML carries it, the browser hydrates it.
+  loader: ({ context, params }) => pages().then((m) => (isStaticDoc(params.doc) ? m.preloadDocument(params.doc, context.locale) : undefined)),
   component: function StaticDocRoute() {
     const { doc } = Route.useParams();
     if (!isStaticDoc(doc)) return null;

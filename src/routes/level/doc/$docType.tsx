@@ -11,6 +11,8 @@ export const Route = createFileRoute('/level/doc/$docType')({
   beforeLoad: ({ params }) => {
     if (!isLevelDocType(params.docType)) throw notFound();
   },
+  // The text loads before the page renders: the server's HTML carries it, the browser hydrates it.
+  loader: ({ context, params }) => pages().then((m) => (isLevelDocType(params.docType) ? m.preloadDocument(`level_${params.docType}`, context.locale) : undefined)),
   component: function LevelDocRoute() {
     const { docType } = Route.useParams();
     if (!isLevelDocType(docType)) return null;

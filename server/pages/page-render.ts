@@ -1,6 +1,6 @@
 /**
- * The server render of the share pages and its middleware, one module for every server that answers
- * them: the dev and preview servers (the Vite plugin scripts/vite/share-ssr.ts) and the production page
+ * The server render of the pages and its middleware, one module for every server that answers them:
+ * the dev and preview servers (the Vite plugin scripts/vite/page-ssr.ts) and the production page
  * server (server/serve.ts).
  */
 
@@ -11,16 +11,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Connect } from 'vite';
 import type * as EntryServer from '../../src/entry-server.tsx';
-import { stylesheetsFor } from './share-stylesheets.ts';
+import { isServerRenderedPath } from '../../src/server-render/render-config.ts';
+import { stylesheetsFor } from './page-stylesheets.ts';
 
 export type Entry = typeof EntryServer;
 
-/** The server render of `/share/*` (src/entry-server.tsx); every other path stays the SPA's index.html. */
+/** The server render of the pages (src/entry-server.tsx); a path it does not render stays the SPA's index.html. */
 export const SSR_ENTRY = 'src/entry-server.tsx';
 /** Where `vite build` puts the server bundle (the `ssr` environment). */
 export const SSR_OUT_DIR = 'dist/server';
 
-export const isSharePath = (url: string): boolean => /^\/share\/[^?#]/.test(url);
 
 /**
  * A request carrying this header gets the page rendered in the browser, as without server rendering
@@ -46,7 +46,7 @@ function compressed(html: string, acceptEncoding: string): { bytes: Buffer; enco
   return { bytes };
 }
 
-export interface ShareSsrOptions {
+export interface PageRenderOptions {
   /** Where the renderer calls the Weaver API; null: not known yet (the server is not listening). */
   readonly apiBase: () => string | null;
   /**
@@ -65,18 +65,18 @@ export interface ShareSsrOptions {
 
 const firstValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
-/** Answers a share page with its server render; any failure falls through to the SPA's index.html. */
-export function shareSsrMiddleware(renderer: Renderer, options: ShareSsrOptions): Connect.NextHandleFunction {
+/** Answers a page with its server render; any failure falls through to the SPA's index.html. */
+export function pageRenderMiddleware(renderer: Renderer, options: PageRenderOptions): Connect.NextHandleFunction {
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     const url = req.url ?? '/';
     const base = options.apiBase();
     const optOut = options.clientRenderHeader === true && req.headers[CLIENT_RENDER_HEADER] !== undefined;
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSharePath(url) || !base || optOut) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isServerRenderedPath(url) || !base || optOut) return next();
     const host = req.headers.host ?? 'localhost';
     const proto = String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0];
     void (async () => {
       const entry = await renderer.entry();
-      const page = await entry.renderSharePage({
+      const page = await entry.renderPage({
         url,
         origin: options.publicOrigin ?? `${proto}://${host}`,
         userAgent: req.headers['user-agent'] ?? '',
@@ -87,7 +87,7 @@ export function shareSsrMiddleware(renderer: Renderer, options: ShareSsrOptions)
       });
       if (!page) return next();
       const template = await renderer.template(url);
-      const html = entry.renderShareDocument(template, page, stylesheetsFor(template, new URL(url, 'http://x').pathname));
+      const html = entry.renderPageDocument(template, page, stylesheetsFor(template, new URL(url, 'http://x').pathname));
       res.statusCode = page.status;
       for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
       for (const [name, value] of Object.entries(options.pageHeaders?.(html) ?? {})) res.setHeader(name, value);
@@ -97,7 +97,7 @@ export function shareSsrMiddleware(renderer: Renderer, options: ShareSsrOptions)
       res.setHeader('Vary', `${page.headers.Vary ?? ''}${page.headers.Vary ? ', ' : ''}Accept-Encoding`);
       res.end(req.method === 'HEAD' ? undefined : body.bytes);
     })().catch((error: unknown) => {
-      console.error('[share-ssr] falling back to the client render:', error);
+      console.error('[page-ssr] falling back to the client render:', error);
       next();
     });
   };

@@ -5,26 +5,28 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { setupI18n, type I18n } from '@lingui/core';
 import { AppRoot } from '@/app/app-root';
 import { createAppRouter } from '@/app/router';
+import type { RouterContext } from '@/app/router-context';
 import { sharePost, type SharedPost } from '@/api/contract/share-post';
 import type { AuthActor } from '@/kernel/session/session-types';
 import { describeShared, type SharePreview, type SharedKind } from '@/features/share/share-descriptions';
-import { shareConfig } from '@/features/share/share-config';
 import { isRetryable, PROBLEM_TEXT, shareProblemOf, type ShareProblem } from '@/features/share/share-problem';
 import { publicPostKey } from '@/features/share/share-rendered-state';
 import { postViewFor } from '@/features/share/post-visibility';
 import { parseShareId } from '@/features/share/share-search';
-import { adoptRenderedAnswers, renderedAnswers, renderedStateScript } from '@/kernel/data';
+import { adoptRenderedAnswers, renderedAnswers, renderedStateScript, type RenderedAnswer } from '@/kernel/data';
 import { ApiError } from '@/services/api/api-error';
 import { catalogLoaders } from '@/i18n/i18n';
+import { loadAllRouteCatalogs } from '@/i18n/route-catalogs';
 import { formatPageVariant, PAGE_VARIANT_HEADER, pageVariantFor, parsePageVariant } from '@/platform/page-variant';
-import type { PageName } from '@/platform/route-catalog';
+import { PAGE_NAMES, type PageName } from '@/platform/route-catalog';
 import { parseGlobalParams } from '@/platform/url-params';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { pageTitle } from '@/ui/page-titles';
 import { clip, headTags, type HeadPreview } from './head-tags';
+import { isServerRenderedPath, renderConfig } from './render-config';
 import { createServerServices, createServerShell } from './server-services';
 
-export interface ShareRenderRequest {
+export interface PageRenderRequest {
   /** Path and query as the visitor asked for them. */
   readonly url: string;
   /** The public origin of the page (canonical and og:url), e.g. https://h5.talkie-ai.com. */
@@ -40,11 +42,11 @@ export interface ShareRenderRequest {
   readonly apiBaseUrl: string;
   /** Headers for the renderer's API calls (e.g. the visitor's Host, so media URLs name the public origin). */
   readonly apiHeaders?: Readonly<Record<string, string>>;
-  /** Default shareConfig.renderBudgetMs. */
+  /** Default renderConfig.budgetMs. */
   readonly budgetMs?: number;
 }
 
-export interface RenderedSharePage {
+export interface RenderedPage {
   readonly status: number;
   /** `<html lang>`: the language the page was rendered in (the browser hydrates in it). */
   readonly lang: string;
@@ -58,7 +60,14 @@ export interface RenderedSharePage {
 }
 
 /** Each share page: its content kind (the key prefix of its content call), page name and where the id is. */
-const SHARE_PAGES: readonly { path: RegExp; kind: SharedKind; page: PageName; param?: string }[] = [
+interface SharePage {
+  readonly path: RegExp;
+  readonly kind: SharedKind;
+  readonly page: PageName;
+  readonly param?: string;
+}
+
+const SHARE_PAGES: readonly SharePage[] = [
   { path: /^\/share\/chat$/, kind: 'chat', page: 'share_chat', param: 'chat_id' },
   { path: /^\/share\/image$/, kind: 'image', page: 'share_image', param: 'image_id' },
   { path: /^\/share\/material$/, kind: 'material', page: 'share_material', param: 'material_id' },
@@ -102,7 +111,7 @@ function renderToHtml(tree: ReactNode): Promise<string> {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
-        console.error('[share-ssr] render error', error);
+        console.error('[page-ssr] render error', error);
       },
     });
   });
@@ -124,7 +133,7 @@ async function publicPost(services: ReturnType<typeof createServerServices>, pos
   return result;
 }
 
-async function loadRouter(context: { client: ReturnType<typeof createServerServices>['client']; contentWaitMs: number }, href: string) {
+async function loadRouter(context: RouterContext, href: string) {
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [href] }));
   await router.load();
   return router;
@@ -136,26 +145,33 @@ function redirectOf(router: ReturnType<typeof createAppRouter>): string | null {
   return result?.type === 'redirect' ? (result.redirect?.headers.get('Location') ?? null) : null;
 }
 
+/** The page name the page's wrapper writes on its markup (`data-page`), for its title. */
+function pageNameIn(body: string): PageName | null {
+  const name = /\bdata-page="([a-z_]+)"/.exec(body)?.[1];
+  return name && (PAGE_NAMES as readonly string[]).includes(name) ? (name as PageName) : null;
+}
+
 /**
- * Renders one share page for one visitor: a fresh router, language, services and shell per request,
- * nothing shared between visitors. Returns null for any other path (the browser renders those).
+ * Renders one page for one visitor: a fresh router, language, services and shell per request, nothing
+ * shared between visitors. Returns null for a path the server does not render (the browser renders
+ * those from index.html).
  */
-export async function renderSharePage(request: ShareRenderRequest): Promise<RenderedSharePage | null> {
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, request.origin);
   const path = url.pathname.replace(/\/+$/, '');
-  const entry = SHARE_PAGES.find((candidate) => candidate.path.test(path));
   // The simulated app of `?debug_shell=` changes the user agent in the browser only: rendered there.
-  if (!entry || url.searchParams.has('debug_shell')) return null;
-  const match = entry.path.exec(path);
-  const rawId = entry.param ? url.searchParams.get(entry.param) : match?.[1] ? decodeSegment(match[1]) : null;
+  if (!isServerRenderedPath(url.pathname) || url.searchParams.has('debug_shell')) return null;
+  const entry = SHARE_PAGES.find((candidate) => candidate.path.test(path));
+  const match = entry?.path.exec(path);
+  const rawId = entry?.param ? url.searchParams.get(entry.param) : match?.[1] ? decodeSegment(match[1]) : null;
   const id = parseShareId(rawId) ?? null;
-  const budgetMs = request.budgetMs ?? shareConfig.renderBudgetMs;
+  const budgetMs = request.budgetMs ?? renderConfig.budgetMs;
 
   const edgeVariant = parsePageVariant(request.pageVariant);
   const variant = edgeVariant ?? pageVariantFor(request.userAgent, request.acceptLanguage);
   const locale = variant.locale;
   const i18n: I18n = setupI18n();
-  const { messages } = await catalogLoaders[locale]();
+  const [{ messages }] = await Promise.all([catalogLoaders[locale](), loadAllRouteCatalogs(i18n, locale)]);
   i18n.load(locale, messages);
   i18n.activate(locale);
 
@@ -167,8 +183,8 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
     ...(request.apiHeaders ? { headers: request.apiHeaders } : {}),
   });
   const shell = createServerShell(services, parseGlobalParams(url.searchParams));
-  const post = entry.kind === 'post' && id ? publicPost(services, id, budgetMs) : Promise.resolve(null);
-  const context = { client: services.client, contentWaitMs: budgetMs };
+  const post = entry?.kind === 'post' && id ? publicPost(services, id, budgetMs) : Promise.resolve(null);
+  const context = { client: services.client, contentWaitMs: budgetMs, locale };
   let router = await loadRouter(context, `${url.pathname}${url.search}`);
   // An address the router writes another way (a malformed value dropped, another encoding) is
   // redirected on the server: render its canonical form, which the browser reads the same way.
@@ -181,39 +197,38 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
   const neverAuth = () => new Promise<AuthActor>(() => undefined);
   const body = await renderToHtml(<AppRoot i18n={i18n} services={services} auth={neverAuth} shell={shell} router={router} />);
   const answers = renderedAnswers(services.client);
-  const answer = answers.find((a) => a.key.startsWith(`${entry.kind}:`));
-
-  // What the preview shows: the content, or an honest unavailable state (never someone else's content).
-  let preview: SharePreview | null = null;
-  let problem: ShareProblem | null = id === null ? 'not_found' : null;
-  if (answer && 'data' in answer) preview = (describeShared[entry.kind] as (data: unknown) => SharePreview)(answer.data);
-  else if (answer) problem = shareProblemOf(new ApiError(answer.refusal));
-  if (postAnswer && typeof postAnswer === 'object') preview = describeShared.post(postAnswer);
-  else if (postAnswer) problem = postAnswer;
 
   const canonical = new URL(url.pathname, request.origin);
   for (const [key, value] of url.searchParams) if (!TRACKING_PARAMS.has(key) && !canonical.searchParams.has(key)) canonical.searchParams.set(key, value);
-  const head: HeadPreview = preview
+  const shared = entry ? sharePreview(entry, id, answers, postAnswer) : null;
+  const page = entry?.page ?? pageNameIn(body);
+  const title = page ? i18n._(pageTitle(page)) : SITE_NAME;
+  const notFound = router.state.matches.some((m) => m.status === 'notFound');
+  const head: HeadPreview = shared?.preview
     ? {
-        title: clip(preview.title, 90),
-        description: clip(preview.desc, 200),
+        title: clip(shared.preview.title, 90),
+        description: clip(shared.preview.desc, 200),
         canonicalUrl: canonical.href,
         siteName: SITE_NAME,
         type: 'article',
-        locale: OG_LOCALE[preview.locale ?? locale] ?? OG_LOCALE[locale] ?? 'en_US',
-        image: preview.cover_url ? { url: preview.cover_url, width: preview.width, height: preview.height, alt: clip(preview.title, 90) } : undefined,
+        locale: OG_LOCALE[shared.preview.locale ?? locale] ?? OG_LOCALE[locale] ?? 'en_US',
+        image: shared.preview.cover_url
+          ? { url: shared.preview.cover_url, width: shared.preview.width, height: shared.preview.height, alt: clip(shared.preview.title, 90) }
+          : undefined,
       }
     : {
-        title: i18n._(pageTitle(entry.page)),
-        description: problem ? i18n._(PROBLEM_TEXT[problem]) : SITE_NAME,
+        title,
+        description: shared?.problem ? i18n._(PROBLEM_TEXT[shared.problem]) : notFound ? i18n._(PROBLEM_TEXT.not_found) : entry ? SITE_NAME : title,
         canonicalUrl: canonical.href,
         siteName: SITE_NAME,
         type: 'website',
         locale: OG_LOCALE[locale] ?? 'en_US',
       };
-  const cacheControl = preview ? shareConfig.cache.rendered : problem ? shareConfig.cache.unavailable : shareConfig.cache.withoutContent;
+  const { cache } = renderConfig;
+  // A share page is kept as long as its content is; another page is the same for everyone.
+  const cacheControl = entry ? (shared?.preview ? cache.rendered : shared?.problem ? cache.unavailable : cache.withoutContent) : notFound ? cache.unavailable : cache.rendered;
   return {
-    status: 200,
+    status: notFound && !entry ? 404 : 200,
     lang: locale,
     head: headTags(head),
     body,
@@ -221,8 +236,25 @@ export async function renderSharePage(request: ShareRenderRequest): Promise<Rend
     headers: {
       'Cache-Control': cacheControl,
       // Behind an edge that sends the variant, the page depends on it alone; without one, on the raw headers it came from.
-      Vary: edgeVariant ? PAGE_VARIANT_HEADER : shareConfig.cache.vary,
+      Vary: edgeVariant ? PAGE_VARIANT_HEADER : cache.vary,
       [PAGE_VARIANT_HEADER]: formatPageVariant(variant),
     },
   };
+}
+
+/** What a share page's preview shows: its content, or an honest unavailable state (never someone else's content). */
+function sharePreview(
+  entry: SharePage,
+  id: string | null,
+  answers: readonly RenderedAnswer[],
+  postAnswer: SharedPost | ShareProblem | null,
+): { preview: SharePreview | null; problem: ShareProblem | null } {
+  const answer = answers.find((a) => a.key.startsWith(`${entry.kind}:`));
+  let preview: SharePreview | null = null;
+  let problem: ShareProblem | null = id === null ? 'not_found' : null;
+  if (answer && 'data' in answer) preview = (describeShared[entry.kind] as (data: unknown) => SharePreview)(answer.data);
+  else if (answer) problem = shareProblemOf(new ApiError(answer.refusal));
+  if (postAnswer && typeof postAnswer === 'object') preview = describeShared.post(postAnswer);
+  else if (postAnswer) problem = postAnswer;
+  return { preview, problem };
 }

@@ -1,5 +1,5 @@
 import { earlyTapsScript } from '@/platform/early-taps';
-import type { RenderedSharePage } from './render-share-page';
+import type { RenderedPage } from './render-page';
 
 /** The app's entry scripts in index.html, in order. */
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
@@ -11,7 +11,7 @@ const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/scrip
  * The markup needs no code to show: the app's scripts load once it has painted (`data-ssr` tells the
  * route preload of index.html the same), so they never hold up its first paint.
  */
-export function renderShareDocument(template: string, page: RenderedSharePage, stylesheets: readonly string[] = []): string {
+export function renderPageDocument(template: string, page: RenderedPage, stylesheets: readonly string[] = []): string {
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href.replace(/"/g, '&quot;')}" />`).join('\n    ');
   const entries = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
   // Taps on its buttons before the app has started are kept and handled once it has (early-taps.ts).

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { pageSecurityHeaders } from '../../server/http/security-headers.ts';
-import { builtRenderer, shareSsrMiddleware, SSR_ENTRY, SSR_OUT_DIR, type Entry, type Renderer } from '../../server/pages/share-render.ts';
+import { builtRenderer, pageRenderMiddleware, SSR_ENTRY, SSR_OUT_DIR, type Entry, type Renderer } from '../../server/pages/page-render.ts';
 import { pageHeaderOptions } from './security-headers.ts';
 
 /** The address the server listens on: the renderer calls the local API there. */
@@ -16,22 +16,22 @@ function localApiBase(server: { httpServer: { address(): AddressInfo | string | 
  * Server-rendered share pages in `npm start` (the dev server loads the entry through Vite, so edits
  * apply at once) and in `npm run preview` (the `ssr` build output beside the client build).
  */
-export function shareSsr(): Plugin {
+export function pageSsr(): Plugin {
   return {
-    name: 'talkie-share-ssr',
+    name: 'talkie-page-ssr',
     configureServer(server: ViteDevServer) {
       const renderer: Renderer = {
         entry: () => server.ssrLoadModule(`/${SSR_ENTRY}`) as Promise<Entry>,
         template: async (url) => server.transformIndexHtml(url, await readFile(path.resolve(server.config.root, 'index.html'), 'utf8')),
       };
       const headers = pageHeaderOptions(server.config, 'dev');
-      server.middlewares.use(shareSsrMiddleware(renderer, { apiBase: () => localApiBase(server), clientRenderHeader: true, pageHeaders: (html) => pageSecurityHeaders(html, headers) }));
+      server.middlewares.use(pageRenderMiddleware(renderer, { apiBase: () => localApiBase(server), clientRenderHeader: true, pageHeaders: (html) => pageSecurityHeaders(html, headers) }));
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       const renderer = builtRenderer(outDir, path.resolve(server.config.root, SSR_OUT_DIR));
       const headers = pageHeaderOptions(server.config, 'preview');
-      server.middlewares.use(shareSsrMiddleware(renderer, { apiBase: () => localApiBase(server), clientRenderHeader: true, pageHeaders: (html) => pageSecurityHeaders(html, headers) }));
+      server.middlewares.use(pageRenderMiddleware(renderer, { apiBase: () => localApiBase(server), clientRenderHeader: true, pageHeaders: (html) => pageSecurityHeaders(html, headers) }));
     },
   };
 }

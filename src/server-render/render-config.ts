@@ -1,0 +1,41 @@
+/**
+ * Values of the server render that the spec leaves open, in one typed place (README "Server-rendered
+ * pages"). Plain data: the page servers read it too, to know which paths to hand to the renderer.
+ */
+export const renderConfig = {
+  /**
+   * How long the server waits for the Weaver API before it sends the page without that data (the
+   * browser then asks for it, as without server rendering): never slower than a page rendered in the browser.
+   */
+  budgetMs: 300,
+  /** Cache-Control of a rendered page: a CDN keeps it a minute and serves it stale for 10 more while it renders anew. */
+  cache: {
+    rendered: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    /** Content that is gone or not visible: kept shorter, it may come back (a post after review). */
+    unavailable: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+    /** Sent without content (API slow or down): never kept, the next visitor gets a new render. */
+    withoutContent: 'no-store',
+    /**
+     * What a rendered page depends on besides its URL, without an edge that computes the page variant
+     * (platform/page-variant.ts): the visitor's language and host app, read from these raw headers.
+     */
+    vary: 'Accept-Language, User-Agent',
+  },
+} as const;
+
+/**
+ * The pages the server renders, by path: the share pages, and every page whose content is the same
+ * for everyone. The others are still rendered in the browser from index.html.
+ */
+const SERVER_RENDERED: readonly RegExp[] = [
+  /^\/share\/[^/]/,
+  /^\/static\/[a-z_]+$/,
+  /^\/level\/doc\/[a-z_]+$/,
+  /^\/(about_stories|creator_guide|term\/community_covenant)$/,
+];
+
+/** Whether the server renders the page at `url` (path and query; a trailing slash is the same page). */
+export function isServerRenderedPath(url: string): boolean {
+  const path = url.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return SERVER_RENDERED.some((pattern) => pattern.test(path));
+}
