@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { getPrizeRecord, submitPrizeContact, type Contact, type ContactField, type PrizeRecord } from '@/api/contract/campaign';
+import { submitPrizeContact, type ContactField } from '@/api/contract/campaign';
 import { CampaignStatusCode } from '@/api/contract/campaign-codes';
 import { StatusCode } from '@/api/contract/codes';
 import { SessionGate } from '@/kernel/session/session-gate';
@@ -12,13 +12,14 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { prizeClaimCall, type Claim } from './campaign-calls';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { CONTACT_FIELDS, contactDrafts, limitOf, refusedField, validateContact, type ContactErrors } from './contact-form';
 import { EmptyNext } from './empty-next';
 import { Countdown } from './event-window';
 import { claimMessages as m } from './messages';
 import { prizeText } from './prize-text';
-import { useLoad } from './use-load';
+import { useCampaignData } from './use-campaign-data';
 import './campaign.css';
 
 /** /claim_prize?record_id=: the contact form of a physical prize, due by its deadline. */
@@ -35,27 +36,15 @@ function NoPrize() {
   return <EmptyNext title={_(m.noRecord)} detail={_(m.noRecordDetail)} to="/spin_wheel" action={_(m.toWheel)} />;
 }
 
-interface Claim {
-  record: PrizeRecord;
-  contact: Contact | null;
-}
-
 const AUTOCOMPLETE: Record<ContactField, string> = { recipient_name: 'name', phone: 'tel', email: 'email', discord: 'off', mailing_address: 'street-address' };
 const LABEL = { recipient_name: m.recipientName, phone: m.phone, email: m.email, discord: m.discord, mailing_address: m.address } as const;
 
 function ClaimScreen({ recordId }: { recordId: string }) {
   const { _, i18n } = useLingui();
-  const { client, analytics } = useServices();
+  const { analytics } = useServices();
   const userId = useSession().userId ?? 'anonymous';
-  const loaded = useLoad<Claim | 'missing'>(async () => {
-    try {
-      return await callEndpoint(client, getPrizeRecord, { record_id: recordId });
-    } catch (error) {
-      if (isApiError(error) && error.status_code === CampaignStatusCode.PrizeRecordInvalid) return 'missing';
-      throw error;
-    }
-  }, [recordId]);
-  if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
+  const loaded = useCampaignData(prizeClaimCall(recordId));
+  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   if (loaded.data === 'missing') return <NoPrize />;
   const { record, contact } = loaded.data;
@@ -86,7 +75,7 @@ function ClaimScreen({ recordId }: { recordId: string }) {
             </p>
           </div>
         ) : null}
-        {record.status === 'to_claim' && record.claim_deadline_ms ? <Countdown label={_(m.deadline)} targetMs={record.claim_deadline_ms} onZero={loaded.reload} /> : null}
+        {record.status === 'to_claim' && record.claim_deadline_ms ? <Countdown label={_(m.deadline)} targetMs={record.claim_deadline_ms} onZero={loaded.retry} /> : null}
       </section>
       {record.status === 'to_claim' ? (
         <ContactForm
@@ -94,9 +83,9 @@ function ClaimScreen({ recordId }: { recordId: string }) {
           recordId={recordId}
           onSent={(claim) => {
             trackCampaign(analytics, CampaignEvent.claimPrize, 'claim_prize', { record_id: recordId });
-            loaded.set(claim);
+            loaded.replace(claim);
           }}
-          onClosed={loaded.reload}
+          onClosed={loaded.retry}
         />
       ) : null}
     </div>

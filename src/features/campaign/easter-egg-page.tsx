@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { claimEasterEgg, getEasterEgg } from '@/api/contract/campaign';
+import { claimEasterEgg } from '@/api/contract/campaign';
 import { CampaignStatusCode } from '@/api/contract/campaign-codes';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices } from '@/kernel/session/app-context';
@@ -11,11 +11,12 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { easterEggCall } from './campaign-calls';
 import { campaignConfig } from './campaign-config';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown, EventDates } from './event-window';
 import { campaignMessages as c, eggMessages as m } from './messages';
-import { useLoad } from './use-load';
+import { useCampaignData } from './use-campaign-data';
 import './campaign.css';
 
 /** /activity/easter_egg: an egg hidden behind one of the stones, claimed once per user within the event window. */
@@ -35,10 +36,10 @@ type Notice = 'found' | 'already' | 'nothing' | 'failed' | null;
 function EggScreen({ eventId }: { eventId: string }) {
   const { _ } = useLingui();
   const { client, analytics } = useServices();
-  const loaded = useLoad(() => callEndpoint(client, getEasterEgg, { event_id: eventId }), [eventId]);
+  const loaded = useCampaignData(easterEggCall(eventId));
   const [notice, setNotice] = useState<Notice>(null);
   const [claiming, setClaiming] = useState(false);
-  if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
+  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const egg = loaded.data;
   const gems = _({ ...c.gems, values: { count: egg.reward_gems } });
@@ -55,12 +56,12 @@ function EggScreen({ eventId }: { eventId: string }) {
       trackCampaign(analytics, CampaignEvent.claimEgg, 'easter_egg', { event_id: eventId });
       // Said once, by the page's status region below (no toast as well).
       setNotice('found');
-      loaded.set({ ...egg, claimed: true });
+      loaded.replace({ ...egg, claimed: true });
     } catch (error) {
       if (isApiError(error) && error.status_code === CampaignStatusCode.EggAlreadyClaimed) {
         setNotice('already');
-        loaded.set({ ...egg, claimed: true });
-      } else if (isApiError(error) && error.status_code >= CampaignStatusCode.EventNotStarted && error.status_code <= CampaignStatusCode.EventEnded) loaded.reload();
+        loaded.replace({ ...egg, claimed: true });
+      } else if (isApiError(error) && error.status_code >= CampaignStatusCode.EventNotStarted && error.status_code <= CampaignStatusCode.EventEnded) loaded.retry();
       else setNotice('failed');
     } finally {
       setClaiming(false);
@@ -75,7 +76,7 @@ function EggScreen({ eventId }: { eventId: string }) {
   return (
     <div className="cp-page" data-testid="egg-page" data-phase={egg.event.phase} data-claimed={egg.claimed || undefined}>
       <EventDates startsAtMs={egg.event.starts_at_ms} endsAtMs={egg.event.ends_at_ms} />
-      {egg.event.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={egg.event.starts_at_ms} onZero={loaded.reload} /> : null}
+      {egg.event.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={egg.event.starts_at_ms} onZero={loaded.retry} /> : null}
       {egg.event.phase === 'paused' ? (
         <p className="cp-banner" role="status">
           {_(errorMessages.eventEndedForNow)}
@@ -86,7 +87,7 @@ function EggScreen({ eventId }: { eventId: string }) {
           {_(errorMessages.eventEnded)}
         </p>
       ) : null}
-      {running ? <Countdown label={_(c.endsIn)} targetMs={egg.event.ends_at_ms} onZero={loaded.reload} /> : null}
+      {running ? <Countdown label={_(c.endsIn)} targetMs={egg.event.ends_at_ms} onZero={loaded.retry} /> : null}
       <section className="cp-card">
         {/* "Already found" is for a visit after the find; right after it, the notice says what happened. */}
         {notice === 'found' || notice === 'already' ? null : <p data-testid="egg-hint">{egg.claimed ? _(m.alreadyFound) : _(m.hint)}</p>}

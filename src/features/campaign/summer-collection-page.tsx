@@ -1,17 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { getSummerCollection } from '@/api/contract/campaign';
 import type { ContractLocale } from '@/api/contract/endpoint';
 import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
 import { SessionGate } from '@/kernel/session/session-gate';
-import { useServices } from '@/kernel/session/app-context';
-import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { summerCollectionCall } from './campaign-calls';
 import { EmptyNext } from './empty-next';
 import { summerMessages as m } from './messages';
-import { useLoad } from './use-load';
+import { useCampaignData } from './use-campaign-data';
 import './campaign.css';
 
 const LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
@@ -34,10 +32,8 @@ export function SummerCollectionPage({ kind }: { kind: 'fm' | 'npc' }) {
 
 function CollectionScreen({ kind }: { kind: 'fm' | 'npc' }) {
   const { _, i18n } = useLingui();
-  const { client } = useServices();
-  const locale = contractLocale(i18n.locale);
-  const loaded = useLoad(() => callEndpoint(client, getSummerCollection, { kind, locale }), [kind, locale]);
-  if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
+  const loaded = useCampaignData(summerCollectionCall(kind, contractLocale(i18n.locale)));
+  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const items = loaded.data.items;
   if (items.length === 0) return <EmptyNext title={_(m.collectionEmpty)} detail={_(m.collectionEmptyDetail)} to="/summer" action={_(m.toSummer)} />;

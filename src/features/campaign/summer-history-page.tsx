@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react';
-import { getSummerHistory } from '@/api/contract/campaign';
 import { SessionGate } from '@/kernel/session/session-gate';
-import { useServices } from '@/kernel/session/app-context';
-import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { summerHistoryCall } from './campaign-calls';
 import { EmptyNext } from './empty-next';
 import { campaignMessages as c, summerMessages as m } from './messages';
 import { taskText } from './prize-text';
-import { useLoad } from './use-load';
+import { useCampaignData } from './use-campaign-data';
 import './campaign.css';
 
 /** /summer/rewarded_history: the gems the summer campaign granted, with when they expire. */
@@ -26,9 +24,8 @@ export function SummerHistoryPage() {
 
 function HistoryScreen() {
   const { _, i18n } = useLingui();
-  const { client } = useServices();
-  const loaded = useLoad(() => callEndpoint(client, getSummerHistory, {}), []);
-  if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
+  const loaded = useCampaignData(summerHistoryCall());
+  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   if (loaded.data.records.length === 0) return <EmptyNext title={_(m.historyEmpty)} detail={_(m.historyEmptyDetail)} to="/summer" action={_(m.toSummer)} />;
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });

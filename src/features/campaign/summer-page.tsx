@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { claimSummerTask, getSummerOverview, type SummerTask } from '@/api/contract/campaign';
+import { claimSummerTask, type SummerTask } from '@/api/contract/campaign';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
@@ -11,11 +11,12 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { summerOverviewCall } from './campaign-calls';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown, EventDates } from './event-window';
 import { campaignMessages as c, summerMessages as m } from './messages';
 import { taskText } from './prize-text';
-import { useLoad } from './use-load';
+import { useCampaignData } from './use-campaign-data';
 import { useSwipe } from './use-swipe';
 import './campaign.css';
 
@@ -33,11 +34,11 @@ export function SummerPage() {
 function SummerScreen() {
   const { _, i18n } = useLingui();
   const { client, analytics } = useServices();
-  const loaded = useLoad(() => callEndpoint(client, getSummerOverview, {}), []);
+  const loaded = useCampaignData(summerOverviewCall());
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [granted, setGranted] = useState<number | null>(null);
-  if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
+  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const data = loaded.data;
   const running = data.event.phase === 'running';
@@ -50,10 +51,10 @@ function SummerScreen() {
       trackCampaign(analytics, CampaignEvent.claimTask, 'summer', { task_id: task.task_id });
       // Said once, by the status region under the tasks (no toast as well), and celebrated.
       setGranted(answer.task.reward_gems);
-      loaded.set({ ...data, tasks: data.tasks.map((t) => (t.task_id === task.task_id ? answer.task : t)) });
+      loaded.replace({ ...data, tasks: data.tasks.map((t) => (t.task_id === task.task_id ? answer.task : t)) });
     } catch {
       setFailed(true);
-      loaded.reload();
+      loaded.retry();
     } finally {
       setBusy(null);
     }
@@ -61,8 +62,8 @@ function SummerScreen() {
   return (
     <div className="cp-page" data-testid="summer-page" data-phase={data.event.phase}>
       <EventDates startsAtMs={data.event.starts_at_ms} endsAtMs={data.event.ends_at_ms} />
-      {data.event.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={data.event.starts_at_ms} onZero={loaded.reload} /> : null}
-      {running ? <Countdown label={_(c.endsIn)} targetMs={data.event.ends_at_ms} onZero={loaded.reload} /> : null}
+      {data.event.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={data.event.starts_at_ms} onZero={loaded.retry} /> : null}
+      {running ? <Countdown label={_(c.endsIn)} targetMs={data.event.ends_at_ms} onZero={loaded.retry} /> : null}
       {data.event.phase === 'paused' ? (
         <p className="cp-banner" role="status">
           {_(errorMessages.eventEndedForNow)}

@@ -11,9 +11,10 @@ import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { campaignConfig } from './campaign-config';
+import { summerRankCall } from './campaign-calls';
 import { Countdown } from './event-window';
 import { summerMessages as m } from './messages';
-import { useLoad } from './use-load';
+import { useCampaignData } from './use-campaign-data';
 import './campaign.css';
 
 /** /summer/rank: the summer leaderboard, top 100 in pages of 20, with the visitor's own place, in the rankings' list. */
@@ -30,11 +31,11 @@ export function SummerRankPage() {
 function RankScreen() {
   const { _ } = useLingui();
   const { client } = useServices();
-  const loaded = useLoad(() => callEndpoint(client, getSummerRank, { offset: 0 }), []);
+  const loaded = useCampaignData(summerRankCall());
   const [more, setMore] = useState<{ entries: SummerRankEntry[]; hasMore: boolean } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
-  if (loaded.state === 'error' && !loaded.data) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.reload} />;
+  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const first = loaded.data;
   const entries = [...first.entries, ...(more?.entries ?? [])];
@@ -53,7 +54,7 @@ function RankScreen() {
   };
   return (
     <div className="cp-page" data-testid="summer-rank">
-      <Countdown label={_(m.resetsIn)} targetMs={first.resets_at_ms} onZero={loaded.reload} />
+      <Countdown label={_(m.resetsIn)} targetMs={first.resets_at_ms} onZero={loaded.retry} />
       <RankedList
         entries={entries}
         keyOf={userKey}

@@ -1,24 +1,22 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { getCampaignEvent } from '@/api/contract/campaign';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
-import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { ugEventCall } from './campaign-calls';
 import { campaignConfig } from './campaign-config';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown } from './event-window';
 import { campaignMessages as c, ugMessages as m } from './messages';
-import { useLoad } from './use-load';
+import { useCampaignData } from './use-campaign-data';
 import './campaign.css';
 
 function useUgEvent() {
-  const { client } = useServices();
-  return useLoad(() => callEndpoint(client, getCampaignEvent, { event_id: campaignConfig.events.ug }), []);
+  return useCampaignData(ugEventCall());
 }
 
 /** The call to action: the invitation page inside the app, opening the app (or its store) elsewhere. */
@@ -45,7 +43,7 @@ export function UgPage() {
         <section className="cp-card">
           <h2 className="cp-card__title">{_(m.headline)}</h2>
           <p>{_(m.body)}</p>
-          {event.data?.event.phase === 'running' ? <Countdown label={_(c.endsIn)} targetMs={event.data.event.ends_at_ms} onZero={event.reload} /> : null}
+          {event.data?.event.phase === 'running' ? <Countdown label={_(c.endsIn)} targetMs={event.data.event.ends_at_ms} onZero={event.retry} /> : null}
           {event.data?.event.phase === 'ended' ? (
             <p className="cp-banner" role="status">
               {_(errorMessages.eventEnded)}
@@ -96,7 +94,7 @@ export function UgRulePage() {
   const event = useUgEvent();
   const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   let body;
-  if (event.state === 'error' && !event.data) body = <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={event.reload} />;
+  if (event.failed) body = <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={event.retry} />;
   else if (!event.data) body = <Loading />;
   else {
     const { starts_at_ms, ends_at_ms } = event.data.event;
