@@ -13,6 +13,8 @@ export function usePathValue(name: 'seriesId' | 'tagID'): string {
 
 export function useQueryValue(name: 'creator_id' | 'theme_id'): string | undefined {
   const search = useSearch({ strict: false }) as Readonly<Record<string, unknown>>;
-  const value = search[name];
-  return typeof value === 'string' && isValidId(value) ? value : undefined;
+  return queryIdOf(search[name]);
 }
+
+/** A query value as the creator pages read an id (a route loader reads it the same way): a valid id, else undefined. */
+export const queryIdOf = (value: unknown): string | undefined => (typeof value === 'string' && isValidId(value) ? value : undefined);

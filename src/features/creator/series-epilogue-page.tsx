@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { StatusCode } from '@/api/contract/codes';
-import { getSeriesEpilogue } from '@/api/contract/creator';
+import { refusalCodeOf, useRemote } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
+import { seriesEpilogueCall } from './creator-calls';
 import { CreatorEvent } from './creator-events';
 import { CreatorPageWrapper } from './creator-gate';
 import { creatorMessages as m } from './messages';
 import { usePathValue } from './route-values';
-import { useEndpoint } from './use-endpoint';
 import './creator.css';
 
 /** /series/epilogue/{seriesId}: the epilogue and characters of a finished story series; continue in the app. */
@@ -18,17 +18,18 @@ export function SeriesEpiloguePage() {
   const seriesId = usePathValue('seriesId');
   const { _ } = useLingui();
   const services = useServices();
-  const { state, retry } = useEndpoint(getSeriesEpilogue, { series_id: seriesId });
-  const shown = state.status === 'ready' ? (state.data.series.finished ? 'ready' : 'not_finished') : state.status === 'error' && state.code === StatusCode.NotFound ? 'not_found' : null;
+  const { remote, retry } = useRemote(seriesEpilogueCall(seriesId));
+  const code = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
+  const shown = remote.status === 'ready' ? (remote.data.series.finished ? 'ready' : 'not_finished') : code === StatusCode.NotFound ? 'not_found' : null;
   useEffect(() => {
     if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'series_epilogue', state: shown, series_id: seriesId });
   }, [services, shown, seriesId]);
 
   let body;
-  if (state.status === 'loading') body = <Loading />;
-  else if (state.status === 'error') body = state.code === StatusCode.NotFound ? <ErrorPanel kind="empty" message={_(m.seriesNotFound)} /> : <ErrorPanel kind="network" onRetry={retry} />;
+  if (remote.status === 'loading') body = <Loading />;
+  else if (remote.status === 'error') body = code === StatusCode.NotFound ? <ErrorPanel kind="empty" message={_(m.seriesNotFound)} /> : <ErrorPanel kind="network" onRetry={retry} />;
   else {
-    const s = state.data.series;
+    const s = remote.data.series;
     body = (
       <div className="cr-page" data-testid="series-epilogue">
         <h2 className="cr-card__title" data-testid="series-title">

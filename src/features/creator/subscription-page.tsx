@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { StatusCode } from '@/api/contract/codes';
-import { getSubscriptionSettings, getSubscriptionStatus, type SubscriptionSettings } from '@/api/contract/creator';
+import type { SubscriptionSettings } from '@/api/contract/creator';
 import { OK } from '@/api/contract/envelope';
+import { refusalCodeOf, useRemote } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
+import { subscriptionSettingsCall, subscriptionStatusCall } from './creator-calls';
 import { creatorConfig } from './creator-config';
 import { CreatorEvent } from './creator-events';
 import { SessionGate } from '@/kernel/session/session-gate';
@@ -15,7 +17,6 @@ import { CreatorPageWrapper, NotCreator, RealNameGate } from './creator-gate';
 import { creatorMessages as m } from './messages';
 import { SubscriptionSettingsForm } from './subscription-settings-form';
 import { useQueryValue } from './route-values';
-import { useEndpoint } from './use-endpoint';
 import './creator.css';
 
 /**
@@ -41,12 +42,12 @@ export function SubscriptionPage() {
 
 function ViewerStatus({ creatorId }: { creatorId: string }) {
   const { _ } = useLingui();
-  const { state, retry } = useEndpoint(getSubscriptionStatus, { creator_id: creatorId });
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    return state.code === StatusCode.NotFound ? <ErrorPanel kind="empty" /> : <ErrorPanel kind="network" onRetry={retry} />;
+  const { remote, retry } = useRemote(subscriptionStatusCall(creatorId));
+  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'error') {
+    return refusalCodeOf(remote.error) === StatusCode.NotFound ? <ErrorPanel kind="empty" /> : <ErrorPanel kind="network" onRetry={retry} />;
   }
-  const s = state.data;
+  const s = remote.data;
   return (
     <section className="cr-card" aria-labelledby="cr-status" data-testid="subscription-status" data-subscribed={s.subscribed}>
       <h2 id="cr-status" className="cr-card__title">
@@ -80,19 +81,18 @@ const TABS: readonly Tab[] = ['settings', 'planning', 'unconfirmed', 'guardian']
 function Management() {
   const { _ } = useLingui();
   const services = useServices();
-  const { state, retry, replace } = useEndpoint(getSubscriptionSettings, {});
+  const { remote, retry, replace } = useRemote(subscriptionSettingsCall());
   const [tab, setTab] = useState<Tab>('settings');
-  const status = state.status === 'ready' ? 'ready' : state.status === 'error' && state.code === CreatorStatusCode.NotCreator ? 'not_creator' : null;
+  const code = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
+  const status = remote.status === 'ready' ? 'ready' : code === CreatorStatusCode.NotCreator ? 'not_creator' : null;
   useEffect(() => {
     if (status) services.analytics.trackClick(CreatorEvent.view, { from_page: 'creator_subscription', state: status });
   }, [services, status]);
 
   // While the settings reload (after a refusal), the form stays with what the user typed.
-  const [last, setLast] = useState<SubscriptionSettings | null>(null);
-  if (state.status === 'ready' && state.data.settings !== last) setLast(state.data.settings);
-  const settings = state.status === 'ready' ? state.data.settings : last;
-  if (state.status === 'error') {
-    if (state.code === CreatorStatusCode.NotCreator) return <NotCreator page="creator_subscription" />;
+  const settings = remote.status === 'ready' ? remote.data.settings : (remote.last?.settings ?? null);
+  if (remote.status === 'error') {
+    if (code === CreatorStatusCode.NotCreator) return <NotCreator page="creator_subscription" />;
     return <ErrorPanel kind="network" onRetry={retry} />;
   }
   if (!settings) return <Loading />;

@@ -1,17 +1,18 @@
 import { useEffect, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react';
 import { StatusCode } from '@/api/contract/codes';
-import { getTheme, type Theme } from '@/api/contract/creator';
+import type { Theme } from '@/api/contract/creator';
+import { refusalCodeOf, useRemote } from '@/kernel/data';
 import { HOME_TARGET, OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
+import { themeCall } from './creator-calls';
 import { creatorConfig } from './creator-config';
 import { CreatorEvent } from './creator-events';
 import { CreatorPageWrapper } from './creator-gate';
 import { creatorMessages as m } from './messages';
 import { useQueryValue } from './route-values';
-import { useEndpoint } from './use-endpoint';
 import './creator.css';
 
 /** A colour the server sends, used only when it is a plain hex colour (nothing else reaches CSS). */
@@ -39,16 +40,17 @@ export function ThemePreviewPage() {
 function ThemePreview({ themeId }: { themeId: string }) {
   const { _ } = useLingui();
   const services = useServices();
-  const { state, retry } = useEndpoint(getTheme, { theme_id: themeId });
-  const shown = state.status === 'ready' ? 'ready' : state.status === 'error' && state.code === StatusCode.NotFound ? 'not_found' : null;
+  const { remote, retry } = useRemote(themeCall(themeId));
+  const code = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
+  const shown = remote.status === 'ready' ? 'ready' : code === StatusCode.NotFound ? 'not_found' : null;
   useEffect(() => {
     if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'theme_preview', state: shown, theme_id: themeId });
   }, [services, shown, themeId]);
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    return state.code === StatusCode.NotFound ? <ThemeUnavailable message={_(m.themeNotFound)} hint={_(m.themeNextStep)} /> : <ErrorPanel kind="network" onRetry={retry} />;
+  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'error') {
+    return code === StatusCode.NotFound ? <ThemeUnavailable message={_(m.themeNotFound)} hint={_(m.themeNextStep)} /> : <ErrorPanel kind="network" onRetry={retry} />;
   }
-  const theme = state.data.theme;
+  const theme = remote.data.theme;
   const free = theme.price_gems === 0;
   return (
     <div className="cr-page">

@@ -2,16 +2,16 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { StatusCode } from '@/api/contract/codes';
-import { getTopic } from '@/api/contract/creator';
+import { refusalCodeOf, useRemote } from '@/kernel/data';
 import { HOME_TARGET, OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
+import { topicCall } from './creator-calls';
 import { CreatorEvent } from './creator-events';
 import { CreatorPageWrapper } from './creator-gate';
 import { creatorMessages as m } from './messages';
 import { usePathValue } from './route-values';
-import { useEndpoint } from './use-endpoint';
 import './creator.css';
 
 /** /tag/{tagID}: a topic's posts; a topic under review says so; unknown ids are not found. */
@@ -19,16 +19,16 @@ export function TopicPage() {
   const tagId = usePathValue('tagID');
   const { _ } = useLingui();
   const services = useServices();
-  const { state, retry } = useEndpoint(getTopic, { tag_id: tagId });
-  const code = state.status === 'error' ? state.code : null;
-  const shown = state.status === 'ready' ? 'ready' : code === CreatorStatusCode.TopicUnderReview ? 'under_review' : code === StatusCode.NotFound ? 'not_found' : null;
+  const { remote, retry } = useRemote(topicCall(tagId));
+  const code = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
+  const shown = remote.status === 'ready' ? 'ready' : code === CreatorStatusCode.TopicUnderReview ? 'under_review' : code === StatusCode.NotFound ? 'not_found' : null;
   useEffect(() => {
     if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'tag_detail', state: shown, tag_id: tagId });
   }, [services, shown, tagId]);
 
   let body;
-  if (state.status === 'loading') body = <Loading />;
-  else if (state.status === 'error') {
+  if (remote.status === 'loading') body = <Loading />;
+  else if (remote.status === 'error') {
     if (code === CreatorStatusCode.TopicUnderReview) {
       body = (
         <section className="cr-card" role="status" data-testid="topic-under-review">
@@ -44,7 +44,7 @@ export function TopicPage() {
       );
     } else body = <ErrorPanel kind="network" onRetry={retry} />;
   } else {
-    const topic = state.data.topic;
+    const topic = remote.data.topic;
     body = (
       <div className="cr-page" data-testid="topic">
         <section className="cr-card">

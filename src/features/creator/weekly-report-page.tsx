@@ -2,17 +2,18 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { CreatorStatusCode } from '@/api/contract/creator-codes';
-import { getWeeklyReport, WEEKLY_COUNT_KEYS, type WeeklyCounts, type WeeklyCountKey } from '@/api/contract/creator';
+import { WEEKLY_COUNT_KEYS, type WeeklyCounts, type WeeklyCountKey } from '@/api/contract/creator';
+import { isNetworkFailure, refusalCodeOf, useRemote } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
+import { weeklyReportCall } from './creator-calls';
 import { creatorConfig } from './creator-config';
 import { CreatorEvent } from './creator-events';
 import { CreatorPageWrapper, NotCreator, RealNameGate } from './creator-gate';
 import { countLabels, creatorMessages as m } from './messages';
-import { useEndpoint } from './use-endpoint';
 import { WeeklyChart } from './weekly-chart';
 import './creator.css';
 
@@ -38,18 +39,19 @@ export function weekChange(now: number, before: number): { direction: 'up' | 'do
 function WeeklyReport() {
   const { _, i18n } = useLingui();
   const services = useServices();
-  const { state, retry } = useEndpoint(getWeeklyReport, {});
-  const status = state.status === 'ready' ? 'ready' : state.status === 'error' && state.code === CreatorStatusCode.NotCreator ? 'not_creator' : null;
+  const { remote, retry } = useRemote(weeklyReportCall());
+  const code = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
+  const status = remote.status === 'ready' ? 'ready' : code === CreatorStatusCode.NotCreator ? 'not_creator' : null;
   useEffect(() => {
     if (status) services.analytics.trackClick(CreatorEvent.view, { from_page: 'weekly_report', state: status });
   }, [services, status]);
 
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    if (state.code === CreatorStatusCode.NotCreator) return <NotCreator page="weekly_report" />;
-    return <ErrorPanel kind="network" message={state.code === null ? undefined : _(errorMessages.contentLoadingFailed)} onRetry={retry} />;
+  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'error') {
+    if (code === CreatorStatusCode.NotCreator) return <NotCreator page="weekly_report" />;
+    return <ErrorPanel kind="network" message={isNetworkFailure(remote.error) ? undefined : _(errorMessages.contentLoadingFailed)} onRetry={retry} />;
   }
-  const report = state.data;
+  const report = remote.data;
   const format = (n: number) => i18n.number(n);
   const date = (ms: number) => i18n.date(new Date(ms), { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const weekday = (ms: number) => i18n.date(new Date(ms), { weekday: 'short', timeZone: 'UTC' });

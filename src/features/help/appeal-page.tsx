@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { APPEAL_CLASSIFICATIONS, getBanStatus } from '@/api/contract/help';
-import { useServices } from '@/kernel/session/app-context';
-import { callEndpoint } from '@/services/api/call-endpoint';
+import { endpointCall, useRemote } from '@/kernel/data';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { FormPage, SubmissionForm, Submitted } from './form-page';
 import { Choice, ImagePicker, SubmitBar, TextArea, TextField } from './form-ui';
 import { helpConfig } from './help-config';
 import { appealMessages as m, formMessages as f } from './messages';
-import { useRemote } from './use-remote';
 import { useSubmission } from './use-submission';
 
 const CLASSIFICATION_LABELS = { character: m.character, card: m.card, account: m.account, story: m.story, memory: m.memory } as const;
@@ -33,10 +31,9 @@ export function BanAppealPage() {
 
 function BanAppeal() {
   const { _, i18n } = useLingui();
-  const { client } = useServices();
-  const { remote, retry } = useRemote(() => callEndpoint(client, getBanStatus, {}), 'ban');
-  if (remote.state === 'loading') return <Loading />;
-  if (remote.state !== 'ready') return <ErrorPanel kind="network" onRetry={retry} />;
+  const { remote, retry } = useRemote(endpointCall(getBanStatus, {}));
+  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'error') return <ErrorPanel kind="network" onRetry={retry} />;
   const ban = remote.data;
   const date = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'medium' });
   return (

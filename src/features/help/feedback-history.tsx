@@ -2,28 +2,27 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { listTickets, MAX_REPLY_TEXT, replyTicket, type TicketData } from '@/api/contract/help';
 import { countLength } from '@/api/contract/text-length';
+import { endpointCall, useRemote } from '@/kernel/data';
 import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { serverFieldErrors } from './form-rules';
 import { feedbackMessages as m, formMessages as f } from './messages';
-import { useRemote } from './use-remote';
 
 export function FeedbackHistory() {
   const { _ } = useLingui();
-  const { client } = useServices();
-  const { remote: history, retry, set } = useRemote(() => callEndpoint(client, listTickets, { kind: 'feedback' }).then((d) => d.tickets), 'feedback');
-  const replace = (ticket: TicketData) => history.state === 'ready' && set(history.data.map((t) => (t.ticket_id === ticket.ticket_id ? ticket : t)));
+  const { remote: history, retry, replace } = useRemote(endpointCall(listTickets, { kind: 'feedback' }));
+  const update = (ticket: TicketData) => history.status === 'ready' && replace({ ...history.data, tickets: history.data.tickets.map((t) => (t.ticket_id === ticket.ticket_id ? ticket : t)) });
   return (
     <section className="hp-card" aria-labelledby="hp-history" data-testid="feedback-history">
       <h2 className="hp-title" id="hp-history">
         {_(m.history)}
       </h2>
-      {history.state === 'loading' ? <Loading /> : null}
-      {history.state === 'error' || history.state === 'notFound' ? <ErrorPanel kind="network" onRetry={retry} /> : null}
-      {history.state === 'ready' && history.data.length === 0 ? <p className="hp-note">{_(m.noHistory)}</p> : null}
-      {history.state === 'ready' ? history.data.map((t) => <TicketThread key={t.ticket_id} ticket={t} onChange={replace} />) : null}
+      {history.status === 'loading' ? <Loading /> : null}
+      {history.status === 'error' ? <ErrorPanel kind="network" onRetry={retry} /> : null}
+      {history.status === 'ready' && history.data.tickets.length === 0 ? <p className="hp-note">{_(m.noHistory)}</p> : null}
+      {history.status === 'ready' ? history.data.tickets.map((t) => <TicketThread key={t.ticket_id} ticket={t} onChange={update} />) : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { ContractLocale } from '@/api/contract/endpoint';
 import { getHelpCategories, getHelpQuestion, voteHelpQuestion, type HelpBlock, type HelpCategoryData } from '@/api/contract/help';
 import { HelpStatusCode } from '@/api/contract/help-codes';
+import { endpointCall, isNotFound, useRemote, type Remote } from '@/kernel/data';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices } from '@/kernel/session/app-context';
 import type { PageName } from '@/platform/route-catalog';
@@ -13,7 +14,6 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { centerMessages as m } from './messages';
-import { useRemote, type Remote } from './use-remote';
 import './help.css';
 
 const LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
@@ -34,9 +34,8 @@ function Shell({ page, title, children }: { page: PageName; title?: string; chil
 }
 
 function States<T>({ remote, retry, children }: { remote: Remote<T>; retry: () => void; children: (data: T) => ReactNode }) {
-  if (remote.state === 'loading') return <Loading />;
-  if (remote.state === 'error') return <ErrorPanel kind="network" onRetry={retry} />;
-  if (remote.state === 'notFound') return <NotFound />;
+  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'error') return isNotFound(remote.error) ? <NotFound /> : <ErrorPanel kind="network" onRetry={retry} />;
   return <>{children(remote.data)}</>;
 }
 
@@ -60,9 +59,8 @@ function ContactLink() {
 }
 
 function useCategories() {
-  const { client } = useServices();
   const locale = useContentLocale();
-  return useRemote(() => callEndpoint(client, getHelpCategories, { locale }).then((d) => d.categories), locale);
+  return useRemote(endpointCall(getHelpCategories, { locale }));
 }
 
 function QuestionLinks({ questions }: { questions: HelpCategoryData['questions'] }) {
@@ -97,7 +95,7 @@ function HelpHome() {
     <>
       <input className="hp-input" type="search" aria-label={_(m.search)} placeholder={_(m.search)} value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="help-search" />
       <States remote={remote} retry={retry}>
-        {(categories) => {
+        {({ categories }) => {
           if (categories.length === 0) return <ErrorPanel kind="empty" message={_(m.empty)} />;
           if (needle) {
             const hits = categories.flatMap((c) => c.questions).filter((q) => q.title.toLowerCase().includes(needle));
@@ -147,7 +145,7 @@ function HelpCategory({ categoryId }: { categoryId: string }) {
   return (
     <>
       <States remote={remote} retry={retry}>
-        {(categories) => {
+        {({ categories }) => {
           const category = categories.find((c) => c.category_id === categoryId);
           if (!category) return <NotFound />;
           return (
@@ -174,9 +172,8 @@ export function HelpQuestionPage() {
 }
 
 function HelpQuestion({ questionId }: { questionId: string }) {
-  const { client } = useServices();
   const locale = useContentLocale();
-  const { remote, retry } = useRemote(() => callEndpoint(client, getHelpQuestion, { locale, question_id: questionId }), `${locale}:${questionId}`);
+  const { remote, retry } = useRemote(endpointCall(getHelpQuestion, { locale, question_id: questionId }));
   return (
     <>
       <States remote={remote} retry={retry}>
