@@ -24,12 +24,12 @@ export function routePreload(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(ctx.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
         // The entry as index.html loads it (a group chunk may have taken the entry module's place).
-        const entryFiles = moduleScriptFiles(html).filter((f) => ctx.bundle?.[f]);
+        const entryFiles = moduleScriptFiles(html).filter((f) => bundle[f]);
         if (entryFiles.length === 0) return html;
         const inEntry = new Set<string>();
-        for (const file of entryFiles.reverse()) staticClosure(file, ctx.bundle, inEntry);
+        for (const file of entryFiles.reverse()) staticClosure(file, bundle, inEntry);
         const routes: [string, string[]][] = [];
         const catalogs: Record<string, string> = {};
         for (const chunk of chunks) {
@@ -45,7 +45,7 @@ export function routePreload(): Plugin {
             const closure = [chunk.fileName, ...pagesChunks].flatMap((f) => [...staticClosure(f, bundle)]).filter((f, i, all) => !inEntry.has(f) && all.indexOf(f) === i);
             // The route's CSS too (fetched only: Vite's loader applies it after the entry's CSS, in
             // cascade order, and waits for it before rendering the route).
-            const css = closure.flatMap((f) => [...((ctx.bundle?.[f] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
+            const css = closure.flatMap((f) => [...((bundle[f] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
             const files = [...closure, ...css];
             const existing = routes.find(([p]) => p === pattern);
             if (existing) existing[1].push(...files.filter((f) => !existing[1].includes(f)));
