@@ -5,7 +5,7 @@
  */
 import { getAchievements, getRankBoard, getRankBoardPage, getStarRank, getSupporters } from '@/api/contract/rank';
 import type { AnswerOf, RequestOf } from '@/api/contract/endpoint';
-import { endpointCall, type RemoteCall } from '@/kernel/data/remote-call';
+import { endpointCall, type RemoteCall } from '@/kernel/data';
 import { rankConfig } from './rank-config';
 import { parseStarRankSearch, parseSupportersSearch, type BoardSearch, type RawQuery } from './rank-search';
 

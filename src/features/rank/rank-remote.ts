@@ -1,6 +1,4 @@
-import { isNetworkFailure, refusalCodeOf } from '@/kernel/data/remote-errors';
-import type { RemoteCall } from '@/kernel/data/remote-call';
-import { useRemote } from '@/kernel/data/use-remote';
+import { isNetworkFailure, refusalCodeOf, useRemote, type RemoteCall } from '@/kernel/data';
 
 /**
  * One read of a rankings page as its screens show it: loading, ready, or an error that says whether

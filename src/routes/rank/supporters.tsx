@@ -1,7 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import type { RawQuery } from '@/features/rank/rank-search';
-import { loadRouteData } from '@/kernel/data/route-data';
+import { loadRouteData } from '@/kernel/data';
 import { supportersRouteCall } from '@/features/rank/rank-calls';
 
 // The area's pages are one chunk, loaded by the route's own chunk (not listed in the boot chunk).
