@@ -3,17 +3,17 @@ import { useLingui } from '@lingui/react';
 import type { Achievement } from '@/api/contract/rank';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { OpenAppProvider, type OpenAppTarget } from '@/kernel/open-app';
-import { useServices, useSession } from '@/kernel/session/app-context';
+import { useSession } from '@/kernel/session/app-context';
 import { idParam } from '@/platform/route-params';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ListEmpty, ListError, MissingTarget } from './list-states';
 import { achievementNames, rankMessages as m } from './messages';
 import { Meter } from './meter';
-import { rankCalls } from './rank-calls';
+import { achievementsCall } from './rank-calls';
 import { rankConfig } from './rank-config';
 import type { RawQuery } from './rank-search';
-import { useRemote } from './use-remote';
+import { useRankRemote } from './rank-remote';
 import './rank.css';
 
 export interface AchievementsProps {
@@ -56,9 +56,7 @@ function AchievementsScreen({ scope, ownerId, page }: { scope: 'npc' | 'user'; o
 
 function AchievementList({ scope, owner }: { scope: 'npc' | 'user'; owner: string }) {
   const { _, i18n } = useLingui();
-  const services = useServices();
-  const calls = useMemo(() => rankCalls(services.client), [services.client]);
-  const { state, reload } = useRemote(`${scope}:${owner}`, () => calls.achievements({ scope, owner_id: owner }));
+  const { state, reload } = useRankRemote(achievementsCall(scope, owner));
   const date = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }), [i18n.locale]);
   if (state.phase === 'error') return <ListError state={state} onRetry={reload} />;
   if (state.phase === 'loading') return <Loading />;

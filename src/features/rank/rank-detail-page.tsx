@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { RankEntry } from '@/api/contract/rank';
 import { SessionGate } from '@/kernel/session/session-gate';
@@ -13,12 +13,12 @@ import { BoardTabs } from './board-tabs';
 import { BoardEntries } from './board-view';
 import { ListError } from './list-states';
 import { rankMessages as m } from './messages';
-import { rankCalls } from './rank-calls';
+import { boardPageCall } from './rank-calls';
 import { rankConfig } from './rank-config';
 import { RankEvent } from './rank-events';
 import { parseBoardSearch, type BoardSearch } from './rank-search';
 import { ResetCountdown } from './reset-countdown';
-import { useRemote } from './use-remote';
+import { useRankRemote } from './rank-remote';
 import './rank.css';
 
 /** The rank list detail (/rank/detail): the top 100 of one board in pages of 20. Needs a real-name login. */
@@ -70,9 +70,9 @@ type LoadMore = { readonly phase: 'idle' | 'loading' | 'failed' };
 function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
   const { _ } = useLingui();
   const services = useServices();
-  const calls = useMemo(() => rankCalls(services.client), [services.client]);
-  const key = `${search.board}:${search.period}:${userId}`;
-  const { state, reload } = useRemote(key, () => calls.page({ board: search.board, period: search.period, offset: 0, limit: rankConfig.pageSize }));
+  const firstPage = boardPageCall(search, userId);
+  const key = firstPage.key;
+  const { state, reload } = useRankRemote(firstPage);
   const [more, setMore] = useState<{ key: string; entries: RankEntry[]; hasMore: boolean | null }>({ key, entries: [], hasMore: null });
   const [loadMore, setLoadMore] = useState<LoadMore>({ phase: 'idle' });
   const onZero = useZeroReload('rank_detail', search, reload);
@@ -94,13 +94,15 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
   const fetchMore = () => {
     services.analytics.trackClick(RankEvent.loadMore, { from_page: 'rank_detail', ...search, loaded: entries.length });
     setLoadMore({ phase: 'loading' });
-    calls.page({ board: search.board, period: search.period, offset: entries.length, limit: rankConfig.pageSize }).then(
-      (data) => {
-        setMore((current) => (current.key === key ? { key, entries: [...current.entries, ...data.entries], hasMore: data.has_more } : current));
-        setLoadMore({ phase: 'idle' });
-      },
-      () => setLoadMore({ phase: 'failed' }),
-    );
+    boardPageCall(search, userId, entries.length)
+      .load(services.client)
+      .then(
+        (data) => {
+          setMore((current) => (current.key === key ? { key, entries: [...current.entries, ...data.entries], hasMore: data.has_more } : current));
+          setLoadMore({ phase: 'idle' });
+        },
+        () => setLoadMore({ phase: 'failed' }),
+      );
   };
 
   return (

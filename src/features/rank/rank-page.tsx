@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { SessionGate } from '@/kernel/session/session-gate';
@@ -10,13 +9,12 @@ import { BoardTabs } from './board-tabs';
 import { BoardEntries } from './board-view';
 import { ListError } from './list-states';
 import { rankMessages as m } from './messages';
-import { rankCalls } from './rank-calls';
-import { rankConfig } from './rank-config';
+import { boardCall } from './rank-calls';
 import { parseBoardSearch } from './rank-search';
 import { useTabChange, useZeroReload, type BoardPageProps, type BoardRouteProps } from './board-hooks';
 import { RankEvent } from './rank-events';
 import { ResetCountdown } from './reset-countdown';
-import { useRemote } from './use-remote';
+import { useRankRemote } from './rank-remote';
 import './rank.css';
 
 /** Rankings (/rank): popular and gem-elite boards per period, the reset countdown and the visitor's own entry. */
@@ -38,9 +36,7 @@ function RankScreen(props: BoardPageProps) {
   const { search } = props;
   const services = useServices();
   const session = useSession();
-  const calls = useMemo(() => rankCalls(services.client), [services.client]);
-  const key = `${search.board}:${search.period}:${session.userId ?? ''}:${String(session.isAnonymous)}`;
-  const { state, reload } = useRemote(key, () => calls.board({ board: search.board, period: search.period, limit: rankConfig.previewSize }));
+  const { state, reload } = useRankRemote(boardCall(search, { userId: session.userId, isAnonymous: session.isAnonymous }));
   const changeTab = useTabChange('rank', props);
   const onZero = useZeroReload('rank', search, reload);
   const shown = state.phase === 'ready' ? state.data : state.last;

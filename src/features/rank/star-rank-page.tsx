@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import type { DataOf } from '@/api/contract/endpoint';
 import type { getStarRank } from '@/api/contract/rank';
@@ -9,10 +8,10 @@ import { PageWrapper } from '@/ui/page-wrapper';
 import { ListError, MissingTarget } from './list-states';
 import { Meter } from './meter';
 import { rankMessages as m, taskNames } from './messages';
-import { rankCalls } from './rank-calls';
+import { starRankCall } from './rank-calls';
 import { RankEvent } from './rank-events';
 import { parseStarRankSearch, type RawQuery, type StarSection } from './rank-search';
-import { useRemote } from './use-remote';
+import { useRankRemote } from './rank-remote';
 import './rank.css';
 
 type StarRank = DataOf<typeof getStarRank>;
@@ -34,8 +33,7 @@ export function StarRankPage({ query, onSection }: { query: RawQuery; onSection:
 function StarScreen({ npcId, section, onSection }: { npcId: string; section: StarSection; onSection: (section: StarSection) => void }) {
   const { _ } = useLingui();
   const services = useServices();
-  const calls = useMemo(() => rankCalls(services.client), [services.client]);
-  const { state, reload } = useRemote(npcId, () => calls.starRank({ npc_id: npcId }));
+  const { state, reload } = useRankRemote(starRankCall(npcId));
   if (state.phase === 'error') return <ListError state={state} onRetry={reload} />;
   if (state.phase === 'loading') return <Loading />;
   const data = state.data;

@@ -1,22 +1,21 @@
-import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Supporter } from '@/api/contract/rank';
 import { OpenAppProvider, useOpenAppScope, type OpenAppTarget } from '@/kernel/open-app';
-import { useServices } from '@/kernel/session/app-context';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ListEmpty, ListError, MissingTarget } from './list-states';
 import { rankMessages as m } from './messages';
-import { rankCalls } from './rank-calls';
+import { supportersBody, supportersCall, type SupportersBody } from './rank-calls';
 import { rankConfig } from './rank-config';
-import { parseSupportersSearch, type RawQuery, type SupportersSearch } from './rank-search';
-import { useRemote } from './use-remote';
+import { parseSupportersSearch, type RawQuery } from './rank-search';
+import { useRankRemote } from './rank-remote';
 import './rank.css';
 
 /** Supporters (/rank/supporters?npc_id= or ?creator_id=): who gave gems to a character or a creator. */
 export function SupportersPage({ query }: { query: RawQuery }) {
   const { _ } = useLingui();
   const search = parseSupportersSearch(query);
+  const body = supportersBody(query);
   const target: OpenAppTarget | null = search.npc_id
     ? { target: 'npcDetail', params: { npc_id: search.npc_id } }
     : search.creator_id
@@ -25,18 +24,15 @@ export function SupportersPage({ query }: { query: RawQuery }) {
   return (
     <PageWrapper page="rank_supporters">
       <OpenAppProvider fromPage="rank_supporters" target={target}>
-        {target ? <SupportersScreen search={search} /> : <MissingTarget message={_(m.chooseTarget)} />}
+        {body ? <SupportersScreen body={body} /> : <MissingTarget message={_(m.chooseTarget)} />}
       </OpenAppProvider>
     </PageWrapper>
   );
 }
 
-function SupportersScreen({ search }: { search: SupportersSearch }) {
+function SupportersScreen({ body }: { body: SupportersBody }) {
   const { _ } = useLingui();
-  const services = useServices();
-  const calls = useMemo(() => rankCalls(services.client), [services.client]);
-  const body = search.npc_id ? { target: 'npc' as const, target_id: search.npc_id } : { target: 'creator' as const, target_id: search.creator_id ?? '' };
-  const { state, reload } = useRemote(`${body.target}:${body.target_id}`, () => calls.supporters(body));
+  const { state, reload } = useRankRemote(supportersCall(body));
   if (state.phase === 'error') return <ListError state={state} onRetry={reload} />;
   if (state.phase === 'loading') return <Loading />;
   const { target, supporters, total_gems, supporter_count } = state.data;

@@ -1,6 +1,8 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import type { RawQuery } from '@/features/rank/rank-search';
+import { loadRouteData } from '@/kernel/data';
+import { supportersRouteCall } from '@/features/rank/rank-calls';
 
 // The area's pages are one chunk, loaded by the route's own chunk (not listed in the boot chunk).
 const Page = lazyRouteComponent(() => import('@/features/rank/pages'), 'SupportersPage');
@@ -9,7 +11,10 @@ const Page = lazyRouteComponent(() => import('@/features/rank/pages'), 'Supporte
 export const Route = createFileRoute('/rank/supporters')({
   // Plain strings: the page parses them (rank-search.ts), keeping the parser out of the boot chunk.
   validateSearch: (query: RawQuery) => query,
-  loader: () => loadRouteCatalog('rank'),
+  // The page's read starts with the route (the same call, same key as the page's); an answer already
+  // in is in the first paint. Loader and component share one chunk.
+  loader: ({ context, location }) => Promise.all([loadRouteCatalog('rank'), loadRouteData(context, supportersRouteCall(location.search))]).then(() => undefined),
+  codeSplitGroupings: [['loader', 'component']],
   component: function SupportersRoute() {
     return <Page query={Route.useSearch()} />;
   },
