@@ -2,7 +2,10 @@
  * Message catalog check: fails when
  *   - a message in the source code (src/, machines/) is missing from a locale's catalog, or
  *   - a supported locale has a message with an empty translation (for the source locale, en, the
- *     translation is the English text itself, which `lingui extract` fills in).
+ *     translation is the English text itself, which `lingui extract` fills in), or
+ *   - one message (one id) is translated differently in two catalogs of a locale: catalogs are merged
+ *     into one i18n, so its text would depend on which pages were visited, and the server render (which
+ *     loads them all) would not match the browser.
  * It extracts the source messages in memory through Lingui's own API (the same extractor as
  * `lingui extract`) and reads the .po catalogs, so it never writes to locales/ and needs no git.
  * Messages in a catalog that the code no longer uses are listed as a notice (`npm run messages:extract`
@@ -49,6 +52,8 @@ async function main(): Promise<number> {
   const problems: string[] = [];
   const notices: string[] = [];
   let checked = 0;
+  // Per locale and message id: the first catalog's translation of it, and that catalog.
+  const translations = new Map<string, { text: string; file: string }>();
 
   for (const catalog of catalogs) {
     const extracted = await catalog.collect();
@@ -70,6 +75,12 @@ async function main(): Promise<number> {
         const entry = messages[id];
         if (!entry || entry.obsolete) missing.push(source);
         else if (!entry.translation || entry.translation.trim() === '') empty.push(source);
+        else {
+          const first = translations.get(`${locale}\u0000${id}`);
+          if (!first) translations.set(`${locale}\u0000${id}`, { text: entry.translation, file });
+          else if (first.text !== entry.translation)
+            problems.push(`${file}: ${JSON.stringify(source)} is ${JSON.stringify(entry.translation)} here but ${JSON.stringify(first.text)} in ${first.file}`);
+        }
       }
       const unused = Object.keys(messages).filter((id) => !(id in extracted) && !messages[id]?.obsolete);
       const hint = (source: string) => (pending.has(source) ? ` (translations waiting in ${pending.get(source)})` : '');

@@ -32,6 +32,10 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/static\/[a-z_]+$/,
   /^\/level\/doc\/[a-z_]+$/,
   /^\/(about_stories|creator_guide|term\/community_covenant)$/,
+  /^\/(tag|series\/epilogue)\/[^/]+$/,
+  /^\/theme\/preview$/,
+  /^\/(star_rank|rank\/supporters)$/,
+  /^\/ug(\/rule)?$/,
 ];
 
 /** Whether the server renders the page at `url` (path and query; a trailing slash is the same page). */

@@ -30,7 +30,9 @@ function InviteAction() {
       </Link>
     );
   }
-  return <OpenAppButton label={_(m.openApp)} fromPage="ug" entrance="ug_cta" target={{ target: 'webView', params: { url: `${location.origin}/invitation` } }} />;
+  // Read on a tap only; the server renders the button without it.
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  return <OpenAppButton label={_(m.openApp)} fromPage="ug" entrance="ug_cta" target={{ target: 'webView', params: { url: `${origin}/invitation` } }} />;
 }
 
 /** /ug: the user-growth landing. */
