@@ -139,11 +139,18 @@ async function loadRouter(context: RouterContext, href: string) {
   return router;
 }
 
-/** Where the router's server load redirected to, if it did (the result of the last load on the server). */
+/** What the router's server load ended in (an internal of TanStack Router, pinned by tests/server/page-ssr.test.ts and share-ssr.test.ts). */
+const serverResultOf = (router: ReturnType<typeof createAppRouter>) =>
+  (router as unknown as { _serverResult?: { type: string; status?: number; redirect?: Response } })._serverResult;
+
+/** Where the router's server load redirected to, if it did. */
 function redirectOf(router: ReturnType<typeof createAppRouter>): string | null {
-  const result = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })._serverResult;
+  const result = serverResultOf(router);
   return result?.type === 'redirect' ? (result.redirect?.headers.get('Location') ?? null) : null;
 }
+
+/** The page is the router's not-found page (an unknown document, an unknown path). */
+const isNotFound = (router: ReturnType<typeof createAppRouter>): boolean => serverResultOf(router)?.status === 404;
 
 /** The page name the page's wrapper writes on its markup (`data-page`), for its title. */
 function pageNameIn(body: string): PageName | null {
@@ -203,7 +210,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const shared = entry ? sharePreview(entry, id, answers, postAnswer) : null;
   const page = entry?.page ?? pageNameIn(body);
   const title = page ? i18n._(pageTitle(page)) : SITE_NAME;
-  const notFound = router.state.matches.some((m) => m.status === 'notFound');
+  const notFound = isNotFound(router);
   const head: HeadPreview = shared?.preview
     ? {
         title: clip(shared.preview.title, 90),

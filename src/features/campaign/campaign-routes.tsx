@@ -13,9 +13,18 @@ import { parseCampaignSearch, type CampaignSearch } from './campaign-search';
 type Page = ComponentType<{ search: CampaignSearch }>;
 
 function route(page: PageName, load: () => Promise<Page>) {
+  // Once loaded (a route loader may load it first: preload), the page renders at once, without a
+  // Suspense boundary: the server's render and the browser's hydration then build the same tree.
+  let loaded: Page | null = null;
+  const preload = (): Promise<void> =>
+    load().then((component) => {
+      loaded = component;
+    });
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  return function CampaignRoute() {
-    const search = useRouterState({ select: (s) => s.location.search });
+  function CampaignRoute() {
+    const search = parseCampaignSearch(useRouterState({ select: (s) => s.location.search }) as Record<string, unknown>);
+    const Loaded = loaded;
+    if (Loaded) return <Loaded search={search} />;
     return (
       <Suspense
         fallback={
@@ -24,10 +33,11 @@ function route(page: PageName, load: () => Promise<Page>) {
           </PageWrapper>
         }
       >
-        <Lazy search={parseCampaignSearch(search as Record<string, unknown>)} />
+        <Lazy search={search} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(CampaignRoute, { preload });
 }
 
 export const SpinWheelRoute = route('spin_wheel', () => import('./spin-page').then((m) => ({ search }) => <m.SpinWheelPage design="wheel" eventId={search.event_id} />));

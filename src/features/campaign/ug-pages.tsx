@@ -10,6 +10,7 @@ import { PageWrapper } from '@/ui/page-wrapper';
 import { ugEventCall } from './campaign-calls';
 import { campaignConfig } from './campaign-config';
 import { CampaignEvent, trackCampaign } from './campaign-events';
+import { useLocalDateTimeFormat } from '@/ui/local-time';
 import { Countdown } from './event-window';
 import { campaignMessages as c, ugMessages as m } from './messages';
 import { useCampaignData } from './use-campaign-data';
@@ -94,7 +95,7 @@ export function UgVideoPage() {
 export function UgRulePage() {
   const { _, i18n } = useLingui();
   const event = useUgEvent();
-  const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useLocalDateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   let body;
   if (event.failed) body = <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={event.retry} />;
   else if (!event.data) body = <Loading />;

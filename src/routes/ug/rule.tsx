@@ -10,7 +10,7 @@ import { loadRouteData } from '@/kernel/data';
  */
 export const Route = createFileRoute('/ug/rule')({
   loader: async ({ context }) => {
-    await Promise.all([loadRouteCatalog('campaign'), loadRouteData(context, ugEventCall())]);
+    await Promise.all([loadRouteCatalog('campaign'), loadRouteData(context, ugEventCall()), import('@/features/campaign/campaign-routes').then((m) => m.UgRuleRoute.preload())]);
   },
   codeSplitGroupings: [['loader', 'component']],
   component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'UgRuleRoute'),
