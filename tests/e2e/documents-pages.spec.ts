@@ -5,7 +5,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { compileDocument } from '../../scripts/lib/document-markup';
 import { SeedIds } from '../../server/seed/ids';
 import { expect, newDeviceContext, test } from './support/fixtures';
-import { collectPageProblems, expectNoProblems } from './support/page-problems';
+import { collectPageProblems, expectNoProblems, expectNoProblemsBesidesNotFound } from './support/page-problems';
 import { ONE_PROJECT } from './membership-invitation.helpers';
 
 /**
@@ -113,9 +113,11 @@ test('level docs: each type explains its numbers in a table; an unknown type is 
   }
   await page.getByRole('navigation', { name: 'Level guide sections' }).getByRole('link', { name: 'Rewards' }).click();
   await expect(page).toHaveURL(/\/level\/doc\/reward$/);
-  await page.goto('/level/doc/unknown');
+  // Rendered on the server: the not-found page, answered with 404.
+  const answer = await page.goto('/level/doc/unknown');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByTestId('fallback-page')).toBeVisible();
-  expectNoProblems(problems);
+  expectNoProblemsBesidesNotFound(problems, answer);
 });
 
 test('originality statement: the character, its creator and date, then the statement; an unknown id is not found', async ({ page, problems }) => {

@@ -1,7 +1,7 @@
 import { ROUTE_CATALOG, UNKNOWN_SAMPLES } from '../../src/platform/route-catalog';
 import { expect, test } from './support/fixtures';
 import { clearRefusals, expectEnforcedPolicy, violations, watchViolations } from './support/csp';
-import { expectNoProblems } from './support/page-problems';
+import { expectNoProblems, expectNoProblemsBesidesNotFound } from './support/page-problems';
 import { englishPageTitle } from './support/page-titles';
 
 /**
@@ -29,17 +29,23 @@ test.describe('every route renders', () => {
   }
 });
 
+/** The documents' paths (`/static/<doc>`, `/level/doc/<type>`), which the server renders. */
+const DOCUMENT_PATHS = /^\/(static|level\/doc)\/[a-z_]+$/;
+
 test.describe('unknown paths', () => {
   for (const sample of UNKNOWN_SAMPLES) {
     test(`${sample} shows the fallback page and the browser refuses nothing`, async ({ sharedPage: page, sharedProblems }) => {
       await watchViolations(page);
       clearRefusals(page);
-      expectEnforcedPolicy(await page.goto(sample));
+      const answer = await page.goto(sample);
+      expectEnforcedPolicy(answer);
+      // An unknown document is rendered on the server: it answers 404 with the fallback page.
+      expect(answer?.status()).toBe(DOCUMENT_PATHS.test(sample) ? 404 : 200);
       await expect(page.getByTestId('fallback-page')).toBeVisible();
       await expect(page).toHaveTitle(englishPageTitle('fallback'));
       await page.waitForLoadState('networkidle');
       expect(await violations(page)).toEqual({ events: [], messages: [] });
-      expectNoProblems(sharedProblems, sample);
+      expectNoProblemsBesidesNotFound(sharedProblems, answer, sample);
     });
   }
 });

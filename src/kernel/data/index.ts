@@ -1,6 +1,11 @@
-export { endpointCall, endpointFieldCall, type RemoteCall } from './remote-call';
-export { adoptRenderedAnswers, endTakeOver, preloadRemote, renderedAnswers, type RenderedAnswer } from './remote-cache';
+/**
+ * The app's one data layer (README "One data layer"): a page's reads, their cache per API client, the
+ * route loaders that start them, and the answers a server-rendered page carries. Boot and the share
+ * pages' calls import the modules they need directly, to keep their chunks small.
+ */
+export { endpointCall, type RemoteCall } from './remote-call';
+export { adoptRenderedAnswers, renderedAnswers, type RenderedAnswer } from './remote-cache';
 export { isNetworkFailure, isNotFound, refusalCodeOf } from './remote-errors';
-export { renderedStateScript, takeRenderedState, type RenderedState } from './rendered-state';
-export { useRemote, type Remote, type RemoteState } from './use-remote';
+export { renderedStateScript } from './rendered-state';
+export { useRemote, type Remote } from './use-remote';
 export { loadRouteData, type RouteDataContext } from './route-data';
