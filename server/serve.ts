@@ -1,6 +1,6 @@
 /**
  * The production page server (`npm run serve`, after `npm run build`): a small Node server in front of
- * the built assets that renders the share pages on the server (README "Server-rendered share pages").
+ * the built assets that renders the share pages on the server (README "Server-rendered pages").
  *
  * - `/share/*`: rendered from dist/server/entry-server.js, calling the Weaver API at
  *   TALKIE_RENDER_API_BASE_URL as an anonymous visitor within the render budget; on any failure the
@@ -21,7 +21,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { builtRenderer, pageRenderMiddleware } from './pages/page-render.ts';
+import { builtRenderer, compressed, pageRenderMiddleware } from './pages/page-render.ts';
 import { StatusCode } from '../src/api/contract/codes.ts';
 import { BASE_SECURITY_HEADERS, isReadablePath, pageHeaderOptionsFromEnv, pageSecurityHeaders } from './http/security-headers.ts';
 import { isApiPath } from './paths.ts';
@@ -78,22 +78,26 @@ async function sendAsset(req: IncomingMessage, res: ServerResponse, pathname: st
 export function startPageServer(env: Readonly<Record<string, string | undefined>> = process.env, { clientDir, serverDir }: BuiltDirs = builtDirs) {
   const apiBase = env.TALKIE_RENDER_API_BASE_URL;
   const publicOrigin = env.TALKIE_PUBLIC_ORIGIN;
-  if (!apiBase || !publicOrigin) throw new Error('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered share pages")');
+  if (!apiBase || !publicOrigin) throw new Error('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered pages")');
   const headerOptions = pageHeaderOptionsFromEnv(env);
   const pageHeaders = (html: string) => pageSecurityHeaders(html, headerOptions);
-  const renderShare = pageRenderMiddleware(builtRenderer(clientDir, serverDir), { apiBase: () => apiBase, publicOrigin, pageHeaders });
-  // The page and its headers, read and hashed once.
-  let indexHtml: Promise<{ html: string; headers: Record<string, string> }> | null = null;
-  const sendIndex = async (res: ServerResponse) => {
+  const renderPage = pageRenderMiddleware(builtRenderer(clientDir, serverDir), { apiBase: () => apiBase, publicOrigin, pageHeaders });
+  // The page and its headers, read and hashed once; compressed as the rendered pages are.
+  let indexHtml: Promise<{ html: string; headers: Record<string, string>; br: Buffer; gzip: Buffer }> | null = null;
+  const sendIndex = async (req: IncomingMessage, res: ServerResponse) => {
     const page = await (indexHtml ??= readFile(
       path.join(clientDir, 'index.html'),
       // Stryker disable next-line StringLiteral: without an encoding the page comes as bytes, which res.end sends unchanged
       'utf8',
-    ).then((html) => ({ html, headers: pageHeaders(html) })));
+    ).then((html) => ({ html, headers: pageHeaders(html), br: compressed(html, 'br').bytes, gzip: compressed(html, 'gzip').bytes })));
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(page.html);
+    res.setHeader('Vary', 'Accept-Encoding');
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.end(encoding ? page[encoding] : page.html);
   };
   const failed = (res: ServerResponse) => () => {
     indexHtml = null; // read the page again next time: the build may be back
@@ -120,10 +124,10 @@ export function startPageServer(env: Readonly<Record<string, string | undefined>
         }
         return;
       }
-      renderShare(req, res, () => void sendIndex(res).catch(failed(res)));
+      renderPage(req, res, () => void sendIndex(req, res).catch(failed(res)));
     })().catch(failed(res));
   }).listen(Number(env.PORT ?? 8080), env.HOST ?? '0.0.0.0', () => {
-    console.log(`Pages on port ${env.PORT ?? 8080}, share pages rendered with ${apiBase}`);
+    console.log(`Pages on port ${env.PORT ?? 8080}, pages rendered with ${apiBase}`);
     // It holds no secret, so it refuses nothing; what it runs with goes in the log for whoever deploys it.
     console.log(
       `  build ${clientDir}; public origin ${publicOrigin}; CSP enforced, API origins allowed: ${headerOptions.connectOrigins?.join(', ') || 'same origin only'}; violation reports: ${headerOptions.reportUri ?? 'none'}`,

@@ -13,7 +13,7 @@ function localApiBase(server: { httpServer: { address(): AddressInfo | string | 
 }
 
 /**
- * Server-rendered share pages in `npm start` (the dev server loads the entry through Vite, so edits
+ * Server-rendered pages in `npm start` (the dev server loads the entry through Vite, so edits
  * apply at once) and in `npm run preview` (the `ssr` build output beside the client build).
  */
 export function pageSsr(): Plugin {

@@ -21,7 +21,6 @@ export const SSR_ENTRY = 'src/entry-server.tsx';
 /** Where `vite build` puts the server bundle (the `ssr` environment). */
 export const SSR_OUT_DIR = 'dist/server';
 
-
 /**
  * A request carrying this header gets the page rendered in the browser, as without server rendering
  * (dev and preview servers only): the end-to-end tests that send a page's API calls to a private API
@@ -39,7 +38,7 @@ export interface Renderer {
  * The page compressed as a CDN would send it (brotli, else gzip): most pages then fit the first round
  * trip of a new connection (about 14 KB), which a phone on a slow network feels.
  */
-function compressed(html: string, acceptEncoding: string): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
+export function compressed(html: string, acceptEncoding: string): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
   const bytes = Buffer.from(html);
   if (/\bbr\b/.test(acceptEncoding)) return { bytes: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
   if (/\bgzip\b/.test(acceptEncoding)) return { bytes: gzipSync(bytes), encoding: 'gzip' };

@@ -32,6 +32,10 @@ export function loadAccountCatalog(): Promise<void> {
 
 /** Every area's catalog in `locale`, into one visitor's i18n (the server render: a page's loader then needs none). */
 export async function loadAllRouteCatalogs(into: I18n, locale: Locale): Promise<void> {
-  const catalogs = await Promise.all(Object.entries(catalogModules).filter(([path]) => path.startsWith(`../../locales/${locale}/`)).map(([, load]) => load()));
+  const catalogs = await Promise.all(
+    Object.entries(catalogModules)
+      .filter(([path]) => path.startsWith(`../../locales/${locale}/`))
+      .map(([, load]) => load()),
+  );
   for (const { messages } of catalogs) into.load(locale, messages);
 }

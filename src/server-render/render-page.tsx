@@ -13,7 +13,7 @@ import { isRetryable, PROBLEM_TEXT, shareProblemOf, type ShareProblem } from '@/
 import { publicPostKey } from '@/features/share/share-rendered-state';
 import { postViewFor } from '@/features/share/post-visibility';
 import { parseShareId } from '@/features/share/share-search';
-import { adoptRenderedAnswers, renderedAnswers, renderedStateScript, type RenderedAnswer } from '@/kernel/data';
+import { adoptRenderedAnswers, renderedAnswers, renderedStateScript, renderedWithoutSomeData, type RenderedAnswer } from '@/kernel/data';
 import { ApiError } from '@/services/api/api-error';
 import { catalogLoaders } from '@/i18n/i18n';
 import { loadAllRouteCatalogs } from '@/i18n/route-catalogs';
@@ -140,8 +140,7 @@ async function loadRouter(context: RouterContext, href: string) {
 }
 
 /** What the router's server load ended in (an internal of TanStack Router, pinned by tests/server/page-ssr.test.ts and share-ssr.test.ts). */
-const serverResultOf = (router: ReturnType<typeof createAppRouter>) =>
-  (router as unknown as { _serverResult?: { type: string; status?: number; redirect?: Response } })._serverResult;
+const serverResultOf = (router: ReturnType<typeof createAppRouter>) => (router as unknown as { _serverResult?: { type: string; status?: number; redirect?: Response } })._serverResult;
 
 /** Where the router's server load redirected to, if it did. */
 function redirectOf(router: ReturnType<typeof createAppRouter>): string | null {
@@ -219,9 +218,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
         siteName: SITE_NAME,
         type: 'article',
         locale: OG_LOCALE[shared.preview.locale ?? locale] ?? OG_LOCALE[locale] ?? 'en_US',
-        image: shared.preview.cover_url
-          ? { url: shared.preview.cover_url, width: shared.preview.width, height: shared.preview.height, alt: clip(shared.preview.title, 90) }
-          : undefined,
+        image: shared.preview.cover_url ? { url: shared.preview.cover_url, width: shared.preview.width, height: shared.preview.height, alt: clip(shared.preview.title, 90) } : undefined,
       }
     : {
         title,
@@ -232,8 +229,10 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
         locale: OG_LOCALE[locale] ?? 'en_US',
       };
   const { cache } = renderConfig;
-  // A share page is kept as long as its content is; another page is the same for everyone.
-  const cacheControl = entry ? (shared?.preview ? cache.rendered : shared?.problem ? cache.unavailable : cache.withoutContent) : notFound ? cache.unavailable : cache.rendered;
+  // A share page is kept as long as its content is; another page is the same for everyone, unless the
+  // API was slower than the budget: then the next visitor gets a new render, as for a share page.
+  const publicCache = renderedWithoutSomeData(services.client) ? cache.withoutContent : notFound ? cache.unavailable : cache.rendered;
+  const cacheControl = entry ? (shared?.preview ? cache.rendered : shared?.problem ? cache.unavailable : cache.withoutContent) : publicCache;
   return {
     status: notFound && !entry ? 404 : 200,
     lang: locale,

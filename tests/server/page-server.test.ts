@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 /**
  * The production page server (server/serve.ts) in front of a build: its assets, the app's page and the
  * share pages' fallback, over real HTTP on a free port. The build is a small stand-in folder.
@@ -71,12 +72,12 @@ const rawGet = (pathname: string) =>
 
 describe('the page server', () => {
   it('needs the API to render with and the pages’ public origin, naming both', () => {
-    expect(() => startPageServer({ TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com' })).toThrow('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered share pages")');
+    expect(() => startPageServer({ TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com' })).toThrow('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered pages")');
     expect(() => startPageServer({ TALKIE_RENDER_API_BASE_URL: 'http://api' })).toThrow('TALKIE_PUBLIC_ORIGIN');
   });
 
-  it('says where it listens and which API renders the share pages', () => {
-    expect(console.log).toHaveBeenCalledWith('Pages on port 0, share pages rendered with http://127.0.0.1:9');
+  it('says where it listens and which API renders the pages', () => {
+    expect(console.log).toHaveBeenCalledWith('Pages on port 0, pages rendered with http://127.0.0.1:9');
   });
 
   it('serves a built script with its type, cached for a year', async () => {
@@ -140,6 +141,26 @@ describe('the page server', () => {
       expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(await answer.text()).toBe(INDEX);
     }
+  });
+
+  it('sends the app’s page compressed to a browser that takes brotli, and as it is to one that takes nothing', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/membership', headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(INDEX);
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.bytes.toString('utf8')).toBe(INDEX);
   });
 
   it('falls back to the app’s page for a share page it cannot render', async () => {
@@ -224,7 +245,7 @@ describe('the page server as deployed', () => {
         });
         child.once('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
       });
-      expect(line).toBe('Pages on port 0, share pages rendered with http://127.0.0.1:9');
+      expect(line).toBe('Pages on port 0, pages rendered with http://127.0.0.1:9');
     } finally {
       child.kill();
     }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPageDocument, renderPage, type PageRenderRequest } from '../../src/entry-server';
+import { getTopic } from '../../src/api/contract/creator';
 import { SeedIds } from '../../server/seed/ids';
 import { startListening, type TestApi } from './support';
 
@@ -111,5 +112,15 @@ describe('nothing is shared between visitors', () => {
 describe('pages that depend on the visitor stay in the browser', () => {
   it.each(['/membership', '/invitation', '/rank', '/feedback_help', '/spin_wheel'])('%s', async (url) => {
     await expect(renderPage({ url, origin: ORIGIN, userAgent: ANDROID, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
+  });
+});
+
+describe('never slower than the page rendered in the browser', () => {
+  it('an API slower than the budget: the page without its data, not kept by a CDN, and the browser asks for it', async () => {
+    await t.control.addFault({ path: getTopic.path, kind: 'latency', latency_ms: 3000, count: 1 });
+    const { page, html } = await render(`/tag/${creator.topics.visible}`, { budgetMs: 100 });
+    expect(rootText(html)).not.toContain('#Cozy Nights');
+    expect(answerKeys(html)).toEqual([]);
+    expect(page.headers['Cache-Control']).toBe('no-store');
   });
 });

@@ -71,15 +71,22 @@ export async function preloadRemote(client: ApiClient, call: RemoteCall<unknown>
   if (!call || takingOver.has(client)) return;
   const request = requestOnce(client, requestIdOf(call.key, 0), () => call.load(client));
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
+  const answered = await Promise.race([
     request.then(
-      () => undefined,
-      () => undefined,
+      () => true,
+      () => true,
     ),
-    new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs))),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
   ]);
   clearTimeout(timer);
+  if (!answered) late.add(client);
 }
+
+/** Clients whose page rendered before one of its loaders' answers came (the server render's budget ran out). */
+const late = new WeakSet<ApiClient>();
+
+/** The page was rendered without some of its first data: its HTML must not be kept by a shared cache. */
+export const renderedWithoutSomeData = (client: ApiClient): boolean => late.has(client);
 
 /** A refusal as the server's HTML carries it (an ApiError without its stack). */
 export interface RenderedRefusal {
