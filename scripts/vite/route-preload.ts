@@ -38,10 +38,11 @@ export function routePreload(): Plugin {
           if (route && chunk.isDynamicEntry && route[1] && !route[1].startsWith('__root')) {
             const pattern = routePattern(route[1]);
             if (!pattern) continue;
-            // A route that loads its area's pages itself (lazyRouteComponent of src/features/<area>/pages)
-            // needs that chunk as much as its own: both are fetched, and a server-rendered page links its CSS.
-            const areas = [...readFileSync(id, 'utf8').matchAll(/import\('@\/features\/([a-z-]+)\/pages'\)/g)].map((match) => `/src/features/${match[1]}/pages.ts`);
-            const pagesChunks = chunks.filter((c) => areas.some((area) => (c.facadeModuleId ?? '').endsWith(area))).map((c) => c.fileName);
+            // A route that loads its page itself (`import('@/features/<area>/<module>')`, e.g. through
+            // lazyRouteComponent) needs that chunk as much as its own: both are fetched, and a
+            // server-rendered page links its CSS.
+            const pageModules = [...readFileSync(id, 'utf8').matchAll(/import\('@\/features\/([a-z-]+\/[a-z-]+)'\)/g)].map((match) => `/src/features/${match[1]}.`);
+            const pagesChunks = chunks.filter((c) => pageModules.some((module) => (c.facadeModuleId ?? '').split('?')[0]?.replace(/tsx?$/, '').endsWith(module))).map((c) => c.fileName);
             const closure = [chunk.fileName, ...pagesChunks].flatMap((f) => [...staticClosure(f, bundle)]).filter((f, i, all) => !inEntry.has(f) && all.indexOf(f) === i);
             // The route's CSS too (fetched only: Vite's loader applies it after the entry's CSS, in
             // cascade order, and waits for it before rendering the route).

@@ -4,6 +4,8 @@ import type { PageName } from '@/platform/route-catalog';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { parseCampaignSearch, type CampaignSearch } from './campaign-search';
+// The area's styles come with its routes: a page the server rendered links them before any script runs.
+import './campaign.css';
 
 /**
  * The components of the twelve campaign routes. Route options sit in the boot chunk, so the route
