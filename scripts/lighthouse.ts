@@ -41,15 +41,7 @@ export const lighthouseBudgets = {
  * Pages audited, one of every family the server renders: seeded content of the local API
  * (server/seed/ids.ts) and the build's documents.
  */
-const PAGES = [
-  '/share/chat?chat_id=chat_en',
-  '/share/memory/memory_en',
-  '/static/privacy',
-  '/level/doc/quest',
-  '/tag/1001',
-  '/star_rank?npc_id=npc_rank_001',
-  '/ug',
-] as const;
+const PAGES = ['/share/chat?chat_id=chat_en', '/share/memory/memory_en', '/static/privacy', '/level/doc/quest', '/tag/1001', '/star_rank?npc_id=npc_rank_001', '/ug'] as const;
 
 /** The LCP ratio a page may reach: the share pages' own, or every other page's. */
 const ratioBudget = (path: string): number => (path.startsWith('/share/') ? budgets.lighthouse.ssrLcpRatio : budgets.lighthouse.pageLcpRatio);
@@ -181,7 +173,9 @@ async function main(): Promise<number> {
   const load = loadavg()[0] ?? 0;
   const cores = availableParallelism();
   console.log(`machine load ${load.toFixed(1)} on ${cores} cores${load > cores / 2 ? ' (busy: TBT and LCP read high; measure again on a quiet machine)' : ''}`);
-  console.log(`budgets: performance >= ${b.performance}, accessibility >= ${b.accessibility}, LCP <= ${b.lcpMs} ms, CLS <= ${b.cls}, LCP <= ${budgets.lighthouse.ssrLcpRatio}× the static copy's (share pages), ${budgets.lighthouse.pageLcpRatio}× (other pages)`);
+  console.log(
+    `budgets: performance >= ${b.performance}, accessibility >= ${b.accessibility}, LCP <= ${b.lcpMs} ms, CLS <= ${b.cls}, LCP <= ${budgets.lighthouse.ssrLcpRatio}× the static copy's (share pages), ${budgets.lighthouse.pageLcpRatio}× (other pages)`,
+  );
   const header = ['page', 'perf', 'a11y', 'best-pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP ratio', ''];
   const lines = rows.map((r) => {
     const problems = overBudget(r);
