@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets } from './budgets';
+import { benchApiEnv } from './lib/bench-api-env';
 import { freePort } from './lib/preview-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -165,20 +166,7 @@ async function main(): Promise<number> {
   const edgeBase = `http://127.0.0.1:${edgePort}`;
   const children: Child[] = [];
   try {
-    const api = startChild(
-      'the API',
-      ['server/main.ts'],
-      {
-        TALKIE_API_PORT: String(apiPort),
-        TALKIE_API_HOST: '127.0.0.1',
-        TALKIE_API_DATA_DIR: dataDir,
-        TALKIE_API_TEST_MODE: '0',
-        TALKIE_API_RISK_LIMIT_PER_MINUTE: '0',
-        TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR: '0',
-        TALKIE_API_NEW_ACCOUNTS_PER_DEVICE_PER_HOUR: '0',
-      },
-      apiBase,
-    );
+    const api = startChild('the API', ['server/main.ts'], benchApiEnv(apiPort, dataDir), apiBase);
     children.push(api);
     await waitFor(api, `${apiBase}/`, () => true);
     const pages = startChild('the page server', ['server/serve.ts'], { PORT: String(pagePort), HOST: '127.0.0.1', TALKIE_RENDER_API_BASE_URL: apiBase, TALKIE_PUBLIC_ORIGIN: pageBase }, pageBase);

@@ -17,6 +17,7 @@ import { reportEvents } from '../src/api/contract/event';
 import { nowInSeconds, signRequest, SIGN_HEADER, TIMESTAMP_HEADER } from '../src/api/contract/signing';
 import { config as clientConfig } from '../src/platform/config';
 import { budgets } from './budgets';
+import { benchApiEnv } from './lib/bench-api-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const limits = budgets.server;
@@ -123,16 +124,7 @@ async function startServer(): Promise<StartedServer> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      TALKIE_API_PORT: String(port),
-      TALKIE_API_HOST: '127.0.0.1',
-      TALKIE_API_DATA_DIR: dataDir,
-      TALKIE_API_TEST_MODE: '0',
-      TALKIE_API_RISK_LIMIT_PER_MINUTE: '0',
-      TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR: '0',
-      TALKIE_API_NEW_ACCOUNTS_PER_DEVICE_PER_HOUR: '0',
-    },
+    env: { ...process.env, ...benchApiEnv(port, dataDir) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let serverLog = '';
