@@ -11,8 +11,9 @@ import { groupByDay } from './day-groups';
 import { documentsConfig } from './documents-config';
 import { formatDay } from './format-day';
 import { m } from './messages';
-import { failureKind, recordCalls } from './record-calls';
-import { useLoaded, withTimeout } from './use-loaded';
+import { failureKind, recordCalls, recordReads } from './record-calls';
+import { useRemote } from '@/kernel/data';
+import { withTimeout } from './use-loaded';
 import './documents.css';
 
 const RARITY: Record<CardDraw['rarity'], MessageDescriptor> = { common: m.rarityCommon, rare: m.rarityRare, epic: m.rarityEpic };
@@ -38,16 +39,16 @@ function CardRecord() {
   const { _ } = useLingui();
   const { client } = useServices();
   const pageSize = documentsConfig.cardDrawPageSize;
-  const { state, retry } = useLoaded('card-draws', () => recordCalls.cardDraws(client, null, pageSize), documentsConfig.requestTimeoutMs);
+  const { remote, retry } = useRemote(recordReads.cardDraws(pageSize));
   const [more, setMore] = useState<More | null>(null);
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') {
-    const kind = failureKind(state.error);
+  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'error') {
+    const kind = failureKind(remote.error);
     return <ErrorPanel kind={kind === 'not_found' ? 'unknown' : kind} onRetry={retry} />;
   }
-  const days = state.data.retention_days;
-  const draws = [...state.data.draws, ...(more?.draws ?? [])];
-  const nextToken = more ? more.nextToken : state.data.next_page_token;
+  const days = remote.data.retention_days;
+  const draws = [...remote.data.draws, ...(more?.draws ?? [])];
+  const nextToken = more ? more.nextToken : remote.data.next_page_token;
   if (draws.length === 0) return <ErrorPanel kind="empty" message={_({ ...m.cardRecordEmpty, values: { days } })} />;
 
   const loadMore = () => {

@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react';
 import type { GemRecordData, GemRecordGrant } from '@/api/contract/records';
-import { useServices } from '@/kernel/session/app-context';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
-import { documentsConfig } from './documents-config';
 import { m } from './messages';
 import { sourceLabel } from './gem-sources';
-import { failureKind, recordCalls } from './record-calls';
-import { useLoaded } from './use-loaded';
+import { failureKind, recordReads } from './record-calls';
+import { useRemote } from '@/kernel/data';
 import './documents.css';
 
 /** /record/gems: balance, what expires soon, grants with their expiry, and spending (all from the server). */
@@ -24,14 +22,13 @@ export function GemsPage() {
 }
 
 function Gems() {
-  const { client } = useServices();
-  const { state, retry } = useLoaded('gem-record', () => recordCalls.gemRecord(client), documentsConfig.requestTimeoutMs);
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') {
-    const kind = failureKind(state.error);
+  const { remote, retry } = useRemote(recordReads.gemRecord());
+  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'error') {
+    const kind = failureKind(remote.error);
     return <ErrorPanel kind={kind === 'not_found' ? 'unknown' : kind} onRetry={retry} />;
   }
-  return <GemRecord record={state.data} />;
+  return <GemRecord record={remote.data} />;
 }
 
 function GemRecord({ record }: { record: GemRecordData }) {

@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { useServices } from '@/kernel/session/app-context';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { DocumentText } from './document-text';
-import { documentsConfig } from './documents-config';
 import { m } from './messages';
-import { failureKind, recordCalls } from './record-calls';
-import { useLoaded } from './use-loaded';
+import { failureKind, recordReads } from './record-calls';
+import { useRemote } from '@/kernel/data';
 import './documents.css';
 
 /** /static/originality_statement/{npcID}: the character, its creator and date, then the statement. */
@@ -24,15 +22,14 @@ export function OriginalityPage({ npcId }: { npcId: string }) {
 
 function Originality({ npcId }: { npcId: string }) {
   const { _, i18n } = useLingui();
-  const { client } = useServices();
-  const { state, retry } = useLoaded(`originality:${npcId}`, () => recordCalls.originality(client, npcId), documentsConfig.requestTimeoutMs);
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') {
-    const kind = failureKind(state.error);
+  const { remote, retry } = useRemote(recordReads.originality(npcId));
+  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'error') {
+    const kind = failureKind(remote.error);
     if (kind === 'not_found') return <ErrorPanel kind="empty" message={_(m.notFound)} />;
     return <ErrorPanel kind={kind} {...(kind === 'unknown' ? { message: _(m.loadFailed) } : {})} onRetry={retry} />;
   }
-  const { npc } = state.data;
+  const { npc } = remote.data;
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(npc.created_at_ms);
   return (
     <>

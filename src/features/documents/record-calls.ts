@@ -3,6 +3,9 @@ import { StatusCode } from '@/api/contract/codes';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { isApiError } from '@/services/api/api-error';
 import type { ApiClient } from '@/services/api/client';
+import type { RemoteCall } from '@/kernel/data';
+import { documentsConfig } from './documents-config';
+import { withTimeout } from './use-loaded';
 
 /** The documents area's server calls (src/api/contract/records.ts). */
 export const recordCalls = {
@@ -10,6 +13,19 @@ export const recordCalls = {
   cardDraws: (client: ApiClient, pageToken: string | null, pageSize: number): Promise<CardDrawsData> =>
     callEndpoint(client, getCardDraws, { page_size: pageSize, ...(pageToken ? { page_token: pageToken } : {}) }),
   gemRecord: (client: ApiClient): Promise<GemRecordData> => callEndpoint(client, getGemRecord, {}),
+};
+
+/** The pages' first reads through the app's data layer (kernel/data), each given up after documentsConfig.requestTimeoutMs. */
+export const recordReads = {
+  originality: (npcId: string): RemoteCall<OriginalityData> => ({
+    key: `originality:${npcId}`,
+    load: (client) => withTimeout(recordCalls.originality(client, npcId), documentsConfig.requestTimeoutMs),
+  }),
+  cardDraws: (pageSize: number): RemoteCall<CardDrawsData> => ({
+    key: `card-draws:${pageSize}`,
+    load: (client) => withTimeout(recordCalls.cardDraws(client, null, pageSize), documentsConfig.requestTimeoutMs),
+  }),
+  gemRecord: (): RemoteCall<GemRecordData> => ({ key: 'gem-record', load: (client) => withTimeout(recordCalls.gemRecord(client), documentsConfig.requestTimeoutMs) }),
 };
 
 /** What a failed call means to the reader: gone for good (not found) or worth a retry. */
