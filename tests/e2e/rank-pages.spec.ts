@@ -56,6 +56,9 @@ test('star rank inside the app: the character, chat and voice call open through 
   const context = await appContext(browser, testInfo);
   const page = await context.newPage();
   await page.goto(`/star_rank?npc_id=${rank.popularTop}`);
+  // The page comes rendered by the server: its buttons are on screen before the app has started. Here
+  // each button's own deep link is what counts, so the test taps once the app has started.
+  await expect(page.getByTestId('star-open-npc')).toHaveAttribute('data-ready', 'true');
   for (const [button, count] of [
     ['Open character', 1],
     ['Chat', 2],
