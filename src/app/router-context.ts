@@ -8,4 +8,6 @@ export interface RouterContext {
   readonly contentWaitMs?: number;
   /** Server render: the visitor's language (the browser's loaders read the page's, once boot has chosen it). */
   readonly locale?: Locale;
+  /** Server render with the visitor's session (the app's auth cookie): loaders may read the visitor's own data. */
+  readonly session?: boolean;
 }

@@ -8,4 +8,4 @@ export { adoptRenderedAnswers, renderedAnswers, renderedWithoutSomeData, type Re
 export { isNetworkFailure, isNotFound, refusalCodeOf } from './remote-errors';
 export { renderedStateScript } from './rendered-state';
 export { useRemote, type Remote } from './use-remote';
-export { loadRouteData, type RouteDataContext } from './route-data';
+export { loadRouteData, loadSessionRouteData, type RouteDataContext } from './route-data';

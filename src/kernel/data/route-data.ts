@@ -8,6 +8,11 @@ export interface RouteDataContext {
   readonly client: ApiClient;
   /** The server render's budget for a page's first data; unset in the browser (config.firstPaintWaitMs). */
   readonly contentWaitMs?: number;
+  /**
+   * Server render with the visitor's own session (inside the app, the auth cookie the webview carries,
+   * SPEC §3): the loaders may read what is the visitor's own. Unset in the browser and without a session.
+   */
+  readonly session?: boolean;
 }
 
 /**
@@ -19,4 +24,13 @@ export interface RouteDataContext {
  */
 export function loadRouteData(context: RouteDataContext, call: RemoteCall<unknown> | null): Promise<void> {
   return preloadRemote(context.client, call, context.contentWaitMs ?? config.firstPaintWaitMs);
+}
+
+/**
+ * A route loader's read of what is the visitor's own (their membership, spins, records): started only
+ * when the server renders with the visitor's session, so the HTML carries it. In the browser, and on
+ * the server without a session, it does nothing: the page asks once its login is ready (SessionGate).
+ */
+export function loadSessionRouteData(context: RouteDataContext, call: RemoteCall<unknown> | null): Promise<void> {
+  return context.session ? loadRouteData(context, call) : Promise.resolve();
 }

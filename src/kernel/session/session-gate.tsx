@@ -12,6 +12,11 @@ export interface SessionGateProps {
    * and its appeal still needs that account's token, so the page shows.
    */
   readonly banned?: boolean;
+  /**
+   * Shown instead of the spinner and the error panel while the login is not ready: a gate around one
+   * part of a page (the visitor's own entry under a public board) shows nothing, or a placeholder, there.
+   */
+  readonly fallback?: ReactNode;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface SessionGateProps {
  * later session change (a real-name login handed over, a token refresh) must not reset the page's
  * flow or a form. A failed login shows the error panel with a retry.
  */
-export function SessionGate({ children, banned = false }: SessionGateProps) {
+export function SessionGate({ children, banned = false, fallback }: SessionGateProps) {
   const { _ } = useLingui();
   const session = useSession();
   const auth = useAuthActor();
@@ -29,6 +34,7 @@ export function SessionGate({ children, banned = false }: SessionGateProps) {
   // Remembering a past render's fact during render (React's documented pattern, no effect needed).
   if (ready && !wasReady) setWasReady(true);
   if (wasReady || ready) return <>{children}</>;
+  if (fallback !== undefined) return <>{fallback}</>;
   if (session.status === 'failed') {
     // Risk control refusing one more new account is no network problem: say what it is.
     const message = session.failure === 'too-many-new-accounts' ? _(errorMessages.tooManyNewAccounts) : undefined;
