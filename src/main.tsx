@@ -54,7 +54,9 @@ async function boot(): Promise<void> {
   await Promise.all([activateLocale(locale), router.load()]);
   endTakeOver(services.client);
   await pause();
-  const tree = <AppRoot i18n={i18n} services={services} auth={auth} shell={shell} router={router} />;
+  const renderedFor = renderedState?.session;
+  const renderedSession = renderedFor ? { status: 'ready' as const, userId: renderedFor.userId, isAnonymous: renderedFor.isAnonymous, failure: null } : undefined;
+  const tree = <AppRoot i18n={i18n} services={services} auth={auth} shell={shell} router={router} renderedSession={renderedSession} />;
   // Hydration as a transition: React yields to the browser between pieces, so a tap is never held up long.
   if (rendered) {
     startTransition(() => void hydrateRoot(root, tree));

@@ -82,6 +82,7 @@ export function pageRenderMiddleware(renderer: Renderer, options: PageRenderOpti
         acceptLanguage: String(req.headers['accept-language'] ?? ''),
         pageVariant: firstValue(req.headers[entry.PAGE_VARIANT_HEADER.toLowerCase()]),
         apiBaseUrl: base,
+        cookie: req.headers.cookie,
         ...(options.publicOrigin ? {} : { apiHeaders: { host } }),
       });
       if (!page) return next();

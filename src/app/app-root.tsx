@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { AuthActor } from '@/kernel/session/session-types';
-import { AppProvider } from '@/kernel/session/app-context';
+import { AppProvider, type SessionView } from '@/kernel/session/app-context';
 import type { AppServices } from '@/services/app-services';
 import { ShellProvider, type Shell } from '@/ui/shell-context';
 import type { createAppRouter } from './router';
@@ -14,14 +14,16 @@ export interface AppRootProps {
   readonly auth: () => Promise<AuthActor>;
   readonly shell: Shell;
   readonly router: ReturnType<typeof createAppRouter>;
+  /** The session a server-rendered page was rendered with (kernel/session/app-context.tsx). */
+  readonly renderedSession?: SessionView | undefined;
 }
 
 /** The app's tree, the same in the browser and in the server render (hydration needs the same tree). */
-export function AppRoot({ i18n, services, auth, shell, router }: AppRootProps) {
+export function AppRoot({ i18n, services, auth, shell, router, renderedSession }: AppRootProps) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <AppProvider services={services} auth={auth}>
+        <AppProvider services={services} auth={auth} renderedSession={renderedSession}>
           <ShellProvider shell={shell}>
             <RouterProvider router={router} />
           </ShellProvider>

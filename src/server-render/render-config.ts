@@ -15,6 +15,8 @@ export const renderConfig = {
     unavailable: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
     /** Sent without content (API slow or down): never kept, the next visitor gets a new render. */
     withoutContent: 'no-store',
+    /** Rendered with the visitor's own session: their data, for them alone, kept by no cache. */
+    personal: 'private, no-store',
     /**
      * What a rendered page depends on besides its URL, without an edge that computes the page variant
      * (platform/page-variant.ts): the visitor's language and host app, read from these raw headers.
@@ -36,10 +38,26 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/theme\/preview$/,
   /^\/(star_rank|rank\/supporters)$/,
   /^\/ug(\/rule)?$/,
+  /^\/(membership|user\/vip_benefit|invitation|record\/(card|gems)|weekly_report|creator\/subscription)$/,
 ];
+
+/**
+ * The server-rendered pages that show the visitor's own data besides what is the same for everyone:
+ * with the app's auth cookie (SPEC §3) they render with that session, for that visitor alone
+ * (cache.personal); without one, what is the same for everyone, and the rest after hydration.
+ */
+const PERSONAL: readonly RegExp[] = [/^\/(membership|user\/vip_benefit|invitation|record\/(card|gems)|weekly_report|creator\/subscription)$/];
+
+const pathOf = (url: string): string => url.replace(/[?#].*$/, '').replace(/\/+$/, '');
 
 /** Whether the server renders the page at `url` (path and query; a trailing slash is the same page). */
 export function isServerRenderedPath(url: string): boolean {
-  const path = url.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const path = pathOf(url);
   return SERVER_RENDERED.some((pattern) => pattern.test(path));
+}
+
+/** Whether the page at `url` renders with the visitor's session when the request carries one. */
+export function isPersonalPath(url: string): boolean {
+  const path = pathOf(url);
+  return PERSONAL.some((pattern) => pattern.test(path));
 }

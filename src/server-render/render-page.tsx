@@ -8,6 +8,9 @@ import { createAppRouter } from '@/app/router';
 import type { RouterContext } from '@/app/router-context';
 import { sharePost, type SharedPost } from '@/api/contract/share-post';
 import type { AuthActor } from '@/kernel/session/session-types';
+import type { SessionView } from '@/kernel/session/session-view';
+import { getUserStatus } from '@/api/contract/account';
+import { readCookie } from '@/services/storage/cookies';
 import { describeShared, type SharePreview, type SharedKind } from '@/features/share/share-descriptions';
 import { isRetryable, PROBLEM_TEXT, shareProblemOf, type ShareProblem } from '@/features/share/share-problem';
 import { publicPostKey } from '@/features/share/share-rendered-state';
@@ -23,7 +26,7 @@ import { parseGlobalParams } from '@/platform/url-params';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { pageTitle } from '@/ui/page-titles';
 import { clip, headTags, type HeadPreview } from './head-tags';
-import { isServerRenderedPath, renderConfig } from './render-config';
+import { isPersonalPath, isServerRenderedPath, renderConfig } from './render-config';
 import { createServerServices, createServerShell } from './server-services';
 
 export interface PageRenderRequest {
@@ -44,6 +47,8 @@ export interface PageRenderRequest {
   readonly apiHeaders?: Readonly<Record<string, string>>;
   /** Default renderConfig.budgetMs. */
   readonly budgetMs?: number;
+  /** The request's Cookie header: on a personal page, the app's auth cookie renders it with the visitor's session. */
+  readonly cookie?: string | undefined;
 }
 
 export interface RenderedPage {
@@ -117,6 +122,23 @@ function renderToHtml(tree: ReactNode): Promise<string> {
   });
 }
 
+/**
+ * Who the app's auth cookie belongs to, asked within the budget: a token that is expired, refused or
+ * slow renders the page without the session (the browser logs in and fills it in, as without server
+ * rendering). A banned account renders without it too: its pages say so after their own checks.
+ */
+async function visitorSession(services: ReturnType<typeof createServerServices>, budgetMs: number): Promise<SessionView | null> {
+  const request = callEndpoint(services.client, getUserStatus, {}).then(
+    (user): SessionView | null => (user.status === 'active' ? { status: 'ready', userId: user.user_id, isAnonymous: user.is_anonymous, failure: null } : null),
+    () => null,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
+  const result = await Promise.race([request, late]);
+  clearTimeout(timer);
+  return result;
+}
+
 /** For /share/post, the anonymous visitor's view of the post: only a post everyone may see is rendered. */
 async function publicPost(services: ReturnType<typeof createServerServices>, postId: string, budgetMs: number): Promise<SharedPost | ShareProblem | null> {
   const request = callEndpoint(services.client, sharePost, { post_id: postId }).then(
@@ -181,16 +203,20 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   i18n.load(locale, messages);
   i18n.activate(locale);
 
+  // A personal page with the app's auth cookie renders with that session; any other page never reads it.
+  const authToken = isPersonalPath(url.pathname) && request.cookie ? readCookie({ cookie: request.cookie }, 'authToken') : null;
   const services = createServerServices({
     host: variant.host,
     hostname: url.hostname,
     apiBaseUrl: request.apiBaseUrl,
     timeoutMs: budgetMs * 10,
+    authToken,
     ...(request.apiHeaders ? { headers: request.apiHeaders } : {}),
   });
+  const session = authToken ? await visitorSession(services, budgetMs) : null;
   const shell = createServerShell(services, parseGlobalParams(url.searchParams));
   const post = entry?.kind === 'post' && id ? publicPost(services, id, budgetMs) : Promise.resolve(null);
-  const context = { client: services.client, contentWaitMs: budgetMs, locale };
+  const context = { client: services.client, contentWaitMs: budgetMs, locale, ...(session ? { session: true } : {}) };
   let router = await loadRouter(context, `${url.pathname}${url.search}`);
   // An address the router writes another way (a malformed value dropped, another encoding) is
   // redirected on the server: render its canonical form, which the browser reads the same way.
@@ -201,7 +227,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // The post page shows a post everyone may see from the cache, as the browser will from the page's state.
   if (postAnswer && typeof postAnswer === 'object' && id) adoptRenderedAnswers(services.client, [{ key: publicPostKey(id), data: postAnswer }]);
   const neverAuth = () => new Promise<AuthActor>(() => undefined);
-  const body = await renderToHtml(<AppRoot i18n={i18n} services={services} auth={neverAuth} shell={shell} router={router} />);
+  const body = await renderToHtml(<AppRoot i18n={i18n} services={services} auth={neverAuth} shell={shell} router={router} {...(session ? { renderedSession: session } : {})} />);
   const answers = renderedAnswers(services.client);
 
   const canonical = new URL(url.pathname, request.origin);
@@ -232,13 +258,13 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // A share page is kept as long as its content is; another page is the same for everyone, unless the
   // API was slower than the budget: then the next visitor gets a new render, as for a share page.
   const publicCache = renderedWithoutSomeData(services.client) ? cache.withoutContent : notFound ? cache.unavailable : cache.rendered;
-  const cacheControl = entry ? (shared?.preview ? cache.rendered : shared?.problem ? cache.unavailable : cache.withoutContent) : publicCache;
+  const cacheControl = session ? cache.personal : entry ? (shared?.preview ? cache.rendered : shared?.problem ? cache.unavailable : cache.withoutContent) : publicCache;
   return {
     status: notFound && !entry ? 404 : 200,
     lang: locale,
     head: headTags(head),
     body,
-    state: renderedStateScript({ answers }),
+    state: renderedStateScript({ answers, ...(session?.userId ? { session: { userId: session.userId, isAnonymous: session.isAnonymous } } : {}) }),
     headers: {
       'Cache-Control': cacheControl,
       // Behind an edge that sends the variant, the page depends on it alone; without one, on the raw headers it came from.

@@ -24,6 +24,11 @@ export interface ServerVisit {
   readonly timeoutMs: number;
   /** Headers added to every API call (the visitor's Host, so media URLs name the public origin). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The visitor's auth token, from the app's cookie (SPEC §3), on a page that renders with the
+   * visitor's session (render-config.ts isPersonalPath); unset: the visitor is anonymous.
+   */
+  readonly authToken?: string | null;
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new Error('not available while rendering on the server'));
@@ -33,8 +38,9 @@ const NO_BRIDGE: Bridge = { inNativeApp: false, ready: unavailable, supports: ()
 
 /**
  * Services for one server render, made per request: the page reads the host and the environment, and
- * its loaders call the API as an anonymous visitor (no token, no user, no device id). Nothing is kept
- * between visitors: no storage, no analytics, no error sink, no bridge.
+ * its loaders call the API as an anonymous visitor (no token, no user, no device id), or with the
+ * visitor's own token on a personal page. Nothing is kept between visitors: no storage, no analytics,
+ * no error sink, no bridge, and no token refresh (an expired token renders the page without the session).
  */
 export function createServerServices(visit: ServerVisit): AppServices {
   const { host } = visit;
@@ -44,7 +50,7 @@ export function createServerServices(visit: ServerVisit): AppServices {
   const clock = createServerClock();
   const client = createApiClient({
     clock,
-    session: () => ({ authToken: null, userId: null, deviceId: null }),
+    session: () => ({ authToken: visit.authToken ?? null, userId: null, deviceId: null }),
     appIdentity: () => webAppIdentity(),
     baseUrl: visit.apiBaseUrl,
     lane: laneFor(environment),

@@ -109,8 +109,8 @@ describe('nothing is shared between visitors', () => {
   });
 });
 
-describe('pages that depend on the visitor stay in the browser', () => {
-  it.each(['/membership', '/invitation', '/rank', '/feedback_help', '/spin_wheel'])('%s', async (url) => {
+describe('the forms stay in the browser, where their drafts are', () => {
+  it.each(['/appeal', '/report', '/feedback', '/app/delete'])('%s', async (url) => {
     await expect(renderPage({ url, origin: ORIGIN, userAgent: ANDROID, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
   });
 });

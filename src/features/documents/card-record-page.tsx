@@ -7,6 +7,7 @@ import { SessionGate } from '@/kernel/session/session-gate';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
+import { useHydrated, useLocalDateTimeFormat } from '@/ui/local-time';
 import { groupByDay } from './day-groups';
 import { documentsConfig } from './documents-config';
 import { formatDay } from './format-day';
@@ -79,10 +80,12 @@ function CardRecord() {
 
 function DrawDays({ draws }: { draws: readonly CardDraw[] }) {
   const { _, i18n } = useLingui();
-  const time = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' });
+  // The visitor's time zone is the browser's: the server's HTML (and hydration) group and write in UTC.
+  const hydrated = useHydrated();
+  const time = useLocalDateTimeFormat(i18n.locale, { timeStyle: 'short' });
   return (
     <>
-      {groupByDay(draws, (d) => d.drawn_at_ms).map((group) => (
+      {groupByDay(draws, (d) => d.drawn_at_ms, hydrated ? undefined : 'UTC').map((group) => (
         <section key={group.day} aria-label={formatDay(group.day, i18n.locale)}>
           <h2 className="tk-doc-day">{formatDay(group.day, i18n.locale)}</h2>
           <ul className="tk-doc-list">

@@ -8,6 +8,7 @@ import { m } from './messages';
 import { sourceLabel } from './gem-sources';
 import { failureKind, recordReads } from './record-calls';
 import { useRemote } from '@/kernel/data';
+import { useLocalDateTimeFormat } from '@/ui/local-time';
 import './documents.css';
 
 /** /record/gems: balance, what expires soon, grants with their expiry, and spending (all from the server). */
@@ -33,7 +34,9 @@ function Gems() {
 
 function GemRecord({ record }: { record: GemRecordData }) {
   const { _, i18n } = useLingui();
-  const day = (ms: number) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(ms);
+  // The visitor's time zone is the browser's: the server's HTML (and hydration) write dates in UTC.
+  const dayFormat = useLocalDateTimeFormat(i18n.locale, { dateStyle: 'medium' });
+  const day = (ms: number) => dayFormat.format(ms);
   const soon = record.expiring_soon;
   return (
     <div className="tk-doc-list" data-testid="gem-record">

@@ -9,3 +9,4 @@ export { LevelDocPage } from './level-doc-page';
 export { CardRecordPage } from './card-record-page';
 export { GemsPage } from './gems-page';
 export { preloadDocument } from './document-preload';
+export { preloadRecord } from './record-preload';

@@ -148,3 +148,9 @@ export function adoptRenderedAnswers(client: ApiClient, answers: readonly Render
     inflightOf(client).set(requestIdOf(answer.key, 0), { promise, settled });
   }
 }
+
+/**
+ * Drops every answer this client has not handed to a page yet: the page was rendered for another
+ * visitor than the one now logged in (a stale auth cookie), so nothing of it may be shown again.
+ */
+export const forgetAnswers = (client: ApiClient): void => inflightOf(client).clear();

@@ -5,6 +5,11 @@ export const RENDERED_STATE_ID = 'tk-rendered-state';
 
 export interface RenderedState {
   readonly answers: readonly RenderedAnswer[];
+  /**
+   * The visitor the page was rendered for, when the server rendered it with their session (the app's
+   * auth cookie): the browser's first render shows that visitor's page, as the HTML does.
+   */
+  readonly session?: { readonly userId: string; readonly isAnonymous: boolean };
 }
 
 /**
@@ -29,7 +34,10 @@ export function takeRenderedState(): RenderedState | null {
   element.remove();
   try {
     const state = JSON.parse(element.textContent ?? '') as RenderedState;
-    return Array.isArray(state.answers) ? state : { answers: [] };
+    if (!Array.isArray(state.answers)) return { answers: [] };
+    const session = state.session;
+    const validSession = session && typeof session.userId === 'string' && typeof session.isAnonymous === 'boolean';
+    return validSession ? { answers: state.answers, session: { userId: session.userId, isAnonymous: session.isAnonymous } } : { answers: state.answers };
   } catch {
     return { answers: [] };
   }

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { forgetAnswers } from '@/kernel/data/remote-cache';
 import { whenIdle } from '@/platform/idle';
 import type { AppServices } from '@/services/app-services';
 import type { AuthActor } from './session-types';
@@ -24,9 +25,26 @@ const AppContext = createContext<AppContextValue | null>(null);
  * that needs the login (useSession, useAuthActor) starts it at once.
  * `auth` is the started flow, or a function that starts it (called once).
  */
-export function AppProvider({ services, auth, children }: { services: AppServices; auth: Promise<AuthActor> | (() => Promise<AuthActor>); children: ReactNode }) {
+export function AppProvider({
+  services,
+  auth,
+  renderedSession,
+  children,
+}: {
+  services: AppServices;
+  auth: Promise<AuthActor> | (() => Promise<AuthActor>);
+  /**
+   * The session a server-rendered page was rendered with (the app's auth cookie): the page shows as
+   * that visitor's until the login has its own answer, so hydration finds the same markup.
+   */
+  renderedSession?: SessionView | undefined;
+  children: ReactNode;
+}) {
   const [actor, setActor] = useState<AuthActor | null>(null);
-  const [session, setSession] = useState<SessionView>(LOADING_SESSION);
+  const [session, setSession] = useState<SessionView>(renderedSession ?? LOADING_SESSION);
+  // Bumped when the login turns out to be another visitor than the page was rendered for: the page
+  // starts anew (its answers forgotten), never showing one visitor's data under another's login.
+  const [visit, setVisit] = useState(0);
   const [started, setStarted] = useState<Promise<AuthActor> | null>(() => (typeof auth === 'function' ? null : auth));
   const requestAuth = useCallback(() => setStarted((current) => current ?? (typeof auth === 'function' ? auth() : auth)), [auth]);
   useEffect(() => {
@@ -52,10 +70,23 @@ export function AppProvider({ services, auth, children }: { services: AppService
           const next = selectSession(ref.getSnapshot());
           return next.status === 'ready' && !checked ? { ...next, status: 'loading' } : next;
         };
-        let last = view();
+        // Until the login has its own answer, the page stays the one rendered for the cookie's visitor.
+        let rendered = renderedSession ?? null;
+        const shown = (): SessionView => {
+          const next = view();
+          if (!rendered) return next;
+          if (next.status === 'loading') return rendered;
+          if (next.status === 'ready' && next.userId !== rendered.userId) {
+            forgetAnswers(services.client);
+            setVisit((n) => n + 1);
+          }
+          rendered = null;
+          return next;
+        };
+        let last = shown();
         setSession(last);
         const update = (): void => {
-          const next = view();
+          const next = shown();
           if (!cancelled && !sameSession(last, next)) setSession((last = next));
         };
         const sub = ref.subscribe(update);
@@ -76,10 +107,14 @@ export function AppProvider({ services, auth, children }: { services: AppService
       cancelled = true;
       stop?.();
     };
-  }, [started, services]);
+  }, [started, services, renderedSession]);
   // One value per change, so pages that read the context re-render only when it changes.
   const value = useMemo(() => ({ services, auth: actor, session, requestAuth }), [services, actor, session, requestAuth]);
-  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+  return (
+    <AppContext.Provider value={value}>
+      <Fragment key={visit}>{children}</Fragment>
+    </AppContext.Provider>
+  );
 }
 
 function useApp(): AppContextValue {

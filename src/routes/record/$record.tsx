@@ -10,6 +10,8 @@ const GemsPage = lazyRouteComponent(pages, 'GemsPage');
 
 /** /record/card (SPEC §2) and /record/gems (the gems record, SPEC §3; its path is chosen here); any other is not found. */
 export const Route = createFileRoute('/record/$record')({
+  // The page's code, and with the app's session on the server the visitor's record, before it renders.
+  loader: ({ context, params }) => pages().then((m) => m.preloadRecord(context, params.record)),
   component: function RecordRoute() {
     const { record } = Route.useParams();
     return record === 'gems' ? <GemsPage /> : record === 'card' ? <CardRecordPage /> : <FallbackPage />;

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPageDocument, renderPage, type PageRenderRequest } from '../../src/entry-server';
+import { getUserStatus } from '../../src/api/contract/account';
+import { SeedIds } from '../../server/seed/ids';
+import { loginWithPhone, startListening, type TestApi } from './support';
+
+/**
+ * Personal pages as the server renders them: with the app's auth cookie (SPEC §3), the visitor's own
+ * data in the HTML, for them alone (private, no-store); without one, the page without that data,
+ * filled in after hydration. Two visitors rendered at once each get their own page, never the other's.
+ */
+let t: TestApi & { baseUrl: string };
+beforeAll(async () => {
+  t = await startListening();
+});
+afterAll(() => t.close());
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const TALKIE_APP = `${ANDROID} Talkie/2.30.0`;
+const ORIGIN = 'https://h5.talkie.example';
+const TEMPLATE = readFileSync('index.html', 'utf8');
+const DAY = 24 * 3600 * 1000;
+
+async function render(url: string, extra: Partial<PageRenderRequest> = {}) {
+  const page = await renderPage({ url, origin: ORIGIN, userAgent: TALKIE_APP, acceptLanguage: 'en-US,en;q=0.9', apiBaseUrl: t.baseUrl, budgetMs: 5000, ...extra });
+  if (!page) throw new Error(`${url} was not rendered`);
+  return { page, html: renderPageDocument(TEMPLATE, page) };
+}
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+const rootText = (html: string) =>
+  decode(
+    (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '')
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
+const renderedState = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="tk-rendered-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    answers: { key: string }[];
+    session?: { userId: string; isAnonymous: boolean };
+  };
+
+/** A new account with its own card draws (each drawn for a different character, so the pages differ). */
+async function visitorWithDraws(phone: string, npcIds: readonly string[]) {
+  const client = t.newClient();
+  const { user_id, auth_token } = await loginWithPhone(client, phone);
+  const now = Date.now();
+  await t.control.grantGems(user_id, 1000, 'gift', now - 2 * DAY);
+  for (const npcId of npcIds) await t.control.drawCardAt(user_id, npcId, now - DAY);
+  return { userId: user_id, cookie: `theme=dark; authToken=${encodeURIComponent(auth_token)}; refreshToken=r` };
+}
+
+describe('a personal page with the app session', () => {
+  it("renders the visitor's own record, for them alone", async () => {
+    const visitor = await visitorWithDraws('+15550400001', [SeedIds.npcs.en]);
+    const { page, html } = await render('/record/card', { cookie: visitor.cookie });
+    expect(page.headers['Cache-Control']).toBe('private, no-store');
+    expect(html).toContain('data-testid="card-record"');
+    expect(html).not.toContain('tk-loading');
+    expect(renderedState(html).session).toEqual({ userId: visitor.userId, isAnonymous: false });
+    expect(renderedState(html).answers.map((a) => a.key)).toEqual(['card-draws:20']);
+  });
+
+  it("two visitors rendered at the same moment each get their own page, never the other's", async () => {
+    const [a, b] = await Promise.all([visitorWithDraws('+15550400002', [SeedIds.npcs.en, SeedIds.npcs.en]), visitorWithDraws('+15550400003', [SeedIds.npcs.ja])]);
+    const renders = await Promise.all([a, b, a, b].map((visitor) => render('/record/card', { cookie: visitor.cookie })));
+    const draws = (html: string) => html.match(/data-testid="card-draw"/g)?.length ?? 0;
+    for (const [index, visitor] of [a, b, a, b].entries()) {
+      const { html } = renders[index]!;
+      expect(renderedState(html).session?.userId).toBe(visitor.userId);
+      expect(draws(html)).toBe(visitor === a ? 2 : 1);
+    }
+  });
+
+  it('a refused, expired or unknown token renders the page without the session, as without a cookie', async () => {
+    for (const cookie of ['authToken=not-a-token', 'authToken=', 'other=1', undefined]) {
+      const { page, html } = await render('/record/card', cookie === undefined ? {} : { cookie });
+      expect(renderedState(html).session).toBeUndefined();
+      expect(renderedState(html).answers).toEqual([]);
+      expect(html).not.toContain('data-testid="card-record"');
+      // Without the visitor's data the page is the same for everyone.
+      expect(page.headers['Cache-Control']).toMatch(/^public/);
+    }
+  });
+
+  it('an API slower than the budget for the user check renders without the session', async () => {
+    const visitor = await visitorWithDraws('+15550400004', [SeedIds.npcs.en]);
+    await t.control.addFault({ path: getUserStatus.path, kind: 'latency', latency_ms: 2000, count: 1 });
+    const { html } = await render('/record/card', { cookie: visitor.cookie, budgetMs: 100 });
+    expect(renderedState(html).session).toBeUndefined();
+    expect(html).not.toContain('data-testid="card-record"');
+  });
+
+  it('a page the same for everyone never reads the cookie: still cacheable', async () => {
+    const visitor = await visitorWithDraws('+15550400005', []);
+    const { page, html } = await render('/static/privacy', { cookie: visitor.cookie });
+    expect(page.headers['Cache-Control']).toMatch(/^public/);
+    expect(renderedState(html).session).toBeUndefined();
+    expect(rootText(html)).toContain('This policy explains');
+  });
+});
