@@ -1,0 +1,87 @@
+import type { BrowserContext, Page, Request, TestInfo } from '@playwright/test';
+import { SeedIds } from '../../server/seed/ids';
+import { expect, test } from './support/fixtures';
+import { expectNoProblems } from './support/page-problems';
+import { baseUrlOf, browserContext, controlFor, newAccount, ONE_PROJECT, storeSession, type TestAccount } from './membership-invitation.helpers';
+
+/**
+ * Personal pages with the app's session: the webview carries the auth cookie (SPEC §3), so the server
+ * renders the visitor's own data into the HTML; the app takes the page over without a mismatch and
+ * without asking again. A cookie of another visitor than the one logged in never leaves their data
+ * on screen.
+ */
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructuring pattern
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== ONE_PROJECT, 'the server render does not depend on the device profile');
+});
+
+const DAY = 24 * 3600 * 1000;
+const SESSION_OR_REPORT = /\/weaver\/api\/v1\/(account\/login|user\/get_user_profile|account\/get_user_status|event\/report|client\/\w+_report)$/;
+const isDataCall = (request: Request) => request.url().includes('/weaver/api/') && !SESSION_OR_REPORT.test(new URL(request.url()).pathname);
+
+async function markServerMarkup(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __serverPage: Element | null }).__serverPage = document.querySelector('[data-page]');
+    });
+  });
+}
+const keptServerMarkup = (page: Page) =>
+  page.evaluate(() => {
+    const server = (window as unknown as { __serverPage: Element | null }).__serverPage;
+    return server !== null && server.isConnected && server === document.querySelector('[data-page]') && Object.keys(server).some((key) => key.startsWith('__reactFiber$'));
+  });
+
+/** The cookie the app's webview carries for the account (the page writes the same after a login). */
+async function addAuthCookie(context: BrowserContext, testInfo: TestInfo, account: TestAccount) {
+  await context.addCookies([{ name: 'authToken', value: account.authToken, url: baseUrlOf(testInfo) }]);
+}
+
+async function accountWithDraws(testInfo: TestInfo, count: number) {
+  const account = await newAccount(testInfo);
+  const control = controlFor(testInfo);
+  const noonYesterday = Math.floor((Date.now() - DAY) / DAY) * DAY + DAY / 2;
+  await control.grantGems(account.userId, 1000, 'gift', Date.now() - 2 * DAY);
+  for (let i = 0; i < count; i++) await control.drawCardAt(account.userId, SeedIds.npcs.en, noonYesterday - i * 60_000);
+  return account;
+}
+
+test.describe('personal pages with the app session', () => {
+  test('the card record: the visitor’s draws in the HTML, taken over without a mismatch or a second request', async ({ browser, problems }, testInfo) => {
+    const account = await accountWithDraws(testInfo, 3);
+    const context = await browserContext(browser, testInfo);
+    await storeSession(context, account);
+    await addAuthCookie(context, testInfo, account);
+    const page = await context.newPage();
+    const dataCalls: string[] = [];
+    page.on('request', (request) => {
+      if (isDataCall(request)) dataCalls.push(new URL(request.url()).pathname);
+    });
+    await markServerMarkup(page);
+    const answer = await page.goto('/record/card');
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    const html = (await answer?.text()) ?? '';
+    expect(html.match(/data-testid="card-draw"/g)).toHaveLength(3);
+    await expect(page.getByTestId('card-draw')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+    // The login has answered with the same visitor: the page stays as rendered, and nothing was asked twice.
+    await expect(page.getByTestId('card-draw')).toHaveCount(3);
+    expect(dataCalls, 'no second request for what the HTML carried').toEqual([]);
+    expectNoProblems(problems, '/record/card');
+    await context.close();
+  });
+
+  test('a cookie of another visitor than the one logged in: their record leaves the screen for the visitor’s own', async ({ browser }, testInfo) => {
+    const [cookieOwner, visitor] = await Promise.all([accountWithDraws(testInfo, 2), accountWithDraws(testInfo, 1)]);
+    const context = await browserContext(browser, testInfo);
+    await storeSession(context, visitor);
+    await addAuthCookie(context, testInfo, cookieOwner);
+    const page = await context.newPage();
+    const answer = await page.goto('/record/card');
+    expect(((await answer?.text()) ?? '').match(/data-testid="card-draw"/g)).toHaveLength(2);
+    // Once the login answers with its own visitor, the page starts anew with that visitor's record.
+    await expect(page.getByTestId('card-draw')).toHaveCount(1);
+    await context.close();
+  });
+});
