@@ -68,6 +68,7 @@ export const membershipMachine = setup({
     /** A claim or a payment is running (claiming, paying, confirming the order). */
     requestRunning: ({ context }) => context.running.length > 0,
     notMember: ({ context }) => !present(context.status).isMember,
+    statusFromRoute: ({ context }) => context.status !== null,
     claimedToday: ({ context }) => present(context.status).claimedToday,
     claimedThisMonth: ({ context }) => present(context.status).claimedThisMonth,
     boughtToday: ({ context }) => present(context.status).boughtToday,
@@ -86,7 +87,7 @@ export const membershipMachine = setup({
     isNativeApp: input.isNativeApp,
     purchaseSupported: input.purchaseSupported,
     orderPolling: input.orderPolling,
-    status: null,
+    status: input.status ?? null,
     claimedGems: { daily: null, monthly: null },
     productId: null,
     orderId: null,
@@ -94,11 +95,15 @@ export const membershipMachine = setup({
     purchaseProblem: null,
     running: [],
   }),
-  initial: 'loadingStatus',
+  initial: 'start',
   meta: {
     description: 'Membership page: daily and monthly member claims and the daily limited discount purchase.',
     guards: {
       requestRunning: { label: 'a claim or payment is running', meaning: 'A claim, the payment sheet or the order check has not answered yet: a reload would drop its answer.' },
+      statusFromRoute: {
+        label: 'status from the route',
+        meaning: "The route's loader already has the member status (the server rendered the page with the visitor's session): no first load.",
+      },
       notMember: { label: 'not a member', meaning: 'get_status says is_member false (tier none): claims are for Standard and Pro members.' },
       claimedToday: { label: 'claimed today', meaning: 'get_status says the daily claim was already taken today.' },
       claimedThisMonth: { label: 'claimed this month', meaning: 'get_status says the monthly claim was already taken this month.' },
@@ -137,6 +142,10 @@ export const membershipMachine = setup({
   },
   on: { SELECT_TIER: { actions: { type: 'setTier', params: ({ event }) => ({ tier: event.tier }) } } },
   states: {
+    start: {
+      meta: { description: "Where the page starts: ready with the route's member status, else loading it." },
+      always: [{ guard: 'statusFromRoute', target: 'ready' }, { target: 'loadingStatus' }],
+    },
     loadingStatus: {
       meta: { description: 'Loading the member status.' },
       invoke: {

@@ -52,6 +52,11 @@ export interface MembershipInput {
   readonly purchaseSupported: boolean;
   /** Order-status polling settings: config.polling.orderStatus. */
   readonly orderPolling: Omit<PollingInput, 'key'>;
+  /**
+   * The member status the route's loader already has (the server rendered the page with the visitor's
+   * session): the machine starts ready with it instead of asking again.
+   */
+  readonly status?: MembershipStatus | undefined;
 }
 
 /** A request a reload must not interrupt: a claim, or the payment with its order check. */

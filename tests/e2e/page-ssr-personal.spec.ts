@@ -84,4 +84,32 @@ test.describe('personal pages with the app session', () => {
     await expect(page.getByTestId('card-draw')).toHaveCount(1);
     await context.close();
   });
+
+  test('membership: the member’s status and plans in the HTML; the flow starts from them and goes on (a tab, a reload when the page comes back)', async ({ browser, problems }, testInfo) => {
+    const account = await newAccount(testInfo, 'standard');
+    const context = await browserContext(browser, testInfo);
+    await storeSession(context, account);
+    await addAuthCookie(context, testInfo, account);
+    const page = await context.newPage();
+    const dataCalls: string[] = [];
+    page.on('request', (request) => {
+      if (isDataCall(request)) dataCalls.push(new URL(request.url()).pathname);
+    });
+    await markServerMarkup(page);
+    const answer = await page.goto('/membership');
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    expect((await answer?.text()) ?? '').toContain('data-testid="membership-content"');
+    await expect(page.getByTestId('membership-content')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+    expect(dataCalls, 'no second request for the status or the plans').toEqual([]);
+    // The flow is live: the tabs answer, and the page coming back into view reloads the status.
+    const pro = page.getByRole('tab', { name: 'Pro' });
+    await pro.click();
+    await expect(pro).toHaveAttribute('aria-selected', 'true');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => dataCalls.filter((path) => path.endsWith('/membership/get_status')).length).toBe(1);
+    expectNoProblems(problems, '/membership');
+    await context.close();
+  });
 });

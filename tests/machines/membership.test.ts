@@ -12,6 +12,15 @@ import { describeMachinePaths, describeOracle, describeScenarioGrid, describeSce
 const orderPolling = { intervalMs: 2000, maxAttempts: 10, backoff: 1.2 };
 const invokes = (effects: readonly Effect[], src: string) => effects.filter((e) => e.kind === 'invoke' && e.src === src);
 
+/** The member status a path's plan asks for: from get_status, or from the route's loader (the server render). */
+const plannedStatus = (plan: { wants: (guard: string) => boolean | undefined }): MembershipStatus => ({
+  isMember: plan.wants('notMember') !== true,
+  claimedToday: plan.wants('claimedToday') === true,
+  claimedThisMonth: plan.wants('claimedThisMonth') === true,
+  boughtToday: plan.wants('boughtToday') === true,
+  dealNeedsUpgrade: plan.wants('dealNeedsUpgrade') === true,
+});
+
 const suite = describeMachinePaths('membership', {
   // Whether a claim or the payment runs depends on the regions' history, which a path decides symbolically.
   symbolicGuards: ['requestRunning'],
@@ -20,15 +29,11 @@ const suite = describeMachinePaths('membership', {
     isNativeApp: plan.wants('inBrowser') !== true,
     purchaseSupported: plan.wants('appTooOldToPay') !== true,
     orderPolling,
+    // The server rendered the page with the visitor's session: the route's loader has the status.
+    ...(plan.wants('statusFromRoute') === true ? { status: plannedStatus(plan) } : {}),
   }),
   outputs: {
-    loadStatus: ({ plan }): MembershipStatus => ({
-      isMember: plan.wants('notMember') !== true,
-      claimedToday: plan.wants('claimedToday') === true,
-      claimedThisMonth: plan.wants('claimedThisMonth') === true,
-      boughtToday: plan.wants('boughtToday') === true,
-      dealNeedsUpgrade: plan.wants('dealNeedsUpgrade') === true,
-    }),
+    loadStatus: ({ plan }): MembershipStatus => plannedStatus(plan),
     claimReward: ({ plan }) => ({ outcome: plan.wants('alreadyClaimed') ? 'already-claimed' : 'claimed', gems: 30 }),
     purchase: ({ plan }): PurchaseResult => (plan.wants('paymentCanceled') ? { outcome: 'canceled' } : { outcome: 'submitted', orderId: 'order-7' }),
     orderPolling: ({ plan }) =>

@@ -104,3 +104,43 @@ describe('a personal page with the app session', () => {
     expect(rootText(html)).toContain('This policy explains');
   });
 });
+
+describe('membership with the app session', () => {
+  async function member(phone: string, tier: 'standard' | 'pro') {
+    const client = t.newClient();
+    const { user_id, auth_token } = await loginWithPhone(client, phone);
+    await t.control.setMembership(user_id, tier, Date.UTC(2031, 0, 15, 12));
+    return { userId: user_id, cookie: `authToken=${encodeURIComponent(auth_token)}` };
+  }
+
+  it("renders the member's own status, plans and claims; the flow starts from them", async () => {
+    const visitor = await member('+15550400011', 'pro');
+    const { page, html } = await render('/membership', { cookie: visitor.cookie });
+    expect(page.headers['Cache-Control']).toBe('private, no-store');
+    expect(html).toContain('data-testid="membership-content"');
+    const text = rootText(html);
+    expect(text).toContain('Jan 15, 2031');
+    expect(
+      renderedState(html)
+        .answers.map((a) => a.key)
+        .sort(),
+    ).toEqual(['membership/plans:en', 'membership/status']);
+  });
+
+  it('two members rendered at once each see their own tier', async () => {
+    const [standard, pro] = await Promise.all([member('+15550400012', 'standard'), member('+15550400013', 'pro')]);
+    const [a, b] = await Promise.all([render('/membership', { cookie: standard.cookie }), render('/user/vip_benefit', { cookie: pro.cookie })]);
+    const statusOf = (html: string) =>
+      (JSON.parse(/id="tk-rendered-state">([^<]*)</.exec(html)?.[1] ?? '{}') as { answers: { key: string; data: { tier: string } }[] }).answers.find((x) => x.key === 'membership/status')?.data.tier;
+    expect([statusOf(a.html), statusOf(b.html)]).toEqual(['standard', 'pro']);
+    expect(renderedState(a.html).session?.userId).toBe(standard.userId);
+    expect(renderedState(b.html).session?.userId).toBe(pro.userId);
+  });
+
+  it('without a session: no one’s status, kept by a CDN like any public page', async () => {
+    const { page, html } = await render('/membership');
+    expect(html).not.toContain('data-testid="membership-content"');
+    expect(renderedState(html).answers).toEqual([]);
+    expect(page.headers['Cache-Control']).toMatch(/^public/);
+  });
+});

@@ -77,6 +77,11 @@ export interface CatalogDeps {
   readonly client: ApiClient;
   readonly bridge: Pick<Bridge, 'supports' | 'call'>;
   readonly locale: ContractLocale;
+  /**
+   * The plans the route's loader already has (the server render): the catalog is there at once, at the
+   * server's prices, and load() only asks the app store for its own.
+   */
+  readonly plans?: PlansData | undefined;
 }
 
 /** Asks the store for prices; any failure (old app, no answer, store error) means server prices. */
@@ -99,11 +104,11 @@ export interface CatalogSource {
 
 export function createCatalogSource(deps: CatalogDeps): CatalogSource {
   let pending: Promise<MembershipCatalog> | null = null;
-  let loaded: MembershipCatalog | null = null;
+  let loaded: MembershipCatalog | null = deps.plans ? buildCatalog(deps.plans, new Map(), deps.locale) : null;
   return {
     load() {
       pending ??= (async () => {
-        const data = await callEndpoint(deps.client, getMembershipPlans, { locale: deps.locale });
+        const data = deps.plans ?? (await callEndpoint(deps.client, getMembershipPlans, { locale: deps.locale }));
         const catalog = buildCatalog(data, await storePrices(deps.bridge, data), deps.locale);
         loaded = catalog;
         return catalog;

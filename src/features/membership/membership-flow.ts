@@ -140,6 +140,6 @@ export function provideMembershipMachine(deps: MembershipFlowDeps) {
 }
 
 /** The machine's input for this page. */
-export function membershipInput(options: { tier: MembershipTier; isNativeApp: boolean; purchaseSupported: boolean }): MembershipInput {
+export function membershipInput(options: { tier: MembershipTier; isNativeApp: boolean; purchaseSupported: boolean; status?: MembershipStatus | undefined }): MembershipInput {
   return { ...options, orderPolling: config.polling.orderStatus };
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MembershipTier } from '@machines/membership/types';
-import type { ContractLocale } from '@/api/contract/endpoint';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
 import { leavePageFor } from '@/platform/leave-page';
 import { appUpdateUrl } from '@/services/app-open';
@@ -18,7 +17,9 @@ import { membershipMessages as m } from './messages';
 import { createCatalogSource } from './membership-catalog';
 import { membershipConfig, VIP_TYPE_CODE } from './membership-config';
 import { MembershipEvent } from './membership-events';
-import { membershipInput, provideMembershipMachine } from './membership-flow';
+import { membershipInput, provideMembershipMachine, toMembershipStatus } from './membership-flow';
+import { contractLocale, membershipPlansCall, membershipStatusCall } from './membership-calls';
+import { loadedAnswer, releaseLoaded } from '@/kernel/data';
 import { sameView, selectMembershipView, type ReadyView } from './membership-view';
 import { PlansSection } from './plans-section';
 import { SessionGate } from '@/kernel/session/session-gate';
@@ -43,26 +44,41 @@ export function MembershipPage({ page, entrance, tier }: MembershipPageProps) {
   );
 }
 
-const SUPPORTED_LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
-const contractLocale = (locale: string): ContractLocale => SUPPORTED_LOCALES.find((l) => locale.startsWith(l)) ?? 'en';
-
 function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps['page']; entrance: string; tier?: MembershipTier }) {
   const { _, i18n } = useLingui();
   const services = useServices();
   const { host, bridge } = services;
   const [flow] = useState(() => {
-    const catalog = createCatalogSource({ client: services.client, bridge, locale: contractLocale(i18n.locale) });
+    // With the server's render of the visitor's page, the flow starts from the answers it carried.
+    const locale = contractLocale(i18n.locale);
+    const plans = loadedAnswer(services.client, membershipPlansCall(locale));
+    const statusData = plans ? loadedAnswer(services.client, membershipStatusCall) : undefined;
+    const catalog = createCatalogSource({ client: services.client, bridge, locale, plans: statusData ? plans : undefined });
     const machine = provideMembershipMachine({
       client: services.client,
       bridge,
       catalog,
       openAppUpdate: () => leavePageFor(appUpdateUrl(host.os, navigator.userAgent), services.environment !== 'production'),
     });
-    return { catalog, machine };
+    const dealTier = catalog.current()?.deal.requiredTier;
+    const status = statusData && dealTier ? toMembershipStatus(statusData, dealTier) : undefined;
+    return { catalog, machine, status };
   });
   const actor = useActorRef(flow.machine, {
-    input: membershipInput({ tier: tier ?? 'standard', isNativeApp: host.isNativeApp, purchaseSupported: bridge.supports('purchaseDiamond') }),
+    input: membershipInput({ tier: tier ?? 'standard', isNativeApp: host.isNativeApp, purchaseSupported: bridge.supports('purchaseDiamond'), status: flow.status }),
   });
+  // Started from the server's answers: the app store's own prices, where it has them, replace the server's.
+  const [, setStorePrices] = useState(0);
+  useEffect(() => {
+    const locale = contractLocale(i18n.locale);
+    releaseLoaded(services.client, membershipStatusCall);
+    releaseLoaded(services.client, membershipPlansCall(locale));
+    if (!flow.status) return;
+    void flow.catalog.load().then(
+      () => setStorePrices((n) => n + 1),
+      () => undefined,
+    );
+  }, [flow, services.client, i18n.locale]);
   const view = useSelector(actor, selectMembershipView, sameView);
   const track = (name: string, extra: Record<string, unknown> = {}) => services.analytics.trackClick(name, { from_page: page, entrance, ...extra });
 

@@ -54,6 +54,18 @@ export function requestOnce<T>(client: ApiClient, id: string, load: () => Promis
 /** The answer already in under `id`, if any. */
 export const settledOf = (client: ApiClient, id: string): Settled | undefined => inflightOf(client).get(id)?.settled;
 
+/**
+ * The first answer of `call` this client already has (the route loader's, or the server's HTML), if
+ * it succeeded: a flow machine starts from it (its `input`) instead of asking again. Never a request.
+ */
+export function loadedAnswer<T>(client: ApiClient, call: RemoteCall<T>): T | undefined {
+  const settled = settledOf(client, requestIdOf(call.key, 0));
+  return settled?.ok ? (settled.data as T) : undefined;
+}
+
+/** The flow has taken `call`'s first answer (loadedAnswer): a later visit of the page asks anew. */
+export const releaseLoaded = (client: ApiClient, call: RemoteCall<unknown>): void => claim(client, requestIdOf(call.key, 0), null);
+
 /** The page has the answer of `id` in its own state now: a later attempt or visit asks again. */
 export function claim(client: ApiClient, id: string, promise: Promise<unknown> | null): void {
   const inflight = inflightOf(client);
