@@ -61,6 +61,7 @@ export const invitationMachine = setup({
   },
   guards: {
     isLoggedIn: ({ context }) => context.isLoggedIn,
+    infoFromRoute: ({ context }) => context.info !== null,
     // Checked inside `ready`, which the loaded info enters.
     hasBoundCode: ({ context }) => Boolean(present(context.info).boundCode),
     codeEmpty: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'empty',
@@ -75,7 +76,7 @@ export const invitationMachine = setup({
   },
 }).createMachine({
   id: 'invitation',
-  context: ({ input }) => ({ isLoggedIn: input.isLoggedIn, info: null, codeError: null, pendingCode: null, pendingRewardId: null, rewardNotice: null }),
+  context: ({ input }) => ({ isLoggedIn: input.isLoggedIn, info: input.isLoggedIn ? (input.info ?? null) : null, codeError: null, pendingCode: null, pendingRewardId: null, rewardNotice: null }),
   initial: 'checkingLogin',
   meta: {
     description: 'Invitation event: login, invitation info, entering a friend’s code, receiving rewards and sharing.',
@@ -96,8 +97,8 @@ export const invitationMachine = setup({
   },
   states: {
     checkingLogin: {
-      meta: { description: 'The event needs a real-name login.' },
-      always: [{ guard: 'isLoggedIn', target: 'loadingInfo' }, { target: 'loginRequired' }],
+      meta: { description: "The event needs a real-name login; with the route's info (the server's render of the visitor's page) it is ready at once." },
+      always: [{ guard: 'infoFromRoute', target: 'ready' }, { guard: 'isLoggedIn', target: 'loadingInfo' }, { target: 'loginRequired' }],
     },
     loginRequired: {
       meta: { description: 'Not logged in: the page asks the user to log in.', message: 'Please log in to participate', messageKey: 'invitation.loginRequired' },

@@ -36,6 +36,11 @@ export type ReceiveResult = { readonly outcome: 'received'; readonly reward: Inv
 export interface InvitationInput {
   /** A real-name user is logged in (the event needs a login). */
   readonly isLoggedIn: boolean;
+  /**
+   * The invitation info the route's loader already has (the server rendered the page with the visitor's
+   * real-name session): the machine starts ready with it instead of asking again.
+   */
+  readonly info?: InvitationInfo | undefined;
 }
 
 export interface InvitationContext {

@@ -2,13 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { InvitationPage } from '@/features/invitation/invitation-page';
 import { parseInvitationSearch } from '@/features/invitation/invitation-search';
+import { preloadInvitation } from '@/features/invitation/invitation-calls';
 
 /** /invitation?invite_code= (README "Invitation"): a shared link fills in the friend's code. */
 export const Route = createFileRoute('/invitation')({
   // Plain strings: the page's parser loads with the page, not in the boot chunk (README "Architecture").
   validateSearch: (query: Record<string, unknown>) => query,
   // The page's messages live in the account catalog (lingui.config.ts).
-  loader: () => loadRouteCatalog('account'),
+  // With the visitor's session on the server, their invitation info loads too (the flow starts from it).
+  loader: ({ context }) => Promise.all([loadRouteCatalog('account'), preloadInvitation(context)]).then(() => undefined),
   component: function InvitationRoute() {
     const search = parseInvitationSearch(Route.useSearch());
     return <InvitationPage {...(search.invite_code ? { inviteCode: search.invite_code } : {})} />;

@@ -7,16 +7,20 @@ import { countActions, describeMachinePaths, describeOracle, describeScenarioGri
 
 const OWN = 'MINE2025';
 
+/** The invitation info a path's plan asks for: from invitation/get_info, or from the route's loader. */
+const plannedInfo = (plan: { wants: (guard: string) => boolean | undefined }): InvitationInfo => ({
+  inviteCode: OWN,
+  boundCode: plan.wants('hasBoundCode') ? 'FRIEND01' : null,
+  rewards: [{ rewardId: 'r1', status: plan.wants('hasReceivableReward') ? 'receivable' : plan.wants('hasReceivedReward') ? 'received' : 'expired', gems: 50 }],
+});
+
 const suite = describeMachinePaths('invitation', {
-  input: (plan) => ({ isLoggedIn: plan.wants('isLoggedIn') !== false }),
+  // With the route's info (the server rendered the page with the visitor's session) the flow starts from it.
+  input: (plan) => ({ isLoggedIn: plan.wants('isLoggedIn') !== false || plan.wants('infoFromRoute') === true, ...(plan.wants('infoFromRoute') === true ? { info: plannedInfo(plan) } : {}) }),
   // The reward list changes as rewards are received along a path, so these follow the path's plan.
   symbolicGuards: ['hasReceivableReward', 'hasReceivedReward', 'hasExpiredReward'],
   outputs: {
-    loadInvitation: ({ plan }): InvitationInfo => ({
-      inviteCode: OWN,
-      boundCode: plan.wants('hasBoundCode') ? 'FRIEND01' : null,
-      rewards: [{ rewardId: 'r1', status: plan.wants('hasReceivableReward') ? 'receivable' : plan.wants('hasReceivedReward') ? 'received' : 'expired', gems: 50 }],
-    }),
+    loadInvitation: ({ plan }): InvitationInfo => plannedInfo(plan),
     bindCode: ({ plan }): BindResult => (plan.wants('codeRefused') ? { outcome: 'refused', error: 'mutual' } : { outcome: 'bound', boundCode: 'FRIEND01' }),
     receiveReward: ({ plan }): ReceiveResult => (plan.wants('receiveRefused') ? { outcome: 'invalid' } : { outcome: 'received', reward: { rewardId: 'r1', status: 'received', gems: 50 } }),
   },

@@ -16,6 +16,8 @@ export interface InvitationFlowDeps {
   readonly requestLogin: () => void;
   /** Shares the user's own code (native share, WeChat, the system sheet or the clipboard). */
   readonly shareInvitation: (inviteCode: string) => void;
+  /** The info the flow starts from (the route's loader had it): its rewards are the ones already shown. */
+  readonly info?: InvitationInfo | undefined;
 }
 
 export function toReward(data: RewardData): InvitationReward {
@@ -57,7 +59,7 @@ const BIND_REFUSALS: ReadonlyMap<number, ServerCodeError> = new Map([
 export function provideInvitationMachine(deps: InvitationFlowDeps) {
   const { client } = deps;
   // The rewards last shown, so a reward received meanwhile (another device) keeps its gems on screen.
-  const known = new Map<string, InvitationReward>();
+  const known = new Map<string, InvitationReward>((deps.info?.rewards ?? []).map((reward) => [reward.rewardId, reward]));
   return invitationMachine.provide({
     actors: {
       loadInvitation: fromPromise<InvitationInfo, void>(async () => {

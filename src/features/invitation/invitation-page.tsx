@@ -4,6 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
 import { SessionGate } from '@/kernel/session/session-gate';
+import { loadedAnswer, releaseLoaded } from '@/kernel/data';
+import { invitationInfoCall } from './invitation-calls';
 import type { OpenAppTarget } from '@/kernel/open-app';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import { LoginPrompt } from '@/kernel/session/login-prompt';
@@ -15,7 +17,7 @@ import { PageWrapper } from '@/ui/page-wrapper';
 import { BindCodeForm } from './bind-code-form';
 import { invitationConfig } from './invitation-config';
 import { InvitationEvent } from './invitation-events';
-import { provideInvitationMachine } from './invitation-flow';
+import { provideInvitationMachine, toInvitationInfo } from './invitation-flow';
 import { sameInvitationView, selectInvitationView, type InvitationView } from './invitation-view';
 import { invitationMessages as m } from './messages';
 import { OwnCodeCard } from './own-code-card';
@@ -61,15 +63,21 @@ function InvitationScreen({ prefill }: { prefill: string }) {
       },
     };
   });
-  const [machine] = useState(() =>
-    provideInvitationMachine({
+  const isLoggedIn = session.status === 'ready' && !session.isAnonymous;
+  // With the server's render of the visitor's page, the flow starts from the info it carried.
+  const [flow] = useState(() => {
+    const loaded = isLoggedIn ? loadedAnswer(services.client, invitationInfoCall) : undefined;
+    const info = loaded ? toInvitationInfo(loaded) : undefined;
+    const machine = provideInvitationMachine({
       client: services.client,
       requestLogin: () => handlers.current.login(),
       shareInvitation: (code) => handlers.current.share(code),
-    }),
-  );
-  const isLoggedIn = session.status === 'ready' && !session.isAnonymous;
-  const actor = useActorRef(machine, { input: { isLoggedIn } });
+      info,
+    });
+    return { machine, info };
+  });
+  useEffect(() => releaseLoaded(services.client, invitationInfoCall), [services.client]);
+  const actor = useActorRef(flow.machine, { input: { isLoggedIn, info: flow.info } });
   const view = useSelector(actor, selectInvitationView, sameInvitationView);
 
   // The app's login was handed over and the session is now a real-name one.

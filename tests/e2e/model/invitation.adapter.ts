@@ -276,9 +276,21 @@ export const invitationAdapter: FlowAdapter = {
           Object.defineProperty(navigator, 'share', { configurable: true, value: (data: unknown) => (w.__systemShares.push(data), Promise.resolve()) });
         });
       }
+      // The path starts from the route's info: the webview carries the account's auth cookie (SPEC §3),
+      // so the server renders the page with its session and the flow starts ready from that info.
+      const rendered = ctx.steps.some((step) => step.trueGuard === 'infoFromRoute');
+      const { test } = await import('../support/fixtures');
+      const origin = test.info().project.use.baseURL;
+      if (rendered && origin) await ctx.context.addCookies([{ name: 'authToken', value: account.authToken, url: origin }]);
       await sendFault(ctx, InvitationPaths.getInfo, false);
       recordSent(ctx, [InvitationPaths.getInfo, InvitationPaths.bindCode, InvitationPaths.claimReward]);
+      const pageLoads: string[] = [];
+      page.on('request', (r) => void (r.url().includes(InvitationPaths.getInfo) && pageLoads.push(r.url())));
       await page.goto(URL_PATH);
+      if (rendered) {
+        await ctx.expect(page.getByTestId('invitation-content')).toBeVisible();
+        ctx.expect(pageLoads, 'the info came with the page: the flow does not ask for it').toEqual([]);
+      }
     },
   },
   states: {
