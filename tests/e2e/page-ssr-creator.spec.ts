@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request, TestInfo } from '@playwright/test';
 import { getSubscriptionSettings, getWeeklyReport } from '../../src/api/contract/creator';
 import { config } from '../../src/platform/config';
-import { installSimulatedShell } from '../../src/services/bridge/simulated-shell';
+import { installSimulatedShell, type SimulatedShellOptions } from '../../src/services/bridge/simulated-shell';
 import { DEFAULT_STORE_SANDBOX_KEY } from '../../server/services/store-sandbox';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { collectPageProblems, expectNoProblems } from './support/page-problems';
@@ -50,13 +50,14 @@ const keptServerMarkup = (page: Page) =>
 /** The simulated app signed in as `account`, in `locale`, its webview carrying the app's auth cookie. */
 async function appWithCookie(browser: Browser, testInfo: TestInfo, account: TestAccount, locale: string): Promise<BrowserContext> {
   const context = await newDeviceContext(browser, testInfo.project.use, { locale, userAgent: talkieUserAgent(testInfo.project.use.userAgent ?? '', '2.30.0') });
-  await context.addInitScript(installSimulatedShell, {
+  const shell: SimulatedShellOptions = {
     platform: 'android',
     storeKey: DEFAULT_STORE_SANDBOX_KEY,
     signingSalt: config.signingSalt,
     appVersion: '2.30.0',
     user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false },
-  });
+  };
+  await context.addInitScript(installSimulatedShell, shell);
   await context.addCookies([{ name: 'authToken', value: encodeURIComponent(account.authToken), url: String(testInfo.project.use.baseURL) }]);
   return context;
 }
