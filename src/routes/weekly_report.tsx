@@ -1,8 +1,11 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadCreatorCatalog } from '@/features/creator/creator-search';
 
-/** /weekly_report: the creator's weekly numbers (README "Creator tools"); the page loads one step later. */
+const page = () => import('@/features/creator/weekly-report-page');
+
+/** /weekly_report: the creator's weekly numbers (README "Creator tools"). */
 export const Route = createFileRoute('/weekly_report')({
-  loader: loadCreatorCatalog,
-  component: lazyRouteComponent(() => import('@/features/creator/weekly-report-page'), 'WeeklyReportPage'),
+  // The catalog and the page's code, and with the app's session on the server the creator's own week, before it renders.
+  loader: ({ context }) => Promise.all([loadCreatorCatalog(), page().then((m) => m.preloadWeeklyReport(context))]).then(() => undefined),
+  component: lazyRouteComponent(page, 'WeeklyReportPage'),
 });

@@ -5,6 +5,7 @@ import { LoginPrompt } from '@/kernel/session/login-prompt';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import type { PageName } from '@/platform/route-catalog';
+import { useHydrated } from '@/ui/local-time';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { pageTitle } from '@/ui/page-titles';
 import { useShell } from '@/ui/shell-context';
@@ -13,11 +14,13 @@ import { useAppLogin } from './use-app-login';
 
 /**
  * Creator tools need the app's real-name account: inside the app the native login, in a browser a
- * prompt to open this page in the app. Children render once a real-name session is ready.
+ * prompt to open this page in the app. Children render once a real-name session is ready; until the
+ * login is ready, `fallback` (the page's frame, the same for everyone: what the server renders
+ * without the visitor's session).
  */
-export function RealNameGate({ page, children }: { page: PageName; children: ReactNode }) {
+export function RealNameGate({ page, fallback, children }: { page: PageName; fallback: ReactNode; children: ReactNode }) {
   return (
-    <SessionGate>
+    <SessionGate fallback={fallback}>
       <RealNameOnly page={page}>{children}</RealNameOnly>
     </SessionGate>
   );
@@ -33,7 +36,9 @@ function RealNameLogin({ page }: { page: PageName }) {
   const { _ } = useLingui();
   const { host } = useServices();
   const login = useAppLogin();
-  const target: OpenAppTarget = { target: 'webView', params: { url: location.href } };
+  // The server (an anonymous visitor's cookie) has no location: the page's address once hydrated.
+  const hydrated = useHydrated();
+  const target: OpenAppTarget = { target: 'webView', params: { url: hydrated ? location.href : '' } };
   return <LoginPrompt className="cr-card" inApp={host.isNativeApp} phase={login.phase} onLogIn={login.start} openApp={{ label: _(m.openApp), target, fromPage: page, testId: 'creator-open-app' }} />;
 }
 

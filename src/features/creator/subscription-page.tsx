@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { StatusCode } from '@/api/contract/codes';
-import type { SubscriptionSettings } from '@/api/contract/creator';
+import { BENEFITS_MAX_LENGTH, type SubscriptionSettings } from '@/api/contract/creator';
 import { OK } from '@/api/contract/envelope';
-import { refusalCodeOf, useRemote } from '@/kernel/data';
+import { loadSessionRouteData, refusalCodeOf, useRemote, type RouteDataContext } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
-import { Loading } from '@/ui/loading';
+import { useLocalDateTimeFormat } from '@/ui/local-time';
 import { subscriptionSettingsCall, subscriptionStatusCall } from './creator-calls';
 import { creatorConfig } from './creator-config';
 import { CreatorEvent } from './creator-events';
@@ -16,34 +16,55 @@ import { SessionGate } from '@/kernel/session/session-gate';
 import { CreatorPageWrapper, NotCreator, RealNameGate } from './creator-gate';
 import { creatorMessages as m } from './messages';
 import { SubscriptionSettingsForm } from './subscription-settings-form';
-import { useQueryValue } from './route-values';
+import { queryIdOf, useQueryValue } from './route-values';
 import './creator.css';
+
+type Tab = 'settings' | 'planning' | 'unconfirmed' | 'guardian';
+const TABS: readonly Tab[] = ['settings', 'planning', 'unconfirmed', 'guardian'];
 
 /**
  * /creator/subscription: the creator manages benefits, price levels, the planning list, unconfirmed
  * subscriptions and star guardians. With `?creator_id=` a viewer sees whether they subscribe.
+ * The tabs and their texts are the same for everyone (the server paints them without the session);
+ * the chosen tab is kept here, so a tab chosen while the settings load stays chosen.
  */
 export function SubscriptionPage() {
   const creatorId = useQueryValue('creator_id');
+  const [tab, setTab] = useState<Tab>('settings');
   return (
     <CreatorPageWrapper page="creator_subscription">
       {creatorId ? (
-        <SessionGate>
+        <SessionGate fallback={<StatusFrame />}>
           <ViewerStatus creatorId={creatorId} />
         </SessionGate>
       ) : (
-        <RealNameGate page="creator_subscription">
-          <Management />
+        <RealNameGate page="creator_subscription" fallback={<ManagementView settings={null} tab={tab} onTab={setTab} settingsPanel={null} />}>
+          <Management tab={tab} onTab={setTab} />
         </RealNameGate>
       )}
     </CreatorPageWrapper>
   );
 }
 
+/**
+ * The route loader's read: the creator's own settings, or with `?creator_id=` whether the visitor
+ * subscribes. The server asks only when it renders with the visitor's session (the app's auth
+ * cookie); the browser's page asks once logged in.
+ */
+export function preloadSubscription(context: RouteDataContext, search: Readonly<Record<string, unknown>>): Promise<void> {
+  const creatorId = queryIdOf(search.creator_id);
+  return loadSessionRouteData(context, creatorId ? subscriptionStatusCall(creatorId) : subscriptionSettingsCall());
+}
+
+/** Where a viewer's subscription status goes, before it is known. */
+function StatusFrame() {
+  return <div className="cr-card cr-tab-frame" aria-busy="true" data-testid="subscription-status-frame" />;
+}
+
 function ViewerStatus({ creatorId }: { creatorId: string }) {
   const { _ } = useLingui();
   const { remote, retry } = useRemote(subscriptionStatusCall(creatorId));
-  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'loading') return <StatusFrame />;
   if (remote.status === 'error') {
     return refusalCodeOf(remote.error) === StatusCode.NotFound ? <ErrorPanel kind="empty" /> : <ErrorPanel kind="network" onRetry={retry} />;
   }
@@ -75,14 +96,9 @@ function ViewerStatus({ creatorId }: { creatorId: string }) {
   );
 }
 
-type Tab = 'settings' | 'planning' | 'unconfirmed' | 'guardian';
-const TABS: readonly Tab[] = ['settings', 'planning', 'unconfirmed', 'guardian'];
-
-function Management() {
-  const { _ } = useLingui();
+function Management({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
   const services = useServices();
   const { remote, retry, replace } = useRemote(subscriptionSettingsCall());
-  const [tab, setTab] = useState<Tab>('settings');
   const code = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
   const status = remote.status === 'ready' ? 'ready' : code === CreatorStatusCode.NotCreator ? 'not_creator' : null;
   useEffect(() => {
@@ -95,38 +111,75 @@ function Management() {
     if (code === CreatorStatusCode.NotCreator) return <NotCreator page="creator_subscription" />;
     return <ErrorPanel kind="network" onRetry={retry} />;
   }
-  if (!settings) return <Loading />;
+  const form = settings ? <SubscriptionSettingsForm settings={settings} onSaved={(next) => replace({ base_resp: OK, settings: next })} onStale={retry} /> : null;
+  return <ManagementView settings={settings} tab={tab} onTab={onTab} settingsPanel={form} />;
+}
+
+/**
+ * The management tabs; without settings (before the login, while they load) their frame: the tabs,
+ * the texts of each tab and empty places where the creator's own settings go (no field to type in
+ * yet, so nothing typed is lost when the form comes).
+ */
+function ManagementView({ settings, tab, onTab, settingsPanel }: { settings: SubscriptionSettings | null; tab: Tab; onTab: (tab: Tab) => void; settingsPanel: ReactNode }) {
+  const { _ } = useLingui();
   const label: Record<Tab, string> = { settings: _(m.tabSettings), planning: _(m.tabPlanning), unconfirmed: _(m.tabUnconfirmed), guardian: _(m.tabGuardian) };
+  const frame = <TabFrame tab={tab} />;
   return (
-    <div className="cr-page" data-testid="subscription-management">
-      <p className="cr-note">{_({ ...m.subscribers, values: { count: settings.subscriber_count } })}</p>
+    <div className="cr-page" data-testid={settings ? 'subscription-management' : 'subscription-frame'} aria-busy={settings ? undefined : true}>
+      {settings ? <p className="cr-note">{_({ ...m.subscribers, values: { count: settings.subscriber_count } })}</p> : <p className="cr-note cr-placeholder" aria-hidden="true" />}
       <div className="cr-tabs" role="tablist" aria-label={_(m.subscriptionTitle)}>
         {TABS.map((t) => (
-          <button key={t} type="button" role="tab" id={`cr-tab-${t}`} aria-controls={`cr-panel-${t}`} aria-selected={tab === t} className="cr-tab" onClick={() => setTab(t)}>
+          <button key={t} type="button" role="tab" id={`cr-tab-${t}`} aria-controls={`cr-panel-${t}`} aria-selected={tab === t} className="cr-tab" onClick={() => onTab(t)}>
             {label[t]}
-            {t === 'unconfirmed' && settings.unconfirmed.length > 0 ? ` (${settings.unconfirmed.length})` : ''}
+            {t === 'unconfirmed' && settings && settings.unconfirmed.length > 0 ? ` (${settings.unconfirmed.length})` : ''}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`cr-panel-${tab}`} aria-labelledby={`cr-tab-${tab}`}>
-        {tab === 'settings' ? <SubscriptionSettingsForm settings={settings} onSaved={(next) => replace({ base_resp: OK, settings: next })} onStale={retry} /> : null}
-        {tab === 'planning' ? <Planning settings={settings} /> : null}
-        {tab === 'unconfirmed' ? <Unconfirmed settings={settings} /> : null}
-        {tab === 'guardian' ? <Guardians settings={settings} /> : null}
+        {!settings ? frame : null}
+        {settings && tab === 'settings' ? settingsPanel : null}
+        {settings && tab === 'planning' ? <Planning settings={settings} /> : null}
+        {settings && tab === 'unconfirmed' ? <Unconfirmed settings={settings} /> : null}
+        {settings && tab === 'guardian' ? <Guardians settings={settings} /> : null}
       </div>
     </div>
   );
 }
 
+/** A tab's texts that are the same for every creator, with empty places for their own. */
+function TabFrame({ tab }: { tab: Tab }) {
+  const { _ } = useLingui();
+  if (tab === 'settings') {
+    return (
+      <section className="cr-card" aria-labelledby="cr-settings-title" data-testid="subscription-settings-frame">
+        <h2 id="cr-settings-title" className="cr-card__title">
+          {_(m.tabSettings)}
+        </h2>
+        <div className="cr-field">
+          <p className="cr-field__label">{_(m.benefitsLabel)}</p>
+          <div className="cr-input cr-placeholder" aria-hidden="true" />
+          <p className="cr-note">{_({ ...m.benefitsHint, values: { max: BENEFITS_MAX_LENGTH } })}</p>
+        </div>
+        <h3 className="cr-card__title">{_(m.levelsTitle)}</h3>
+        <p className="cr-note cr-placeholder" aria-hidden="true" />
+      </section>
+    );
+  }
+  if (tab === 'guardian') return <p className="cr-note">{_(m.guardianIntro)}</p>;
+  return <div className="cr-tab-frame cr-placeholder" aria-hidden="true" />;
+}
+
 function Planning({ settings }: { settings: SubscriptionSettings }) {
   const { _, i18n } = useLingui();
+  // A due day in the visitor's time zone, once hydrated (the server knows none).
+  const day = useLocalDateTimeFormat(i18n.locale, { month: 'short', day: 'numeric' });
   if (settings.planning.length === 0) return <p className="cr-note">{_(m.planningEmpty)}</p>;
   return (
     <ul className="cr-list" data-testid="planning-list">
       {settings.planning.map((p) => (
         <li key={p.plan_id} className="cr-item">
           <span>{p.title}</span>
-          <span className="cr-note">{_({ ...m.due, values: { date: i18n.date(new Date(p.due_ms), { month: 'short', day: 'numeric' }) } })}</span>
+          <span className="cr-note">{_({ ...m.due, values: { date: day.format(p.due_ms) } })}</span>
         </li>
       ))}
     </ul>

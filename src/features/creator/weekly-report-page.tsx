@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { CreatorStatusCode } from '@/api/contract/creator-codes';
-import { WEEKLY_COUNT_KEYS, type WeeklyCounts, type WeeklyCountKey } from '@/api/contract/creator';
-import { isNetworkFailure, refusalCodeOf, useRemote } from '@/kernel/data';
+import { type getWeeklyReport, WEEKLY_COUNT_KEYS, type WeeklyCounts, type WeeklyCountKey } from '@/api/contract/creator';
+import type { DataOf } from '@/api/contract/endpoint';
+import { isNetworkFailure, loadSessionRouteData, refusalCodeOf, useRemote, type RouteDataContext } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
-import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { weeklyReportCall } from './creator-calls';
 import { creatorConfig } from './creator-config';
@@ -17,15 +17,25 @@ import { countLabels, creatorMessages as m } from './messages';
 import { WeeklyChart } from './weekly-chart';
 import './creator.css';
 
+type Report = DataOf<typeof getWeeklyReport>;
+
 /** /weekly_report: the creator's week (SPEC §3 counts) against the week before. */
 export function WeeklyReportPage() {
   return (
     <CreatorPageWrapper page="weekly_report">
-      <RealNameGate page="weekly_report">
+      <RealNameGate page="weekly_report" fallback={<WeeklyView report={null} />}>
         <WeeklyReport />
       </RealNameGate>
     </CreatorPageWrapper>
   );
+}
+
+/**
+ * The route loader's read: the creator's own week, so the server asks for it only when it renders
+ * with the visitor's session (the app's auth cookie); the browser's page asks once logged in.
+ */
+export function preloadWeeklyReport(context: RouteDataContext): Promise<void> {
+  return loadSessionRouteData(context, weeklyReportCall());
 }
 
 /** The change against last week as the page says it; null when last week had nothing to compare. */
@@ -37,7 +47,7 @@ export function weekChange(now: number, before: number): { direction: 'up' | 'do
 }
 
 function WeeklyReport() {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const services = useServices();
   const { remote, retry } = useRemote(weeklyReportCall());
   const code = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
@@ -46,40 +56,66 @@ function WeeklyReport() {
     if (status) services.analytics.trackClick(CreatorEvent.view, { from_page: 'weekly_report', state: status });
   }, [services, status]);
 
-  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'loading') return <WeeklyView report={null} />;
   if (remote.status === 'error') {
     if (code === CreatorStatusCode.NotCreator) return <NotCreator page="weekly_report" />;
     return <ErrorPanel kind="network" message={isNetworkFailure(remote.error) ? undefined : _(errorMessages.contentLoadingFailed)} onRetry={retry} />;
   }
-  const report = remote.data;
+  return <WeeklyView report={remote.data} />;
+}
+
+/**
+ * The report, or without one (before the login, while it loads) its frame: the same headings, count
+ * names and way to create in the app, with empty places where the creator's numbers go.
+ */
+function WeeklyView({ report }: { report: Report | null }) {
+  const { _, i18n } = useLingui();
+  const services = useServices();
   const format = (n: number) => i18n.number(n);
+  // The week is seven full UTC days (README "Creator tools"): written in UTC, the same on the server and in the browser.
   const date = (ms: number) => i18n.date(new Date(ms), { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const weekday = (ms: number) => i18n.date(new Date(ms), { weekday: 'short', timeZone: 'UTC' });
-  const end = report.week_start_ms + 6 * 24 * 3600 * 1000;
-  const quota = report.create_quota;
-  const left = Math.max(0, quota.limit - quota.used);
   const chartKey: WeeklyCountKey = creatorConfig.chartCount;
+  const left = report ? Math.max(0, report.create_quota.limit - report.create_quota.used) : 0;
   return (
-    <div className="cr-page" data-testid="weekly-report">
-      <p className="cr-note" data-testid="week-range">
-        {_({ ...m.weekOf, values: { start: date(report.week_start_ms), end: date(end) } })}
-      </p>
+    <div className="cr-page" data-testid={report ? 'weekly-report' : 'weekly-frame'} aria-busy={report ? undefined : true}>
+      {report ? (
+        <p className="cr-note" data-testid="week-range">
+          {_({ ...m.weekOf, values: { start: date(report.week_start_ms), end: date(report.week_start_ms + 6 * 24 * 3600 * 1000) } })}
+        </p>
+      ) : (
+        <p className="cr-note cr-placeholder" aria-hidden="true" />
+      )}
       <section className="cr-card" aria-labelledby="cr-chart-title">
         <h2 id="cr-chart-title" className="cr-card__title">
           {_(m.chartTitle)}
         </h2>
-        <WeeklyChart days={report.daily.map((d) => ({ label: weekday(d.day_ms), value: d.counts[chartKey] }))} format={format} />
+        {report ? (
+          <WeeklyChart days={report.daily.map((d) => ({ label: weekday(d.day_ms), value: d.counts[chartKey] }))} format={format} />
+        ) : (
+          <div className="cr-chart cr-chart--empty" aria-hidden="true" />
+        )}
       </section>
-      <ul className="cr-grid" data-testid="weekly-counts">
-        {WEEKLY_COUNT_KEYS.map((key) => (
-          <CountTile key={key} name={key} now={report.this_week} before={report.last_week} format={format} />
-        ))}
+      <ul className="cr-grid" data-testid={report ? 'weekly-counts' : undefined}>
+        {WEEKLY_COUNT_KEYS.map((key) =>
+          report ? (
+            <CountTile key={key} name={key} now={report.this_week} before={report.last_week} format={format} />
+          ) : (
+            <li key={key} className="cr-stat">
+              <span className="cr-stat__label">{_(countLabels[key])}</span>
+              <span className="cr-stat__value cr-placeholder" aria-hidden="true" />
+              <span className="cr-stat__delta cr-placeholder" aria-hidden="true" />
+            </li>
+          ),
+        )}
       </ul>
       <section className="cr-card" aria-labelledby="cr-create-title" data-testid="weekly-create">
         <h2 id="cr-create-title" className="cr-card__title">
           {_(m.createTitle)}
         </h2>
-        {left > 0 ? (
+        {!report ? (
+          <p className="cr-note cr-placeholder" aria-hidden="true" />
+        ) : left > 0 ? (
           <>
             <p className="cr-note">{_({ ...m.createLeft, values: { left } })}</p>
             <Link
