@@ -36,6 +36,9 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/theme\/preview$/,
   /^\/(star_rank|rank\/supporters)$/,
   /^\/ug(\/rule)?$/,
+  /^\/ug\/video$/,
+  /^\/summer(\/rank|\/rewarded_history|\/collection\/(fm|npc))?$/,
+  /^\/spin_wheel(_v2)?$/,
 ];
 
 /** Whether the server renders the page at `url` (path and query; a trailing slash is the same page). */
