@@ -47,7 +47,7 @@ export const summerRankCall = () => endpointCall(getSummerRank, { offset: 0 });
 
 const LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
 /** The collection's titles come in the visitor's language (the server falls back to English). */
-export const contractLocale = (locale: string): ContractLocale => LOCALES.find((l) => locale.startsWith(l)) ?? 'en';
+const contractLocale = (locale: string): ContractLocale => LOCALES.find((l) => locale.startsWith(l)) ?? 'en';
 
 export const summerCollectionCall = (kind: 'fm' | 'npc', locale: string) => endpointCall(getSummerCollection, { kind, locale: contractLocale(locale) });
 

@@ -50,9 +50,7 @@ export function SummerPage() {
             ) : null}
           </>
         ) : null}
-        <SessionGate fallback={null}>
-          <SummerScreen phase={event?.phase ?? null} />
-        </SessionGate>
+        {/* The links first: the visitor's tasks arrive under them, nothing moves. */}
         <nav className="cp-links cp-links--rows" aria-label={_(m.rewards)}>
           <Link to="/summer/rewarded_history" className="tk-button tk-button--ghost cp-link">
             {_(m.history)}
@@ -73,6 +71,9 @@ export function SummerPage() {
             </SessionGate>
           </Link>
         </nav>
+        <SessionGate fallback={null}>
+          <SummerScreen phase={event?.phase ?? null} />
+        </SessionGate>
       </div>
     </PageWrapper>
   );
