@@ -1,16 +1,14 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { summerHistoryCall } from '@/features/campaign/campaign-calls';
-import { loadSessionRouteData } from '@/kernel/data';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 
 /**
- * README "Campaigns": the page loads on demand and reads its own query. The list is the visitor's own:
- * read here only on a server render with their session.
+ * README "Campaigns": the page loads on demand and reads its own query. The page's first reads (the
+ * same calls as the page's) start with the page's module: campaign-routes.tsx.
  * Loader and component share one chunk: route options sit in the boot chunk.
  */
 export const Route = createFileRoute('/summer/rewarded_history')({
-  loader: async ({ context }) => {
-    await Promise.all([loadRouteCatalog('campaign'), loadSessionRouteData(context, summerHistoryCall()), import('@/features/campaign/campaign-routes').then((m) => m.SummerHistoryRoute.preload())]);
+  loader: async ({ context, location }) => {
+    await Promise.all([loadRouteCatalog('campaign'), import('@/features/campaign/campaign-routes').then((m) => m.SummerHistoryRoute.preload(context, location.search))]);
   },
   codeSplitGroupings: [['loader', 'component']],
   component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'SummerHistoryRoute'),

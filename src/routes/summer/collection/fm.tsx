@@ -1,20 +1,14 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { summerCollectionCall } from '@/features/campaign/campaign-calls';
-import { loadSessionRouteData } from '@/kernel/data';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 
 /**
- * README "Campaigns": the page loads on demand and reads its own query. The list is the visitor's own:
- * read here only on a server render with their session (in their language).
+ * README "Campaigns": the page loads on demand and reads its own query. The page's first reads (the
+ * same calls as the page's) start with the page's module: campaign-routes.tsx.
  * Loader and component share one chunk: route options sit in the boot chunk.
  */
 export const Route = createFileRoute('/summer/collection/fm')({
-  loader: async ({ context }) => {
-    await Promise.all([
-      loadRouteCatalog('campaign'),
-      loadSessionRouteData(context, summerCollectionCall('fm', context.locale ?? 'en')),
-      import('@/features/campaign/campaign-routes').then((m) => m.SummerFmRoute.preload()),
-    ]);
+  loader: async ({ context, location }) => {
+    await Promise.all([loadRouteCatalog('campaign'), import('@/features/campaign/campaign-routes').then((m) => m.SummerFmRoute.preload(context, location.search))]);
   },
   codeSplitGroupings: [['loader', 'component']],
   component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'SummerFmRoute'),
