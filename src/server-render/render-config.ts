@@ -39,6 +39,9 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/(star_rank|rank\/supporters)$/,
   /^\/ug(\/rule)?$/,
   /^\/(membership|user\/vip_benefit|invitation|record\/(card|gems)|weekly_report|creator\/subscription)$/,
+  /^\/ug\/video$/,
+  /^\/summer(\/rank|\/rewarded_history|\/collection\/(fm|npc))?$/,
+  /^\/spin_wheel(_v2)?$/,
 ];
 
 /**
@@ -46,7 +49,11 @@ const SERVER_RENDERED: readonly RegExp[] = [
  * with the app's auth cookie (SPEC §3) they render with that session, for that visitor alone
  * (cache.personal); without one, what is the same for everyone, and the rest after hydration.
  */
-const PERSONAL: readonly RegExp[] = [/^\/(membership|user\/vip_benefit|invitation|record\/(card|gems)|weekly_report|creator\/subscription)$/];
+const PERSONAL: readonly RegExp[] = [
+  /^\/(membership|user\/vip_benefit|invitation|record\/(card|gems)|weekly_report|creator\/subscription)$/,
+  /^\/summer(\/rank|\/rewarded_history|\/collection\/(fm|npc))?$/,
+  /^\/spin_wheel(_v2)?$/,
+];
 
 const pathOf = (url: string): string => url.replace(/[?#].*$/, '').replace(/\/+$/, '');
 

@@ -175,7 +175,7 @@ const isNotFound = (router: ReturnType<typeof createAppRouter>): boolean => serv
 
 /** The page name the page's wrapper writes on its markup (`data-page`), for its title. */
 function pageNameIn(body: string): PageName | null {
-  const name = /\bdata-page="([a-z_]+)"/.exec(body)?.[1];
+  const name = /\bdata-page="([a-z0-9_]+)"/.exec(body)?.[1];
   return name && (PAGE_NAMES as readonly string[]).includes(name) ? (name as PageName) : null;
 }
 

@@ -9,6 +9,7 @@ import type { AdCheck, SpinEventPhase, SpinRecord, SpinResult, SpinStatus } from
 import { getAdResult, getSpinStatus, spinWheel, startRewardAd, type PrizeRecord } from '@/api/contract/campaign';
 import { CampaignStatusCode } from '@/api/contract/campaign-codes';
 import { isApiError } from '@/services/api/api-error';
+import type { AnswerOf } from '@/api/contract/endpoint';
 import type { ApiClient } from '@/services/api/client';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import type { Bridge } from '@/services/bridge';
@@ -20,6 +21,28 @@ export interface SpinFlowDeps {
   readonly adScene: string;
   /** "Remind me": the page asks for push permission and says what happened. */
   readonly remindMe: () => void;
+  /**
+   * The page's own first read of the status (the answer the server's HTML carried, or its request on
+   * its way): the machine's first load takes it instead of asking again; later loads ask the server.
+   */
+  readonly firstStatus?: Promise<SpinStatusAnswer>;
+}
+
+type SpinStatusAnswer = AnswerOf<typeof getSpinStatus>;
+
+/** The machine's view of the server's status answer. */
+export function spinStatusOf(s: SpinStatusAnswer): SpinStatus {
+  return {
+    phase: s.event.phase,
+    startsAtMs: s.event.starts_at_ms,
+    endsAtMs: s.event.ends_at_ms,
+    dailySpins: s.daily_spins,
+    remainingSpins: s.remaining_spins,
+    prizes: s.prizes.map((p) => ({ prizeId: p.prize_id, kind: p.kind, amount: p.amount, name: p.name })),
+    lastResult: s.last_result ? toRecord(s.last_result) : null,
+    myPrizes: s.my_prizes.map(toRecord),
+    adSpinsLeft: s.ad_spins_left,
+  };
 }
 
 export function toRecord(r: PrizeRecord): SpinRecord {
@@ -42,21 +65,13 @@ const CLOSED: ReadonlyMap<number, SpinEventPhase> = new Map([
 
 export function provideSpinMachine(deps: SpinFlowDeps) {
   const { client, bridge, eventId } = deps;
+  let first = deps.firstStatus;
   return spinWheelMachine.provide({
     actors: {
       loadStatus: fromPromise<SpinStatus, void>(async () => {
-        const s = await callEndpoint(client, getSpinStatus, { event_id: eventId });
-        return {
-          phase: s.event.phase,
-          startsAtMs: s.event.starts_at_ms,
-          endsAtMs: s.event.ends_at_ms,
-          dailySpins: s.daily_spins,
-          remainingSpins: s.remaining_spins,
-          prizes: s.prizes.map((p) => ({ prizeId: p.prize_id, kind: p.kind, amount: p.amount, name: p.name })),
-          lastResult: s.last_result ? toRecord(s.last_result) : null,
-          myPrizes: s.my_prizes.map(toRecord),
-          adSpinsLeft: s.ad_spins_left,
-        };
+        const pending = first;
+        first = undefined;
+        return spinStatusOf(await (pending ?? callEndpoint(client, getSpinStatus, { event_id: eventId })));
       }),
       spin: fromPromise<SpinResult, { idempotencyKey: string }>(async ({ input }) => {
         try {

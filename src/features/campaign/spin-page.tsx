@@ -1,17 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
+import type { CampaignEvent as CampaignEventView, getSpinStatus } from '@/api/contract/campaign';
+import type { AnswerOf } from '@/api/contract/endpoint';
+import type { SpinStatus } from '@machines/spin-wheel/types';
+import { useRemote } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices } from '@/kernel/session/app-context';
 import { randomId } from '@/services/random-id';
 import { ErrorPanel } from '@/ui/error-panel';
-import { Loading } from '@/ui/loading';
 import { Celebration } from '@/ui/celebration';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { useShell } from '@/ui/shell-context';
+import { campaignEventCall, spinEventId, spinStatusCall } from './campaign-calls';
 import { campaignConfig } from './campaign-config';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown, EventDates } from './event-window';
@@ -20,44 +24,108 @@ import { askForReminder, notify } from './in-app-notice';
 import { campaignMessages as c, spinMessages as m } from './messages';
 import { MyPrizes } from './my-prizes';
 import { prizeText } from './prize-text';
-import { provideSpinMachine } from './spin-flow';
+import { provideSpinMachine, spinStatusOf } from './spin-flow';
 import { prefersReducedMotion } from './spin-animation';
 import { SpinResultCard } from './spin-result';
+import { useCampaignData } from './use-campaign-data';
 import { useForeground } from './use-foreground';
 import { WheelView } from './wheel-view';
 import './campaign.css';
 
 export type SpinDesign = 'wheel' | 'grid';
 type SpinMachine = ReturnType<typeof provideSpinMachine>;
+type SpinStatusAnswer = AnswerOf<typeof getSpinStatus>;
 
-/** /spin_wheel (a wheel) and /spin_wheel_v2 (a 3×3 grid draw): the same machine and rules, two designs. */
+/**
+ * /spin_wheel (a wheel) and /spin_wheel_v2 (a 3×3 grid draw): the same machine and rules, two designs.
+ * The event's window is the same for everyone and paints from the server's HTML; the spins, the slices
+ * and the prizes are the visitor's own read (behind the login), with a disabled button until then.
+ */
 export function SpinWheelPage({ design, eventId }: { design: SpinDesign; eventId?: string | undefined }) {
   const page = design === 'wheel' ? 'spin_wheel' : 'spin_wheel_v2';
-  const event = eventId ?? (design === 'wheel' ? campaignConfig.events.spinWheel : campaignConfig.events.spinWheelV2);
+  const event = spinEventId(design, eventId);
+  const eventWindow = useCampaignData(campaignEventCall(event));
+  const placeholder = <SpinPlaceholder design={design} event={eventWindow.data?.event ?? null} onZero={eventWindow.retry} />;
   return (
     <PageWrapper page={page}>
-      <SessionGate>
-        <SpinScreen key={event} design={design} eventId={event} page={page} />
-      </SessionGate>
+      <div className="cp-page">
+        {eventWindow.data ? <EventDates startsAtMs={eventWindow.data.event.starts_at_ms} endsAtMs={eventWindow.data.event.ends_at_ms} /> : null}
+        <SessionGate fallback={placeholder}>
+          <SpinScreen key={event} design={design} eventId={event} page={page} placeholder={placeholder} />
+        </SessionGate>
+      </div>
     </PageWrapper>
+  );
+}
+
+/** Before the visitor's spins are in: the event's countdown or its closed notice, and a spin button that does nothing yet (no count). */
+function SpinPlaceholder({ design, event, onZero }: { design: SpinDesign; event: CampaignEventView | null; onZero: () => void }) {
+  const { _ } = useLingui();
+  if (event?.phase === 'paused' || event?.phase === 'ended') {
+    return (
+      <p className="cp-banner" role="status">
+        {_(event.phase === 'paused' ? errorMessages.eventEndedForNow : errorMessages.eventEnded)}
+      </p>
+    );
+  }
+  return (
+    <div className="cp-page" data-testid="spin-placeholder">
+      {event?.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={event.starts_at_ms} onZero={onZero} /> : null}
+      {event?.phase === 'running' ? <Countdown label={_(c.endsIn)} targetMs={event.ends_at_ms} onZero={onZero} /> : null}
+      {event?.phase === 'not_started' ? null : (
+        <button type="button" className="tk-button tk-button--yellow cp-spin-button" aria-disabled="true" disabled>
+          {_(design === 'wheel' ? m.spin : m.draw)}
+        </button>
+      )}
+    </div>
   );
 }
 
 const selectView = (s: SnapshotFrom<SpinMachine>) => ({ state: typeof s.value === 'string' ? s.value : 'loading', context: s.context });
 
-function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: string; page: string }) {
+/** What the page shows of a status the machine has not taken yet (the server's HTML, the first read). */
+const previewState = (status: SpinStatus): string => (status.phase === 'not_started' ? 'notStarted' : status.phase === 'paused' ? 'paused' : status.phase === 'ended' ? 'ended' : 'loading');
+
+interface Deferred<T> {
+  readonly promise: Promise<T>;
+  readonly resolve: (value: T) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // The machine takes it when it starts; a page gone before that leaves no unhandled rejection.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign; eventId: string; page: string; placeholder: ReactNode }) {
   const { _, i18n } = useLingui();
   const services = useServices();
   const shell = useShell();
   const { bridge } = services;
   const inApp = bridge.inNativeApp;
   const [still] = useState(prefersReducedMotion);
+  // The first status is the page's read (kernel/data): an answer the server's HTML carried is shown at
+  // once and not asked for again; the machine's first load takes the same answer.
+  const first = useRemote<SpinStatusAnswer>(spinStatusCall(eventId)).remote;
+  const [firstStatus] = useState(() => deferred<SpinStatusAnswer>());
+  useEffect(() => {
+    if (first.status === 'ready') firstStatus.resolve(first.data);
+    else if (first.status === 'error') firstStatus.reject(first.error);
+  }, [first, firstStatus]);
   const [machine] = useState(() =>
     provideSpinMachine({
       client: services.client,
       bridge,
       eventId,
       adScene: campaignConfig.adScene,
+      firstStatus: firstStatus.promise,
       remindMe: () => {
         trackCampaign(services.analytics, CampaignEvent.remind, page, { event_id: eventId });
         void askForReminder(bridge).then((ok) => notify(bridge, shell, _(ok ? c.reminderOn : c.reminderDenied)));
@@ -65,8 +133,11 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
     }),
   );
   const actor = useActorRef(machine, { input: { canWatchAds: inApp && bridge.supports('watchAd') } });
-  const { state, context } = useSelector(actor, selectView, (a, b) => a.state === b.state && a.context === b.context);
-  const status = context.status;
+  const view = useSelector(actor, selectView, (a, b) => a.state === b.state && a.context === b.context);
+  const preview = view.context.status === null && first.status === 'ready' ? spinStatusOf(first.data) : null;
+  const state = preview ? previewState(preview) : view.state;
+  const context = view.context;
+  const status = context.status ?? preview;
   useForeground(() => actor.send({ type: 'RELOAD' }));
 
   // Reduced motion: nothing turns, so the slice is highlighted and the result shown at once.
@@ -86,7 +157,7 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
   }, [state]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (state === 'loadFailed') return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
-  if (!status) return <Loading />;
+  if (!status) return <>{placeholder}</>;
 
   const reload = () => actor.send({ type: 'RELOAD' });
   const turning = state === 'spinning' || state === 'landing';
@@ -113,7 +184,6 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
 
   return (
     <div className={`cp-page cp-page--${design}`} aria-busy={state === 'loading' || undefined} data-testid="spin-page" data-state={state}>
-      <EventDates startsAtMs={status.startsAtMs} endsAtMs={status.endsAtMs} />
       {state === 'notStarted' ? (
         <section className="cp-card" data-testid="event-not-started">
           <Countdown label={_(c.startsIn)} targetMs={status.startsAtMs} onZero={reload} />
@@ -122,7 +192,7 @@ function SpinScreen({ design, eventId, page }: { design: SpinDesign; eventId: st
               {_(c.remindMe)}
             </button>
           ) : (
-            <OpenAppButton label={_(c.openAppToJoin)} fromPage={page} target={{ target: 'webView', params: { url: location.href } }} />
+            <OpenAppButton label={_(c.openAppToJoin)} fromPage={page} target={{ target: 'webView', params: { url: typeof location === 'undefined' ? '' : location.href } }} />
           )}
         </section>
       ) : null}

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import type { ContractLocale } from '@/api/contract/endpoint';
 import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { ErrorPanel } from '@/ui/error-panel';
@@ -12,18 +11,14 @@ import { summerMessages as m } from './messages';
 import { useCampaignData } from './use-campaign-data';
 import './campaign.css';
 
-const LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
-/** The titles come in the visitor's language (the server falls back to English). */
-const contractLocale = (locale: string): ContractLocale => LOCALES.find((l) => locale.startsWith(l)) ?? 'en';
-
 /** FM types of the app's FM player (the seed's episodes are type 1). */
 const FM_TYPE = 1;
 
-/** /summer/collection/fm and /summer/collection/npc: what was collected and what is missing; items open in the app. */
+/** /summer/collection/fm and /summer/collection/npc: what was collected and what is missing; items open in the app (the visitor's own list, behind the login; the page's frame is in the server's HTML). */
 export function SummerCollectionPage({ kind }: { kind: 'fm' | 'npc' }) {
   return (
     <PageWrapper page={kind === 'fm' ? 'summer_collection_fm' : 'summer_collection_npc'}>
-      <SessionGate>
+      <SessionGate fallback={null}>
         <CollectionScreen kind={kind} />
       </SessionGate>
     </PageWrapper>
@@ -32,7 +27,7 @@ export function SummerCollectionPage({ kind }: { kind: 'fm' | 'npc' }) {
 
 function CollectionScreen({ kind }: { kind: 'fm' | 'npc' }) {
   const { _, i18n } = useLingui();
-  const loaded = useCampaignData(summerCollectionCall(kind, contractLocale(i18n.locale)));
+  const loaded = useCampaignData(summerCollectionCall(kind, i18n.locale));
   if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const items = loaded.data.items;

@@ -11,11 +11,11 @@ import { taskText } from './prize-text';
 import { useCampaignData } from './use-campaign-data';
 import './campaign.css';
 
-/** /summer/rewarded_history: the gems the summer campaign granted, with when they expire. */
+/** /summer/rewarded_history: the gems the summer campaign granted, with when they expire (the visitor's own list, behind the login; the page's frame is in the server's HTML). */
 export function SummerHistoryPage() {
   return (
     <PageWrapper page="summer_rewarded_history">
-      <SessionGate>
+      <SessionGate fallback={null}>
         <HistoryScreen />
       </SessionGate>
     </PageWrapper>

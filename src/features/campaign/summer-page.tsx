@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { claimSummerTask, type SummerTask } from '@/api/contract/campaign';
+import { useRemote } from '@/kernel/data';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
@@ -11,7 +12,7 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { summerOverviewCall } from './campaign-calls';
+import { summerEventCall, summerOverviewCall } from './campaign-calls';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown, EventDates } from './event-window';
 import { campaignMessages as c, summerMessages as m } from './messages';
@@ -20,24 +21,88 @@ import { useCampaignData } from './use-campaign-data';
 import { useSwipe } from './use-swipe';
 import './campaign.css';
 
-/** /summer: the summer campaign's tasks, progress and rewards, with links to its other pages. */
+/**
+ * /summer: the summer campaign's window, tasks, progress and rewards, with links to its other pages.
+ * The window and the links are the same for everyone (in the server's HTML); the tasks, points and
+ * counts are the visitor's own, behind the login.
+ */
 export function SummerPage() {
+  const { _ } = useLingui();
+  const eventWindow = useCampaignData(summerEventCall());
+  const event = eventWindow.data?.event ?? null;
   return (
     <PageWrapper page="summer">
-      <SessionGate>
-        <SummerScreen />
-      </SessionGate>
+      <div className="cp-page" data-testid="summer-page" data-phase={event?.phase}>
+        {event ? (
+          <>
+            <EventDates startsAtMs={event.starts_at_ms} endsAtMs={event.ends_at_ms} />
+            {event.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={event.starts_at_ms} onZero={eventWindow.retry} /> : null}
+            {event.phase === 'running' ? <Countdown label={_(c.endsIn)} targetMs={event.ends_at_ms} onZero={eventWindow.retry} /> : null}
+            {event.phase === 'paused' ? (
+              <p className="cp-banner" role="status">
+                {_(errorMessages.eventEndedForNow)}
+              </p>
+            ) : null}
+            {event.phase === 'ended' ? (
+              <p className="cp-banner" role="status">
+                {_(errorMessages.eventEnded)}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        {/* The links first: the visitor's tasks arrive under them, nothing moves. */}
+        <nav className="cp-links cp-links--rows" aria-label={_(m.rewards)}>
+          <Link to="/summer/rewarded_history" className="tk-button tk-button--ghost cp-link">
+            {_(m.history)}
+          </Link>
+          <Link to="/summer/rank" className="tk-button tk-button--ghost cp-link">
+            {_(m.rank)}
+          </Link>
+          <Link to="/summer/collection/fm" className="tk-button tk-button--ghost cp-link">
+            <span>{_(m.fmCollection)}</span>
+            <SessionGate fallback={null}>
+              <CollectedCount kind="fm" />
+            </SessionGate>
+          </Link>
+          <Link to="/summer/collection/npc" className="tk-button tk-button--ghost cp-link">
+            <span>{_(m.npcCollection)}</span>
+            <SessionGate fallback={null}>
+              <CollectedCount kind="npc" />
+            </SessionGate>
+          </Link>
+        </nav>
+        <SessionGate fallback={null}>
+          <SummerScreen phase={event?.phase ?? null} />
+        </SessionGate>
+      </div>
     </PageWrapper>
   );
 }
 
-function SummerScreen() {
+/** How much of a collection the visitor has: the same read as the tasks (one request). */
+function CollectedCount({ kind }: { kind: 'fm' | 'npc' }) {
+  const { _ } = useLingui();
+  const { remote } = useRemote(summerOverviewCall());
+  const data = remote.status === 'ready' ? remote.data : remote.last;
+  if (!data) return null;
+  const [collected, total] = kind === 'fm' ? [data.collected.fm, data.collected.fm_total] : [data.collected.npc, data.collected.npc_total];
+  return <span className="cp-link__count">{_({ ...m.collectedOf, values: { collected, total } })}</span>;
+}
+
+/** The visitor's points, tasks and rewards; read again when the event's phase changes (a countdown at zero). */
+function SummerScreen({ phase }: { phase: string | null }) {
   const { _, i18n } = useLingui();
   const { client, analytics } = useServices();
   const loaded = useCampaignData(summerOverviewCall());
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [granted, setGranted] = useState<number | null>(null);
+  const [seenPhase, setSeenPhase] = useState(phase);
+  if (phase !== seenPhase) {
+    // Remembering a past render's fact during render (React's documented pattern, no effect needed).
+    setSeenPhase(phase);
+    if (seenPhase !== null) loaded.retry();
+  }
   if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const data = loaded.data;
@@ -60,20 +125,7 @@ function SummerScreen() {
     }
   };
   return (
-    <div className="cp-page" data-testid="summer-page" data-phase={data.event.phase}>
-      <EventDates startsAtMs={data.event.starts_at_ms} endsAtMs={data.event.ends_at_ms} />
-      {data.event.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={data.event.starts_at_ms} onZero={loaded.retry} /> : null}
-      {running ? <Countdown label={_(c.endsIn)} targetMs={data.event.ends_at_ms} onZero={loaded.retry} /> : null}
-      {data.event.phase === 'paused' ? (
-        <p className="cp-banner" role="status">
-          {_(errorMessages.eventEndedForNow)}
-        </p>
-      ) : null}
-      {data.event.phase === 'ended' ? (
-        <p className="cp-banner" role="status">
-          {_(errorMessages.eventEnded)}
-        </p>
-      ) : null}
+    <>
       <p className="cp-counts">
         <strong>{_({ ...m.points, values: { points: data.points } })}</strong>
       </p>
@@ -123,23 +175,7 @@ function SummerScreen() {
         <p className="cp-muted">{_({ ...c.gemsExpire, values: { days: GEM_EXPIRY_DAYS } })}</p>
       </section>
       <RewardCarousel tasks={data.tasks} />
-      <nav className="cp-links cp-links--rows" aria-label={_(m.rewards)}>
-        <Link to="/summer/rewarded_history" className="tk-button tk-button--ghost cp-link">
-          {_(m.history)}
-        </Link>
-        <Link to="/summer/rank" className="tk-button tk-button--ghost cp-link">
-          {_(m.rank)}
-        </Link>
-        <Link to="/summer/collection/fm" className="tk-button tk-button--ghost cp-link">
-          <span>{_(m.fmCollection)}</span>
-          <span className="cp-link__count">{_({ ...m.collectedOf, values: { collected: data.collected.fm, total: data.collected.fm_total } })}</span>
-        </Link>
-        <Link to="/summer/collection/npc" className="tk-button tk-button--ghost cp-link">
-          <span>{_(m.npcCollection)}</span>
-          <span className="cp-link__count">{_({ ...m.collectedOf, values: { collected: data.collected.npc, total: data.collected.npc_total } })}</span>
-        </Link>
-      </nav>
-    </div>
+    </>
   );
 }
 

@@ -11,30 +11,51 @@ import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { campaignConfig } from './campaign-config';
-import { summerRankCall } from './campaign-calls';
+import { summerEventCall, summerRankCall } from './campaign-calls';
 import { Countdown } from './event-window';
 import { summerMessages as m } from './messages';
 import { useCampaignData } from './use-campaign-data';
 import './campaign.css';
 
-/** /summer/rank: the summer leaderboard, top 100 in pages of 20, with the visitor's own place, in the rankings' list. */
+/**
+ * /summer/rank: the summer leaderboard, top 100 in pages of 20, with the visitor's own place, in the
+ * rankings' list. The reset countdown (the summer event's end) is the same for everyone and in the
+ * server's HTML; the board is read with the visitor's login.
+ */
 export function SummerRankPage() {
+  const { _ } = useLingui();
+  const event = useCampaignData(summerEventCall());
+  const [resets, setResets] = useState(0);
+  const reset = () => {
+    event.retry();
+    setResets((n) => n + 1);
+  };
   return (
     <PageWrapper page="summer_rank">
-      <SessionGate>
-        <RankScreen />
-      </SessionGate>
+      <div className="cp-page" data-testid="summer-rank">
+        {event.data ? <Countdown label={_(m.resetsIn)} targetMs={event.data.event.ends_at_ms} onZero={reset} /> : null}
+        <SessionGate fallback={null}>
+          <RankScreen resets={resets} />
+        </SessionGate>
+      </div>
     </PageWrapper>
   );
 }
 
-function RankScreen() {
+/** The board; read again when the board resets (the countdown above at zero). */
+function RankScreen({ resets }: { resets: number }) {
   const { _ } = useLingui();
   const { client } = useServices();
   const loaded = useCampaignData(summerRankCall());
   const [more, setMore] = useState<{ entries: SummerRankEntry[]; hasMore: boolean } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
+  const [seenResets, setSeenResets] = useState(resets);
+  if (resets !== seenResets) {
+    // Remembering a past render's fact during render (React's documented pattern, no effect needed).
+    setSeenResets(resets);
+    loaded.retry();
+  }
   if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const first = loaded.data;
@@ -53,8 +74,7 @@ function RankScreen() {
     }
   };
   return (
-    <div className="cp-page" data-testid="summer-rank">
-      <Countdown label={_(m.resetsIn)} targetMs={first.resets_at_ms} onZero={loaded.retry} />
+    <>
       <RankedList
         entries={entries}
         keyOf={userKey}
@@ -70,7 +90,7 @@ function RankScreen() {
         </button>
       ) : null}
       {moreFailed ? <ErrorPanel kind="network" onRetry={() => void loadMore()} /> : null}
-    </div>
+    </>
   );
 }
 

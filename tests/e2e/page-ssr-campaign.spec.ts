@@ -1,0 +1,109 @@
+import type { Page, Request } from '@playwright/test';
+import { getCampaignEvent, getSpinStatus, getSummerCollection, getSummerHistory, getSummerOverview, getSummerRank } from '../../src/api/contract/campaign';
+import { expect, test } from './support/fixtures';
+import { expectNoProblems } from './support/page-problems';
+import { ONE_PROJECT } from './membership-invitation.helpers';
+
+/**
+ * The campaign pages as the preview server renders them (without a login): the page's frame and the
+ * event's window are in the HTML; the app takes the page over (hydrates the server's markup, not a new
+ * one) without a mismatch, without asking again for the window the HTML carried, and then reads what
+ * is the visitor's own once (their spins, tasks, lists). One device profile: the render does not depend on it.
+ */
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructuring pattern
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== ONE_PROJECT, 'the server render does not depend on the device profile');
+});
+
+/** The calls every page makes whatever it shows: the anonymous login, the profile, analytics and reports. */
+const SESSION_OR_REPORT = /\/weaver\/api\/v1\/(account\/login|user\/get_user_profile|event\/report|client\/\w+_report)$/;
+const isDataCall = (request: Request) => request.url().includes('/weaver/api/') && !SESSION_OR_REPORT.test(new URL(request.url()).pathname);
+
+/** Marks the server's markup as the document arrives, so markup built anew by the browser shows. */
+async function markServerMarkup(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __serverPage: Element | null }).__serverPage = document.querySelector('[data-page]');
+    });
+  });
+}
+
+const keptServerMarkup = (page: Page) =>
+  page.evaluate(() => {
+    const server = (window as unknown as { __serverPage: Element | null }).__serverPage;
+    return server !== null && server.isConnected && server === document.querySelector('[data-page]') && Object.keys(server).some((key) => key.startsWith('__reactFiber$'));
+  });
+
+interface CampaignPage {
+  readonly url: string;
+  /** A text of what is the same for everyone, in English and Japanese. */
+  readonly text: readonly [en: string, ja: string];
+  /** The visitor's own read, asked for once after the login; null: the page reads nothing of theirs. */
+  readonly own: string | null;
+  /** What shows once the visitor's own read is in. */
+  readonly ownTestId: string;
+}
+
+const PAGES: readonly CampaignPage[] = [
+  { url: '/summer', text: ['Reward history', '報酬履歴'], own: getSummerOverview.path, ownTestId: 'summer-tasks' },
+  { url: '/summer/rank', text: ['Ranking closes in', 'ランキング締め切りまで'], own: getSummerRank.path, ownTestId: 'leaderboard' },
+  { url: '/summer/rewarded_history', text: ['Reward History', '報酬履歴'], own: getSummerHistory.path, ownTestId: 'empty-next' },
+  { url: '/summer/collection/fm', text: ['FM Collection', 'FMコレクション'], own: getSummerCollection.path, ownTestId: 'summer-collection' },
+  { url: '/summer/collection/npc', text: ['Character Collection', 'キャラクターコレクション'], own: getSummerCollection.path, ownTestId: 'summer-collection' },
+  { url: '/spin_wheel', text: ['Spin', '回す'], own: getSpinStatus.path, ownTestId: 'spin-counts' },
+  { url: '/spin_wheel_v2', text: ['Draw', '抽選する'], own: getSpinStatus.path, ownTestId: 'spin-counts' },
+  { url: '/ug/video', text: ['See what Talkie can do', 'Talkieでできること'], own: null, ownTestId: 'promo-video' },
+];
+
+for (const [locale, language] of [
+  ['en-US', 'en'],
+  ['ja-JP', 'ja'],
+] as const) {
+  test.describe(`campaign pages rendered by the server in ${language}`, () => {
+    test.use({ locale });
+    for (const {
+      url,
+      text: [en, ja],
+      own,
+      ownTestId,
+    } of PAGES) {
+      const text = language === 'en' ? en : ja;
+      test(`${url}: its frame in the HTML, taken over without a mismatch; the visitor's own read once`, async ({ page, problems }) => {
+        const dataCalls: string[] = [];
+        page.on('request', (request) => {
+          if (isDataCall(request)) dataCalls.push(new URL(request.url()).pathname);
+        });
+        await markServerMarkup(page);
+        const answer = await page.goto(url);
+        const html = (await answer?.text()) ?? '';
+        expect(html).toContain('data-ssr');
+        expect(html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")).toContain(text);
+        expect(html, 'no spinner where the page goes').not.toContain('data-testid="loading"');
+        await expect(page.locator('[data-page]')).toContainText(text);
+        await expect(page.getByTestId(ownTestId).first()).toBeVisible({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+        expect(
+          dataCalls.filter((path) => path === getCampaignEvent.path),
+          "no second request for the event's window the HTML carried",
+        ).toEqual([]);
+        expect(
+          dataCalls.filter((path) => path !== getCampaignEvent.path),
+          "the visitor's own read, once",
+        ).toEqual(own ? [own] : []);
+        expectNoProblems(problems, url);
+      });
+    }
+  });
+}
+
+test('the wheel takes over from the placeholder: the visitor can spin once the login is ready', async ({ page, problems }) => {
+  await page.goto('/spin_wheel');
+  await expect(page.getByTestId('spin-counts')).toHaveAttribute('data-remaining', '3', { timeout: 15_000 });
+  await expect(page.getByTestId('spin-placeholder')).toHaveCount(0);
+  await expect(page.getByTestId('event-dates')).toHaveCount(1);
+  await page.getByTestId('spin-button').click();
+  await expect(page.getByTestId('spin-result')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('spin-counts')).toHaveAttribute('data-remaining', '2');
+  expectNoProblems(problems, '/spin_wheel');
+});
