@@ -8,7 +8,9 @@
  * - public pages rendered fresh: straight at the page server, every request is a render;
  * - public pages from a warm cache: through scripts/lib/edge-cache.ts, a tiny proxy that keeps what a
  *   CDN edge would (`s-maxage`, keyed on `Vary`), primed once;
- * - a page the browser renders (a personal page): the page server answers index.html, no render.
+ * - a personal page with the app's auth cookie (an anonymous visitor's session): rendered for that
+ *   visitor, their data read from the API first (`private, no-store`: no CDN may keep it);
+ * - a page the browser renders (a form): the page server answers index.html, no render.
  *
  * Prints requests/s (the page server is one Node process: one core), p50/p99 latency and failures, and
  * the Cache-Control of each answer (what a CDN may keep). Compares with the `render` budgets in
@@ -23,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets } from './budgets';
-import { benchApiEnv } from './lib/bench-api-env';
+import { anonymousAuthToken, benchApiEnv } from './lib/bench-api-env';
 import { freePort } from './lib/preview-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,8 +33,10 @@ const limits = budgets.render;
 
 /** Public pages the server renders (seeded topic of server/seed/ids.ts and a build document). */
 const PUBLIC_PAGES = ['/static/privacy', '/tag/1001'] as const;
-/** A personal page: rendered in the browser, the page server answers index.html. */
-const BROWSER_PAGE = '/membership';
+/** A personal page, rendered with the visitor's session from the app's auth cookie. */
+const PERSONAL_PAGE = '/membership';
+/** A form: rendered in the browser, the page server answers index.html. */
+const BROWSER_PAGE = '/appeal';
 
 /** What a phone's browser sends. */
 const BROWSER_HEADERS = {
@@ -92,8 +96,8 @@ async function stop(child: Child): Promise<void> {
 }
 
 /** One answer as the benchmark's browser gets it: status, Cache-Control, Vary, bytes on the wire. */
-async function probe(baseUrl: string, pathname: string) {
-  const response = await fetch(`${baseUrl}${pathname}`, { headers: BROWSER_HEADERS });
+async function probe(baseUrl: string, pathname: string, extraHeaders: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${pathname}`, { headers: { ...BROWSER_HEADERS, ...extraHeaders } });
   const bytes = (await response.arrayBuffer()).byteLength; // fetch decodes: this is the page, not the wire
   return {
     status: response.status,
@@ -105,11 +109,11 @@ async function probe(baseUrl: string, pathname: string) {
 }
 
 /** Median time of `runs` requests for `pathname` one after another (no queue): the cost of one answer. */
-async function oneAtATimeMs(baseUrl: string, pathname: string, runs: number): Promise<number> {
+async function oneAtATimeMs(baseUrl: string, pathname: string, runs: number, extraHeaders: Record<string, string> = {}): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
-    await (await fetch(`${baseUrl}${pathname}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+    await (await fetch(`${baseUrl}${pathname}`, { headers: { ...BROWSER_HEADERS, ...extraHeaders } })).arrayBuffer();
     times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? NaN;
@@ -123,12 +127,12 @@ interface Measured {
   failed: number;
 }
 
-async function load(title: string, baseUrl: string, paths: readonly string[], seconds: number): Promise<Measured> {
+async function load(title: string, baseUrl: string, paths: readonly string[], seconds: number, extraHeaders: Record<string, string> = {}): Promise<Measured> {
   const result = await autocannon({
     url: baseUrl,
     connections: limits.connections,
     duration: seconds,
-    headers: BROWSER_HEADERS,
+    headers: { ...BROWSER_HEADERS, ...extraHeaders },
     requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
   });
   const ok = result['2xx'];
@@ -183,15 +187,19 @@ async function main(): Promise<number> {
         `${limits.connections} connections, ${args.seconds} s per case, accept-encoding: br, mobile User-Agent, accept-language: en\n`,
     );
 
+    // The app's auth cookie of one anonymous visitor: their membership page is rendered for them.
+    const session = { cookie: `authToken=${encodeURIComponent(await anonymousAuthToken(apiBase))}` };
     // Each page once, as the browser gets it (and the first render warms the renderer's module and template).
     const answers = new Map<string, Awaited<ReturnType<typeof probe>>>();
     for (const p of [...PUBLIC_PAGES, BROWSER_PAGE]) answers.set(p, await probe(pageBase, p));
+    answers.set(`${PERSONAL_PAGE} (cookie)`, await probe(pageBase, PERSONAL_PAGE, session));
     for (const [p, answer] of answers) {
       if (answer.status !== 200) throw new Error(`${p} answered ${answer.status}`);
     }
 
     const alone: string[] = [];
     for (const p of [...PUBLIC_PAGES, BROWSER_PAGE]) alone.push(`${p} ${(await oneAtATimeMs(pageBase, p, 20)).toFixed(1)} ms`);
+    alone.push(`${PERSONAL_PAGE} with the cookie ${(await oneAtATimeMs(pageBase, PERSONAL_PAGE, 20, session)).toFixed(1)} ms`);
     console.log(`one request at a time (median of 20, no queue): ${alone.join(', ')}\n`);
 
     const fresh = await load(`public pages rendered fresh (${PUBLIC_PAGES.join(', ')})`, pageBase, PUBLIC_PAGES, args.seconds);
@@ -205,16 +213,18 @@ async function main(): Promise<number> {
     const misses = after.misses - before.misses;
     console.log(`${''.padEnd(58)} hit ratio ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)} % (${hits} hits, ${misses} misses)`);
 
+    const personal = await load(`a personal page with the visitor's session (${PERSONAL_PAGE})`, pageBase, [PERSONAL_PAGE], args.seconds, session);
+    console.log(`${''.padEnd(58)} the user check, the status and the plans read from the API per render; private, no-store`);
     const browser = await load(`a page the browser renders (${BROWSER_PAGE})`, pageBase, [BROWSER_PAGE], args.seconds);
-    console.log(`${''.padEnd(58)} personal pages are not server-rendered yet: this is index.html, the baseline cost of an answer`);
+    console.log(`${''.padEnd(58)} index.html, the baseline cost of an answer`);
 
     console.log('\nWhat a CDN may keep (Cache-Control of each answer):');
     for (const [p, a] of answers) {
-      console.log(`  ${p.padEnd(17)} ${a.status} ${a.cacheControl.padEnd(55)} Vary: ${a.vary}; ${a.encoding}, ${(a.bytes / 1024).toFixed(1)} KB decoded`);
+      console.log(`  ${p.padEnd(22)} ${a.status} ${a.cacheControl.padEnd(55)} Vary: ${a.vary}; ${a.encoding}, ${(a.bytes / 1024).toFixed(1)} KB decoded`);
     }
 
     console.log('\nSummary:');
-    for (const m of [fresh, cached, browser]) {
+    for (const m of [fresh, cached, personal, browser]) {
       console.log(`  ${m.title.padEnd(58)} ${m.perSecond.toFixed(0).padStart(6)} req/s, p99 ${m.p99} ms`);
     }
     console.log(
@@ -226,8 +236,11 @@ async function main(): Promise<number> {
     if (fresh.p99 > limits.freshP99Ms) failures.push(`fresh render p99 ${fresh.p99} ms > ${limits.freshP99Ms} ms`);
     if (cached.perSecond < limits.cachedPerSecond) failures.push(`warm edge ${cached.perSecond.toFixed(0)}/s < ${limits.cachedPerSecond}/s`);
     if (hits + misses > 0 && hits / (hits + misses) < limits.minHitRatio) failures.push(`hit ratio ${(hits / (hits + misses)).toFixed(3)} < ${limits.minHitRatio}`);
+    if (personal.perSecond < limits.personalRendersPerSecond) failures.push(`personal renders ${personal.perSecond.toFixed(0)}/s < ${limits.personalRendersPerSecond}/s`);
+    if (personal.p99 > limits.freshP99Ms) failures.push(`personal render p99 ${personal.p99} ms > ${limits.freshP99Ms} ms`);
+    if (answers.get(`${PERSONAL_PAGE} (cookie)`)?.cacheControl !== 'private, no-store') failures.push(`${PERSONAL_PAGE} with a session is not private, no-store`);
     if (browser.perSecond < limits.browserPagePerSecond) failures.push(`index.html ${browser.perSecond.toFixed(0)}/s < ${limits.browserPagePerSecond}/s`);
-    for (const m of [fresh, cached, browser]) if (m.failed > 0) failures.push(`${m.title}: ${m.failed} failed requests`);
+    for (const m of [fresh, cached, personal, browser]) if (m.failed > 0) failures.push(`${m.title}: ${m.failed} failed requests`);
     if (failures.length > 0) {
       console.error(`\nOVER BUDGET:\n  ${failures.join('\n  ')}`);
       return 1;

@@ -72,6 +72,11 @@ export const budgets = {
     /** The same pages from a warm edge cache (scripts/lib/edge-cache.ts), and the share of hits in that run. */
     cachedPerSecond: 1300,
     minHitRatio: 0.99,
+    /**
+     * /membership with an anonymous visitor's auth cookie: the user check, then the status and the plans
+     * from the API, rendered for that visitor (measured: see the README's "Server-rendered pages").
+     */
+    personalRendersPerSecond: 20,
     /** A page the browser renders: index.html, the baseline. */
     browserPagePerSecond: 2500,
     runSeconds: 8,

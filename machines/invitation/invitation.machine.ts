@@ -97,8 +97,12 @@ export const invitationMachine = setup({
   },
   states: {
     checkingLogin: {
-      meta: { description: "The event needs a real-name login; with the route's info (the server's render of the visitor's page) it is ready at once." },
-      always: [{ guard: 'infoFromRoute', target: 'ready' }, { guard: 'isLoggedIn', target: 'loadingInfo' }, { target: 'loginRequired' }],
+      meta: { description: 'The event needs a real-name login.' },
+      always: [{ guard: 'isLoggedIn', target: 'checkingInfo' }, { target: 'loginRequired' }],
+    },
+    checkingInfo: {
+      meta: { description: "Logged in: with the route's info (the server rendered the visitor's page) the page is ready at once, else it loads the info." },
+      always: [{ guard: 'infoFromRoute', target: 'ready' }, { target: 'loadingInfo' }],
     },
     loginRequired: {
       meta: { description: 'Not logged in: the page asks the user to log in.', message: 'Please log in to participate', messageKey: 'invitation.loginRequired' },

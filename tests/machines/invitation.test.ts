@@ -16,7 +16,7 @@ const plannedInfo = (plan: { wants: (guard: string) => boolean | undefined }): I
 
 const suite = describeMachinePaths('invitation', {
   // With the route's info (the server rendered the page with the visitor's session) the flow starts from it.
-  input: (plan) => ({ isLoggedIn: plan.wants('isLoggedIn') !== false || plan.wants('infoFromRoute') === true, ...(plan.wants('infoFromRoute') === true ? { info: plannedInfo(plan) } : {}) }),
+  input: (plan) => ({ isLoggedIn: plan.wants('isLoggedIn') !== false, ...(plan.wants('infoFromRoute') === true ? { info: plannedInfo(plan) } : {}) }),
   // The reward list changes as rewards are received along a path, so these follow the path's plan.
   symbolicGuards: ['hasReceivableReward', 'hasReceivedReward', 'hasExpiredReward'],
   outputs: {

@@ -26,6 +26,7 @@ import { MyPrizes } from './my-prizes';
 import { prizeText } from './prize-text';
 import { provideSpinMachine, spinStatusOf } from './spin-flow';
 import { prefersReducedMotion } from './spin-animation';
+import { useHydrated } from '@/ui/local-time';
 import { SpinResultCard } from './spin-result';
 import { useCampaignData } from './use-campaign-data';
 import { useForeground } from './use-foreground';
@@ -110,7 +111,8 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
   const shell = useShell();
   const { bridge } = services;
   const inApp = bridge.inNativeApp;
-  const [still] = useState(prefersReducedMotion);
+  // The visitor's motion setting is the browser's: the server's HTML (and hydration) draw the moving wheel.
+  const still = useHydrated() && prefersReducedMotion();
   // The first status is the page's read (kernel/data): an answer the server's HTML carried is shown at
   // once and not asked for again; the machine's first load takes the same answer.
   const first = useRemote<SpinStatusAnswer>(spinStatusCall(eventId)).remote;
