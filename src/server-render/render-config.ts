@@ -36,6 +36,8 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/theme\/preview$/,
   /^\/(star_rank|rank\/supporters)$/,
   /^\/ug(\/rule)?$/,
+  /^\/feedback_help(\/(category|question)\/[^/]+)?$/,
+  /^\/static\/originality_statement\/[^/]+$/,
 ];
 
 /** Whether the server renders the page at `url` (path and query; a trailing slash is the same page). */
