@@ -12,6 +12,7 @@ import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
+import { useHydrated } from '@/ui/local-time';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { contentLocaleOf, helpCategoriesCall, helpQuestionCall, helpVoteCall } from './help-calls';
 import { centerMessages as m } from './messages';
@@ -111,10 +112,21 @@ function HelpHome() {
   const { _ } = useLingui();
   const { remote, retry } = useCategories();
   const [filter, setFilter] = useState('');
+  const hydrated = useHydrated();
   const needle = filter.trim().toLowerCase();
   return (
     <>
-      <input className="hp-input" type="search" aria-label={_(m.search)} placeholder={_(m.search)} value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="help-search" />
+      {/* Enabled once the page is hydrated: typed into the server's markup before that, the text would be lost. */}
+      <input
+        className="hp-input"
+        type="search"
+        aria-label={_(m.search)}
+        placeholder={_(m.search)}
+        value={filter}
+        disabled={!hydrated}
+        onChange={(e) => setFilter(e.target.value)}
+        data-testid="help-search"
+      />
       <States remote={remote} retry={retry}>
         {({ categories }) => {
           if (categories.length === 0) return <ErrorPanel kind="empty" message={_(m.empty)} />;
