@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { notFound } from '@tanstack/react-router';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { loadSessionRouteData, type RouteDataContext } from '@/kernel/data/route-data';
 import { requestIdOf, settledOf } from '@/kernel/data/remote-cache';
@@ -31,23 +32,13 @@ export function OriginalityPage({ npcId }: { npcId: string }) {
 
 /**
  * The route's loader: the statement's text, and the character when the server renders with the
- * visitor's session. True when the server said there is no such character (the route is then not found).
+ * visitor's session; a character the server said it does not have is not found (a 404 on the server).
  */
-export async function preloadOriginality(context: RouteDataContext & { readonly locale?: Locale }, npcId: string): Promise<boolean> {
+export async function preloadOriginality(context: RouteDataContext & { readonly locale?: Locale }, npcId: string): Promise<void> {
   const call = recordReads.originality(npcId);
   await Promise.all([preloadDocument('originality_statement', context.locale), loadSessionRouteData(context, call)]);
   const answer = settledOf(context.client, requestIdOf(call.key, 0));
-  return answer?.ok === false && failureKind(answer.error) === 'not_found';
-}
-
-/** A character the server does not have (the route's not-found state, a 404 on the server). */
-export function OriginalityNotFound() {
-  const { _ } = useLingui();
-  return (
-    <PageWrapper page="static_originality_statement">
-      <ErrorPanel kind="empty" message={_(m.notFound)} />
-    </PageWrapper>
-  );
+  if (answer?.ok === false && failureKind(answer.error) === 'not_found') throw notFound();
 }
 
 /** The card's place while the login is not ready: the same size, so the statement below does not move. */

@@ -9,7 +9,9 @@ import { endpointCall, type RemoteCall } from '@/kernel/data/remote-call';
 import { loadRouteData, type RouteDataContext } from '@/kernel/data/route-data';
 import { requestIdOf, settledOf } from '@/kernel/data/remote-cache';
 import { isNotFound } from '@/kernel/data/remote-errors';
+import { notFound } from '@tanstack/react-router';
 import { pageLocale } from '@/i18n/i18n';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import type { Locale } from '@/platform/brand';
 
 const LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
@@ -42,26 +44,26 @@ function answered<T>(context: RouteDataContext, call: RemoteCall<T>): { ok: true
 
 type HelpRouteContext = RouteDataContext & { readonly locale?: Locale };
 
-/** /feedback_help: starts the topics read. */
+/** /feedback_help: the area's texts and the topics read. */
 export async function loadHelpHome(context: HelpRouteContext): Promise<void> {
-  await loadRouteData(context, helpCategoriesCall(await routeLocale(context)));
+  await Promise.all([loadRouteCatalog('help'), loadRouteData(context, helpCategoriesCall(await routeLocale(context)))]);
 }
 
 /**
- * /feedback_help/category/{id}: starts the topics read; true when the answer is in and has no such
- * topic (the route then answers not found, a 404 on the server).
+ * /feedback_help/category/{id}: the area's texts and the topics read; a topic the answer does not
+ * have is not found (the route's not-found state, a 404 on the server). A slower answer is left to the page.
  */
-export async function loadHelpCategory(context: HelpRouteContext, categoryId: string): Promise<boolean> {
+export async function loadHelpCategory(context: HelpRouteContext, categoryId: string): Promise<void> {
   const call = helpCategoriesCall(await routeLocale(context));
-  await loadRouteData(context, call);
+  await Promise.all([loadRouteCatalog('help'), loadRouteData(context, call)]);
   const answer = answered(context, call);
-  return answer?.ok === true && !answer.data.categories.some((c) => c.category_id === categoryId);
+  if (answer?.ok === true && !answer.data.categories.some((c) => c.category_id === categoryId)) throw notFound();
 }
 
-/** /feedback_help/question/{id}: starts the question read; true when the server said there is no such question. */
-export async function loadHelpQuestion(context: HelpRouteContext, questionId: string): Promise<boolean> {
+/** /feedback_help/question/{id}: the area's texts and the question read; a question the server does not have is not found. */
+export async function loadHelpQuestion(context: HelpRouteContext, questionId: string): Promise<void> {
   const call = helpQuestionCall(await routeLocale(context), questionId);
-  await loadRouteData(context, call);
+  await Promise.all([loadRouteCatalog('help'), loadRouteData(context, call)]);
   const answer = answered(context, call);
-  return answer?.ok === false && isNotFound(answer.error);
+  if (answer?.ok === false && isNotFound(answer.error)) throw notFound();
 }
