@@ -42,6 +42,8 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/ug\/video$/,
   /^\/summer(\/rank|\/rewarded_history|\/collection\/(fm|npc))?$/,
   /^\/spin_wheel(_v2)?$/,
+  /^\/feedback_help(\/(category|question)\/[^/]+)?$/,
+  /^\/static\/originality_statement\/[^/]+$/,
 ];
 
 /**

@@ -4,7 +4,7 @@
  */
 export { DocumentPage } from './document-page';
 export { ImageCreationPage } from './image-creation-page';
-export { OriginalityPage } from './originality-page';
+export { OriginalityPage, preloadOriginality } from './originality-page';
 export { LevelDocPage } from './level-doc-page';
 export { CardRecordPage } from './card-record-page';
 export { GemsPage } from './gems-page';

@@ -2,33 +2,36 @@ import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ContractLocale } from '@/api/contract/endpoint';
-import { getHelpCategories, getHelpQuestion, voteHelpQuestion, type HelpBlock, type HelpCategoryData } from '@/api/contract/help';
+import { voteHelpQuestion, type HelpBlock, type HelpCategoryData } from '@/api/contract/help';
 import { HelpStatusCode } from '@/api/contract/help-codes';
-import { endpointCall, isNotFound, useRemote, type Remote } from '@/kernel/data';
+import { isNotFound, useRemote, type Remote } from '@/kernel/data';
 import { SessionGate } from '@/kernel/session/session-gate';
-import { useServices } from '@/kernel/session/app-context';
+import { useServices, useSession } from '@/kernel/session/app-context';
 import type { PageName } from '@/platform/route-catalog';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
+import { useHydrated } from '@/ui/local-time';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { contentLocaleOf, helpCategoriesCall, helpQuestionCall, helpVoteCall } from './help-calls';
 import { centerMessages as m } from './messages';
 import './help.css';
 
-const LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
 /** The visitor's language when the help content has it, else English (the server falls back the same way). */
 function useContentLocale(): ContractLocale {
   const { i18n } = useLingui();
-  return LOCALES.find((l) => i18n.locale.startsWith(l)) ?? 'en';
+  return contentLocaleOf(i18n.locale);
 }
 
+/**
+ * The help center is the same for everyone: it shows without waiting for a login (the server renders
+ * it). Only the visitor's own answer to "Did this help?" waits for the login (Vote).
+ */
 function Shell({ page, title, children }: { page: PageName; title?: string; children: ReactNode }) {
   return (
     <PageWrapper page={page} {...(title ? { title } : {})}>
-      <SessionGate>
-        <div className="hp-page">{children}</div>
-      </SessionGate>
+      <div className="hp-page">{children}</div>
     </PageWrapper>
   );
 }
@@ -49,6 +52,25 @@ function NotFound() {
   );
 }
 
+/** A topic or question id the help center does not have (the route's not-found state, a 404 on the server). */
+export function HelpCategoryNotFound() {
+  return (
+    <Shell page="feedback_category">
+      <NotFound />
+      <ContactLink />
+    </Shell>
+  );
+}
+
+export function HelpQuestionNotFound() {
+  return (
+    <Shell page="feedback_question">
+      <NotFound />
+      <ContactLink />
+    </Shell>
+  );
+}
+
 function ContactLink() {
   const { _ } = useLingui();
   return (
@@ -60,7 +82,7 @@ function ContactLink() {
 
 function useCategories() {
   const locale = useContentLocale();
-  return useRemote(endpointCall(getHelpCategories, { locale }));
+  return useRemote(helpCategoriesCall(locale));
 }
 
 function QuestionLinks({ questions }: { questions: HelpCategoryData['questions'] }) {
@@ -90,10 +112,21 @@ function HelpHome() {
   const { _ } = useLingui();
   const { remote, retry } = useCategories();
   const [filter, setFilter] = useState('');
+  const hydrated = useHydrated();
   const needle = filter.trim().toLowerCase();
   return (
     <>
-      <input className="hp-input" type="search" aria-label={_(m.search)} placeholder={_(m.search)} value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="help-search" />
+      {/* Enabled once the page is hydrated: typed into the server's markup before that, the text would be lost. */}
+      <input
+        className="hp-input"
+        type="search"
+        aria-label={_(m.search)}
+        placeholder={_(m.search)}
+        value={filter}
+        disabled={!hydrated}
+        onChange={(e) => setFilter(e.target.value)}
+        data-testid="help-search"
+      />
       <States remote={remote} retry={retry}>
         {({ categories }) => {
           if (categories.length === 0) return <ErrorPanel kind="empty" message={_(m.empty)} />;
@@ -173,7 +206,7 @@ export function HelpQuestionPage() {
 
 function HelpQuestion({ questionId }: { questionId: string }) {
   const locale = useContentLocale();
-  const { remote, retry } = useRemote(endpointCall(getHelpQuestion, { locale, question_id: questionId }));
+  const { remote, retry } = useRemote(helpQuestionCall(locale, questionId));
   return (
     <>
       <States remote={remote} retry={retry}>
@@ -185,7 +218,9 @@ function HelpQuestion({ questionId }: { questionId: string }) {
                 <Block key={i} block={b} />
               ))}
             </div>
-            <Vote questionId={q.question_id} initial={q.vote} />
+            <SessionGate fallback={<VoteButtons questionId={q.question_id} disabled />}>
+              <OwnVote locale={locale} questionId={q.question_id} />
+            </SessionGate>
           </article>
         )}
       </States>
@@ -232,6 +267,15 @@ function Block({ block: b }: { block: HelpBlock }) {
   }
 }
 
+/** The visitor's own earlier answer, read once their login is ready; until it is in, the buttons wait. */
+function OwnVote({ locale, questionId }: { locale: ContractLocale; questionId: string }) {
+  const { userId } = useSession();
+  const { remote } = useRemote(userId ? helpVoteCall(locale, questionId, userId) : null);
+  if (remote.status === 'loading') return <VoteButtons questionId={questionId} disabled />;
+  // Without the earlier answer the visitor may still answer: a repeat is taken as the answer it repeats.
+  return <Vote questionId={questionId} initial={remote.status === 'ready' ? remote.data : null} />;
+}
+
 function Vote({ questionId, initial }: { questionId: string; initial: 'yes' | 'no' | null }) {
   const { _ } = useLingui();
   const { client, analytics } = useServices();
@@ -254,19 +298,29 @@ function Vote({ questionId, initial }: { questionId: string; initial: 'yes' | 'n
     );
   };
   return (
+    <VoteButtons questionId={questionId} disabled={state === 'sending'} onVote={send}>
+      {state === 'failed' ? <ErrorPanel kind="network" onRetry={() => setState('idle')} /> : null}
+    </VoteButtons>
+  );
+}
+
+/** "Did this help?" with its two buttons (disabled while the visitor's login or earlier answer is not in). */
+function VoteButtons({ questionId, disabled, onVote, children }: { questionId: string; disabled: boolean; onVote?: (helpful: boolean) => void; children?: ReactNode }) {
+  const { _ } = useLingui();
+  return (
     <div className="hp-field" role="group" aria-labelledby={`vote-${questionId}`} data-testid="vote">
       <span className="hp-label" id={`vote-${questionId}`}>
         {_(m.didHelp)}
       </span>
       <div className="hp-row">
-        <button type="button" className="tk-button tk-button--ghost" disabled={state === 'sending'} onClick={() => send(true)}>
+        <button type="button" className="tk-button tk-button--ghost" disabled={disabled} onClick={() => onVote?.(true)}>
           {_(m.yes)}
         </button>
-        <button type="button" className="tk-button tk-button--ghost" disabled={state === 'sending'} onClick={() => send(false)}>
+        <button type="button" className="tk-button tk-button--ghost" disabled={disabled} onClick={() => onVote?.(false)}>
           {_(m.no)}
         </button>
       </div>
-      {state === 'failed' ? <ErrorPanel kind="network" onRetry={() => setState('idle')} /> : null}
+      {children}
     </div>
   );
 }

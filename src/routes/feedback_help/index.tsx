@@ -1,8 +1,8 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 
+/** /feedback_help: the same for everyone, rendered by the server with its topics (the same read as the page's). */
 export const Route = createFileRoute('/feedback_help/')({
-  loader: () => loadRouteCatalog('help'),
+  loader: ({ context }) => import('@/features/help/help-calls').then((m) => m.loadHelpHome(context)),
   // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
   component: lazyRouteComponent(() => import('@/features/help/help-center'), 'HelpHomePage'),
 });

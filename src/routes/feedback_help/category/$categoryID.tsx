@@ -1,12 +1,15 @@
 import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { isValidId } from '@/platform/route-params';
 
+// The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
+const help = () => import('@/features/help/help-center');
+
+/** /feedback_help/category/{id}: the same for everyone, rendered by the server; an id the help center does not have is not found (404 on the server). */
 export const Route = createFileRoute('/feedback_help/category/$categoryID')({
   beforeLoad: ({ params }) => {
     if (!isValidId(params.categoryID)) throw notFound();
   },
-  loader: () => loadRouteCatalog('help'),
-  // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
-  component: lazyRouteComponent(() => import('@/features/help/help-center'), 'HelpCategoryPage'),
+  loader: ({ context, params }) => import('@/features/help/help-calls').then((m) => m.loadHelpCategory(context, params.categoryID)),
+  component: lazyRouteComponent(help, 'HelpCategoryPage'),
+  notFoundComponent: lazyRouteComponent(help, 'HelpCategoryNotFound'),
 });
