@@ -55,6 +55,7 @@ const PERSONAL: readonly RegExp[] = [
   /^\/(membership|user\/vip_benefit|invitation|record\/(card|gems)|weekly_report|creator\/subscription)$/,
   /^\/summer(\/rank|\/rewarded_history|\/collection\/(fm|npc))?$/,
   /^\/spin_wheel(_v2)?$/,
+  /^\/static\/originality_statement\/[^/]+$/,
 ];
 
 const pathOf = (url: string): string => url.replace(/[?#].*$/, '').replace(/\/+$/, '');
