@@ -16,6 +16,7 @@ import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { unreadableRequests } from './scripts/vite/unreadable-requests.ts';
 import { documents } from './scripts/vite/documents.ts';
 import { securityHeaders } from './scripts/vite/security-headers.ts';
+import { stripSplitGroupings } from './scripts/vite/strip-split-groupings.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -59,6 +60,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     // Routes first: it code-splits route files before other transforms see them.
     mode === 'test' ? null : tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: r('./src/routes'), generatedRouteTree: r('./src/routeTree.gen.ts') }),
+    mode === 'test' ? null : stripSplitGroupings(),
     // Lingui macros run through Babel, before the React plugin.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines)\/.*\.[jt]sx?$/ }),
     react(),

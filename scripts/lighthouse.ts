@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgets } from './budgets';
 import { freePort, startPreview } from './lib/preview-server';
+import { anonymousAuthToken } from './lib/bench-api-env';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,7 +42,24 @@ export const lighthouseBudgets = {
  * Pages audited, one of every family the server renders: seeded content of the local API
  * (server/seed/ids.ts) and the build's documents.
  */
-const PAGES = ['/share/chat?chat_id=chat_en', '/share/memory/memory_en', '/static/privacy', '/level/doc/quest', '/tag/1001', '/star_rank?npc_id=npc_rank_001', '/ug'] as const;
+const PAGES = [
+  '/share/chat?chat_id=chat_en',
+  '/share/memory/memory_en',
+  '/static/privacy',
+  '/level/doc/quest',
+  '/tag/1001',
+  '/star_rank?npc_id=npc_rank_001',
+  '/feedback_help',
+  '/ug',
+  '/spin_wheel',
+  '/membership',
+] as const;
+
+/** Personal pages, audited with a visitor's session: the app's auth cookie of a new anonymous login. */
+const SESSION_PAGES: ReadonlySet<string> = new Set(['/membership']);
+
+/** The Cookie header of a new anonymous visitor of the preview at `port` (each preview has its own database). */
+const sessionCookie = async (port: number): Promise<string> => `authToken=${encodeURIComponent(await anonymousAuthToken(`http://127.0.0.1:${port}`))}`;
 
 /** The LCP ratio a page may reach: the share pages' own, or every other page's. */
 const ratioBudget = (path: string): number => (path.startsWith('/share/') ? budgets.lighthouse.ssrLcpRatio : budgets.lighthouse.pageLcpRatio);
@@ -84,8 +102,14 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-async function audit(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+async function audit(url: string, port: number, cookie?: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   // LIGHTHOUSE_DUMP=<dir> keeps each full report for diagnosis.
   if (process.env.LIGHTHOUSE_DUMP) writeFileSync(resolve(process.env.LIGHTHOUSE_DUMP, `${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(result.lhr));
@@ -138,12 +162,14 @@ async function main(): Promise<number> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows: Figures[] = [];
   try {
+    const cookie = await sessionCookie(port);
     for (const path of [...PAGES, ...PAGES.map(staticCopyPath)]) {
       const url = `http://127.0.0.1:${port}${path}`;
+      const withSession = SESSION_PAGES.has(path) ? cookie : undefined;
       // Warm the server (and its lazily loaded API) once, so the audit measures the page.
-      await fetch(url);
+      await fetch(url, withSession ? { headers: { cookie: withSession } } : {});
       const runs: Figures[] = [];
-      for (let i = 0; i < args.runs; i++) runs.push(await audit(url, chrome.port));
+      for (let i = 0; i < args.runs; i++) runs.push(await audit(url, chrome.port, withSession));
       const pick = (key: keyof Omit<Figures, 'url' | 'notes' | 'lcpRatio'>) => median(runs.map((r) => r[key]));
       rows.push({
         url: path,
@@ -226,10 +252,12 @@ async function writeStaticCopies(port: number): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const preview = await startPreview(port);
   try {
+    const cookie = await sessionCookie(port);
     for (const path of PAGES) {
-      const answer = await fetch(`http://127.0.0.1:${port}${path}`);
+      const answer = await fetch(`http://127.0.0.1:${port}${path}`, SESSION_PAGES.has(path) ? { headers: { cookie } } : {});
       const html = await answer.text();
       if (!html.includes('id="tk-rendered-state"')) throw new Error(`${path} was not rendered on the server`);
+      if (SESSION_PAGES.has(path) && !html.includes('"session":')) throw new Error(`${path} was not rendered with the visitor's session`);
       const file = resolve(root, 'dist', staticCopyPath(path).slice(1));
       const copy = staticCopyOf(html);
       writeFileSync(file, copy);

@@ -9,5 +9,6 @@ const DocumentPage = lazyRouteComponent(pages, 'DocumentPage');
 export const Route = createFileRoute('/about_stories')({
   // The text loads before the page renders: the server's HTML carries it, the browser hydrates it.
   loader: ({ context }) => pages().then((m) => m.preloadDocument('about_stories', context.locale)),
+  codeSplitGroupings: [['loader', 'component']],
   component: () => <DocumentPage page="about_stories" doc="about_stories" />,
 });

@@ -9,5 +9,6 @@ const DocumentPage = lazyRouteComponent(pages, 'DocumentPage');
 export const Route = createFileRoute('/creator_guide')({
   // The text loads before the page renders: the server's HTML carries it, the browser hydrates it.
   loader: ({ context }) => pages().then((m) => m.preloadDocument('creator_guide', context.locale)),
+  codeSplitGroupings: [['loader', 'component']],
   component: () => <DocumentPage page="creator_guide" doc="creator_guide" />,
 });

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { InvitationPage } from '@/features/invitation/invitation-page';
 import { parseInvitationSearch } from '@/features/invitation/invitation-search';
-import { preloadInvitation } from '@/features/invitation/invitation-calls';
 
 /** /invitation?invite_code= (README "Invitation"): a shared link fills in the friend's code. */
 export const Route = createFileRoute('/invitation')({
@@ -10,7 +9,13 @@ export const Route = createFileRoute('/invitation')({
   validateSearch: (query: Record<string, unknown>) => query,
   // The page's messages live in the account catalog (lingui.config.ts).
   // With the visitor's session on the server, their invitation info loads too (the flow starts from it).
-  loader: ({ context }) => Promise.all([loadRouteCatalog('account'), preloadInvitation(context)]).then(() => undefined),
+  loader: ({ context }) =>
+    Promise.all([
+      loadRouteCatalog('account'),
+      // Only a server render with the visitor's session reads anything here: the browser never loads this module for it.
+      context.session ? import('@/features/invitation/invitation-calls').then((m) => m.preloadInvitation(context)) : undefined,
+    ]).then(() => undefined),
+  codeSplitGroupings: [['loader', 'component']],
   component: function InvitationRoute() {
     const search = parseInvitationSearch(Route.useSearch());
     return <InvitationPage {...(search.invite_code ? { inviteCode: search.invite_code } : {})} />;

@@ -7,5 +7,6 @@ const page = () => import('@/features/creator/weekly-report-page');
 export const Route = createFileRoute('/weekly_report')({
   // The catalog and the page's code, and with the app's session on the server the creator's own week, before it renders.
   loader: ({ context }) => Promise.all([loadCreatorCatalog(), page().then((m) => m.preloadWeeklyReport(context))]).then(() => undefined),
+  codeSplitGroupings: [['loader', 'component']],
   component: lazyRouteComponent(page, 'WeeklyReportPage'),
 });

@@ -34,10 +34,9 @@ export function takeRenderedState(): RenderedState | null {
   element.remove();
   try {
     const state = JSON.parse(element.textContent ?? '') as RenderedState;
-    if (!Array.isArray(state.answers)) return { answers: [] };
-    const session = state.session;
-    const validSession = session && typeof session.userId === 'string' && typeof session.isAnonymous === 'boolean';
-    return validSession ? { answers: state.answers, session: { userId: session.userId, isAnonymous: session.isAnonymous } } : { answers: state.answers };
+    const { answers, session } = state;
+    if (!Array.isArray(answers)) return { answers: [] };
+    return typeof session?.userId === 'string' ? { answers, session: { userId: session.userId, isAnonymous: session.isAnonymous !== false } } : { answers };
   } catch {
     return { answers: [] };
   }

@@ -9,5 +9,6 @@ export const Route = createFileRoute('/creator/subscription')({
   // settings (or subscription status), before it renders.
   loader: ({ context, location }) =>
     Promise.all([loadCreatorCatalog(), page().then((m) => m.preloadSubscription(context, location.search as Readonly<Record<string, unknown>>))]).then(() => undefined),
+  codeSplitGroupings: [['loader', 'component']],
   component: lazyRouteComponent(page, 'SubscriptionPage'),
 });

@@ -4,5 +4,6 @@ import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 export const Route = createFileRoute('/feedback_help/')({
   loader: ({ context }) => import('@/features/help/help-calls').then((m) => m.loadHelpHome(context)),
   // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
+  codeSplitGroupings: [['loader', 'component']],
   component: lazyRouteComponent(() => import('@/features/help/help-center'), 'HelpHomePage'),
 });

@@ -12,6 +12,7 @@ const GemsPage = lazyRouteComponent(pages, 'GemsPage');
 export const Route = createFileRoute('/record/$record')({
   // The page's code, and with the app's session on the server the visitor's record, before it renders.
   loader: ({ context, params }) => pages().then((m) => m.preloadRecord(context, params.record)),
+  codeSplitGroupings: [['loader', 'component']],
   component: function RecordRoute() {
     const { record } = Route.useParams();
     return record === 'gems' ? <GemsPage /> : record === 'card' ? <CardRecordPage /> : <FallbackPage />;

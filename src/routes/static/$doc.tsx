@@ -14,6 +14,7 @@ export const Route = createFileRoute('/static/$doc')({
   },
   // The text loads before the page renders: the server's HTML carries it, the browser hydrates it.
   loader: ({ context, params }) => pages().then((m) => (isStaticDoc(params.doc) ? m.preloadDocument(params.doc, context.locale) : undefined)),
+  codeSplitGroupings: [['loader', 'component']],
   component: function StaticDocRoute() {
     const { doc } = Route.useParams();
     if (!isStaticDoc(doc)) return null;

@@ -9,5 +9,6 @@ const DocumentPage = lazyRouteComponent(pages, 'DocumentPage');
 export const Route = createFileRoute('/term/community_covenant')({
   // The text loads before the page renders: the server's HTML carries it, the browser hydrates it.
   loader: ({ context }) => pages().then((m) => m.preloadDocument('community_covenant', context.locale)),
+  codeSplitGroupings: [['loader', 'component']],
   component: () => <DocumentPage page="community_covenant" doc="community_covenant" />,
 });

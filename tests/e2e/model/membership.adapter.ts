@@ -504,7 +504,13 @@ export const membershipAdapter: FlowAdapter = {
       qa: 'The member status fails to load (POST /__control/faults: membership/get_status answers base_resp 50000 once, for this account)',
       arrange: async (ctx) => holdNext(ctx, PATHS.status, 0, true),
     },
-    'DONE:loadStatus': { qa: 'The member status loads' },
+    'DONE:loadStatus': {
+      qa: 'The member status loads (the first one held a moment by the server, so the loading state shows)',
+      async arrange(ctx, step) {
+        // The page's own first load: held, so the page is seen loading before it is ready.
+        if (ctx.steps.indexOf(step) === 0) await holdNext(ctx, PATHS.status, 1500);
+      },
+    },
     RETRY: {
       qa: 'Tap “Retry”',
       async arrange(ctx, step) {

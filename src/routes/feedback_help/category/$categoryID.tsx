@@ -10,6 +10,7 @@ export const Route = createFileRoute('/feedback_help/category/$categoryID')({
     if (!isValidId(params.categoryID)) throw notFound();
   },
   loader: ({ context, params }) => import('@/features/help/help-calls').then((m) => m.loadHelpCategory(context, params.categoryID)),
+  codeSplitGroupings: [['loader', 'component']],
   component: lazyRouteComponent(help, 'HelpCategoryPage'),
   notFoundComponent: lazyRouteComponent(help, 'HelpCategoryNotFound'),
 });

@@ -10,6 +10,7 @@ export const Route = createFileRoute('/feedback_help/question/$questionID')({
     if (!isValidId(params.questionID)) throw notFound();
   },
   loader: ({ context, params }) => import('@/features/help/help-calls').then((m) => m.loadHelpQuestion(context, params.questionID)),
+  codeSplitGroupings: [['loader', 'component']],
   component: lazyRouteComponent(help, 'HelpQuestionPage'),
   notFoundComponent: lazyRouteComponent(help, 'HelpQuestionNotFound'),
 });

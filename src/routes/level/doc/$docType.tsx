@@ -13,6 +13,7 @@ export const Route = createFileRoute('/level/doc/$docType')({
   },
   // The text loads before the page renders: the server's HTML carries it, the browser hydrates it.
   loader: ({ context, params }) => pages().then((m) => (isLevelDocType(params.docType) ? m.preloadDocument(`level_${params.docType}`, context.locale) : undefined)),
+  codeSplitGroupings: [['loader', 'component']],
   component: function LevelDocRoute() {
     const { docType } = Route.useParams();
     if (!isLevelDocType(docType)) return null;

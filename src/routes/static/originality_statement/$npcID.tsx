@@ -14,6 +14,7 @@ export const Route = createFileRoute('/static/originality_statement/$npcID')({
   // The statement's text loads before the page renders (the server's HTML carries it); the character
   // too when the server renders with the visitor's session; a character the server does not have is not found.
   loader: ({ context, params }) => pages().then((m) => m.preloadOriginality(context, params.npcID)),
+  codeSplitGroupings: [['loader', 'component']],
   component: function OriginalityRoute() {
     const { npcID } = Route.useParams();
     return <OriginalityPage npcId={npcID} />;
