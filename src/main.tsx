@@ -55,8 +55,7 @@ async function boot(): Promise<void> {
   endTakeOver(services.client);
   await pause();
   const renderedFor = renderedState?.session;
-  const renderedSession = renderedFor ? { status: 'ready' as const, userId: renderedFor.userId, isAnonymous: renderedFor.isAnonymous, failure: null } : undefined;
-  const tree = <AppRoot i18n={i18n} services={services} auth={auth} shell={shell} router={router} renderedSession={renderedSession} />;
+  const tree = <AppRoot i18n={i18n} services={services} auth={auth} shell={shell} router={router} renderedSession={renderedFor && { status: 'ready', failure: null, ...renderedFor }} />;
   // Hydration as a transition: React yields to the browser between pieces, so a tap is never held up long.
   if (rendered) {
     startTransition(() => void hydrateRoot(root, tree));

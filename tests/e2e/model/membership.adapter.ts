@@ -479,7 +479,7 @@ export const membershipAdapter: FlowAdapter = {
     qa: (host, steps) => [`Host: ${host.qa}.`, ...worldWords(steps), 'Open /membership.'],
     async open(ctx) {
       await openMembership(ctx);
-      if (ctx.steps[0]?.twinEvent === 'SELECT_TIER') {
+      if (ctx.steps.find((step) => step.kind !== 'always')?.twinEvent === 'SELECT_TIER') {
         // The tabs show once the status is in: the page comes back into view and reloads it slowly.
         await holdNext(ctx, PATHS.status, 5000);
         await comeBack(ctx.page);
@@ -508,7 +508,7 @@ export const membershipAdapter: FlowAdapter = {
       qa: 'The member status loads (the first one held a moment by the server, so the loading state shows)',
       async arrange(ctx, step) {
         // The page's own first load: held, so the page is seen loading before it is ready.
-        if (ctx.steps.indexOf(step) === 0) await holdNext(ctx, PATHS.status, 1500);
+        if (ctx.steps.find((s) => s.kind !== 'always') === step) await holdNext(ctx, PATHS.status, 1500);
       },
     },
     RETRY: {
