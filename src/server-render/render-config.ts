@@ -35,6 +35,8 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/(tag|series\/epilogue)\/[^/]+$/,
   /^\/theme\/preview$/,
   /^\/(star_rank|rank\/supporters)$/,
+  /^\/rank$/,
+  /^\/achievement\/(npc|user)$/,
   /^\/ug(\/rule)?$/,
 ];
 
