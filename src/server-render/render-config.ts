@@ -37,6 +37,8 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/(tag|series\/epilogue)\/[^/]+$/,
   /^\/theme\/preview$/,
   /^\/(star_rank|rank\/supporters)$/,
+  /^\/rank$/,
+  /^\/achievement\/(npc|user)$/,
   /^\/ug(\/rule)?$/,
   /^\/(membership|user\/vip_benefit|invitation|record\/(card|gems)|weekly_report|creator\/subscription)$/,
   /^\/ug\/video$/,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { login } from '../../src/api/contract/account';
 import { SeedIds } from '../../server/seed/ids';
+import { expect } from './support/fixtures';
 import { baseUrlOf, SignedApi, type TestAccount } from './membership-invitation.helpers';
 
 export { SeedIds };
@@ -28,3 +29,11 @@ export const openedPages = (page: Page) =>
   );
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * The page the server rendered has been taken over by the app (React's handlers are on the element):
+ * a server-rendered page shows its tabs and buttons before the app has started, and a tap before then
+ * does nothing. Tests that tap right after opening a page wait for this.
+ */
+export const takenOver = (page: Page, testId = 'rank-page') =>
+  expect.poll(() => page.getByTestId(testId).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { message: 'the app has taken the page over' }).toBe(true);

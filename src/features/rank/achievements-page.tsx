@@ -4,13 +4,12 @@ import type { Achievement } from '@/api/contract/rank';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { OpenAppProvider, type OpenAppTarget } from '@/kernel/open-app';
 import { useSession } from '@/kernel/session/app-context';
-import { idParam } from '@/platform/route-params';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ListEmpty, ListError, MissingTarget } from './list-states';
 import { achievementNames, rankMessages as m } from './messages';
 import { Meter } from './meter';
-import { achievementsCall } from './rank-calls';
+import { achievementsCall, achievementsOwnerOf } from './rank-calls';
 import { rankConfig } from './rank-config';
 import type { RawQuery } from './rank-search';
 import { useRankRemote } from './rank-remote';
@@ -24,24 +23,33 @@ export interface AchievementsProps {
 
 /**
  * Achievements of a character (/achievement/npc?npc_id=) or a user (/achievement/user?user_id=, by
- * default the visitor's own): unlocked and locked, permanent or limited with dates, progress.
+ * default the visitor's own): unlocked and locked, permanent or limited with dates, progress. Anyone's
+ * achievements are the same for every visitor and come with the server's HTML; the visitor's own
+ * (no user_id) need their login, and wait for it.
  */
 export function AchievementsPage({ scope, query }: AchievementsProps) {
-  const ownerId = idParam(scope === 'npc' ? query.npc_id : query.user_id);
+  const ownerId = achievementsOwnerOf(scope, query);
   const page = scope === 'npc' ? 'achievement_npc' : 'achievement_user';
   return (
     <PageWrapper page={page}>
-      <SessionGate>
-        <AchievementsScreen scope={scope} ownerId={ownerId} page={page} />
-      </SessionGate>
+      {ownerId || scope === 'npc' ? (
+        <AchievementsScreen scope={scope} owner={ownerId ?? null} page={page} />
+      ) : (
+        <SessionGate>
+          <OwnAchievements page={page} />
+        </SessionGate>
+      )}
     </PageWrapper>
   );
 }
 
-function AchievementsScreen({ scope, ownerId, page }: { scope: 'npc' | 'user'; ownerId: string | undefined; page: string }) {
+/** The visitor's own achievements, once their login is ready. */
+function OwnAchievements({ page }: { page: string }) {
+  return <AchievementsScreen scope="user" owner={useSession().userId} page={page} />;
+}
+
+function AchievementsScreen({ scope, owner, page }: { scope: 'npc' | 'user'; owner: string | null; page: string }) {
   const { _ } = useLingui();
-  const session = useSession();
-  const owner = ownerId ?? (scope === 'user' ? session.userId : null);
   const target: OpenAppTarget | null = !owner
     ? null
     : scope === 'npc'

@@ -7,20 +7,24 @@ import { getAchievements, getRankBoard, getRankBoardPage, getStarRank, getSuppor
 import type { AnswerOf, RequestOf } from '@/api/contract/endpoint';
 import { endpointCall, type RemoteCall } from '@/kernel/data';
 import { rankConfig } from './rank-config';
-import { parseStarRankSearch, parseSupportersSearch, type BoardSearch, type RawQuery } from './rank-search';
-
-/** Who asks: a board answers with the caller's own entry, so another caller is another read. */
-export interface RankCaller {
-  readonly userId: string | null;
-  readonly isAnonymous: boolean;
-}
+import { idParam } from '@/platform/route-params';
+import { parseBoardSearch, parseStarRankSearch, parseSupportersSearch, type BoardSearch, type RawQuery } from './rank-search';
 
 /** The same read under a key that also names the caller. */
 const forCaller = <T>(call: RemoteCall<T>, caller: string): RemoteCall<T> => ({ key: `${call.key}@${caller}`, load: call.load });
 
-/** /rank: the top of one board with the caller's own entry. */
-export const boardCall = ({ board, period }: BoardSearch, caller: RankCaller): RemoteCall<AnswerOf<typeof getRankBoard>> =>
-  forCaller(endpointCall(getRankBoard, { board, period, limit: rankConfig.previewSize }), `${caller.userId ?? ''}:${String(caller.isAnonymous)}`);
+/**
+ * /rank: the top of one board as everyone sees it. Its own entry is the caller's, and the server names
+ * none for a caller without a real name (own_state 'visitor'): this read is the page's for the server's
+ * render and for a visitor without a real name, and the page never takes an own entry from it.
+ */
+export const publicBoardCall = ({ board, period }: BoardSearch): RemoteCall<AnswerOf<typeof getRankBoard>> => endpointCall(getRankBoard, { board, period, limit: rankConfig.previewSize });
+
+/** The public board read of a route's query (the route loader's, the same key as the page's). */
+export const boardRouteCall = (query: RawQuery): RemoteCall<unknown> => publicBoardCall(parseBoardSearch(query));
+
+/** /rank for a real-name user: the same board with their own entry, under a key that names them. */
+export const ownBoardCall = (search: BoardSearch, userId: string): RemoteCall<AnswerOf<typeof getRankBoard>> => forCaller(publicBoardCall(search), `${userId}:false`);
 
 /** /rank/detail: one page of a board's full list (its first page, or the next one of "Load more"). */
 export const boardPageCall = ({ board, period }: BoardSearch, userId: string, offset = 0): RemoteCall<AnswerOf<typeof getRankBoardPage>> =>
@@ -56,3 +60,16 @@ export function starRankRouteCall(query: RawQuery): RemoteCall<unknown> | null {
 
 /** /achievement/npc and /achievement/user: the achievements of one owner. */
 export const achievementsCall = (scope: 'npc' | 'user', ownerId: string): RemoteCall<AnswerOf<typeof getAchievements>> => endpointCall(getAchievements, { scope, owner_id: ownerId });
+
+/**
+ * The achievements read of a route's query: ?npc_id= or ?user_id=, the same for every caller. Null when
+ * the query names no one (a character's page shows the missing character; /achievement/user alone is
+ * the visitor's own, read once their login is ready).
+ */
+export function achievementsRouteCall(scope: 'npc' | 'user', query: RawQuery): RemoteCall<unknown> | null {
+  const ownerId = achievementsOwnerOf(scope, query);
+  return ownerId ? achievementsCall(scope, ownerId) : null;
+}
+
+/** The owner a route's query names (?npc_id= for a character, ?user_id= for a user), if any. */
+export const achievementsOwnerOf = (scope: 'npc' | 'user', query: RawQuery): string | undefined => idParam(scope === 'npc' ? query.npc_id : query.user_id);

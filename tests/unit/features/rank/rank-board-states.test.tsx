@@ -8,7 +8,7 @@ import type { BoardSearch } from '@/features/rank/rank-search';
 import { createServerClock } from '@/services/clock/server-clock';
 import type { AppServices } from '@/services/app-services';
 import { fakeServices as routeServices } from '../../kernel/open-app/support/render-app';
-import { businessError, fakeServices, hosts, realNameSession, renderPage, type Routes } from '../membership/support/fake-app';
+import { anonymousSession, businessError, fakeServices, hosts, realNameSession, renderPage, type Routes } from '../membership/support/fake-app';
 import { renderRoute } from '../share/support/render-route';
 
 const entry = (rank: number, npcId: string) => ({
@@ -50,7 +50,7 @@ describe('rank boards: loading, reloading and errors', () => {
         return new Promise((resolve) => (release = () => resolve(board(daily, ['n3'], Date.now() + 3_600_000))));
       },
     });
-    renderPage(<RankPage query={daily} onSearch={() => undefined} />, { services: fake.services, session: realNameSession });
+    renderPage(<RankPage query={daily} onSearch={() => undefined} />, { services: fake.services, session: anonymousSession });
     expect(await screen.findByTestId('rank-board')).toBeInTheDocument();
     expect(npcIdsOnScreen()).toEqual(['n1', 'n2']);
 
@@ -90,6 +90,39 @@ describe('rank boards: loading, reloading and errors', () => {
     await waitFor(() => expect(npcIdsOnScreen()).toEqual(['w1']));
   });
 
+  it('a real-name visitor: their own entry comes from the read that names them, once their login is ready', async () => {
+    const daily: BoardSearch = { board: 'popular', period: 'daily' };
+    let reads = 0;
+    const fake = services({
+      'rank/get_board': () => {
+        reads += 1;
+        return { ...board(daily, ['n1', 'n2'], Date.now() + 3_600_000), own_entry: entry(7, 'mine'), own_state: 'ranked' as const };
+      },
+    });
+    renderPage(<RankPage query={daily} onSearch={() => undefined} />, { services: fake.services, session: realNameSession });
+    await waitFor(() => expect(screen.getByTestId('rank-own-entry')).toHaveAttribute('data-npc-id', 'mine'));
+    expect(npcIdsOnScreen()).toEqual(['n1', 'n2']);
+    // At most the board as everyone sees it (asked before the login was ready), then the read naming them.
+    expect(reads).toBeLessThanOrEqual(2);
+  });
+
+  it('an anonymous visitor: the board as everyone sees it, read once, without an own entry', async () => {
+    const daily: BoardSearch = { board: 'popular', period: 'daily' };
+    let reads = 0;
+    const fake = services({
+      'rank/get_board': () => {
+        reads += 1;
+        return { ...board(daily, ['n1'], Date.now() + 3_600_000), own_state: 'visitor' as const };
+      },
+    });
+    renderPage(<RankPage query={daily} onSearch={() => undefined} />, { services: fake.services, session: anonymousSession });
+    expect(await screen.findByTestId('rank-board')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reads).toBe(1);
+    expect(screen.queryByTestId('rank-own-entry')).toBeNull();
+    expect(screen.queryByTestId('rank-own-unranked')).toBeNull();
+  });
+
   it('a network failure offers Retry, and Retry loads the board', async () => {
     let answers = 0;
     const daily: BoardSearch = { board: 'popular', period: 'daily' };
@@ -100,7 +133,7 @@ describe('rank boards: loading, reloading and errors', () => {
         return board(daily, ['n1'], null);
       },
     });
-    renderPage(<RankPage query={daily} onSearch={() => undefined} />, { services: fake.services, session: realNameSession });
+    renderPage(<RankPage query={daily} onSearch={() => undefined} />, { services: fake.services, session: anonymousSession });
     expect(await screen.findByText('Network Error')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(npcIdsOnScreen()).toEqual(['n1']));
