@@ -1,8 +1,6 @@
-import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { HelpCategoryPage, HelpCategoryNotFound } from '@/features/help/help-center';
 import { isValidId } from '@/platform/route-params';
-
-// The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
-const help = () => import('@/features/help/help-center');
 
 /** /feedback_help/category/{id}: the same for everyone, rendered by the server; an id the help center does not have is not found (404 on the server). */
 export const Route = createFileRoute('/feedback_help/category/$categoryID')({
@@ -10,7 +8,8 @@ export const Route = createFileRoute('/feedback_help/category/$categoryID')({
     if (!isValidId(params.categoryID)) throw notFound();
   },
   loader: ({ context, params }) => import('@/features/help/help-calls').then((m) => m.loadHelpCategory(context, params.categoryID)),
-  codeSplitGroupings: [['loader', 'component']],
-  component: lazyRouteComponent(help, 'HelpCategoryPage'),
-  notFoundComponent: lazyRouteComponent(help, 'HelpCategoryNotFound'),
+  // The page, its not-found state and its loader load as one chunk beside the boot chunk.
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
+  component: HelpCategoryPage,
+  notFoundComponent: HelpCategoryNotFound,
 });
