@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { loadMembershipRoute } from '@/features/membership/membership-route-loader';
 import { MembershipPage } from '@/features/membership/membership-page';
 import { parseMembershipSearch } from '@/features/membership/membership-search';
 
@@ -7,14 +7,7 @@ import { parseMembershipSearch } from '@/features/membership/membership-search';
 export const Route = createFileRoute('/membership')({
   // Plain strings: the page's parser loads with the page, not in the boot chunk (README "Architecture").
   validateSearch: (query: Record<string, unknown>) => query,
-  // The page's messages live in the account catalog (lingui.config.ts).
-  // With the visitor's session on the server, their status and the plans load too (the flow starts from them).
-  loader: ({ context }) =>
-    Promise.all([
-      loadRouteCatalog('account'),
-      // Only a server render with the visitor's session reads anything here: the browser never loads this module for it.
-      context.session ? import('@/features/membership/membership-calls').then((m) => m.preloadMembership(context)) : undefined,
-    ]).then(() => undefined),
+  loader: ({ context }) => loadMembershipRoute(context),
   codeSplitGroupings: [['loader', 'component']],
   component: function MembershipRoute() {
     const search = parseMembershipSearch(Route.useSearch());

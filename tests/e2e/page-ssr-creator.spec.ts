@@ -4,6 +4,7 @@ import { config } from '../../src/platform/config';
 import { installSimulatedShell, type SimulatedShellOptions } from '../../src/services/bridge/simulated-shell';
 import { DEFAULT_STORE_SANDBOX_KEY } from '../../server/services/store-sandbox';
 import { expect, newDeviceContext, test } from './support/fixtures';
+import { isDataCall, markServerMarkup, keptServerMarkup } from './support/server-markup';
 import { collectPageProblems, expectNoProblems } from './support/page-problems';
 import { talkieUserAgent } from './support/user-agents';
 import { newCreator } from './creator.helpers';
@@ -22,30 +23,14 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== ONE_PROJECT, 'the server render does not depend on the device profile');
 });
 
-/** The calls every page makes whatever it shows: the login, the profile, analytics and reports. */
-const SESSION_OR_REPORT = /\/weaver\/api\/v1\/(account\/login|user\/get_user_profile|event\/report|client\/\w+_report)$/;
 const dataCallsOf = (page: Page): string[] => {
   const calls: string[] = [];
   page.on('request', (request: Request) => {
     const path = new URL(request.url()).pathname;
-    if (request.url().includes('/weaver/api/') && !SESSION_OR_REPORT.test(path)) calls.push(path);
+    if (isDataCall(request)) calls.push(path);
   });
   return calls;
 };
-
-/** Marks the server's markup as the document arrives, so markup built anew by the browser shows. */
-async function markServerMarkup(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { __serverPage: Element | null }).__serverPage = document.querySelector('[data-page]');
-    });
-  });
-}
-const keptServerMarkup = (page: Page) =>
-  page.evaluate(() => {
-    const server = (window as unknown as { __serverPage: Element | null }).__serverPage;
-    return server !== null && server.isConnected && server === document.querySelector('[data-page]') && Object.keys(server).some((key) => key.startsWith('__reactFiber$'));
-  });
 
 /** The simulated app signed in as `account`, in `locale`, its webview carrying the app's auth cookie. */
 async function appWithCookie(browser: Browser, testInfo: TestInfo, account: TestAccount, locale: string): Promise<BrowserContext> {

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page, Request, TestInfo } from '@playwright/test';
+import type { BrowserContext, TestInfo } from '@playwright/test';
 import { SeedIds } from '../../server/seed/ids';
 import { expect, test } from './support/fixtures';
+import { isDataCall, markServerMarkup, keptServerMarkup, openServerRendered } from './support/server-markup';
 import { expectNoProblems } from './support/page-problems';
 import { baseUrlOf, browserContext, controlFor, newAccount, ONE_PROJECT, storeSession, type TestAccount } from './membership-invitation.helpers';
 
@@ -16,21 +17,6 @@ test.beforeEach(({}, testInfo) => {
 });
 
 const DAY = 24 * 3600 * 1000;
-const SESSION_OR_REPORT = /\/weaver\/api\/v1\/(account\/login|user\/get_user_profile|account\/get_user_status|event\/report|client\/\w+_report)$/;
-const isDataCall = (request: Request) => request.url().includes('/weaver/api/') && !SESSION_OR_REPORT.test(new URL(request.url()).pathname);
-
-async function markServerMarkup(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { __serverPage: Element | null }).__serverPage = document.querySelector('[data-page]');
-    });
-  });
-}
-const keptServerMarkup = (page: Page) =>
-  page.evaluate(() => {
-    const server = (window as unknown as { __serverPage: Element | null }).__serverPage;
-    return server !== null && server.isConnected && server === document.querySelector('[data-page]') && Object.keys(server).some((key) => key.startsWith('__reactFiber$'));
-  });
 
 /** The cookie the app's webview carries for the account (the page writes the same after a login). */
 async function addAuthCookie(context: BrowserContext, testInfo: TestInfo, account: TestAccount) {
@@ -53,14 +39,8 @@ test.describe('personal pages with the app session', () => {
     await storeSession(context, account);
     await addAuthCookie(context, testInfo, account);
     const page = await context.newPage();
-    const dataCalls: string[] = [];
-    page.on('request', (request) => {
-      if (isDataCall(request)) dataCalls.push(new URL(request.url()).pathname);
-    });
-    await markServerMarkup(page);
-    const answer = await page.goto('/record/card');
+    const { answer, html, dataCalls } = await openServerRendered(page, '/record/card');
     expect(answer?.headers()['cache-control']).toBe('private, no-store');
-    const html = (await answer?.text()) ?? '';
     expect(html.match(/data-testid="card-draw"/g)).toHaveLength(3);
     await expect(page.getByTestId('card-draw')).toHaveCount(3);
     await page.waitForLoadState('networkidle');

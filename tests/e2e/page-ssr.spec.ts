@@ -1,6 +1,6 @@
-import type { Page, Request } from '@playwright/test';
 import { SeedIds } from '../../server/seed/ids';
 import { expect, test } from './support/fixtures';
+import { keptServerMarkup, openServerRendered } from './support/server-markup';
 import { expectNoProblems } from './support/page-problems';
 import { ONE_PROJECT } from './membership-invitation.helpers';
 
@@ -14,25 +14,6 @@ import { ONE_PROJECT } from './membership-invitation.helpers';
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== ONE_PROJECT, 'the server render does not depend on the device profile');
 });
-
-/** The calls every page makes whatever it shows: the anonymous login, the profile, analytics and reports. */
-const SESSION_OR_REPORT = /\/weaver\/api\/v1\/(account\/login|user\/get_user_profile|event\/report|client\/\w+_report)$/;
-const isDataCall = (request: Request) => request.url().includes('/weaver/api/') && !SESSION_OR_REPORT.test(new URL(request.url()).pathname);
-
-/** Marks the server's markup as the document arrives, so markup built anew by the browser shows. */
-async function markServerMarkup(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { __serverPage: Element | null }).__serverPage = document.querySelector('[data-page]');
-    });
-  });
-}
-
-const keptServerMarkup = (page: Page) =>
-  page.evaluate(() => {
-    const server = (window as unknown as { __serverPage: Element | null }).__serverPage;
-    return server !== null && server.isConnected && server === document.querySelector('[data-page]') && Object.keys(server).some((key) => key.startsWith('__reactFiber$'));
-  });
 
 const { rank, creator } = SeedIds;
 /** A page of every family the server renders, with a text of its content (server/seed, docs-content) in English and Japanese. */
@@ -61,13 +42,7 @@ for (const [locale, language] of [
     for (const [url, en, ja] of PAGES) {
       const text = language === 'en' ? en : ja;
       test(`${url}: its content in the HTML, taken over without a mismatch or a second request`, async ({ page, problems }) => {
-        const dataCalls: string[] = [];
-        page.on('request', (request) => {
-          if (isDataCall(request)) dataCalls.push(new URL(request.url()).pathname);
-        });
-        await markServerMarkup(page);
-        const answer = await page.goto(url);
-        const html = (await answer?.text()) ?? '';
+        const { html, dataCalls } = await openServerRendered(page, url);
         expect(html).toContain('data-ssr');
         expect(html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")).toContain(text);
         await expect(page.locator('[data-page]')).toContainText(text);

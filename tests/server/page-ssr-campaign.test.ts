@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPageDocument, renderPage, type PageRenderRequest } from '../../src/entry-server';
+import { pageRenderer, rootText, titleOf, answerKeys } from './support/rendered-page';
 import { getCampaignEvent, getSpinStatus, getSummerOverview } from '../../src/api/contract/campaign';
 import { CampaignSeedIds } from '../../server/seed/campaign';
 import { startListening, type TestApi } from './support';
@@ -17,33 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const ORIGIN = 'https://h5.talkie.example';
-const TEMPLATE = readFileSync('index.html', 'utf8');
 const JA = 'ja-JP,ja;q=0.9';
 
-async function render(url: string, extra: Partial<PageRenderRequest> = {}) {
-  // A budget no busy test machine misses: what is measured here is what the HTML carries.
-  const page = await renderPage({ url, origin: ORIGIN, userAgent: ANDROID, acceptLanguage: 'en-US,en;q=0.9', apiBaseUrl: t.baseUrl, budgetMs: 5000, ...extra });
-  if (!page) throw new Error(`${url} was not rendered`);
-  return { page, html: renderPageDocument(TEMPLATE, page) };
-}
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&#38;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-const rootText = (html: string) =>
-  decode(
-    (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '')
-      .replace(/<!-- -->/g, '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' '),
-  );
-const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-const answerKeys = (html: string) =>
-  (JSON.parse(/<script type="application\/json" id="tk-rendered-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { answers: { key: string }[] }).answers.map((a) => a.key);
+const render = pageRenderer(() => t.baseUrl);
 
 /**
  * The document title comes from the page's `data-page` name, which the renderer reads as letters and

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPageDocument, renderPage, type PageRenderRequest } from '../../src/entry-server';
+import { pageRenderer, TALKIE_APP, rootText, renderedState } from './support/rendered-page';
 import { getUserStatus } from '../../src/api/contract/account';
 import { SeedIds } from '../../server/seed/ids';
 import { loginWithPhone, startListening, type TestApi } from './support';
@@ -16,34 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const TALKIE_APP = `${ANDROID} Talkie/2.30.0`;
-const ORIGIN = 'https://h5.talkie.example';
-const TEMPLATE = readFileSync('index.html', 'utf8');
 const DAY = 24 * 3600 * 1000;
 
-async function render(url: string, extra: Partial<PageRenderRequest> = {}) {
-  const page = await renderPage({ url, origin: ORIGIN, userAgent: TALKIE_APP, acceptLanguage: 'en-US,en;q=0.9', apiBaseUrl: t.baseUrl, budgetMs: 5000, ...extra });
-  if (!page) throw new Error(`${url} was not rendered`);
-  return { page, html: renderPageDocument(TEMPLATE, page) };
-}
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-const rootText = (html: string) =>
-  decode(
-    (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '')
-      .replace(/<!-- -->/g, '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' '),
-  );
-const renderedState = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="tk-rendered-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
-    answers: { key: string }[];
-    session?: { userId: string; isAnonymous: boolean };
-  };
+const render = pageRenderer(() => t.baseUrl, TALKIE_APP);
 
 /** A new account with its own card draws (each drawn for a different character, so the pages differ). */
 async function visitorWithDraws(phone: string, npcIds: readonly string[]) {
