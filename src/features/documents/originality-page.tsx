@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { notFound } from '@tanstack/react-router';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { loadSessionRouteData, type RouteDataContext } from '@/kernel/data/route-data';
-import { requestIdOf, settledOf } from '@/kernel/data/remote-cache';
 import type { Locale } from '@/platform/brand';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ErrorPanel } from '@/ui/error-panel';
@@ -36,9 +34,8 @@ export function OriginalityPage({ npcId }: { npcId: string }) {
  */
 export async function preloadOriginality(context: RouteDataContext & { readonly locale?: Locale }, npcId: string): Promise<void> {
   const call = recordReads.originality(npcId);
+  // An unknown character is the page's own message (the card says it), with or without the session.
   await Promise.all([preloadDocument('originality_statement', context.locale), loadSessionRouteData(context, call)]);
-  const answer = settledOf(context.client, requestIdOf(call.key, 0));
-  if (answer?.ok === false && failureKind(answer.error) === 'not_found') throw notFound();
 }
 
 /** The card's place while the login is not ready: the same size, so the statement below does not move. */

@@ -127,6 +127,12 @@ export interface FlowAdapter {
     readonly qa: (host: ModelHost, steps: readonly ModelStep[]) => readonly string[];
     /** Opens the page (the context, shell and clock are ready); `arranged` is already done. */
     open(ctx: ModelContext): Promise<void>;
+    /**
+     * The eventless steps the flow takes as it starts (a `start` state choosing where to begin) lead to
+     * a state the page opens through without resting: `open` returns once its first answer is in, so
+     * they rest only where the start itself would (before an event).
+     */
+    readonly passesThroughStart?: boolean;
   };
   /**
    * Observers by state id (e.g. `backToNative.goingBack`), for every state a driven path rests in.

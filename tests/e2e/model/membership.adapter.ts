@@ -477,6 +477,8 @@ export const membershipAdapter: FlowAdapter = {
   hosts,
   start: {
     qa: (host, steps) => [`Host: ${host.qa}.`, ...worldWords(steps), 'Open /membership.'],
+    // The page opens until its status is in (or its load failed): its start is not a place it rests.
+    passesThroughStart: true,
     async open(ctx) {
       await openMembership(ctx);
       if (ctx.steps.find((step) => step.kind !== 'always')?.twinEvent === 'SELECT_TIER') {

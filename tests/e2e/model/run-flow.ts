@@ -83,10 +83,10 @@ async function drivePath(adapter: FlowAdapter, path: PlannedPath, ctx: ModelCont
     if (s.step.kind === 'event' || s.step.kind === 'after') await arrangeFollowing(k);
     if (s.driver?.drive) await test.step(`do ${s.step.twinEvent}: ${s.driver.qa}`, () => s.driver!.drive!(ctx, s.step));
     coverage.transitions.add(s.step.transitionId);
-    // The eventless steps a flow takes as it starts (a `start` state choosing where to begin) rest only
-    // where the start itself would: before an event, not before an answer the page is waiting for.
+    // A flow whose page opens through its start (adapter.start.passesThroughStart): its leading eventless
+    // steps rest only where the start itself would, before an event, not before an answer.
     const next = steps[k + 1]?.step.kind;
-    const leading = steps.slice(0, k + 1).every((x) => x.step.kind === 'always');
+    const leading = adapter.start.passesThroughStart === true && steps.slice(0, k + 1).every((x) => x.step.kind === 'always');
     const atRest = next !== 'always' && !(leading && next !== undefined && next !== 'event' && next !== 'after');
     if (!atRest) {
       passedThrough.push(...s.states);
