@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
 import { SessionGate } from '@/kernel/session/session-gate';
+import { useHydrated } from '@/ui/local-time';
 import { loadedAnswer, releaseLoaded } from '@/kernel/data';
 import { invitationInfoCall } from './invitation-calls';
 import type { OpenAppTarget } from '@/kernel/open-app';
@@ -110,12 +111,15 @@ function InvitationScreen({ prefill }: { prefill: string }) {
       .catch(() => false); // logged by the WeChat service
   }, [host.app, ownCode, services, _]);
 
+  // The page's own address is the browser's: the server's HTML (and hydration) name the path alone.
+  const origin = useHydrated() ? location.origin : '';
+
   // While the info reloads (after a bind), the last screen stays instead of a spinner.
   const [lastReady, setLastReady] = useState<Extract<InvitationView, { phase: 'ready' }> | null>(null);
   if (view.phase === 'ready' && view !== lastReady) setLastReady(view);
 
   if (view.phase === 'loginRequired') {
-    const appTarget: OpenAppTarget = { target: 'webView', params: { url: `${location.origin}/invitation` } };
+    const appTarget: OpenAppTarget = { target: 'webView', params: { url: `${origin}/invitation` } };
     return (
       <LoginPrompt
         inApp={host.isNativeApp}
