@@ -247,7 +247,7 @@ async function main(): Promise<number> {
     }
     console.log(
       `\nwithin budget (fresh renders >= ${limits.freshRendersPerSecond}/s with p99 <= ${limits.freshP99Ms} ms, warm edge >= ${limits.cachedPerSecond}/s, ` +
-        `index.html >= ${limits.browserPagePerSecond}/s)`,
+        `personal renders >= ${limits.personalRendersPerSecond}/s, index.html >= ${limits.browserPagePerSecond}/s)`,
     );
     return 0;
   } finally {
