@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { chooseLocale, testLocale } from '@/platform/language';
 import { whenIdle, yieldToMain } from '@/platform/idle';
-import { replayEarlyTap } from '@/platform/early-taps';
 import { activateLocale, i18n } from '@/i18n/i18n';
 import { createAppServices } from '@/services/app-services';
 import { createShell } from '@/app/shell';
@@ -57,11 +56,9 @@ async function boot(): Promise<void> {
   const renderedFor = renderedState?.session;
   const tree = <AppRoot i18n={i18n} services={services} auth={auth} shell={shell} router={router} renderedSession={renderedFor && { status: 'ready', failure: null, ...renderedFor }} />;
   // Hydration as a transition: React yields to the browser between pieces, so a tap is never held up long.
-  if (rendered) {
-    startTransition(() => void hydrateRoot(root, tree));
-    // A button tapped while the app was loading is tapped again now: React hydrates it first and handles it.
-    replayEarlyTap();
-  } else createRoot(root).render(tree);
+  // A control tapped before then is tapped again once it is hydrated (the page's inline script, early-taps.ts).
+  if (rendered) startTransition(() => void hydrateRoot(root, tree));
+  else createRoot(root).render(tree);
 }
 
 // Started from a task of its own, not inside the boot chunk's evaluation.

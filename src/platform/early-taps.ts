@@ -1,39 +1,38 @@
 /**
- * Taps on a server-rendered page before the app has taken it over. The page's buttons are on screen
- * before their handlers exist; without this a tap on "Open app" in that window would do nothing. The
- * page's inline boot script (earlyTapsScript, written into the HTML by the server) remembers taps on
- * controls in #root marked with EARLY_TAP_ATTRIBUTE; once hydration has started, replayEarlyTap taps the
- * last one again, and React hydrates that part first and handles it. Only marked controls: a replayed
- * tap is not a user gesture, so what needs one to work (playing audio on iOS) waits for a real tap.
- * Links need nothing: the browser follows them.
+ * Taps on a server-rendered page before the app has taken it over. Its buttons and tabs are on screen
+ * before their handlers exist, and React, while it hydrates, drops a tap on a part it cannot hydrate at
+ * once (its code still loading). So the page's inline script (earlyTapsScript, written into the HTML by
+ * the server) holds a tap on a control in #root that is not hydrated yet, and taps it again once React
+ * has hydrated it. Only the last: a visitor who tapped twice while waiting wanted one action. Links are
+ * left alone (the browser follows them), and so are controls marked with NO_EARLY_TAP_ATTRIBUTE: a
+ * replayed tap is not the visitor's own gesture, and what needs one (playing audio on iOS) waits for a
+ * real tap. A page rendered in the browser has no such script: its controls come with their handlers.
  */
 
-/** Marks a control whose tap before the app has started is handled once it has (e.g. open-app). */
-export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+/** Marks a control whose tap before the app has taken over is not held (it needs the visitor's own gesture). */
+export const NO_EARLY_TAP_ATTRIBUTE = 'data-no-early-tap';
 
-/** The window property through which the inline script hands the taps over. */
-export const EARLY_TAPS_GLOBAL = '__talkieEarlyTaps';
+/** The controls whose taps are held: buttons, and what plays their part (tabs, ARIA buttons). */
+const CONTROLS = ['button', '[role=button]', '[role=tab]'].map((control) => `#root ${control}`).join(',');
 
 /**
- * Statements for the page's inline module script: start remembering taps on marked controls in #root. Plain
- * browser code, no imports, since it runs before any of the app's code has loaded.
+ * How the script sees that React has hydrated an element: React keeps the element's props on it under
+ * a `__reactProps$` key (an internal of react-dom, the one fact this relies on; pinned by
+ * tests/e2e/early-taps.spec.ts, which fails if a tap before the takeover stops being handled).
+ */
+const HYDRATED = `Object.keys(b).some((k) => k.startsWith('__reactProps$'))`;
+
+/** How often, and how long, a held tap waits for its control to be hydrated. */
+const WAIT_STEP_MS = 50;
+const WAIT_LIMIT_MS = 20_000;
+
+/**
+ * Statements for the page's inline module script. Plain browser code, no imports, since it runs before
+ * any of the app's code has loaded. A held tap goes no further: React does not half-handle it, and a
+ * submit button does not send its form as a plain page would (its text in the address). Once its
+ * control is hydrated it is tapped again, a frame later (React has committed what it hydrated), unless
+ * it has left the page or is disabled.
  */
 export function earlyTapsScript(): string {
-  return `const early = []; const keep = (e) => { const b = e.target instanceof Element ? e.target.closest('#root [${EARLY_TAP_ATTRIBUTE}]') : null; if (b) early.push(b); }; addEventListener('click', keep, true); window.${EARLY_TAPS_GLOBAL} = () => { removeEventListener('click', keep, true); return early.splice(0); };`;
-}
-
-type EarlyTapsWindow = Window & typeof globalThis & { [EARLY_TAPS_GLOBAL]?: () => Element[] };
-
-/**
- * Stops remembering and taps the last marked control tapped before the app started, if it is still the one on
- * the page (hydration keeps the server's elements) and not disabled. Only the last: a visitor who
- * tapped twice while waiting wanted one action. Call it right after hydrateRoot.
- */
-export function replayEarlyTap(win: EarlyTapsWindow = window): boolean {
-  const taken = win[EARLY_TAPS_GLOBAL];
-  if (typeof taken !== 'function') return false;
-  const last: Element | undefined = taken().at(-1);
-  if (!(last instanceof win.HTMLElement) || !last.isConnected || last.hasAttribute('disabled')) return false;
-  last.click();
-  return true;
+  return `{ const hydrated = (b) => ${HYDRATED}; let held = null, since = 0, timer = 0; const replay = () => { const b = held; if (!b || !b.isConnected || b.disabled || Date.now() - since > ${WAIT_LIMIT_MS}) { held = null; clearInterval(timer); return; } if (!hydrated(b)) return; held = null; clearInterval(timer); requestAnimationFrame(() => setTimeout(() => b.click())); }; addEventListener('click', (e) => { const b = e.target instanceof Element ? e.target.closest(${JSON.stringify(CONTROLS)}) : null; if (!b || hydrated(b) || b.closest('[${NO_EARLY_TAP_ATTRIBUTE}]')) return; e.preventDefault(); e.stopImmediatePropagation(); if (!held) { clearInterval(timer); timer = setInterval(replay, ${WAIT_STEP_MS}); } held = b; since = Date.now(); }, true); }`;
 }

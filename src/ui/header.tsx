@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { HEADER_BASE_HEIGHT_PX, SHARE_DEBOUNCE_MS } from '@/platform/constants';
-import { EARLY_TAP_ATTRIBUTE } from '@/platform/early-taps';
 import { useShell, type ShareInfo } from './shell-context';
 import { leadingDebounce } from './debounce';
 import { uiMessages } from './messages';
@@ -34,8 +33,7 @@ export function Header({ title, visible, shareInfo, onShare, onBack }: HeaderPro
       data-testid="page-header"
       style={{ height: `${HEADER_BASE_HEIGHT_PX + statusBar}px`, paddingTop: `${statusBar}px` }}
     >
-      {/* On a server-rendered page Back is on screen before the app has started: a tap then is kept and handled. */}
-      <button type="button" className="tk-header__icon" aria-label={_(uiMessages.back)} onClick={onBack ?? shell.back} {...{ [EARLY_TAP_ATTRIBUTE]: '' }}>
+      <button type="button" className="tk-header__icon" aria-label={_(uiMessages.back)} onClick={onBack ?? shell.back}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { InvitationInfo } from '@machines/invitation/types';
+import { NO_EARLY_TAP_ATTRIBUTE } from '@/platform/early-taps';
 import { invitationMessages as m } from './messages';
 
 export interface OwnCodeCardProps {
@@ -24,7 +25,8 @@ export function OwnCodeCard({ info, notice, onCopy, onShare }: OwnCodeCardProps)
       </p>
       {info.gemsPerInvite ? <p className="iv-note">{_({ ...m.perInvite, values: { gems: info.gemsPerInvite } })}</p> : null}
       {info.invitedCount !== undefined ? <p className="iv-note">{_({ ...m.invitedFriends, values: { count: info.invitedCount } })}</p> : null}
-      <div className="iv-row">
+      {/* Copying and the system share sheet need the visitor's own tap: one made before the app took over is not replayed. */}
+      <div className="iv-row" {...{ [NO_EARLY_TAP_ATTRIBUTE]: '' }}>
         <button type="button" className="tk-button tk-button--ghost iv-action" onClick={onCopy} data-testid="copy-code">
           {_(m.copyCode)}
         </button>

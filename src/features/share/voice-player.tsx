@@ -2,6 +2,7 @@ import { useReducer, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { PlayerState } from '@/platform/constants';
 import { shareMessages } from './messages';
+import { NO_EARLY_TAP_ATTRIBUTE } from '@/platform/early-taps';
 import { nextPlayerState, tapEffect } from './voice-player-state';
 
 const STATE_NAME: Readonly<Record<PlayerState, string>> = {
@@ -64,7 +65,8 @@ export function VoicePlayer({ src, durationMs, size = 'small' }: { src: string; 
 
   return (
     <span className={`sh-voice sh-voice--${size}`} data-testid="voice-player" data-player-state={STATE_NAME[state]}>
-      <button type="button" className="sh-voice__button" onClick={onTap}>
+      {/* iOS plays audio only from the visitor's own tap: one made before the app took over is not replayed. */}
+      <button type="button" className="sh-voice__button" onClick={onTap} {...{ [NO_EARLY_TAP_ATTRIBUTE]: '' }}>
         {state === PlayerState.Loading ? (
           <span className="sh-voice__spinner" aria-hidden="true" />
         ) : (

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { EARLY_TAP_ATTRIBUTE } from '@/platform/early-taps';
 import { LazyBrowserGuide } from './lazy-browser-guide';
 import { useOpenAppScope } from './open-app-context';
 import type { OpenAppTarget } from './open-app-target';
@@ -51,8 +50,6 @@ function OpenAppButtonView({ controls, label, target, entrance, action, variant 
       data-open-method={controls.method}
       aria-busy={controls.busy || undefined}
       data-ready={controls.ready || undefined}
-      // A tap on a server-rendered page before the app has started opens the app once it has.
-      {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
       onClick={() => controls.open({ ...(target ? { target } : {}), entrance: entrance ?? 'button', action: action ?? 'open_app' })}
     >
       {label}

@@ -1,0 +1,20 @@
+import { chromium, devices } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ ...devices['Pixel 7'] });
+const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:5310/static/privacy');
+await page.waitForTimeout(1500);
+if (process.argv[3] !== 'noroute') await page.route(/\/assets\/.*\.js$/, async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
+await page.goto('http://127.0.0.1:5310/rank', { waitUntil: 'domcontentloaded' });
+if (process.argv[2] === 'late') await page.waitForTimeout(8000); await page.getByRole('button', { name: 'Back' }).click();
+console.log('tapped');
+await page.waitForTimeout(8000);
+console.log('url after back:', page.url());
+// a link before takeover
+await page.goto('http://127.0.0.1:5310/feedback_help', { waitUntil: 'domcontentloaded' });
+const link = page.locator('#root a[href]').first();
+console.log('link', await link.getAttribute('href'));
+await link.click();
+await page.waitForTimeout(6000);
+console.log('url after link:', page.url(), (await page.locator('h1, h2').first().textContent())?.slice(0, 60));
+await browser.close();

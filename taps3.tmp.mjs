@@ -1,0 +1,15 @@
+import { chromium, devices } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ ...devices['Pixel 7'] });
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 300)));
+const delay = Number(process.argv[3] ?? 800);
+await page.route(/\/assets\/.*\.js$/, async (route) => { await new Promise((r) => setTimeout(r, delay)); await route.continue(); });
+await page.goto('http://127.0.0.1:5310/rank', { waitUntil: 'domcontentloaded' });
+await page.waitForTimeout(Number(process.argv[4] ?? 0));
+await page.locator(`[data-value="${process.argv[2]}"]`).click();
+console.log('tapped');
+await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="rank-page"]') ?? {}).some((k) => k.startsWith('__reactProps$')), null, { timeout: 30000 });
+await page.waitForTimeout(1500);
+console.log('selected:', await page.locator(`[data-value="${process.argv[2]}"]`).getAttribute('aria-selected'), page.url());
+await browser.close();
