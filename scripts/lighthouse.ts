@@ -13,7 +13,7 @@
  * Not part of the default test command: it is a benchmark. Chromium comes from CHROME_PATH
  * (default /usr/bin/chromium).
  *
- * Usage: tsx scripts/lighthouse.ts [--no-build] [--runs N] [--json <file>]
+ * Usage: tsx scripts/lighthouse.ts [--no-build] [--runs N] [--json <file>] [--only <path prefix>]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,6 +70,8 @@ interface Args {
   build: boolean;
   runs: number;
   jsonOut?: string;
+  /** Audit only the pages whose path starts with this (and their static copies): to look into one page. */
+  only?: string;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -79,7 +81,8 @@ function parseArgs(argv: readonly string[]): Args {
   };
   const runs = Number(value('--runs') ?? 1);
   const jsonOut = value('--json');
-  return { build: !argv.includes('--no-build'), runs: Number.isInteger(runs) && runs > 0 ? runs : 1, ...(jsonOut ? { jsonOut } : {}) };
+  const only = value('--only');
+  return { build: !argv.includes('--no-build'), runs: Number.isInteger(runs) && runs > 0 ? runs : 1, ...(jsonOut ? { jsonOut } : {}), ...(only ? { only } : {}) };
 }
 
 interface Figures {
@@ -163,7 +166,8 @@ async function main(): Promise<number> {
   const rows: Figures[] = [];
   try {
     const cookie = await sessionCookie(port);
-    for (const path of [...PAGES, ...PAGES.map(staticCopyPath)]) {
+    const pages = PAGES.filter((path) => !args.only || path.startsWith(args.only));
+    for (const path of [...pages, ...pages.map(staticCopyPath)]) {
       const url = `http://127.0.0.1:${port}${path}`;
       const withSession = SESSION_PAGES.has(path) ? cookie : undefined;
       // Warm the server (and its lazily loaded API) once, so the audit measures the page.
