@@ -204,24 +204,37 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   i18n.activate(locale);
 
   // A personal page with the app's auth cookie renders with that session; any other page never reads it.
-  const authToken = isPersonalPath(url.pathname) && request.cookie ? readCookie({ cookie: request.cookie }, 'authToken') : null;
-  const services = createServerServices({
-    host: variant.host,
-    hostname: url.hostname,
-    apiBaseUrl: request.apiBaseUrl,
-    timeoutMs: budgetMs * 10,
-    authToken,
-    ...(request.apiHeaders ? { headers: request.apiHeaders } : {}),
-  });
-  const session = authToken ? await visitorSession(services, budgetMs) : null;
-  const shell = createServerShell(services, parseGlobalParams(url.searchParams));
+  const authToken = isPersonalPath(url.pathname) && request.cookie ? readCookie({ cookie: request.cookie }, 'authToken') || null : null;
+  const servicesWith = (token: string | null) =>
+    createServerServices({
+      host: variant.host,
+      hostname: url.hostname,
+      apiBaseUrl: request.apiBaseUrl,
+      timeoutMs: budgetMs * 10,
+      authToken: token,
+      ...(request.apiHeaders ? { headers: request.apiHeaders } : {}),
+    });
+  const loadPage = async (pageServices: ReturnType<typeof servicesWith>, withSession: boolean) => {
+    const context = { client: pageServices.client, contentWaitMs: budgetMs, locale, ...(withSession ? { session: true } : {}) };
+    const loaded = await loadRouter(context, `${url.pathname}${url.search}`);
+    // An address the router writes another way (a malformed value dropped, another encoding) is
+    // redirected on the server: render its canonical form, which the browser reads the same way.
+    const canonicalHref = redirectOf(loaded);
+    return canonicalHref ? loadRouter(context, canonicalHref) : loaded;
+  };
+  // With a cookie, the user check and the page's reads with that session run side by side, so the
+  // page costs one budget, not two. A cookie the check refuses: the page is loaded again without it,
+  // from a fresh client (nothing read with the refused token is kept).
+  let services = servicesWith(authToken);
+  // A share page (never personal) reads its post beside the router's load.
   const post = entry?.kind === 'post' && id ? publicPost(services, id, budgetMs) : Promise.resolve(null);
-  const context = { client: services.client, contentWaitMs: budgetMs, locale, ...(session ? { session: true } : {}) };
-  let router = await loadRouter(context, `${url.pathname}${url.search}`);
-  // An address the router writes another way (a malformed value dropped, another encoding) is
-  // redirected on the server: render its canonical form, which the browser reads the same way.
-  const canonicalHref = redirectOf(router);
-  if (canonicalHref) router = await loadRouter(context, canonicalHref);
+  const [session, loaded] = await Promise.all([authToken ? visitorSession(services, budgetMs) : null, loadPage(services, authToken !== null)]);
+  let router = loaded;
+  if (authToken && !session) {
+    services = servicesWith(null);
+    router = await loadPage(services, false);
+  }
+  const shell = createServerShell(services, parseGlobalParams(url.searchParams));
   if (router.state.matches.length === 0) return null;
   const postAnswer = await post;
   // The post page shows a post everyone may see from the cache, as the browser will from the page's state.

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRenderer, TALKIE_APP, rootText, renderedState } from './support/rendered-page';
 import { getUserStatus } from '../../src/api/contract/account';
@@ -18,6 +20,30 @@ afterAll(() => t.close());
 const DAY = 24 * 3600 * 1000;
 
 const render = pageRenderer(() => t.baseUrl, TALKIE_APP);
+
+/** The API behind a proxy that writes down when each call is asked and answered, in order. */
+async function recordingProxy(target: string, seen: string[]) {
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').replace(/\?.*$/, '');
+    seen.push(`asked ${path}`);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host' && entry[0] !== 'content-length'),
+      );
+      void fetch(`${target}${req.url ?? ''}`, { method: req.method ?? 'GET', headers, ...(chunks.length ? { body: Buffer.concat(chunks) } : {}) }).then(async (answer) => {
+        const body = Buffer.from(await answer.arrayBuffer());
+        seen.push(`answered ${path}`);
+        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+        res.end(body);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 
 /** A new account with its own card draws (each drawn for a different character, so the pages differ). */
 async function visitorWithDraws(phone: string, npcIds: readonly string[]) {
@@ -68,6 +94,22 @@ describe('a personal page with the app session', () => {
     const { html } = await render('/record/card', { cookie: visitor.cookie, budgetMs: 100 });
     expect(renderedState(html).session).toBeUndefined();
     expect(html).not.toContain('data-testid="card-record"');
+  });
+
+  it("asks for the page's own data beside the user check, not after it: one budget, not two", async () => {
+    const visitor = await visitorWithDraws('+15550400006', [SeedIds.npcs.en]);
+    await t.control.addFault({ path: getUserStatus.path, kind: 'latency', latency_ms: 400, count: 1 });
+    const seen: string[] = [];
+    const api = await recordingProxy(t.baseUrl, seen);
+    try {
+      const { html } = await pageRenderer(() => api.baseUrl, TALKIE_APP)('/record/card', { cookie: visitor.cookie });
+      expect(html).toContain('data-testid="card-record"');
+    } finally {
+      await api.close();
+    }
+    const at = (event: string) => seen.indexOf(event);
+    expect(at('asked /weaver/api/v1/record/get_card_draws')).toBeGreaterThanOrEqual(0);
+    expect(at('asked /weaver/api/v1/record/get_card_draws')).toBeLessThan(at(`answered ${getUserStatus.path}`));
   });
 
   it('a page the same for everyone never reads the cookie: still cacheable', async () => {
