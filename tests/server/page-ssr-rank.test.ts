@@ -1,6 +1,5 @@
-import { renderPage } from '../../src/entry-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageRenderer, ANDROID, ORIGIN, rootText, titleOf, answerKeys } from './support/rendered-page';
+import { pageRenderer, rootText, titleOf, answerKeys } from './support/rendered-page';
 import { SeedIds } from '../../server/seed/ids';
 import { startListening, type TestApi } from './support';
 
@@ -113,11 +112,5 @@ describe('the honest state where there is nothing to show', () => {
     const { page, html } = await render('/rank?board=nope&period=never');
     expect(page.status).toBe(200);
     expect(html).toContain(`data-npc-id="${rank.popularTop}"`);
-  });
-});
-
-describe('the rank list detail needs a real-name login and stays in the browser', () => {
-  it('/rank/detail', async () => {
-    await expect(renderPage({ url: '/rank/detail', origin: ORIGIN, userAgent: ANDROID, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
   });
 });

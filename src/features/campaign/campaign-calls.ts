@@ -37,6 +37,9 @@ export const spinEventId = (design: 'wheel' | 'grid', eventId: string | undefine
 /** The visitor's spins, the wheel's slices, their last result and prizes (the spin machine's first load). */
 export const spinStatusCall = (eventId: string) => endpointCall(getSpinStatus, { event_id: eventId });
 
+/** The easter egg page's event: the one its query names, or the running egg hunt. */
+export const eggEventId = (eventId: string | undefined): string => eventId ?? campaignConfig.events.easterEgg;
+
 export const easterEggCall = (eventId: string) => endpointCall(getEasterEgg, { event_id: eventId });
 
 export const summerOverviewCall = () => endpointCall(getSummerOverview, {});

@@ -4,7 +4,19 @@ import type { PageName } from '@/platform/route-catalog';
 import { Loading } from '@/ui/loading';
 import { loadRouteData, loadSessionRouteData, type RouteDataContext } from '@/kernel/data';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { campaignEventCall, spinEventId, spinStatusCall, summerCollectionCall, summerEventCall, summerHistoryCall, summerOverviewCall, summerRankCall } from './campaign-calls';
+import {
+  campaignEventCall,
+  easterEggCall,
+  eggEventId,
+  prizeClaimCall,
+  spinEventId,
+  spinStatusCall,
+  summerCollectionCall,
+  summerEventCall,
+  summerHistoryCall,
+  summerOverviewCall,
+  summerRankCall,
+} from './campaign-calls';
 import { parseCampaignSearch, type CampaignSearch } from './campaign-search';
 // The area's styles come with its routes: a page the server rendered links them before any script runs.
 import './campaign.css';
@@ -70,8 +82,16 @@ const collectionData =
 
 export const SpinWheelRoute = route('spin_wheel', () => import('./spin-page').then((m) => ({ search }) => <m.SpinWheelPage design="wheel" eventId={search.event_id} />), spinData('wheel'));
 export const SpinWheelV2Route = route('spin_wheel_v2', () => import('./spin-page').then((m) => ({ search }) => <m.SpinWheelPage design="grid" eventId={search.event_id} />), spinData('grid'));
-export const ClaimPrizeRoute = route('claim_prize', () => import('./claim-prize-page').then((m) => ({ search }) => <m.ClaimPrizePage recordId={search.record_id} />));
-export const EasterEggRoute = route('easter_egg', () => import('./easter-egg-page').then((m) => ({ search }) => <m.EasterEggPage eventId={search.event_id} />));
+export const ClaimPrizeRoute = route(
+  'claim_prize',
+  () => import('./claim-prize-page').then((m) => ({ search }) => <m.ClaimPrizePage recordId={search.record_id} />),
+  (context, search) => [loadSessionRouteData(context, search.record_id ? prizeClaimCall(search.record_id) : null)],
+);
+export const EasterEggRoute = route(
+  'easter_egg',
+  () => import('./easter-egg-page').then((m) => ({ search }) => <m.EasterEggPage eventId={search.event_id} />),
+  (context, search) => [loadSessionRouteData(context, easterEggCall(eggEventId(search.event_id)))],
+);
 export const SummerRoute = route(
   'summer',
   () => import('./summer-page').then((m) => m.SummerPage),

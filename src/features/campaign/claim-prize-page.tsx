@@ -11,10 +11,11 @@ import { randomId } from '@/services/random-id';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
+import { useHydrated, useLocalDateTimeFormat } from '@/ui/local-time';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { prizeClaimCall, type Claim } from './campaign-calls';
 import { CampaignEvent, trackCampaign } from './campaign-events';
-import { CONTACT_FIELDS, contactDrafts, limitOf, refusedField, validateContact, type ContactErrors } from './contact-form';
+import { CONTACT_FIELDS, contactDrafts, EMPTY_CONTACT, limitOf, refusedField, validateContact, type ContactDraft, type ContactErrors } from './contact-form';
 import { EmptyNext } from './empty-next';
 import { Countdown } from './event-window';
 import { claimMessages as m } from './messages';
@@ -22,11 +23,21 @@ import { prizeText } from './prize-text';
 import { useCampaignData } from './use-campaign-data';
 import './campaign.css';
 
-/** /claim_prize?record_id=: the contact form of a physical prize, due by its deadline. */
+/**
+ * /claim_prize?record_id=: the contact form of a physical prize, due by its deadline. Without a record
+ * the page says so to anyone (no login needed); a record is the visitor's own, behind the gate (rendered
+ * by the server with their session).
+ */
 export function ClaimPrizePage({ recordId }: { recordId?: string | undefined }) {
   return (
     <PageWrapper page="claim_prize">
-      <SessionGate>{recordId ? <ClaimScreen recordId={recordId} /> : <NoPrize />}</SessionGate>
+      {recordId ? (
+        <SessionGate>
+          <ClaimScreen recordId={recordId} />
+        </SessionGate>
+      ) : (
+        <NoPrize />
+      )}
     </PageWrapper>
   );
 }
@@ -44,11 +55,12 @@ function ClaimScreen({ recordId }: { recordId: string }) {
   const { analytics } = useServices();
   const userId = useSession().userId ?? 'anonymous';
   const loaded = useCampaignData(prizeClaimCall(recordId));
+  // The visitor's time zone is the browser's: the server's HTML (and hydration) write UTC and say so.
+  const date = useLocalDateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   if (loaded.data === 'missing') return <NoPrize />;
   const { record, contact } = loaded.data;
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const prize = prizeText(i18n, { prizeId: record.prize.prize_id, kind: record.prize.kind, amount: record.prize.amount, name: record.prize.name });
   return (
     <div className="cp-page" data-testid="claim-page" data-status={record.status}>
@@ -96,8 +108,17 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
   const { _ } = useLingui();
   const { client } = useServices();
   const [drafts] = useState(() => contactDrafts());
-  // Restored before the first render: a reload or a lost network never costs a word.
-  const [draft, setDraft] = useState(() => drafts.read(userId, recordId));
+  // The draft is the browser's (its storage): restored at the first render in the browser, or right
+  // after hydration on a page the server rendered (its HTML, and hydration, show the empty form). A
+  // reload or a lost network never costs a word.
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState<ContactDraft>(() => (hydrated ? drafts.read(userId, recordId) : { values: { ...EMPTY_CONTACT }, key: null }));
+  const [restored, setRestored] = useState(hydrated);
+  if (hydrated && !restored) {
+    // Reading a browser fact once hydrated, during render (React's documented pattern, no effect needed).
+    setRestored(true);
+    setDraft(drafts.read(userId, recordId));
+  }
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<'network' | 'login' | null>(null);

@@ -11,7 +11,7 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { easterEggCall } from './campaign-calls';
+import { easterEggCall, eggEventId } from './campaign-calls';
 import { campaignConfig } from './campaign-config';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown, EventDates } from './event-window';
@@ -19,9 +19,13 @@ import { campaignMessages as c, eggMessages as m } from './messages';
 import { useCampaignData } from './use-campaign-data';
 import './campaign.css';
 
-/** /activity/easter_egg: an egg hidden behind one of the stones, claimed once per user within the event window. */
+/**
+ * /activity/easter_egg: an egg hidden behind one of the stones, claimed once per user within the event
+ * window. All of it is the visitor's own (where the egg is, whether they found it): rendered by the
+ * server with their session, else behind the gate until the login is ready.
+ */
 export function EasterEggPage({ eventId }: { eventId?: string | undefined }) {
-  const event = eventId ?? campaignConfig.events.easterEgg;
+  const event = eggEventId(eventId);
   return (
     <PageWrapper page="easter_egg">
       <SessionGate>

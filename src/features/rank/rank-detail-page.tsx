@@ -7,6 +7,7 @@ import { useServices, useSession } from '@/kernel/session/app-context';
 import { LoginPrompt } from '@/kernel/session/login-prompt';
 import { useRealNameLogin } from '@/kernel/session/use-real-name-login';
 import { Loading } from '@/ui/loading';
+import { useHydrated } from '@/ui/local-time';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { useTabChange, useZeroReload, type BoardPageProps, type BoardRouteProps } from './board-hooks';
 import { BoardTabs } from './board-tabs';
@@ -21,17 +22,31 @@ import { ResetCountdown } from './reset-countdown';
 import { useRankRemote } from './rank-remote';
 import './rank.css';
 
-/** The rank list detail (/rank/detail): the top 100 of one board in pages of 20. Needs a real-name login. */
+/**
+ * The rank list detail (/rank/detail): the top 100 of one board in pages of 20. Needs a real-name login.
+ * Until the login is ready (and on a server render without the visitor's session) the board's tabs,
+ * which need no data, stand above the gate's spinner.
+ */
 export function RankDetailPage({ query, onSearch }: BoardRouteProps) {
   const props: BoardPageProps = { search: parseBoardSearch(query), onSearch };
   return (
     <PageWrapper page="rank_detail">
       <OpenAppProvider fromPage="rank_detail" target={HOME_TARGET}>
-        <SessionGate>
+        <SessionGate fallback={<DetailFrame {...props} />}>
           <DetailScreen {...props} />
         </SessionGate>
       </OpenAppProvider>
     </PageWrapper>
+  );
+}
+
+function DetailFrame(props: BoardPageProps) {
+  const changeTab = useTabChange('rank_detail', props);
+  return (
+    <div className="rk-page" data-testid="rank-detail-frame">
+      <BoardTabs value={props.search} onChange={changeTab} panelId="rank-panel" />
+      <Loading />
+    </div>
   );
 }
 
@@ -42,8 +57,10 @@ function DetailScreen(props: BoardPageProps) {
   const login = useRealNameLogin({ entrance: rankConfig.entrance });
   const { search } = props;
   const changeTab = useTabChange('rank_detail', props);
+  // The page's own address is the browser's: the server's HTML (and hydration) name the path alone.
+  const origin = useHydrated() ? location.origin : '';
   if (session.status !== 'ready' || session.isAnonymous) {
-    const url = `${location.origin}/rank/detail?board=${search.board}&period=${search.period}`;
+    const url = `${origin}/rank/detail?board=${search.board}&period=${search.period}`;
     return (
       <LoginPrompt
         className="rk-card"
@@ -72,7 +89,10 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
   const services = useServices();
   const firstPage = boardPageCall(search, userId);
   const key = firstPage.key;
-  const { state, reload } = useRankRemote(firstPage);
+  // The list is keyed by its reader, whom a route loader does not know: the server never asks for it
+  // (an answer settling during its render would be in the HTML's state but not in its markup), the
+  // browser does once the page is hydrated.
+  const { state, reload } = useRankRemote(useHydrated() ? firstPage : null);
   const [more, setMore] = useState<{ key: string; entries: RankEntry[]; hasMore: boolean | null }>({ key, entries: [], hasMore: null });
   const [loadMore, setLoadMore] = useState<LoadMore>({ phase: 'idle' });
   const onZero = useZeroReload('rank_detail', search, reload);
