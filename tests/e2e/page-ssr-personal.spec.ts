@@ -2,7 +2,7 @@ import type { BrowserContext, TestInfo } from '@playwright/test';
 import { SeedIds } from '../../server/seed/ids';
 import { expect, test } from './support/fixtures';
 import { isDataCall, markServerMarkup, keptServerMarkup, openServerRendered } from './support/server-markup';
-import { expectNoProblems } from './support/page-problems';
+import { collectPageProblems, expectNoProblems } from './support/page-problems';
 import { baseUrlOf, browserContext, controlFor, newAccount, ONE_PROJECT, storeSession, type TestAccount } from './membership-invitation.helpers';
 
 /**
@@ -33,12 +33,14 @@ async function accountWithDraws(testInfo: TestInfo, count: number) {
 }
 
 test.describe('personal pages with the app session', () => {
-  test('the card record: the visitor’s draws in the HTML, taken over without a mismatch or a second request', async ({ browser, problems }, testInfo) => {
+  test('the card record: the visitor’s draws in the HTML, taken over without a mismatch or a second request', async ({ browser }, testInfo) => {
     const account = await accountWithDraws(testInfo, 3);
     const context = await browserContext(browser, testInfo);
     await storeSession(context, account);
     await addAuthCookie(context, testInfo, account);
     const page = await context.newPage();
+    // This test's own page: its console errors and mismatch warnings.
+    const problems = collectPageProblems(page);
     const { answer, html, dataCalls } = await openServerRendered(page, '/record/card');
     expect(answer?.headers()['cache-control']).toBe('private, no-store');
     expect(html.match(/data-testid="card-draw"/g)).toHaveLength(3);
@@ -58,19 +60,25 @@ test.describe('personal pages with the app session', () => {
     await storeSession(context, visitor);
     await addAuthCookie(context, testInfo, cookieOwner);
     const page = await context.newPage();
+    // This test's own page: its console errors and mismatch warnings.
+    const problems = collectPageProblems(page);
     const answer = await page.goto('/record/card');
     expect(((await answer?.text()) ?? '').match(/data-testid="card-draw"/g)).toHaveLength(2);
     // Once the login answers with its own visitor, the page starts anew with that visitor's record.
     await expect(page.getByTestId('card-draw')).toHaveCount(1);
+    // Starting anew is no hydration failure: nothing in the console.
+    expectNoProblems(problems, '/record/card');
     await context.close();
   });
 
-  test('membership: the member’s status and plans in the HTML; the flow starts from them and goes on (a tab, a reload when the page comes back)', async ({ browser, problems }, testInfo) => {
+  test('membership: the member’s status and plans in the HTML; the flow starts from them and goes on (a tab, a reload when the page comes back)', async ({ browser }, testInfo) => {
     const account = await newAccount(testInfo, 'standard');
     const context = await browserContext(browser, testInfo);
     await storeSession(context, account);
     await addAuthCookie(context, testInfo, account);
     const page = await context.newPage();
+    // This test's own page: its console errors and mismatch warnings.
+    const problems = collectPageProblems(page);
     const dataCalls: string[] = [];
     page.on('request', (request) => {
       if (isDataCall(request)) dataCalls.push(new URL(request.url()).pathname);
