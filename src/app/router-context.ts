@@ -10,4 +10,12 @@ export interface RouterContext {
   readonly locale?: Locale;
   /** Server render with the visitor's session (the app's auth cookie): loaders may read the visitor's own data. */
   readonly session?: boolean;
+  /** With `session`: who the visitor is, once the user check (run beside the loaders) answers; null if it refused. */
+  readonly visitor?: Promise<RouteVisitor | null>;
+}
+
+/** The visitor a server render with a session is for: what keys of their own data name. */
+export interface RouteVisitor {
+  readonly userId: string;
+  readonly isAnonymous: boolean;
 }

@@ -214,8 +214,9 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       authToken: token,
       ...(request.apiHeaders ? { headers: request.apiHeaders } : {}),
     });
-  const loadPage = async (pageServices: ReturnType<typeof servicesWith>, withSession: boolean) => {
-    const context = { client: pageServices.client, contentWaitMs: budgetMs, locale, ...(withSession ? { session: true } : {}) };
+  const loadPage = async (pageServices: ReturnType<typeof servicesWith>, sessionCheck: Promise<SessionView | null> | null) => {
+    const visitor = sessionCheck?.then((checked) => (checked?.userId ? { userId: checked.userId, isAnonymous: checked.isAnonymous } : null));
+    const context = { client: pageServices.client, contentWaitMs: budgetMs, locale, ...(visitor ? { session: true, visitor } : {}) };
     const loaded = await loadRouter(context, `${url.pathname}${url.search}`);
     // An address the router writes another way (a malformed value dropped, another encoding) is
     // redirected on the server: render its canonical form, which the browser reads the same way.
@@ -223,16 +224,18 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     return canonicalHref ? loadRouter(context, canonicalHref) : loaded;
   };
   // With a cookie, the user check and the page's reads with that session run side by side, so the
-  // page costs one budget, not two. A cookie the check refuses: the page is loaded again without it,
-  // from a fresh client (nothing read with the refused token is kept).
+  // page costs one budget, not two (a read keyed by the visitor waits for the check: context.visitor).
+  // A cookie the check refuses: the page is loaded again without it, from a fresh client (nothing read
+  // with the refused token is kept).
   let services = servicesWith(authToken);
   // A share page (never personal) reads its post beside the router's load.
   const post = entry?.kind === 'post' && id ? publicPost(services, id, budgetMs) : Promise.resolve(null);
-  const [session, loaded] = await Promise.all([authToken ? visitorSession(services, budgetMs) : null, loadPage(services, authToken !== null)]);
+  const sessionCheck = authToken ? visitorSession(services, budgetMs) : null;
+  const [session, loaded] = await Promise.all([sessionCheck, loadPage(services, sessionCheck)]);
   let router = loaded;
   if (authToken && !session) {
     services = servicesWith(null);
-    router = await loadPage(services, false);
+    router = await loadPage(services, null);
   }
   const shell = createServerShell(services, parseGlobalParams(url.searchParams));
   if (router.state.matches.length === 0) return null;

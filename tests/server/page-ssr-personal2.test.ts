@@ -145,7 +145,7 @@ describe('the prize claim', () => {
 });
 
 describe('the rank list detail', () => {
-  it('with a real-name session: the board’s tabs in the HTML, for them alone; the list is read once hydrated (en, ja)', async () => {
+  it('with a real-name session: the board’s tabs and its list in the HTML, for them alone (en, ja)', async () => {
     const v = await visitor('+15550410021');
     for (const [acceptLanguage, board, period] of [
       ['en-US,en;q=0.9', 'Gem Elite', 'Weekly'],
@@ -158,9 +158,10 @@ describe('the rank list detail', () => {
       expect(rootText(html)).toContain(board);
       expect(rootText(html)).toContain(period);
       expect(renderedState(html).session).toEqual({ userId: v.userId, isAnonymous: false });
-      // Keyed by the reader, whom the route's loader does not know: never an answer the markup lacks.
-      expect(answerKeys(html)).toEqual([]);
-      expect(html).not.toContain('data-testid="rank-entry"');
+      // The list's first page, keyed by its reader: the browser hydrates from it and asks nothing again.
+      expect(answerKeys(html)).toEqual([expect.stringMatching(new RegExp(`^/weaver/api/v1/rank/get_board_page:.*"board":"gem_elite".*@${v.userId}$`))]);
+      expect(html.match(/data-testid="rank-entry"/g)?.length).toBeGreaterThan(0);
+      expect(html).not.toContain('data-testid="loading"');
     }
   });
 

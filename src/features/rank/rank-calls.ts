@@ -5,7 +5,7 @@
  */
 import { getAchievements, getRankBoard, getRankBoardPage, getStarRank, getSupporters } from '@/api/contract/rank';
 import type { AnswerOf, RequestOf } from '@/api/contract/endpoint';
-import { endpointCall, type RemoteCall } from '@/kernel/data';
+import { endpointCall, loadRouteData, type RemoteCall, type RouteDataContext } from '@/kernel/data';
 import { rankConfig } from './rank-config';
 import { idParam } from '@/platform/route-params';
 import { parseBoardSearch, parseStarRankSearch, parseSupportersSearch, type BoardSearch, type RawQuery } from './rank-search';
@@ -29,6 +29,16 @@ export const ownBoardCall = (search: BoardSearch, userId: string): RemoteCall<An
 /** /rank/detail: one page of a board's full list (its first page, or the next one of "Load more"). */
 export const boardPageCall = ({ board, period }: BoardSearch, userId: string, offset = 0): RemoteCall<AnswerOf<typeof getRankBoardPage>> =>
   forCaller(endpointCall(getRankBoardPage, { board, period, offset, limit: rankConfig.pageSize }), userId);
+
+/**
+ * /rank/detail's route loader: the first page of the list, keyed by its reader, for a real-name visitor
+ * the server renders with (the user check tells who, context.visitor). Anyone else reads nothing here:
+ * an anonymous visitor sees the login prompt, and the browser reads the list once its login is ready.
+ */
+export const detailRouteRead = async (context: RouteDataContext, query: RawQuery): Promise<void> => {
+  const visitor = context.session ? await context.visitor : null;
+  if (visitor && !visitor.isAnonymous) await loadRouteData(context, boardPageCall(parseBoardSearch(query), visitor.userId));
+};
 
 /** Whose supporters: a character or a creator. */
 export type SupportersBody = RequestOf<typeof getSupporters>;

@@ -6,6 +6,7 @@ import { HOME_TARGET, OpenAppProvider } from '@/kernel/open-app';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import { LoginPrompt } from '@/kernel/session/login-prompt';
 import { useRealNameLogin } from '@/kernel/session/use-real-name-login';
+import { loadedAnswer } from '@/kernel/data';
 import { Loading } from '@/ui/loading';
 import { useHydrated } from '@/ui/local-time';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -89,10 +90,12 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
   const services = useServices();
   const firstPage = boardPageCall(search, userId);
   const key = firstPage.key;
-  // The list is keyed by its reader, whom a route loader does not know: the server never asks for it
-  // (an answer settling during its render would be in the HTML's state but not in its markup), the
-  // browser does once the page is hydrated.
-  const { state, reload } = useRankRemote(useHydrated() ? firstPage : null);
+  // The list is keyed by its reader. The server renders it when the route loader read it (with the
+  // app's session, detailRouteRead), and the browser hydrates from that answer; otherwise neither asks
+  // for it before hydration (an answer settling during the server's render would be in the HTML's state
+  // but not in its markup): the browser reads it once the page is hydrated.
+  const loaded = loadedAnswer(services.client, firstPage) !== undefined;
+  const { state, reload } = useRankRemote(useHydrated() || loaded ? firstPage : null);
   const [more, setMore] = useState<{ key: string; entries: RankEntry[]; hasMore: boolean | null }>({ key, entries: [], hasMore: null });
   const [loadMore, setLoadMore] = useState<LoadMore>({ phase: 'idle' });
   const onZero = useZeroReload('rank_detail', search, reload);
@@ -127,7 +130,7 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
 
   return (
     <section className="rk-page" aria-busy={state.phase === 'loading' || loadMore.phase === 'loading' || undefined} data-testid="rank-board" data-loaded={entries.length}>
-      <ResetCountdown resetsAtMs={first.resets_at_ms} onZero={onZero} />
+      <ResetCountdown resetsAtMs={first.resets_at_ms} serverTimeMs={first.server_time_ms} onZero={onZero} />
       <BoardEntries entries={entries} board={search.board} panelId="rank-panel" />
       <div aria-live="polite">
         {loadMore.phase === 'failed' ? (

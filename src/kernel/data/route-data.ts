@@ -13,6 +13,11 @@ export interface RouteDataContext {
    * SPEC §3): the loaders may read what is the visitor's own. Unset in the browser and without a session.
    */
   readonly session?: boolean;
+  /**
+   * With `session`: who the visitor is, once the user check answers (it runs beside the loaders). A read
+   * keyed by the visitor (their own entry on a board) waits for it; null: the check refused the cookie.
+   */
+  readonly visitor?: Promise<{ readonly userId: string; readonly isAnonymous: boolean } | null>;
 }
 
 /**
