@@ -70,8 +70,12 @@ export function isServerRenderedPath(url: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(path));
 }
 
-/** Whether the page at `url` renders with the visitor's session when the request carries one. */
+/** Pages that are the visitor's own only when their query names no one else: /achievement/user without a user_id. */
+const PERSONAL_WITHOUT_OWNER: readonly [RegExp, string][] = [[/^\/achievement\/user$/, 'user_id']];
+
+/** Whether the page at `url` (path and query) renders with the visitor's session when the request carries one. */
 export function isPersonalPath(url: string): boolean {
   const path = pathOf(url);
-  return PERSONAL.some((pattern) => pattern.test(path));
+  const query = new URLSearchParams(/\?([^#]*)/.exec(url)?.[1] ?? '');
+  return PERSONAL.some((pattern) => pattern.test(path)) || PERSONAL_WITHOUT_OWNER.some(([pattern, owner]) => pattern.test(path) && !query.get(owner));
 }

@@ -204,7 +204,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   i18n.activate(locale);
 
   // A personal page with the app's auth cookie renders with that session; any other page never reads it.
-  const authToken = isPersonalPath(url.pathname) && request.cookie ? readCookie({ cookie: request.cookie }, 'authToken') || null : null;
+  const authToken = isPersonalPath(`${url.pathname}${url.search}`) && request.cookie ? readCookie({ cookie: request.cookie }, 'authToken') || null : null;
   const servicesWith = (token: string | null) =>
     createServerServices({
       host: variant.host,

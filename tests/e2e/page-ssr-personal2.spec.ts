@@ -138,3 +138,16 @@ test('the rank list detail in Japanese without a session: the tabs in the HTML, 
   expectNoProblems(problems, '/rank/detail');
   await context.close();
 });
+
+test('the visitor’s own achievements: in the HTML with the app session, taken over without a second request', async ({ browser }, testInfo) => {
+  const viewer = await seedAccount(testInfo, 'viewer');
+  const { context, page, problems } = await sessionPage(browser, testInfo, viewer);
+  const { answer, html, dataCalls } = await openServerRendered(page, '/achievement/user');
+  expect(answer?.headers()['cache-control']).toBe('private, no-store');
+  expect(html).toContain('data-testid="achievements-page"');
+  await expect(page.getByTestId('achievements-page')).toBeVisible();
+  await takenOver(page);
+  expect(dataCalls, 'the achievements came with the HTML').toEqual([]);
+  expectNoProblems(problems, '/achievement/user');
+  await context.close();
+});

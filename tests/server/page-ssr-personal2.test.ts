@@ -191,3 +191,27 @@ describe('the rank list detail', () => {
     }
   });
 });
+
+describe("the visitor's own achievements", () => {
+  it('/achievement/user without a user_id: with the session, their achievements in the HTML, for them alone', async () => {
+    const v = await visitor('+15550410031');
+    const { page, html } = await render('/achievement/user', { cookie: v.cookie });
+    expect(page.headers['Cache-Control']).toBe('private, no-store');
+    expect(html).toContain('data-testid="achievements-page"');
+    expect(html).not.toContain('data-testid="loading"');
+    expect(renderedState(html).session?.userId).toBe(v.userId);
+    expect(answerKeys(html)).toEqual([expect.stringContaining(`"owner_id":"${v.userId}"`)]);
+  });
+
+  it('without a session, the gate; with a user_id, that user’s achievements for everyone (the cookie is not read)', async () => {
+    const v = await visitor('+15550410032');
+    const anonymous = await render('/achievement/user');
+    expect(anonymous.html).toContain('data-testid="loading"');
+    expect(answerKeys(anonymous.html)).toEqual([]);
+    expect(anonymous.page.headers['Cache-Control']).toMatch(/^public/);
+    const named = await render(`/achievement/user?user_id=${v.userId}`, { cookie: v.cookie });
+    expect(named.page.headers['Cache-Control']).toMatch(/^public/);
+    expect(renderedState(named.html).session).toBeUndefined();
+    expect(named.html).toContain('data-testid="achievements-page"');
+  });
+});

@@ -81,5 +81,15 @@ export function achievementsRouteCall(scope: 'npc' | 'user', query: RawQuery): R
   return ownerId ? achievementsCall(scope, ownerId) : null;
 }
 
+/**
+ * /achievement/user's route loader: the achievements its query names, the same for everyone; without a
+ * user_id the visitor's own, when the server renders with their session (context.visitor tells who).
+ */
+export async function achievementsRouteRead(scope: 'npc' | 'user', context: RouteDataContext, query: RawQuery): Promise<void> {
+  const named = achievementsRouteCall(scope, query);
+  const visitor = !named && scope === 'user' && context.session ? await context.visitor : null;
+  await loadRouteData(context, named ?? (visitor ? achievementsCall('user', visitor.userId) : null));
+}
+
 /** The owner a route's query names (?npc_id= for a character, ?user_id= for a user), if any. */
 export const achievementsOwnerOf = (scope: 'npc' | 'user', query: RawQuery): string | undefined => idParam(scope === 'npc' ? query.npc_id : query.user_id);

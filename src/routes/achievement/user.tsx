@@ -1,8 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import type { RawQuery } from '@/features/rank/rank-search';
-import { loadRouteData } from '@/kernel/data';
-import { achievementsRouteCall } from '@/features/rank/rank-calls';
+import { achievementsRouteRead } from '@/features/rank/rank-calls';
 
 // The area's pages are one chunk, loaded by the route's own chunk (not listed in the boot chunk).
 const Page = lazyRouteComponent(() => import('@/features/rank/pages'), 'AchievementsPage');
@@ -12,8 +11,9 @@ export const Route = createFileRoute('/achievement/user')({
   // Plain strings: the page parses them (rank-search.ts), keeping the parser out of the boot chunk.
   validateSearch: (query: RawQuery) => query,
   // The achievements the query names start with the route (the same call, same key as the page's), so
-  // the server's HTML carries them. The visitor's own (no user_id) wait for their login in the page. Loader and component share one chunk.
-  loader: ({ context, location }) => Promise.all([loadRouteCatalog('rank'), loadRouteData(context, achievementsRouteCall('user', location.search))]).then(() => undefined),
+  // the server's HTML carries them. The visitor's own (no user_id) are in it when the app's session comes
+  // with the request; else the page reads them once the login is ready. Loader and component share one chunk.
+  loader: ({ context, location }) => Promise.all([loadRouteCatalog('rank'), achievementsRouteRead('user', context, location.search)]).then(() => undefined),
   codeSplitGroupings: [['loader', 'component']],
   component: function UserAchievementsRoute() {
     return <Page scope="user" query={Route.useSearch()} />;
