@@ -243,6 +243,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // The post page shows a post everyone may see from the cache, as the browser will from the page's state.
   if (postAnswer && typeof postAnswer === 'object' && id) adoptRenderedAnswers(services.client, [{ key: publicPostKey(id), data: postAnswer }]);
   const neverAuth = () => new Promise<AuthActor>(() => undefined);
+  // The HTML shows what the loaders had (server-services.ts holdAnswers).
+  services.holdAnswers();
   const body = await renderToHtml(<AppRoot i18n={i18n} services={services} auth={neverAuth} shell={shell} router={router} {...(session ? { renderedSession: session } : {})} />);
   const answers = renderedAnswers(services.client);
 

@@ -42,8 +42,17 @@ const NO_BRIDGE: Bridge = { inNativeApp: false, ready: unavailable, supports: ()
  * visitor's own token on a personal page. Nothing is kept between visitors: no storage, no analytics,
  * no error sink, no bridge, and no token refresh (an expired token renders the page without the session).
  */
-export function createServerServices(visit: ServerVisit): AppServices {
+export function createServerServices(visit: ServerVisit): AppServices & {
+  /** The page starts rendering: no call is sent and no answer comes in from now on. */
+  readonly holdAnswers: () => void;
+} {
   const { host } = visit;
+  // Once the page renders, the HTML shows what the loaders had. A call a component starts while
+  // rendering is not sent, and the answer of a call still on its way (a loader past its budget) is
+  // never settled: settled mid-render it would be in the HTML's state but not in its markup, and the
+  // browser's hydration would differ. The browser asks for both itself.
+  let rendering = false;
+  const never = () => new Promise<never>(() => undefined);
   const environment: Environment = environmentFromHost(visit.hostname);
   const storage = createAppStorage({ store: createSafeStorage(() => null), cookies: null });
   // This visit's own clock: what one render learns of the API's time is never another visitor's.
@@ -56,10 +65,12 @@ export function createServerServices(visit: ServerVisit): AppServices {
     lane: laneFor(environment),
     timeoutMs: visit.timeoutMs,
     transport: 'fetch',
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
+      if (rendering) return never();
       const headers = new Headers(init?.headers);
       for (const [name, value] of Object.entries(visit.headers ?? {})) headers.set(name, value);
-      return fetch(input, { ...init, headers });
+      const answer = await fetch(input, { ...init, headers });
+      return rendering ? never() : answer;
     },
   });
   const nothing = () => undefined;
@@ -80,6 +91,9 @@ export function createServerServices(visit: ServerVisit): AppServices {
     setTokenRefresher: nothing,
     loadWechatShare: unavailable,
     dispose: nothing,
+    holdAnswers: () => {
+      rendering = true;
+    },
   };
 }
 
