@@ -15,7 +15,16 @@ function heldApi() {
     vi.fn(
       (input: RequestInfo | URL) =>
         new Promise<Response>((resolve) => {
-          const body = { base_resp: { status_code: 0, status_msg: 'ok' }, user_id: 'u1', is_anonymous: false, status: 'active', is_member: false, member_tier: 'none', member_expires_at_ms: null, created_at_ms: 1_700_000_000_000 };
+          const body = {
+            base_resp: { status_code: 0, status_msg: 'ok' },
+            user_id: 'u1',
+            is_anonymous: false,
+            status: 'active',
+            is_member: false,
+            member_tier: 'none',
+            member_expires_at_ms: null,
+            created_at_ms: 1_700_000_000_000,
+          };
           calls.push({ url: String(input), answer: () => resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })) });
         }),
     ),
