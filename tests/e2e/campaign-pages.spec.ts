@@ -2,21 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getEasterEgg } from '../../src/api/contract/campaign';
 import { expect, test } from './support/fixtures';
-import { baseUrlOf, browserContext, newAccount, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { prizeRecordFor, browserContext, newAccount, storeSession } from './membership-invitation.helpers';
 
 /**
  * The claim form (before and after its deadline, kept as a draft), the easter egg claimed once, the
  * promo video, and the summer and user-growth pages, against the local API server.
  */
-
-async function prizeRecord(baseUrl: string, account: TestAccount, deadlineInMs: number): Promise<string> {
-  const response = await fetch(new URL('/__control/campaign/prize_record', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: account.userId, deadline_in_ms: deadlineInMs }),
-  });
-  return ((await response.json()) as { record_id: string }).record_id;
-}
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -26,7 +17,7 @@ async function expectAxeClean(page: Page) {
 
 test('the contact form: refused input keeps what was typed, a reload keeps the draft, sending closes the form', async ({ browser }, testInfo) => {
   const account = await newAccount(testInfo);
-  const recordId = await prizeRecord(baseUrlOf(testInfo), account, 3 * 24 * 3600 * 1000);
+  const recordId = await prizeRecordFor(testInfo, account);
   const context = await browserContext(browser, testInfo);
   await storeSession(context, account);
   const page = await context.newPage();
@@ -55,7 +46,7 @@ test('the contact form: refused input keeps what was typed, a reload keeps the d
 
 test('after the deadline the form is closed and the gift forfeited', async ({ browser }, testInfo) => {
   const account = await newAccount(testInfo);
-  const recordId = await prizeRecord(baseUrlOf(testInfo), account, -60_000);
+  const recordId = await prizeRecordFor(testInfo, account, -60_000);
   const context = await browserContext(browser, testInfo);
   await storeSession(context, account);
   const page = await context.newPage();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { HelpPaths, submitTicket, uploadImage } from '../../src/api/contract/help';
 import { expect, test } from './support/fixtures';
-import { baseUrlOf, ONE_PROJECT } from './membership-invitation.helpers';
+import { prizeRecordFor, ONE_PROJECT } from './membership-invitation.helpers';
 import { files, openAs, ticketsOf } from './help.helpers';
 
 /**
@@ -103,12 +103,7 @@ test('too many images today: the picker says so, and the description stays', asy
 test('a contact form against the guidelines: the message on its field, every value kept', async ({ browser }, testInfo) => {
   oneProject(testInfo.project.name);
   const { context, page, account } = await openAs(browser, testInfo, '/feedback_help');
-  const response = await fetch(new URL('/__control/campaign/prize_record', baseUrlOf(testInfo)), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: account.userId, deadline_in_ms: 3 * 24 * 3600 * 1000 }),
-  });
-  const { record_id: recordId } = (await response.json()) as { record_id: string };
+  const recordId = await prizeRecordFor(testInfo, account);
   await page.goto(`/claim_prize?record_id=${recordId}`);
   const form = page.getByTestId('contact-form');
   await form.getByLabel('Recipient name').fill('Robin Lee');

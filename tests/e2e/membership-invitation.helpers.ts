@@ -113,3 +113,13 @@ export async function shellCalls(page: Page, method: string): Promise<SimulatedS
 
 /** These specs run on one device profile: the flows do not depend on the device, and time is short. */
 export const ONE_PROJECT = 'pixel-7';
+
+/** A physical prize `account` has won (the control API), to be claimed within `deadlineInMs` (3 days unless said). */
+export async function prizeRecordFor(testInfo: TestInfo, account: TestAccount, deadlineInMs = 3 * 24 * 3600 * 1000): Promise<string> {
+  const response = await fetch(new URL('/__control/campaign/prize_record', baseUrlOf(testInfo)), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: account.userId, deadline_in_ms: deadlineInMs }),
+  });
+  return ((await response.json()) as { record_id: string }).record_id;
+}

@@ -4,7 +4,7 @@ import { getRankBoardPage } from '../../src/api/contract/rank';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { isDataCall, keptServerMarkup, openServerRendered } from './support/server-markup';
 import { collectPageProblems, expectNoProblems } from './support/page-problems';
-import { baseUrlOf, newAccount, ONE_PROJECT, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { baseUrlOf, prizeRecordFor, newAccount, ONE_PROJECT, storeSession, type TestAccount } from './membership-invitation.helpers';
 import { seedAccount } from './rank.helpers';
 
 /**
@@ -26,15 +26,6 @@ async function sessionPage(browser: Browser, testInfo: TestInfo, account: TestAc
   }
   const page = await context.newPage();
   return { context, page, problems: collectPageProblems(page) };
-}
-
-async function prizeRecord(testInfo: TestInfo, account: TestAccount): Promise<string> {
-  const response = await fetch(new URL('/__control/campaign/prize_record', baseUrlOf(testInfo)), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: account.userId, deadline_in_ms: 3 * 24 * 3600 * 1000 }),
-  });
-  return ((await response.json()) as { record_id: string }).record_id;
 }
 
 const takenOver = async (page: Page) => {
@@ -68,7 +59,7 @@ for (const [locale, hint, title] of [
 
     test('the prize claim: the form in the HTML, the saved draft restored after hydration, typing then reloading keeps it, sending works', async ({ browser }, testInfo) => {
       const account = await newAccount(testInfo);
-      const recordId = await prizeRecord(testInfo, account);
+      const recordId = await prizeRecordFor(testInfo, account);
       const { context, page, problems } = await sessionPage(browser, testInfo, account, locale);
       const url = `/claim_prize?record_id=${recordId}`;
       const { answer, html, dataCalls } = await openServerRendered(page, url);

@@ -6,7 +6,7 @@ import { TEST_LOCALE_HOOK } from '../../src/platform/language';
 import { ROUTE_CATALOG, UNKNOWN_SAMPLES, type RouteEntry } from '../../src/platform/route-catalog';
 import { installSimulatedShell, type SimulatedShellOptions } from '../../src/services/bridge/simulated-shell';
 import { DEFAULT_STORE_SANDBOX_KEY } from '../../server/services/store-sandbox';
-import { baseUrlOf, newAccount, recordNavigations, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { prizeRecordFor, newAccount, recordNavigations, storeSession, type TestAccount } from './membership-invitation.helpers';
 import { expect, newDeviceContext, test as base } from './support/fixtures';
 import { TEST_TALKIE_APP_VERSION, talkieUserAgent } from './support/user-agents';
 import { checkOverflow, checkPage, installAxe, settle, trackRequests, violationTable, type GuardViolation, type PageViolation } from './support/ui-guards';
@@ -126,15 +126,6 @@ const ACTIONS: Partial<Record<RouteEntry['page'], MainAction>> = {
   },
 };
 
-async function prizeRecord(testInfo: TestInfo, account: TestAccount): Promise<string> {
-  const response = await fetch(new URL('/__control/campaign/prize_record', baseUrlOf(testInfo)), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: account.userId, deadline_in_ms: 3 * 24 * 3600 * 1000 }),
-  });
-  return ((await response.json()) as { record_id: string }).record_id;
-}
-
 /** A signed-in context as a fresh account in `language` on `host`, with one page that every route reuses. */
 async function openSession(browser: Browser, testInfo: TestInfo, language: Language, host: Host, tier: Tier): Promise<Session> {
   const account = await newAccount(testInfo, tier);
@@ -194,7 +185,7 @@ const ROUTES: readonly GuardRoute[] = [...ROUTE_CATALOG, { sample: UNKNOWN_SAMPL
 /** Loads the route in the session's page and waits until it has settled. */
 async function load(session: Session, testInfo: TestInfo, route: GuardRoute): Promise<void> {
   const { page, account } = session;
-  const url = route.page === 'claim_prize' ? `${route.sample}?record_id=${await prizeRecord(testInfo, account)}` : route.sample;
+  const url = route.page === 'claim_prize' ? `${route.sample}?record_id=${await prizeRecordFor(testInfo, account)}` : route.sample;
   await page.goto(url);
   // Any page: a route may lead on to another (the clone summary without a finished draft opens the form).
   await page.locator('[data-page], [data-testid="fallback-page"]').first().waitFor({ timeout: 15_000 });
