@@ -46,6 +46,7 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/spin_wheel(_v2)?$/,
   /^\/feedback_help(\/(category|question)\/[^/]+)?$/,
   /^\/static\/originality_statement\/[^/]+$/,
+  /^\/(appeal|ban_appeal|report|feedback|app\/delete)$/,
 ];
 
 /**
@@ -58,6 +59,7 @@ const PERSONAL: readonly RegExp[] = [
   /^\/summer(\/rank|\/rewarded_history|\/collection\/(fm|npc))?$/,
   /^\/spin_wheel(_v2)?$/,
   /^\/static\/originality_statement\/[^/]+$/,
+  /^\/(appeal|ban_appeal|report|feedback|app\/delete)$/,
 ];
 
 const pathOf = (url: string): string => url.replace(/[?#].*$/, '').replace(/\/+$/, '');
