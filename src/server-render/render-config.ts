@@ -26,8 +26,8 @@ export const renderConfig = {
 } as const;
 
 /**
- * The pages the server renders, by path: the share pages, and every page whose content is the same
- * for everyone. The others are still rendered in the browser from index.html.
+ * The pages the server renders, by path: every page but the clone flow (its flow reads its quota once
+ * it starts), which is rendered in the browser from index.html.
  */
 const SERVER_RENDERED: readonly RegExp[] = [
   /^\/share\/[^/]/,
@@ -47,6 +47,7 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/feedback_help(\/(category|question)\/[^/]+)?$/,
   /^\/static\/originality_statement\/[^/]+$/,
   /^\/(activity\/easter_egg|claim_prize|rank\/detail)$/,
+  /^\/(appeal|ban_appeal|report|feedback|app\/delete)$/,
 ];
 
 /**
@@ -60,6 +61,7 @@ const PERSONAL: readonly RegExp[] = [
   /^\/spin_wheel(_v2)?$/,
   /^\/static\/originality_statement\/[^/]+$/,
   /^\/(activity\/easter_egg|claim_prize|rank\/detail)$/,
+  /^\/(appeal|ban_appeal|report|feedback|app\/delete)$/,
 ];
 
 const pathOf = (url: string): string => url.replace(/[?#].*$/, '').replace(/\/+$/, '');

@@ -84,8 +84,8 @@ describe('nothing is shared between visitors', () => {
   });
 });
 
-describe('the forms stay in the browser, where their drafts are', () => {
-  it.each(['/appeal', '/report', '/feedback', '/app/delete'])('%s', async (url) => {
+describe('the clone flow stays in the browser: its quota is read by its flow once it starts', () => {
+  it.each(['/ai/clone', '/ai/clone/create', '/ai/clone/summary'])('%s', async (url) => {
     await expect(renderPage({ url, origin: ORIGIN, userAgent: ANDROID, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { APPEAL_CLASSIFICATIONS, getBanStatus } from '@/api/contract/help';
-import { endpointCall, useRemote } from '@/kernel/data';
+import { endpointCall, loadSessionRouteData, useRemote, type RouteDataContext } from '@/kernel/data';
+import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { FormPage, SubmissionForm, Submitted } from './form-page';
@@ -10,6 +11,14 @@ import { appealMessages as m, formMessages as f } from './messages';
 import { useSubmission } from './use-submission';
 
 const CLASSIFICATION_LABELS = { character: m.character, card: m.card, account: m.account, story: m.story, memory: m.memory } as const;
+
+/** The visitor's own ban, as the server states it: the page's read and its route's. */
+const banStatusCall = () => endpointCall(getBanStatus, {});
+
+/** /ban_appeal's loader: the area's texts and, rendered with the visitor's session, their ban. */
+export async function loadBanAppeal(context: RouteDataContext): Promise<void> {
+  await Promise.all([loadRouteCatalog('help'), loadSessionRouteData(context, banStatusCall())]);
+}
 
 /** /appeal: a content appeal. */
 export function AppealPage() {
@@ -31,7 +40,7 @@ export function BanAppealPage() {
 
 function BanAppeal() {
   const { _, i18n } = useLingui();
-  const { remote, retry } = useRemote(endpointCall(getBanStatus, {}));
+  const { remote, retry } = useRemote(banStatusCall());
   if (remote.status === 'loading') return <Loading />;
   if (remote.status === 'error') return <ErrorPanel kind="network" onRetry={retry} />;
   const ban = remote.data;

@@ -11,7 +11,7 @@ import { validateForm } from './form-rules';
 import { helpConfig } from './help-config';
 import { deletionMessages as m, formMessages as f } from './messages';
 import { PhoneSignIn } from './phone-sign-in';
-import { useSubmission } from './use-submission';
+import { useHydrated, useSubmission } from './use-submission';
 
 const REASON_LABELS = { not_useful: m.notUseful, privacy: m.privacy, too_much_time: m.tooMuchTime, another_account: m.anotherAccount, other: m.other } as const;
 
@@ -33,8 +33,10 @@ function Deletion() {
   const { host, bridge } = useServices();
   const session = useSession();
   const inApp = host.isNativeApp;
+  // The server knows no app bridge: the app's version is checked once hydrated.
+  const hydrated = useHydrated();
   let body;
-  if (inApp && !bridge.supports('loginVerifyDelete')) {
+  if (inApp && hydrated && !bridge.supports('loginVerifyDelete')) {
     body = (
       <p className="hp-error" role="alert" data-testid="update-app">
         {_(f.updateApp)}
@@ -46,7 +48,7 @@ function Deletion() {
         <h2 className="hp-title">{_(m.signInTitle)}</h2>
         <p className="hp-note">{_(m.signInText)}</p>
         <PhoneSignIn />
-        <OpenAppButton label={_(m.openApp)} target={{ target: 'webView', params: { url: `${location.origin}/app/delete` } }} fromPage="account_delete" variant="compact" />
+        <OpenAppButton label={_(m.openApp)} target={{ target: 'webView', params: { url: hydrated ? `${location.origin}/app/delete` : '' } }} fromPage="account_delete" variant="compact" />
       </section>
     );
   } else {

@@ -7,7 +7,7 @@ import { FormPage, SubmissionForm, Submitted } from './form-page';
 import { Choice, ImagePicker, SubmitBar, TextArea, TextField } from './form-ui';
 import { helpConfig } from './help-config';
 import { feedbackMessages as m } from './messages';
-import { useSubmission } from './use-submission';
+import { useHydrated, useSubmission } from './use-submission';
 
 const TOPIC_LABELS = { bug: m.bug, account: m.account, payment: m.payment, content: m.content, suggestion: m.suggestion, other: m.other } as const;
 
@@ -66,7 +66,9 @@ function FeedbackForm({ onSent, onAnother }: { onSent: () => void; onAnother: ()
 function EmailUs() {
   const { _ } = useLingui();
   const { bridge, analytics } = useServices();
-  if (!bridge.supports('sendEmail')) return null;
+  // The server knows no app bridge: the button comes once hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || !bridge.supports('sendEmail')) return null;
   return (
     <button
       type="button"

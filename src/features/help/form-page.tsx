@@ -60,7 +60,7 @@ export function SubmissionForm({ s, testId, children, onSubmit }: { s: Submissio
     (onSubmit ?? s.submit)();
   };
   return (
-    <form className="hp-form" noValidate onSubmit={submit} data-testid={testId} data-phase={s.phase}>
+    <form ref={s.formRef} className="hp-form" noValidate onSubmit={submit} data-testid={testId} data-phase={s.phase}>
       {s.restored ? (
         <p className="hp-note" data-testid="draft-restored">
           {_(f.draftRestored)}

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createActor } from 'xstate';
 import type { FieldErrors, FormValues, SubmissionEvent } from '@machines/submission/types';
 import { useServices, useSession } from '@/kernel/session/app-context';
@@ -18,7 +18,8 @@ export interface SubmissionOptions {
 
 /**
  * Runs one form's submission machine: the draft of this form and user is restored before the first
- * render and saved on every change, cleared on success; inside the app, swipe-back and the app's
+ * render (on a page the server rendered, right after hydration: the server cannot see the browser's
+ * storage) and saved on every change, cleared on success; inside the app, swipe-back and the app's
  * exit are turned off while the form holds unsent text.
  */
 export function useSubmission(form: HelpForm, options: SubmissionOptions = {}) {
@@ -26,7 +27,10 @@ export function useSubmission(form: HelpForm, options: SubmissionOptions = {}) {
   const session = useSession();
   const inApp = services.host.isNativeApp;
   const [drafts] = useState(() => draftStore(form, session.userId));
-  const [restored] = useState(() => drafts.load());
+  // Hydrating the server's markup: the first render is the server's (empty fields), the draft comes after.
+  const hydrated = useHydrated();
+  const [restoring, setRestoring] = useState(!hydrated);
+  const [restored, setRestored] = useState(() => (hydrated ? drafts.load() : null));
   const [machine] = useState(() =>
     provideSubmissionMachine({
       form,
@@ -42,6 +46,20 @@ export function useSubmission(form: HelpForm, options: SubmissionOptions = {}) {
   // One actor per mount (React's development double mount gets a fresh one from the same draft);
   // subscribed through useSyncExternalStore, which keeps @xstate/react out of these pages' chunks.
   const [actor, setActor] = useState(() => createActor(machine, { input: inputOf(restored, options) }));
+  // The form's element: what was typed into the server's form before hydration is read from it.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!restoring) return;
+    setRestoring(false);
+    // Text typed before the page was hydrated is newer than any draft: it stays, and the form goes on from it.
+    const typed = typedValues(formRef.current);
+    const draft = typed ? null : drafts.load();
+    if (!typed && !draft) return;
+    if (draft) setRestored(draft);
+    setActor(createActor(machine, { input: inputOf(draft ?? { values: typed ?? {}, images: [], attemptKey: null }, options) }));
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (actor.getSnapshot().status === 'stopped') {
       setActor(createActor(machine, { input: inputOf(drafts.load(), options) }));
@@ -60,16 +78,18 @@ export function useSubmission(form: HelpForm, options: SubmissionOptions = {}) {
       return () => sub.unsubscribe();
     },
     () => actor.getSnapshot(),
+    () => actor.getSnapshot(),
   );
   const phase = snapshot.value as SubmissionPhase;
   const context = snapshot.context;
   const { values, images, attemptKey } = context;
 
   useEffect(() => {
-    if (phase !== 'submitted') drafts.save({ values, images, attemptKey });
-  }, [drafts, phase, values, images, attemptKey]);
+    // The draft in storage stays as it is until it has been read after hydration.
+    if (phase !== 'submitted' && !restoring) drafts.save({ values, images, attemptKey });
+  }, [drafts, phase, values, images, attemptKey, restoring]);
 
-  const dirty = phase !== 'submitted' && (images.length > 0 || Object.values(values).some((v) => v.trim() !== ''));
+  const dirty = phase !== 'submitted' && !isBlank(context);
   useExitGuard(inApp && dirty);
 
   return {
@@ -81,6 +101,7 @@ export function useSubmission(form: HelpForm, options: SubmissionOptions = {}) {
     maxImages: context.maxImages,
     ticketId: context.ticketId,
     restored: restored !== null,
+    formRef,
     dirty,
     inApp,
     send: (event: SubmissionEvent) => actor.send(event),
@@ -90,6 +111,33 @@ export function useSubmission(form: HelpForm, options: SubmissionOptions = {}) {
 }
 
 export type Submission = ReturnType<typeof useSubmission>;
+
+const never = () => () => undefined;
+
+/**
+ * False while the server renders and while the browser hydrates its markup, true after (and at once on
+ * a page rendered in the browser): as src/ui/local-time.ts's, kept here so the forms' chunks need no other.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
+
+/** The text fields and choices of the server's form that hold a value (it rendered them empty), or null. */
+function typedValues(form: HTMLFormElement | null): FormValues | null {
+  const values: Record<string, string> = {};
+  for (const field of form ? Array.from(form.elements) : []) {
+    const named = field as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+    if (!named.name || named.type === 'file' || named.value === '') continue;
+    values[named.name] = named.value;
+  }
+  return Object.keys(values).length > 0 ? values : null;
+}
+
+const isBlank = ({ values, images }: { values: FormValues; images: readonly string[] }): boolean => images.length === 0 && Object.values(values).every((v) => v.trim() === '');
 
 function inputOf(draft: Draft | null, options: SubmissionOptions) {
   return { values: draft?.values ?? {}, images: draft?.images ?? [], maxImages: options.maxImages ?? helpConfig.maxImages, attemptKey: draft?.attemptKey ?? null };
