@@ -46,7 +46,10 @@ function DetailFrame(props: BoardPageProps) {
   return (
     <div className="rk-page" data-testid="rank-detail-frame">
       <BoardTabs value={props.search} onChange={changeTab} panelId="rank-panel" />
-      <Loading />
+      {/* The tabs name their panel: it is here while the list loads. */}
+      <div id="rank-panel">
+        <Loading />
+      </div>
     </div>
   );
 }
@@ -107,8 +110,18 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
     setLoadMore({ phase: 'idle' });
   }, [key, first]);
 
-  if (state.phase === 'error' && !first) return <ListError state={state} onRetry={reload} />;
-  if (!first) return <Loading />;
+  if (state.phase === 'error' && !first)
+    return (
+      <div id="rank-panel">
+        <ListError state={state} onRetry={reload} />
+      </div>
+    );
+  if (!first)
+    return (
+      <div id="rank-panel">
+        <Loading />
+      </div>
+    );
 
   const extra = more.key === key ? more.entries : [];
   const entries = extra.length ? [...first.entries, ...extra] : first.entries;
