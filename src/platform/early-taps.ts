@@ -3,7 +3,9 @@
  * before their handlers exist, and React, while it hydrates, drops a tap on a part it cannot hydrate at
  * once (its code still loading). So the page's inline script (earlyTapsScript, written into the HTML by
  * the server) holds a tap on a control in #root that is not hydrated yet, and taps it again once React
- * has hydrated it. Only the last: a visitor who tapped twice while waiting wanted one action. Links are
+ * has hydrated it. Held taps are replayed in the order they were made, each once its control is
+ * hydrated (a board tab, then a period tab: both); taps in a row on the same control count once (the
+ * visitor who tapped "Open app" twice while waiting wanted it opened once). Links are
  * left alone (the browser follows them), and so are controls marked with NO_EARLY_TAP_ATTRIBUTE: a
  * replayed tap is not the visitor's own gesture, and what needs one (playing audio on iOS) waits for a
  * real tap. A page rendered in the browser has no such script: its controls come with their handlers.
@@ -31,8 +33,9 @@ const WAIT_LIMIT_MS = 20_000;
  * any of the app's code has loaded. A held tap goes no further: React does not half-handle it, and a
  * submit button does not send its form as a plain page would (its text in the address). Once its
  * control is hydrated it is tapped again, a frame later (React has committed what it hydrated), unless
- * it has left the page or is disabled.
+ * it has left the page or is disabled; the next held tap waits for that one. Held taps are forgotten
+ * when the app has not taken over WAIT_LIMIT_MS after the last of them.
  */
 export function earlyTapsScript(): string {
-  return `{ const hydrated = (b) => ${HYDRATED}; let held = null, since = 0, timer = 0; const replay = () => { const b = held; if (!b || !b.isConnected || b.disabled || Date.now() - since > ${WAIT_LIMIT_MS}) { held = null; clearInterval(timer); return; } if (!hydrated(b)) return; held = null; clearInterval(timer); requestAnimationFrame(() => setTimeout(() => b.click())); }; addEventListener('click', (e) => { const b = e.target instanceof Element ? e.target.closest(${JSON.stringify(CONTROLS)}) : null; if (!b || hydrated(b) || b.closest('[${NO_EARLY_TAP_ATTRIBUTE}]')) return; e.preventDefault(); e.stopImmediatePropagation(); if (!held) { clearInterval(timer); timer = setInterval(replay, ${WAIT_STEP_MS}); } held = b; since = Date.now(); }, true); }`;
+  return `{ const hydrated = (b) => ${HYDRATED}; const held = []; let since = 0, timer = 0, busy = false; const replay = () => { if (busy) return; while (held.length && (!held[0].isConnected || held[0].disabled || Date.now() - since > ${WAIT_LIMIT_MS})) held.shift(); if (!held.length) { clearInterval(timer); timer = 0; return; } const b = held[0]; if (!hydrated(b)) return; held.shift(); busy = true; requestAnimationFrame(() => setTimeout(() => { busy = false; b.click(); })); }; addEventListener('click', (e) => { const b = e.target instanceof Element ? e.target.closest(${JSON.stringify(CONTROLS)}) : null; if (!b || hydrated(b) || b.closest('[${NO_EARLY_TAP_ATTRIBUTE}]')) return; e.preventDefault(); e.stopImmediatePropagation(); if (held[held.length - 1] !== b) held.push(b); since = Date.now(); if (!timer) timer = setInterval(replay, ${WAIT_STEP_MS}); }, true); }`;
 }
