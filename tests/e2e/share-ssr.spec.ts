@@ -182,7 +182,9 @@ test.describe('server-rendered share pages', () => {
     // Hydration goes boundary by boundary: the link is the app's once React has taken that element over.
     await expect.poll(() => isHydrated(page, '[data-testid="chat-history-link"]')).toBe(true);
     await page.getByTestId('chat-history-link').click();
-    await expect(page.getByTestId('conversation')).toContainText('I could not sleep. Tell me a story?');
+    await expect(page).toHaveURL(new RegExp(`/share/chat_history/${SeedIds.memories.en}$`));
+    // A line past the memory's three-message excerpt: only the whole history carries it.
+    await expect(page.getByTestId('conversation')).toContainText('Every night, it left a silver path across the sea');
     expect(calls).toHaveLength(1);
     expect(calls[0]).toContain(SharePaths.chatHistory);
     expectNoProblems(problems);
