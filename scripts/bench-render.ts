@@ -35,8 +35,8 @@ const limits = budgets.render;
 const PUBLIC_PAGES = ['/static/privacy', '/tag/1001'] as const;
 /** A personal page, rendered with the visitor's session from the app's auth cookie. */
 const PERSONAL_PAGE = '/membership';
-/** The clone flow: rendered in the browser, the page server answers index.html. */
-const BROWSER_PAGE = '/ai/clone';
+/** The clone flow's form: rendered in the browser, the page server answers index.html. */
+const BROWSER_PAGE = '/ai/clone/create';
 
 /** What a phone's browser sends. */
 const BROWSER_HEADERS = {

@@ -48,6 +48,10 @@ export const cloneMachine = setup({
   guards: {
     isLoggedIn: ({ context }) => context.isLoggedIn,
     limitReached: (_, params: { quota: CloneQuota }) => params.quota.used >= params.quota.limit,
+    /** The route's loader read the allowance (server render with the visitor's session). */
+    quotaFromRoute: ({ context }) => context.quota !== null,
+    /** ...and it is used up. */
+    routeQuotaUsedUp: ({ context }) => context.quota !== null && context.quota.used >= context.quota.limit,
     startsAtIntro: ({ context }) => context.entry === 'intro',
     /** Opened on the summary with a complete draft kept from before. */
     startsAtSummary: ({ context }) =>
@@ -72,7 +76,7 @@ export const cloneMachine = setup({
     draft: input.draft,
     draftComplete: input.draftComplete,
     problem: null,
-    quota: null,
+    quota: input.isLoggedIn ? (input.quota ?? null) : null,
     requestId: null,
     clone: null,
     notice: null,
@@ -83,6 +87,8 @@ export const cloneMachine = setup({
     guards: {
       isLoggedIn: { label: 'logged in with a real name', meaning: 'A real-name user is logged in; creating a clone needs one.' },
       limitReached: { label: 'weekly limit used up', meaning: 'The server counts as many clones this week as the weekly limit allows.' },
+      quotaFromRoute: { label: 'allowance from the route', meaning: "The server rendered the page with the visitor's session and read this week's allowance with it." },
+      routeQuotaUsedUp: { label: 'allowance from the route used up', meaning: 'The allowance the server read with the page counts as many clones as the weekly limit allows.' },
       startsAtIntro: { label: 'opened on the introduction', meaning: 'The link opens the flow on its introduction page.' },
       startsAtSummary: { label: 'opened on the summary with a full draft', meaning: 'The link opens the summary and a complete draft was kept from before.' },
       draftInvalid: { label: 'form not valid', meaning: 'The page checked the form and found a problem (a required field empty, or the name too long, Chinese characters counting 2).' },
@@ -109,7 +115,11 @@ export const cloneMachine = setup({
   states: {
     checkingLogin: {
       meta: { description: 'Creating a clone needs a real-name login.' },
-      always: [{ guard: 'isLoggedIn', target: 'loadingQuota' }, { target: 'loginRequired' }],
+      always: [{ guard: 'isLoggedIn', target: 'checkingQuota' }, { target: 'loginRequired' }],
+    },
+    checkingQuota: {
+      meta: { description: "Logged in: with the route's allowance (the server rendered the visitor's page) the flow goes on at once, else it loads the allowance." },
+      always: [{ guard: 'routeQuotaUsedUp', target: 'limitReached' }, { guard: 'quotaFromRoute', target: 'routing' }, { target: 'loadingQuota' }],
     },
     loginRequired: {
       meta: { description: 'Not logged in: the page asks the user to log in (in a browser: to open the app).', message: 'Please log in to participate', messageKey: 'clone.loginRequired' },

@@ -41,6 +41,11 @@ export interface CloneInput {
   readonly inApp: boolean;
   /** `bridge.supports('shareCloneNpc')` (app 1.30.0+). */
   readonly canShareClone: boolean;
+  /**
+   * This week's allowance, when the route's loader read it (the server rendered the page with the
+   * visitor's session): the flow starts from it instead of asking again.
+   */
+  readonly quota?: CloneQuota;
 }
 
 export type CloneNotice = 'shared' | 'share-failed' | 'saved' | 'save-failed';

@@ -26,8 +26,8 @@ export const renderConfig = {
 } as const;
 
 /**
- * The pages the server renders, by path: every page but the clone flow (its flow reads its quota once
- * it starts), which is rendered in the browser from index.html.
+ * The pages the server renders, by path: every page but the clone flow's form and summary, whose
+ * content is the draft the browser keeps (storage), which are rendered in the browser from index.html.
  */
 const SERVER_RENDERED: readonly RegExp[] = [
   /^\/share\/[^/]/,
@@ -48,6 +48,7 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/static\/originality_statement\/[^/]+$/,
   /^\/(activity\/easter_egg|claim_prize|rank\/detail)$/,
   /^\/(appeal|ban_appeal|report|feedback|app\/delete)$/,
+  /^\/ai\/clone$/,
 ];
 
 /**
@@ -62,6 +63,7 @@ const PERSONAL: readonly RegExp[] = [
   /^\/static\/originality_statement\/[^/]+$/,
   /^\/(activity\/easter_egg|claim_prize|rank\/detail)$/,
   /^\/(appeal|ban_appeal|report|feedback|app\/delete)$/,
+  /^\/ai\/clone$/,
 ];
 
 const pathOf = (url: string): string => url.replace(/[?#].*$/, '').replace(/\/+$/, '');

@@ -14,6 +14,8 @@ const suite = describeMachinePaths('clone', {
     isLoggedIn: plan.wants('isLoggedIn') !== false,
     inApp: plan.wants('inApp') !== false || plan.wants('canShareClone') === true,
     canShareClone: plan.wants('canShareClone') !== false,
+    // With the route's allowance (the server rendered the page with the visitor's session) the flow starts from it.
+    ...(plan.wants('routeQuotaUsedUp') === true ? { quota: { used: 3, limit: 3 } } : plan.wants('quotaFromRoute') === true ? { quota: { used: 0, limit: 3 } } : {}),
   }),
   outputs: {
     loadQuota: ({ plan }): CloneQuota => (plan.wants('limitReached') ? { used: 3, limit: 3 } : { used: 0, limit: 3 }),

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerKeys, pageRenderer, renderedState, rootText, TALKIE_APP } from './support/rendered-page';
 import { claimEasterEgg, getEasterEgg } from '../../src/api/contract/campaign';
+import { createClone } from '../../src/api/contract/creator';
 import { loginAs, loginWithPhone, startListening, type TestApi } from './support';
 
 /**
- * The easter egg, the prize claim and the rank list detail as the server renders them: with the app's
+ * The easter egg, the prize claim, the rank list detail and the clone introduction as the server renders them: with the app's
  * auth cookie (SPEC §3) the visitor's own page in the HTML, for them alone (private, no-store); without
  * one, the page's frame and nobody's data. English and Japanese.
  */
@@ -214,5 +215,57 @@ describe("the visitor's own achievements", () => {
     expect(named.page.headers['Cache-Control']).toMatch(/^public/);
     expect(renderedState(named.html).session).toBeUndefined();
     expect(named.html).toContain('data-testid="achievements-page"');
+  });
+});
+
+const makeClone = (client: ReturnType<TestApi['newClient']>, n: number) =>
+  client.call(createClone, { request_id: `ssr-clone-${n}`, name: `Robin ${n}`, persona: 'Calm and kind.', greeting: 'Hello!', image_urls: [] });
+
+/** The clone introduction: the week's allowance read with the session (its form and summary show the browser's draft and stay in the browser). */
+describe('the clone introduction', () => {
+  it("with the session: the introduction and the visitor's allowance in the HTML, for them alone (en, ja)", async () => {
+    const v = await visitor('+15550430001');
+    await makeClone(v.client, 1);
+    for (const [acceptLanguage, title, left] of [
+      ['en-US,en;q=0.9', 'Create your AI clone', '2 characters left to create this week'],
+      [JA, 'AIクローンを作ろう', '今週はあと2体作成できます'],
+    ] as const) {
+      const { page, html } = await render('/ai/clone', { cookie: v.cookie, acceptLanguage });
+      expect(page.headers['Cache-Control']).toBe('private, no-store');
+      expect(html).toContain('data-testid="clone-intro"');
+      expect(html).not.toContain('data-testid="loading"');
+      expect(rootText(html)).toContain(title);
+      expect(rootText(html)).toContain(left);
+      expect(renderedState(html).session?.userId).toBe(v.userId);
+      expect(answerKeys(html)).toEqual(['creator/clone_quota']);
+    }
+  });
+
+  it('a week used up renders the limit, and nothing to start', async () => {
+    const v = await visitor('+15550430002');
+    for (const n of [1, 2, 3]) await makeClone(v.client, n);
+    const { html } = await render('/ai/clone/', { cookie: v.cookie });
+    expect(html).toContain('data-testid="clone-limit"');
+    expect(rootText(html)).toContain('exceed create limit');
+    expect(html).not.toContain('data-testid="clone-start"');
+  });
+
+  it('two visitors rendered side by side each get their own allowance', async () => {
+    const [a, b] = await Promise.all([visitor('+15550430003'), visitor('+15550430004')]);
+    for (const n of [1, 2]) await makeClone(a.client, n);
+    const [pageA, pageB] = await Promise.all([render('/ai/clone', { cookie: a.cookie }), render('/ai/clone', { cookie: b.cookie })]);
+    expect(rootText(pageA.html)).toContain('1 character left to create this week');
+    expect(renderedState(pageA.html).session?.userId).toBe(a.userId);
+    expect(rootText(pageB.html)).toContain('3 characters left to create this week');
+    expect(renderedState(pageB.html).session?.userId).toBe(b.userId);
+  });
+
+  it("without a session: the frame and the gate's spinner, nobody's allowance, cacheable", async () => {
+    const { page, html } = await render('/ai/clone');
+    expect(html).toContain('data-page="ai_clone"');
+    expect(html).toContain('data-testid="loading"');
+    expect(html).not.toContain('data-testid="clone-intro"');
+    expect(answerKeys(html)).toEqual([]);
+    expect(page.headers['Cache-Control']).toMatch(/^public/);
   });
 });

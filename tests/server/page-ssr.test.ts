@@ -84,8 +84,8 @@ describe('nothing is shared between visitors', () => {
   });
 });
 
-describe('the clone flow stays in the browser: its quota is read by its flow once it starts', () => {
-  it.each(['/ai/clone', '/ai/clone/create', '/ai/clone/summary'])('%s', async (url) => {
+describe("the clone flow's form and summary stay in the browser: they show the draft the browser keeps", () => {
+  it.each(['/ai/clone/create', '/ai/clone/summary'])('%s', async (url) => {
     await expect(renderPage({ url, origin: ORIGIN, userAgent: ANDROID, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
   });
 });

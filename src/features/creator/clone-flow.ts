@@ -6,11 +6,12 @@ import { fromPromise } from 'xstate';
 import { cloneMachine } from '@machines/clone/clone.machine';
 import type { CloneDraft, CloneQuota, CreateResult } from '@machines/clone/types';
 import { CreatorStatusCode } from '@/api/contract/creator-codes';
-import { createClone, getCloneQuota } from '@/api/contract/creator';
+import { createClone } from '@/api/contract/creator';
 import type { ApiClient } from '@/services/api';
 import { isApiError } from '@/services/api/api-error';
 import type { Bridge } from '@/services/bridge';
 import { callEndpoint } from '@/services/api/call-endpoint';
+import { cloneQuotaCall } from './clone-calls';
 
 export interface CloneFlowDeps {
   readonly client: ApiClient;
@@ -28,10 +29,7 @@ export function provideCloneMachine(deps: CloneFlowDeps) {
   const { client, bridge } = deps;
   return cloneMachine.provide({
     actors: {
-      loadQuota: fromPromise<CloneQuota, void>(async () => {
-        const { quota } = await callEndpoint(client, getCloneQuota, {});
-        return { used: quota.used, limit: quota.limit };
-      }),
+      loadQuota: fromPromise<CloneQuota, void>(() => cloneQuotaCall.load(client)),
       createClone: fromPromise<CreateResult, { draft: CloneDraft; requestId: string }>(async ({ input }) => {
         try {
           const { clone } = await callEndpoint(client, createClone, {

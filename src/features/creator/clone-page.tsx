@@ -15,6 +15,8 @@ import type { PageName } from '@/platform/route-catalog';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages, uiMessages } from '@/ui/messages';
+import { loadedAnswer, releaseLoaded } from '@/kernel/data';
+import { cloneQuotaCall } from './clone-calls';
 import { cloneDrafts, draftProblem, EMPTY_DRAFT } from './clone-draft';
 import { provideCloneMachine } from './clone-flow';
 import { CloneImagePicker } from './clone-image-picker';
@@ -25,6 +27,8 @@ import { CreatorPageWrapper } from './creator-gate';
 import { useAppLogin } from './use-app-login';
 import { cloneNoticeMessages, creatorMessages as m, draftProblemMessages } from './messages';
 import './creator.css';
+
+export { preloadCloneQuota } from './clone-calls';
 
 const PAGE: Record<CloneEntry, PageName> = { intro: 'ai_clone', create: 'ai_clone_create', summary: 'ai_clone_summary' };
 
@@ -76,6 +80,8 @@ function useActorSnapshot(actor: CloneActor) {
       const sub = actor.subscribe(onChange);
       return () => sub.unsubscribe();
     },
+    () => actor.getSnapshot(),
+    // The server renders the flow as it starts (the actor runs only in the browser).
     () => actor.getSnapshot(),
   );
 }
@@ -133,6 +139,9 @@ function CloneScreen({ route }: { route: CloneEntry }) {
   useEffect(() => {
     if (handover) dropHandover();
   }, [handover]);
+  // With the server's render of the visitor's page, the flow starts from the allowance it carried.
+  const [routeQuota] = useState(() => (isLoggedIn ? loadedAnswer(client, cloneQuotaCall) : undefined));
+  useEffect(() => releaseLoaded(client, cloneQuotaCall), [client]);
   const makeActor = (from: Handover | null): CloneActor => {
     const draft = drafts.load();
     const machine = provideCloneMachine({
@@ -150,7 +159,15 @@ function CloneScreen({ route }: { route: CloneEntry }) {
         a.click();
       },
     });
-    const input = { entry: route, draft, draftComplete: draft !== null && draftProblem(draft) === null, isLoggedIn, inApp: host.isNativeApp, canShareClone: bridge.supports('shareCloneNpc') };
+    const input = {
+      entry: route,
+      draft,
+      draftComplete: draft !== null && draftProblem(draft) === null,
+      isLoggedIn,
+      inApp: host.isNativeApp,
+      canShareClone: bridge.supports('shareCloneNpc'),
+      ...(routeQuota ? { quota: routeQuota } : {}),
+    };
     return createActor(machine, from ? { input, snapshot: from.snapshot as Snapshot<unknown> } : { input });
   };
   // One actor per mount (React's development double mount gets a fresh one from the same handover).

@@ -11,7 +11,7 @@
 import { createClone, CreatorPaths } from '../../../src/api/contract/creator';
 import { config } from '../../../src/platform/config';
 import type { LoggedRequest } from '../../../server/control/request-log';
-import { newAccount, storeSession, type TestAccount } from '../membership-invitation.helpers';
+import { baseUrlOf, newAccount, storeSession, type TestAccount } from '../membership-invitation.helpers';
 import { test } from '../support/fixtures';
 import type { FlowAdapter, ModelContext, ModelHost } from './adapter';
 import { appHost, browserHost } from './hosts';
@@ -28,6 +28,11 @@ interface CloneSetup {
   readonly entry: Entry;
   /** A complete draft kept from an earlier visit (only where the entry is the summary). */
   readonly draft: boolean;
+  /**
+   * The browser carries the auth cookie, so the server renders the introduction with the session and
+   * the week's allowance (issue 30): 'left' with clones still to make, 'used-up' after the week's three.
+   */
+  readonly rendered?: 'left' | 'used-up';
 }
 
 /** A host of this flow: a device, and how the flow is opened on it. */
@@ -35,14 +40,16 @@ function cloneHost(base: ModelHost, setup: CloneSetup): ModelHost & { setup: Clo
   const canShareClone = base.kind === 'app' && (base.appVersion ?? '0') >= '1.30.0';
   return {
     ...base,
-    id: `${base.id}-${setup.loggedIn ? '' : 'visitor-'}${setup.entry}`,
-    qa: `${base.qa}; ${setup.loggedIn ? 'logged in with a real-name account' : 'nobody logged in'}; ${URL_OF[setup.entry]} opened${setup.draft ? ' with a complete draft kept from an earlier visit' : ''}`,
+    id: `${base.id}-${setup.loggedIn ? '' : 'visitor-'}${setup.entry}${setup.rendered ? `-rendered-${setup.rendered}` : ''}`,
+    qa: `${base.qa}; ${setup.loggedIn ? 'logged in with a real-name account' : 'nobody logged in'}; ${URL_OF[setup.entry]} opened${setup.draft ? ' with a complete draft kept from an earlier visit' : ''}${setup.rendered ? ', with the auth cookie: the server renders it with the session' : ''}`,
     guards: {
       isLoggedIn: setup.loggedIn,
       startsAtIntro: setup.entry === 'intro',
       startsAtSummary: setup.entry === 'summary' && setup.draft,
       canShareClone,
       inApp: base.kind === 'app',
+      quotaFromRoute: setup.rendered !== undefined,
+      routeQuotaUsedUp: setup.rendered === 'used-up',
     },
     setup,
   };
@@ -104,6 +111,8 @@ export const cloneAdapter: FlowAdapter = {
     cloneHost(browserHost('ios'), { loggedIn: true, entry: 'create', draft: false }),
     cloneHost(appHost('android', '2.30.0'), { loggedIn: false, entry: 'intro', draft: false }),
     cloneHost(browserHost('android'), { loggedIn: true, entry: 'summary', draft: true }),
+    cloneHost(browserHost('android'), { loggedIn: true, entry: 'intro', draft: false, rendered: 'left' }),
+    cloneHost(browserHost('ios'), { loggedIn: true, entry: 'intro', draft: false, rendered: 'used-up' }),
   ],
   start: {
     qa: (host, steps) => {
@@ -111,7 +120,8 @@ export const cloneAdapter: FlowAdapter = {
       const violating = steps.some((s) => s.twinEvent === 'DONE:createClone [createdViolation]');
       const lines = [`Host: ${host.qa}.`];
       if (setup.loggedIn) lines.push(`Account: a fresh real-name account (phone login)${host.kind === 'app' ? ', logged in to the app' : ', its session stored in the browser'}.`);
-      if (steps.some((s) => s.twinEvent === 'DONE:loadQuota [limitReached]'))
+      if (setup.rendered) lines.push('The browser carries the account’s auth cookie (authToken), as the app’s webview does.');
+      if (steps.some((s) => s.twinEvent === 'DONE:loadQuota [limitReached]') || setup.rendered === 'used-up')
         lines.push(`Server: the account already made ${WEEKLY_LIMIT} clones this week (creator/create_clone called ${WEEKLY_LIMIT} times for it).`);
       if (setup.draft) lines.push(`Draft kept in the browser's storage: name “${DRAFT.name}”, persona “${DRAFT.persona}”, greeting “${violating ? VIOLATING_GREETING : DRAFT.greeting}”.`);
       lines.push(`Open ${URL_OF[setup.entry]}.`);
@@ -128,8 +138,9 @@ export const cloneAdapter: FlowAdapter = {
       });
       page.on('download', (d) => memo(ctx).downloads.push(d.url()));
       if (setup.loggedIn) {
-        if (hasStep(ctx, 'DONE:loadQuota [limitReached]')) await spendWeeklyAllowance(account);
+        if (hasStep(ctx, 'DONE:loadQuota [limitReached]') || setup.rendered === 'used-up') await spendWeeklyAllowance(account);
         await storeSession(ctx.context, account);
+        if (setup.rendered) await ctx.context.addCookies([{ name: 'authToken', value: account.authToken, url: baseUrlOf(test.info()) }]);
         if (host.kind === 'app') {
           await page.addInitScript((u) => (window as unknown as { __talkieShell?: { setUser(u: unknown): void } }).__talkieShell?.setUser(u), {
             user_id: account.userId,

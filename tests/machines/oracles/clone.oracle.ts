@@ -5,6 +5,8 @@
  * drafts" (one idempotency key per attempt, kept across retries; the draft cleared on success):
  * - creating needs a real-name login; without one the page asks for it and loads nothing;
  * - the week's allowance loads first; a used-up allowance shows 'exceed create limit' and nothing else;
+ *   when the server rendered the page with the visitor's session, the allowance it read is used and
+ *   nothing is asked again (issue 30: one data layer, no second request for what the HTML carried);
  * - the flow opens on the step of its route: the introduction, the form, or the summary when a
  *   complete draft was kept (else the form);
  * - the form is checked by the page; a refused form says why and goes nowhere; a good one shows
@@ -131,10 +133,17 @@ export const cloneOracle: FlowOracle<CloneInput, CloneWorld, CloneScenario> = {
     scenario('app, opened on the summary with an unfinished draft', { entry: 'summary', draft: { ...GOOD, greeting: '' }, draftComplete: false }),
     scenario('app, opened on the form with a complete draft kept', { entry: 'create', draft: GOOD, draftComplete: true }),
     scenario('not logged in, in a browser', { isLoggedIn: false, inApp: false, canShareClone: false }),
+    scenario('app, the server rendered the introduction with this week’s allowance', { quota: { used: 1, limit: 3 } }),
+    scenario('app, the server rendered the introduction with the allowance used up', { quota: FULL }),
+    scenario('app, the server read an allowance but nobody is logged in any more', { isLoggedIn: false, quota: { used: 0, limit: 3 } }),
   ],
   start(sc) {
     const w: CloneWorld = { page: 'login-required', form: 'idle', done: 'idle', draft: sc.input.draft, problem: null, quota: null, requestId: null, attempts: 0, cloneName: null, notice: null };
-    return sc.input.isLoggedIn ? load(w) : see(w);
+    if (!sc.input.isLoggedIn) return see(w);
+    const fromRoute = sc.input.quota;
+    if (!fromRoute) return load(w);
+    if (fromRoute.used >= fromRoute.limit) return see({ ...w, page: 'limit', quota: fromRoute });
+    return firstStep({ ...w, quota: fromRoute }, sc);
   },
   payload(step, _sc, w) {
     if (step.type === 'SUBMIT') return { type: 'SUBMIT', ...typed(step.variant) };

@@ -1,8 +1,14 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadCreatorCatalog } from '@/features/creator/creator-search';
 
-/** The clone flow (README "Creator tools"): one step per route, one flow across them. */
+const page = () => import('@/features/creator/clone-page');
+
+/**
+ * The clone flow (README "Creator tools"): one step per route, one flow across them. With the app's
+ * session on the server, this week's allowance loads too (the flow starts from it).
+ */
 export const Route = createFileRoute('/ai/clone/')({
-  loader: loadCreatorCatalog,
-  component: lazyRouteComponent(() => import('@/features/creator/clone-page'), 'CloneIntroPage'),
+  loader: ({ context }) => Promise.all([loadCreatorCatalog(), page().then((m) => m.preloadCloneQuota(context))]).then(() => undefined),
+  codeSplitGroupings: [['loader', 'component']],
+  component: lazyRouteComponent(page, 'CloneIntroPage'),
 });
