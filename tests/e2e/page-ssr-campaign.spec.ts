@@ -1,4 +1,5 @@
 import { getCampaignEvent, getSpinStatus, getSummerCollection, getSummerHistory, getSummerOverview, getSummerRank } from '../../src/api/contract/campaign';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { keptServerMarkup, openServerRendered } from './support/server-markup';
 import { expectNoProblems } from './support/page-problems';
@@ -14,6 +15,21 @@ import { ONE_PROJECT } from './membership-invitation.helpers';
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== ONE_PROJECT, 'the server render does not depend on the device profile');
 });
+
+/** Records the page's layout shifts from its first paint (the browser's own measure of CLS). */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        if (entry.hadRecentInput || entry.value === 0) continue;
+        const moved = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `<${s.node.tagName.toLowerCase()} class="${s.node.className}">` : '#text'));
+        shifts.push(`${entry.value.toFixed(4)} ${moved.join(' ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const layoutShifts = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 
 interface CampaignPage {
   readonly url: string;
@@ -49,7 +65,8 @@ for (const [locale, language] of [
       ownTestId,
     } of PAGES) {
       const text = language === 'en' ? en : ja;
-      test(`${url}: its frame in the HTML, taken over without a mismatch; the visitor's own read once`, async ({ page, problems }) => {
+      test(`${url}: its frame in the HTML, taken over without a mismatch or a shift; the visitor's own read once`, async ({ page, problems }) => {
+        await recordLayoutShifts(page);
         const { html, dataCalls } = await openServerRendered(page, url);
         expect(html).toContain('data-ssr');
         expect(html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")).toContain(text);
@@ -66,6 +83,8 @@ for (const [locale, language] of [
           dataCalls.filter((path) => path !== getCampaignEvent.path),
           "the visitor's own read, once",
         ).toEqual(own ? [own] : []);
+        // The dates, written in UTC by the server and in the visitor's zone by the browser, move nothing.
+        expect(await layoutShifts(page), 'what the HTML showed stays where it was').toEqual([]);
         expectNoProblems(problems, url);
       });
     }
