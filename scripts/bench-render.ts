@@ -35,8 +35,8 @@ const limits = budgets.render;
 const PUBLIC_PAGES = ['/static/privacy', '/tag/1001'] as const;
 /** A personal page, rendered with the visitor's session from the app's auth cookie. */
 const PERSONAL_PAGE = '/membership';
-/** The clone flow's form: rendered in the browser, the page server answers index.html. */
-const BROWSER_PAGE = '/ai/clone/create';
+/** A path no page claims: the page server answers index.html, and the browser shows the not-found page. */
+const BROWSER_PAGE = '/no/such/page';
 
 /** What a phone's browser sends. */
 const BROWSER_HEADERS = {

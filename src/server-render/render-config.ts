@@ -26,8 +26,9 @@ export const renderConfig = {
 } as const;
 
 /**
- * The pages the server renders, by path: every page but the clone flow's form and summary, whose
- * content is the draft the browser keeps (storage), which are rendered in the browser from index.html.
+ * The pages the server renders, by path: every page. The clone flow's form and summary show the draft
+ * the browser keeps (storage), which the server never sees: their HTML is the page's frame, the same
+ * for everyone, and the flow fills it in once the browser has started.
  */
 const SERVER_RENDERED: readonly RegExp[] = [
   /^\/share\/[^/]/,
@@ -48,7 +49,7 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/static\/originality_statement\/[^/]+$/,
   /^\/(activity\/easter_egg|claim_prize|rank\/detail)$/,
   /^\/(appeal|ban_appeal|report|feedback|app\/delete)$/,
-  /^\/ai\/clone$/,
+  /^\/ai\/clone(\/create|\/summary)?$/,
 ];
 
 /**

@@ -61,3 +61,25 @@ test('a week used up: the limit in the HTML, and nothing asked again', async ({ 
   expectNoProblems(problems, '/ai/clone');
   await context.close();
 });
+
+test("the form and the summary: the frame in the HTML, the same for everyone; the browser's draft fills them in after the takeover", async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  const { context, page, problems } = await sessionPage(browser, testInfo, account, 'en-US');
+  const draft = { name: 'Robin 林', persona: 'A calm night-shift nurse.', greeting: 'Long shift? Sit, I saved you tea.', imageUrls: [] };
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [`talkie:draft:clone:${account.userId}`, JSON.stringify(draft)] as const);
+  for (const [url, shows] of [
+    ['/ai/clone/create', 'clone-form'],
+    ['/ai/clone/summary', 'clone-summary'],
+  ] as const) {
+    const { answer, html } = await openServerRendered(page, url);
+    expect(answer?.headers()['cache-control'], url).toMatch(/^public/);
+    expect(html, url).toContain('data-testid="page-title"');
+    expect(html, 'nobody’s draft in the HTML').not.toContain(draft.name);
+    await expect(page.getByTestId(shows)).toBeVisible();
+    await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+    if (shows === 'clone-form') await expect(page.getByTestId('clone-name')).toHaveValue(draft.name);
+    else await expect(page.getByTestId('summary-name')).toHaveText(draft.name);
+  }
+  expectNoProblems(problems, '/ai/clone/create');
+  await context.close();
+});

@@ -197,7 +197,7 @@ describe('nothing is shared between visitors', () => {
   });
 
   it('other paths, and pages in the simulated app of the debug tools, are not rendered on the server', async () => {
-    await expect(renderPage({ url: '/ai/clone/create', origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
+    await expect(renderPage({ url: '/no/such/page', origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
     const debug = `/share/chat?chat_id=${ids.chats.en}&debug=true&debug_shell=ios:2.30.0`;
     await expect(renderPage({ url: debug, origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
   });
