@@ -260,6 +260,20 @@ describe('the clone introduction', () => {
     expect(renderedState(pageB.html).session?.userId).toBe(b.userId);
   });
 
+  it('an anonymous session (a browser that logged in by itself): the login prompt, nothing thrown, no allowance shown', async () => {
+    const client = t.newClient();
+    const { auth_token, user_id } = await loginAs(client, 'anonymous');
+    for (const url of ['/ai/clone', '/ai/clone/']) {
+      const { page, html } = await render(url, { cookie: cookieOf(auth_token) });
+      expect(html, url).toContain('data-testid="login-required"');
+      expect(rootText(html), url).toContain('Please log in to participate');
+      expect(renderedState(html).session, url).toEqual({ userId: user_id, isAnonymous: true });
+      expect(html, url).not.toContain('data-testid="clone-intro"');
+      expect(html, url).not.toContain('data-testid="loading"');
+      expect(page.headers['Cache-Control'], url).toBe('private, no-store');
+    }
+  });
+
   it("without a session: the frame and the gate's spinner, nobody's allowance, cacheable", async () => {
     const { page, html } = await render('/ai/clone');
     expect(html).toContain('data-page="ai_clone"');

@@ -5,6 +5,7 @@ import { createActor, type Actor, type Snapshot } from 'xstate';
 import type { CloneDraft, CloneEntry } from '@machines/clone/types';
 import { CLONE_NAME_LIMIT } from '@/api/contract/creator';
 import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
+import { useHydrated } from '@/ui/local-time';
 import { LoginPrompt } from '@/kernel/session/login-prompt';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import { countLength, explainsWideCount, readerLanguages } from '@/api/contract/text-length';
@@ -114,6 +115,8 @@ function CloneScreen({ route }: { route: CloneEntry }) {
   // Restored before the first render: a reload never costs a word.
   const [form, setForm] = useState<CloneDraft>(() => drafts.load() ?? EMPTY_DRAFT);
   const [webNotice, setWebNotice] = useState(false);
+  // The page's own address is the browser's: the server's HTML and the hydration leave it out.
+  const origin = useHydrated() ? location.origin : '';
 
   // The machine's effects call the handlers of this render.
   const handlers = useRef<Handlers | null>(null);
@@ -215,7 +218,7 @@ function CloneScreen({ route }: { route: CloneEntry }) {
 
   if (phase === 'loading' || (wanted && wanted !== route)) return <Loading />;
   if (phase === 'loginRequired') {
-    const target: OpenAppTarget = { target: 'webView', params: { url: `${location.origin}${CLONE_PATHS.intro}` } };
+    const target: OpenAppTarget = { target: 'webView', params: { url: origin && `${origin}${CLONE_PATHS.intro}` } };
     return (
       <LoginPrompt
         className="cr-card"
