@@ -116,7 +116,9 @@ const never = () => () => undefined;
 
 /**
  * False while the server renders and while the browser hydrates its markup, true after (and at once on
- * a page rendered in the browser): as src/ui/local-time.ts's, kept here so the forms' chunks need no other.
+ * a page rendered in the browser): as src/ui/local-time.ts's, kept here so the forms' chunks need no other
+ * (imported from there, or from a module of its own, it moves into shared chunks: the forms then load
+ * 0.17–0.27 KB more and the first visit to a share page 0.03 KB more, of the 0.04 KB it has left).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -110,18 +110,8 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
     setLoadMore({ phase: 'idle' });
   }, [key, first]);
 
-  if (state.phase === 'error' && !first)
-    return (
-      <div id="rank-panel">
-        <ListError state={state} onRetry={reload} />
-      </div>
-    );
-  if (!first)
-    return (
-      <div id="rank-panel">
-        <Loading />
-      </div>
-    );
+  // The tabs name their panel: it is here while the list loads, and when it could not.
+  if (!first) return <div id="rank-panel">{state.phase === 'error' ? <ListError state={state} onRetry={reload} /> : <Loading />}</div>;
 
   const extra = more.key === key ? more.entries : [];
   const entries = extra.length ? [...first.entries, ...extra] : first.entries;
