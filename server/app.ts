@@ -14,6 +14,7 @@ import { mountControlRoutes } from './control/routes';
 import { openDatabase } from './db/database';
 import { replaceableDatabase, seededMemoryDatabase } from './db/seed-snapshots';
 import { apiSecurityHeaders } from './http/api-security';
+import { BodyRefused } from './http/body-reader';
 import { RiskControl } from './http/risk-control';
 import { mountAccountRoutes } from './routes/account';
 import { mountActivityRoutes } from './routes/activity';
@@ -134,6 +135,11 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   });
   app.onError((error, c) => {
     if (error instanceof DroppedConnection) throw error;
+    // A body too large or too deeply nested, from whichever route read it (http/body-reader.ts).
+    if (error instanceof BodyRefused) {
+      c.set('baseStatus', error.code);
+      return c.json({ base_resp: { status_code: error.code, status_msg: error.message } }, error.httpStatus);
+    }
     console.error('[weaver-api]', error);
     c.set('baseStatus', StatusCode.Internal);
     return c.json({ base_resp: { status_code: StatusCode.Internal, status_msg: 'internal server error' } }, 500);

@@ -10,6 +10,7 @@ import { describeIssues } from '../../src/api/contract/endpoint';
 import { OK } from '../../src/api/contract/envelope';
 import { GEM_SOURCES } from '../../src/api/contract/records';
 import type { ApiDeps, AppEnv } from '../context';
+import { readJsonText } from '../http/body-reader';
 import { restoreSeed } from '../db/seed-snapshots';
 import { SeedIds } from '../seed/ids';
 import { seedDatabase } from '../seed/seed';
@@ -24,6 +25,8 @@ import { FaultSchema, type FaultRegistry } from './faults';
 import type { RequestLog } from './request-log';
 
 export const CONTROL_PREFIX = '/__control';
+/** The control API's bodies are a few fields; more is refused (413). */
+export const CONTROL_MAX_BODY_BYTES = 64 * 1024;
 
 const ok = (c: Context<AppEnv>, data: object = {}) => c.json({ base_resp: OK, ...data });
 const bad = (c: Context<AppEnv>, message: string, status: 400 | 404 = 400) =>
@@ -31,7 +34,7 @@ const bad = (c: Context<AppEnv>, message: string, status: 400 | 404 = 400) =>
 
 async function body<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; message: string }> {
   let json: unknown = {};
-  const text = await c.req.text();
+  const text = await readJsonText(c, CONTROL_MAX_BODY_BYTES);
   if (text.trim() !== '') {
     try {
       json = JSON.parse(text);

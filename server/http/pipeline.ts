@@ -2,7 +2,8 @@
  * The checks every Weaver call goes through, in order:
  *   body size -> signature and timestamp -> token -> risk control -> JSON -> query -> body schema -> handler.
  * Refusals of the checks and business rules answer HTTP 200 with a non-zero base_resp.status_code;
- * only an oversized body (413), an unknown path (404) and a crash (500) use other HTTP statuses.
+ * only an oversized body (413), JSON nested too deep (400), an unknown path (404) and a crash (500)
+ * use other HTTP statuses.
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -12,6 +13,7 @@ import { OK, type BaseResp } from '../../src/api/contract/envelope';
 import { firstValues } from '../../src/api/contract/query-params';
 import { SERVER_TIME_FIELD, signRequest, SIGN_HEADER, TIMESTAMP_HEADER, TOKEN_HEADER } from '../../src/api/contract/signing';
 import type { ApiDeps, AppEnv } from '../context';
+import { checkJsonDepth, readBody } from './body-reader';
 import { checkAuthToken } from '../services/tokens';
 
 export class ApiError extends Error {
@@ -29,33 +31,6 @@ export function answer(c: Context<AppEnv>, base: BaseResp, data: object = {}, ht
 }
 
 export const refusal = (c: Context<AppEnv>, code: number, message: string, httpStatus: 200 | 404 | 413 | 500 = 200) => answer(c, { status_code: code, status_msg: message }, {}, httpStatus);
-
-class BodyTooLarge extends Error {}
-
-/** Reads the body as text, refusing more than `limit` bytes without buffering the excess. */
-async function readBody(request: Request, limit: number): Promise<string> {
-  const declared = Number(
-    request.headers.get('content-length') ??
-      // Stryker disable next-line StringLiteral: Number('') is 0, as Number('0')
-      '0',
-  );
-  if (declared > limit) throw new BodyTooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** The query one value per name: a repeated name keeps its first value, as the page reads it. */
 export function queryOf(c: Context<AppEnv>): Record<string, string> {
@@ -95,15 +70,8 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDe
   app.post(endpoint.path, async (c) => {
     const now = deps.clock.now();
 
-    let rawBody: string;
-    try {
-      rawBody = await readBody(c.req.raw, endpoint.maxBodyBytes);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        return refusal(c, StatusCode.BodyTooLarge, `request body is larger than ${endpoint.maxBodyBytes} bytes`, 413);
-      }
-      throw error;
-    }
+    // Over the call's limit: BodyRefused, answered 413 by the app's error handler.
+    const rawBody = await readBody(c.req.raw, endpoint.maxBodyBytes);
     c.set('rawBody', rawBody);
     const query = queryOf(c);
 
@@ -151,6 +119,7 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDe
 
     let json: unknown = {};
     if (rawBody.trim() !== '') {
+      checkJsonDepth(rawBody); // deeper than JSON.parse and the schemas should recurse: BodyRefused, 400
       try {
         json = JSON.parse(rawBody);
       } catch {

@@ -16,11 +16,16 @@ import {
 } from '../../src/api/contract/campaign';
 import { OK } from '../../src/api/contract/envelope';
 import type { ApiDeps, AppEnv } from '../context';
+import { CONTROL_MAX_BODY_BYTES } from '../control/routes';
+import { readJsonOrNull } from '../http/body-reader';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { CampaignSeedIds } from '../seed/campaign';
 import { eventView, findEvent } from '../services/campaign-events';
 import { supportWords, violatingWord } from '../services/moderation';
 import { adSessionOf, countsOf, creditAdSession, prizesOf, RECORD_SELECT, recordView, spinOnce, startAdSession, type RecordRow } from '../services/spins';
+
+/** A network's reward callback names a session and an outcome; more than this is not one. */
+const AD_CALLBACK_MAX_BODY_BYTES = 16 * 1024;
 
 /** Event windows, the spin wheel, rewarded ads and prize records (server/README.md "Campaigns"). */
 export function mountCampaignRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
@@ -68,8 +73,7 @@ export function mountCampaignRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   if (deps.config.adCallbackStandIn) {
     // Stands in for the ad network's server-to-server callback (which a real network signs).
     app.post(AD_REWARD_CALLBACK_PATH, async (c) => {
-      // Stryker disable next-line ArrowFunction: a body that is not JSON fails the schema either way: the same InvalidParam (tested)
-      const parsed = v.safeParse(AdRewardCallbackSchema, await c.req.json().catch(() => null));
+      const parsed = v.safeParse(AdRewardCallbackSchema, await readJsonOrNull(c, AD_CALLBACK_MAX_BODY_BYTES));
       if (!parsed.success) return c.json({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'ad_session_id and rewarded are required' } });
       const credited = parsed.output.rewarded && db.transaction(() => creditAdSession(db, parsed.output.ad_session_id, deps.clock.now()))();
       return c.json({ base_resp: OK, credited });
@@ -79,7 +83,7 @@ export function mountCampaignRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   if (deps.config.testMode) {
     // Test mode: a physical prize for a user, its contact form due in `deadline_in_ms` (negative: overdue).
     app.post('/__control/campaign/prize_record', async (c) => {
-      const body = (await c.req.json().catch(() => null)) as { user_id?: unknown; deadline_in_ms?: unknown } | null;
+      const body = (await readJsonOrNull(c, CONTROL_MAX_BODY_BYTES)) as { user_id?: unknown; deadline_in_ms?: unknown } | null;
       if (typeof body?.user_id !== 'string' || typeof body.deadline_in_ms !== 'number') {
         return c.json({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'user_id and deadline_in_ms are required' } }, 400);
       }

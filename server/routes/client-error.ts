@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { MAX_ERROR_REPORTS_PER_CALL, reportClientErrors } from '../../src/api/contract/client-error';
 import type { ApiDeps, AppEnv } from '../context';
 import { CSP_REPORT_PATH } from '../http/security-headers';
+import { readJsonText } from '../http/body-reader';
 import { mountEndpoint } from '../http/pipeline';
 
 /** A browser's CSP report is small; more than this is not one. */
@@ -29,9 +30,8 @@ export function mountClientErrorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   // Content-Security-Policy violations the browser reports on its own (report-uri and report-to):
   // unsigned, in the browser's formats, stored in the same sink as `csp_violation` warnings.
   app.post(CSP_REPORT_PATH, async (c) => {
-    const declared = Number(c.req.header('content-length') ?? '0');
-    const text = declared > MAX_CSP_REPORT_BYTES ? '' : await c.req.text();
-    const violations = text.length > MAX_CSP_REPORT_BYTES ? [] : cspViolations(text).slice(0, MAX_ERROR_REPORTS_PER_CALL);
+    const text = await readJsonText(c, MAX_CSP_REPORT_BYTES);
+    const violations = cspViolations(text).slice(0, MAX_ERROR_REPORTS_PER_CALL);
     const now = deps.clock.now();
     deps.db.transaction(() => {
       const insert = insertStatement();

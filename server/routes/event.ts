@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { reportEvents, type AnalyticsEvent } from '../../src/api/contract/event';
 import type { ServerConfig } from '../config';
 import type { ApiDeps, AppEnv } from '../context';
+import { checkJsonDepth } from '../http/body-reader';
 import { mountEndpoint } from '../http/pipeline';
 
 /** An event time the server believes: within the configured window around its own clock. */
@@ -26,6 +27,8 @@ export function mountEventRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     })();
 
   mountEndpoint(app, deps, reportEvents, (input, ctx) => {
+    // JSON text inside the body, which the body's own depth check reads as a string.
+    for (const event of input.events) checkJsonDepth(event.event_data, 'event_data');
     const kept: AnalyticsEvent[] = [];
     const rejected: string[] = [];
     for (const event of input.events) {

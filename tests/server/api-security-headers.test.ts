@@ -171,10 +171,10 @@ describe('CSP violation reports', () => {
     expect(stored.map((r) => [r.name, r.message, r.page_url])).toEqual([['csp_violation', 'img-src refused http://evil.test/x.png', 'http://localhost/share/chat']]);
   });
 
-  it('store nothing for a body that is not a report, or one too large', async () => {
+  it('store nothing for a body that is not a report, and refuse one too large (413)', async () => {
     expect((await post('not json', 'application/csp-report')).status).toBe(204);
     expect((await post(JSON.stringify({ hello: 'world' }), 'application/json')).status).toBe(204);
-    expect((await post(JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(70 * 1024) } }), 'application/csp-report')).status).toBe(204);
+    expect((await post(JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(70 * 1024) } }), 'application/csp-report')).status).toBe(413);
     expect(await t.control.errorReports()).toEqual([]);
   });
 });

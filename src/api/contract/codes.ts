@@ -15,6 +15,8 @@ export const StatusCode = {
   InvalidParam: 40003,
   BodyTooLarge: 40004,
   MalformedBody: 40005,
+  /** A body whose JSON nests arrays and objects deeper than the server parses (HTTP 400). */
+  JsonTooDeep: 40006,
 
   ...TokenStatusCode,
 

@@ -51,7 +51,7 @@ export interface Analytics {
 }
 
 /** Refusals that will never succeed on a retry: the batch is dropped (logged) instead of kept. */
-const PERMANENT = new Set<number>([StatusCode.InvalidParam, StatusCode.MalformedBody, StatusCode.BodyTooLarge]);
+const PERMANENT = new Set<number>([StatusCode.InvalidParam, StatusCode.MalformedBody, StatusCode.BodyTooLarge, StatusCode.JsonTooDeep]);
 
 class Refused extends Error {
   constructor(readonly statusCode: number) {

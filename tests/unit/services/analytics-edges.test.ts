@@ -98,7 +98,7 @@ describe('the requests', () => {
 });
 
 describe('refusals for good, freshly loaded', () => {
-  it.each([40003, 40004, 40005])('%i: the batch is dropped after the keepalive answer, without trying the HTTP client', async (code) => {
+  it.each([40003, 40004, 40005, 40006])('%i: the batch is dropped after the keepalive answer, without trying the HTTP client', async (code) => {
     vi.resetModules();
     const { createAnalytics } = await import('@/services/analytics/tracker');
     const { analytics, calls, outbox, logged } = setup({ create: createAnalytics, respond: () => jsonResponse({ base_resp: { status_code: code, status_msg: 'no' } }) });
