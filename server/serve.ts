@@ -24,6 +24,7 @@ import path from 'node:path';
 import { builtRenderer, compressed, pageRenderMiddleware } from './pages/page-render.ts';
 import { StatusCode } from '../src/api/contract/codes.ts';
 import { BASE_SECURITY_HEADERS, isReadablePath, pageHeaderOptionsFromEnv, pageSecurityHeaders } from './http/security-headers.ts';
+import { closeAfterUnreadBody } from './http/unread-body.ts';
 import { isApiPath } from './paths.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -108,6 +109,7 @@ export function startPageServer(env: Readonly<Record<string, string | undefined>
     // Stryker disable next-line StringLiteral: Node's server always gives a request its URL, and split always gives one part
     const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+    closeAfterUnreadBody(req, res);
     // An API address (the CDN sends those to the API) no server can read: the API's own answer to it.
     // A page address stays the app's (its not-found page), an asset address a 404, as in `vite preview`.
     if (isApiPath(pathname) && !isReadablePath(pathname)) {

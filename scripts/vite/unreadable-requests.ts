@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Connect, Plugin } from 'vite';
+import { closeAfterUnreadBody } from '../../server/http/unread-body.ts';
 import { isApiPath } from '../../server/paths.ts';
 
 /**
@@ -9,6 +10,8 @@ import { isApiPath } from '../../server/paths.ts';
  * - a path whose percent-encoding is broken (`/share/memory/%E0%A4%A`): Vite's own middlewares fail to
  *   decode it and answer an empty 404, so the page never loads. Such a path still belongs to the SPA:
  *   it gets index.html, and the app shows its not-found page for it.
+ * - a body sent to a page or an asset: never read, the connection closes after the answer instead of
+ *   Node taking whatever the sender keeps sending.
  * - a request line or headers over Node's limit (a URL over about 16 KB): Node answers 431 before any
  *   middleware runs. The server's `clientError` hook answers with a short page of ours instead.
  * Production hosting must do the same (README, "Hosting and speed").
@@ -17,15 +20,23 @@ export function unreadableRequests(): Plugin {
   return {
     name: 'talkie-unreadable-requests',
     configureServer(server) {
+      server.middlewares.use(pagesReadNoBody);
       server.middlewares.use(spaPathWithBrokenEncoding);
       if (server.httpServer) answerClientErrors(server.httpServer as HttpServer);
     },
     configurePreviewServer(server) {
+      server.middlewares.use(pagesReadNoBody);
       server.middlewares.use(spaPathWithBrokenEncoding);
       if (server.httpServer) answerClientErrors(server.httpServer as HttpServer);
     },
   };
 }
+
+/** A body sent to a page or an asset is never read: the connection closes after the answer (the API reads its own, with limits). */
+export const pagesReadNoBody: Connect.NextHandleFunction = (req, res, next) => {
+  if (!isApiPath(req.url ?? '/')) closeAfterUnreadBody(req, res);
+  next();
+};
 
 export const isReadablePath = (path: string): boolean => {
   try {

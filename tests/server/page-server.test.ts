@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { spawn } from 'node:child_process';
 import { builtDirs, startPageServer } from '../../server/serve';
 import { StatusCode } from '../../src/api/contract/codes';
+import { chunkedUpload } from './support/chunked-upload';
 
 const build = fs.mkdtempSync(path.join(os.tmpdir(), 'talkie-pages-'));
 const clientDir = path.join(build, 'dist');
@@ -169,6 +170,16 @@ describe('the page server', () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe(INDEX);
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('a body sent to the page server', () => {
+  it('is not read: a 48 MiB chunked POST gets the page and the connection closes instead of taking the rest', async () => {
+    const port = (server.address() as AddressInfo).port;
+    const upload = await chunkedUpload(port, '/share/chat', 48 * 1024 * 1024);
+    expect(upload.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(upload.closed).toBe(true);
+    expect(upload.sent).toBeLessThan(48 * 1024 * 1024);
   });
 });
 

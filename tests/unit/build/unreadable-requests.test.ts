@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { Connect } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerClientErrors, spaPathWithBrokenEncoding } from '../../../scripts/vite/unreadable-requests';
+import { answerClientErrors, pagesReadNoBody, spaPathWithBrokenEncoding } from '../../../scripts/vite/unreadable-requests';
+import { chunkedUpload } from '../../server/support/chunked-upload';
 
 /** Sends raw bytes and reads the whole answer (the server closes the connection). */
 function rawRequest(port: number, text: string): Promise<string> {
@@ -74,5 +75,30 @@ describe('unreadable requests', () => {
     const answer = await rawRequest(port, 'NOT A REQUEST\r\n\r\n');
     expect(answer.startsWith('HTTP/1.1 400 Bad Request')).toBe(true);
     expect(answer).toContain('X-Content-Type-Options: nosniff');
+  });
+});
+
+describe('a body sent to the dev and preview servers’ pages', () => {
+  let server: Server;
+  let port = 0;
+
+  beforeAll(async () => {
+    // Stands in for Vite behind the middleware: it answers without reading the body, as its pages do.
+    server = createServer((req, res) => pagesReadNoBody(req as Connect.IncomingMessage, res, () => res.end('page')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('is not read: the answer closes the connection instead of taking a 48 MiB chunked upload', async () => {
+    const upload = await chunkedUpload(port, '/share/chat', 48 * 1024 * 1024);
+    expect(upload).toMatchObject({ statusLine: 'HTTP/1.1 200 OK', closed: true });
+    expect(upload.sent).toBeLessThan(48 * 1024 * 1024);
+  });
+
+  it('is left to the API under its paths (it reads its own, with limits)', async () => {
+    const upload = await chunkedUpload(port, '/weaver/api/v1/client/csp_report', 4 * 1024 * 1024);
+    expect(upload).toMatchObject({ statusLine: 'HTTP/1.1 200 OK', closed: false, sent: 4 * 1024 * 1024 });
   });
 });
