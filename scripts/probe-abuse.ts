@@ -303,8 +303,85 @@ async function ticketFlood({ client }: TestApi): Promise<ProbeResult> {
   };
 }
 
+const MIB = 1024 * 1024;
+
+/** A body of `bytes` made as it is read, one 64 KiB piece at a time: the sender holds none of it. */
+function streamedBody(bytes: number): ReadableStream<Uint8Array> {
+  const piece = new Uint8Array(64 * 1024).fill(0x78);
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      sent += piece.byteLength;
+      controller.enqueue(piece);
+    },
+  });
+}
+
+async function chunkedCspReports(): Promise<ProbeResult> {
+  // Over loopback: Node's HTTP server and the adapter in front of the app are part of what is probed.
+  const server = await startListening();
+  const parallel = 4;
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  try {
+    const statuses = await Promise.all(
+      Array.from({ length: parallel }, async () => {
+        // No Content-Length: the body is sent chunked, as an attacker's would be.
+        const answer = await fetch(`${server.baseUrl}/weaver/api/v1/client/csp_report`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/csp-report' },
+          body: streamedBody(48 * MIB),
+          duplex: 'half',
+        } as RequestInit).catch(() => null);
+        await answer?.body?.cancel();
+        return answer?.status ?? 0;
+      }),
+    );
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const grown = (peak - baseline) / MIB;
+    return {
+      probe: `${parallel} unsigned 48 MiB chunked CSP reports at once, over HTTP`,
+      got: `answers ${statuses.join(', ')}; memory of the process grew ${grown.toFixed(0)} MiB at most`,
+      open: statuses.some((status) => status !== 413) || grown > 48,
+    };
+  } finally {
+    clearInterval(sampler);
+    await server.close();
+  }
+}
+
+/** `[[[...0...]]]`, `levels` deep. */
+const nestedJson = (levels: number): string => '['.repeat(levels) + '0' + ']'.repeat(levels);
+
+async function deepJson({ client, api }: TestApi): Promise<ProbeResult> {
+  const deepReport = `{"reports":[{"level":"error","name":"deep","message":"m","occurred_at_ms":${Date.now()},"extra":{"n":${nestedJson(20_000)}}}]}`;
+  const signed = await client.raw(`${V1}/client/error_report`, undefined, { rawBody: deepReport, token: null });
+  const csp = await api.fetch(new Request(`http://localhost${V1}/client/csp_report`, { method: 'POST', body: `{"csp-report":${nestedJson(20_000)}}` }));
+  const cspCode = ((await csp.json().catch(() => ({}))) as { base_resp?: { status_code?: number } }).base_resp?.status_code;
+  return {
+    probe: '20,000-deep JSON in an error report (signed, no token) and a CSP report',
+    got: `error report → HTTP ${signed.httpStatus} ${signed.baseResp?.status_code}, CSP report → HTTP ${csp.status} ${cspCode}`,
+    open: signed.httpStatus !== 400 || csp.status !== 400,
+  };
+}
+
 async function main(): Promise<void> {
-  const probes = [freeMembership, invitationFarming, mutualBinding, refreshRace, wechatSignature, eventTimestamps, steeredSpins, moderationTricks, uncheckedFields, foreignImages, ticketFlood];
+  const probes = [
+    freeMembership,
+    invitationFarming,
+    mutualBinding,
+    refreshRace,
+    wechatSignature,
+    eventTimestamps,
+    steeredSpins,
+    moderationTricks,
+    uncheckedFields,
+    foreignImages,
+    ticketFlood,
+    deepJson,
+  ];
   const results: ProbeResult[] = [];
   for (const probe of probes) {
     const server = startInProcess({ config: { riskLimitPerMinute: 0 } });
@@ -316,7 +393,7 @@ async function main(): Promise<void> {
       await server.close();
     }
   }
-  for (const probe of [oneClickLogin, productionDefaults, fixedSmsCode, sandboxReceipt, throwawayAccounts]) {
+  for (const probe of [oneClickLogin, productionDefaults, fixedSmsCode, sandboxReceipt, throwawayAccounts, chunkedCspReports]) {
     try {
       results.push(await probe());
     } catch (error) {
