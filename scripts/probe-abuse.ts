@@ -8,6 +8,7 @@
  * It runs against an in-memory, test-mode server in this process: no port, no network.
  */
 import { createHmac, randomUUID } from 'node:crypto';
+import { readServerConfig } from '../server/config';
 import { SeedIds } from '../server/seed/ids';
 import { DEFAULT_STORE_SANDBOX_KEY } from '../server/services/store-sandbox';
 import { config as clientConfig } from '../src/platform/config';
@@ -126,6 +127,71 @@ async function eventTimestamps({ client, control }: TestApi): Promise<ProbeResul
     got: `answer ${answer.baseResp?.status_code}; 1e308 stored: ${stored.includes(wild)}, normal stored: ${stored.includes(sane)}`,
     open: stored.includes(wild) || !stored.includes(sane),
   };
+}
+
+async function reportsInAnothersName({ client, control }: TestApi): Promise<ProbeResult> {
+  const victim = SeedIds.users.viewer;
+  const report = { level: 'error', name: 'http_error', message: 'in the victim’s name', occurred_at_ms: Date.now() };
+  const unsigned = await client.raw(`${V1}/client/error_report`, { reports: [report] }, { token: null, query: { user_id: victim } });
+  const attacker = await login(client, { login_type: 5 });
+  const event = { event_uuid: randomUUID(), event_timestamp_ms: Date.now(), user_identifier: victim, event_data: JSON.stringify({ common_params: { event_name: 'probe_name', user_id: victim } }) };
+  const query = { device_platform: 'h5', device_id: 'probe-device', os: '3', app_id: '300', user_id: victim };
+  const signed = await client.raw(`${V1}/event/report`, { events: [event] }, { token: attacker.token, query });
+  const reportsOfVictim = (await control.errorReports()).filter((r) => r.user_id === victim).length;
+  const [stored] = await control.events({ event_name: 'probe_name' });
+  const underVictim = stored !== undefined && (stored.user_identifier === victim || stored.user_id !== attacker.userId);
+  return {
+    probe: 'an error report with ?user_id=<victim> and no token; an event with token A and user_identifier=<victim>',
+    got: `report → ${unsigned.baseResp?.status_code}, stored under the victim: ${reportsOfVictim}; event → ${signed.baseResp?.status_code}, stored under ${stored?.user_id ?? 'nobody'} as device "${stored?.user_identifier ?? '-'}", victim as claim: ${stored?.claimed_user_id === victim}`,
+    open: reportsOfVictim > 0 || underVictim || stored === undefined || unsigned.baseResp?.status_code !== 0,
+  };
+}
+
+async function reportFloods(): Promise<ProbeResult> {
+  // Over loopback, so the server sees an address; the report budgets as deployed (test mode raises the per-address ones).
+  const server = await startListening({ config: { reportBudget: readServerConfig({ NODE_ENV: 'production' }).reportBudget } });
+  try {
+    let sent = 0;
+    const send = async (path: string, body: unknown, query: Json = {}) => {
+      const answer = await server.client.raw(`${V1}/${path}`, body, { token: null, query: query as Record<string, string> });
+      sent += JSON.stringify(body).length;
+      return answer.baseResp?.status_code ?? -1;
+    };
+    const query = { device_platform: 'h5', device_id: 'flood', os: '3', app_id: '300' };
+    const padded = () => ({
+      event_uuid: randomUUID(),
+      event_timestamp_ms: Date.now(),
+      user_identifier: 'flood',
+      event_data: JSON.stringify({ common_params: { event_name: 'flood' }, pad: 'x'.repeat(5000) }),
+    });
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push(await send('event/report', { events: Array.from({ length: 100 }, padded) }, query));
+    const report = () => ({ level: 'error', name: 'flood', message: 'x'.repeat(4000), occurred_at_ms: Date.now() });
+    for (let i = 0; i < 4; i++) codes.push(await send('client/error_report', { reports: Array.from({ length: 50 }, report) }));
+    const csp = async (page: string, origin?: string) => {
+      const body = JSON.stringify({ 'csp-report': { 'document-uri': page, 'effective-directive': 'img-src', 'blocked-uri': `https://flood.test/${'x'.repeat(800)}` } });
+      sent += body.length;
+      const answer = await fetch(`${server.baseUrl}${V1}/client/csp_report`, { method: 'POST', headers: { 'content-type': 'application/csp-report', ...(origin ? { origin } : {}) }, body });
+      return answer.status === 204;
+    };
+    let foreignTaken = 0;
+    let cspTaken = 0;
+    for (let i = 0; i < 250; i++) if (await csp(`https://evil.test/page/${i}`, 'https://evil.test')) foreignTaken++;
+    for (let i = 0; i < 250; i++) if (await csp(`http://127.0.0.1/share/chat?chat_id=${i}`)) cspTaken++;
+    const events = await server.control.events({ event_name: 'flood' });
+    const reports = await server.control.errorReports();
+    const stored = events.reduce((sum, e) => sum + JSON.stringify(e.event_data).length, 0) + reports.reduce((sum, r) => sum + JSON.stringify(r).length, 0);
+    const refusals = await server.control.reportRefusals();
+    const refused = Object.values(refusals).reduce((sum, r) => sum + r.calls, 0);
+    const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+    return {
+      probe: '1,200 events, 200 error reports, 500 CSP reports (half from a foreign origin) from one address, no token',
+      got: `${mib(stored)} of ${mib(sent)} MiB stored: ${events.length} events, ${reports.length - cspTaken} error reports, ${cspTaken} CSP (${foreignTaken} foreign); ${codes.filter((c) => c === 42900).length} calls answered 42900, ${refused} refusals counted`,
+      open: stored > 1.5 * 1024 * 1024 || events.length > 600 || foreignTaken > 0 || cspTaken > 60 || refused === 0,
+    };
+  } finally {
+    await server.close();
+  }
 }
 
 /** A deployed API as server/README.md describes it: NODE_ENV=production, its secrets set, every other variable at its default. */
@@ -375,6 +441,7 @@ async function main(): Promise<void> {
     refreshRace,
     wechatSignature,
     eventTimestamps,
+    reportsInAnothersName,
     steeredSpins,
     moderationTricks,
     uncheckedFields,
@@ -393,7 +460,7 @@ async function main(): Promise<void> {
       await server.close();
     }
   }
-  for (const probe of [oneClickLogin, productionDefaults, fixedSmsCode, sandboxReceipt, throwawayAccounts, chunkedCspReports]) {
+  for (const probe of [oneClickLogin, productionDefaults, fixedSmsCode, sandboxReceipt, throwawayAccounts, chunkedCspReports, reportFloods]) {
     try {
       results.push(await probe());
     } catch (error) {

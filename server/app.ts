@@ -15,6 +15,7 @@ import { openDatabase } from './db/database';
 import { replaceableDatabase, seededMemoryDatabase } from './db/seed-snapshots';
 import { apiSecurityHeaders } from './http/api-security';
 import { BodyRefused } from './http/body-reader';
+import { ReportBudget } from './http/report-budget';
 import { RiskControl } from './http/risk-control';
 import { mountAccountRoutes } from './routes/account';
 import { mountActivityRoutes } from './routes/activity';
@@ -90,7 +91,8 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
     newAccountsPerIpPerHour: config.newAccountsPerIpPerHour,
     newAccountsPerDevicePerHour: config.newAccountsPerDevicePerHour,
   });
-  const deps: ApiDeps = { db, config, clock, risk, verifyCodes: new VerifyCodes(config.verifyCodes, smsSender), smsOutbox, faults, requestLog };
+  const reports = new ReportBudget(config.reportBudget, (line) => (options.warn ?? console.warn)(`[weaver-api] ${line}`));
+  const deps: ApiDeps = { db, config, clock, risk, reports, verifyCodes: new VerifyCodes(config.verifyCodes, smsSender), smsOutbox, faults, requestLog };
 
   const app = new Hono<AppEnv>();
   app.use('*', apiSecurityHeaders()); // nosniff, media headers, 400 for a broken path: http/api-security.ts

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { config as clientConfig, DEVELOPMENT_SIGNING_SALT } from '../src/platform/config';
+import type { ReportBudgetLimits } from './http/report-budget';
 import { DEFAULT_STORE_SANDBOX_KEY } from './services/store-sandbox';
 
 export interface ServerConfig {
@@ -97,6 +98,22 @@ export interface ServerConfig {
   duplicateTicketWindowSeconds: number;
   /** TALKIE_API_UPLOAD_UNATTACHED_TTL_S: an upload no ticket names is removed (row and file) this long after it was made. */
   uploadUnattachedTtlSeconds: number;
+  /**
+   * Budgets of the report sinks per minute (server/http/report-budget.ts), 0: off. Per address (an
+   * IPv6 peer counts by its /64) only where the peer's address is known; in test mode the per-address
+   * defaults are far higher, since every end-to-end page reports from 127.0.0.1.
+   * TALKIE_API_EVENTS_PER_IP_PER_MINUTE / TALKIE_API_EVENTS_PER_ACCOUNT_PER_MINUTE: analytics events;
+   * TALKIE_API_ERROR_REPORTS_PER_IP_PER_MINUTE / TALKIE_API_ERROR_REPORTS_PER_ACCOUNT_PER_MINUTE: error reports;
+   * TALKIE_API_CSP_REPORTS_PER_IP_PER_MINUTE / TALKIE_API_CSP_REPORTS_PER_PAGE_VIEW: CSP violations;
+   * TALKIE_API_REPORT_BYTES_PER_IP_PER_MINUTE / TALKIE_API_REPORT_BYTES_PER_ACCOUNT_PER_MINUTE: request bytes of the three.
+   */
+  reportBudget: ReportBudgetLimits;
+  /**
+   * TALKIE_PUBLIC_PAGE_ORIGINS: this site's pages, comma-separated origins (https://talkie-ai.com) or
+   * bare hosts (any port, http or https). CSP reports are taken only for them. Default: the app's
+   * web-view hosts over https, and localhost and 127.0.0.1 outside NODE_ENV=production.
+   */
+  publicPageOrigins: readonly string[];
   /** TALKIE_API_TEST_MODE=1: fault injection and the /__control/ API. */
   testMode: boolean;
   /** TALKIE_API_LOG=1: one line per request on stdout. */
@@ -165,6 +182,11 @@ function listOf(env: Env, name: string, fallback: readonly string[]): readonly s
 
 /** The pages WeChat may be asked to sign by default: the app's web-view hosts and local development. */
 export const DEFAULT_WECHAT_SIGNED_HOSTS: readonly string[] = [...clientConfig.webViewAllowedHosts, 'localhost', '127.0.0.1'];
+
+/** This site's pages by default: the web-view hosts over https; local development and tests add the loopback hosts. */
+function defaultPageOrigins(local: boolean): readonly string[] {
+  return [...clientConfig.webViewAllowedHosts.map((host) => `https://${host}`), ...(local ? ['localhost', '127.0.0.1', '[::1]'] : [])];
+}
 
 /** Lines to print when the server starts: settings that must not reach a deployed API unnoticed. */
 export function startupWarnings(config: ServerConfig, env: Env = process.env): string[] {
@@ -265,6 +287,17 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     ticketsPerIp: int(env, 'TALKIE_API_TICKETS_PER_IP', testMode ? TEST_MODE_IP_QUOTA : 60),
     duplicateTicketWindowSeconds: int(env, 'TALKIE_API_DUPLICATE_TICKET_WINDOW_S', 10 * 60),
     uploadUnattachedTtlSeconds: int(env, 'TALKIE_API_UPLOAD_UNATTACHED_TTL_S', 24 * 60 * 60),
+    reportBudget: {
+      eventsPerIp: int(env, 'TALKIE_API_EVENTS_PER_IP_PER_MINUTE', testMode ? TEST_MODE_IP_QUOTA : 600),
+      eventsPerAccount: int(env, 'TALKIE_API_EVENTS_PER_ACCOUNT_PER_MINUTE', 400),
+      errorReportsPerIp: int(env, 'TALKIE_API_ERROR_REPORTS_PER_IP_PER_MINUTE', testMode ? TEST_MODE_IP_QUOTA : 120),
+      errorReportsPerAccount: int(env, 'TALKIE_API_ERROR_REPORTS_PER_ACCOUNT_PER_MINUTE', 60),
+      cspReportsPerIp: int(env, 'TALKIE_API_CSP_REPORTS_PER_IP_PER_MINUTE', testMode ? TEST_MODE_IP_QUOTA : 60),
+      cspReportsPerPageView: int(env, 'TALKIE_API_CSP_REPORTS_PER_PAGE_VIEW', 20),
+      bytesPerIp: int(env, 'TALKIE_API_REPORT_BYTES_PER_IP_PER_MINUTE', testMode ? TEST_MODE_IP_QUOTA * 1024 : 1024 * 1024),
+      bytesPerAccount: int(env, 'TALKIE_API_REPORT_BYTES_PER_ACCOUNT_PER_MINUTE', 512 * 1024),
+    },
+    publicPageOrigins: listOf(env, 'TALKIE_PUBLIC_PAGE_ORIGINS', defaultPageOrigins(testMode || env.NODE_ENV !== 'production')),
     testMode,
     logRequests: flag(env, 'TALKIE_API_LOG'),
   };

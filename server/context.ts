@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { FaultRegistry } from './control/faults';
 import type { RequestLog } from './control/request-log';
+import type { ReportBudget } from './http/report-budget';
 import type { RiskControl } from './http/risk-control';
 import type { AdjustableClock } from './services/clock';
 import type { SmsOutbox } from './services/sms-sender';
@@ -14,6 +15,8 @@ export interface ApiDeps {
   config: ServerConfig;
   clock: AdjustableClock;
   risk: RiskControl;
+  /** What the report sinks (events, error and CSP reports) may still store per address and account. */
+  reports: ReportBudget;
   /** One-time codes for phone logins. */
   verifyCodes: VerifyCodes;
   /** Test mode only: the codes "sent", for the control API. */

@@ -79,6 +79,7 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
     faults.clear();
     log.clear();
     deps.risk.reset();
+    deps.reports.reset();
     deps.verifyCodes.reset();
     deps.smsOutbox?.clear();
     return ok(c);
@@ -183,15 +184,19 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
   app.get(p('/events'), (c) => {
     const name = c.req.query('event_name');
     const who = c.req.query('user_identifier');
+    const sender = c.req.query('user_id');
     const rows = db
       .prepare(
         `SELECT * FROM events WHERE (@name IS NULL OR event_name = @name) AND (@who IS NULL OR user_identifier = @who)
+        AND (@sender IS NULL OR user_id = @sender)
       ORDER BY received_at, rowid`,
       )
-      .all({ name: name ?? null, who: who ?? null }) as {
+      .all({ name: name ?? null, who: who ?? null, sender: sender ?? null }) as {
       event_uuid: string;
       event_name: string;
       user_identifier: string;
+      user_id: string | null;
+      claimed_user_id: string | null;
       event_timestamp_ms: number;
       event_data: string;
       query: string;
@@ -202,10 +207,13 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
   });
 
   app.get(p('/error_reports'), (c) => {
-    const rows = db.prepare('SELECT * FROM client_errors ORDER BY id').all() as { payload: string; user_id: string | null; received_at: number }[];
-    const reports = rows.map((r) => ({ ...(JSON.parse(r.payload) as object), user_id: r.user_id, received_at_ms: r.received_at }));
+    const rows = db.prepare('SELECT * FROM client_errors ORDER BY id').all() as { payload: string; user_id: string | null; claimed_user_id: string | null; received_at: number }[];
+    const reports = rows.map((r) => ({ ...(JSON.parse(r.payload) as object), user_id: r.user_id, claimed_user_id: r.claimed_user_id, received_at_ms: r.received_at }));
     return ok(c, { count: reports.length, reports });
   });
+
+  // Report-sink calls refused since the last reset: by a budget, a page view's limit or a foreign page.
+  app.get(p('/report_refusals'), (c) => ok(c, { refusals: deps.reports.refusals() }));
 
   // Tickets as stored (feedback, appeals, reports, deletions), newest last; ?kind= and ?user_id= filter.
   app.get(p('/tickets'), (c) => {

@@ -7,6 +7,7 @@ import { StatusCode } from '../../src/api/contract/codes';
 import { INVITE_CODE_PATTERN } from '../../src/api/contract/invitation';
 import type { ApiDeps, AppEnv } from '../context';
 import type { ValidRequestOf } from '../../src/api/contract/endpoint';
+import { addressKey } from '../http/address-key';
 import { ApiError, clientAddress, mountEndpoint, signedIn } from '../http/pipeline';
 import { bindCode, inviteRulesOf } from '../services/invitations';
 import { issueTokenPair, newFamilyId, rotateRefreshToken } from '../services/tokens';
@@ -36,7 +37,7 @@ interface Caller {
 }
 
 function callerOf(c: Context<AppEnv>, os: number): Caller {
-  const ip = clientAddress(c);
+  const ip = addressKey(clientAddress(c));
   const traits = [ip ?? '', c.req.header('user-agent') ?? '', c.req.header('accept-language') ?? '', String(os)].join('\n');
   return { ip, fingerprint: createHash('sha256').update(traits).digest('base64url').slice(0, 22) };
 }
@@ -105,7 +106,7 @@ export function mountAccountRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   );
 
   mountEndpoint(app, deps, sendVerifyCode, async (input, ctx) => {
-    const outcome = await deps.verifyCodes.issue(input.phone, clientAddress(ctx.c), ctx.now);
+    const outcome = await deps.verifyCodes.issue(input.phone, addressKey(clientAddress(ctx.c)), ctx.now);
     if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
     return { resend_after_s: outcome.resendAfterSeconds, expires_in_s: outcome.expiresInSeconds };
   });

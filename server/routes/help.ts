@@ -4,6 +4,7 @@ import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import type { ContractLocale } from '../../src/api/contract/endpoint';
 import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, MAX_REPLY_TEXT, replyTicket, submitTicket, uploadImage, voteHelpQuestion, type HelpBlock } from '../../src/api/contract/help';
 import type { ApiDeps, AppEnv } from '../context';
+import { addressKey } from '../http/address-key';
 import { ApiError, clientAddress, mountEndpoint, signedIn } from '../http/pipeline';
 import { checkTicketQuota, checkUploadQuota } from '../services/help-quotas';
 import { supportWords, violatingWord } from '../services/moderation';
@@ -79,7 +80,7 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       if (input.kind === 'deletion' && account?.is_anonymous === 1) throw new ApiError(StatusCode.LoginRequired, 'please sign in to delete your account');
       checkTicket(input, config.descriptionMaxCount, config.moderationWords);
       cleanUp(ctx.now);
-      const ip = clientAddress(ctx.c);
+      const ip = addressKey(clientAddress(ctx.c));
       // One immediate transaction: a repeat of the key answers the first ticket before any other rule
       // (a retry after a lost answer is not a duplicate); then images, quotas and the insert together.
       const outcome = db
@@ -146,7 +147,7 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     uploadImage,
     (input, ctx) => {
       const { userId } = signedIn(ctx);
-      const ip = clientAddress(ctx.c);
+      const ip = addressKey(clientAddress(ctx.c));
       cleanUp(ctx.now);
       // The quota is checked before the bytes are read: a refused upload costs no disk.
       checkUploadQuota(db, config, userId, ip, ctx.now);

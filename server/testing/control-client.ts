@@ -6,7 +6,12 @@ import type { FetchLike } from './api-client';
 export interface StoredEvent {
   event_uuid: string;
   event_name: string;
+  /** The device the page named ('' when it named an account instead). */
   user_identifier: string;
+  /** The sender: the token's account, null for a visitor without one. */
+  user_id: string | null;
+  /** A user the page named who is not the sender. */
+  claimed_user_id: string | null;
   event_timestamp_ms: number;
   event_data: { common_params: Record<string, unknown> } & Record<string, unknown>;
   query: Record<string, string>;
@@ -54,11 +59,14 @@ export class ControlClient {
     return last.code;
   };
   setClockOffset = (offsetMs: number) => this.request<{ now_ms: number }>('POST', '/clock', { offset_ms: offsetMs });
-  events = async (filter: { event_name?: string; user_identifier?: string } = {}) => {
+  events = async (filter: { event_name?: string; user_identifier?: string; user_id?: string } = {}) => {
     const query = new URLSearchParams(filter as Record<string, string>).toString();
     return (await this.request<{ events: StoredEvent[] }>('GET', `/events${query ? `?${query}` : ''}`)).events;
   };
   errorReports = async () => (await this.request<{ reports: Record<string, unknown>[] }>('GET', '/error_reports')).reports;
+  /** Report-sink calls refused since the last reset, per reason (a budget, a page view's limit, a foreign page). */
+  reportRefusals = async () =>
+    (await this.request<{ refusals: Record<'event' | 'error' | 'csp' | 'csp_page_view' | 'csp_foreign', { calls: number; items: number; bytes: number }> }>('GET', '/report_refusals')).refusals;
   requests = async (path?: string) => (await this.request<{ requests: LoggedRequest[] }>('GET', `/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)).requests;
   clearRequests = () => this.request<object>('DELETE', '/requests');
   setUserStatus = (userId: string, status: 'active' | 'banned') => this.request<object>('POST', '/users/status', { user_id: userId, status });

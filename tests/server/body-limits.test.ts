@@ -53,7 +53,7 @@ const nested = (levels: number, inner = '0') => '['.repeat(levels) + inner + ']'
 /** An error report whose whole body nests `depth` levels deep: body, reports, report and extra are 4 of them. */
 const deepErrorReport = (depth: number) => `{"reports":[{"level":"error","name":"deep","message":"m","occurred_at_ms":${Date.now()},"extra":{"n":${nested(depth - 4)}}}]}`;
 /** A CSP report (report-uri format) nesting `depth` levels: body and csp-report are 2. */
-const deepCspReport = (depth: number) => `{"csp-report":{"effective-directive":"img-src","blocked-uri":"x","n":${nested(depth - 2)}}}`;
+const deepCspReport = (depth: number) => `{"csp-report":{"document-uri":"http://localhost/share/chat","effective-directive":"img-src","blocked-uri":"x","n":${nested(depth - 2)}}}`;
 
 /** Every route that reads a body: where, its headers, and the most it may read (in bytes). */
 const bodyRoutes: { name: string; path: string; headers: () => Record<string, string>; limit: number }[] = [

@@ -18,17 +18,17 @@ const report = (message: string, reportId?: string) => ({
 });
 
 describe('client error reports', () => {
-  it('are stored under the signed-in user, else the user_id of the query, else nobody', async () => {
+  it('are stored under the signed-in user, else nobody; a user_id of the query is only a claim beside the sender', async () => {
     const signedIn = t.newClient();
     const { user_id } = await loginAs(signedIn, 'anonymous');
     await signedIn.call(reportClientErrors, { reports: [report('signed in')] }, { query: { user_id: 'u_someone_else' } });
     await t.newClient().call(reportClientErrors, { reports: [report('from the query')] }, { token: null, query: { user_id: 'u_from_query' } });
     await t.newClient().call(reportClientErrors, { reports: [report('anonymous page')] }, { token: null });
     const stored = await t.control.errorReports();
-    expect(stored.map((r) => [r.message, r.user_id])).toEqual([
-      ['signed in', user_id],
-      ['from the query', 'u_from_query'],
-      ['anonymous page', null],
+    expect(stored.map((r) => [r.message, r.user_id, r.claimed_user_id])).toEqual([
+      ['signed in', user_id, 'u_someone_else'],
+      ['from the query', null, 'u_from_query'],
+      ['anonymous page', null, null],
     ]);
   });
 
