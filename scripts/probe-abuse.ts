@@ -9,6 +9,8 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { readServerConfig } from '../server/config';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SeedIds } from '../server/seed/ids';
 import { DEFAULT_STORE_SANDBOX_KEY } from '../server/services/store-sandbox';
 import { config as clientConfig } from '../src/platform/config';
@@ -79,7 +81,7 @@ async function invitationFarming({ client }: TestApi): Promise<ProbeResult> {
 }
 
 async function mutualBinding({ client }: TestApi): Promise<ProbeResult> {
-  const phone = () => `+1999${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const phone = () => `+1201${2_000_000 + Math.floor(Math.random() * 8_000_000)}`;
   const a = await login(client, { login_type: 1, credential: phone() });
   const b = await login(client, { login_type: 1, credential: phone() });
   const codeOf = async (token: string | null) => (await call(client, 'invitation/get_info', {}, token)).data.invite_code;
@@ -263,7 +265,7 @@ async function sandboxReceipt(): Promise<ProbeResult> {
 }
 
 async function steeredSpins({ client }: TestApi): Promise<ProbeResult> {
-  const player = await login(client, { login_type: 1, credential: `+1999${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` });
+  const player = await login(client, { login_type: 1, credential: `+1201${2_000_000 + Math.floor(Math.random() * 8_000_000)}` });
   // Keys whose HMAC under the old repository seed fall on the 500 gems (1.4 % of the wheel).
   const oldDraw = (key: string): number => {
     const digest = createHmac('sha256', 'talkie-local-spin-seed').update(`${player.userId}\n${key}`).digest();
@@ -311,6 +313,74 @@ async function throwawayAccounts(): Promise<ProbeResult> {
   } finally {
     await server.close();
   }
+}
+
+/** A deployed API whose SMS gateway is a local listener: what reaches it is what the company would pay for. */
+async function withGateway<T>(run: (api: TestApi, texts: Json[]) => Promise<T>): Promise<T> {
+  const texts: Json[] = [];
+  const gateway = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      texts.push(JSON.parse(body) as Json);
+      response.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  const { port } = gateway.address() as AddressInfo;
+  const deployed = startInProcess({ env: { ...DEPLOYED_ENV, TALKIE_SMS_WEBHOOK_URL: `http://127.0.0.1:${port}/sms` } });
+  try {
+    return await run({ ...deployed, client: deployed.newClient({ salt: DEPLOYED_ENV.TALKIE_SIGNING_SALT }) }, texts);
+  } finally {
+    await deployed.close();
+    await new Promise((resolve) => gateway.close(resolve));
+  }
+}
+
+async function premiumRateNumbers(): Promise<ProbeResult> {
+  return withGateway(async ({ client }, texts) => {
+    // International premium rate, satellite, international networks, North American premium rate.
+    const numbers = [
+      '+979 1 2345 6789',
+      '+881 6 1234 5678',
+      '+882 16 1234 5678',
+      '+883 510 012 345',
+      '+1 900 555 0199',
+      '+1 976 555 0123',
+      '001 900 555 0198',
+      '+44 909 879 0000',
+      '+34 901 123 456',
+      '+800 1234 5678',
+    ];
+    const answers: number[] = [];
+    for (const phone of numbers) answers.push((await call(client, 'account/send_verify_code', { phone })).code);
+    return {
+      probe: 'codes to 10 premium-rate, shared-cost and international-network numbers, deployed',
+      got: `${texts.length} of ${numbers.length} texts reached the SMS gateway; answers ${[...new Set(answers)].join(', ')}`,
+      open: texts.length > 0,
+    };
+  });
+}
+
+async function oneHandsetManySpellings(): Promise<ProbeResult> {
+  return withGateway(async ({ client }, texts) => {
+    // One New York phone: international, from China or Europe (00), from North America (011).
+    const spellings = ['+1 212 555 0123', '0012125550123', '01112125550123'];
+    const accounts = new Set<string>();
+    for (const phone of spellings) {
+      const sent = await call(client, 'account/send_verify_code', { phone });
+      if (sent.code !== 0) continue;
+      // The code as the handset shows it, entered with the spelling it was asked for.
+      const code = String(texts.at(-1)?.code ?? '');
+      const account = await login(client, { login_type: 2, credential: phone, verify_code: code });
+      if (account.userId) accounts.add(account.userId);
+    }
+    return {
+      probe: 'one phone spelled +1…, 001… and 011 1… within a minute, deployed',
+      got: `${texts.length} of ${spellings.length} codes reached the handset; ${accounts.size} account(s) logged in`,
+      open: texts.length > 1 || accounts.size > 1,
+    };
+  });
 }
 
 const key = (): string => randomUUID().replace(/-/g, '');
@@ -460,7 +530,7 @@ async function main(): Promise<void> {
       await server.close();
     }
   }
-  for (const probe of [oneClickLogin, productionDefaults, fixedSmsCode, sandboxReceipt, throwawayAccounts, chunkedCspReports, reportFloods]) {
+  for (const probe of [oneClickLogin, productionDefaults, fixedSmsCode, sandboxReceipt, throwawayAccounts, chunkedCspReports, reportFloods, premiumRateNumbers, oneHandsetManySpellings]) {
     try {
       results.push(await probe());
     } catch (error) {

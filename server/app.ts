@@ -73,7 +73,9 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   const clock = new AdjustableClock(options.now);
   // Test mode in memory: a copy of the seed's snapshot, replaced by another on each control reset.
   const inMemoryTest = config.testMode && config.databasePath === ':memory:';
-  const db = inMemoryTest ? replaceableDatabase(seededMemoryDatabase(clock.now(), seedDatabase)) : openDatabase(config.databasePath);
+  const db = inMemoryTest
+    ? replaceableDatabase(seededMemoryDatabase(clock.now(), seedDatabase))
+    : openDatabase(config.databasePath, { phoneRegion: config.phones.defaultRegion, log: options.warn ?? console.warn });
   if (needsSeed(db)) seedDatabase(db, clock.now());
   else {
     // A database seeded before the campaigns or the creator tools existed gets what it lacks, each on its own.

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { config as clientConfig, DEVELOPMENT_SIGNING_SALT } from '../src/platform/config';
 import type { ReportBudgetLimits } from './http/report-budget';
+import { DEFAULT_DENIED_PREFIXES, DEFAULT_PHONE_REGION, deniedPrefixOf, regionOf, type CountryCode, type PhoneRules } from '../src/api/contract/phone-number';
 import { DEFAULT_STORE_SANDBOX_KEY } from './services/store-sandbox';
 
 export interface ServerConfig {
@@ -44,6 +45,13 @@ export interface ServerConfig {
   smsWebhookUrl: string | null;
   /** One-time codes: lifetime, pause before another code to the same phone, and the limits on sending and guessing. */
   verifyCodes: VerifyCodeLimits;
+  /**
+   * How phone numbers are read (src/api/contract/phone-number.ts). TALKIE_API_PHONE_DEFAULT_REGION: the
+   * region (ISO 3166 code) of a number typed without its country code, default US.
+   * TALKIE_API_SMS_DENIED_PREFIXES: comma-separated E.164 prefixes no code is sent to, default
+   * +979,+881,+882,+883,+1900,+1976 (beside the number types the library refuses).
+   */
+  phones: PhoneRules;
   /**
    * New anonymous accounts (login type 5 with a device id the server has not seen) per hour, per IP
    * address and per device behind one address (TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR,
@@ -180,6 +188,28 @@ function listOf(env: Env, name: string, fallback: readonly string[]): readonly s
     .filter((item) => item !== '');
 }
 
+function region(env: Env, name: string, fallback: CountryCode): CountryCode {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return fallback;
+  const found = regionOf(raw);
+  if (found === null) throw new Error(`${name} must be a region code such as US or CN, got "${raw}"`);
+  return found;
+}
+
+/** A comma-separated list of E.164 prefixes (`+1-900` reads as +1900); unset or empty keeps the default. */
+function prefixesOf(env: Env, name: string, fallback: readonly string[]): readonly string[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return raw
+    .split(',')
+    .filter((entry) => entry.trim() !== '')
+    .map((entry) => {
+      const prefix = deniedPrefixOf(entry);
+      if (prefix === null) throw new Error(`${name} must list prefixes such as +1900, got "${entry.trim()}"`);
+      return prefix;
+    });
+}
+
 /** The pages WeChat may be asked to sign by default: the app's web-view hosts and local development. */
 export const DEFAULT_WECHAT_SIGNED_HOSTS: readonly string[] = [...clientConfig.webViewAllowedHosts, 'localhost', '127.0.0.1'];
 
@@ -265,6 +295,10 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
       perIpPerHour: int(env, 'TALKIE_API_SMS_PER_IP_PER_HOUR', 20),
       attemptsPerCode: int(env, 'TALKIE_API_SMS_ATTEMPTS', 5),
       failuresPerIpPerHour: int(env, 'TALKIE_API_SMS_FAILURES_PER_IP_PER_HOUR', 20),
+    },
+    phones: {
+      defaultRegion: region(env, 'TALKIE_API_PHONE_DEFAULT_REGION', DEFAULT_PHONE_REGION),
+      deniedPrefixes: prefixesOf(env, 'TALKIE_API_SMS_DENIED_PREFIXES', DEFAULT_DENIED_PREFIXES),
     },
     newAccountsPerIpPerHour: int(env, 'TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR', testMode ? 0 : 30),
     newAccountsPerDevicePerHour: int(env, 'TALKIE_API_NEW_ACCOUNTS_PER_DEVICE_PER_HOUR', testMode ? 0 : 5),

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { StatusCode } from '../../src/api/contract/codes';
 import { describeIssues } from '../../src/api/contract/endpoint';
 import { OK } from '../../src/api/contract/envelope';
+import { normalisePhone } from '../../src/api/contract/phone-number';
 import { GEM_SOURCES } from '../../src/api/contract/records';
 import type { ApiDeps, AppEnv } from '../context';
 import { readJsonText } from '../http/body-reader';
@@ -19,7 +20,6 @@ import { revokePurchase } from '../services/receipts';
 import { drawCard, RecordRefusal } from '../services/records';
 import { grantGems } from '../services/users';
 import { changeTokens } from '../services/tokens';
-import { phoneKey } from '../services/verify-codes';
 import { makeCreator } from '../seed/creator-seed';
 import { FaultSchema, type FaultRegistry } from './faults';
 import type { RequestLog } from './request-log';
@@ -85,10 +85,12 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
     return ok(c);
   });
 
-  // The text messages a phone would have received: the one-time codes, newest last.
+  // The text messages a phone would have received: the one-time codes, newest last. Any spelling of
+  // the phone finds them (they went to its E.164 number).
   app.get(p('/sms'), (c) => {
     const phone = c.req.query('phone');
-    const messages = (deps.smsOutbox?.list(phone === undefined ? undefined : phoneKey(phone)) ?? []).map((m) => ({ phone: m.phone, code: m.code, expires_at_ms: m.expiresAtMs }));
+    const number = phone === undefined ? undefined : (normalisePhone(phone, deps.config.phones.defaultRegion) ?? phone);
+    const messages = (deps.smsOutbox?.list(number) ?? []).map((m) => ({ phone: m.phone, code: m.code, expires_at_ms: m.expiresAtMs }));
     return ok(c, { messages });
   });
 

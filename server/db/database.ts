@@ -1,12 +1,17 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PHONE_REGION } from '../../src/api/contract/phone-number';
 import { migrations } from './migrations';
+import type { MigrationContext } from './normalise-phones';
 
 export type Db = Database.Database;
 
+/** How migrations read stored phone numbers, and where they report: the server passes its settings. */
+const DEFAULT_MIGRATION_CONTEXT: MigrationContext = { phoneRegion: DEFAULT_PHONE_REGION, log: (line) => console.warn(line) };
+
 /** Opens (creating if needed) the database and brings its schema up to date. */
-export function openDatabase(databasePath: string): Db {
+export function openDatabase(databasePath: string, context: MigrationContext = DEFAULT_MIGRATION_CONTEXT): Db {
   // Stryker disable next-line ConditionalExpression,StringLiteral: for :memory: the folder made is . (exists)
   if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
   const db = new Database(databasePath);
@@ -17,7 +22,7 @@ export function openDatabase(databasePath: string): Db {
     db.pragma('synchronous = NORMAL');
   }
   connectionSettings(db);
-  migrate(db);
+  migrate(db, context);
   return db;
 }
 
@@ -39,15 +44,16 @@ export function schemaVersion(db: Db): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
-export function migrate(db: Db): void {
+export function migrate(db: Db, context: MigrationContext = DEFAULT_MIGRATION_CONTEXT): void {
   const from = schemaVersion(db);
   if (from > migrations.length) {
     throw new Error(`Database schema version ${from} is newer than this server (${migrations.length}); delete the data directory or update.`);
   }
-  for (const [version, sql] of migrations.entries()) {
+  for (const [version, migration] of migrations.entries()) {
     if (version < from) continue;
     db.transaction(() => {
-      db.exec(sql);
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db, context);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }

@@ -3,10 +3,15 @@
  * so a database file from an older build is brought forward and a new one is built from scratch.
  * Append new migrations; never edit one that has shipped.
  */
+import type Database from 'better-sqlite3';
 import { SEED_LOCALES } from '../seed/ids';
 import { seedTitlesSql } from '../seed/summer-titles';
+import { normaliseStoredPhones, type MigrationContext } from './normalise-phones';
 
-export const migrations: readonly string[] = [
+/** SQL, or a function for what SQL cannot do (reading phone numbers). */
+export type Migration = string | ((db: Database.Database, context: MigrationContext) => void);
+
+export const migrations: readonly Migration[] = [
   // 1: accounts, tokens, content, membership, invitation, analytics, error reports
   `
   CREATE TABLE users (
@@ -668,4 +673,7 @@ export const migrations: readonly string[] = [
   CREATE INDEX events_user ON events (user_id);
   ALTER TABLE client_errors ADD COLUMN claimed_user_id TEXT;
   `,
+  // 12: stored phone numbers become E.164 numbers; accounts of one phone are kept, not merged, and named
+  // on the output (server/db/normalise-phones.ts).
+  normaliseStoredPhones,
 ];

@@ -12,7 +12,7 @@ import { ApiError, clientAddress, mountEndpoint, signedIn } from '../http/pipeli
 import { bindCode, inviteRulesOf } from '../services/invitations';
 import { issueTokenPair, newFamilyId, rotateRefreshToken } from '../services/tokens';
 import { createUser, effectiveTier, findUser, type UserRow } from '../services/users';
-import { phoneKey } from '../services/verify-codes';
+import { readPhone } from '../services/phones';
 
 /**
  * account/login. Anonymous login (5) creates or reuses the device's anonymous account. The other types
@@ -24,8 +24,11 @@ import { phoneKey } from '../services/verify-codes';
  *   3 Firebase: the Firebase id token (any non-empty value stands for one account locally);
  *   4 invitation code: `credential` is the code, and the account is the one of `phone`, verified by
  *     `verify_code` as in type 2; the code is bound to it (rewards only if the account is new).
- * Banned accounts are refused with UserUnavailable. New anonymous accounts are limited per address and
- * device (risk control), so a script cannot make throwaway accounts by the hundred.
+ * Phone numbers (types 1, 2, 4) are read by services/phones.ts: the account is the one of the number's
+ * E.164 form, whatever its spelling; a number that cannot receive codes (PhoneCannotReceiveCodes) or is
+ * not valid (PhoneInvalid) logs no one in. Banned accounts are refused with UserUnavailable. New
+ * anonymous accounts are limited per address and device (risk control), so a script cannot make
+ * throwaway accounts by the hundred.
  */
 type LoginInput = ValidRequestOf<typeof login>;
 
@@ -49,6 +52,13 @@ function checkVerifyCode(deps: ApiDeps, phone: string, code: string, ip: string 
   if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
 }
 
+/** The E.164 number of a typed phone, or the refusal. */
+function phoneOf(deps: ApiDeps, raw: string): string {
+  const read = readPhone(raw, deps.config.phones);
+  if (!read.ok) throw new ApiError(read.code, read.message);
+  return read.phone;
+}
+
 function accountFor(deps: ApiDeps, input: LoginInput, now: number, caller: Caller): { user: UserRow; isNew: boolean } {
   const { db, config } = deps;
   const { ip } = caller;
@@ -70,19 +80,15 @@ function accountFor(deps: ApiDeps, input: LoginInput, now: number, caller: Calle
   if (inviteCode !== null && !deps.risk.allowInviteLogin({ code: inviteCode, deviceUuid: input.device_info.uuid, ip }, now)) {
     throw new ApiError(StatusCode.RiskControl, 'too many invitation-code logins; try again in a minute');
   }
-  let key = credential;
-  if (input.login_type === 3) key = `firebase:${credential}`;
-  if (inviteCode !== null) {
-    // Stryker disable next-line ConditionalExpression,BooleanLiteral: bindCode refuses a malformed code a few lines later with the same LoginFailed, inside the same transaction, so the account it would create is rolled back
-    if (!INVITE_CODE_PATTERN.test(inviteCode)) throw new ApiError(StatusCode.LoginFailed, 'the invitation code is not valid');
-    key = phoneKey(input.phone ?? '');
-    if (key === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "phone": required for login_type 4');
-  }
-  if (input.login_type === 2) key = phoneKey(credential);
-  if (input.login_type === 2 || input.login_type === 4) {
-    if (!input.verify_code) throw new ApiError(StatusCode.InvalidParam, `invalid field "verify_code": required for login_type ${input.login_type}`);
-    checkVerifyCode(deps, key, input.verify_code, ip, now);
-  }
+  // Stryker disable next-line ConditionalExpression,BooleanLiteral: bindCode refuses a malformed code a few lines later with the same LoginFailed, inside the same transaction, so the account it would create is rolled back
+  if (inviteCode !== null && !INVITE_CODE_PATTERN.test(inviteCode)) throw new ApiError(StatusCode.LoginFailed, 'the invitation code is not valid');
+  const typedPhone = inviteCode !== null ? (input.phone ?? '') : credential;
+  if (typedPhone === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "phone": required for login_type 4');
+  const verifyCode = input.verify_code ?? '';
+  const needsCode = input.login_type === 2 || input.login_type === 4;
+  if (needsCode && verifyCode === '') throw new ApiError(StatusCode.InvalidParam, `invalid field "verify_code": required for login_type ${input.login_type}`);
+  const key = input.login_type === 3 ? `firebase:${credential}` : phoneOf(deps, typedPhone);
+  if (needsCode) checkVerifyCode(deps, key, verifyCode, ip, now);
   const existing = db.prepare('SELECT * FROM users WHERE credential = ?').get(key) as UserRow | undefined;
   const user = existing ?? createUser(db, { isAnonymous: false, credential: key }, now);
   if (inviteCode !== null) {
@@ -106,7 +112,7 @@ export function mountAccountRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   );
 
   mountEndpoint(app, deps, sendVerifyCode, async (input, ctx) => {
-    const outcome = await deps.verifyCodes.issue(input.phone, addressKey(clientAddress(ctx.c)), ctx.now);
+    const outcome = await deps.verifyCodes.issue(phoneOf(deps, input.phone), addressKey(clientAddress(ctx.c)), ctx.now);
     if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
     return { resend_after_s: outcome.resendAfterSeconds, expires_in_s: outcome.expiresInSeconds };
   });

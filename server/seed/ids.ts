@@ -21,18 +21,21 @@ export const SeedIds = {
     /** Owner of the expired invitation code. */
     expiredInviter: 'u_inviter_expired',
   },
-  /** `credential` for account/login types 1 (one-click) and 2 (with verify_code, default 123456). */
+  /**
+   * `credential` for account/login types 1 (one-click) and 2 (with verify_code, default 123456): valid
+   * numbers of the 555-01xx range North America keeps for fiction, in E.164 as the API stores them.
+   */
   credentials: {
-    viewer: '+10000000001',
-    standardMember: '+10000000002',
-    proMember: '+10000000003',
-    banned: '+10000000009',
+    viewer: '+12015550101',
+    standardMember: '+12015550102',
+    proMember: '+12015550103',
+    banned: '+12015550109',
     /** The creators (`users.creator`): weekly report, subscription settings. */
-    creator: '+10000000010',
-    creatorZh: '+10000000011',
-    creatorEs: '+10000000012',
-    creatorPt: '+10000000013',
-    creatorJa: '+10000000014',
+    creator: '+12015550110',
+    creatorZh: '+12015550111',
+    creatorEs: '+12015550112',
+    creatorPt: '+12015550113',
+    creatorJa: '+12015550114',
   },
   npcs: perLocale('npc'),
   /** A second character per locale of type Game (3). */

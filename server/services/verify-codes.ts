@@ -4,6 +4,8 @@
  * Sending is limited per phone (a pause between codes and a count per hour) and per IP address, and
  * wrong entries per IP address, so neither a phone's owner nor anyone else can be flooded or guessed at.
  * Codes live in memory, hashed: a restart forgets them, and nobody needs one for longer than minutes.
+ * Phones are E.164 numbers (services/phones.ts read them), so every spelling of one phone shares its
+ * code, pause and limits.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { StatusCode } from '../../src/api/contract/codes';
@@ -19,15 +21,14 @@ interface LiveCode {
   sentAt: number;
   expiresAt: number;
   wrongEntries: number;
+  /** Used to log in: it works no more, but its pause still runs (a login does not buy another text at once). */
+  used: boolean;
 }
 
 export type CodeRefusal = { ok: false; code: number; message: string };
 export type Issued = { ok: true; resendAfterSeconds: number; expiresInSeconds: number };
 
 const hashOf = (code: string): Buffer => createHash('sha256').update(code).digest();
-
-/** The form a phone number is keyed by: spaces, dashes, dots and brackets removed. */
-export const phoneKey = (phone: string): string => phone.trim().replace(/[\s().-]/g, '');
 
 export class VerifyCodes {
   private readonly codes = new Map<string, LiveCode>();
@@ -39,45 +40,44 @@ export class VerifyCodes {
     private readonly sender: SmsSender,
   ) {}
 
-  /** Makes and sends a new code for the phone (replacing any earlier one), unless a limit says no. */
+  /** Makes and sends a new code for the phone (its E.164 number), replacing any earlier one, unless a limit says no. */
   async issue(phone: string, ip: string | null, now: number): Promise<Issued | CodeRefusal> {
-    const key = phoneKey(phone);
-    const last = this.codes.get(key);
+    const last = this.codes.get(phone);
     const pauseMs = this.limits.resendSeconds * 1000;
     if (last && now - last.sentAt < pauseMs) {
       const wait = Math.ceil((last.sentAt + pauseMs - now) / 1000);
       return { ok: false, code: StatusCode.VerifyCodeTooSoon, message: `a code was sent to this phone moments ago; ask again in ${wait} s` };
     }
-    if (over(this.sends, `phone:${key}`, this.limits.perPhonePerHour, now) || (ip !== null && over(this.sends, `ip:${ip}`, this.limits.perIpPerHour, now))) {
+    if (over(this.sends, `phone:${phone}`, this.limits.perPhonePerHour, now) || (ip !== null && over(this.sends, `ip:${ip}`, this.limits.perIpPerHour, now))) {
       return { ok: false, code: StatusCode.RiskControl, message: 'too many verification codes requested; try again later' };
     }
     const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
     const expiresAt = now + this.limits.ttlSeconds * 1000;
     try {
-      await this.sender.send({ phone: key, code, expiresAtMs: expiresAt });
+      await this.sender.send({ phone, code, expiresAtMs: expiresAt });
     } catch (error) {
       console.error('[weaver-api] the verification code could not be sent:', error instanceof Error ? error.message : error);
       return { ok: false, code: StatusCode.VerifyCodeNotSent, message: 'the code could not be sent; try again' };
     }
-    this.sends.record(`phone:${key}`, now);
+    this.sends.record(`phone:${phone}`, now);
     if (ip !== null) this.sends.record(`ip:${ip}`, now);
-    this.codes.set(key, { hash: hashOf(code), sentAt: now, expiresAt, wrongEntries: 0 });
+    this.codes.set(phone, { hash: hashOf(code), sentAt: now, expiresAt, wrongEntries: 0, used: false });
     return { ok: true, resendAfterSeconds: this.limits.resendSeconds, expiresInSeconds: this.limits.ttlSeconds };
   }
 
-  /** Checks an entered code; a right one is used up. */
+  /** Checks an entered code for the phone (its E.164 number); a right one is used up. */
   check(phone: string, entered: string, ip: string | null, now: number): { ok: true } | CodeRefusal {
     if (ip !== null && over(this.failures, `ip:${ip}`, this.limits.failuresPerIpPerHour, now)) {
       return { ok: false, code: StatusCode.RiskControl, message: 'too many wrong verification codes; try again later' };
     }
-    const key = phoneKey(phone);
-    const live = this.codes.get(key);
+    const sent = this.codes.get(phone);
+    const live = sent?.used ? undefined : sent;
     if (live && (live.expiresAt <= now || live.wrongEntries >= this.limits.attemptsPerCode)) {
       return { ok: false, code: StatusCode.VerifyCodeExpired, message: 'the verification code has expired or was entered wrong too often; send a new one' };
     }
     const candidate = hashOf(entered.trim());
     if (live && timingSafeEqual(candidate, live.hash)) {
-      this.codes.delete(key);
+      live.used = true;
       return { ok: true };
     }
     if (live) live.wrongEntries += 1;

@@ -256,16 +256,23 @@ test('account deletion from a plain browser: a code sent to the phone signs in, 
   await signIn.getByLabel('Phone number of your account').fill('12');
   await signIn.getByRole('button', { name: 'Send code' }).click();
   await expect(signIn.getByRole('alert')).toHaveText('Enter the phone number of your account, with its country code.');
+  // A premium-rate number: the server's refusal, said on the field, the number kept; nothing sent.
+  await signIn.getByLabel('Phone number of your account').fill('+1 900 555 0199');
+  await signIn.getByRole('button', { name: 'Send code' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('Codes cannot be sent to this number. Use your mobile number.');
+  await expect(signIn.getByLabel('Phone number of your account')).toHaveValue('+1 900 555 0199');
+  await expect(signIn.getByLabel('Phone number of your account')).toHaveAttribute('aria-invalid', 'true');
+  expect(await control.smsTo('+1 900 555 0199')).toEqual([]);
   // A number of its own per run: the two device profiles and a retry each wait for no other's pause.
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
-  const typed = `+1 555 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+  const digits = String(2_000_000 + Math.floor(Math.random() * 8_000_000));
+  const typed = `+1 201 ${digits.slice(0, 3)} ${digits.slice(3)}`;
   await signIn.getByLabel('Phone number of your account').fill(typed);
   await signIn.getByRole('button', { name: 'Send code' }).click();
   await expect(signIn.getByTestId('code-sent')).toHaveText(`We sent a 6-digit code to ${typed}. It works for 5 minutes.`);
   // The server's one-minute pause, counted down on the button.
   await expect(signIn.getByTestId('send-code-button')).toBeDisabled();
   await expect(signIn.getByTestId('send-code-button')).toHaveText(/^New code in (60|59|58) s$/);
-  const code = await control.lastCodeTo(`+1555${digits}`);
+  const code = await control.lastCodeTo(`+1201${digits}`);
   await signIn.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(signIn.getByRole('alert')).toHaveText('The phone number or code is not correct.');

@@ -54,7 +54,7 @@ export const controlFor = (testInfo: TestInfo) => new ControlClient(baseUrlOf(te
 /** A new real-name account (one-click login with a fresh phone number), optionally a member. */
 export async function newAccount(testInfo: TestInfo, tier: 'none' | 'standard' | 'pro' = 'none'): Promise<TestAccount> {
   const api = new SignedApi(baseUrlOf(testInfo));
-  const phone = `+1555${randomInt(10_000_000, 99_999_999)}`;
+  const phone = `+1201${randomInt(2_000_000, 10_000_000)}`;
   const data = await api.call(login, { login_type: 1, device_info: { uuid: randomUUID(), os: 3 }, credential: phone });
   api.token = data.auth_token;
   if (tier !== 'none') await controlFor(testInfo).setMembership(data.user_id, tier, Date.now() + 30 * 24 * 3600 * 1000);

@@ -19,8 +19,8 @@ const device = () => ({ uuid: randomUUID(), os: 3 as const });
 describe('blank values', () => {
   it('a credential of spaces is no credential, and spaces around a phone number are ignored', async () => {
     expect(await t.client.statusOf(login, { login_type: 2, device_info: device(), credential: '   ', verify_code: '123456' })).toBe(StatusCode.InvalidParam);
-    const first = await t.client.call(login, { login_type: 2, device_info: device(), credential: '+15550107001', verify_code: '123456' });
-    const again = await t.client.call(login, { login_type: 2, device_info: device(), credential: '  +15550107001 ', verify_code: '123456' });
+    const first = await t.client.call(login, { login_type: 2, device_info: device(), credential: '+12015107001', verify_code: '123456' });
+    const again = await t.client.call(login, { login_type: 2, device_info: device(), credential: '  +12015107001 ', verify_code: '123456' });
     expect(again.user_id).toBe(first.user_id);
   });
 
@@ -31,32 +31,32 @@ describe('blank values', () => {
 
 describe('identities', () => {
   it('a Firebase id that reads like a phone number is another account than that phone number', async () => {
-    const phone = await t.client.call(login, { login_type: 2, device_info: device(), credential: '+15550107002', verify_code: '123456' });
-    const firebase = await t.client.call(login, { login_type: 3, device_info: device(), credential: '+15550107002' });
+    const phone = await t.client.call(login, { login_type: 2, device_info: device(), credential: '+12015107002', verify_code: '123456' });
+    const firebase = await t.client.call(login, { login_type: 3, device_info: device(), credential: '+12015107002' });
     expect(firebase.user_id).not.toBe(phone.user_id);
     const other = await t.client.call(login, { login_type: 3, device_info: device(), credential: 'firebase-id-2' });
-    const same = await t.client.call(login, { login_type: 3, device_info: device(), credential: '+15550107002' });
+    const same = await t.client.call(login, { login_type: 3, device_info: device(), credential: '+12015107002' });
     expect([other.user_id === firebase.user_id, same.user_id === firebase.user_id]).toEqual([false, true]);
   });
 
   it('status gives no expiry for a membership that has run out', async () => {
     const c = t.newClient();
-    const { user_id } = await loginWithPhone(c, '+15550107005');
+    const { user_id } = await loginWithPhone(c, '+12015107005');
     await t.control.setMembership(user_id, 'pro', Date.now() - 60_000);
     expect(await c.call(getUserStatus, {})).toMatchObject({ is_member: false, member_tier: 'none', member_expires_at_ms: null });
   });
 
   it('status calls a real-name account not anonymous', async () => {
     const c = t.newClient();
-    await loginWithPhone(c, '+15550107003');
+    await loginWithPhone(c, '+12015107003');
     expect(await c.call(getUserStatus, {})).toMatchObject({ is_anonymous: false, is_member: false, member_tier: 'none', member_expires_at_ms: null });
   });
 });
 
 describe('invitation-code login of an existing account', () => {
   it('with a code that cannot be bound for another reason than being bound already, is refused', async () => {
-    await loginWithPhone(t.newClient(), '+15550107004');
-    expect(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: SeedIds.inviteCodes.expired, phone: '+15550107004', verify_code: '123456' })).toBe(
+    await loginWithPhone(t.newClient(), '+12015107004');
+    expect(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: SeedIds.inviteCodes.expired, phone: '+12015107004', verify_code: '123456' })).toBe(
       StatusCode.LoginFailed,
     );
   });
@@ -66,7 +66,7 @@ describe('the per-code limit of invitation-code logins', () => {
   it('counts each code and each device on its own: six codes from six devices in a minute are each judged', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i += 1) {
-      statuses.push(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: `NOPE000${i}`, phone: `+1555010710${i}`, verify_code: '123456' }));
+      statuses.push(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: `NOPE000${i}`, phone: `+1201510710${i}`, verify_code: '123456' }));
     }
     expect(statuses).toEqual(Array(6).fill(StatusCode.LoginFailed));
   });

@@ -64,8 +64,8 @@ describe('real-name logins (types 1-4)', () => {
   });
 
   it('a new phone number creates a real-name account, the same one next time', async () => {
-    const first = await t.client.call(login, { login_type: 1, device_info: device('x'), credential: '+15550001234' });
-    const second = await t.client.call(login, { login_type: 1, device_info: device('y'), credential: '+15550001234' });
+    const first = await t.client.call(login, { login_type: 1, device_info: device('x'), credential: '+12015001234' });
+    const second = await t.client.call(login, { login_type: 1, device_info: device('y'), credential: '+12015001234' });
     expect(first).toMatchObject({ is_anonymous: false, is_new_user: true });
     expect(second).toMatchObject({ user_id: first.user_id, is_new_user: false });
   });
@@ -77,7 +77,7 @@ describe('real-name logins (types 1-4)', () => {
   });
 
   it('invitation code (4) signs up the verified phone number bound to a valid code, refuses others', async () => {
-    const withCode = (credential: string, uuid: string) => ({ login_type: 4 as const, device_info: device(uuid), credential, phone: '+15550004444', verify_code: '123456' });
+    const withCode = (credential: string, uuid: string) => ({ login_type: 4 as const, device_info: device(uuid), credential, phone: '+12015004444', verify_code: '123456' });
     const data = await t.client.call(login, withCode(SeedIds.inviteCodes.viewer.toLowerCase(), 'z'));
     expect(data.is_new_user).toBe(true);
     const info = await t.client.call(getInvitationInfo, {}, { token: data.auth_token });
@@ -85,9 +85,9 @@ describe('real-name logins (types 1-4)', () => {
     // The same phone number again, on another device: the same account, a plain login.
     const again = await t.client.call(login, withCode(SeedIds.inviteCodes.viewer, 'z1'));
     expect(again).toMatchObject({ user_id: data.user_id, is_new_user: false });
-    expect(await codeOf(t.client.call(login, { ...withCode(SeedIds.inviteCodes.expired, 'z2'), phone: '+15550005555' }))).toBe(StatusCode.LoginFailed);
+    expect(await codeOf(t.client.call(login, { ...withCode(SeedIds.inviteCodes.expired, 'z2'), phone: '+12015005555' }))).toBe(StatusCode.LoginFailed);
     expect(await codeOf(t.client.call(login, withCode('bad', 'z3')))).toBe(StatusCode.LoginFailed);
-    expect(await codeOf(t.client.call(login, { ...withCode(SeedIds.inviteCodes.viewer, 'z4'), phone: '+15550006666', verify_code: '000000' }))).toBe(StatusCode.LoginFailed);
+    expect(await codeOf(t.client.call(login, { ...withCode(SeedIds.inviteCodes.viewer, 'z4'), phone: '+12015006666', verify_code: '000000' }))).toBe(StatusCode.LoginFailed);
   });
 
   it('invitation code (4) without a phone number is refused, naming the field', async () => {

@@ -52,7 +52,7 @@ describe('the existing per-address limits count one /64 as one address', () => {
     const api = startInProcess({ env: { TALKIE_API_SMS_PER_IP_PER_HOUR: '2' } });
     t = api;
     const codes = [];
-    for (let i = 1; i <= 3; i++) codes.push(await from(api, `2001:db8:cc:dd::${i}`).statusOf(sendVerifyCode, { phone: `+1 555 010${i}` }));
+    for (let i = 1; i <= 3; i++) codes.push(await from(api, `2001:db8:cc:dd::${i}`).statusOf(sendVerifyCode, { phone: `+1 201 555 010${i}` }));
     expect(codes.slice(0, 2)).toEqual([0, 0]);
     expect(codes[2]).toBe(StatusCode.RiskControl);
   });

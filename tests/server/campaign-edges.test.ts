@@ -83,7 +83,7 @@ describe('the spin status', () => {
   it('has no last result before the first spin, then the latest one, and lists only prizes that are something', () =>
     withApi(async (t, now) => {
       const c = t.newClient({ now: () => Math.floor(now.ms / 1000) });
-      await loginWithPhone(c, '+15550001234');
+      await loginWithPhone(c, '+12015001234');
       const before = await c.call(getSpinStatus, { event_id: CampaignSeedIds.events.spin });
       expect(before.last_result).toBeNull();
       expect(before.my_prizes).toEqual([]);
@@ -109,7 +109,7 @@ describe('the ad network’s reward callback (stand-in)', () => {
   it('credits a rewarded ad once, credits nothing for an unrewarded one, and refuses a callback without its fields', () =>
     withApi(async (t, now) => {
       const c = t.newClient({ now: () => Math.floor(now.ms / 1000) });
-      await loginWithPhone(c, '+15550004321');
+      await loginWithPhone(c, '+12015004321');
       const { ad_session_id } = await c.call(startRewardAd, { event_id: CampaignSeedIds.events.spin });
       const unrewarded = await post(t, AD_REWARD_CALLBACK_PATH, { ad_session_id, rewarded: false });
       expect(await unrewarded.json()).toEqual({ base_resp: { status_code: 0, status_msg: 'success' }, credited: false });

@@ -49,7 +49,7 @@ beforeEach(async () => {
 const phones = new WeakMap<ApiClient, string>();
 async function freshUser(): Promise<ApiClient> {
   const c = client();
-  const phone = `+1555${Math.floor(Math.random() * 9e6 + 1e6)}`;
+  const phone = `+1201${Math.floor(Math.random() * 8e6 + 2e6)}`;
   phones.set(c, phone);
   await loginWithPhone(c, phone);
   return c;

@@ -72,7 +72,7 @@ describe('50 parallel requests', () => {
 
   it('binding codes succeeds exactly once, with one welcome reward', async () => {
     // A new real-name account: only such a friend gets a welcome reward.
-    await loginWithPhone(t.client, '+15550200001');
+    await loginWithPhone(t.client, '+12015200001');
     const welcomeBefore = (await t.client.call(getInvitationInfo, {})).rewards.filter((r) => r.kind === 'welcome').length;
     const codes = await Promise.all(Array.from({ length: 50 }, (_, i) => t.client.statusOf(bindInviteCode, { invite_code: i % 2 ? SeedIds.inviteCodes.creator.en : SeedIds.inviteCodes.creator.ja })));
     expect(count(codes, StatusCode.Success)).toBe(1);

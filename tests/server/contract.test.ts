@@ -61,7 +61,7 @@ const cases: Record<EndpointName, Case> = {
   },
   sendVerifyCode: {
     as: null,
-    body: () => ({ phone: `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` }),
+    body: () => ({ phone: `+1201${Math.floor(2e6 + Math.random() * 8e6)}` }),
     invalid: [
       [{}, 'phone'],
       [{ phone: '' }, 'phone'],

@@ -24,7 +24,7 @@ beforeEach(async () => {
 const codes = SeedIds.inviteCodes;
 const client = (): ApiClient => t.newClient({ now: () => Math.floor(now / 1000) });
 let phones = 0;
-const newPhone = (): string => `+1888${String((phones += 1)).padStart(7, '0')}`;
+const newPhone = (): string => `+1201${2_000_000 + (phones += 1)}`;
 
 /** A new real-name account (verification-code login with a number never seen before). */
 async function newFriend(): Promise<ApiClient> {

@@ -43,7 +43,7 @@ describe("binding a friend's code", () => {
 
   it('binds a valid code (any case), rewards both friends, and refuses a second bind', async () => {
     const friend = t.newClient();
-    await loginWithPhone(friend, '+15550100001');
+    await loginWithPhone(friend, '+12015100001');
     const bound = await friend.call(bindInviteCode, { invite_code: ` ${codes.creator.es.toLowerCase()} ` });
     expect(bound).toMatchObject({ bound_code: codes.creator.es, inviter_nickname: 'Arce Escribe' });
     expect(bound.reward).toMatchObject({ kind: 'welcome', gems: 50, status: 'receivable' });
@@ -55,7 +55,7 @@ describe("binding a friend's code", () => {
     const pro = await as('proMember');
     const before = (await pro.call(getInvitationInfo, {})).invited_count;
     const friend = t.newClient();
-    const { user_id: friendId } = await loginWithPhone(friend, '+15550100002');
+    const { user_id: friendId } = await loginWithPhone(friend, '+12015100002');
     await friend.call(bindInviteCode, { invite_code: codes.proMember });
     const after = await pro.call(getInvitationInfo, {});
     expect(after.invited_count).toBe(before + 1);

@@ -37,7 +37,7 @@ describe('a new account', () => {
 
   it('real-name: named "Talker" and the last four characters of its id, not anonymous', async () => {
     const c = client();
-    const data = await c.call(login, { login_type: 1, device_info: { uuid: 'new-phone', os: 3 }, credential: '+10000000777' });
+    const data = await c.call(login, { login_type: 1, device_info: { uuid: 'new-phone', os: 3 }, credential: '+12015550777' });
     expect(data.is_new_user).toBe(true);
     c.token = data.auth_token;
     const user = await profileOf(c, data.user_id);
@@ -49,7 +49,7 @@ describe('a new account', () => {
     const codes = new Set<string>();
     for (let i = 0; i < 3; i++) {
       const c = client();
-      const data = await c.call(login, { login_type: 1, device_info: { uuid: `phone-${i}`, os: 3 }, credential: `+1000000080${i}` });
+      const data = await c.call(login, { login_type: 1, device_info: { uuid: `phone-${i}`, os: 3 }, credential: `+1201555080${i}` });
       c.token = data.auth_token;
       const info = await c.call(getInvitationInfo, {});
       expect(info.invite_code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);

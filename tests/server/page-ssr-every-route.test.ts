@@ -15,7 +15,7 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await startListening();
   cookies.anonymous = `authToken=${encodeURIComponent((await loginAs(t.newClient(), 'anonymous')).auth_token)}`;
-  cookies['real-name'] = `authToken=${encodeURIComponent((await loginWithPhone(t.newClient(), '+15550450001')).auth_token)}`;
+  cookies['real-name'] = `authToken=${encodeURIComponent((await loginWithPhone(t.newClient(), '+12015450001')).auth_token)}`;
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());

@@ -17,7 +17,7 @@ const render = pageRenderer(() => t.baseUrl, TALKIE_APP);
 
 let phones = 0;
 async function visitor() {
-  const { user_id, auth_token } = await loginWithPhone(t.newClient(), `+1555041${String(phones++).padStart(4, '0')}`);
+  const { user_id, auth_token } = await loginWithPhone(t.newClient(), `+1201541${String(phones++).padStart(4, '0')}`);
   return { userId: user_id, cookie: `theme=dark; authToken=${encodeURIComponent(auth_token)}` };
 }
 

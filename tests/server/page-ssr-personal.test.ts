@@ -57,7 +57,7 @@ async function visitorWithDraws(phone: string, npcIds: readonly string[]) {
 
 describe('a personal page with the app session', () => {
   it("renders the visitor's own record, for them alone", async () => {
-    const visitor = await visitorWithDraws('+15550400001', [SeedIds.npcs.en]);
+    const visitor = await visitorWithDraws('+12015400001', [SeedIds.npcs.en]);
     const { page, html } = await render('/record/card', { cookie: visitor.cookie });
     expect(page.headers['Cache-Control']).toBe('private, no-store');
     expect(html).toContain('data-testid="card-record"');
@@ -67,7 +67,7 @@ describe('a personal page with the app session', () => {
   });
 
   it("two visitors rendered at the same moment each get their own page, never the other's", async () => {
-    const [a, b] = await Promise.all([visitorWithDraws('+15550400002', [SeedIds.npcs.en, SeedIds.npcs.en]), visitorWithDraws('+15550400003', [SeedIds.npcs.ja])]);
+    const [a, b] = await Promise.all([visitorWithDraws('+12015400002', [SeedIds.npcs.en, SeedIds.npcs.en]), visitorWithDraws('+12015400003', [SeedIds.npcs.ja])]);
     const renders = await Promise.all([a, b, a, b].map((visitor) => render('/record/card', { cookie: visitor.cookie })));
     const draws = (html: string) => html.match(/data-testid="card-draw"/g)?.length ?? 0;
     for (const [index, visitor] of [a, b, a, b].entries()) {
@@ -89,7 +89,7 @@ describe('a personal page with the app session', () => {
   });
 
   it('an API slower than the budget for the user check renders without the session', async () => {
-    const visitor = await visitorWithDraws('+15550400004', [SeedIds.npcs.en]);
+    const visitor = await visitorWithDraws('+12015400004', [SeedIds.npcs.en]);
     await t.control.addFault({ path: getUserStatus.path, kind: 'latency', latency_ms: 2000, count: 1 });
     const { html } = await render('/record/card', { cookie: visitor.cookie, budgetMs: 100 });
     expect(renderedState(html).session).toBeUndefined();
@@ -97,7 +97,7 @@ describe('a personal page with the app session', () => {
   });
 
   it("asks for the page's own data beside the user check, not after it: one budget, not two", async () => {
-    const visitor = await visitorWithDraws('+15550400006', [SeedIds.npcs.en]);
+    const visitor = await visitorWithDraws('+12015400006', [SeedIds.npcs.en]);
     await t.control.addFault({ path: getUserStatus.path, kind: 'latency', latency_ms: 400, count: 1 });
     const seen: string[] = [];
     const api = await recordingProxy(t.baseUrl, seen);
@@ -113,7 +113,7 @@ describe('a personal page with the app session', () => {
   });
 
   it('a page the same for everyone never reads the cookie: still cacheable', async () => {
-    const visitor = await visitorWithDraws('+15550400005', []);
+    const visitor = await visitorWithDraws('+12015400005', []);
     const { page, html } = await render('/static/privacy', { cookie: visitor.cookie });
     expect(page.headers['Cache-Control']).toMatch(/^public/);
     expect(renderedState(html).session).toBeUndefined();
@@ -130,7 +130,7 @@ describe('membership with the app session', () => {
   }
 
   it("renders the member's own status, plans and claims; the flow starts from them", async () => {
-    const visitor = await member('+15550400011', 'pro');
+    const visitor = await member('+12015400011', 'pro');
     const { page, html } = await render('/membership', { cookie: visitor.cookie });
     expect(page.headers['Cache-Control']).toBe('private, no-store');
     expect(html).toContain('data-testid="membership-content"');
@@ -144,7 +144,7 @@ describe('membership with the app session', () => {
   });
 
   it('two members rendered at once each see their own tier', async () => {
-    const [standard, pro] = await Promise.all([member('+15550400012', 'standard'), member('+15550400013', 'pro')]);
+    const [standard, pro] = await Promise.all([member('+12015400012', 'standard'), member('+12015400013', 'pro')]);
     const [a, b] = await Promise.all([render('/membership', { cookie: standard.cookie }), render('/user/vip_benefit', { cookie: pro.cookie })]);
     const statusOf = (html: string) =>
       (JSON.parse(/id="tk-rendered-state">([^<]*)</.exec(html)?.[1] ?? '{}') as { answers: { key: string; data: { tier: string } }[] }).answers.find((x) => x.key === 'membership/status')?.data.tier;

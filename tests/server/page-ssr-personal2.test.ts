@@ -37,7 +37,7 @@ async function prizeRecord(userId: string, deadlineInMs: number): Promise<string
 
 describe('the easter egg', () => {
   it("with the session: the visitor's stones, dates and claimed state in the HTML, for them alone (en, ja)", async () => {
-    const v = await visitor('+15550410001');
+    const v = await visitor('+12015410001');
     const { egg_spot } = await v.client.call(getEasterEgg, { event_id: 'easter_egg' });
     for (const [acceptLanguage, hint] of [
       ['en-US,en;q=0.9', 'Something is hiding on this page. Can you find it?'],
@@ -60,7 +60,7 @@ describe('the easter egg', () => {
   });
 
   it('a found egg renders found: its stone shown, the stones closed', async () => {
-    const v = await visitor('+15550410002');
+    const v = await visitor('+12015410002');
     const { egg_spot } = await v.client.call(getEasterEgg, { event_id: 'easter_egg' });
     await v.client.call(claimEasterEgg, { event_id: 'easter_egg', egg_spot });
     const { html } = await render('/activity/easter_egg?event_id=easter_egg', { cookie: v.cookie });
@@ -84,7 +84,7 @@ describe('the easter egg', () => {
 
 describe('the prize claim', () => {
   it("with the session and the visitor's record: the claim screen and its empty form in the HTML (en, ja)", async () => {
-    const v = await visitor('+15550410011');
+    const v = await visitor('+12015410011');
     const recordId = await prizeRecord(v.userId, 3 * 24 * 3600 * 1000);
     for (const [acceptLanguage, title, label] of [
       ['en-US,en;q=0.9', 'Where should we send your gift?', 'Recipient name'],
@@ -105,8 +105,8 @@ describe('the prize claim', () => {
   });
 
   it("another visitor's record: the no-prize screen, never their details", async () => {
-    const owner = await visitor('+15550410012');
-    const other = await visitor('+15550410013');
+    const owner = await visitor('+12015410012');
+    const other = await visitor('+12015410013');
     const recordId = await prizeRecord(owner.userId, 3 * 24 * 3600 * 1000);
     const { page, html } = await render(`/claim_prize?record_id=${recordId}`, { cookie: other.cookie });
     expect(page.headers['Cache-Control']).toBe('private, no-store');
@@ -115,7 +115,7 @@ describe('the prize claim', () => {
   });
 
   it('a forfeited record names its deadline in UTC, which the server knows', async () => {
-    const v = await visitor('+15550410014');
+    const v = await visitor('+12015410014');
     const recordId = await prizeRecord(v.userId, -60_000);
     const { html } = await render(`/claim_prize?record_id=${recordId}`, { cookie: v.cookie });
     expect(html).toContain('data-testid="claim-forfeited"');
@@ -135,7 +135,7 @@ describe('the prize claim', () => {
   });
 
   it("a record without a session: the frame and the gate's spinner, nobody's prize", async () => {
-    const owner = await visitor('+15550410015');
+    const owner = await visitor('+12015410015');
     const recordId = await prizeRecord(owner.userId, 3 * 24 * 3600 * 1000);
     const { page, html } = await render(`/claim_prize?record_id=${recordId}`);
     expect(html).toContain('data-page="claim_prize"');
@@ -148,7 +148,7 @@ describe('the prize claim', () => {
 
 describe('the rank list detail', () => {
   it('with a real-name session: the board’s tabs and its list in the HTML, for them alone (en, ja)', async () => {
-    const v = await visitor('+15550410021');
+    const v = await visitor('+12015410021');
     for (const [acceptLanguage, board, period] of [
       ['en-US,en;q=0.9', 'Gem Elite', 'Weekly'],
       [JA, 'ジェムエリート', 'ウィークリー'],
@@ -196,7 +196,7 @@ describe('the rank list detail', () => {
 
 describe("the visitor's own achievements", () => {
   it('/achievement/user without a user_id: with the session, their achievements in the HTML, for them alone', async () => {
-    const v = await visitor('+15550410031');
+    const v = await visitor('+12015410031');
     const { page, html } = await render('/achievement/user', { cookie: v.cookie });
     expect(page.headers['Cache-Control']).toBe('private, no-store');
     expect(html).toContain('data-testid="achievements-page"');
@@ -206,7 +206,7 @@ describe("the visitor's own achievements", () => {
   });
 
   it('without a session, the gate; with a user_id, that user’s achievements for everyone (the cookie is not read)', async () => {
-    const v = await visitor('+15550410032');
+    const v = await visitor('+12015410032');
     const anonymous = await render('/achievement/user');
     expect(anonymous.html).toContain('data-testid="loading"');
     expect(answerKeys(anonymous.html)).toEqual([]);
@@ -224,7 +224,7 @@ const makeClone = (client: ReturnType<TestApi['newClient']>, n: number) =>
 /** The clone introduction: the week's allowance read with the session (its form and summary show the browser's draft and stay in the browser). */
 describe('the clone introduction', () => {
   it("with the session: the introduction and the visitor's allowance in the HTML, for them alone (en, ja)", async () => {
-    const v = await visitor('+15550430001');
+    const v = await visitor('+12015430001');
     await makeClone(v.client, 1);
     for (const [acceptLanguage, title, left] of [
       ['en-US,en;q=0.9', 'Create your AI clone', '2 characters left to create this week'],
@@ -242,7 +242,7 @@ describe('the clone introduction', () => {
   });
 
   it('a week used up renders the limit, and nothing to start', async () => {
-    const v = await visitor('+15550430002');
+    const v = await visitor('+12015430002');
     for (const n of [1, 2, 3]) await makeClone(v.client, n);
     const { html } = await render('/ai/clone/', { cookie: v.cookie });
     expect(html).toContain('data-testid="clone-limit"');
@@ -251,7 +251,7 @@ describe('the clone introduction', () => {
   });
 
   it('two visitors rendered side by side each get their own allowance', async () => {
-    const [a, b] = await Promise.all([visitor('+15550430003'), visitor('+15550430004')]);
+    const [a, b] = await Promise.all([visitor('+12015430003'), visitor('+12015430004')]);
     for (const n of [1, 2]) await makeClone(a.client, n);
     const [pageA, pageB] = await Promise.all([render('/ai/clone', { cookie: a.cookie }), render('/ai/clone', { cookie: b.cookie })]);
     expect(rootText(pageA.html)).toContain('1 character left to create this week');

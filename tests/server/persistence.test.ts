@@ -9,6 +9,7 @@ import { claimMembershipReward } from '../../src/api/contract/membership';
 import { StatusCode } from '../../src/api/contract/codes';
 import { migrations } from '../../server/db/migrations';
 import { openDatabase, schemaVersion } from '../../server/db/database';
+import { SeedIds } from '../../server/seed/ids';
 import { startInProcess } from './support';
 
 const dirs: string[] = [];
@@ -32,7 +33,7 @@ describe('a file database', () => {
 
     const first = startInProcess({ env });
     const c1 = first.newClient();
-    const session = await c1.call(login, { login_type: 1, device_info: { uuid: 'phone-1', os: 3 }, credential: '+10000000002' });
+    const session = await c1.call(login, { login_type: 1, device_info: { uuid: 'phone-1', os: 3 }, credential: SeedIds.credentials.standardMember });
     c1.token = session.auth_token;
     await c1.call(claimMembershipReward, { claim_type: 'daily' });
     const anon = await c1.call(login, { login_type: 5, device_info: { uuid: 'phone-2', os: 3 } });

@@ -33,7 +33,7 @@ describe('originality statement', () => {
 
 describe('card-draw record', () => {
   it('lists the draws of the last 30 days only, newest first, in pages', async () => {
-    const userId = await freshUser('+15550300001');
+    const userId = await freshUser('+12015300001');
     const now = Date.now();
     await t.control.grantGems(userId, 1000, 'gift', now - 40 * DAY);
     for (const daysAgo of [31, 29, 10, 1, 0]) await t.control.drawCardAt(userId, SeedIds.npcs.en, now - daysAgo * DAY - 1000);
@@ -55,7 +55,7 @@ describe('card-draw record', () => {
   });
 
   it('is empty for a user who never drew, and refuses a page token it did not give', async () => {
-    await freshUser('+15550300002');
+    await freshUser('+12015300002');
     expect(await t.client.call(getCardDraws, {})).toMatchObject({ draws: [], next_page_token: null });
     expect(await t.client.statusOf(getCardDraws, { page_token: "1' OR 1=1" })).toBe(StatusCode.InvalidParam);
   });
@@ -63,7 +63,7 @@ describe('card-draw record', () => {
 
 describe('gems record', () => {
   it('shows the balance, each grant expiring 180 days after it was made, what expires within 7 days, and spending', async () => {
-    const userId = await freshUser('+15550300003');
+    const userId = await freshUser('+12015300003');
     const now = Date.now();
     await t.control.grantGems(userId, 50, 'event', now - 175 * DAY); // expires in 5 days
     await t.control.grantGems(userId, 100, 'invitation', now - 10 * DAY); // expires in 170 days
@@ -84,7 +84,7 @@ describe('gems record', () => {
   });
 
   it('a grant 8 days from expiry is not "expiring soon"; one that expired is not counted', async () => {
-    const userId = await freshUser('+15550300004');
+    const userId = await freshUser('+12015300004');
     const now = Date.now();
     await t.control.grantGems(userId, 40, 'event', now - 172 * DAY);
     const record = await t.client.call(getGemRecord, {});
@@ -95,7 +95,7 @@ describe('gems record', () => {
 
 describe('card draws', () => {
   it('spend 30 gems; a short balance is refused and changes nothing; a repeated request id is one draw', async () => {
-    const userId = await freshUser('+15550300005');
+    const userId = await freshUser('+12015300005');
     await t.control.grantGems(userId, 40, 'gift', Date.now() - DAY);
     const requestId = randomUUID();
     const drawn = await t.client.call(drawCard, { npc_id: SeedIds.npcs.en, request_id: requestId });
@@ -109,7 +109,7 @@ describe('card draws', () => {
   });
 
   it('under 50 parallel draws, exactly as many succeed as the gems pay for; the balance never goes below 0', async () => {
-    const userId = await freshUser('+15550300006');
+    const userId = await freshUser('+12015300006');
     await t.control.grantGems(userId, 100, 'gift', Date.now() - DAY); // 3 draws of 30
     const codes = await Promise.all(Array.from({ length: 50 }, () => t.client.statusOf(drawCard, { npc_id: SeedIds.npcs.en, request_id: randomUUID() })));
     expect(codes.filter((c) => c === StatusCode.Success)).toHaveLength(3);
@@ -120,7 +120,7 @@ describe('card draws', () => {
   });
 
   it('50 parallel sends of one request are one draw and one spend', async () => {
-    const userId = await freshUser('+15550300007');
+    const userId = await freshUser('+12015300007');
     await t.control.grantGems(userId, 100, 'gift', Date.now() - DAY);
     const requestId = randomUUID();
     const answers = await Promise.all(Array.from({ length: 50 }, () => t.client.call(drawCard, { npc_id: SeedIds.npcs.en, request_id: requestId })));

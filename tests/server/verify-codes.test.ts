@@ -45,7 +45,7 @@ describe('phone login without a fixed code (as outside test mode)', () => {
   it('sends a different code each time', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 5; i += 1) {
-      const phone = `+1555010${String(i).padStart(4, '0')}`;
+      const phone = `+1201510${String(i).padStart(4, '0')}`;
       await t.client.call(sendVerifyCode, { phone });
       codes.add(await t.control.lastCodeTo(phone));
     }
@@ -53,13 +53,13 @@ describe('phone login without a fixed code (as outside test mode)', () => {
   });
 
   it('reads a phone typed with spaces and dashes as the same phone', async () => {
-    await t.client.call(sendVerifyCode, { phone: '+1 000-000-0001' });
-    const code = await t.control.lastCodeTo('+10000000001');
-    expect((await t.client.call(login, phoneLogin(' +1 (000) 000 0001 ', code))).is_anonymous).toBe(false);
+    await t.client.call(sendVerifyCode, { phone: '+1 201-555-0101' });
+    const code = await t.control.lastCodeTo('+12015550101');
+    expect((await t.client.call(login, phoneLogin(' +1 (201) 555 0101 ', code))).is_anonymous).toBe(false);
   });
 
   it('stops working after 5 minutes', async () => {
-    const phone = '+15550100200';
+    const phone = '+12015100200';
     await t.client.call(sendVerifyCode, { phone });
     const code = await t.control.lastCodeTo(phone);
     await t.control.setClockOffset(5 * MINUTE + 1000);
@@ -68,7 +68,7 @@ describe('phone login without a fixed code (as outside test mode)', () => {
   });
 
   it('works up to 4 wrong entries; after the 5th even the right code is refused until a new one is sent', async () => {
-    const phone = '+15550100300';
+    const phone = '+12015100300';
     await t.client.call(sendVerifyCode, { phone });
     const code = await t.control.lastCodeTo(phone);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -85,14 +85,22 @@ describe('phone login without a fixed code (as outside test mode)', () => {
   });
 
   it('asks to wait a minute between codes to one phone', async () => {
-    const phone = '+15550100400';
+    const phone = '+12015100400';
     await t.client.call(sendVerifyCode, { phone });
     expect(await t.client.statusOf(sendVerifyCode, { phone })).toBe(StatusCode.VerifyCodeTooSoon);
     expect(await t.control.smsTo(phone)).toHaveLength(1);
   });
 
+  it('keeps the minute’s pause after the code was used to log in', async () => {
+    const phone = '+12015100450';
+    await t.client.call(sendVerifyCode, { phone });
+    await t.client.call(login, phoneLogin(phone, await t.control.lastCodeTo(phone)));
+    expect(await t.client.statusOf(sendVerifyCode, { phone })).toBe(StatusCode.VerifyCodeTooSoon);
+    expect(await t.control.smsTo(phone)).toHaveLength(1);
+  });
+
   it('checks the code of an invitation-code login too', async () => {
-    const body = { login_type: 4 as const, device_info: device(), credential: SeedIds.inviteCodes.viewer, phone: '+15550100500', verify_code: '123456' };
+    const body = { login_type: 4 as const, device_info: device(), credential: SeedIds.inviteCodes.viewer, phone: '+12015100500', verify_code: '123456' };
     expect(await t.client.statusOf(login, body)).toBe(StatusCode.LoginFailed);
     await t.client.call(sendVerifyCode, { phone: body.phone });
     const code = await t.control.lastCodeTo(body.phone);
@@ -108,20 +116,20 @@ describe('limits per phone and per address', () => {
   afterEach(() => t.close());
 
   it('sends 5 codes an hour to one phone, then refuses with risk control', async () => {
-    for (let i = 0; i < 5; i += 1) expect(await t.client.statusOf(sendVerifyCode, { phone: '+15550100600' })).toBe(StatusCode.Success);
-    expect(await t.client.statusOf(sendVerifyCode, { phone: '+15550100600' })).toBe(StatusCode.RiskControl);
-    expect(await t.control.smsTo('+15550100600')).toHaveLength(5);
+    for (let i = 0; i < 5; i += 1) expect(await t.client.statusOf(sendVerifyCode, { phone: '+12015100600' })).toBe(StatusCode.Success);
+    expect(await t.client.statusOf(sendVerifyCode, { phone: '+12015100600' })).toBe(StatusCode.RiskControl);
+    expect(await t.control.smsTo('+12015100600')).toHaveLength(5);
   });
 
   it('sends 20 codes an hour from one address, whatever the phones', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push(await t.client.statusOf(sendVerifyCode, { phone: `+1555020${String(i).padStart(4, '0')}` }));
+    for (let i = 0; i < 21; i += 1) statuses.push(await t.client.statusOf(sendVerifyCode, { phone: `+1201520${String(i).padStart(4, '0')}` }));
     expect(statuses.slice(0, 20).every((s) => s === StatusCode.Success)).toBe(true);
     expect(statuses[20]).toBe(StatusCode.RiskControl);
   });
 
   it('takes 20 wrong codes an hour from one address, then refuses even a right one', async () => {
-    const phones = Array.from({ length: 5 }, (_, i) => `+1555030${String(i).padStart(4, '0')}`);
+    const phones = Array.from({ length: 5 }, (_, i) => `+1201530${String(i).padStart(4, '0')}`);
     for (const phone of phones) await t.client.call(sendVerifyCode, { phone });
     // 4 wrong entries per phone (under the 5 that end a code), 20 in all.
     for (const phone of phones) for (let i = 0; i < 4; i += 1) await t.client.statusOf(login, phoneLogin(phone, 'x'));
@@ -138,13 +146,13 @@ describe('the senders', () => {
       return new Response('', { status: 202 });
     }) as typeof fetch);
     const codes = new VerifyCodes(limits, ok);
-    expect((await codes.issue('+15550100700', '10.0.0.1', 0)).ok).toBe(true);
-    expect(posted).toEqual([{ phone: '+15550100700', code: expect.stringMatching(/^\d{6}$/), expires_at_ms: 300_000 }]);
+    expect((await codes.issue('+12015100700', '10.0.0.1', 0)).ok).toBe(true);
+    expect(posted).toEqual([{ phone: '+12015100700', code: expect.stringMatching(/^\d{6}$/), expires_at_ms: 300_000 }]);
 
     const failing = new VerifyCodes(limits, webhookSender('https://sms.example.test/send', (async () => new Response('', { status: 503 })) as typeof fetch));
-    expect(await failing.issue('+15550100700', null, 0)).toMatchObject({ ok: false, code: StatusCode.VerifyCodeNotSent });
+    expect(await failing.issue('+12015100700', null, 0)).toMatchObject({ ok: false, code: StatusCode.VerifyCodeNotSent });
     // Nothing was sent, so asking again at once is fine (no pause, nothing counted).
-    expect(await failing.issue('+15550100700', null, 1)).toMatchObject({ ok: false, code: StatusCode.VerifyCodeNotSent });
+    expect(await failing.issue('+12015100700', null, 1)).toMatchObject({ ok: false, code: StatusCode.VerifyCodeNotSent });
   });
 
   it('keeps at most the last 1000 messages in the outbox', async () => {

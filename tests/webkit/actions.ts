@@ -80,7 +80,7 @@ async function typeInvitationCode({ browser }: ActionContext): Promise<string> {
 /** Stores a new real-name account's session in the page's origin, as a returning visitor's storage holds it. */
 export async function logInNewAccount({ browser, baseUrl }: ActionContext): Promise<void> {
   const client = new ApiClient({ baseUrl });
-  const phone = `+1555${randomInt(10_000_000, 99_999_999)}`;
+  const phone = `+1201${randomInt(2_000_000, 10_000_000)}`;
   const session = await client.call(login, { login_type: 1, device_info: { uuid: randomUUID(), os: 3 }, credential: phone });
   await browser.url(`${baseUrl}/__control/health`);
   await browser.execute(

@@ -85,6 +85,9 @@ export const StatusCode = {
 } as const;
 export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
 
+/* A phone number's refusals (40306, 40307) are PhoneStatusCode in ./phone-codes.ts, a module of its own
+   for the same reason as the areas' codes below. */
+
 /* Help, tickets and uploads use 43000–43999: HelpStatusCode in ./help-codes.ts (a module of its own,
    so the pages that never meet them, such as the share pages of the first visit, do not carry them). */
 

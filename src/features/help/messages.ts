@@ -122,6 +122,8 @@ export const deletionMessages = {
   resendIn: msg`New code in {seconds} s`,
   codeSent: msg`We sent a 6-digit code to {phone}. It works for 5 minutes.`,
   phoneInvalid: msg`Enter the phone number of your account, with its country code.`,
+  phoneCannotReceive: msg`Codes cannot be sent to this number. Use your mobile number.`,
+  phoneNotValid: msg`This is not a valid phone number. Check it and its country code.`,
   codeTooSoon: msg`A code was sent moments ago. Wait a minute before asking for another.`,
   codeTooMany: msg`Too many attempts. Please try again in an hour.`,
   codeNotSent: msg`The code could not be sent. Please try again.`,

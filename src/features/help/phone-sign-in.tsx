@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { StatusCode } from '@/api/contract/codes';
+import { PhoneStatusCode } from '@/api/contract/phone-codes';
 import { PHONE_PATTERN } from '@/api/contract/phone';
 import { sendVerifyCode } from '@/api/contract/verify-code';
 import { useAuthActor, useServices } from '@/kernel/session/app-context';
@@ -9,10 +10,15 @@ import { isApiError } from '@/services/api/api-error';
 import { callEndpoint, login } from '@/services/api/endpoints';
 import { deletionMessages as m, formMessages as f } from './messages';
 
-type Problem = 'phone' | 'tooSoon' | 'tooMany' | 'notSent' | 'expired' | 'wrongCode' | 'network';
+type Problem = PhoneProblem | 'tooSoon' | 'tooMany' | 'notSent' | 'expired' | 'wrongCode' | 'network';
+/** Problems of the number itself, said on its field: not a number at all, refused by the server as not valid, or as one no code may go to. */
+type PhoneProblem = 'phone' | 'notValid' | 'cannotReceive';
+const isPhoneProblem = (problem: Problem | null): problem is PhoneProblem => problem === 'phone' || problem === 'notValid' || problem === 'cannotReceive';
 
 const PROBLEM_TEXT: Record<Problem, MessageDescriptor> = {
   phone: m.phoneInvalid,
+  notValid: m.phoneNotValid,
+  cannotReceive: m.phoneCannotReceive,
   tooSoon: m.codeTooSoon,
   tooMany: m.codeTooMany,
   notSent: m.codeNotSent,
@@ -33,6 +39,10 @@ function problemOf(error: unknown, step: 'send' | 'signIn'): Problem {
       return 'notSent';
     case StatusCode.VerifyCodeExpired:
       return 'expired';
+    case PhoneStatusCode.PhoneInvalid:
+      return 'notValid';
+    case PhoneStatusCode.PhoneCannotReceiveCodes:
+      return 'cannotReceive';
     case StatusCode.InvalidParam:
       return step === 'send' ? 'phone' : 'wrongCode';
     case StatusCode.LoginFailed:
@@ -100,6 +110,7 @@ export function PhoneSignIn() {
         setProblem(found);
         // The server's pause still runs: wait it out before sending again.
         if (found === 'tooSoon') setResendAt(Date.now() + 60_000);
+        if (isPhoneProblem(found)) document.getElementById(`${id}-p`)?.focus();
       },
     );
   };
@@ -140,16 +151,16 @@ export function PhoneSignIn() {
           autoComplete="tel"
           maxLength={20}
           value={phone}
-          aria-invalid={problem === 'phone' || undefined}
-          aria-describedby={problem === 'phone' ? `${id}-p-error` : undefined}
+          aria-invalid={isPhoneProblem(problem) || undefined}
+          aria-describedby={isPhoneProblem(problem) ? `${id}-p-error` : undefined}
           onChange={(e) => {
             setPhone(e.target.value);
-            if (problem === 'phone') setProblem(null);
+            if (isPhoneProblem(problem)) setProblem(null);
           }}
         />
-        {problem === 'phone' ? (
+        {isPhoneProblem(problem) ? (
           <p className="hp-error" id={`${id}-p-error`} role="alert" data-testid="sign-in-error">
-            {_(PROBLEM_TEXT.phone)}
+            {_(PROBLEM_TEXT[problem])}
           </p>
         ) : null}
       </div>
@@ -167,7 +178,7 @@ export function PhoneSignIn() {
         </label>
         <input id={`${id}-c`} className="hp-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
       </div>
-      {problem && problem !== 'phone' ? (
+      {problem && !isPhoneProblem(problem) ? (
         <p className="hp-error" role="alert" data-testid="sign-in-error">
           {_(PROBLEM_TEXT[problem])}
         </p>

@@ -67,7 +67,7 @@ async function newAccount(ctx: ModelContext): Promise<Account> {
   const { SignedApi } = await import('../membership-invitation.helpers');
   const { login } = await import('../../../src/api/contract/account');
   const api = new SignedApi(test.info().project.use.baseURL ?? '');
-  const phone = `+1555${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
+  const phone = `+1201${String(Math.floor(2_000_000 + Math.random() * 8_000_000))}`;
   const data = await api.call(login, { login_type: 1, device_info: { uuid: crypto.randomUUID(), os: 3 }, credential: phone });
   if (repliesInThread(ctx.steps)) {
     const { submitTicket } = await import('../../../src/api/contract/help');

@@ -129,7 +129,7 @@ export async function signedCall<T>(ctx: ModelContext, path: string, body: unkno
 }
 
 export async function newAccount(ctx: ModelContext): Promise<Account> {
-  const phone = `+1555${randomInt(10_000_000, 99_999_999)}`;
+  const phone = `+1201${randomInt(2_000_000, 10_000_000)}`;
   const data = await signedCall<{ user_id: string; auth_token: string; refresh_token: string }>(ctx, AccountPaths.login, {
     login_type: 1,
     device_info: { uuid: randomUUID(), os: 3 },
