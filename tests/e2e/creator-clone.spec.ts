@@ -185,7 +185,7 @@ test('in Spanish: the day’s pictures used up, then a picture that is not an up
   await expect(page.getByTestId('clone-greeting')).toHaveValue('¡Hola!');
 
   // Without the picture the clone is made.
-  await page.getByTestId('clone-images').getByRole('button').click();
+  await page.getByTestId('clone-images').getByRole('button', { name: 'Quitar imagen' }).click();
   await expect(page.getByTestId('clone-pictures-refused')).toHaveCount(0);
   await page.getByTestId('clone-next').click();
   await page.getByTestId('clone-create').click();

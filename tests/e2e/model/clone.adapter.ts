@@ -469,8 +469,8 @@ export const cloneAdapter: FlowAdapter = {
       qa: 'The card is saved (the app saves it to the photos; a browser downloads it)',
       arrange: async (ctx) => void (memo(ctx).notice = 'Card saved'),
     },
-    // Only the app can refuse: a browser's download of the card cannot fail on the page. The plan gives
-    // this path to an app host (app-android-1.29.0-summary); a browser host there would fail it.
+    // Only the app can refuse: a browser's download of the card cannot fail on the page, so the plan
+    // gives this path to an app host (hostCanTake below).
     'ERROR:saveCard': {
       qa: 'The app cannot save the card (set the simulated app to answer saveImageToPhotosAlbum with code 500)',
       async arrange(ctx) {
@@ -479,6 +479,7 @@ export const cloneAdapter: FlowAdapter = {
       },
     },
   },
+  hostCanTake: (host, steps) => host.kind === 'app' || !steps.some((s) => s.twinEvent === 'ERROR:saveCard'),
   notDrivable: {
     LOGGED_IN:
       'the page never sees a login happen while it shows the prompt: inside the app the login reloads the page (useAppLogin, afterLogin “reload”), which starts the flow again as the logged-in user; in a browser the prompt only offers to open the app',
