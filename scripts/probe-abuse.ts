@@ -503,6 +503,47 @@ async function deepJson({ client, api }: TestApi): Promise<ProbeResult> {
   };
 }
 
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const phoneNumber = (): string => `+1201555${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
+const cloneBody = (imageUrls: string[]): Json => ({ request_id: key(), name: 'Probe', persona: 'Kind.', greeting: 'Hi!', image_urls: imageUrls });
+
+async function foreignClonePictures({ client }: TestApi): Promise<ProbeResult> {
+  const owner = await login(client, { login_type: 1, credential: phoneNumber() });
+  const other = await login(client, { login_type: 1, credential: phoneNumber() });
+  const theirs = String((await call(client, 'creator/upload_image', { data_base64: PNG_1X1 }, owner.token)).data.url);
+  const attempts = [['http://169.254.169.254/latest/meta-data/'], ['https://tracker.example/p.gif', 'javascript:alert(document.cookie)'], [theirs]];
+  let made = 0;
+  for (const urls of attempts) if ((await call(client, 'creator/create_clone', cloneBody(urls), other.token)).code === 0) made++;
+  return { probe: 'clone pictures naming foreign URLs', got: `${made} of ${attempts.length} clones made (metadata, tracking pixel + javascript:, another account’s upload)`, open: made > 0 };
+}
+
+async function creatorUploadFlood({ client, control, api }: TestApi): Promise<ProbeResult> {
+  const account = await login(client, { login_type: 1, credential: phoneNumber() });
+  const urls: string[] = [];
+  for (let i = 0; i < 35; i++) {
+    const answer = await call(client, 'creator/upload_image', { data_base64: PNG_1X1 }, account.token);
+    if (answer.code === 0) urls.push(String(answer.data.url));
+  }
+  const first = urls[0] ?? '';
+  const cache = (await api.fetch(new Request(first))).headers.get('cache-control') ?? '';
+  await control.setClockOffset(25 * 60 * 60 * 1000);
+  const dayLater = (await api.fetch(new Request(first))).status;
+  return {
+    probe: 'creator upload flood',
+    got: `${urls.length} of 35 stored; an unattached one cached “${cache}”, a day later answers ${dayLater}`,
+    open: urls.length > 20 || cache.includes('immutable') || dayLater === 200,
+  };
+}
+
+async function supportMessageFlood({ client }: TestApi): Promise<ProbeResult> {
+  const anon = await login(client, { login_type: 5 });
+  const ticketId = (await call(client, 'ticket/submit', feedback('Where is my refund?'), anon.token)).data.ticket_id;
+  const content = 'x'.repeat(1000);
+  const answers = await Promise.all(Array.from({ length: 120 }, () => call(client, 'ticket/reply', { ticket_id: ticketId, content }, anon.token)));
+  const taken = answers.filter((a) => a.code === 0).length;
+  return { probe: 'support message flood', got: `${taken} of 120 messages of 1,000 characters taken on one ticket`, open: taken > 10 };
+}
+
 async function main(): Promise<void> {
   const probes = [
     freeMembership,
@@ -518,6 +559,9 @@ async function main(): Promise<void> {
     foreignImages,
     ticketFlood,
     deepJson,
+    foreignClonePictures,
+    creatorUploadFlood,
+    supportMessageFlood,
   ];
   const results: ProbeResult[] = [];
   for (const probe of probes) {

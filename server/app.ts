@@ -37,6 +37,7 @@ import { needsCreatorSeed, seedCreatorTools } from './seed/creator-seed';
 import { needsSeed, seedDatabase } from './seed/seed';
 import { AdjustableClock } from './services/clock';
 import { consoleSender, SmsOutbox, webhookSender, type SmsSender } from './services/sms-sender';
+import { removeStaleCreatorUploads } from './services/clone-images';
 import { removeStaleUploads } from './services/ticket-images';
 import { VerifyCodes } from './services/verify-codes';
 
@@ -149,10 +150,14 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
     return c.json({ base_resp: { status_code: StatusCode.Internal, status_msg: 'internal server error' } }, 500);
   });
 
-  // Uploads no ticket names are removed on each upload and ticket, and hourly here, so a server nobody
-  // uploads to still forgets them. unref: the timer never keeps a process (or a test run) alive.
+  // Uploads no ticket or clone names are removed on each upload, ticket and clone, and hourly here, so a
+  // server nobody uploads to still forgets them. unref: the timer never keeps a process (or a test run) alive.
   const ttlMs = config.uploadUnattachedTtlSeconds * 1000;
-  const sweep = ttlMs > 0 ? setInterval(() => removeStaleUploads(db, config.dataDir, clock.now(), ttlMs), UPLOAD_SWEEP_MS) : null;
+  const sweepUploads = (): void => {
+    removeStaleUploads(db, config.dataDir, clock.now(), ttlMs);
+    removeStaleCreatorUploads(db, clock.now(), ttlMs);
+  };
+  const sweep = ttlMs > 0 ? setInterval(sweepUploads, UPLOAD_SWEEP_MS) : null;
   sweep?.unref();
 
   return {

@@ -104,7 +104,22 @@ export interface ServerConfig {
   ticketsPerIp: number;
   /** TALKIE_API_DUPLICATE_TICKET_WINDOW_S: the same ticket content from one account within this is refused (0: off). */
   duplicateTicketWindowSeconds: number;
-  /** TALKIE_API_UPLOAD_UNATTACHED_TTL_S: an upload no ticket names is removed (row and file) this long after it was made. */
+  /**
+   * TALKIE_API_MESSAGES_PER_TICKET_PER_HOUR / TALKIE_API_MESSAGES_PER_ACCOUNT_PER_HOUR: messages to
+   * support (ticket/reply) within an hour, to one request and from one account over all of them (0: off).
+   */
+  ticketMessagesPerTicketPerHour: number;
+  ticketMessagesPerAccountPerHour: number;
+  /**
+   * TALKIE_API_CREATOR_UPLOADS_PER_ACCOUNT / TALKIE_API_CREATOR_UPLOADS_PER_IP: creator picture uploads
+   * (creator/upload_image) within 24 hours (0: off; per address far higher in test mode, as above).
+   */
+  creatorUploadsPerAccount: number;
+  creatorUploadsPerIp: number;
+  /**
+   * TALKIE_API_UPLOAD_UNATTACHED_TTL_S: an upload no ticket or clone names (help and creator uploads
+   * alike) is removed this long after it was made (0: never).
+   */
   uploadUnattachedTtlSeconds: number;
   /**
    * Budgets of the report sinks per minute (server/http/report-budget.ts), 0: off. Per address (an
@@ -320,6 +335,10 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     ticketsPerAccount: int(env, 'TALKIE_API_TICKETS_PER_ACCOUNT', 20),
     ticketsPerIp: int(env, 'TALKIE_API_TICKETS_PER_IP', testMode ? TEST_MODE_IP_QUOTA : 60),
     duplicateTicketWindowSeconds: int(env, 'TALKIE_API_DUPLICATE_TICKET_WINDOW_S', 10 * 60),
+    ticketMessagesPerTicketPerHour: int(env, 'TALKIE_API_MESSAGES_PER_TICKET_PER_HOUR', 10),
+    ticketMessagesPerAccountPerHour: int(env, 'TALKIE_API_MESSAGES_PER_ACCOUNT_PER_HOUR', 30),
+    creatorUploadsPerAccount: int(env, 'TALKIE_API_CREATOR_UPLOADS_PER_ACCOUNT', 20),
+    creatorUploadsPerIp: int(env, 'TALKIE_API_CREATOR_UPLOADS_PER_IP', testMode ? TEST_MODE_IP_QUOTA : 60),
     uploadUnattachedTtlSeconds: int(env, 'TALKIE_API_UPLOAD_UNATTACHED_TTL_S', 24 * 60 * 60),
     reportBudget: {
       eventsPerIp: int(env, 'TALKIE_API_EVENTS_PER_IP_PER_MINUTE', testMode ? TEST_MODE_IP_QUOTA : 600),

@@ -2,7 +2,8 @@
  * The clone flow (/ai/clone, /ai/clone/create, /ai/clone/summary; SPEC §2, §5, §8): an
  * introduction, the form (name up to 25 where a Chinese character counts 2, persona, greeting,
  * images; the page checks it and says what is wrong with each SUBMIT), the summary to review, the create call (weekly limit: 'exceed create limit'; violating
- * content: 'Content violates guidelines. Please re-enter.' with the text kept), then share in the
+ * content: 'Content violates guidelines. Please re-enter.' with the text kept; pictures that are not
+ * this account's uploads any more: back to the form, the text kept), then share in the
  * app (shareCloneNpc, 1.30.0+; older apps get an update prompt) or save the clone's card.
  */
 import { assign, setup } from 'xstate';
@@ -62,6 +63,7 @@ export const cloneMachine = setup({
     /** The page checked the form (name length with Chinese counting 2, required fields). */
     draftInvalid: (_, params: { problem: DraftProblem | null }) => params.problem !== null,
     createdViolation: (_, params: { result: CreateResult }) => params.result.outcome === 'violation',
+    createdPicturesRefused: (_, params: { result: CreateResult }) => params.result.outcome === 'pictures',
     createdOverLimit: (_, params: { result: CreateResult }) => params.result.outcome === 'limit',
     canShareClone: ({ context }) => context.canShareClone,
     inApp: ({ context }) => context.inApp,
@@ -93,6 +95,10 @@ export const cloneMachine = setup({
       startsAtSummary: { label: 'opened on the summary with a full draft', meaning: 'The link opens the summary and a complete draft was kept from before.' },
       draftInvalid: { label: 'form not valid', meaning: 'The page checked the form and found a problem (a required field empty, or the name too long, Chinese characters counting 2).' },
       createdViolation: { label: 'refused for its content', meaning: 'The server refused the clone because its content breaks the rules.' },
+      createdPicturesRefused: {
+        label: 'refused for its pictures',
+        meaning: 'The server refused the clone because a picture is not an upload of this account (removed a day after it was added, or never uploaded here).',
+      },
       createdOverLimit: { label: 'refused: weekly limit', meaning: 'The server refused the clone because the weekly limit was reached meanwhile.' },
       canShareClone: { label: 'app 1.30.0 or later', meaning: 'The app can share the clone card (shareCloneNpc needs 1.30.0).' },
       inApp: { label: 'inside the app', meaning: 'The page runs inside the Talkie app (an older one: it is asked to update).' },
@@ -103,7 +109,7 @@ export const cloneMachine = setup({
       RETRY: 'The user taps retry after a failure.',
       START: 'The user taps "start" on the introduction.',
       SUBMIT: 'The user taps "next" on the form with what they typed.',
-      EDITED: 'The user changes a field after the form was refused.',
+      EDITED: 'The user changes a field or the pictures after the form was refused.',
       EDIT: 'The user goes back from the summary (or a failed create) to the form.',
       CONFIRM: 'The user confirms the summary: the clone is created.',
       SHARE: 'The user taps share on the created clone.',
@@ -179,6 +185,14 @@ export const cloneMachine = setup({
           meta: { description: 'The server refused the content; the text stays for the user to change.', message: 'Content violates guidelines. Please re-enter.', messageKey: 'clone.violation' },
           on: { EDITED: { target: 'idle', actions: 'clearProblem' } },
         },
+        picturesRefused: {
+          meta: {
+            description: 'The server refused the pictures; the text stays, the user removes the pictures and adds them again.',
+            message: 'A picture is no longer available. Remove it and add it again.',
+            messageKey: 'clone.picturesRefused',
+          },
+          on: { EDITED: { target: 'idle', actions: 'clearProblem' } },
+        },
       },
     },
     reviewing: {
@@ -196,6 +210,7 @@ export const cloneMachine = setup({
         input: ({ context }) => ({ draft: present(context.draft), requestId: present(context.requestId) }),
         onDone: [
           { guard: { type: 'createdViolation', params: ({ event }) => ({ result: event.output }) }, target: 'editing.violation' },
+          { guard: { type: 'createdPicturesRefused', params: ({ event }) => ({ result: event.output }) }, target: 'editing.picturesRefused' },
           { guard: { type: 'createdOverLimit', params: ({ event }) => ({ result: event.output }) }, target: 'limitReached', actions: 'markLimit' },
           {
             target: 'created',

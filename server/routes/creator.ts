@@ -19,17 +19,26 @@ import {
   type Theme,
 } from '../../src/api/contract/creator';
 import type { ApiDeps, AppEnv } from '../context';
-import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
+import { ApiError, clientAddress, mountEndpoint, signedIn } from '../http/pipeline';
+import { cloneImageUrls, CREATOR_UPLOAD_PATH, removeStaleCreatorUploads } from '../services/clone-images';
 import { DAY_MS } from '../services/clock';
+import { checkCreatorUploadQuota } from '../services/creator-quotas';
 import { cloneQuota, createCloneFor, dailyCounts, dayStart, requireCreator, saveSubscription, subscriptionSettings, sumCounts, type CloneRow } from '../services/creators';
 import { absoluteUrl, MEDIA_PREFIX } from '../services/media';
 import { pictureType } from '../services/uploads';
 
-const UPLOAD_PATH = `${MEDIA_PREFIX}/upload`;
+/**
+ * How long an upload no clone names may be kept by the browser that shows it: private (no shared
+ * cache or CDN keeps a copy past its removal), an hour. A clone's pictures never change: a year.
+ */
+const UNATTACHED_CACHE = 'private, max-age=3600';
+const ATTACHED_CACHE = 'public, max-age=31536000, immutable';
 
 export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
-  const { db } = deps;
+  const { db, config } = deps;
   const realName = { realNameOnly: true };
+  const ttlMs = config.uploadUnattachedTtlSeconds * 1000;
+  const cleanUp = (now: number): number => (ttlMs > 0 ? removeStaleCreatorUploads(db, now, ttlMs) : 0);
 
   // The report covers the last seven full UTC days against the seven before.
   mountEndpoint(
@@ -103,7 +112,7 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     name: row.name,
     persona: row.persona,
     greeting: row.greeting,
-    image_urls: JSON.parse(row.image_urls) as string[],
+    image_urls: cloneImageUrls(db, JSON.parse(row.image_urls) as string[], origin),
     card_url: absoluteUrl(`${MEDIA_PREFIX}/cover/${encodeURIComponent(row.clone_id)}.svg`, origin),
     created_at_ms: row.created_at,
   });
@@ -114,9 +123,10 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     createClone,
     (input, ctx) => {
       const { userId } = signedIn(ctx);
+      cleanUp(ctx.now);
       return db
         .transaction(() => {
-          const row = createCloneFor(db, userId, input, ctx.now, deps.config.moderationWords);
+          const row = createCloneFor(db, userId, input, ctx.now, { extraWords: config.moderationWords, origin: ctx.origin });
           return { clone: cloneView(row, ctx.origin), quota: cloneQuota(db, userId, ctx.now) };
         })
         .immediate();
@@ -130,22 +140,32 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     uploadCreatorImage,
     (input, ctx) => {
       const { userId } = signedIn(ctx);
+      const ip = clientAddress(ctx.c);
+      cleanUp(ctx.now);
+      // The quota is checked before the bytes are read, and again with the insert (parallel uploads).
+      checkCreatorUploadQuota(db, config, userId, ip, ctx.now);
       const bytes = Buffer.from(input.data_base64, 'base64');
       // Stryker disable next-line ConditionalExpression: an empty upload is no picture either: pictureType refuses it with the same ImageRefused (tested); only the message differs
       if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(CreatorStatusCode.ImageRefused, `an image is at most ${UPLOAD_MAX_BYTES} bytes`);
       const type = pictureType(bytes)?.mime;
       if (!type) throw new ApiError(CreatorStatusCode.ImageRefused, 'only JPEG, PNG, WebP or GIF images');
       const uploadId = `up_${randomBytes(10).toString('hex')}`;
-      db.prepare('INSERT INTO creator_uploads (upload_id, user_id, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)').run(uploadId, userId, type, bytes, ctx.now);
-      return { url: absoluteUrl(`${UPLOAD_PATH}/${uploadId}`, ctx.origin), width: null, height: null };
+      db.transaction(() => {
+        checkCreatorUploadQuota(db, config, userId, ip, ctx.now);
+        db.prepare('INSERT INTO creator_uploads (upload_id, user_id, content_type, bytes, created_at, ip) VALUES (?, ?, ?, ?, ?, ?)').run(uploadId, userId, type, bytes, ctx.now, ip);
+      }).immediate();
+      return { url: absoluteUrl(`${CREATOR_UPLOAD_PATH}/${uploadId}`, ctx.origin), upload_id: uploadId, width: null, height: null };
     },
     realName,
   );
 
-  app.get(`${UPLOAD_PATH}/:id`, (c) => {
-    const row = db.prepare('SELECT content_type, bytes FROM creator_uploads WHERE upload_id = ?').get(c.req.param('id')) as { content_type: string; bytes: Buffer } | undefined;
-    if (!row) return c.json({ base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such upload' } }, 404);
-    return c.body(new Uint8Array(row.bytes), 200, { 'content-type': row.content_type, 'cache-control': 'public, max-age=31536000, immutable' });
+  app.get(`${CREATOR_UPLOAD_PATH}/:id`, (c) => {
+    const row = db.prepare('SELECT content_type, bytes, clone_id, created_at FROM creator_uploads WHERE upload_id = ?').get(c.req.param('id')) as
+      { content_type: string; bytes: Buffer; clone_id: string | null; created_at: number } | undefined;
+    // An unattached upload past its time is gone already, whether or not the sweep came by.
+    const expired = row?.clone_id === null && ttlMs > 0 && row.created_at <= deps.clock.now() - ttlMs;
+    if (!row || expired) return c.json({ base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such upload' } }, 404);
+    return c.body(new Uint8Array(row.bytes), 200, { 'content-type': row.content_type, 'cache-control': row.clone_id === null ? UNATTACHED_CACHE : ATTACHED_CACHE });
   });
 
   mountEndpoint(app, deps, getTheme, (input) => {

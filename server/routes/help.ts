@@ -6,7 +6,7 @@ import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, MAX_REPL
 import type { ApiDeps, AppEnv } from '../context';
 import { addressKey } from '../http/address-key';
 import { ApiError, clientAddress, mountEndpoint, signedIn } from '../http/pipeline';
-import { checkTicketQuota, checkUploadQuota } from '../services/help-quotas';
+import { checkMessageQuota, checkTicketQuota, checkUploadQuota } from '../services/help-quotas';
 import { supportWords, violatingWord } from '../services/moderation';
 import { removeStaleUploads, resolveTicketImages } from '../services/ticket-images';
 import { checkTicket, createTicket, findTicket, SUPPORT_REPLY, ticketByKey, ticketContentKey, ticketView } from '../services/tickets';
@@ -114,12 +114,14 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     if (content === '') throw new ApiError(HelpStatusCode.TicketMessageEmpty, 'Please input the content and send');
     if (countLength(content) > MAX_REPLY_TEXT) throw new ApiError(HelpStatusCode.DescriptionTooLong, `invalid field "content": longer than ${MAX_REPLY_TEXT}`);
     if (violatingWord(content, supportWords(config.moderationWords))) throw new ApiError(HelpStatusCode.ContentViolation, 'invalid field "content": Content violates guidelines. Please re-enter.');
+    // Counted and inserted in one immediate transaction, so parallel messages cannot all slip under the quota.
     db.transaction(() => {
+      checkMessageQuota(db, config, userId, row.ticket_id, ctx.now);
       const add = db.prepare('INSERT INTO ticket_messages (ticket_id, sender, content, sent_at) VALUES (?, ?, ?, ?)');
       add.run(row.ticket_id, 'user', content, ctx.now);
       add.run(row.ticket_id, 'support', SUPPORT_REPLY, ctx.now + 1);
       db.prepare("UPDATE tickets SET status = 'replied', updated_at = ? WHERE ticket_id = ?").run(ctx.now, row.ticket_id);
-    })();
+    }).immediate();
     return { ticket: ticketView(db, findTicket(db, row.ticket_id) as NonNullable<ReturnType<typeof findTicket>>, ctx.origin) };
   });
 

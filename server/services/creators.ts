@@ -10,6 +10,7 @@ import { WEEKLY_COUNT_KEYS, type PriceLevel, type SubscriptionSettings, type Wee
 import { countLength } from '../../src/api/contract/text-length';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';
+import { attachCloneImages, resolveCloneImages } from './clone-images';
 import { DAY_MS } from './clock';
 import { violatingWord } from './moderation';
 
@@ -134,14 +135,19 @@ export interface CloneRow {
   created_at: number;
 }
 
-/** Checks and creates a clone; a repeated request id answers the clone it made. Call inside a transaction. */
+/**
+ * Checks and creates a clone; a repeated request id answers the clone it made. Its pictures must be
+ * uploads of the account (clone-images.ts), stored as upload ids and kept from the cleanup from then
+ * on. Call inside a transaction.
+ */
 export function createCloneFor(
   db: Db,
   userId: string,
   input: { request_id: string; name: string; persona: string; greeting: string; image_urls: readonly string[] },
   now: number,
-  extraWords: readonly string[] = [],
+  options: { extraWords?: readonly string[]; origin?: string } = {},
 ): CloneRow {
+  const { extraWords = [], origin = '' } = options;
   const again = db.prepare('SELECT * FROM clones WHERE user_id = ? AND request_id = ?').get(userId, input.request_id) as CloneRow | undefined;
   if (again) return again;
   const name = input.name.trim();
@@ -151,6 +157,7 @@ export function createCloneFor(
   if (input.greeting.trim() === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "greeting": must not be empty');
   if ([name, input.persona, input.greeting].some((text) => containsBlockedWord(text, extraWords)))
     throw new ApiError(CreatorStatusCode.ContentViolation, 'Content violates guidelines. Please re-enter.');
+  const uploadIds = resolveCloneImages(db, userId, input.image_urls, origin);
   if (cloneQuota(db, userId, now).used >= CLONE_WEEKLY_LIMIT) throw new ApiError(CreatorStatusCode.CreateLimitExceeded, 'exceed create limit');
   const row: CloneRow = {
     clone_id: `clone_${randomBytes(8).toString('hex')}`,
@@ -159,7 +166,7 @@ export function createCloneFor(
     name,
     persona: input.persona.trim(),
     greeting: input.greeting.trim(),
-    image_urls: JSON.stringify(input.image_urls),
+    image_urls: JSON.stringify(uploadIds),
     week: weekStart(now),
     created_at: now,
   };
@@ -167,5 +174,6 @@ export function createCloneFor(
     `INSERT INTO clones (clone_id, user_id, request_id, name, persona, greeting, image_urls, week, created_at)
     VALUES (@clone_id, @user_id, @request_id, @name, @persona, @greeting, @image_urls, @week, @created_at)`,
   ).run(row);
+  attachCloneImages(db, row.clone_id, uploadIds);
   return row;
 }

@@ -1,6 +1,7 @@
 /**
  * Quotas of the help area (server/README.md "Quotas"): uploads and tickets per account and per IP
- * address over the last 24 hours, and the duplicate rule. They count rows already stored, so they need
+ * address over the last 24 hours, the duplicate rule, and messages to support per request and per
+ * account over the last hour. They count rows already stored, so they need
  * no memory of their own and hold across restarts; the caller runs them inside the transaction that
  * inserts, so parallel requests cannot both slip under a limit.
  */
@@ -10,7 +11,12 @@ import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';
 import { DAY_MS } from './clock';
 
-export type HelpQuotaConfig = Pick<ServerConfig, 'uploadsPerAccount' | 'uploadsPerIp' | 'ticketsPerAccount' | 'ticketsPerIp' | 'duplicateTicketWindowSeconds'>;
+export type HelpQuotaConfig = Pick<
+  ServerConfig,
+  'uploadsPerAccount' | 'uploadsPerIp' | 'ticketsPerAccount' | 'ticketsPerIp' | 'duplicateTicketWindowSeconds' | 'ticketMessagesPerTicketPerHour' | 'ticketMessagesPerAccountPerHour'
+>;
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const countSince = (db: Db, table: 'uploads' | 'tickets', column: 'user_id' | 'ip', value: string, since: number): number =>
   (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ? AND created_at > ?`).get(value, since) as { n: number }).n;
@@ -45,5 +51,26 @@ export function checkTicketQuota(db: Db, config: HelpQuotaConfig, userId: string
   }
   if (ip !== null && reached(config.ticketsPerIp, () => countSince(db, 'tickets', 'ip', ip, since))) {
     throw new ApiError(HelpStatusCode.TicketQuotaExceeded, `at most ${config.ticketsPerIp} requests per address within 24 hours`);
+  }
+}
+
+/**
+ * Throws TicketMessageQuotaExceeded when the account wrote its share of messages to support within
+ * the hour: to this request, or to all of its requests. Support's own answers do not count.
+ */
+export function checkMessageQuota(db: Db, config: HelpQuotaConfig, userId: string, ticketId: string, now: number): void {
+  const since = now - HOUR_MS;
+  const toTicket = () => (db.prepare("SELECT COUNT(*) AS n FROM ticket_messages WHERE ticket_id = ? AND sender = 'user' AND sent_at > ?").get(ticketId, since) as { n: number }).n;
+  if (reached(config.ticketMessagesPerTicketPerHour, toTicket)) {
+    throw new ApiError(HelpStatusCode.TicketMessageQuotaExceeded, `at most ${config.ticketMessagesPerTicketPerHour} messages per request within an hour`);
+  }
+  const fromAccount = () =>
+    (
+      db.prepare("SELECT COUNT(*) AS n FROM ticket_messages m JOIN tickets t ON t.ticket_id = m.ticket_id WHERE t.user_id = ? AND m.sender = 'user' AND m.sent_at > ?").get(userId, since) as {
+        n: number;
+      }
+    ).n;
+  if (reached(config.ticketMessagesPerAccountPerHour, fromAccount)) {
+    throw new ApiError(HelpStatusCode.TicketMessageQuotaExceeded, `at most ${config.ticketMessagesPerAccountPerHour} messages per account within an hour`);
   }
 }

@@ -2,7 +2,7 @@
  * A ticket's images are references to uploads of the same account, never free URLs: a URL would let
  * anyone make support's tools fetch link-local metadata addresses, tracking pixels or the control API.
  * The page sends what upload/image answered (the URL, or its upload_id); the ticket stores upload ids
- * and answers them as URLs of this server again. Uploads no ticket names are removed after a day.
+ * and answers them as URLs of this server again. Uploads no ticket (or clone) names are removed after a day.
  */
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import type { Db } from '../db/database';
@@ -68,13 +68,14 @@ export function ticketImageUrls(db: Db, stored: readonly string[], origin: strin
 
 /**
  * Removes uploads no ticket names that are older than `ttlMs`: the row and the file. Runs on every
- * upload and ticket and on the server's timer, so abandoned forms do not keep pictures forever.
+ * upload and ticket and on the server's timer, so abandoned forms do not keep pictures forever. An
+ * upload a clone names (the app's picker uploads clone pictures here too) stays.
  * Returns how many were removed.
  */
 export function removeStaleUploads(db: Db, dataDir: string, now: number, ttlMs: number): number {
-  const stale = db.prepare('SELECT upload_id, file FROM uploads WHERE ticket_id IS NULL AND created_at <= ?').all(now - ttlMs) as { upload_id: string; file: string }[];
+  const stale = db.prepare('SELECT upload_id, file FROM uploads WHERE ticket_id IS NULL AND clone_id IS NULL AND created_at <= ?').all(now - ttlMs) as { upload_id: string; file: string }[];
   if (stale.length === 0) return 0;
-  const remove = db.prepare('DELETE FROM uploads WHERE upload_id = ? AND ticket_id IS NULL');
+  const remove = db.prepare('DELETE FROM uploads WHERE upload_id = ? AND ticket_id IS NULL AND clone_id IS NULL');
   let removed = 0;
   for (const row of stale) {
     if (remove.run(row.upload_id).changes === 0) continue;

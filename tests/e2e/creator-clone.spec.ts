@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import { expect, newDeviceContext, test } from './support/fixtures';
+import { CreatorPaths, uploadCreatorImage } from '../../src/api/contract/creator';
 import { config } from '../../src/platform/config';
 import { appAs, axeViolations, browserContext, navigations, recordNavigations, shellCalls } from './creator.helpers';
 import { newAccount, storeSession } from './membership-invitation.helpers';
@@ -147,5 +148,47 @@ test('a clone draft kept by an earlier version under its old key is moved on upg
   await expect(page.getByTestId('clone-persona')).toHaveValue('Typed before the upgrade.');
   expect(await page.evaluate((key) => localStorage.getItem(key), oldKey)).toBeNull();
   expect(await page.evaluate((id) => localStorage.getItem(`talkie:draft:clone:${id}`), account.userId)).toContain('旧草稿 Old');
+  await context.close();
+});
+
+test('in Spanish: the day’s pictures used up, then a picture that is not an upload of this account; each refusal said in Spanish, the text kept', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  // The default quota of one account is 20 pictures within 24 hours.
+  for (let i = 0; i < 20; i += 1) await account.api.call(uploadCreatorImage, { data_base64: PNG_1X1.toString('base64') });
+  const context = await newDeviceContext(browser, testInfo.project.use, { locale: 'es-ES' });
+  await storeSession(context, account);
+  const page = await context.newPage();
+  await page.goto('/ai/clone/create');
+  await page.getByTestId('clone-name').fill('Robin');
+  await page.getByTestId('clone-persona').fill('Amable y curioso.');
+  await page.getByTestId('clone-greeting').fill('¡Hola!');
+  await page.getByTestId('image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByTestId('image-error')).toHaveText('Hoy ya has añadido muchas imágenes. Vuelve a intentarlo mañana.');
+  await expect(page.getByTestId('clone-images').locator('img')).toHaveCount(0);
+
+  // An upload answer naming a foreign URL (what an old or tampered client could hold in its draft).
+  const UPLOAD = new RegExp(`${CreatorPaths.uploadImage}(?:\\?|$)`);
+  await page.route(UPLOAD, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ base_resp: { status_code: 0, status_msg: '' }, url: 'http://169.254.169.254/latest/meta-data/x.png', upload_id: 'x', width: null, height: null }),
+    }),
+  );
+  await page.getByTestId('image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByTestId('clone-images').locator('img')).toHaveCount(1);
+  await page.getByTestId('clone-next').click();
+  await page.getByTestId('clone-create').click();
+  await expect(page).toHaveURL(/\/ai\/clone\/create$/);
+  await expect(page.getByTestId('clone-pictures-refused')).toHaveText('Una imagen ya no está disponible. Quítala y vuelve a añadirla.');
+  await expect(page.getByTestId('clone-name')).toHaveValue('Robin');
+  await expect(page.getByTestId('clone-persona')).toHaveValue('Amable y curioso.');
+  await expect(page.getByTestId('clone-greeting')).toHaveValue('¡Hola!');
+
+  // Without the picture the clone is made.
+  await page.getByTestId('clone-images').getByRole('button', { name: 'Quitar imagen' }).click();
+  await expect(page.getByTestId('clone-pictures-refused')).toHaveCount(0);
+  await page.getByTestId('clone-next').click();
+  await page.getByTestId('clone-create').click();
+  await expect(page.getByTestId('clone-created')).toBeVisible();
   await context.close();
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { HelpPaths, submitTicket, uploadImage } from '../../src/api/contract/help';
-import { expect, test } from './support/fixtures';
-import { prizeRecordFor, ONE_PROJECT } from './membership-invitation.helpers';
+import { HelpPaths, replyTicket, submitTicket, uploadImage } from '../../src/api/contract/help';
+import { expect, newDeviceContext, test } from './support/fixtures';
+import { newAccount, prizeRecordFor, ONE_PROJECT, storeSession } from './membership-invitation.helpers';
 import { files, openAs, ticketsOf } from './help.helpers';
 
 /**
@@ -118,5 +118,25 @@ test('a contact form against the guidelines: the message on its field, every val
   await form.getByLabel('Mailing address').fill('1 Main Street, Springfield 12345');
   await page.getByTestId('contact-submit').click();
   await expect(page.getByTestId('claim-sent')).toBeVisible();
+  await context.close();
+});
+
+test('too many messages to support within the hour: the thread says so in the user’s language, the message stays in the box', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const account = await newAccount(testInfo);
+  const { ticket_id } = await account.api.call(submitTicket, { kind: 'feedback', idempotency_key: randomUUID(), topic: 'payment', description: 'My gems did not arrive.' });
+  // The default quota is 10 messages to one request within an hour.
+  for (let i = 0; i < 10; i += 1) await account.api.call(replyTicket, { ticket_id, content: `Any news? (${i + 1})` });
+  const context = await newDeviceContext(browser, testInfo.project.use, { locale: 'ja-JP' });
+  await storeSession(context, account);
+  const page = await context.newPage();
+  await page.goto('/feedback');
+  const thread = page.getByTestId('ticket');
+  await expect(thread.locator('[data-sender="user"]')).toHaveCount(11);
+  await thread.getByRole('textbox').fill('まだ届いていません。');
+  await thread.getByRole('button').click();
+  await expect(thread.getByTestId('reply-error')).toHaveText(message('この1時間に多くのメッセージを送信しています。しばらくしてからもう一度お試しください。メッセージは保持されています。'));
+  await expect(thread.getByRole('textbox')).toHaveValue('まだ届いていません。');
+  await expect(thread.locator('[data-sender="user"]')).toHaveCount(11);
   await context.close();
 });

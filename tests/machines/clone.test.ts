@@ -19,7 +19,14 @@ const suite = describeMachinePaths('clone', {
   }),
   outputs: {
     loadQuota: ({ plan }): CloneQuota => (plan.wants('limitReached') ? { used: 3, limit: 3 } : { used: 0, limit: 3 }),
-    createClone: ({ plan }): CreateResult => (plan.wants('createdViolation') ? { outcome: 'violation' } : plan.wants('createdOverLimit') ? { outcome: 'limit' } : { outcome: 'created', clone: CLONE }),
+    createClone: ({ plan }): CreateResult =>
+      plan.wants('createdViolation')
+        ? { outcome: 'violation' }
+        : plan.wants('createdPicturesRefused')
+          ? { outcome: 'pictures' }
+          : plan.wants('createdOverLimit')
+            ? { outcome: 'limit' }
+            : { outcome: 'created', clone: CLONE },
   },
   events: {
     SUBMIT: ({ plan }) => (plan.wants('draftInvalid') ? { type: 'SUBMIT', draft: { ...GOOD, name: '' }, problem: 'name-empty' } : { type: 'SUBMIT', draft: GOOD, problem: null }),

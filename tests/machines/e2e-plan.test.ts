@@ -32,6 +32,13 @@ describe('the generated end-to-end plan', () => {
     expect(hint?.skipped).toBe('no host gives not canExitWebView');
   });
 
+  it('gives a path only to a host the adapter says can cause its steps', () => {
+    const plan = planFlow(adapter({ hosts: [NEW_APP, OLD_APP], hostCanTake: (host, steps) => host.id === 'app-ios-1.9.0' || !steps.some((s) => s.twinEvent === 'DONE:exitWebView') }));
+    const closing = plan.paths.filter((p) => p.steps.some((s) => s.step.twinEvent === 'DONE:exitWebView'));
+    expect(closing.length).toBeGreaterThan(0);
+    for (const path of closing) expect(path.skipped, path.title).toBe('no host that fits can cause its steps');
+  });
+
   it('refuses a host that leaves a fixed guard of the flow undecided', () => {
     expect(() => planFlow(adapter({ hosts: [appHost('ios', '2.30.0')] }))).toThrow(/gives no value to canExitWebView/);
   });

@@ -32,7 +32,8 @@ describe('creator picture uploads', () => {
       const served = await t.api.fetch(new Request(url));
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/jpeg');
-      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // No clone names it yet: removed after a day, so never cached as if it were permanent.
+      expect(served.headers.get('cache-control')).toBe('private, max-age=3600');
       expect((await served.arrayBuffer()).byteLength).toBe(2 * 1024 * 1024);
       expect(await c.statusOf(uploadCreatorImage, { data_base64: jpeg(2 * 1024 * 1024 + 1) })).toBe(CreatorStatusCode.ImageRefused);
       expect(await c.statusOf(uploadCreatorImage, { data_base64: '====' })).toBe(CreatorStatusCode.ImageRefused);

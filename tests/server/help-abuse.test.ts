@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listTickets, submitTicket, uploadImage, type SubmitTicketRequest } from '../../src/api/contract/help';
+import { listTickets, replyTicket, submitTicket, uploadImage, type SubmitTicketRequest } from '../../src/api/contract/help';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import { readServerConfig, TEST_MODE_IP_QUOTA } from '../../server/config';
 import { loginAs, refusal, startInProcess, startListening, type ApiClient, type SeedAccount, type TestApi } from './support';
@@ -254,5 +254,52 @@ describe('quotas', () => {
     const body = ticket();
     for (let i = 0; i < 22; i += 1) await c.call(submitTicket, { ...body, idempotency_key: randomUUID() });
     expect((await t.control.tickets()).count).toBe(22);
+  });
+});
+
+describe('messages to support', () => {
+  const words = (i: number): string => `Message ${i}: ${'still waiting on my refund '.repeat(40)}`.slice(0, 1000);
+
+  it('120 messages of 1,000 characters to one ticket at once: the first 10 are taken, the rest refused; an hour later more are', async () => {
+    const { t } = server();
+    const c = await as(t, 'viewer');
+    const { ticket_id } = await c.call(submitTicket, ticket());
+    const answers = await Promise.all(Array.from({ length: 120 }, (_, i) => refusal(c.call(replyTicket, { ticket_id, content: words(i) }))));
+    expect(answers.filter((a) => a === null)).toHaveLength(10);
+    const refused = answers.filter((a) => a !== null);
+    expect(new Set(refused.map((a) => a?.status_code))).toEqual(new Set([HelpStatusCode.TicketMessageQuotaExceeded]));
+    expect(refused[0]?.status_msg).toBe('at most 10 messages per request within an hour');
+    const thread = (await c.call(listTickets, { kind: 'feedback' })).tickets[0];
+    expect(thread?.messages.filter((m) => m.sender === 'user')).toHaveLength(10);
+
+    later(60 * 60 * 1000 + 1000);
+    await loginAs(c, 'viewer');
+    expect(await refusal(c.call(replyTicket, { ticket_id, content: 'Any news?' }))).toBeNull();
+  });
+
+  it('refuses an account’s 31st message within an hour across its requests; another account may write', async () => {
+    const { t } = server({ TALKIE_API_TICKETS_PER_ACCOUNT: '0' });
+    const c = await as(t, 'viewer');
+    const tickets = [];
+    for (let i = 0; i < 4; i += 1) tickets.push((await c.call(submitTicket, ticket())).ticket_id);
+    const answers = [];
+    for (let i = 0; i < 40; i += 1) answers.push(await refusal(c.call(replyTicket, { ticket_id: tickets[i % 4]!, content: `Note ${i}` })));
+    expect(answers.slice(0, 30)).toEqual(Array(30).fill(null));
+    expect(answers[30]).toEqual({ status_code: HelpStatusCode.TicketMessageQuotaExceeded, status_msg: 'at most 30 messages per account within an hour' });
+    const other = await as(t, 'proMember');
+    const theirs = (await other.call(submitTicket, ticket())).ticket_id;
+    expect(await refusal(other.call(replyTicket, { ticket_id: theirs, content: 'Hello' }))).toBeNull();
+  });
+
+  it('has defaults of 10 per request and 30 per account an hour, each settable, 0 off', async () => {
+    expect(readServerConfig({})).toMatchObject({ ticketMessagesPerTicketPerHour: 10, ticketMessagesPerAccountPerHour: 30 });
+    expect(readServerConfig({ TALKIE_API_MESSAGES_PER_TICKET_PER_HOUR: '2', TALKIE_API_MESSAGES_PER_ACCOUNT_PER_HOUR: '3' })).toMatchObject({
+      ticketMessagesPerTicketPerHour: 2,
+      ticketMessagesPerAccountPerHour: 3,
+    });
+    const { t } = server({ TALKIE_API_MESSAGES_PER_TICKET_PER_HOUR: '0', TALKIE_API_MESSAGES_PER_ACCOUNT_PER_HOUR: '0' });
+    const c = await as(t, 'viewer');
+    const { ticket_id } = await c.call(submitTicket, ticket());
+    for (let i = 0; i < 35; i += 1) expect(await refusal(c.call(replyTicket, { ticket_id, content: `Note ${i}` }))).toBeNull();
   });
 });

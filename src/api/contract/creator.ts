@@ -6,7 +6,8 @@ import { API_PREFIX, defineEndpoint, EmptyRequestSchema, id, timestampMs } from 
  * series epilogues and topics. Creator-only calls answer NotCreator to other accounts. Saving
  * subscription settings: PriceUnmodifiable (a level's price is set once), SubscriptionBeyondLimit
  * (more levels than allowed or a price over the cap), IllegalWord (a blocked word in a text).
- * Creating a clone: CreateLimitExceeded, ContentViolation; uploads: ImageRefused.
+ * Creating a clone: CreateLimitExceeded, ContentViolation, ImageReferenceInvalid; uploads: ImageRefused,
+ * UploadQuotaExceeded.
  */
 export const CreatorPaths = {
   weeklyReport: `${API_PREFIX}/creator/get_weekly_report`,
@@ -145,6 +146,11 @@ export const createClone = defineEndpoint({
     name: v.pipe(v.string(), v.maxLength(100)),
     persona: v.pipe(v.string(), v.maxLength(CLONE_TEXT_MAX)),
     greeting: v.pipe(v.string(), v.maxLength(CLONE_TEXT_MAX)),
+    /**
+     * Each picture is a reference to an upload of the same account: the URL (or upload_id) that
+     * creator/upload_image answered, or the URL upload/image answered (the app's picker uploads
+     * there). Anything else is ImageReferenceInvalid; the clone answers them as this server's URLs.
+     */
     image_urls: v.pipe(v.array(v.pipe(v.string(), v.maxLength(512))), v.maxLength(CLONE_MAX_IMAGES)),
   }),
   data: v.object({ clone: CloneSchema, quota: CloneQuotaSchema }),
@@ -156,7 +162,8 @@ export const uploadCreatorImage = defineEndpoint({
   path: CreatorPaths.uploadImage,
   token: 'required',
   request: v.object({ data_base64: v.pipe(v.string(), v.minLength(1), v.maxLength(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 8)) }),
-  data: v.object({ url: v.string(), width: v.nullable(v.number()), height: v.nullable(v.number()) }),
+  /** upload_id: what a clone's image_urls may name instead of the URL. */
+  data: v.object({ url: v.string(), upload_id: v.string(), width: v.nullable(v.number()), height: v.nullable(v.number()) }),
   maxBodyBytes: Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 1024,
 });
 

@@ -24,4 +24,6 @@ export const HelpStatusCode = {
   HelpVoteRepeated: 43020,
   /** 'Please input the content and send'. */
   TicketMessageEmpty: 43021,
+  /** The account wrote as many messages to support as it may within an hour (to this request, or to all of them). */
+  TicketMessageQuotaExceeded: 43022,
 } as const;

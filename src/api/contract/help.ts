@@ -7,7 +7,8 @@ import { API_PREFIX, defineEndpoint, EmptyRequestSchema, LocaleSchema, timestamp
  * ticket it created first (created: false). Refusals: ContentViolation (a word of the moderation
  * list; status_msg names the field), TicketFieldInvalid (status_msg names the field), ReportLinkInvalid,
  * DescriptionTooLong, TicketQuotaExceeded, TicketDuplicate, ImageReferenceInvalid, UploadNotImage,
- * UploadHeic, UploadTooLarge, UploadQuotaExceeded, HelpVoteRepeated, TicketMessageEmpty.
+ * UploadHeic, UploadTooLarge, UploadQuotaExceeded, HelpVoteRepeated, TicketMessageEmpty,
+ * TicketMessageQuotaExceeded.
  */
 export const HelpPaths = {
   categories: `${API_PREFIX}/help/get_categories`,

@@ -42,6 +42,7 @@ export function provideCloneMachine(deps: CloneFlowDeps) {
           return { outcome: 'created', clone: { cloneId: clone.clone_id, npcId: clone.npc_id, name: clone.name, cardUrl: clone.card_url } };
         } catch (error) {
           if (isApiError(error) && error.status_code === CreatorStatusCode.ContentViolation) return { outcome: 'violation' };
+          if (isApiError(error) && error.status_code === CreatorStatusCode.ImageReferenceInvalid) return { outcome: 'pictures' };
           if (isApiError(error) && error.status_code === CreatorStatusCode.CreateLimitExceeded) return { outcome: 'limit' };
           throw error;
         }

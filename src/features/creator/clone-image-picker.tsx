@@ -5,7 +5,8 @@ import { creatorConfig } from './creator-config';
 import { ImageRefusedError, uploadChosenFile } from './image-upload';
 import { creatorMessages as m } from './messages';
 
-type PickError = 'refused' | 'too-large' | 'failed';
+type PickError = 'refused' | 'too-large' | 'quota' | 'failed';
+const PICK_MESSAGE = { refused: m.imageRefused, 'too-large': m.imageTooLarge, quota: m.uploadQuota, failed: m.uploadFailed } as const;
 
 /**
  * The clone's pictures: in the app through `chooseAndUploadImage` (1.18.0+), in a browser one file
@@ -28,7 +29,7 @@ export function CloneImagePicker({ urls, onChange }: { urls: readonly string[]; 
       const added = await pick();
       onChange([...urls, ...added].slice(0, creatorConfig.maxImages));
     } catch (err) {
-      setError(err instanceof ImageRefusedError ? (err.reason === 'too-large' ? 'too-large' : 'refused') : 'failed');
+      setError(err instanceof ImageRefusedError ? (err.reason === 'not-image' ? 'refused' : err.reason) : 'failed');
     } finally {
       setBusy(false);
     }
@@ -40,7 +41,7 @@ export function CloneImagePicker({ urls, onChange }: { urls: readonly string[]; 
       return reply.images.map((i) => i.url);
     });
 
-  const message = error === 'refused' ? m.imageRefused : error === 'too-large' ? m.imageTooLarge : error === 'failed' ? m.uploadFailed : null;
+  const message = error ? PICK_MESSAGE[error] : null;
   return (
     <fieldset className="cr-field" data-testid="clone-images">
       <legend>{_(m.imagesLabel)}</legend>

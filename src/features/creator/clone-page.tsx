@@ -252,12 +252,12 @@ function CloneScreen({ route }: { route: CloneEntry }) {
       </section>
     );
   }
-  if (phase === 'editing' || phase === 'invalid' || phase === 'violation') {
+  if (phase === 'editing' || phase === 'invalid' || phase === 'violation' || phase === 'picturesRefused') {
     return (
       <CloneForm
         form={form}
         problem={phase === 'invalid' ? context.problem : null}
-        violation={phase === 'violation'}
+        refusal={phase === 'violation' ? 'violation' : phase === 'picturesRefused' ? 'pictures' : null}
         onChange={(next) => {
           setForm(next);
           if (phase !== 'editing') actor.send({ type: 'EDITED' });
@@ -389,13 +389,14 @@ function CloneActions({ phase, actor, webNotice, page }: { phase: ClonePhase; ac
 function CloneForm({
   form,
   problem,
-  violation,
+  refusal,
   onChange,
   onSubmit,
 }: {
   form: CloneDraft;
   problem: ReturnType<typeof draftProblem>;
-  violation: boolean;
+  /** The server refused the content, or the pictures (not this account's uploads any more). */
+  refusal: 'violation' | 'pictures' | null;
   onChange: (next: CloneDraft) => void;
   onSubmit: () => void;
 }) {
@@ -419,9 +420,14 @@ function CloneForm({
       <h2 id="cr-clone-form" className="cr-card__title">
         {_(m.cloneTitle)}
       </h2>
-      {violation ? (
+      {refusal === 'violation' ? (
         <p className="cr-error" role="alert" data-testid="clone-violation">
           {_(m.violation)}
+        </p>
+      ) : null}
+      {refusal === 'pictures' ? (
+        <p className="cr-error" role="alert" data-testid="clone-pictures-refused">
+          {_(m.picturesRefused)}
         </p>
       ) : null}
       <div className="cr-field">

@@ -5,7 +5,22 @@ import type { CloneEntry } from '@machines/clone/types';
 type Snapshot = SnapshotFrom<typeof cloneMachine>;
 
 export type ClonePhase =
-  'loginRequired' | 'loading' | 'error' | 'limit' | 'intro' | 'editing' | 'invalid' | 'violation' | 'reviewing' | 'creating' | 'createFailed' | 'created' | 'sharing' | 'updatePrompt' | 'savingCard';
+  | 'loginRequired'
+  | 'loading'
+  | 'error'
+  | 'limit'
+  | 'intro'
+  | 'editing'
+  | 'invalid'
+  | 'violation'
+  | 'picturesRefused'
+  | 'reviewing'
+  | 'creating'
+  | 'createFailed'
+  | 'created'
+  | 'sharing'
+  | 'updatePrompt'
+  | 'savingCard';
 
 /** What the page shows for a snapshot (pure). */
 export function clonePhase(s: Snapshot): ClonePhase {
@@ -15,6 +30,7 @@ export function clonePhase(s: Snapshot): ClonePhase {
   if (s.matches('intro')) return 'intro';
   if (s.matches({ editing: 'invalid' })) return 'invalid';
   if (s.matches({ editing: 'violation' })) return 'violation';
+  if (s.matches({ editing: 'picturesRefused' })) return 'picturesRefused';
   if (s.matches('editing')) return 'editing';
   if (s.matches('reviewing')) return 'reviewing';
   if (s.matches('creating')) return 'creating';
@@ -34,6 +50,7 @@ export function routeOf(phase: ClonePhase): CloneEntry | null {
     case 'editing':
     case 'invalid':
     case 'violation':
+    case 'picturesRefused':
       return 'create';
     case 'reviewing':
     case 'creating':
@@ -53,6 +70,7 @@ export function stepName(phase: ClonePhase): string | null {
   const route = routeOf(phase);
   if (phase === 'limit') return 'limit';
   if (phase === 'violation') return 'violation';
+  if (phase === 'picturesRefused') return 'pictures_refused';
   if (phase === 'created') return 'created';
   return route === 'create' ? 'form' : route;
 }

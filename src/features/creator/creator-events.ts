@@ -7,7 +7,7 @@ export const CreatorEvent = {
   view: 'creator_content_view',
   /** Subscription settings saved: `outcome` (saved, illegal_word, price_unmodifiable, beyond_limit, failed). */
   saveSubscription: 'creator_subscription_save',
-  /** The clone flow reached a step: `step` (intro, form, summary, created, limit, violation). */
+  /** The clone flow reached a step: `step` (intro, form, summary, created, limit, violation, pictures_refused). */
   cloneStep: 'creator_clone_step',
   /** Share or save on a created clone: `action` (share, save_card). */
   cloneAction: 'creator_clone_action_click',

@@ -1,10 +1,13 @@
 import { uploadCreatorImage, UPLOAD_MAX_BYTES } from '@/api/contract/creator';
+import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import type { ApiClient } from '@/services/api';
+import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { prepareImage, refuseImageFile, UnreadableImageError } from '@/services/images/prepare-image';
 import { creatorConfig } from './creator-config';
 
-export type ImageRefusal = 'not-image' | 'too-large';
+/** 'quota': the server's daily share of pictures for this account (or its address) is used up. */
+export type ImageRefusal = 'not-image' | 'too-large' | 'quota';
 
 export class ImageRefusedError extends Error {
   constructor(readonly reason: ImageRefusal) {
@@ -26,6 +29,11 @@ export async function uploadChosenFile(client: ApiClient, file: File): Promise<s
     throw error instanceof UnreadableImageError ? new ImageRefusedError('not-image') : error;
   });
   if (image.bytes > UPLOAD_MAX_BYTES) throw new ImageRefusedError('too-large');
-  const { url } = await callEndpoint(client, uploadCreatorImage, { data_base64: image.base64 });
-  return url;
+  try {
+    const { url } = await callEndpoint(client, uploadCreatorImage, { data_base64: image.base64 });
+    return url;
+  } catch (error) {
+    if (isApiError(error) && error.status_code === CreatorStatusCode.UploadQuotaExceeded) throw new ImageRefusedError('quota');
+    throw error;
+  }
 }

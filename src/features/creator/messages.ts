@@ -88,6 +88,7 @@ export const creatorMessages = {
   imageRefused: msg`Only JPEG, PNG, WebP or GIF pictures. HEIC photos are not supported: choose another or take a screenshot.`,
   imageTooLarge: msg`This picture is too large.`,
   uploadFailed: msg`The picture could not be uploaded. Try again.`,
+  uploadQuota: msg`You have added many pictures today. Please try again tomorrow.`,
   next: msg`Next`,
   summaryTitle: msg`Check your clone`,
   edit: msg`Edit`,
@@ -104,6 +105,7 @@ export const creatorMessages = {
   updateNow: msg`Update`,
   linkCopied: msg`Link copied`,
   violation: msg`Content violates guidelines. Please re-enter.`,
+  picturesRefused: msg`A picture is no longer available. Remove it and add it again.`,
   chatWithClone: msg`Chat in Talkie`,
 
   // Theme preview

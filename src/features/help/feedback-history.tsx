@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { listTickets, MAX_REPLY_TEXT, replyTicket, type TicketData } from '@/api/contract/help';
+import { HelpStatusCode } from '@/api/contract/help-codes';
 import { countLength } from '@/api/contract/text-length';
 import { endpointCall, useRemote } from '@/kernel/data';
 import { useServices } from '@/kernel/session/app-context';
+import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
@@ -56,6 +58,11 @@ function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: 
       },
       (e: unknown) => {
         setSending(false);
+        // Too many messages within the hour: the text stays in the box for later.
+        if (isApiError(e) && e.status_code === HelpStatusCode.TicketMessageQuotaExceeded) {
+          setError(_(m.messageQuota));
+          return;
+        }
         const refused = serverFieldErrors(e)?.content;
         setError(refused === 'tooLong' ? _({ ...f.tooLong, values: { max: MAX_REPLY_TEXT } }) : _(refused ? f.violation : f.failed));
       },

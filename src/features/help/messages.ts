@@ -63,6 +63,7 @@ export const feedbackMessages = {
   message: msg`Write a message`,
   sendMessage: msg`Send`,
   emptyMessage: msg`Please input the content and send`,
+  messageQuota: msg`You have sent many messages within the hour. Please try again later; your message is kept.`,
   emailUs: msg`Email us`,
 };
 

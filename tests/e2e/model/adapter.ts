@@ -147,6 +147,11 @@ export interface FlowAdapter {
    * alone covered gets the shortest other generated path that the page can take.
    */
   readonly impossible?: readonly { readonly reason: string; test(steps: readonly ModelStep[]): boolean }[];
+  /**
+   * Whether a host can take a path whose steps its guards allow, where the page on that host cannot
+   * cause a step (e.g. only the app can refuse to save a picture). Default: every fitting host can.
+   */
+  readonly hostCanTake?: (host: ModelHost, steps: readonly ModelStep[]) => boolean;
   /** Transitions (by id or by twin event) that cannot be driven from outside the page, with the reason. */
   readonly notDrivable?: Readonly<Record<string, string>>;
   /**

@@ -21,6 +21,8 @@ const URL_OF: Record<Entry, string> = { intro: '/ai/clone', create: '/ai/clone/c
 const DRAFT = { name: 'Robin 林', persona: 'A calm night-shift nurse who hums old songs.', greeting: 'Long shift? Sit, I saved you tea.', imageUrls: [] as string[] };
 /** A greeting the server refuses (a blocked word, server/services/creators.ts). */
 const VIOLATING_GREETING = 'Buy my scam coins';
+/** A picture added to the kept draft more than a day ago: the upload was removed since (no clone named it). */
+const REMOVED_PICTURE_PATH = '/weaver/media/upload/up_00000000000000000000';
 const WEEKLY_LIMIT = 3;
 
 interface CloneSetup {
@@ -100,6 +102,12 @@ const navigations = (ctx: ModelContext): Promise<string[]> => ctx.page.evaluate(
 
 const hasStep = (ctx: ModelContext, twinEvent: string): boolean => ctx.steps.some((s) => s.twinEvent === twinEvent);
 
+/** Removes the pictures on the form (the kept draft's removed one), as the refusal asks. */
+async function removeRefusedPictures(ctx: ModelContext): Promise<void> {
+  const remove = ctx.page.getByTestId('clone-images').getByRole('button', { name: 'Remove picture' });
+  while ((await remove.count()) > 0) await remove.first().click();
+}
+
 export const cloneAdapter: FlowAdapter = {
   flow: 'clone',
   summary:
@@ -118,12 +126,16 @@ export const cloneAdapter: FlowAdapter = {
     qa: (host, steps) => {
       const setup = setupOf(host);
       const violating = steps.some((s) => s.twinEvent === 'DONE:createClone [createdViolation]');
+      const removedPicture = steps.some((s) => s.twinEvent === 'DONE:createClone [createdPicturesRefused]');
       const lines = [`Host: ${host.qa}.`];
       if (setup.loggedIn) lines.push(`Account: a fresh real-name account (phone login)${host.kind === 'app' ? ', logged in to the app' : ', its session stored in the browser'}.`);
       if (setup.rendered) lines.push('The browser carries the account’s auth cookie (authToken), as the app’s webview does.');
       if (steps.some((s) => s.twinEvent === 'DONE:loadQuota [limitReached]') || setup.rendered === 'used-up')
         lines.push(`Server: the account already made ${WEEKLY_LIMIT} clones this week (creator/create_clone called ${WEEKLY_LIMIT} times for it).`);
-      if (setup.draft) lines.push(`Draft kept in the browser's storage: name “${DRAFT.name}”, persona “${DRAFT.persona}”, greeting “${violating ? VIOLATING_GREETING : DRAFT.greeting}”.`);
+      if (setup.draft) {
+        const picture = removedPicture ? `, a picture ${REMOVED_PICTURE_PATH} uploaded more than a day ago and removed since` : '';
+        lines.push(`Draft kept in the browser's storage: name “${DRAFT.name}”, persona “${DRAFT.persona}”, greeting “${violating ? VIOLATING_GREETING : DRAFT.greeting}”${picture}.`);
+      }
       lines.push(`Open ${URL_OF[setup.entry]}.`);
       return lines;
     },
@@ -150,7 +162,11 @@ export const cloneAdapter: FlowAdapter = {
           });
         }
         if (setup.draft) {
-          const draft = { ...DRAFT, greeting: hasStep(ctx, 'DONE:createClone [createdViolation]') ? VIOLATING_GREETING : DRAFT.greeting };
+          const draft = {
+            ...DRAFT,
+            greeting: hasStep(ctx, 'DONE:createClone [createdViolation]') ? VIOLATING_GREETING : DRAFT.greeting,
+            imageUrls: hasStep(ctx, 'DONE:createClone [createdPicturesRefused]') ? [new URL(REMOVED_PICTURE_PATH, baseUrlOf(test.info())).href] : DRAFT.imageUrls,
+          };
           await ctx.context.addInitScript(
             ([key, value]) => {
               if (!sessionStorage.getItem('m5-draft-set')) localStorage.setItem(key, value);
@@ -237,6 +253,14 @@ export const cloneAdapter: FlowAdapter = {
       async see(ctx) {
         await ctx.expect(ctx.page.getByTestId('clone-violation')).toHaveText('Content violates guidelines. Please re-enter.');
         await ctx.expect(ctx.page.getByTestId('clone-greeting')).toHaveValue(VIOLATING_GREETING);
+      },
+    },
+    'clone.editing.picturesRefused': {
+      qa: 'the form shows “A picture is no longer available. Remove it and add it again.” and keeps the text typed (name, persona and greeting of the draft)',
+      async see(ctx) {
+        await ctx.expect(ctx.page.getByTestId('clone-pictures-refused')).toHaveText('A picture is no longer available. Remove it and add it again.');
+        await ctx.expect(ctx.page.getByTestId('clone-name')).toHaveValue(DRAFT.name);
+        await ctx.expect(ctx.page.getByTestId('clone-greeting')).toHaveValue(DRAFT.greeting);
       },
     },
     'clone.reviewing': {
@@ -359,17 +383,21 @@ export const cloneAdapter: FlowAdapter = {
       },
     },
     'SUBMIT [else]': {
-      qa: `Type the name “${DRAFT.name}”, the persona and the greeting, and tap “Next”`,
+      qa: `Type the name “${DRAFT.name}”, the persona and the greeting, remove any picture the server refused, and tap “Next”`,
       async drive(ctx) {
         await ctx.page.getByTestId('clone-name').fill(DRAFT.name);
         await ctx.page.getByTestId('clone-persona').fill(DRAFT.persona);
         await ctx.page.getByTestId('clone-greeting').fill(DRAFT.greeting);
+        await removeRefusedPictures(ctx);
         await ctx.page.getByTestId('clone-next').click();
       },
     },
     EDITED: {
-      qa: `Change the greeting to “${DRAFT.greeting}”`,
-      drive: (ctx) => ctx.page.getByTestId('clone-greeting').fill(DRAFT.greeting),
+      qa: `Change the greeting to “${DRAFT.greeting}” (after a refusal of the pictures: remove the picture)`,
+      async drive(ctx) {
+        if (await ctx.page.getByTestId('clone-pictures-refused').isVisible()) await removeRefusedPictures(ctx);
+        else await ctx.page.getByTestId('clone-greeting').fill(DRAFT.greeting);
+      },
     },
     EDIT: {
       qa: 'Tap “Edit”',
@@ -384,6 +412,7 @@ export const cloneAdapter: FlowAdapter = {
     },
     'DONE:createClone [else]': { qa: 'The server creates the clone' },
     'DONE:createClone [createdViolation]': { qa: `The server refuses the content (the kept draft's greeting is “${VIOLATING_GREETING}”)` },
+    'DONE:createClone [createdPicturesRefused]': { qa: `The server refuses the pictures (the kept draft's picture ${REMOVED_PICTURE_PATH} was removed a day after it was uploaded)` },
     'DONE:createClone [createdOverLimit]': {
       qa: `Meanwhile the same account makes ${WEEKLY_LIMIT} clones elsewhere (creator/create_clone called ${WEEKLY_LIMIT} times for it), so the server refuses: weekly limit`,
       arrange: async (ctx) => spendWeeklyAllowance(memo(ctx).account),
@@ -440,8 +469,8 @@ export const cloneAdapter: FlowAdapter = {
       qa: 'The card is saved (the app saves it to the photos; a browser downloads it)',
       arrange: async (ctx) => void (memo(ctx).notice = 'Card saved'),
     },
-    // Only the app can refuse: a browser's download of the card cannot fail on the page. The plan gives
-    // this path to an app host (app-android-1.29.0-summary); a browser host there would fail it.
+    // Only the app can refuse: a browser's download of the card cannot fail on the page, so the plan
+    // gives this path to an app host (hostCanTake below).
     'ERROR:saveCard': {
       qa: 'The app cannot save the card (set the simulated app to answer saveImageToPhotosAlbum with code 500)',
       async arrange(ctx) {
@@ -450,6 +479,7 @@ export const cloneAdapter: FlowAdapter = {
       },
     },
   },
+  hostCanTake: (host, steps) => host.kind === 'app' || !steps.some((s) => s.twinEvent === 'ERROR:saveCard'),
   notDrivable: {
     LOGGED_IN:
       'the page never sees a login happen while it shows the prompt: inside the app the login reloads the page (useAppLogin, afterLogin “reload”), which starts the flow again as the logged-in user; in a browser the prompt only offers to open the app',

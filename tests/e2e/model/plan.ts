@@ -142,10 +142,12 @@ export function planFlow(adapter: FlowAdapter): FlowPlan {
   /** Why a path cannot run on the real pages (empty when it can), and the hosts that fit it. */
   const judge = (path: TwinPath): { reasons: string[]; hosts: ModelHost[]; wanted: Map<string, boolean> } => {
     const wanted = fixedPlan(path, fixed);
-    const hosts = adapter.hosts.filter((h) => [...wanted].every(([g, v]) => h.guards[g] === v));
-    const reasons = new Set<string>();
-    if (!hosts.length) reasons.add(`no host gives ${[...wanted].map(([g, v]) => (v ? g : `not ${g}`)).join(' and ')}`);
     const steps = modelStepsOf(path);
+    const fitting = adapter.hosts.filter((h) => [...wanted].every(([g, v]) => h.guards[g] === v));
+    const hosts = fitting.filter((h) => adapter.hostCanTake?.(h, steps) ?? true);
+    const reasons = new Set<string>();
+    if (!fitting.length) reasons.add(`no host gives ${[...wanted].map(([g, v]) => (v ? g : `not ${g}`)).join(' and ')}`);
+    else if (!hosts.length) reasons.add('no host that fits can cause its steps');
     for (const step of steps) {
       const reason = notDrivableReason(adapter, step);
       if (reason) reasons.add(`${step.twinEvent}: ${reason}`);

@@ -12,7 +12,8 @@
  * - the form is checked by the page; a refused form says why and goes nowhere; a good one shows
  *   the summary, from which the user edits or confirms;
  * - confirming sends the draft with a new request id; a network failure offers a retry with the
- *   same id; a content refusal goes back to the form with the text kept; a limit refusal shows
+ *   same id; a content refusal goes back to the form with the text kept, and so does a refusal of the
+ *   pictures (one is not an upload of this account any more: server/README.md "Image references"); a limit refusal shows
  *   'exceed create limit'; success clears the draft;
  * - share: the app's shareCloneNpc from 1.30.0, an update prompt in older apps, a web share in a
  *   browser; save: the card is saved; each tells how it went.
@@ -21,7 +22,7 @@ import type { CloneDraft, CloneInput, CloneNotice, CloneQuota, CreateResult, Dra
 import type { Expected, FlowOracle, Scenario, WorldEffect, WorldStep } from '@machines/testing/oracle';
 
 type Page = 'login-required' | 'loading' | 'error' | 'limit' | 'intro' | 'editing' | 'reviewing' | 'creating' | 'create-failed' | 'created';
-type Form = 'idle' | 'invalid' | 'violation';
+type Form = 'idle' | 'invalid' | 'violation' | 'pictures';
 type Done = 'idle' | 'sharing' | 'update' | 'saving';
 
 interface CloneWorld {
@@ -68,6 +69,7 @@ function see(w: CloneWorld, effects: WorldEffect[] = []): Expected<CloneWorld> {
   const message = MESSAGE[w.page];
   if (message) messages.push(message);
   if (w.page === 'editing' && w.form === 'violation') messages.push('clone.violation');
+  if (w.page === 'editing' && w.form === 'pictures') messages.push('clone.picturesRefused');
   if (w.page === 'created' && w.done === 'update') messages.push('clone.updateApp');
   const request = IN_FLIGHT[w.page];
   if (request) inFlight.push(request);
@@ -116,8 +118,12 @@ function createdStep(w: CloneWorld, step: WorldStep, sc: CloneScenario): Expecte
   return see(w);
 }
 
-const createAnswer = (variant: string): CreateResult =>
-  variant.startsWith('createdViolation') ? { outcome: 'violation' } : variant.startsWith('createdOverLimit') ? { outcome: 'limit' } : { outcome: 'created', clone: CLONE };
+function createAnswer(variant: string): CreateResult {
+  if (variant.startsWith('createdViolation')) return { outcome: 'violation' };
+  if (variant.startsWith('createdPicturesRefused')) return { outcome: 'pictures' };
+  if (variant.startsWith('createdOverLimit')) return { outcome: 'limit' };
+  return { outcome: 'created', clone: CLONE };
+}
 
 /** What the user typed for each kind of submit: a name one over the limit, or a good draft. */
 const typed = (variant: string): { draft: CloneDraft; problem: DraftProblem | null } =>
@@ -190,6 +196,7 @@ export const cloneOracle: FlowOracle<CloneInput, CloneWorld, CloneScenario> = {
         if (!step.ok) return see({ ...w, page: 'create-failed' });
         const result = createAnswer(step.variant);
         if (result.outcome === 'violation') return see({ ...w, page: 'editing', form: 'violation' });
+        if (result.outcome === 'pictures') return see({ ...w, page: 'editing', form: 'pictures' });
         if (result.outcome === 'limit') return see({ ...w, page: 'limit', quota: w.quota ? { ...w.quota, used: Math.max(w.quota.used, w.quota.limit) } : null });
         return see({ ...w, page: 'created', done: 'idle', cloneName: result.clone.name, requestId: null }, [{ call: 'clearDraft' }]);
       }
