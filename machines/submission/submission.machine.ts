@@ -165,10 +165,20 @@ export const submissionMachine = setup({
       },
     },
     failed: {
-      meta: { description: 'Sending failed (network or server): every field and image is kept; retry sends the same attempt.', message: 'Network Error', messageKey: 'common.networkError' },
+      meta: {
+        description: 'Sending failed (network or server): every field and image is kept, images can still be added or removed; retry sends the same attempt.',
+        message: 'Network Error',
+        messageKey: 'common.networkError',
+      },
       on: {
         RETRY: 'submitting',
         EDIT: { target: 'editing', actions: { type: 'edit', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        // The images stay editable after a failure: adding or removing one changes the form, as typing does.
+        ADD_IMAGE: [
+          { guard: 'imagesFull', actions: { type: 'refuseImage', params: { error: 'full' } } },
+          { target: 'uploading', actions: 'startUpload' },
+        ],
+        REMOVE_IMAGE: { target: 'editing', actions: { type: 'removeImage', params: ({ event }) => ({ index: event.index }) } },
         SUBMIT: {
           target: 'validating',
           actions: {

@@ -5,7 +5,7 @@ export type FormValues = Readonly<Record<string, string>>;
  * Why a field was refused, by field name. The page turns each key into its translated message:
  * 'required', 'tooLong', 'email', 'badLink', 'violation' (the server's moderation list), 'describeOther',
  * 'imageRef' (on images: not an upload of this account). Under the name 'form', refusals of the whole
- * form: 'ticketQuota', 'duplicate'.
+ * form: 'ticketQuota', 'duplicate', 'riskControl'.
  */
 export type FieldErrors = Readonly<Record<string, string>>;
 

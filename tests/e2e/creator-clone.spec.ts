@@ -117,7 +117,7 @@ test('in a browser: pictures through the file input, resized and uploaded; HEIC 
   const visitor = await browserContext(browser, testInfo);
   const visitorPage = await visitor.newPage();
   await visitorPage.goto('/ai/clone');
-  await expect(visitorPage.getByTestId('login-required')).toBeVisible();
+  await expect(visitorPage.getByTestId('login-required').getByRole('heading')).toHaveText('Log in to create your own character clone');
   await visitor.close();
 
   const account = await newAccount(testInfo);

@@ -29,6 +29,13 @@ test('feedback in a browser: topic, description, a screenshot and an email; then
 
   const thread = page.getByTestId('ticket');
   await expect(thread).toHaveCount(1);
+  // The conversation shows what was sent: its topic, its text labelled as the user's, its screenshot.
+  await expect(thread.getByTestId('ticket-topic')).toHaveText('Topic: Bug or error');
+  await expect(thread.locator('[data-sender]').first()).toHaveText(/^You: The chat froze after the update\.$/);
+  const sentImages = thread.locator('[data-sender]').first().locator('img');
+  await expect(sentImages).toHaveCount(1);
+  await expect(sentImages).toHaveAttribute('src', new RegExp(`/${ticket?.images[0] ?? 'no image stored'}\\.`));
+  await expect.poll(() => sentImages.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await thread.getByRole('button', { name: 'Send' }).click();
   await expect(thread.getByTestId('reply-error')).toHaveText('Please input the content and send');
   await thread.getByLabel('Write a message').fill('Any news?');
@@ -65,7 +72,7 @@ test('appeal: a Chinese description of exactly 500 passes, one unit over is refu
   await description.press('Backspace');
   await expect(page.getByTestId('counter-description')).toHaveText('500/500');
   await page.getByTestId('submit').click();
-  await expect(page.getByTestId('submitted')).toHaveText('Submitted. It will be processed in 1-2 business days; the result arrives in message notifications.');
+  await expect(page.getByTestId('submitted').locator('p')).toHaveText('Submitted. It will be processed in 1-2 business days; the result arrives in message notifications.');
   const [ticket] = await ticketsOf(testInfo, account.userId);
   expect(ticket?.fields.description).toBe('字'.repeat(250));
   await context.close();
@@ -169,10 +176,72 @@ test('a lost answer keeps every field and image; Retry sends the same attempt an
   await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel('Describe the problem')).toHaveValue('Paid but no gems');
   await expect(page.getByTestId('images').locator('img')).toHaveCount(1);
+  // One action after a failure: Retry, without a Submit beside it; Images (1/3) keeps its tile.
+  await expect(page.getByTestId('submit')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(1);
+  await expect(page.getByTestId('images').getByText('Add image')).toBeVisible();
   await page.getByTestId('submit-failed').getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('submitted')).toBeVisible();
   expect(await ticketsOf(testInfo, account.userId)).toHaveLength(1);
   await context.close();
+});
+
+test('inside the app, after a failed send the app picker still adds images, and the report then goes', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const { context, page, account } = await openAs(browser, testInfo, '/report', { app: '2.30.0' });
+  await page.getByLabel('Share link of the plagiarized character').fill('https://talkie-ai.com/share/chat?chat_id=chat_en');
+  await page.getByLabel('Why is it a copy of yours?').fill('Same greeting as mine.');
+  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, count: 1, token: account.authToken });
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Add image' }).click();
+  await expect(page.getByTestId('images').locator('img')).toHaveCount(3);
+  // The report changed: a new attempt, sent with Submit.
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('submitted')).toBeVisible();
+  expect((await ticketsOf(testInfo, account.userId)).map((t) => t.images.length)).toEqual([3]);
+  await context.close();
+});
+
+test('after a failed send, a chosen image can still be removed', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const { context, page, account } = await openAs(browser, testInfo, '/feedback');
+  await page.getByLabel('Topic').selectOption('other');
+  await page.getByLabel('Describe the problem').fill('Wrong screenshot attached');
+  await page.getByTestId('image-input').setInputFiles(files.png);
+  await expect(page.getByTestId('images').locator('img')).toHaveCount(1);
+  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, count: 1, token: account.authToken });
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(page.getByTestId('images').locator('img')).toHaveCount(0);
+  await context.close();
+});
+
+test('appeal and report end with Done: inside the app back to the app, in a browser up to the help center', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const inApp = await openAs(browser, testInfo, '/appeal', { app: '2.30.0' });
+  // A Playwright tab keeps its first about:blank in the history; a webview starts with the page itself.
+  const cdp = await inApp.context.newCDPSession(inApp.page);
+  await cdp.send('Page.resetNavigationHistory');
+  await cdp.detach();
+  await inApp.page.getByLabel('What is the appeal about?').selectOption('character');
+  await inApp.page.getByLabel('Reason').fill('Removed by mistake');
+  await inApp.page.getByLabel('Description').fill('My character was mine.');
+  await inApp.page.getByTestId('submit').click();
+  // The app hides the page's header: the way out is in the page.
+  await expect(inApp.page.getByTestId('page-header')).toHaveCount(0);
+  await inApp.page.getByTestId('submitted').getByRole('button', { name: 'Done' }).click();
+  await expect.poll(async () => (await shellCalls(inApp.page, 'exitWebView')).length).toBe(1);
+  await inApp.context.close();
+
+  const inBrowser = await openAs(browser, testInfo, '/report');
+  await inBrowser.page.getByLabel('Share link of the plagiarized character').fill('https://talkie-ai.com/share/chat?chat_id=chat_en');
+  await inBrowser.page.getByLabel('Why is it a copy of yours?').fill('Same story as mine.');
+  await inBrowser.page.getByTestId('submit').click();
+  await inBrowser.page.getByTestId('submitted').getByRole('button', { name: 'Done' }).click();
+  await expect(inBrowser.page).toHaveURL(/\/feedback_help$/);
+  await inBrowser.context.close();
 });
 
 test('a file that is not an image, or a HEIC photo, is refused with a clear message', async ({ browser }, testInfo) => {
@@ -215,6 +284,9 @@ test('ban appeal shows the ban as the server states it and takes the appeal', as
   await page.getByLabel('Description').fill('I only shared my own story.');
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('submitted')).toContainText('message notifications');
+  // Back in history, to the page the appeal was opened from.
+  await page.getByTestId('submitted').getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/feedback_help$/);
   await context.close();
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { HelpPaths, replyTicket, submitTicket, uploadImage } from '../../src/api/contract/help';
 import { expect, newDeviceContext, test } from './support/fixtures';
-import { newAccount, prizeRecordFor, ONE_PROJECT, storeSession } from './membership-invitation.helpers';
+import { controlFor, newAccount, prizeRecordFor, ONE_PROJECT, storeSession } from './membership-invitation.helpers';
 import { files, openAs, ticketsOf } from './help.helpers';
 
 /**
@@ -36,6 +36,42 @@ test('the same feedback again under a new attempt: "You just sent this request",
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('submitted')).toBeVisible();
   expect(await ticketsOf(testInfo, account.userId)).toHaveLength(2);
+  await context.close();
+});
+
+test('risk control (1118010010) on sending: said in words, not as a network error; one action, the image tile kept', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const { context, page, account } = await openAs(browser, testInfo, '/feedback');
+  await page.getByLabel('Topic').selectOption('bug');
+  await page.getByLabel('Describe the problem').fill('The chat froze after the update.');
+  await page.getByTestId('image-input').setInputFiles(files.png);
+  await expect(page.getByTestId('images').locator('img')).toHaveCount(1);
+  // The server's risk control refuses the next send of this account (SPEC §5's 1118010010).
+  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'base_resp', status_code: 1118010010, count: 1, token: account.authToken });
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('submit-refused')).toHaveText(message('Too many requests right now. Wait a minute and send again. Nothing you typed was lost.'));
+  await expect(page.getByText(/Network Error/)).toHaveCount(0);
+  // One way on: Submit again, no Retry beside it.
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page.getByTestId('submit')).toHaveText('Submit');
+  // Images (1/3): the tile to add more is still there.
+  await expect(page.getByTestId('images').getByText('Add image')).toBeVisible();
+  await expect(page.getByLabel('Describe the problem')).toHaveValue('The chat froze after the update.');
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('submitted')).toBeVisible();
+  expect((await ticketsOf(testInfo, account.userId))[0]?.images).toHaveLength(1);
+  await context.close();
+});
+
+test('risk control in Japanese: the refusal in the reader’s language', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const { context, page, account } = await openAs(browser, testInfo, '/appeal', { locale: 'ja-JP' });
+  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'base_resp', status_code: 1118010010, count: 1, token: account.authToken });
+  await page.locator('select[name="classification"]').selectOption('card');
+  await page.locator('input[name="reason"]').fill('誤って削除されました');
+  await page.locator('textarea[name="description"]').fill('このカードは私のものです。');
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('submit-refused')).toHaveText('ただいまリクエストが集中しています。1分ほど待ってから、もう一度送信してください。入力した内容は失われていません。');
   await context.close();
 });
 

@@ -13,14 +13,16 @@ export interface Opened {
   readonly account: TestAccount;
 }
 
-/** A signed-in visitor in a plain browser (or an app of `appVersion`) on `path`. */
-export async function openAs(browser: Browser, testInfo: TestInfo, path: string, where: { app?: string; wechat?: boolean } = {}): Promise<Opened> {
+/** A signed-in visitor in a plain browser (or an app of `appVersion`, WeChat, a browser in `locale`) on `path`. */
+export async function openAs(browser: Browser, testInfo: TestInfo, path: string, where: { app?: string; wechat?: boolean; locale?: string } = {}): Promise<Opened> {
   const account = await newAccount(testInfo);
   const context = where.app
     ? await appContext(browser, testInfo, { appVersion: where.app, user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false } })
     : where.wechat
       ? await newDeviceContext(browser, testInfo.project.use, { userAgent: WECHAT_ANDROID })
-      : await browserContext(browser, testInfo);
+      : where.locale
+        ? await newDeviceContext(browser, testInfo.project.use, { locale: where.locale })
+        : await browserContext(browser, testInfo);
   if (!where.app) await storeSession(context, account);
   const page = await context.newPage();
   await page.goto(path);

@@ -12,7 +12,8 @@ test('a browser visitor is asked to log in, and the button opens this list in th
   const page = await context.newPage();
   await page.goto('/rank/detail?board=gem_elite&period=weekly');
   const prompt = page.getByTestId('login-required');
-  await expect(prompt.getByRole('heading')).toHaveText('Please log in to participate');
+  // What logging in gives here: there is nothing to participate in.
+  await expect(prompt.getByRole('heading')).toHaveText("Log in to see the full leaderboard and your characters' rankings");
   await expect(page.getByTestId('rank-entry')).toHaveCount(0);
   await prompt.getByRole('button', { name: 'Open Talkie to see the full list' }).click();
   // The app is opened (the local host is not a web-view host the app accepts, so it opens at home here).

@@ -222,6 +222,7 @@ function CloneScreen({ route }: { route: CloneEntry }) {
     return (
       <LoginPrompt
         className="cr-card"
+        title={m.logInToClone}
         inApp={host.isNativeApp}
         phase={login.phase}
         onLogIn={() => actor.send({ type: 'LOG_IN' })}

@@ -72,6 +72,8 @@ export const creatorMessages = {
 
   // Clone
   cloneTitle: msg`Create your AI clone`,
+  /** The clone pages' login prompt: what logging in gives there. */
+  logInToClone: msg`Log in to create your own character clone`,
   cloneIntro: msg`Make a character that talks like you. Give it a name, a personality and a greeting; friends can chat with it in Talkie.`,
   start: msg`Start`,
   nameLabel: msg`Name`,

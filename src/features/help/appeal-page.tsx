@@ -4,7 +4,7 @@ import { endpointCall, loadSessionRouteData, useRemote, type RouteDataContext } 
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
-import { FormPage, SubmissionForm, Submitted } from './form-page';
+import { DoneButton, FormPage, SubmissionForm, Submitted } from './form-page';
 import { Choice, ImagePicker, SubmitBar, TextArea, TextField } from './form-ui';
 import { helpConfig } from './help-config';
 import { appealMessages as m, formMessages as f } from './messages';
@@ -68,7 +68,9 @@ function AppealForm({ ban }: { ban: boolean }) {
   const s = useSubmission(ban ? 'ban_appeal' : 'appeal');
   const body =
     s.phase === 'submitted' ? (
-      <Submitted text={f.processed} />
+      <Submitted text={f.processed}>
+        <DoneButton />
+      </Submitted>
     ) : (
       <SubmissionForm s={s} testId={ban ? 'ban-appeal-form' : 'appeal-form'}>
         {ban ? null : <Choice s={s} name="classification" label={m.classification} options={APPEAL_CLASSIFICATIONS.map((c) => [c, CLASSIFICATION_LABELS[c]] as const)} />}

@@ -11,6 +11,7 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { serverFieldErrors } from './form-rules';
 import { feedbackMessages as m, formMessages as f } from './messages';
+import { SentRequest, TicketTopic } from './sent-request';
 
 export function FeedbackHistory() {
   const { _ } = useLingui();
@@ -72,8 +73,9 @@ function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: 
     <article className="hp-card" data-testid="ticket" data-status={ticket.status} style={{ background: 'rgba(255,255,255,0.03)' }}>
       <span className="hp-status">{_(STATUS[ticket.status])}</span>
       <p className="hp-note">{i18n.date(new Date(ticket.created_at_ms), { dateStyle: 'medium' })}</p>
+      <TicketTopic ticket={ticket} />
       <ul className="hp-chat">
-        <li data-sender="user">{ticket.description}</li>
+        <SentRequest ticket={ticket} />
         {ticket.messages.map((msg, i) => (
           <li key={i} data-sender={msg.sender}>
             <strong>{_(msg.sender === 'user' ? m.you : m.support)}: </strong>

@@ -6,10 +6,8 @@ import { FeedbackHistory } from './feedback-history';
 import { FormPage, SubmissionForm, Submitted } from './form-page';
 import { Choice, ImagePicker, SubmitBar, TextArea, TextField } from './form-ui';
 import { helpConfig } from './help-config';
-import { feedbackMessages as m } from './messages';
+import { feedbackMessages as m, feedbackTopicLabels } from './messages';
 import { useHydrated, useSubmission } from './use-submission';
-
-const TOPIC_LABELS = { bug: m.bug, account: m.account, payment: m.payment, content: m.content, suggestion: m.suggestion, other: m.other } as const;
 
 /** /feedback: a new request (topic, description, up to 3 screenshots, contact email) and past requests. */
 export function FeedbackPage() {
@@ -53,7 +51,7 @@ function FeedbackForm({ onSent, onAnother }: { onSent: () => void; onAnother: ()
   }
   return (
     <SubmissionForm s={s} testId="feedback-form">
-      <Choice s={s} name="topic" label={m.topic} options={FEEDBACK_TOPICS.map((t) => [t, TOPIC_LABELS[t]] as const)} />
+      <Choice s={s} name="topic" label={m.topic} options={FEEDBACK_TOPICS.map((t) => [t, feedbackTopicLabels[t]] as const)} />
       <TextArea s={s} name="description" label={m.description} max={helpConfig.descriptionMaxCount} />
       <ImagePicker s={s} label={m.screenshots} />
       <TextField s={s} name="contact_email" label={m.email} optional inputMode="email" autoComplete="email" />

@@ -81,3 +81,18 @@ export function Submitted({ text, children }: { text: MessageDescriptor | string
     </div>
   );
 }
+
+/**
+ * The way out once an appeal or report is sent: back as the header's back goes (inside the app, whose
+ * own title bar hides the page header, back to the app; in a browser back in history, or up to the
+ * help center from a page opened directly).
+ */
+export function DoneButton() {
+  const { _ } = useLingui();
+  const shell = useShell();
+  return (
+    <button type="button" className="tk-button" data-testid="done" onClick={() => shell.back()}>
+      {_(f.done)}
+    </button>
+  );
+}

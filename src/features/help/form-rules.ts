@@ -3,6 +3,7 @@
  * the server's refusals turned into errors on the fields they name.
  */
 import type { FieldErrors, FormValues } from '@machines/submission/types';
+import { StatusCode } from '@/api/contract/codes';
 import { HelpStatusCode } from '@/api/contract/help-codes';
 import type { SubmitTicketRequest } from '@/api/contract/help';
 import { ticketFormIssues } from '@/api/contract/ticket-form';
@@ -42,7 +43,7 @@ export function ticketFields(form: HelpForm, values: FormValues, images: readonl
 const FIELD = /field "([a-z_]+)"/;
 
 /**
- * The key of refusals that belong to no field (quotas, a duplicate): the submit bar shows them. Not a
+ * The key of refusals that belong to no field (quotas, a duplicate, risk control): the submit bar shows them. Not a
  * field name, so typing in any field does not hide it by accident and the form keeps every value.
  */
 export const FORM_ERROR = 'form';
@@ -66,6 +67,9 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
       return { [FORM_ERROR]: 'ticketQuota' };
     case HelpStatusCode.TicketDuplicate:
       return { [FORM_ERROR]: 'duplicate' };
+    // Risk control (SPEC §5): a refusal of the moment, not a network error; nothing was stored.
+    case StatusCode.RiskControl:
+      return { [FORM_ERROR]: 'riskControl' };
     default:
       return null;
   }

@@ -18,6 +18,7 @@ const ERROR_TEXT: Readonly<Record<string, MessageDescriptor>> = {
   imageRef: f.imageRef,
   ticketQuota: f.ticketQuota,
   duplicate: f.duplicate,
+  riskControl: f.riskControl,
 };
 
 const IMAGE_ERROR_TEXT: { readonly [E in ImageError]: MessageDescriptor | null } = {
@@ -141,7 +142,8 @@ export function ImagePicker({ s, label }: { readonly s: Submission; readonly lab
   const refused = s.errors.images ? (ERROR_TEXT[s.errors.images] ?? f.imageRef) : null;
   const error = s.imageError ? IMAGE_ERROR_TEXT[s.imageError] : refused;
   const busy = s.phase === 'uploading';
-  const canAdd = s.images.length < s.maxImages && s.phase === 'editing';
+  // After a failed send too: the form is still the user's to change.
+  const canAdd = s.images.length < s.maxImages && (s.phase === 'editing' || s.phase === 'failed');
   return (
     <div className="hp-field" data-field="images">
       <span className="hp-label" id={`${inputId}-label`}>
@@ -191,7 +193,10 @@ export function ImagePicker({ s, label }: { readonly s: Submission; readonly lab
   );
 }
 
-/** Send button, the failure with Retry (every field kept), and the draft notice. */
+/**
+ * Send button, or after a failure the failure with Retry in its place (every field kept; one action,
+ * not two that do the same), and the server's refusal of the whole form.
+ */
 export function SubmitBar({ s, label }: { readonly s: Submission; readonly label?: MessageDescriptor }) {
   const { _ } = useLingui();
   const sending = readOnly(s);
@@ -206,14 +211,15 @@ export function SubmitBar({ s, label }: { readonly s: Submission; readonly label
       {s.phase === 'failed' ? (
         <div className="hp-card" role="alert" data-testid="submit-failed">
           <p className="hp-error">{_(f.failed)}</p>
-          <button type="button" className="tk-button tk-button--ghost" onClick={() => s.send({ type: 'RETRY' })}>
+          <button type="button" className="tk-button" onClick={() => s.send({ type: 'RETRY' })}>
             {_(f.retry)}
           </button>
         </div>
-      ) : null}
-      <button type="submit" className="tk-button" disabled={s.phase === 'uploading'} aria-disabled={sending || undefined} data-testid="submit">
-        {_(sending ? f.sending : (label ?? f.send))}
-      </button>
+      ) : (
+        <button type="submit" className="tk-button" disabled={s.phase === 'uploading'} aria-disabled={sending || undefined} data-testid="submit">
+          {_(sending ? f.sending : (label ?? f.send))}
+        </button>
+      )}
     </div>
   );
 }

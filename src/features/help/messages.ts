@@ -31,12 +31,15 @@ export const formMessages = {
   imageRef: msg`An image could not be attached. Remove it and add it again.`,
   ticketQuota: msg`You have sent many requests today. Please try again tomorrow; what you typed is kept.`,
   duplicate: msg`You just sent this request. We received it and will reply in your message notifications.`,
+  riskControl: msg`Too many requests right now. Wait a minute and send again. Nothing you typed was lost.`,
   draftRestored: msg`Your draft was restored.`,
   leaveTitle: msg`Leave this page?`,
   leaveText: msg`What you typed stays saved as a draft on this device.`,
   stay: msg`Stay`,
   leave: msg`Leave`,
   processed: msg`Submitted. It will be processed in 1-2 business days; the result arrives in message notifications.`,
+  /** The button that leaves a sent form (not the rank area's "Done" of an achievement). */
+  done: msg({ message: 'Done', context: 'button that leaves the page' }),
   updateApp: msg`Please update the Talkie app to use this feature.`,
 };
 
@@ -65,7 +68,18 @@ export const feedbackMessages = {
   emptyMessage: msg`Please input the content and send`,
   messageQuota: msg`You have sent many messages within the hour. Please try again later; your message is kept.`,
   emailUs: msg`Email us`,
+  topicIs: msg`Topic: {topic}`,
 };
+
+/** The feedback topics (FEEDBACK_TOPICS) as the form offers them and a sent request names them. */
+export const feedbackTopicLabels = {
+  bug: feedbackMessages.bug,
+  account: feedbackMessages.account,
+  payment: feedbackMessages.payment,
+  content: feedbackMessages.content,
+  suggestion: feedbackMessages.suggestion,
+  other: feedbackMessages.other,
+} as const;
 
 export const appealMessages = {
   classification: msg`What is the appeal about?`,

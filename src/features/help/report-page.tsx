@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { FormPage, SubmissionForm, Submitted } from './form-page';
+import { DoneButton, FormPage, SubmissionForm, Submitted } from './form-page';
 import { ImagePicker, SubmitBar, TextArea, TextField } from './form-ui';
 import { helpConfig } from './help-config';
 import { appealMessages, formMessages as f, reportMessages as m } from './messages';
@@ -20,7 +20,9 @@ function ReportForm() {
   return (
     <div className="hp-page">
       {s.phase === 'submitted' ? (
-        <Submitted text={f.processed} />
+        <Submitted text={f.processed}>
+          <DoneButton />
+        </Submitted>
       ) : (
         <SubmissionForm s={s} testId="report-form">
           <TextField s={s} name="link" label={m.link} inputMode="url" placeholder="https://talkie-ai.com/share/chat?chat_id=…" />

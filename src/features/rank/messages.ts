@@ -32,6 +32,8 @@ export const rankMessages = {
   endOfList: msg({ message: 'That is the top {count}' }),
   loadMoreFailed: msg`Could not load more. Try again.`,
   openAppToSee: msg`Open Talkie to see the full list`,
+  /** The detail's login prompt: a list to see, nothing to participate in. */
+  logInToSeeList: msg`Log in to see the full leaderboard and your characters' rankings`,
   targetNotFound: msg`This character or creator could not be found`,
   chooseTarget: msg`Open supporters from a character or creator on the leaderboard`,
   noSupporters: msg`No supporters yet. Be the first to send gems!`,

@@ -68,6 +68,7 @@ function DetailScreen(props: BoardPageProps) {
     return (
       <LoginPrompt
         className="rk-card"
+        title={m.logInToSeeList}
         inApp={services.host.isNativeApp}
         phase={login.phase}
         openApp={{ label: _(m.openAppToSee), target: { target: 'webView', params: { url } }, testId: 'rank-detail-open-app' }}

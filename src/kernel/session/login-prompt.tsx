@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
 import { errorMessages } from '@/ui/messages';
 import { sessionMessages as m } from './messages';
@@ -20,21 +21,26 @@ export interface LoginPromptProps {
   };
   /** The area's card class, for its accent (button colour, title size). */
   readonly className?: string;
+  /**
+   * What logging in gives on this page, where there is nothing to participate in (e.g. "Log in to see
+   * your characters' rankings"); campaigns and the invitation keep SPEC's 'Please log in to participate'.
+   */
+  readonly title?: MessageDescriptor;
 }
 
 /**
- * 'Please log in to participate' (SPEC §5, §6), the one prompt of every page that needs a real-name
- * login: inside the app the native real-name login (with its cancel and failure said), in a browser
+ * 'Please log in to participate' (SPEC §5, §6), or the page's own `title`, the one prompt of every
+ * page that needs a real-name login: inside the app the native real-name login (with its cancel and failure said), in a browser
  * this page opened in the app (the app owns the account).
  */
-export function LoginPrompt({ inApp, phase, onLogIn, openApp, className }: LoginPromptProps) {
+export function LoginPrompt({ inApp, phase, onLogIn, openApp, className, title = errorMessages.loginToParticipate }: LoginPromptProps) {
   const { _ } = useLingui();
   const titleId = useId();
   const working = phase === 'working';
   return (
     <section className={className ? `tk-login ${className}` : 'tk-login'} aria-labelledby={titleId} data-testid="login-required" data-phase={phase}>
       <h2 id={titleId} className="tk-login__title">
-        {_(errorMessages.loginToParticipate)}
+        {_(title)}
       </h2>
       <div aria-live="polite" className="tk-login__status">
         {phase === 'canceled' ? <p className="tk-login__note">{_(m.loginCanceled)}</p> : null}

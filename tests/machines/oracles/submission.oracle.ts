@@ -5,7 +5,8 @@
  * - an accepted form is sent with an idempotency key made once per attempt: a retry after a failure
  *   and a second tap while sending reuse it (one ticket), a change to the form starts a new attempt;
  * - the server may refuse fields (violating words, a bad link): shown on the field, the text kept;
- * - a failure (network) keeps every field and image and offers Retry ('Network Error');
+ * - a failure (network) keeps every field and image and offers Retry ('Network Error'); images can
+ *   still be added and removed (the walk found the "Add image" tile gone after a failed send);
  * - images upload as soon as chosen, at most the form's maximum; a refused image says why and
  *   adds nothing; typing goes on while an image uploads;
  * - success forgets the draft, once; each outcome is reported to analytics.
@@ -83,11 +84,12 @@ function onEvent(f: Form, step: Extract<WorldStep, { kind: 'event' }>): Expected
     case 'RETRY':
       return f.phase === 'failed' ? send(f) : see(f);
     case 'ADD_IMAGE':
-      if (f.phase !== 'editing') return see(f);
+      // After a failure too: the form stays editable, images included.
+      if (!editable) return see(f);
       if (f.images.length >= MAX) return see({ ...f, imageError: 'full' });
       return see({ ...f, phase: 'uploading', imageError: null }, [{ request: 'uploadImage', input: { source: 'chosen-file', room: MAX - f.images.length } }]);
     case 'REMOVE_IMAGE':
-      return f.phase === 'editing' ? see({ ...f, images: f.images.slice(1), imageError: null, key: null }) : see(f);
+      return editable ? see({ ...f, phase: 'editing', images: f.images.slice(1), imageError: null, key: null }) : see(f);
     default:
       return see(f);
   }

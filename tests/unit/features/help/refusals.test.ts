@@ -20,6 +20,10 @@ describe('the server’s abuse refusals on the help forms', () => {
     expect(serverFieldErrors(refusal(HelpStatusCode.TicketDuplicate, 'the same request was sent a moment ago'))).toEqual({ [FORM_ERROR]: 'duplicate' });
   });
 
+  it('puts risk control (1118010010) on the form as a refusal, not a network failure', () => {
+    expect(serverFieldErrors(refusal(1118010010, 'too many calls'))).toEqual({ [FORM_ERROR]: 'riskControl' });
+  });
+
   it('names the support message a too-long reply refers to', () => {
     expect(serverFieldErrors(refusal(HelpStatusCode.DescriptionTooLong, 'invalid field "content": longer than 1000'))).toEqual({ content: 'tooLong' });
   });

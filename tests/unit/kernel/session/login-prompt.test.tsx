@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { creatorMessages } from '@/features/creator/messages';
 import { LoginPrompt } from '@/kernel/session/login-prompt';
 import { useServices } from '@/kernel/session/app-context';
 import { useRealNameLogin } from '@/kernel/session/use-real-name-login';
@@ -66,6 +67,16 @@ describe('LoginPrompt with the real-name login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Oops, an unknown error occurred');
     expect(screen.getByTestId('login-required')).toHaveAttribute('data-phase', 'failed');
+  });
+
+  it('says what logging in gives on the page that names it, else SPEC’s “Please log in to participate”', () => {
+    const fake = fakeServices(hosts.iosSafari);
+    const openApp = { label: 'Open Talkie', target: { target: 'webView', params: { url: 'https://talkie.test/ai/clone' } }, testId: 'open' } as const;
+    const { unmount } = renderInApp(<LoginPrompt inApp={false} phase="idle" onLogIn={() => undefined} openApp={openApp} title={creatorMessages.logInToClone} />, { services: fake.services });
+    expect(screen.getByRole('heading')).toHaveTextContent(/^Log in to create your own character clone$/);
+    unmount();
+    renderInApp(<LoginPrompt inApp={false} phase="idle" onLogIn={() => undefined} openApp={openApp} />, { services: fake.services });
+    expect(screen.getByRole('heading')).toHaveTextContent(/^Please log in to participate$/);
   });
 
   it('in a browser: no login button, the page’s own button that opens it in the app', () => {
