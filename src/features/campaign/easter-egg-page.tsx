@@ -122,7 +122,7 @@ function EggScreen({ eventId }: { eventId: string }) {
           </p>
         </Celebration>
         {(notice === 'found' || notice === 'already') && !claiming ? (
-          <Link to="/summer" className="tk-button tk-button--ghost cp-link" data-testid="egg-to-summer">
+          <Link to="/summer" className="tk-button tk-button--ghost" data-testid="egg-to-summer">
             {_(summerMessages.toSummer)}
           </Link>
         ) : null}
