@@ -42,7 +42,14 @@ export const spinWheelMachine = setup({
       result: params.won.record,
       pendingKey: null,
       status: context.status
-        ? { ...context.status, dailySpins: params.won.dailySpins, remainingSpins: params.won.remainingSpins, lastResult: params.won.record, myPrizes: [params.won.record, ...context.status.myPrizes] }
+        ? {
+            ...context.status,
+            dailySpins: params.won.dailySpins,
+            remainingSpins: params.won.remainingSpins,
+            lastResult: params.won.record,
+            // A miss is the spin's result, never a prize: the server's list leaves it out too, so the list is the same after a reload.
+            myPrizes: params.won.record.prize.kind === 'none' ? context.status.myPrizes : [params.won.record, ...context.status.myPrizes],
+          }
         : null,
     })),
     setNoSpins: assign(({ context }) => ({ pendingKey: null, status: context.status ? { ...context.status, remainingSpins: 0 } : null })),

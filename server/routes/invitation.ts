@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import { StatusCode } from '../../src/api/contract/codes';
-import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
+import { bindInviteCode, claimInvitationReward, getInvitationInfo, getInviter } from '../../src/api/contract/invitation';
 import { GEM_EXPIRY_DAYS } from '../../src/platform/constants';
 import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { inviteRewardGems } from '../seed/content';
-import { bindCode, inviteRulesOf, REWARD_SELECT, rewardView, type RewardRow } from '../services/invitations';
+import { bindCode, inviterOfCode, inviteRulesOf, REWARD_SELECT, rewardView, type RewardRow } from '../services/invitations';
 import { gemTotal, grantGems } from '../services/users';
 
 export function mountInvitationRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
@@ -85,4 +85,16 @@ export function mountInvitationRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     },
     realName,
   );
+
+  mountEndpoint(app, deps, getInviter, (input, ctx) => {
+    const { userId } = signedIn(ctx);
+    // Looking codes up is guessing them as much as binding is: one budget of wrong codes for both.
+    if (deps.risk.bindBlocked(userId, ctx.now)) throw new ApiError(StatusCode.RiskControl, 'too many wrong invitation codes; try again later');
+    const nickname = inviterOfCode(db, input.invite_code, ctx.now);
+    if (nickname === null) {
+      deps.risk.recordBindFailure(userId, ctx.now);
+      throw new ApiError(StatusCode.InviteCodeInvalid, 'this invitation code is invalid');
+    }
+    return { inviter_nickname: nickname, welcome_gems: inviteRewardGems.welcome, invite_gems: inviteRewardGems.invite };
+  });
 }

@@ -136,6 +136,18 @@ export function bindCode(db: Db, userId: string, rawCode: string, now: number, r
   return { ok: true, code, inviterNickname: row.nickname, welcomeRewardId, inviterRewarded };
 }
 
+/**
+ * The display name of a code's owner, for the friend the code was sent to; null for a code nobody can
+ * bind (unknown, malformed, expired, or its owner banned): the caller answers all of them alike.
+ */
+export function inviterOfCode(db: Db, rawCode: string, now: number): string | null {
+  const code = rawCode.trim().toUpperCase();
+  if (!INVITE_CODE_PATTERN.test(code)) return null;
+  const row = db.prepare(`SELECT c.expires_at, u.nickname, u.status FROM invite_codes c JOIN users u ON u.user_id = c.owner_id WHERE c.code = ?`).get(code) as
+    { expires_at: number; nickname: string; status: string } | undefined;
+  return row && row.status !== 'banned' && row.expires_at > now ? row.nickname : null;
+}
+
 /** The campaign rules of a server configuration. */
 export const inviteRulesOf = (config: { inviteRewardsPerDay: number; inviteRewardsTotal: number; inviteNewAccountSeconds: number }): InviteRules => ({
   rewardsPerDay: config.inviteRewardsPerDay,

@@ -51,6 +51,10 @@ export function createShell(services: AppServices, router: AppRouter): Shell {
     share: (info) => {
       services.bridge.call('share', { ...info, desc: info.desc ?? '', cover_url: info.cover_url ?? '', shareUrl: info.shareUrl ?? location.href }).catch(() => undefined);
     },
+    setPageTitle: (title) => {
+      // An app without the method keeps its own title; a failed call changes nothing the page shows.
+      if (services.bridge.supports('setPageTitle')) services.bridge.call('setPageTitle', { title }).catch(() => undefined);
+    },
     reportError: (error, context) => services.reporter.report(error, context, 'boundary'),
     enterPage: (page) => {
       // StrictMode mounts effects twice in development: one view per page and URL.

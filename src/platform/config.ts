@@ -60,6 +60,11 @@ export const config = {
   },
   /** Hosts a web-view deep link may open. */
   webViewAllowedHosts: ['talkie-ai.com', 'www.talkie-ai.com', 'h5.talkie-ai.com'],
+  /**
+   * Where the app opens one of these pages (web-view deep link) when the page itself runs on a host the
+   * app would refuse (a local or test host): the pages' public origin.
+   */
+  webPageOrigin: env.VITE_WEB_PAGE_ORIGIN ?? 'https://h5.talkie-ai.com',
   /** WeChat official account app id used for JS-SDK signatures. */
   wechatAppId: env.VITE_WECHAT_APP_ID ?? 'wx0000000000000000',
   /** Services: how long a page waits for the native bridge to be injected before reporting it missing. */

@@ -107,6 +107,7 @@ export function createServerShell(services: AppServices, params: GlobalParams): 
     statusBarHeight: services.host.isNativeApp ? DEFAULT_STATUS_BAR_HEIGHT_PX : 0,
     back: nothing,
     share: nothing,
+    setPageTitle: nothing,
     reportError: nothing,
     enterPage: nothing,
     showHint: nothing,

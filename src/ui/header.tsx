@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { HEADER_BASE_HEIGHT_PX, SHARE_DEBOUNCE_MS } from '@/platform/constants';
-import { useShell, type ShareInfo } from './shell-context';
+import { useShell, type ShareInfo, type Shell } from './shell-context';
 import { leadingDebounce } from './debounce';
 import { uiMessages } from './messages';
 
@@ -16,6 +16,11 @@ export interface HeaderProps {
   onBack?: () => void;
 }
 
+/** Whether the page draws its header: always in a browser; inside the app only when asked to. */
+export function headerShown(shell: Pick<Shell, 'host' | 'params'>, visible: boolean | undefined): boolean {
+  return !shell.host.isNativeApp || visible === true || shell.params.transparent === true;
+}
+
 /**
  * Header of SPEC §2: back button and title, 44 px plus the status-bar height. Inside the native app it is
  * hidden (the app draws its own) unless `visible` is set or the page runs with `?transparent=true`.
@@ -23,7 +28,7 @@ export interface HeaderProps {
 export function Header({ title, visible, shareInfo, onShare, onBack }: HeaderProps) {
   const { _ } = useLingui();
   const shell = useShell();
-  const shown = !shell.host.isNativeApp || visible === true || shell.params.transparent === true;
+  const shown = headerShown(shell, visible);
   const share = useMemo(() => leadingDebounce(() => (onShare ? onShare() : shareInfo ? shell.share(shareInfo) : undefined), SHARE_DEBOUNCE_MS), [onShare, shareInfo, shell]);
   if (!shown) return null;
   const statusBar = shell.host.isNativeApp ? shell.statusBarHeight : 0;

@@ -31,6 +31,8 @@ export interface Shell {
   back(): void;
   /** Native share (inside the app). */
   share(info: ShareInfo): void;
+  /** Inside the app: hands it the page's title for the header it draws (bridge setPageTitle). */
+  setPageTitle(title: string): void;
   reportError(error: unknown, context: Record<string, unknown>): void;
   /** Remembers the page for the next one (SPEC §2 page wrapper). */
   enterPage(page: string): void;
@@ -51,6 +53,7 @@ export const defaultShell: Shell = {
     if (typeof history !== 'undefined') history.back();
   },
   share: noop,
+  setPageTitle: noop,
   reportError: noop,
   enterPage: noop,
   showHint: (message) => defaultHints.show(message),

@@ -125,3 +125,22 @@ test('the found egg is said once by the page’s own status, inside the app and 
   await expect(webPage.getByTestId('toast')).toHaveCount(0);
   await web.close();
 });
+
+test('inside the app the event pages send the app their title and show it on the page', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  const context = await appContext(browser, testInfo, appUser(account));
+  await storeSession(context, account);
+  const page = await context.newPage();
+  for (const [url, title, ready] of [
+    ['/spin_wheel', 'Spin Wheel', 'spin-page'],
+    ['/summer', 'Summer Event', 'summer-page'],
+    ['/activity/easter_egg', 'Easter Egg', 'egg-page'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByTestId(ready)).toBeVisible();
+    // The app draws its own header: the page hands it the title, and names itself with a visible heading.
+    await expect.poll(async () => (await shellCalls(page, 'setPageTitle')).map((call) => call.params)).toContainEqual({ title });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  await context.close();
+});

@@ -76,6 +76,40 @@ test('the easter egg: a wrong stone finds nothing, the right one is claimed once
   await context.close();
 });
 
+test('the easter egg: a tapped stone looks and reads as tapped; after the find a link leads back to the summer tasks', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  const { egg_spot } = await account.api.call(getEasterEgg, { event_id: 'easter_egg' });
+  const context = await browserContext(browser, testInfo);
+  await storeSession(context, account);
+  const page = await context.newPage();
+  await page.goto('/activity/easter_egg');
+  const tapped = page.getByTestId(`egg-spot-${(egg_spot + 1) % 6}`);
+  const untapped = page.getByTestId(`egg-spot-${(egg_spot + 2) % 6}`);
+  const look = (stone: typeof tapped) =>
+    stone.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, image: style.backgroundImage, border: style.borderStyle };
+    });
+  const before = await look(tapped);
+  expect(before).toEqual(await look(untapped));
+  await tapped.click();
+  await expect(page.getByTestId('egg-notice')).toHaveText('Nothing here. Keep looking!');
+  // Visibly different from a stone not yet tapped, and said so to assistive technology.
+  expect(await look(tapped)).not.toEqual(await look(untapped));
+  await expect(tapped).toHaveAccessibleName(`Stone ${((egg_spot + 1) % 6) + 1}: nothing here`);
+  await expect(untapped).toHaveAccessibleName(`Look behind stone ${((egg_spot + 2) % 6) + 1}`);
+  await expect(page.getByRole('link', { name: 'Go to the summer event' })).toHaveCount(0);
+
+  await page.getByTestId(`egg-spot-${egg_spot}`).click();
+  await expect(page.getByTestId('egg-notice')).toHaveText('You found the egg! 25 gems added.');
+  const back = page.getByRole('link', { name: 'Go to the summer event' });
+  await expect(back).toHaveAttribute('href', '/summer');
+  await back.click();
+  await expect(page).toHaveURL(/\/summer$/);
+  await expect(page.getByTestId('summer-page')).toBeVisible();
+  await context.close();
+});
+
 test('the promo video loads nothing before play, then really plays', async ({ browser }, testInfo) => {
   const context = await browserContext(browser, testInfo);
   const page = await context.newPage();

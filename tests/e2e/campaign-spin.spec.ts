@@ -125,3 +125,44 @@ test('the countdown follows the server clock when the phone clock is an hour ahe
   await expect(page.getByTestId('event-dates')).toBeVisible();
   await context.close();
 });
+
+test('a no-prize result is never listed as a prize: not right after the spin, not after a reload', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  const context = await browserContext(browser, testInfo);
+  await storeSession(context, account);
+  const page = await context.newPage();
+  // The server's draw is random: this spin answers the wheel's miss, as the server would record it.
+  await page.route(`**${SPIN_PATH}*`, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        base_resp: { status_code: 0, status_msg: 'success' },
+        result: {
+          record_id: 'rec_e2e_miss',
+          prize: { prize_id: 'prize_none', kind: 'none', amount: 0, name: 'Thanks for playing' },
+          won_at_ms: Date.now(),
+          status: 'credited',
+          expires_at_ms: null,
+          claim_deadline_ms: null,
+        },
+        daily_spins: 3,
+        remaining_spins: 2,
+        server_time_ms: Date.now(),
+      }),
+    }),
+  );
+  await openSpin(page);
+  const prizes = page.getByRole('region', { name: 'My prizes' });
+  const before = await prizes.innerText();
+  await page.getByTestId('spin-button').click();
+  await expect(page.getByTestId('spin-result')).toHaveAttribute('data-prize-id', 'prize_none', { timeout: 15_000 });
+  await expect(page.getByTestId('spin-announcement')).toHaveText('No prize this time. Try again!');
+  await expect(prizes).not.toContainText('Thanks for playing');
+  await expect(prizes).toContainText('No prizes yet. Spin to win!');
+  expect(await prizes.innerText()).toBe(before);
+  await page.reload();
+  await expect(page.getByTestId('spin-page')).toBeVisible();
+  await expect(prizes).toContainText('No prizes yet. Spin to win!');
+  expect(await prizes.innerText()).toBe(before);
+  await context.close();
+});

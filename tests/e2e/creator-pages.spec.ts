@@ -26,6 +26,19 @@ test('a creator sees the weekly report: 11 counts against last week, a daily cha
   await context.close();
 });
 
+test('the weekly report has one create action, and it says what it does', async ({ browser }, testInfo) => {
+  const creator = await newCreator(testInfo);
+  const context = await appAs(browser, testInfo, creator);
+  const page = await context.newPage();
+  await page.goto('/weekly_report');
+  const create = page.getByTestId('weekly-report').getByTestId('weekly-create');
+  await expect(create.getByRole('link', { name: 'Create' })).toBeVisible();
+  // No second main button beside it with a near-identical name ("Create a character").
+  await expect(create.getByRole('button')).toHaveCount(0);
+  await expect(create.getByRole('link')).toHaveCount(1);
+  await context.close();
+});
+
 test('a viewer is told the report is for creators; the create limit shows "exceed create limit"', async ({ browser }, testInfo) => {
   const viewer = await newAccount(testInfo);
   const context = await appAs(browser, testInfo, viewer);

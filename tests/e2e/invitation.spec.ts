@@ -1,6 +1,8 @@
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
 import { getGemBalance } from '../../src/api/contract/user';
-import { expect, test } from './support/fixtures';
+import { SeedIds } from '../../server/seed/ids';
+import { expect, newDeviceContext, test } from './support/fixtures';
+import { UA } from './share.helpers';
 import { appContext, browserContext, navigations, newAccount, ONE_PROJECT, recordNavigations, shellCalls, storeSession, type TestAccount } from './membership-invitation.helpers';
 
 /**
@@ -31,6 +33,52 @@ test('a browser visitor is asked to log in, and the button opens the app', async
   await expect(page.getByTestId('own-code')).toHaveCount(0);
   await prompt.getByRole('button', { name: 'Open Talkie to join' }).click();
   await expect.poll(() => navigations(page)).toEqual([expect.stringMatching(/^talkie:\/\//)]);
+  await context.close();
+});
+
+test("a friend's invitation link names the inviter and what both get, shows the code with Copy, and carries the code into the app and the download page", async ({ browser }, testInfo) => {
+  const code = SeedIds.inviteCodes.viewer;
+  const context = await browserContext(browser, testInfo);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await recordNavigations(context);
+  const page = await context.newPage();
+  await page.goto(`/invitation?invite_code=${code.toLowerCase()}`);
+  const prompt = page.getByTestId('login-required');
+  await expect(prompt.getByRole('heading')).toHaveText('Please log in to participate');
+  const invited = page.getByTestId('invited-by');
+  // Robin owns VIEWER01 (server seed); binding gives the friend 50 gems and the inviter 100.
+  await expect(invited.getByRole('heading')).toHaveText('Robin invited you to Talkie');
+  await expect(invited).toContainText('Join with this code: you get 50 gems and Robin gets 100 gems.');
+  await expect(invited.getByTestId('invited-code')).toHaveText(code);
+  await invited.getByRole('button', { name: 'Copy code' }).click();
+  await expect(invited.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+  await prompt.getByRole('button', { name: 'Open Talkie to join' }).click();
+  const pageUrl = encodeURIComponent(`https://h5.talkie-ai.com/invitation?invite_code=${code}`);
+  await expect.poll(async () => (await navigations(page))[0]).toBe(`talkie://webview?url=${pageUrl}&channel_label=H5`);
+  // 2 s later the store, 3 s after that the download page: it carries the code on to the app's install.
+  const downloadQuery = async () => {
+    const url = (await navigations(page)).find((u) => u.startsWith('https://talkie-ai.com/download?'));
+    return url ? Object.fromEntries(new URL(url).searchParams) : null;
+  };
+  await expect.poll(downloadQuery, { timeout: 10_000 }).toMatchObject({ from_page: 'invitation', invite_code: code });
+  await context.close();
+});
+
+test('in WeChat the invited friend sees the code to copy; an unknown code names nobody', async ({ browser }, testInfo) => {
+  const context = await newDeviceContext(browser, testInfo.project.use, { userAgent: UA.wechatIos });
+  const page = await context.newPage();
+  await page.goto(`/invitation?invite_code=${SeedIds.inviteCodes.viewer}`);
+  const invited = page.getByTestId('invited-by');
+  await expect(invited.getByRole('heading')).toHaveText('Robin invited you to Talkie');
+  await expect(invited.getByTestId('invited-code')).toHaveText(SeedIds.inviteCodes.viewer);
+  await expect(invited.getByRole('button', { name: 'Copy code' })).toBeVisible();
+
+  await page.goto(`/invitation?invite_code=${SeedIds.inviteCodes.unknown}`);
+  await expect(invited).toContainText('This invitation code is invalid');
+  await expect(invited).not.toContainText('invited you');
+  await expect(invited.getByTestId('invited-code')).toHaveText(SeedIds.inviteCodes.unknown);
   await context.close();
 });
 

@@ -1,4 +1,6 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { spinWheelMachine } from '@machines/spin-wheel/spin-wheel.machine';
 import type { AdCheck, SpinRecord, SpinResult, SpinStatus } from '@machines/spin-wheel/types';
 import { spinWheelOracle } from './oracles/spin-wheel.oracle';
 import { describeMachinePaths, describeOracle } from './support/describe-machine';
@@ -62,3 +64,25 @@ const suite = describeMachinePaths('spin-wheel', {
 });
 
 describeOracle('spin-wheel', suite, spinWheelOracle);
+
+describe('a spin that wins nothing', () => {
+  it('is the result shown, but never joins "my prizes", so the list is the one the server keeps', async () => {
+    const earlier: SpinRecord = { ...record, recordId: 'rec-0' };
+    const miss: SpinRecord = { ...record, recordId: 'rec-2', prize: { prizeId: 'prize_none', kind: 'none', amount: 0, name: 'Thanks for playing' } };
+    const status: SpinStatus = { phase: 'running', startsAtMs: 0, endsAtMs: 1, dailySpins: 3, remainingSpins: 2, prizes: [], lastResult: null, myPrizes: [earlier], adSpinsLeft: 0 };
+    const machine = spinWheelMachine.provide({
+      actors: {
+        loadStatus: fromPromise(async () => status),
+        spin: fromPromise(async (): Promise<SpinResult> => ({ outcome: 'won', record: miss, dailySpins: 3, remainingSpins: 1 })),
+      },
+    });
+    const actor = createActor(machine, { input: { canWatchAds: false } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'SPIN', idempotencyKey: 'key-0002' });
+    const landing = await waitFor(actor, (s) => s.matches('landing'));
+    expect(landing.context.result).toEqual(miss);
+    expect(landing.context.status?.lastResult).toEqual(miss);
+    expect(landing.context.status?.myPrizes).toEqual([earlier]);
+    actor.stop();
+  });
+});

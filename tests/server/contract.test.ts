@@ -196,6 +196,14 @@ const cases: Record<EndpointName, Case> = {
       [{ invite_code: 12345678 }, 'invite_code'],
     ],
   },
+  getInviter: {
+    as: 'anonymous',
+    body: () => ({ invite_code: ids.inviteCodes.viewer }),
+    invalid: [
+      [{}, 'invite_code'],
+      [{ invite_code: 12345678 }, 'invite_code'],
+    ],
+  },
   claimInvitationReward: {
     as: 'viewer',
     body: () => ({ reward_id: ids.rewards.receivable }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
-import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
+import { bindInviteCode, claimInvitationReward, getInvitationInfo, getInviter } from '../../src/api/contract/invitation';
 import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
 import { loginAs, loginWithPhone, startInProcess, type ApiClient } from './support';
@@ -69,6 +69,40 @@ describe("binding a friend's code", () => {
       expect(await viewer.statusOf(bindInviteCode, { invite_code: `NOPE${String(i).padStart(4, '0')}` })).toBe(StatusCode.InviteCodeInvalid);
     }
     expect(await viewer.statusOf(bindInviteCode, { invite_code: codes.creator.en })).toBe(StatusCode.RiskControl);
+  });
+});
+
+describe("a friend's invitation link: who invited them, without a real-name login", () => {
+  const anonymous = async () => {
+    const c = t.newClient();
+    await loginAs(c, 'anonymous');
+    return c;
+  };
+
+  it("names the code's owner and what both get (the friend 50 gems, the inviter 100)", async () => {
+    const visitor = await anonymous();
+    expect(await visitor.call(getInviter, { invite_code: ` ${codes.viewer.toLowerCase()} ` })).toEqual({ inviter_nickname: 'Robin', welcome_gems: 50, invite_gems: 100 });
+  });
+
+  it('refuses unknown, banned, expired and malformed codes alike: nothing tells them apart', async () => {
+    const visitor = await anonymous();
+    const answers = [];
+    for (const code of [codes.unknown, codes.banned, codes.expired, codes.malformed]) {
+      answers.push(await visitor.raw(getInviter.path, { invite_code: code }));
+    }
+    expect(answers.map((answer) => answer.json)).toEqual(Array(4).fill({ base_resp: { status_code: StatusCode.InviteCodeInvalid, status_msg: 'this invitation code is invalid' } }));
+  });
+
+  it('stops someone guessing codes: after 10 unknown codes in an hour, risk control, even for a real code', async () => {
+    const visitor = await anonymous();
+    for (let i = 0; i < 10; i += 1) {
+      expect(await visitor.statusOf(getInviter, { invite_code: `NOPE${String(i).padStart(4, '0')}` })).toBe(StatusCode.InviteCodeInvalid);
+    }
+    expect(await visitor.statusOf(getInviter, { invite_code: codes.viewer })).toBe(StatusCode.RiskControl);
+  });
+
+  it("needs the page's session (an anonymous one will do)", async () => {
+    expect(await t.newClient().statusOf(getInviter, { invite_code: codes.viewer })).toBe(StatusCode.TokenMissing);
   });
 });
 

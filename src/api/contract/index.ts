@@ -38,7 +38,7 @@ import {
 } from './creator';
 import { reportEvents } from './event';
 import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, replyTicket, submitTicket, uploadImage, voteHelpQuestion } from './help';
-import { bindInviteCode, claimInvitationReward, getInvitationInfo } from './invitation';
+import { bindInviteCode, claimInvitationReward, getInvitationInfo, getInviter } from './invitation';
 import { claimMembershipReward, completeOrder, createOrder, getMembershipPlans, getMembershipStatus, getOrder, verifyReceipt } from './membership';
 import { shareChat, shareChatHistory, shareFm, shareImage, shareMaterial, shareMemory, sharePost, shareTemplate, shareVideo, trendingPosts } from './share';
 import { getAchievements, getRankBoard, getRankBoardPage, getStarRank, getSupporters } from './rank';
@@ -76,6 +76,7 @@ export const endpoints = {
   getInvitationInfo,
   bindInviteCode,
   claimInvitationReward,
+  getInviter,
   getRankBoard,
   getRankBoardPage,
   getSupporters,

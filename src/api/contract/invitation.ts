@@ -8,11 +8,13 @@ import { API_PREFIX, defineEndpoint, EmptyRequestSchema, timestampMs } from './e
  * InviteCodeMutual (the code's owner joined with the caller's code, directly or through friends),
  * RiskControl (too many wrong codes). Rewards come only for a new real-name friend (server/README.md).
  * Claiming a reward: RewardAlreadyReceived, RewardInvalid (unknown, not yours, or expired).
+ * Except getInviter: what a friend's invitation link says to anyone with the page's session.
  */
 export const InvitationPaths = {
   getInfo: `${API_PREFIX}/invitation/get_info`,
   bindCode: `${API_PREFIX}/invitation/bind_code`,
   claimReward: `${API_PREFIX}/invitation/claim_reward`,
+  getInviter: `${API_PREFIX}/invitation/get_inviter`,
 } as const;
 
 /** Invitation codes are 8 upper-case letters or digits; input is upper-cased and trimmed first. */
@@ -76,5 +78,25 @@ export const claimInvitationReward = defineEndpoint({
     reward: InvitationRewardSchema,
     total_gems: v.number(),
     gems_expire_at_ms: timestampMs(),
+  }),
+});
+
+/**
+ * Who a code belongs to and what binding it gives, for the friend a link was sent to, before any
+ * real-name login: the page's session will do (anonymous included), so the per-account limits apply.
+ * It says no more than the code's owner shared: their display name. Unknown, banned, expired and
+ * malformed codes get one and the same InviteCodeInvalid, and count as wrong guesses for RiskControl,
+ * like binding a wrong code.
+ */
+export const getInviter = defineEndpoint({
+  path: InvitationPaths.getInviter,
+  token: 'required',
+  request: BindCodeRequestSchema,
+  data: v.object({
+    inviter_nickname: v.string(),
+    /** What the friend gets for binding the code as a new account (the welcome reward). */
+    welcome_gems: v.number(),
+    /** What the code's owner gets for that friend. */
+    invite_gems: v.number(),
   }),
 });

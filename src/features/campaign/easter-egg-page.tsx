@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { claimEasterEgg } from '@/api/contract/campaign';
 import { CampaignStatusCode } from '@/api/contract/campaign-codes';
@@ -15,7 +16,7 @@ import { easterEggCall, eggEventId } from './campaign-calls';
 import { campaignConfig } from './campaign-config';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown, EventDates } from './event-window';
-import { campaignMessages as c, eggMessages as m } from './messages';
+import { campaignMessages as c, eggMessages as m, summerMessages } from './messages';
 import { useCampaignData } from './use-campaign-data';
 import './campaign.css';
 
@@ -27,7 +28,7 @@ import './campaign.css';
 export function EasterEggPage({ eventId }: { eventId?: string | undefined }) {
   const event = eggEventId(eventId);
   return (
-    <PageWrapper page="easter_egg">
+    <PageWrapper page="easter_egg" titleInApp>
       <SessionGate>
         <EggScreen key={event} eventId={event} />
       </SessionGate>
@@ -43,6 +44,8 @@ function EggScreen({ eventId }: { eventId: string }) {
   const loaded = useCampaignData(easterEggCall(eventId));
   const [notice, setNotice] = useState<Notice>(null);
   const [claiming, setClaiming] = useState(false);
+  // Stones already looked behind: they stay turned over, so the visitor sees where they have been.
+  const [emptySpots, setEmptySpots] = useState<ReadonlySet<number>>(() => new Set());
   if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const egg = loaded.data;
@@ -51,6 +54,7 @@ function EggScreen({ eventId }: { eventId: string }) {
   const look = async (spot: number) => {
     if (claiming || egg.claimed) return;
     if (spot !== egg.egg_spot) {
+      setEmptySpots((spots) => new Set(spots).add(spot));
       setNotice('nothing');
       return;
     }
@@ -96,23 +100,32 @@ function EggScreen({ eventId }: { eventId: string }) {
         {/* "Already found" is for a visit after the find; right after it, the notice says what happened. */}
         {notice === 'found' || notice === 'already' ? null : <p data-testid="egg-hint">{egg.claimed ? _(m.alreadyFound) : _(m.hint)}</p>}
         <div className="cp-eggs">
-          {Array.from({ length: campaignConfig.eggSpots }, (_unused, spot) => (
-            <button
-              key={spot}
-              type="button"
-              className={`cp-stone${egg.claimed && spot === egg.egg_spot ? ' cp-stone--egg' : ''}`}
-              data-testid={`egg-spot-${spot}`}
-              disabled={!running || egg.claimed}
-              aria-label={_({ ...m.spot, values: { n: spot + 1 } })}
-              onClick={() => void look(spot)}
-            />
-          ))}
+          {Array.from({ length: campaignConfig.eggSpots }, (_unused, spot) => {
+            const empty = emptySpots.has(spot);
+            return (
+              <button
+                key={spot}
+                type="button"
+                className={`cp-stone${egg.claimed && spot === egg.egg_spot ? ' cp-stone--egg' : empty ? ' cp-stone--empty' : ''}`}
+                data-testid={`egg-spot-${spot}`}
+                data-empty={empty || undefined}
+                disabled={!running || egg.claimed}
+                aria-label={_({ ...(empty ? m.spotEmpty : m.spot), values: { n: spot + 1 } })}
+                onClick={() => void look(spot)}
+              />
+            );
+          })}
         </div>
         <Celebration active={notice === 'found' && !claiming}>
           <p className="cp-live" role="status" aria-live="polite" data-testid="egg-notice">
             {claiming ? _(m.claiming) : notice ? text[notice] : ''}
           </p>
         </Celebration>
+        {(notice === 'found' || notice === 'already') && !claiming ? (
+          <Link to="/summer" className="tk-button tk-button--ghost" data-testid="egg-to-summer">
+            {_(summerMessages.toSummer)}
+          </Link>
+        ) : null}
       </section>
     </div>
   );

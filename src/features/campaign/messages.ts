@@ -89,6 +89,8 @@ export const eggMessages = {
   alreadyFound: msg`You already found this egg.`,
   nothingHere: msg`Nothing here. Keep looking!`,
   spot: msg({ message: 'Look behind stone {n}' }),
+  /** A stone already looked behind (its name says so, as its look does). */
+  spotEmpty: msg({ message: 'Stone {n}: nothing here' }),
   claiming: msg`Opening the egg…`,
 };
 

@@ -48,7 +48,7 @@ export function SpinWheelPage({ design, eventId }: { design: SpinDesign; eventId
   const eventWindow = useCampaignData(campaignEventCall(event));
   const placeholder = <SpinPlaceholder design={design} event={eventWindow.data?.event ?? null} onZero={eventWindow.retry} />;
   return (
-    <PageWrapper page={page}>
+    <PageWrapper page={page} titleInApp>
       <div className="cp-page">
         {eventWindow.data ? <EventDates startsAtMs={eventWindow.data.event.starts_at_ms} endsAtMs={eventWindow.data.event.ends_at_ms} /> : null}
         <SessionGate fallback={placeholder}>

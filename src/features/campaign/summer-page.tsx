@@ -31,7 +31,7 @@ export function SummerPage() {
   const eventWindow = useCampaignData(summerEventCall());
   const event = eventWindow.data?.event ?? null;
   return (
-    <PageWrapper page="summer">
+    <PageWrapper page="summer" titleInApp>
       <div className="cp-page" data-testid="summer-page" data-phase={event?.phase}>
         {event ? (
           <>

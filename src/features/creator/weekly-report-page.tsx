@@ -5,7 +5,6 @@ import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { type getWeeklyReport, WEEKLY_COUNT_KEYS, type WeeklyCounts, type WeeklyCountKey } from '@/api/contract/creator';
 import type { DataOf } from '@/api/contract/endpoint';
 import { isNetworkFailure, loadSessionRouteData, refusalCodeOf, useRemote, type RouteDataContext } from '@/kernel/data';
-import { OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { errorMessages } from '@/ui/messages';
@@ -137,14 +136,6 @@ function WeeklyView({ report }: { report: Report | null }) {
             </button>
           </>
         )}
-        <OpenAppButton
-          label={_(m.createInApp)}
-          target={{ target: 'createNpc', params: { entrance: creatorConfig.entrance } }}
-          fromPage="weekly_report"
-          entrance="weekly_create"
-          variant="compact"
-          testId="weekly-create-in-app"
-        />
       </section>
     </div>
   );

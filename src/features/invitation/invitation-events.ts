@@ -9,6 +9,8 @@ export const InvitationEvent = {
   share: 'invitation_share_click',
   /** Copying the user's own code. */
   copyCode: 'invitation_copy_code_click',
+  /** Copying the friend's code of the invitation link (before logging in). */
+  copyInvitedCode: 'invitation_copy_invited_code_click',
   /** Submitting a friend's code (`retry`: the retry after a network failure). */
   bindCode: 'invitation_bind_code_click',
   /** Receiving a reward: `reward_id`, `kind`. */

@@ -10,6 +10,7 @@ import { invitationInfoCall } from './invitation-calls';
 import type { OpenAppTarget } from '@/kernel/open-app';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import { LoginPrompt } from '@/kernel/session/login-prompt';
+import { webPageUrl } from '@/kernel/open-app/web-page-url';
 import { useRealNameLogin } from '@/kernel/session/use-real-name-login';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
@@ -21,6 +22,7 @@ import { InvitationEvent } from './invitation-events';
 import { provideInvitationMachine, toInvitationInfo } from './invitation-flow';
 import { sameInvitationView, selectInvitationView, type InvitationView } from './invitation-view';
 import { invitationMessages as m } from './messages';
+import { InvitedByCard } from './invited-by-card';
 import { OwnCodeCard } from './own-code-card';
 import { RewardsList } from './rewards-list';
 import { copyText, invitationLink, shareInvitation, type ShareOutcome } from './share-invitation';
@@ -119,17 +121,32 @@ function InvitationScreen({ prefill }: { prefill: string }) {
   if (view.phase === 'ready' && view !== lastReady) setLastReady(view);
 
   if (view.phase === 'loginRequired') {
-    const appTarget: OpenAppTarget = { target: 'webView', params: { url: `${origin}/invitation` } };
-    return (
+    // A friend's code goes with them: into the app (this page with the code) and through its install (the download page).
+    const path = prefill ? `/invitation?invite_code=${encodeURIComponent(prefill)}` : '/invitation';
+    const appTarget: OpenAppTarget = { target: 'webView', params: { url: webPageUrl(path, origin || null) } };
+    const prompt = (
       <LoginPrompt
         inApp={host.isNativeApp}
         phase={login.phase}
-        openApp={{ label: _(m.openAppToJoin), target: appTarget, fromPage: 'invitation', testId: 'invitation-open-app' }}
+        openApp={{ label: _(m.openAppToJoin), target: appTarget, fromPage: 'invitation', ...(prefill ? { extraQuery: { invite_code: prefill } } : {}), testId: 'invitation-open-app' }}
         onLogIn={() => {
           track(InvitationEvent.login, { retry: login.phase === 'canceled' || login.phase === 'failed' });
           actor.send({ type: 'LOG_IN' });
         }}
       />
+    );
+    if (!prefill) return prompt;
+    return (
+      <div className="iv-page">
+        <InvitedByCard
+          code={prefill}
+          onCopy={(code) => {
+            track(InvitationEvent.copyInvitedCode);
+            return copyText(navigator, code);
+          }}
+        />
+        {prompt}
+      </div>
     );
   }
   if (view.phase === 'error') return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;

@@ -9,6 +9,13 @@ import type { CodeError } from '@machines/invitation/types';
 export const invitationMessages = {
   openAppToJoin: msg`Open Talkie to join`,
 
+  // A friend's invitation link, before they can log in here.
+  invitedBy: msg({ message: '{name} invited you to Talkie' }),
+  invitedRewards: msg({
+    message: 'New to Talkie? Join with this code: you get {welcome, plural, one {# gem} other {# gems}} and {name} gets {invite, plural, one {# gem} other {# gems}}.',
+  }),
+  copyFailed: msg`Could not copy. Press and hold the code to copy it.`,
+
   yourCode: msg`Your invitation code`,
   copyCode: msg`Copy code`,
   copied: msg`Copied`,

@@ -12,6 +12,8 @@ export interface OpenAppButtonProps {
   readonly target?: OpenAppTarget | null;
   /** Page name for the download page and analytics; needed outside an OpenAppProvider. */
   readonly fromPage?: string;
+  /** More query values for the download page (outside an OpenAppProvider, which has its own). */
+  readonly extraQuery?: Readonly<Record<string, string>>;
   /** Which control this is, for analytics (default: button). */
   readonly entrance?: string;
   readonly action?: 'open_app' | 'download';
@@ -31,7 +33,7 @@ export function OpenAppButton(props: OpenAppButtonProps) {
 }
 
 function StandaloneOpenAppButton(props: OpenAppButtonProps) {
-  const controls = useOpenApp({ fromPage: props.fromPage ?? 'unknown', target: props.target ?? null });
+  const controls = useOpenApp({ fromPage: props.fromPage ?? 'unknown', target: props.target ?? null, ...(props.extraQuery ? { extraQuery: props.extraQuery } : {}) });
   return (
     <>
       <OpenAppButtonView controls={controls} {...props} />
@@ -40,7 +42,7 @@ function StandaloneOpenAppButton(props: OpenAppButtonProps) {
   );
 }
 
-function OpenAppButtonView({ controls, label, target, entrance, action, variant = 'primary', className, testId }: OpenAppButtonProps & { controls: OpenAppControls }) {
+function OpenAppButtonView({ controls, label, target, entrance, action, variant = 'primary', className, testId }: Omit<OpenAppButtonProps, 'extraQuery'> & { controls: OpenAppControls }) {
   if (!controls.available) return null;
   return (
     <button

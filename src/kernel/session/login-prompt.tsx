@@ -17,6 +17,8 @@ export interface LoginPromptProps {
     readonly target: OpenAppTarget;
     /** Page name for the download page and analytics (outside an OpenAppProvider). */
     readonly fromPage?: string;
+    /** More query values for the download page (what the app should resume after its install). */
+    readonly extraQuery?: Readonly<Record<string, string>>;
     readonly testId: string;
   };
   /** The area's card class, for its accent (button colour, title size). */
@@ -55,7 +57,14 @@ export function LoginPrompt({ inApp, phase, onLogIn, openApp, className, title =
           {_(working ? m.loggingIn : m.logIn)}
         </button>
       ) : (
-        <OpenAppButton label={openApp.label} target={openApp.target} {...(openApp.fromPage ? { fromPage: openApp.fromPage } : {})} entrance="login_required" testId={openApp.testId} />
+        <OpenAppButton
+          label={openApp.label}
+          target={openApp.target}
+          {...(openApp.fromPage ? { fromPage: openApp.fromPage } : {})}
+          {...(openApp.extraQuery ? { extraQuery: openApp.extraQuery } : {})}
+          entrance="login_required"
+          testId={openApp.testId}
+        />
       )}
     </section>
   );
