@@ -190,10 +190,10 @@ export const cloneAdapter: FlowAdapter = {
   },
   states: {
     'clone.loginRequired': {
-      qa: 'the screen shows “Please log in to participate” with “Log in” (in the app) or “Open Talkie” (in a browser)',
+      qa: 'the screen shows “Log in to create your own character clone” with “Log in” (in the app) or “Open Talkie” (in a browser)',
       async see(ctx) {
         const card = ctx.page.getByTestId('login-required');
-        await ctx.expect(card).toContainText('Please log in to participate');
+        await ctx.expect(card).toContainText('Log in to create your own character clone');
         await ctx.expect(card.getByRole(ctx.host.kind === 'app' ? 'button' : 'link', { name: ctx.host.kind === 'app' ? 'Log in' : 'Open Talkie' }).or(card.getByText('Open Talkie'))).toBeVisible();
       },
     },

@@ -17,7 +17,7 @@ import type { FlowAdapter, ModelContext } from './adapter';
 import { appHost, browserHost } from './hosts';
 
 const LIST = '/rank/detail?board=popular&period=champion';
-const TITLE = 'Please log in to participate';
+const TITLE = "Log in to see the full leaderboard and your characters' rankings";
 const LOG_IN = 'Log in';
 const LOGGING_IN = 'Logging in…';
 const CANCELED = 'Login was canceled';
