@@ -43,8 +43,14 @@ const inApp = (ctx: ModelContext): boolean => ctx.host.kind === 'app';
 /** Images one choice adds: the app's picker fills every free slot; a browser adds the one file. */
 const imagesPerChoice = (ctx: ModelContext): number => (inApp(ctx) ? 3 : 1);
 
-/** The path starts with an image in the form: a draft kept from an earlier visit holds one. */
-const startsWithImage = (steps: readonly ModelStep[]): boolean => steps[0]?.twinEvent === 'REMOVE_IMAGE';
+/**
+ * The path removes an image it did not add, so it starts with one in the form: a draft kept from an
+ * earlier visit holds one.
+ */
+const startsWithImage = (steps: readonly ModelStep[]): boolean => {
+  const firstImageStep = steps.find((step) => step.twinEvent === 'REMOVE_IMAGE' || step.twinEvent.startsWith('ADD_IMAGE'));
+  return firstImageStep?.twinEvent === 'REMOVE_IMAGE';
+};
 
 // ---------------------------------------------------------------------------------------------
 // Server answers: one fault per request, scoped to the account. An answer's driver names the outcome
