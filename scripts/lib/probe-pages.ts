@@ -39,15 +39,10 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 /** A device's local storage in memory, listing its keys as a browser's does. */
 function deviceStorage() {
   const mem = new Map<string, string>();
-  return createSafeStorage(() => ({
-    getItem: (k) => mem.get(k) ?? null,
-    setItem: (k, v) => void mem.set(k, v),
-    removeItem: (k) => void mem.delete(k),
-    key: (i) => [...mem.keys()][i] ?? null,
-    get length() {
-      return mem.size;
-    },
-  }));
+  return Object.assign(
+    createSafeStorage(() => ({ getItem: (k) => mem.get(k) ?? null, setItem: (k, v) => void mem.set(k, v), removeItem: (k) => void mem.delete(k) })),
+    { keys: () => [...mem.keys()] },
+  );
 }
 
 export async function draftAfterSignOut(): Promise<ProbeResult> {

@@ -1,4 +1,4 @@
-import { config } from '@/platform/config';
+import { draftSettings } from '@/platform/config';
 import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-storage';
 
 /**
@@ -12,14 +12,14 @@ import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-s
  * upgrade never costs a typed word.
  *
  * A draft ends with its account: it is kept as `{ owner, touchedAt, draft }`, is gone once untouched
- * for config.draftMaxIdleDays, and is removed when its account signs out or is deleted
+ * for draftSettings.maxIdleDays (src/platform/config.ts), and is removed when its account signs out or is deleted
  * (forgetDraftsOf) and when another account signs in on the device (keepOnlyDraftsOf; both called by
  * the session, src/kernel/session/session-drafts.ts). A draft written before owners were recorded
  * (the plain draft) belongs to the user its key names, from its first read on.
  */
 export const DRAFT_KEY_PREFIX = 'talkie:draft';
 
-const MAX_IDLE_MS = config.draftMaxIdleDays * 24 * 60 * 60 * 1000;
+const MAX_IDLE_MS = draftSettings.maxIdleDays * 24 * 60 * 60 * 1000;
 
 export interface DraftAddress {
   /** The form: 'feedback', 'appeal', 'clone', 'claim_prize'… */
@@ -125,13 +125,28 @@ function ownersOf(store: KeyValueStore, key: string): { owners: Set<string>; kep
   return { owners: new Set([keyUser, ...(kept ? [kept.owner] : [])]), kept };
 }
 
-const draftKeysIn = (store: KeyValueStore): string[] => store.keys().filter((key) => key.startsWith(`${DRAFT_KEY_PREFIX}:`));
+/** A store whose keys can be listed, as the sweeps below need. */
+export type ListedStore = KeyValueStore & { keys(): string[] };
+
+/** The page's local storage, listed (nothing where it cannot be read: drafts then live in memory only). */
+export function localDraftStorage(): ListedStore {
+  const keys = (): string[] => {
+    try {
+      return typeof localStorage === 'undefined' ? [] : Object.keys(localStorage);
+    } catch {
+      return [];
+    }
+  };
+  return Object.assign(createSafeStorage(), { keys });
+}
+
+const draftKeysIn = (store: ListedStore): string[] => store.keys().filter((key) => key.startsWith(`${DRAFT_KEY_PREFIX}:`));
 
 /**
  * The account signed out (its tokens were refused) or asked for its deletion: every draft of it is
  * removed, and none is written for it again in this page unless it signs in again.
  */
-export function forgetDraftsOf(userId: string, storage: KeyValueStore = createSafeStorage()): void {
+export function forgetDraftsOf(userId: string, storage: ListedStore = localDraftStorage()): void {
   endedOwners.add(userId);
   for (const key of draftKeysIn(storage)) if (ownersOf(storage, key).owners.has(userId)) storage.removeItem(key);
 }
@@ -140,7 +155,7 @@ export function forgetDraftsOf(userId: string, storage: KeyValueStore = createSa
  * `userId` is the account on this device now: the drafts of every other account (and any of its own
  * that are too old, or that cannot be read) are removed, so no one is shown another account's text.
  */
-export function keepOnlyDraftsOf(userId: string, storage: KeyValueStore = createSafeStorage()): void {
+export function keepOnlyDraftsOf(userId: string, storage: ListedStore = localDraftStorage()): void {
   endedOwners.delete(userId);
   for (const key of draftKeysIn(storage)) {
     const { owners, kept } = ownersOf(storage, key);

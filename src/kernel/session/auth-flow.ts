@@ -6,9 +6,8 @@ import type { UserProfile } from '@/api/contract/user';
 import { LoginType, PlatformCode } from '@/platform/constants';
 import type { AppServices } from '@/services/app-services';
 import { getUserProfile, getUserStatus, login, refreshAuthToken } from '@/services/api/endpoints';
-import { forgetDraftsOf } from '@/kernel/drafts';
+import { forgetDraftsOf, type ListedStore } from '@/kernel/drafts';
 import { randomId } from '@/services/random-id';
-import type { KeyValueStore } from '@/services/storage/safe-storage';
 import { onOtherTabWrites, type StorageEventSource } from '@/services/storage/other-tabs';
 import { noLockNotes, storageLeaseLock, webLock, webLockNotes, type LockManagerLike, type LockNotes, type TabLock } from '@/services/storage/tab-lock';
 import { adoptAppUser } from './app-user';
@@ -148,7 +147,7 @@ function storedSession(services: AppServices): AuthSession | null {
  * per browser, not only per tab, and tokens other tabs store reach this tab (cross-tab-session.ts).
  * The drafts kept in `drafts` (the page's local storage) end with their account (session-drafts.ts).
  */
-export function startAuth(services: AppServices, win: Window = window, drafts?: KeyValueStore): AuthActor {
+export function startAuth(services: AppServices, win: Window = window, drafts?: ListedStore): AuthActor {
   const { storage } = services;
   const signedOut = (userId: string): void => forgetDraftsOf(userId, drafts);
   const actor = createActor(provideAuthMachine(services, tabCoordinationFor(win, storage), signedOut), { input: { stored: storedSession(services) } });

@@ -1,8 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { TokenStatusCode } from '@/api/contract/token-codes';
-import { forgetDraftsOf, keepOnlyDraftsOf } from '@/kernel/drafts';
+import { forgetDraftsOf, keepOnlyDraftsOf, type ListedStore } from '@/kernel/drafts';
 import { isApiError } from '@/services/api/api-error';
-import type { KeyValueStore } from '@/services/storage/safe-storage';
 import type { AuthActor } from './session-types';
 
 /**
@@ -16,7 +15,7 @@ import type { AuthActor } from './session-types';
  *   the page knows who is signed in.
  * Returns the function that stops following.
  */
-export function endDraftsWithTheirAccount(auth: AuthActor, storage?: KeyValueStore): () => void {
+export function endDraftsWithTheirAccount(auth: AuthActor, storage?: ListedStore): () => void {
   let signedIn: string | null = null;
   const follow = (snapshot: SnapshotFrom<AuthActor>): void => {
     const userId = snapshot.context.session?.userId;

@@ -7,14 +7,12 @@ export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
-  /** Every key held now (the persistent store's and those kept in memory), for sweeps such as the drafts'. */
-  keys(): string[];
   /** True while every write since creation reached the persistent store. */
   readonly persistent: boolean;
 }
 
-/** The subset of the Web Storage API we use, so tests can pass a fake (one without `key` lists nothing). */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Partial<Pick<Storage, 'key' | 'length'>>;
+/** The subset of the Web Storage API we use, so tests can pass a fake. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function createSafeStorage(getBacking: () => StorageLike | null | undefined = defaultBacking): KeyValueStore {
   // Values whose persistent write or removal failed (null = removed); they shadow the backing.
@@ -50,23 +48,6 @@ export function createSafeStorage(getBacking: () => StorageLike | null | undefin
         persistent = false;
         memory.set(key, value);
       }
-    },
-    keys() {
-      const found = new Set<string>();
-      try {
-        const count = backing?.length ?? 0;
-        for (let i = 0; i < count; i += 1) {
-          const key = backing?.key?.(i);
-          if (typeof key === 'string') found.add(key);
-        }
-      } catch {
-        // Access refused: what memory holds is all there is.
-      }
-      for (const [key, value] of memory) {
-        if (value === null) found.delete(key);
-        else found.add(key);
-      }
-      return [...found];
     },
     removeItem(key) {
       try {

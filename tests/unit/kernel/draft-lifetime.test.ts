@@ -13,15 +13,10 @@ import { createSafeStorage } from '@/services/storage/safe-storage';
 /** Local storage in memory, with the key listing a browser's has. */
 function memoryStorage() {
   const mem = new Map<string, string>();
-  const kv = createSafeStorage(() => ({
-    getItem: (k) => mem.get(k) ?? null,
-    setItem: (k, v) => void mem.set(k, v),
-    removeItem: (k) => void mem.delete(k),
-    key: (i) => [...mem.keys()][i] ?? null,
-    get length() {
-      return mem.size;
-    },
-  }));
+  const kv = Object.assign(
+    createSafeStorage(() => ({ getItem: (k) => mem.get(k) ?? null, setItem: (k, v) => void mem.set(k, v), removeItem: (k) => void mem.delete(k) })),
+    { keys: () => [...mem.keys()] },
+  );
   return { mem, kv };
 }
 

@@ -9,7 +9,8 @@ import { waitFor } from 'xstate';
 import { draftStore as helpDrafts } from '@/features/help/drafts';
 import { getUserStatus } from '@/services/api/endpoints';
 import { createAppStorage } from '@/services/storage/app-storage';
-import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-storage';
+import type { ListedStore } from '@/kernel/drafts';
+import { createSafeStorage } from '@/services/storage/safe-storage';
 import { startInProcess, visitPage, type PageSession } from './support/page-session';
 
 let server: ReturnType<typeof startInProcess>;
@@ -21,15 +22,10 @@ afterAll(() => server.close());
 /** One device's local storage (with its key listing), kept across visits. */
 function device() {
   const mem = new Map<string, string>();
-  const store: KeyValueStore = createSafeStorage(() => ({
-    getItem: (k) => mem.get(k) ?? null,
-    setItem: (k, v) => void mem.set(k, v),
-    removeItem: (k) => void mem.delete(k),
-    key: (i) => [...mem.keys()][i] ?? null,
-    get length() {
-      return mem.size;
-    },
-  }));
+  const store: ListedStore = Object.assign(
+    createSafeStorage(() => ({ getItem: (k) => mem.get(k) ?? null, setItem: (k, v) => void mem.set(k, v), removeItem: (k) => void mem.delete(k) })),
+    { keys: () => [...mem.keys()] },
+  );
   return { mem, store, visit: () => visitPage(server, { storage: createAppStorage({ store, cookies: null }), drafts: store }) };
 }
 

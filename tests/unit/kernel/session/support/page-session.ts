@@ -12,7 +12,8 @@ import type { Environment } from '@/platform/environment';
 import { createApiClient } from '@/services/api/client';
 import type { AppServices } from '@/services/app-services';
 import { createAppStorage, type AppStorage } from '@/services/storage/app-storage';
-import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-storage';
+import type { ListedStore } from '@/kernel/drafts';
+import { createSafeStorage } from '@/services/storage/safe-storage';
 import type { BrowserTab } from '../../../support/browser-tabs';
 
 export const API = '/weaver/api/v1';
@@ -41,8 +42,8 @@ export function visitPage(
     tab,
     storage = tab ? tabStorage(tab) : memoryStorage(),
     environment = 'production',
-    drafts = createSafeStorage(() => null),
-  }: { tab?: BrowserTab; storage?: AppStorage; environment?: Environment; drafts?: KeyValueStore } = {},
+    drafts = Object.assign(createSafeStorage(() => null), { keys: () => [] }),
+  }: { tab?: BrowserTab; storage?: AppStorage; environment?: Environment; drafts?: ListedStore } = {},
 ): PageSession {
   const paths: string[] = [];
   const sent: Array<{ path: string; body: unknown }> = [];
