@@ -50,8 +50,15 @@ export async function draftAfterSignOut(): Promise<ProbeResult> {
   const store = deviceStorage();
   const storage = createAppStorage({ store, cookies: null });
   let refresher: ((token: string | null) => Promise<string>) | null = null;
+  // The answers as fetch gives them: once a server has listened in this process, @hono/node-server's
+  // Response is the global one, and the client (redaxios) cannot read its fields.
+  const FetchResponse = (await fetch('data:,')).constructor as typeof Response;
+  const serverFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const answer = await server.api.fetch(new Request(new URL(String(input), 'http://localhost'), init));
+    return new FetchResponse(await answer.text(), { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+  };
   const client = createApiClient({
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => server.api.fetch(new Request(new URL(String(input), 'http://localhost'), init))) as typeof fetch,
+    fetch: serverFetch as typeof fetch,
     session: () => ({ authToken: storage.readAuth().authToken, userId: storage.readAuth().userId, deviceId: 'probe-device' }),
     appIdentity: () => ({ appId: 300, appVersion: config.webAppVersion }),
     tokenRefresher: (token) => (refresher ? refresher(token) : Promise.reject(new Error('no refresher'))),
@@ -67,12 +74,12 @@ export async function draftAfterSignOut(): Promise<ProbeResult> {
   } as unknown as AppServices;
   const auth = startAuth(services, {} as Window, store);
   try {
-    const userId = (await waitFor(auth, (s) => s.matches('authenticated'))).context.session?.userId ?? '';
+    const userId = (await waitFor(auth, (s) => s.matches('authenticated'), { timeout: 10_000 })).context.session?.userId ?? '';
     helpDrafts('feedback', userId, store).save({ values: { description: 'call me at +1 555 0100', contact_email: 'robin@example.com' }, images: [], attemptKey: null });
     // Signed out elsewhere: the server revokes the account's tokens; the page's next call is refused.
     await server.control.tokens('revoke', { user_id: userId });
     await getUserStatus(client).catch(() => undefined);
-    await waitFor(auth, (s) => s.matches('authenticated') && s.context.session?.userId !== userId);
+    await waitFor(auth, (s) => s.matches('authenticated') && s.context.session?.userId !== userId, { timeout: 10_000 });
     const left = store.keys().filter((key) => key.startsWith('talkie:draft:') && key.includes(userId));
     return {
       probe: 'a feedback draft with an e-mail, after its account’s tokens are revoked',

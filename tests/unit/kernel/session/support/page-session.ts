@@ -42,7 +42,10 @@ export function visitPage(
     tab,
     storage = tab ? tabStorage(tab) : memoryStorage(),
     environment = 'production',
-    drafts = Object.assign(createSafeStorage(() => null), { keys: () => [] }),
+    drafts = Object.assign(
+      createSafeStorage(() => null),
+      { keys: () => [] },
+    ),
   }: { tab?: BrowserTab; storage?: AppStorage; environment?: Environment; drafts?: ListedStore } = {},
 ): PageSession {
   const paths: string[] = [];
