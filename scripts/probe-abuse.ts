@@ -16,6 +16,7 @@ import { DEFAULT_STORE_SANDBOX_KEY } from '../server/services/store-sandbox';
 import { config as clientConfig } from '../src/platform/config';
 import type { ApiClient } from '../server/testing/api-client';
 import { startInProcess, startListening, type TestApi } from '../server/testing/test-server';
+import { draftAfterSignOut, internalAddressInPublicHtml } from './lib/probe-pages';
 
 const V1 = '/weaver/api/v1';
 
@@ -574,7 +575,19 @@ async function main(): Promise<void> {
       await server.close();
     }
   }
-  for (const probe of [oneClickLogin, productionDefaults, fixedSmsCode, sandboxReceipt, throwawayAccounts, chunkedCspReports, reportFloods, premiumRateNumbers, oneHandsetManySpellings]) {
+  for (const probe of [
+    oneClickLogin,
+    productionDefaults,
+    fixedSmsCode,
+    sandboxReceipt,
+    throwawayAccounts,
+    chunkedCspReports,
+    reportFloods,
+    premiumRateNumbers,
+    oneHandsetManySpellings,
+    draftAfterSignOut,
+    internalAddressInPublicHtml,
+  ]) {
     try {
       results.push(await probe());
     } catch (error) {

@@ -12,18 +12,21 @@
  * rendered share page) carries a Content-Security-Policy allowing its inline scripts by hash.
  *
  * Environment: PORT (default 8080), HOST (default 0.0.0.0), TALKIE_RENDER_API_BASE_URL (required: the
- * Weaver API origin), TALKIE_PUBLIC_ORIGIN (required: the pages' public origin, for canonical and og:url;
+ * Weaver API origin the renderer calls, usually an internal address; never written into a page),
+ * TALKIE_PUBLIC_ORIGIN (required: the pages' public origin, for canonical and og:url;
  * never taken from the request's Host, which a visitor could set in a page a CDN then keeps);
  * VITE_API_BASE_URL and VITE_ERROR_REPORT_ENDPOINT as the page was built with them (origins the CSP lets
- * the page call), TALKIE_CSP_REPORT_URI (where browsers report CSP violations; unset: nowhere).
+ * the page call; the API's media links in a rendered page are put on VITE_API_BASE_URL's origin, else on
+ * TALKIE_PUBLIC_ORIGIN), TALKIE_CSP_REPORT_URI (where browsers report CSP violations; unset: nowhere).
+ * With NODE_ENV=production it refuses to start unless both public origins are https://.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { builtRenderer, compressed, pageRenderMiddleware } from './pages/page-render.ts';
+import { builtRenderer, compressed, pageRenderMiddleware, type Renderer } from './pages/page-render.ts';
 import { StatusCode } from '../src/api/contract/codes.ts';
-import { BASE_SECURITY_HEADERS, isReadablePath, pageHeaderOptionsFromEnv, pageSecurityHeaders } from './http/security-headers.ts';
+import { BASE_SECURITY_HEADERS, isReadablePath, originOf, pageHeaderOptionsFromEnv, pageSecurityHeaders } from './http/security-headers.ts';
 import { closeAfterUnreadBody } from './http/unread-body.ts';
 import { isApiPath } from './paths.ts';
 
@@ -76,13 +79,37 @@ async function sendAsset(req: IncomingMessage, res: ServerResponse, pathname: st
   return true;
 }
 
-export function startPageServer(env: Readonly<Record<string, string | undefined>> = process.env, { clientDir, serverDir }: BuiltDirs = builtDirs) {
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What keeps a production page server (NODE_ENV=production) from starting: a public origin a visitor's
+ * browser would reach over plain http (its pages, links and media then travel unencrypted, and an
+ * https page's CSP and mixed-content rules block them). Empty when it may start.
+ */
+export function pageServerProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  const https = (value: string) => /^https:\/\//i.test(value) && originOf(value) !== null;
+  const origin = env.TALKIE_PUBLIC_ORIGIN ?? '';
+  if (!https(origin)) problems.push(`TALKIE_PUBLIC_ORIGIN: set the pages' public https:// origin (got "${origin}")`);
+  const api = env.VITE_API_BASE_URL ?? '';
+  if (api !== '' && /^[a-z]+:/i.test(api) && !https(api)) problems.push(`VITE_API_BASE_URL: the API's public base the page was built with must be https:// (got "${api}")`);
+  return problems;
+}
+
+/** `renderer`: the server render (the build's by default; a probe may hand it the source's, through Vite). */
+export function startPageServer(env: Env = process.env, { clientDir, serverDir }: BuiltDirs = builtDirs, renderer: Renderer = builtRenderer(clientDir, serverDir)) {
   const apiBase = env.TALKIE_RENDER_API_BASE_URL;
-  const publicOrigin = env.TALKIE_PUBLIC_ORIGIN;
-  if (!apiBase || !publicOrigin) throw new Error('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered pages")');
+  const publicOriginSetting = env.TALKIE_PUBLIC_ORIGIN;
+  if (!apiBase || !publicOriginSetting) throw new Error('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered pages")');
+  const problems = pageServerProblems(env);
+  if (problems.length > 0) throw new Error(`refusing to start the page server with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  const publicOrigin = originOf(publicOriginSetting) ?? publicOriginSetting;
+  // Where the visitor's browser reaches the API: the origin the page was built with, else its own (the CDN sends API paths there).
+  const publicApiOrigin = originOf(env.VITE_API_BASE_URL) ?? publicOrigin;
   const headerOptions = pageHeaderOptionsFromEnv(env);
   const pageHeaders = (html: string) => pageSecurityHeaders(html, headerOptions);
-  const renderPage = pageRenderMiddleware(builtRenderer(clientDir, serverDir), { apiBase: () => apiBase, publicOrigin, pageHeaders });
+  const renderPage = pageRenderMiddleware(renderer, { apiBase: () => apiBase, publicOrigin, publicApiOrigin, pageHeaders });
   // The page and its headers, read and hashed once; compressed as the rendered pages are.
   let indexHtml: Promise<{ html: string; headers: Record<string, string>; br: Buffer; gzip: Buffer }> | null = null;
   const sendIndex = async (req: IncomingMessage, res: ServerResponse) => {
@@ -130,9 +157,9 @@ export function startPageServer(env: Readonly<Record<string, string | undefined>
     })().catch(failed(res));
   }).listen(Number(env.PORT ?? 8080), env.HOST ?? '0.0.0.0', () => {
     console.log(`Pages on port ${env.PORT ?? 8080}, pages rendered with ${apiBase}`);
-    // It holds no secret, so it refuses nothing; what it runs with goes in the log for whoever deploys it.
+    // It holds no secret; beyond plain-http public origins in production it refuses nothing, and what it runs with goes in the log.
     console.log(
-      `  build ${clientDir}; public origin ${publicOrigin}; CSP enforced, API origins allowed: ${headerOptions.connectOrigins?.join(', ') || 'same origin only'}; violation reports: ${headerOptions.reportUri ?? 'none'}`,
+      `  build ${clientDir}; public origin ${publicOrigin}; media and API links on ${publicApiOrigin}; CSP enforced, API origins allowed: ${headerOptions.connectOrigins?.join(', ') || 'same origin only'}; violation reports: ${headerOptions.reportUri ?? 'none'}`,
     );
   });
 }

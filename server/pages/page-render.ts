@@ -53,6 +53,12 @@ export interface PageRenderOptions {
    * which the local API is then told too, so media URLs name it.
    */
   readonly publicOrigin?: string | undefined;
+  /**
+   * Where the visitor's browser reaches the API (with publicOrigin; default: publicOrigin, whose API
+   * paths a CDN sends to the API). The API's answers name the address the renderer called it at
+   * (apiBase, an internal one); their URLs are moved to this origin before they reach the HTML.
+   */
+  readonly publicApiOrigin?: string | undefined;
   /** Honour CLIENT_RENDER_HEADER (dev and preview servers only). */
   readonly clientRenderHeader?: boolean;
   /**
@@ -83,7 +89,7 @@ export function pageRenderMiddleware(renderer: Renderer, options: PageRenderOpti
         pageVariant: firstValue(req.headers[entry.PAGE_VARIANT_HEADER.toLowerCase()]),
         apiBaseUrl: base,
         cookie: req.headers.cookie,
-        ...(options.publicOrigin ? {} : { apiHeaders: { host } }),
+        ...(options.publicOrigin ? { publicApiOrigin: options.publicApiOrigin ?? options.publicOrigin } : { apiHeaders: { host } }),
       });
       if (!page) return next();
       const template = await renderer.template(url);

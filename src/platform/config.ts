@@ -25,6 +25,17 @@ export const requestSettings = {
   webAppVersion: '1.0.0',
 } as const;
 
+/**
+ * Drafts (src/kernel/drafts), a group of their own so the first visit's scripts do not carry them.
+ * Drafts hold personal text (feedback, appeals, a prize's postal address) in local storage; on a shared
+ * phone they must not stay there for good. They also end with their account: a refused refresh token
+ * (sign-out), another account's sign-in and account deletion remove them at once.
+ */
+export const draftSettings = {
+  /** A draft no one has touched for this many days is gone (read as none, and removed). */
+  maxIdleDays: 7,
+} as const;
+
 export const config = {
   ...requestSettings,
   /**

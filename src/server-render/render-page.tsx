@@ -45,6 +45,11 @@ export interface PageRenderRequest {
   readonly apiBaseUrl: string;
   /** Headers for the renderer's API calls (e.g. the visitor's Host, so media URLs name the public origin). */
   readonly apiHeaders?: Readonly<Record<string, string>>;
+  /**
+   * The API's public origin, when `apiBaseUrl` is an address only the renderer reaches: the URLs the API
+   * writes on that address are moved to this origin, so the HTML never names it (public-origin.ts).
+   */
+  readonly publicApiOrigin?: string | undefined;
   /** Default renderConfig.budgetMs. */
   readonly budgetMs?: number;
   /** The request's Cookie header: on a personal page, the app's auth cookie renders it with the visitor's session. */
@@ -213,6 +218,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       timeoutMs: budgetMs * 10,
       authToken: token,
       ...(request.apiHeaders ? { headers: request.apiHeaders } : {}),
+      ...(request.publicApiOrigin ? { publicApiOrigin: request.publicApiOrigin } : {}),
     });
   const loadPage = async (pageServices: ReturnType<typeof servicesWith>, sessionCheck: Promise<SessionView | null> | null) => {
     const visitor = sessionCheck?.then((checked) => (checked?.userId ? { userId: checked.userId, isAnonymous: checked.isAnonymous } : null));

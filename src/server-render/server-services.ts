@@ -12,6 +12,7 @@ import { createSafeStorage } from '@/services/storage/safe-storage';
 import { createAppStorage } from '@/services/storage/app-storage';
 import type { Shell } from '@/ui/shell-context';
 import { createToastStore } from '@/ui/toast';
+import { answerOnPublicOrigin } from './public-origin';
 
 export interface ServerVisit {
   /** The host the page renders for, as the browser reads it from its user agent (platform/page-variant.ts). */
@@ -24,6 +25,11 @@ export interface ServerVisit {
   readonly timeoutMs: number;
   /** Headers added to every API call (the visitor's Host, so media URLs name the public origin). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The API's public origin (https://…): URLs the API writes on `apiBaseUrl`'s origin (an internal
+   * address) are moved to it before the page reads them (public-origin.ts). Unset: answers as they come.
+   */
+  readonly publicApiOrigin?: string;
   /**
    * The visitor's auth token, from the app's cookie (SPEC §3), on a page that renders with the
    * visitor's session (render-config.ts isPersonalPath); unset: the visitor is anonymous.
@@ -57,6 +63,7 @@ export function createServerServices(visit: ServerVisit): AppServices & {
   const storage = createAppStorage({ store: createSafeStorage(() => null), cookies: null });
   // This visit's own clock: what one render learns of the API's time is never another visitor's.
   const clock = createServerClock();
+  const internalOrigin = visit.publicApiOrigin ? new URL(visit.apiBaseUrl).origin : '';
   const client = createApiClient({
     clock,
     session: () => ({ authToken: visit.authToken ?? null, userId: null, deviceId: null }),
@@ -69,7 +76,8 @@ export function createServerServices(visit: ServerVisit): AppServices & {
       if (rendering) return never();
       const headers = new Headers(init?.headers);
       for (const [name, value] of Object.entries(visit.headers ?? {})) headers.set(name, value);
-      const answer = await fetch(input, { ...init, headers });
+      const sent = await fetch(input, { ...init, headers });
+      const answer = visit.publicApiOrigin ? await answerOnPublicOrigin(sent, internalOrigin, visit.publicApiOrigin) : sent;
       return rendering ? never() : answer;
     },
   });

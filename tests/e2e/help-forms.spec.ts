@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { HelpPaths } from '../../src/api/contract/help';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { browserContext, controlFor, ONE_PROJECT, shellCalls } from './membership-invitation.helpers';
@@ -147,6 +148,28 @@ test('a draft kept by an earlier version under its old key is moved on upgrade: 
   await expect(page.getByLabel('Why is it a copy of yours?')).toHaveValue('升级前写的半句话');
   expect(await page.evaluate((key) => localStorage.getItem(key), oldKey)).toBeNull();
   expect(await page.evaluate((key) => localStorage.getItem(key), `talkie:draft:report:${account.userId}`)).toContain('升级前写的半句话');
+  await context.close();
+});
+
+/** The draft keys of `userId` in the page's local storage. */
+const draftKeysOf = (page: Page, userId: string) => page.evaluate((id) => Object.keys(localStorage).filter((k) => k.startsWith('talkie:draft:') && k.includes(id)), userId);
+
+test('signed out elsewhere (its tokens revoked): the page’s next call is refused, and that account’s draft is gone from the device', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const { context, page, account } = await openAs(browser, testInfo, '/feedback');
+  await page.getByLabel('Describe the problem').fill('My address is 1 Main St, call +1 555 0100');
+  await page.getByLabel('Contact email').fill('robin@example.com');
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), `talkie:draft:feedback:${account.userId}`)).toContain('robin@example.com');
+
+  await controlFor(testInfo).tokens('revoke', { user_id: account.userId });
+  const refused = page.waitForResponse((r) => r.url().includes('/account/refresh_auth_token'));
+  await page.reload();
+  expect((await (await refused).json()) as unknown).toMatchObject({ base_resp: { status_code: 40104 } });
+  await expect(page.getByTestId('feedback-form')).toBeVisible();
+
+  await expect.poll(() => draftKeysOf(page, account.userId)).toEqual([]);
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+  await expect(page.getByLabel('Contact email')).toHaveValue('');
   await context.close();
 });
 
@@ -301,6 +324,11 @@ test('account deletion in an app older than 2.14.0 asks to update', async ({ bro
 test('account deletion in the app: reason rules, the confirmation, and the app’s verification', async ({ browser }, testInfo) => {
   const { context, page, account } = await openAs(browser, testInfo, '/app/delete', { app: '2.30.0' });
   await expect(page.getByTestId('deletion-terms')).toContainText('Apple or Google');
+  // Drafts this account left in other forms (as the version before kept them): they go with the account.
+  await page.evaluate((id) => {
+    localStorage.setItem(`talkie:draft:feedback:${id}`, JSON.stringify({ values: { description: 'my phone number' }, images: [], attemptKey: null }));
+    localStorage.setItem(`talkie:draft:clone:${id}`, JSON.stringify({ name: 'Lin', persona: 'A nurse.', greeting: '', imageUrls: [] }));
+  }, account.userId);
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('error-reason')).toHaveText('Please choose one');
   await page.getByLabel('Why are you leaving?').selectOption('other');
@@ -314,6 +342,7 @@ test('account deletion in the app: reason rules, the confirmation, and the app�
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('submitted')).toContainText('permanently deleted in 7 days');
   expect((await shellCalls(page, 'loginVerifyDelete'))[0]?.params).toEqual({ phone_number: '+15550001111' });
+  await expect.poll(() => draftKeysOf(page, account.userId)).toEqual([]);
   expect((await ticketsOf(testInfo, account.userId)).map((t) => [t.kind, t.fields.reason])).toEqual([['deletion', 'other']]);
   await context.close();
 });

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { FormValues } from '@machines/submission/types';
 import { DELETION_REASONS } from '@/api/contract/help';
+import { forgetDraftsOf } from '@/kernel/drafts';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import { isBridgeError } from '@/services/bridge/errors';
@@ -84,6 +85,11 @@ function DeletionForm({ inApp }: { inApp: boolean }) {
     }
   };
   const s = useSubmission('deletion', { maxImages: 0, rules: { needsPhone: inApp }, beforeSend: verify });
+  const { userId } = useSession();
+  useEffect(() => {
+    // The account is going: what it left typed on this device (every form's draft) goes now.
+    if (s.phase === 'submitted' && userId) forgetDraftsOf(userId);
+  }, [s.phase, userId]);
   if (s.phase === 'submitted') return <Submitted text={_({ ...m.requested, values: { days: helpConfig.deletionDays } })} />;
   return (
     <>

@@ -1,1 +1,1 @@
-export { draftKey, draftStore, type DraftStore } from './draft-store';
+export { draftKey, draftStore, forgetDraftsOf, keepOnlyDraftsOf, type DraftStore, type ListedStore } from './draft-store';

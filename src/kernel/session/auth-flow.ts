@@ -6,6 +6,7 @@ import type { UserProfile } from '@/api/contract/user';
 import { LoginType, PlatformCode } from '@/platform/constants';
 import type { AppServices } from '@/services/app-services';
 import { getUserProfile, getUserStatus, login, refreshAuthToken } from '@/services/api/endpoints';
+import { forgetDraftsOf, type ListedStore } from '@/kernel/drafts';
 import { randomId } from '@/services/random-id';
 import { onOtherTabWrites, type StorageEventSource } from '@/services/storage/other-tabs';
 import { noLockNotes, storageLeaseLock, webLock, webLockNotes, type LockManagerLike, type LockNotes, type TabLock } from '@/services/storage/tab-lock';
@@ -13,6 +14,7 @@ import { adoptAppUser } from './app-user';
 import { followOtherTabs, REFRESH_LOCK_NAME, refreshAcrossTabs } from './cross-tab-session';
 import { REFRESH_ATTEMPT_TIMEOUT_MS, withLostAnswerRetry } from './refresh-retry';
 import { checkRefreshTokenWhenAuthenticated, currentAuthToken } from './refresh-token-check';
+import { endDraftsWithTheirAccount, refreshRefused } from './session-drafts';
 import { installSessionTestHook } from './session-test-hook';
 import type { AuthActor } from './session-types';
 
@@ -83,8 +85,11 @@ export const tabCoordinationFor = (win: TabWindow, storage: AppServices['storage
   otherTabWrite: otherTabWriteOf(win),
 });
 
-/** The auth machine with the real effects: the one place that wires auth to the API and storage. */
-export function provideAuthMachine(services: AppServices, tabs: TabCoordination) {
+/**
+ * The auth machine with the real effects: the one place that wires auth to the API and storage.
+ * `signedOut` hears of an account whose refresh token the server refused (its drafts end with it).
+ */
+export function provideAuthMachine(services: AppServices, tabs: TabCoordination, signedOut: (userId: string) => void = () => undefined) {
   const { client, storage } = services;
   const refreshOnce = refreshAcrossTabs({
     ...tabs,
@@ -110,7 +115,12 @@ export function provideAuthMachine(services: AppServices, tabs: TabCoordination)
         if (status.user_id !== input.session.userId) throw new Error('stored session belongs to another user');
         return status;
       }),
-      refreshSession: fromPromise<AuthSession, { session: AuthSession }>(({ input }) => refreshOnce(input.session)),
+      refreshSession: fromPromise<AuthSession, { session: AuthSession }>(({ input }) =>
+        refreshOnce(input.session).catch((error: unknown) => {
+          if (refreshRefused(error)) signedOut(input.session.userId);
+          throw error;
+        }),
+      ),
       fetchProfile: fromPromise<UserProfile | null, { session: AuthSession }>(async ({ input }) => {
         // No refresh on rejection here: the refresh waits for `authenticated`, which waits for this
         // profile, so it would never end. A rejected profile call is the machine's profile-failed outcome.
@@ -135,10 +145,12 @@ function storedSession(services: AppServices): AuthSession | null {
  * Starts the app-wide auth actor, hands its single-flight refresh to the HTTP client and, once the user
  * is authenticated, runs the 24 h refresh-token check through that same refresh. The refresh is one
  * per browser, not only per tab, and tokens other tabs store reach this tab (cross-tab-session.ts).
+ * The drafts kept in `drafts` (the page's local storage) end with their account (session-drafts.ts).
  */
-export function startAuth(services: AppServices, win: Window = window): AuthActor {
+export function startAuth(services: AppServices, win: Window = window, drafts?: ListedStore): AuthActor {
   const { storage } = services;
-  const actor = createActor(provideAuthMachine(services, tabCoordinationFor(win, storage)), { input: { stored: storedSession(services) } });
+  const signedOut = (userId: string): void => forgetDraftsOf(userId, drafts);
+  const actor = createActor(provideAuthMachine(services, tabCoordinationFor(win, storage), signedOut), { input: { stored: storedSession(services) } });
   const coordinator = createRefreshCoordinator(actor);
   services.setTokenRefresher((rejectedToken) => coordinator.requestTokenRefresh(rejectedToken));
   checkRefreshTokenWhenAuthenticated(actor, {
@@ -154,6 +166,7 @@ export function startAuth(services: AppServices, win: Window = window): AuthActo
   });
   if (services.environment !== 'production') installSessionTestHook(win, { client: services.client, auth: actor });
   adoptAppUser(actor, services);
+  endDraftsWithTheirAccount(actor, drafts);
   actor.start();
   return actor;
 }

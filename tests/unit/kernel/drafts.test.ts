@@ -13,6 +13,9 @@ function memoryStorage() {
   return { mem, kv };
 }
 
+/** The draft a stored value keeps (beside its owner and when it was last touched). */
+const keptDraft = (raw: string | undefined): unknown => (JSON.parse(raw ?? 'null') as { draft?: unknown } | null)?.draft;
+
 const text = (stored: unknown) => (typeof stored === 'object' && stored !== null && typeof (stored as { text?: unknown }).text === 'string' ? (stored as { text: string }) : null);
 
 describe('the draft store', () => {
@@ -22,7 +25,7 @@ describe('the draft store', () => {
     const { mem, kv } = memoryStorage();
     const store = draftStore({ form: 'note', user: 'u1', parse: text, isEmpty: (d) => d.text.trim() === '', storage: kv });
     store.save({ text: '半句话' });
-    expect(JSON.parse(mem.get('talkie:draft:note:u1') ?? 'null')).toEqual({ text: '半句话' });
+    expect(keptDraft(mem.get('talkie:draft:note:u1'))).toEqual({ text: '半句话' });
     expect(draftStore({ form: 'note', user: 'u1', parse: text, storage: kv }).load()).toEqual({ text: '半句话' });
     expect(draftStore({ form: 'note', user: 'u2', parse: text, storage: kv }).load()).toBeNull();
     store.save({ text: ' ' });
@@ -43,7 +46,7 @@ describe('the draft store', () => {
     const store = draftStore({ form: 'note', user: 'u1', parse: text, legacyKeys: ['old:u1'], storage: kv });
     expect(store.load()).toEqual({ text: 'typed before the upgrade' });
     expect(mem.has('old:u1')).toBe(false);
-    expect(JSON.parse(mem.get('talkie:draft:note:u1') ?? 'null')).toEqual({ text: 'typed before the upgrade' });
+    expect(keptDraft(mem.get('talkie:draft:note:u1'))).toEqual({ text: 'typed before the upgrade' });
     mem.set('old:u1', JSON.stringify({ text: 'stale' }));
     expect(store.load()).toEqual({ text: 'typed before the upgrade' });
     expect(mem.has('old:u1')).toBe(false);

@@ -12,6 +12,7 @@ import type { Environment } from '@/platform/environment';
 import { createApiClient } from '@/services/api/client';
 import type { AppServices } from '@/services/app-services';
 import { createAppStorage, type AppStorage } from '@/services/storage/app-storage';
+import type { ListedStore } from '@/kernel/drafts';
 import { createSafeStorage } from '@/services/storage/safe-storage';
 import type { BrowserTab } from '../../../support/browser-tabs';
 
@@ -32,11 +33,20 @@ export interface PageSession {
 
 /**
  * One visit: `storage` carries what an earlier visit stored (a new one when absent); in a `tab` of a
- * fake browser, the page uses that tab's local storage, storage events and Web Locks.
+ * fake browser, the page uses that tab's local storage, storage events and Web Locks. `drafts` is
+ * where the page's drafts are kept (the storage of `storage`, in a browser: pass the same store).
  */
 export function visitPage(
   server: TestApi,
-  { tab, storage = tab ? tabStorage(tab) : memoryStorage(), environment = 'production' }: { tab?: BrowserTab; storage?: AppStorage; environment?: Environment } = {},
+  {
+    tab,
+    storage = tab ? tabStorage(tab) : memoryStorage(),
+    environment = 'production',
+    drafts = Object.assign(
+      createSafeStorage(() => null),
+      { keys: () => [] },
+    ),
+  }: { tab?: BrowserTab; storage?: AppStorage; environment?: Environment; drafts?: ListedStore } = {},
 ): PageSession {
   const paths: string[] = [];
   const sent: Array<{ path: string; body: unknown }> = [];
@@ -67,7 +77,7 @@ export function visitPage(
     },
   } as unknown as AppServices;
   const win: Record<string, unknown> = tab ? { ...tab.window } : {};
-  const actor = startAuth(services, win as unknown as Window);
+  const actor = startAuth(services, win as unknown as Window, drafts);
   return {
     actor,
     storage,
