@@ -1,6 +1,6 @@
 import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../src/api/contract/invitation';
 import { getGemBalance } from '../../src/api/contract/user';
-import { expect, test } from './support/fixtures';
+import { expect, newDeviceContext, test } from './support/fixtures';
 import { appContext, browserContext, navigations, newAccount, ONE_PROJECT, recordNavigations, shellCalls, storeSession, type TestAccount } from './membership-invitation.helpers';
 
 /**
@@ -127,4 +127,19 @@ test('a reward received twice (the second time from a stale page) is granted onc
   await expect(reward).toContainText('Received');
   expect((await account.api.call(getGemBalance, {})).total_gems).toBe(50);
   await context.close();
+});
+
+test('a new account has invited no friends yet: zero reads as a plural in Portuguese and English', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  for (const [locale, text] of [
+    ['pt-BR', '0 amigos convidados'],
+    ['en-US', '0 friends invited'],
+  ] as const) {
+    const context = await newDeviceContext(browser, testInfo.project.use, { locale });
+    await storeSession(context, account);
+    const page = await context.newPage();
+    await page.goto('/invitation');
+    await expect(page.getByTestId('own-code').locator('.iv-note').last()).toHaveText(text);
+    await context.close();
+  }
 });
