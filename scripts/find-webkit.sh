@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Finds the WebKit engine of the WebKit smoke suite: WebKitGTK's WebDriver, its MiniBrowser and
 # xvfb-run (a virtual display). Prints two lines on stdout, the driver's and MiniBrowser's paths.
+# Installing also brings Debian's `locales` (the sources the suite compiles its Japanese locale from).
 # Progress goes to stderr.
 #
 # Order:
@@ -17,7 +18,7 @@ set -euo pipefail
 say() { printf '[find-webkit] %s\n' "$*" >&2; }
 
 DEBIAN_DRIVER=/usr/bin/WebKitWebDriver
-PACKAGES=(webkit2gtk-driver xvfb xauth)
+PACKAGES=(webkit2gtk-driver xvfb xauth locales)
 
 mini_browser() {
   local found

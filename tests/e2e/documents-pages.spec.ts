@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { compileDocument } from '../../scripts/lib/document-markup';
 import { SeedIds } from '../../server/seed/ids';
 import { expect, newDeviceContext, test } from './support/fixtures';
+import { pillLinkDifferences } from './support/pills';
 import { collectPageProblems, expectNoProblems, expectNoProblemsBesidesNotFound } from './support/page-problems';
 import { ONE_PROJECT } from './membership-invitation.helpers';
 
@@ -119,6 +120,54 @@ test('level docs: each type explains its numbers in a table; an unknown type is 
   await expect(page.getByTestId('fallback-page')).toBeVisible();
   expectNoProblemsBesidesNotFound(problems, answer);
 });
+
+const LEVEL_TABS = { 'en-US': 'Score', 'es-ES': 'Puntuación', 'pt-BR': 'Pontuação', 'ja-JP': 'スコア', 'zh-CN': 'Score' } as const;
+
+for (const [locale, score] of Object.entries(LEVEL_TABS)) {
+  test(`level docs at 390 px in ${locale}: the open section is marked, and the tabs keep one row without wrapping a label`, async ({ browser }, testInfo) => {
+    const context = await newDeviceContext(browser, testInfo.project.use, { locale, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/level/doc/level');
+    const nav = page.locator('main nav').first();
+    const tabs = nav.getByRole('link');
+    await expect(tabs).toHaveCount(4);
+    await tabs.last().click();
+    await expect(page).toHaveURL(/\/level\/doc\/score$/);
+    const open = nav.getByRole('link', { name: score, exact: true });
+    await expect(open).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+
+    const look = (tab: Locator) => tab.evaluate((el) => ['backgroundColor', 'borderTopColor', 'color'].map((p) => getComputedStyle(el)[p as 'color']).join(' '));
+    const openLook = await look(open);
+    for (const tab of await tabs.all()) if ((await tab.getAttribute('aria-current')) === null) expect(await look(tab), 'the open section looks like the others').not.toBe(openLook);
+    // Pills, links or not, carry no underline.
+    for (const tab of await tabs.all()) expect(await pillLinkDifferences(tab)).toEqual([]);
+
+    const layout = await nav.evaluate((el) => {
+      const range = document.createRange();
+      const tabs = Array.from(el.querySelectorAll('a')).map((a) => {
+        range.selectNodeContents(a);
+        const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+        return { label: a.textContent, top: Math.round(a.getBoundingClientRect().top), lines };
+      });
+      const navBox = el.getBoundingClientRect();
+      const current = el.querySelector('[aria-current="page"]')?.getBoundingClientRect();
+      return {
+        tops: new Set(tabs.map((t) => t.top)).size,
+        wrapped: tabs.filter((t) => t.lines > 1).map((t) => t.label),
+        scrolls: el.scrollWidth > el.clientWidth ? getComputedStyle(el).overflowX : 'fits',
+        openInView: !!current && current.left >= navBox.left - 1 && current.right <= navBox.right + 1,
+        pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    expect(layout.tops, 'the tabs are on one row').toBe(1);
+    expect(layout.wrapped).toEqual([]);
+    expect(['fits', 'auto', 'scroll']).toContain(layout.scrolls);
+    expect(layout.openInView, 'the open tab is scrolled into view').toBe(true);
+    expect(layout.pageOverflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+}
 
 test('originality statement: the character, its creator and date, then the statement; an unknown id is not found', async ({ page, problems }) => {
   await page.goto(`/static/originality_statement/${SeedIds.npcs.en}`);

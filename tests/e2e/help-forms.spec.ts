@@ -4,6 +4,7 @@ import { HelpPaths } from '../../src/api/contract/help';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { browserContext, controlFor, ONE_PROJECT, shellCalls } from './membership-invitation.helpers';
 import { files, openAs, ticketsOf } from './help.helpers';
+import { pillLinkDifferences } from './support/pills';
 
 /**
  * The help forms against the local API: each form's happy path in a browser and in the simulated app,
@@ -434,3 +435,59 @@ for (const path of ['/feedback_help', '/feedback_help/category/1', '/feedback_he
     await context.close();
   });
 }
+
+test('help pages keep the side margins of every other page at 390 px', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const context = await newDeviceContext(browser, testInfo.project.use, { viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  /** The left and right edges of what the page's body shows: its text, controls and boxes with a fill or a border (not bare wrappers). */
+  const edges = async (path: string, ready: string) => {
+    await page.goto(path);
+    await page.locator(ready).first().waitFor();
+    return page.locator('main').evaluate((main) => {
+      const paints = (el: Element) => {
+        const s = getComputedStyle(el);
+        return /^(INPUT|SELECT|TEXTAREA|BUTTON|IMG|svg|VIDEO)$/.test(el.tagName) || s.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(s.borderLeftWidth) > 0;
+      };
+      const range = document.createRange();
+      const text = (el: Element) =>
+        Array.from(el.childNodes)
+          .filter((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')
+          .map((n) => {
+            range.selectNodeContents(n);
+            return range.getBoundingClientRect();
+          });
+      const boxes = Array.from(main.querySelectorAll('*'))
+        .filter((el) => getComputedStyle(el).visibility !== 'hidden')
+        .flatMap((el) => [...(paints(el) ? [el.getBoundingClientRect()] : []), ...text(el)])
+        .filter((r) => r.width > 1 && r.height > 1);
+      return { left: Math.round(Math.min(...boxes.map((r) => r.left))), right: Math.round(Math.max(...boxes.map((r) => r.right))) };
+    });
+  };
+  const rank = await edges('/rank', '[data-testid="rank-entry"]');
+  expect(await edges('/static/privacy', '[data-testid="document"] h1')).toEqual(rank);
+  // About 17 px on each side (0.16rem at 390 px).
+  expect(rank).toEqual({ left: 17, right: 373 });
+  for (const [path, ready] of [
+    ['/feedback_help', '[data-testid="help-categories"] a'],
+    ['/feedback_help/category/1', '[data-testid="help-category"] a'],
+    ['/feedback_help/question/11', '[data-testid="help-question"]'],
+    ['/feedback', 'select'],
+    ['/appeal', 'select'],
+    ['/report', 'textarea'],
+    ['/app/delete', '[data-testid="deletion-terms"]'],
+  ] as const) {
+    expect(await edges(path, ready), path).toEqual(rank);
+  }
+  await context.close();
+});
+
+test('the help center\'s "Contact us" pill is not underlined, like a pill button', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const context = await newDeviceContext(browser, testInfo.project.use);
+  const page = await context.newPage();
+  await page.goto('/feedback_help');
+  await expect(page.getByTestId('contact-us')).toBeVisible();
+  expect(await pillLinkDifferences(page.getByTestId('contact-us'))).toEqual([]);
+  await context.close();
+});

@@ -176,3 +176,18 @@ test('a reward received twice (the second time from a stale page) is granted onc
   expect((await account.api.call(getGemBalance, {})).total_gems).toBe(50);
   await context.close();
 });
+
+test('a new account has invited no friends yet: zero reads as a plural in Portuguese and English', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  for (const [locale, text] of [
+    ['pt-BR', '0 amigos convidados'],
+    ['en-US', '0 friends invited'],
+  ] as const) {
+    const context = await newDeviceContext(browser, testInfo.project.use, { locale });
+    await storeSession(context, account);
+    const page = await context.newPage();
+    await page.goto('/invitation');
+    await expect(page.getByTestId('own-code').locator('.iv-note').last()).toHaveText(text);
+    await context.close();
+  }
+});

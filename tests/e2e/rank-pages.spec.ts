@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { appContext } from './membership-invitation.helpers';
 import { AXE_TAGS, openedPages, SeedIds } from './rank.helpers';
+import { pillLinkDifferences } from './support/pills';
 
 /** Supporters, star rank and achievements against the local API. */
 const rank = SeedIds.rank;
@@ -105,4 +106,12 @@ test("a user's achievements: a limited one that has ended; the visitor's own by 
   await expect(missing.locator('.tk-error__text')).toHaveText(/^No character chosen\. Achievements belong to a character/);
   await expect(missing.getByRole('link', { name: 'See the rankings' })).toHaveAttribute('href', '/rank');
   await expect(missing.getByRole('button', { name: 'Open Talkie' })).toBeVisible();
+});
+
+test('pill-shaped links look like pill buttons: no underline on "View full list" or "See the rankings"', async ({ page }) => {
+  await page.goto('/rank');
+  await expect(page.getByTestId('rank-full-list')).toBeVisible();
+  expect(await pillLinkDifferences(page.getByTestId('rank-full-list'))).toEqual([]);
+  await page.goto('/star_rank');
+  expect(await pillLinkDifferences(page.getByTestId('see-rankings'))).toEqual([]);
 });

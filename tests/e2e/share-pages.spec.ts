@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { StatusCode } from '../../src/api/contract/codes';
 import { SharePaths } from '../../src/api/contract/share';
 import { SeedIds } from '../../server/seed/ids';
@@ -250,4 +250,41 @@ test.describe('a phone whose clock is wrong', () => {
     expect(Math.abs((timestamps[0] ?? 0) - Date.now() / 1000 - 3600)).toBeLessThan(60);
     expect(Math.abs((timestamps[1] ?? 0) - Date.now() / 1000)).toBeLessThan(60);
   });
+});
+
+test.describe('Japanese line breaks', () => {
+  test.use({ locale: 'ja-JP' });
+
+  /** Kana a Japanese line never starts with (JIS X 4051's small kana and the prolonged sound mark). */
+  const NO_LINE_START = /[ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー]/;
+
+  /** The first character of each rendered line of an element's text, from the text's character boxes. */
+  const lineStarts = (element: Locator) =>
+    element.evaluate((el) => {
+      const text = el.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) throw new Error('not one text node');
+      const range = document.createRange();
+      const starts: { char: string; top: number }[] = [];
+      for (let i = 0; i < (text.textContent ?? '').length; i += 1) {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        if (starts.length === 0 || top > (starts.at(-1)?.top ?? 0) + 2) starts.push({ char: text.textContent?.[i] ?? '', top });
+      }
+      return starts.map((s) => s.char);
+    });
+
+  for (const width of [390, 320]) {
+    test(`the download banner's tagline starts no line with a small kana at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/share/chat?chat_id=${SeedIds.chats.ja}`);
+      const tagline = page.getByTestId('download-prompt').locator('.oa-prompt__tagline');
+      await expect(tagline).toHaveText('AIキャラクターとおしゃべり');
+      const starts = await lineStarts(tagline);
+      expect(
+        starts.filter((c) => NO_LINE_START.test(c)),
+        `lines start with ${starts.join(', ')}`,
+      ).toEqual([]);
+    });
+  }
 });

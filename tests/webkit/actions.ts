@@ -7,6 +7,7 @@ import { login } from '../../src/api/contract/account';
 import { config } from '../../src/platform/config';
 import { ApiClient } from '../../server/testing/api-client';
 import { shellCalls, waitFor, type Browser } from './browser';
+import { legibleControls } from './legibility';
 import type { ActionName, Mode } from './plan';
 
 export interface ActionContext {
@@ -94,6 +95,7 @@ export const ACTIONS: Record<ActionName, (context: ActionContext) => Promise<str
   'open-app-tap': openAppTap,
   'switch-tier': switchTier,
   'type-invitation-code': typeInvitationCode,
+  'legible-controls': ({ browser }) => legibleControls(browser),
 };
 
 /** Actions that need something done before the page loads. */

@@ -6,11 +6,12 @@
 import { SeedIds } from '../../server/seed/ids';
 import { ROUTE_CATALOG, UNKNOWN_SAMPLES, type PageName } from '../../src/platform/route-catalog';
 import { englishPageTitle } from '../e2e/support/page-titles';
+import type { Lang } from './locale';
 
 /** Inside the Talkie app (iPhone webview with the app's marker and bridge), or iPhone Safari. */
 export type Mode = 'app' | 'safari';
 
-export type ActionName = 'open-app-tap' | 'switch-tier' | 'type-invitation-code';
+export type ActionName = 'open-app-tap' | 'switch-tier' | 'type-invitation-code' | 'legible-controls';
 
 export interface Check {
   readonly mode: Mode;
@@ -22,6 +23,10 @@ export interface Check {
   /** What `content` looks for, for the report. */
   readonly shows: string;
   readonly action?: ActionName;
+  /** The browser's language (default en). */
+  readonly lang?: Lang;
+  /** Opened by a signed-in real-name account (a new one per check). */
+  readonly signedIn?: boolean;
 }
 
 const js = JSON.stringify;
@@ -82,10 +87,41 @@ function routeCheck(mode: Mode, page: PageName, url: string): Check {
   };
 }
 
+/**
+ * The form pages in iPhone Safari, in English and Japanese: every select, input and textarea shows
+ * its text legibly before and after it is filled in (./legibility.ts). Account deletion shows its
+ * form to a signed-in account, a phone sign-in to anyone else. `ready` is the control that shows the
+ * page's form is there.
+ */
+const FORM_PAGES: readonly { url: string; page: PageName; ready: string; signedIn?: boolean }[] = [
+  { url: '/feedback', page: 'feedback', ready: 'select' },
+  { url: '/appeal', page: 'appeal', ready: 'select' },
+  // The anonymous visit first: the signed-in account stays in the browser's storage for the checks after it.
+  { url: '/app/delete', page: 'account_delete', ready: "input[type='tel']" },
+  { url: '/app/delete', page: 'account_delete', ready: 'select', signedIn: true },
+  { url: '/report', page: 'report', ready: 'textarea' },
+  { url: '/feedback_help', page: 'feedback_help', ready: "input[type='search']" },
+];
+
+function formCheck(lang: Lang, { url, page, ready, signedIn }: (typeof FORM_PAGES)[number]): Check {
+  return {
+    mode: 'safari',
+    url,
+    page,
+    lang,
+    ...(signedIn ? { signedIn } : {}),
+    // In the browser's language, with its controls enabled (the help center's search waits for the page's takeover).
+    content: [visible(`[data-page="${page}"]`), `document.documentElement.lang === ${js(lang)}`, visible(`main ${ready}`), `!document.querySelector(${js(`main ${ready}:disabled`)})`].join(' && '),
+    shows: `its form controls in ${lang}${signedIn ? ', signed in' : ''}`,
+    action: 'legible-controls',
+  };
+}
+
 export function plan(): Check[] {
   const app = ROUTE_CATALOG.map((route) => routeCheck('app', route.page, route.sample));
   const fallback = UNKNOWN_SAMPLES.map((url): Check => ({ mode: 'app', url, page: 'fallback', content: visible('[data-testid="fallback-page"]'), shows: 'the fallback page' }));
   const safari = Object.entries(SHARE_URLS).map(([page, url]) => shareCheck('safari', page as PageName, url));
   const invitation: Check = { ...routeCheck('safari', 'invitation', '/invitation'), action: 'type-invitation-code' };
-  return [...app, ...fallback, ...safari, invitation];
+  const forms = (['en', 'ja'] as const).flatMap((lang) => FORM_PAGES.map((form) => formCheck(lang, form)));
+  return [...app, ...fallback, ...safari, invitation, ...forms];
 }

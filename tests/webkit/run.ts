@@ -9,15 +9,21 @@
  * services start (src/services/debug/page-errors.ts), and the simulated app records bridge calls.
  * A check passes when the page shows its content, one action (if any) works, and the log stays empty.
  *
+ * Checks in another language than English run in a MiniBrowser of their own started in that locale
+ * (./locale.ts).
+ *
  * Environment: WEBKIT_BASE_URL, WEBKIT_DRIVER_PORT, MINIBROWSER_PATH, WEBKIT_JSON_REPORT;
  * WEBKIT_ONLY=<text> runs only the checks whose URL contains it; WEBKIT_SKIP_REASON instead reports
- * every check as skipped with that reason.
+ * every check as skipped with that reason; WEBKIT_SCREENSHOTS=<folder> keeps a screenshot of each
+ * page as the check left it.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { talkieUserAgent } from '../../src/services/bridge/user-agent';
 import { ControlClient } from '../../server/testing/control-client';
-import { ACTIONS, BEFORE_LOAD } from './actions';
+import { ACTIONS, BEFORE_LOAD, logInNewAccount } from './actions';
 import { openSession, pageErrors, waitFor, type Browser } from './browser';
+import { miniBrowserIn, removeLocales, type Lang } from './locale';
 import { plan, type Check, type Mode } from './plan';
 
 const APP_VERSION = '2.30.0';
@@ -30,6 +36,7 @@ const SETTLE_MS = 400;
 
 interface Result {
   mode: Mode;
+  lang: Lang;
   url: string;
   ok: boolean;
   detail: string;
@@ -60,6 +67,7 @@ const snapshot = (browser: Browser): Promise<string> =>
 async function runCheck(browser: Browser, baseUrl: string, check: Check): Promise<string> {
   const before = check.action ? BEFORE_LOAD[check.action] : undefined;
   if (before) await before({ browser, baseUrl, mode: check.mode });
+  if (check.signedIn) await logInNewAccount({ browser, baseUrl, mode: check.mode });
   await browser.url(pageUrl(baseUrl, check));
   try {
     await waitFor(browser, check.content, check.shows);
@@ -82,13 +90,22 @@ async function runCheck(browser: Browser, baseUrl: string, check: Check): Promis
   return [`shows ${check.shows}`, done].filter(Boolean).join('; ');
 }
 
-async function runMode(mode: Mode, checks: Check[], print: (result: Result) => void): Promise<void> {
+/** Keeps what the page shows as the check left it, when WEBKIT_SCREENSHOTS names a folder. */
+async function keepScreenshot(browser: Browser, mode: Mode, lang: Lang, check: Check): Promise<void> {
+  const folder = process.env.WEBKIT_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = `${mode}-${lang}${check.signedIn ? '-signed-in' : ''}-${check.url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}.png`;
+  await browser.saveScreenshot(join(folder, name)).catch(() => undefined);
+}
+
+async function runMode(mode: Mode, lang: Lang, checks: Check[], print: (result: Result) => void): Promise<void> {
   const baseUrl = env('WEBKIT_BASE_URL');
   let browser: Browser | null = null;
   try {
-    browser = await openSession({ driverPort: Number(env('WEBKIT_DRIVER_PORT', '4445')), miniBrowser: env('MINIBROWSER_PATH'), userAgent: USER_AGENTS[mode] });
+    browser = await openSession({ driverPort: Number(env('WEBKIT_DRIVER_PORT', '4445')), miniBrowser: miniBrowserIn(lang, env('MINIBROWSER_PATH')), userAgent: USER_AGENTS[mode] });
   } catch (error) {
-    for (const check of checks) print({ mode, url: check.url, ok: false, detail: `no browser session: ${(error as Error).message}`, ms: 0 });
+    for (const check of checks) print({ mode, lang, url: check.url, ok: false, detail: `no browser session: ${(error as Error).message}`, ms: 0 });
     return;
   }
   try {
@@ -96,10 +113,11 @@ async function runMode(mode: Mode, checks: Check[], print: (result: Result) => v
       const start = Date.now();
       try {
         const detail = await runCheck(browser, baseUrl, check);
-        print({ mode, url: check.url, ok: true, detail, ms: Date.now() - start });
+        print({ mode, lang, url: check.url, ok: true, detail, ms: Date.now() - start });
       } catch (error) {
-        print({ mode, url: check.url, ok: false, detail: (error as Error).message, ms: Date.now() - start });
+        print({ mode, lang, url: check.url, ok: false, detail: (error as Error).message, ms: Date.now() - start });
       }
+      await keepScreenshot(browser, mode, lang, check);
     }
   } finally {
     await browser.deleteSession().catch(() => undefined);
@@ -130,14 +148,20 @@ async function main(): Promise<void> {
   const results: Result[] = [];
   const print = (result: Result) => {
     results.push(result);
-    const where = `${result.mode === 'app' ? 'in app' : 'safari'}  ${result.url}`;
+    const where = `${result.mode === 'app' ? 'in app' : 'safari'}${result.lang === 'en' ? '' : ` ${result.lang}`}  ${result.url}`;
     console.log(result.ok ? `  ✓ ${where}: ${result.detail} (${(result.ms / 1000).toFixed(1)}s)` : `  ✗ ${where}\n      ${result.detail}`);
   };
-  for (const mode of ['app', 'safari'] as const) {
-    const ofMode = checks.filter((check) => check.mode === mode);
-    if (ofMode.length === 0) continue;
-    console.log(`\n${mode === 'app' ? 'Inside the Talkie app (iPhone, simulated shell)' : 'iPhone Safari (no app)'}: ${ofMode.length} checks`);
-    await runMode(mode, ofMode, print);
+  try {
+    for (const mode of ['app', 'safari'] as const) {
+      for (const lang of ['en', 'ja'] as const) {
+        const ofMode = checks.filter((check) => check.mode === mode && (check.lang ?? 'en') === lang);
+        if (ofMode.length === 0) continue;
+        console.log(`\n${mode === 'app' ? 'Inside the Talkie app (iPhone, simulated shell)' : 'iPhone Safari (no app)'}, ${lang}: ${ofMode.length} checks`);
+        await runMode(mode, lang, ofMode, print);
+      }
+    }
+  } finally {
+    removeLocales();
   }
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
