@@ -110,7 +110,7 @@ export default defineConfig(({ mode }) => ({
               // and download prompt), in one chunk beside the page's own (which keeps the page module,
               // its content call and its part of the contract): two requests instead of ten.
               name: 'share',
-              test: /\/src\/features\/share\/(?!.*-page\.tsx|calls\/|post-visibility|trending-posts)|\/src\/kernel\/open-app\/(?!open-app-runtime|app-open-flow|browser-guide|deep-link-for)|\/src\/api\/contract\/(share-common|share-paths|codes|endpoint|endpoint-prefix)\.ts|\/src\/services\/api\/call-endpoint\.ts/,
+              test: /\/src\/features\/share\/(?!.*-page\.tsx|calls\/|post-visibility|trending-posts)|\/src\/kernel\/open-app\/(?!open-app-runtime|app-open-flow|browser-guide|deep-link-for|web-page-url)|\/src\/api\/contract\/(share-common|share-paths|codes|endpoint|endpoint-prefix)\.ts|\/src\/services\/api\/call-endpoint\.ts/,
             },
             {
               // The documents area's pages (documents, records, gems, image-creation guide) in one chunk

@@ -13,7 +13,11 @@ export const budgets = {
     firstVisitRouteFile: 'src/routes/share/chat.tsx',
     /** The app awaits this language's catalog before its first render, so the first visit counts it. */
     firstVisitLocale: 'en',
-    firstVisitJsGzipBytes: 130 * 1024,
+    /**
+     * Every page is rendered on the server, so its first paint waits for no script; what a person feels of
+     * this JavaScript is held by the Lighthouse budgets below (LCP beside the static copy, TBT).
+     */
+    firstVisitJsGzipBytes: 135 * 1024,
     /** Each route file's own code-split chunk(s). */
     routeChunkGzipBytes: 15 * 1024,
     /** Modules that must never be in the entry or its static imports: catalogs and debug tools. */

@@ -25,17 +25,6 @@ export const requestSettings = {
   webAppVersion: '1.0.0',
 } as const;
 
-/**
- * Drafts (src/kernel/drafts), a group of their own so the first visit's scripts do not carry them.
- * Drafts hold personal text (feedback, appeals, a prize's postal address) in local storage; on a shared
- * phone they must not stay there for good. They also end with their account: a refused refresh token
- * (sign-out), another account's sign-in and account deletion remove them at once.
- */
-export const draftSettings = {
-  /** A draft no one has touched for this many days is gone (read as none, and removed). */
-  maxIdleDays: 7,
-} as const;
-
 export const config = {
   ...requestSettings,
   /**
@@ -71,11 +60,6 @@ export const config = {
   },
   /** Hosts a web-view deep link may open. */
   webViewAllowedHosts: ['talkie-ai.com', 'www.talkie-ai.com', 'h5.talkie-ai.com'],
-  /**
-   * Where the app opens one of these pages (web-view deep link) when the page itself runs on a host the
-   * app would refuse (a local or test host): the pages' public origin.
-   */
-  webPageOrigin: env.VITE_WEB_PAGE_ORIGIN ?? 'https://h5.talkie-ai.com',
   /** WeChat official account app id used for JS-SDK signatures. */
   wechatAppId: env.VITE_WECHAT_APP_ID ?? 'wx0000000000000000',
   /** Services: how long a page waits for the native bridge to be injected before reporting it missing. */

@@ -12,6 +12,7 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { InAppTitle } from '@/ui/in-app-title';
 import { easterEggCall, eggEventId } from './campaign-calls';
 import { campaignConfig } from './campaign-config';
 import { CampaignEvent, trackCampaign } from './campaign-events';
@@ -28,7 +29,8 @@ import './campaign.css';
 export function EasterEggPage({ eventId }: { eventId?: string | undefined }) {
   const event = eggEventId(eventId);
   return (
-    <PageWrapper page="easter_egg" titleInApp>
+    <PageWrapper page="easter_egg">
+      <InAppTitle page="easter_egg" />
       <SessionGate>
         <EggScreen key={event} eventId={event} />
       </SessionGate>

@@ -14,6 +14,7 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Celebration } from '@/ui/celebration';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { InAppTitle } from '@/ui/in-app-title';
 import { useShell } from '@/ui/shell-context';
 import { campaignEventCall, spinEventId, spinStatusCall } from './campaign-calls';
 import { campaignConfig } from './campaign-config';
@@ -48,7 +49,8 @@ export function SpinWheelPage({ design, eventId }: { design: SpinDesign; eventId
   const eventWindow = useCampaignData(campaignEventCall(event));
   const placeholder = <SpinPlaceholder design={design} event={eventWindow.data?.event ?? null} onZero={eventWindow.retry} />;
   return (
-    <PageWrapper page={page} titleInApp>
+    <PageWrapper page={page}>
+      <InAppTitle page={page} />
       <div className="cp-page">
         {eventWindow.data ? <EventDates startsAtMs={eventWindow.data.event.starts_at_ms} endsAtMs={eventWindow.data.event.ends_at_ms} /> : null}
         <SessionGate fallback={placeholder}>

@@ -12,6 +12,7 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { InAppTitle } from '@/ui/in-app-title';
 import { summerEventCall, summerOverviewCall } from './campaign-calls';
 import { CampaignEvent, trackCampaign } from './campaign-events';
 import { Countdown, EventDates } from './event-window';
@@ -31,7 +32,8 @@ export function SummerPage() {
   const eventWindow = useCampaignData(summerEventCall());
   const event = eventWindow.data?.event ?? null;
   return (
-    <PageWrapper page="summer" titleInApp>
+    <PageWrapper page="summer">
+      <InAppTitle page="summer" />
       <div className="cp-page" data-testid="summer-page" data-phase={event?.phase}>
         {event ? (
           <>

@@ -1,4 +1,4 @@
-import { draftSettings } from '@/platform/config';
+import { draftSettings } from '@/platform/page-settings';
 import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-storage';
 
 /**
@@ -12,7 +12,7 @@ import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-s
  * upgrade never costs a typed word.
  *
  * A draft ends with its account: it is kept as `{ owner, touchedAt, draft }`, is gone once untouched
- * for draftSettings.maxIdleDays (src/platform/config.ts), and is removed when its account signs out or is deleted
+ * for draftSettings.maxIdleDays (src/platform/page-settings.ts), and is removed when its account signs out or is deleted
  * (forgetDraftsOf) and when another account signs in on the device (keepOnlyDraftsOf; both called by
  * the session, src/kernel/session/session-drafts.ts). A draft written before owners were recorded
  * (the plain draft) belongs to the user its key names, from its first read on.

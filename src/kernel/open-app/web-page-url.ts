@@ -1,4 +1,5 @@
 import { config } from '@/platform/config';
+import { webPageSettings } from '@/platform/page-settings';
 import { isAllowedWebViewUrl } from '@/services/deep-links';
 
 /**
@@ -8,5 +9,5 @@ import { isAllowedWebViewUrl } from '@/services/deep-links';
  */
 export function webPageUrl(pathAndQuery: string, currentOrigin: string | null): string {
   const own = currentOrigin ? `${currentOrigin}${pathAndQuery}` : null;
-  return own && isAllowedWebViewUrl(own, config.webViewAllowedHosts) ? own : `${config.webPageOrigin}${pathAndQuery}`;
+  return own && isAllowedWebViewUrl(own, config.webViewAllowedHosts) ? own : `${webPageSettings.webPageOrigin}${pathAndQuery}`;
 }
