@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { CampaignEvent as CampaignEventView, getSpinStatus } from '@/api/contract/campaign';
 import type { AnswerOf } from '@/api/contract/endpoint';
 import type { SpinStatus } from '@machines/spin-wheel/types';
-import { useRemote } from '@/kernel/data';
+import { useComeBack, useRemote } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices } from '@/kernel/session/app-context';
@@ -29,7 +29,6 @@ import { prefersReducedMotion } from './spin-animation';
 import { useHydrated } from '@/ui/local-time';
 import { SpinResultCard } from './spin-result';
 import { useCampaignData } from './use-campaign-data';
-import { useForeground } from './use-foreground';
 import { WheelView } from './wheel-view';
 import './campaign.css';
 
@@ -140,7 +139,7 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
   const state = preview ? previewState(preview) : view.state;
   const context = view.context;
   const status = context.status ?? preview;
-  useForeground(() => actor.send({ type: 'RELOAD' }));
+  useComeBack(() => actor.send({ type: 'RELOAD' }));
 
   // Reduced motion: nothing turns, so the slice is highlighted and the result shown at once.
   useEffect(() => {

@@ -60,13 +60,13 @@ export function SummerPage() {
           </Link>
           <Link to="/summer/collection/fm" className="tk-button tk-button--ghost cp-link">
             <span>{_(m.fmCollection)}</span>
-            <SessionGate fallback={null}>
+            <SessionGate fallback={null} quiet>
               <CollectedCount kind="fm" />
             </SessionGate>
           </Link>
           <Link to="/summer/collection/npc" className="tk-button tk-button--ghost cp-link">
             <span>{_(m.npcCollection)}</span>
-            <SessionGate fallback={null}>
+            <SessionGate fallback={null} quiet>
               <CollectedCount kind="npc" />
             </SessionGate>
           </Link>

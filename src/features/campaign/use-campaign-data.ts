@@ -1,5 +1,4 @@
-import { useRemote, type RemoteCall } from '@/kernel/data';
-import { useForeground } from './use-foreground';
+import { useComeBack, useRemote, type RemoteCall } from '@/kernel/data';
 
 export interface CampaignData<T> {
   /** What the page shows: the answer, or while a reload runs (or after it failed) the answer shown before. */
@@ -19,7 +18,7 @@ export interface CampaignData<T> {
  */
 export function useCampaignData<T>(call: RemoteCall<T>): CampaignData<T> {
   const { remote, retry, replace } = useRemote(call);
-  useForeground(retry);
+  useComeBack(retry);
   const data = remote.status === 'ready' ? remote.data : remote.last;
   return { data, failed: remote.status === 'error' && data === null, retry, replace };
 }

@@ -218,7 +218,7 @@ function HelpQuestion({ questionId }: { questionId: string }) {
                 <Block key={i} block={b} />
               ))}
             </div>
-            <SessionGate fallback={<VoteButtons questionId={q.question_id} disabled />}>
+            <SessionGate fallback={<VoteButtons questionId={q.question_id} disabled />} quiet>
               <OwnVote locale={locale} questionId={q.question_id} />
             </SessionGate>
           </article>

@@ -8,4 +8,5 @@ export { adoptRenderedAnswers, loadedAnswer, releaseLoaded, renderedAnswers, ren
 export { isNetworkFailure, isNotFound, refusalCodeOf } from './remote-errors';
 export { renderedStateScript } from './rendered-state';
 export { useRemote, type Remote } from './use-remote';
+export { useComeBack } from './use-come-back';
 export { loadRouteData, loadSessionRouteData, type RouteDataContext } from './route-data';
