@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { claimSummerTask, type SummerTask } from '@/api/contract/campaign';
-import { useRemote } from '@/kernel/data';
+import { useRemote, ReadFailure } from '@/kernel/data';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
 import { Celebration } from '@/ui/celebration';
-import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -33,6 +32,7 @@ export function SummerPage() {
   return (
     <PageWrapper page="summer" titleInApp>
       <div className="cp-page" data-testid="summer-page" data-phase={event?.phase}>
+        {eventWindow.failed ? <ReadFailure error={eventWindow.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={eventWindow.retry} /> : null}
         {event ? (
           <>
             <EventDates startsAtMs={event.starts_at_ms} endsAtMs={event.ends_at_ms} />
@@ -103,7 +103,7 @@ function SummerScreen({ phase }: { phase: string | null }) {
     setSeenPhase(phase);
     if (seenPhase !== null) loaded.retry();
   }
-  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const data = loaded.data;
   const running = data.event.phase === 'running';

@@ -8,7 +8,7 @@ import { requestOnce } from '@/kernel/data/remote-cache';
 import { ApiError } from '@/services/api/api-error';
 import type { ApiClient } from '@/services/api/client';
 import type { AppServices } from '@/services/app-services';
-import { HTTP_TIMEOUT_MS } from '@/platform/constants';
+import { HTTP_TIMEOUT_MS, httpTimeoutFrom } from '@/platform/constants';
 
 /** A read's failure and its recovery: Retry, back online, back to the foreground, and the server's failure handed over. */
 function setup() {
@@ -108,5 +108,10 @@ describe('a read that failed while the server rendered the page', () => {
 describe('the HTTP timeout', () => {
   it('is the spec’s 10 s unless a test build sets another', () => {
     expect(HTTP_TIMEOUT_MS).toBe(10_000);
+    expect(httpTimeoutFrom(undefined)).toBe(10_000);
+    expect(httpTimeoutFrom('')).toBe(10_000);
+    expect(httpTimeoutFrom('soon')).toBe(10_000);
+    expect(httpTimeoutFrom('-5')).toBe(10_000);
+    expect(httpTimeoutFrom('1500')).toBe(1500);
   });
 });
