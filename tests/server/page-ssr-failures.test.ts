@@ -18,7 +18,6 @@ afterEach(() => t.control.clearFaults());
 
 const render = pageRenderer(() => t.baseUrl);
 
-
 const pages: [url: string, apiPath: string][] = [
   [`/feedback_help/category/${SeedIds.help.category}`, '/weaver/api/v1/help/*'],
   [`/series/epilogue/${SeedIds.creator.series.finished}`, '/weaver/api/v1/*'],

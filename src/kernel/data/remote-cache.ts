@@ -116,9 +116,7 @@ export interface RenderedRefusal {
  * must show it too (a loading frame there would not match the HTML); its Retry asks again.
  */
 export type RenderedAnswer =
-  | { readonly key: string; readonly data: unknown }
-  | { readonly key: string; readonly refusal: RenderedRefusal }
-  | { readonly key: string; readonly failure: RenderedRefusal };
+  { readonly key: string; readonly data: unknown } | { readonly key: string; readonly refusal: RenderedRefusal } | { readonly key: string; readonly failure: RenderedRefusal };
 
 /** What the HTML says of a failed read: its refusal, or the failure another attempt may not meet. */
 function renderedFailureOf(key: string, error: unknown): RenderedAnswer {
