@@ -280,8 +280,9 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       };
   const { cache } = renderConfig;
   // A share page is kept as long as its content is; another page is the same for everyone, unless the
-  // API was slower than the budget: then the next visitor gets a new render, as for a share page.
-  const publicCache = renderedWithoutSomeData(services.client) ? cache.withoutContent : notFound ? cache.unavailable : cache.rendered;
+  // API was slower than the budget or failed: then the next visitor gets a new render, as for a share page.
+  const withoutSomeData = renderedWithoutSomeData(services.client) || answers.some((answer) => 'failure' in answer);
+  const publicCache = withoutSomeData ? cache.withoutContent : notFound ? cache.unavailable : cache.rendered;
   const cacheControl = session ? cache.personal : entry ? (shared?.preview ? cache.rendered : shared?.problem ? cache.unavailable : cache.withoutContent) : publicCache;
   return {
     status: notFound && !entry ? 404 : 200,
@@ -309,7 +310,7 @@ function sharePreview(
   let preview: SharePreview | null = null;
   let problem: ShareProblem | null = id === null ? 'not_found' : null;
   if (answer && 'data' in answer) preview = (describeShared[entry.kind] as (data: unknown) => SharePreview)(answer.data);
-  else if (answer) problem = shareProblemOf(new ApiError(answer.refusal));
+  else if (answer && 'refusal' in answer) problem = shareProblemOf(new ApiError(answer.refusal));
   if (postAnswer && typeof postAnswer === 'object') preview = describeShared.post(postAnswer);
   else if (postAnswer) problem = postAnswer;
   return { preview, problem };

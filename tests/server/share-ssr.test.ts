@@ -164,10 +164,11 @@ describe('never slower than the page rendered in the browser', () => {
     expect(page.headers['Cache-Control']).toBe('no-store');
   });
 
-  it('an API that fails: the same', async () => {
+  it('an API that fails: the same, and the state says the read failed (the browser shows the same panel, then asks again)', async () => {
     await t.control.addFault({ path: SharePaths.memory, kind: 'http_error', http_status: 502, count: 1 });
     const { page, html } = await render(`/share/memory/${ids.memories.en}`);
-    expect(stateOf(html).answers).toEqual([]);
+    const answers = stateOf(html).answers as { key: string; failure?: { status: number } }[];
+    expect(answers.map((answer) => answer.failure?.status)).toEqual([502]);
     expect(page.headers['Cache-Control']).toBe('no-store');
   });
 });

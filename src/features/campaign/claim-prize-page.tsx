@@ -8,7 +8,7 @@ import { useServices, useSession } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { randomId } from '@/services/random-id';
-import { ErrorPanel } from '@/ui/error-panel';
+import { ReadFailure } from '@/kernel/data';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { useHydrated, useLocalDateTimeFormat } from '@/ui/local-time';
@@ -57,7 +57,7 @@ function ClaimScreen({ recordId }: { recordId: string }) {
   const loaded = useCampaignData(prizeClaimCall(recordId));
   // The visitor's time zone is the browser's: the server's HTML (and hydration) write UTC and say so.
   const date = useLocalDateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
-  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   if (loaded.data === 'missing') return <NoPrize />;
   const { record, contact } = loaded.data;

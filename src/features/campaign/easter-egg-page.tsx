@@ -8,7 +8,7 @@ import { useServices } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { Celebration } from '@/ui/celebration';
-import { ErrorPanel } from '@/ui/error-panel';
+import { ReadFailure } from '@/kernel/data';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -48,7 +48,7 @@ function EggScreen({ eventId }: { eventId: string }) {
   const [claiming, setClaiming] = useState(false);
   // Stones already looked behind: they stay turned over, so the visitor sees where they have been.
   const [emptySpots, setEmptySpots] = useState<ReadonlySet<number>>(() => new Set());
-  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const egg = loaded.data;
   const gems = _({ ...c.gems, values: { count: egg.reward_gems } });

@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { CampaignEvent as CampaignEventView, getSpinStatus } from '@/api/contract/campaign';
 import type { AnswerOf } from '@/api/contract/endpoint';
 import type { SpinStatus } from '@machines/spin-wheel/types';
-import { useRemote } from '@/kernel/data';
+import { ReadFailure, useComeBack, useRemote } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices } from '@/kernel/session/app-context';
@@ -30,7 +30,6 @@ import { prefersReducedMotion } from './spin-animation';
 import { useHydrated } from '@/ui/local-time';
 import { SpinResultCard } from './spin-result';
 import { useCampaignData } from './use-campaign-data';
-import { useForeground } from './use-foreground';
 import { WheelView } from './wheel-view';
 import './campaign.css';
 
@@ -44,6 +43,7 @@ type SpinStatusAnswer = AnswerOf<typeof getSpinStatus>;
  * and the prizes are the visitor's own read (behind the login), with a disabled button until then.
  */
 export function SpinWheelPage({ design, eventId }: { design: SpinDesign; eventId?: string | undefined }) {
+  const { _ } = useLingui();
   const page = design === 'wheel' ? 'spin_wheel' : 'spin_wheel_v2';
   const event = spinEventId(design, eventId);
   const eventWindow = useCampaignData(campaignEventCall(event));
@@ -52,6 +52,7 @@ export function SpinWheelPage({ design, eventId }: { design: SpinDesign; eventId
     <PageWrapper page={page}>
       <InAppTitle page={page} />
       <div className="cp-page">
+        {eventWindow.failed ? <ReadFailure error={eventWindow.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={eventWindow.retry} /> : null}
         {eventWindow.data ? <EventDates startsAtMs={eventWindow.data.event.starts_at_ms} endsAtMs={eventWindow.data.event.ends_at_ms} /> : null}
         <SessionGate fallback={placeholder}>
           <SpinScreen key={event} design={design} eventId={event} page={page} placeholder={placeholder} />
@@ -142,7 +143,7 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
   const state = preview ? previewState(preview) : view.state;
   const context = view.context;
   const status = context.status ?? preview;
-  useForeground(() => actor.send({ type: 'RELOAD' }));
+  useComeBack(() => actor.send({ type: 'RELOAD' }));
 
   // Reduced motion: nothing turns, so the slice is highlighted and the result shown at once.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
 import { SessionGate } from '@/kernel/session/session-gate';
-import { ErrorPanel } from '@/ui/error-panel';
+import { ReadFailure } from '@/kernel/data';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -28,7 +28,7 @@ export function SummerCollectionPage({ kind }: { kind: 'fm' | 'npc' }) {
 function CollectionScreen({ kind }: { kind: 'fm' | 'npc' }) {
   const { _, i18n } = useLingui();
   const loaded = useCampaignData(summerCollectionCall(kind, i18n.locale));
-  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const items = loaded.data.items;
   if (items.length === 0) return <EmptyNext title={_(m.collectionEmpty)} detail={_(m.collectionEmptyDetail)} to="/summer" action={_(m.toSummer)} />;

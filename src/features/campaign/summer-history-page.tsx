@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { SessionGate } from '@/kernel/session/session-gate';
-import { ErrorPanel } from '@/ui/error-panel';
+import { ReadFailure } from '@/kernel/data';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -25,7 +25,7 @@ export function SummerHistoryPage() {
 function HistoryScreen() {
   const { _, i18n } = useLingui();
   const loaded = useCampaignData(summerHistoryCall());
-  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   if (loaded.data.records.length === 0) return <EmptyNext title={_(m.historyEmpty)} detail={_(m.historyEmptyDetail)} to="/summer" action={_(m.toSummer)} />;
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });

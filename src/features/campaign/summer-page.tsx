@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { claimSummerTask, type SummerTask } from '@/api/contract/campaign';
-import { useRemote } from '@/kernel/data';
+import { useRemote, ReadFailure } from '@/kernel/data';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
 import { Celebration } from '@/ui/celebration';
-import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -35,6 +34,7 @@ export function SummerPage() {
     <PageWrapper page="summer">
       <InAppTitle page="summer" />
       <div className="cp-page" data-testid="summer-page" data-phase={event?.phase}>
+        {eventWindow.failed ? <ReadFailure error={eventWindow.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={eventWindow.retry} /> : null}
         {event ? (
           <>
             <EventDates startsAtMs={event.starts_at_ms} endsAtMs={event.ends_at_ms} />
@@ -62,13 +62,13 @@ export function SummerPage() {
           </Link>
           <Link to="/summer/collection/fm" className="tk-button tk-button--ghost cp-link">
             <span>{_(m.fmCollection)}</span>
-            <SessionGate fallback={null}>
+            <SessionGate fallback={null} quiet>
               <CollectedCount kind="fm" />
             </SessionGate>
           </Link>
           <Link to="/summer/collection/npc" className="tk-button tk-button--ghost cp-link">
             <span>{_(m.npcCollection)}</span>
-            <SessionGate fallback={null}>
+            <SessionGate fallback={null} quiet>
               <CollectedCount kind="npc" />
             </SessionGate>
           </Link>
@@ -105,7 +105,7 @@ function SummerScreen({ phase }: { phase: string | null }) {
     setSeenPhase(phase);
     if (seenPhase !== null) loaded.retry();
   }
-  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const data = loaded.data;
   const running = data.event.phase === 'running';

@@ -6,6 +6,7 @@ import { OpenAppButton } from '@/kernel/open-app';
 import { RankedList, RankRowFrame } from '@/ui/ranked-list';
 import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
+import { ReadFailure } from '@/kernel/data';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
@@ -33,6 +34,7 @@ export function SummerRankPage() {
   return (
     <PageWrapper page="summer_rank">
       <div className="cp-page" data-testid="summer-rank">
+        {event.failed ? <ReadFailure error={event.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={event.retry} /> : null}
         {event.data ? <Countdown label={_(m.resetsIn)} targetMs={event.data.event.ends_at_ms} onZero={reset} /> : null}
         <SessionGate fallback={null}>
           <RankScreen resets={resets} />
@@ -56,7 +58,7 @@ function RankScreen({ resets }: { resets: number }) {
     setSeenResets(resets);
     loaded.retry();
   }
-  if (loaded.failed) return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
   if (!loaded.data) return <Loading />;
   const first = loaded.data;
   const entries = [...first.entries, ...(more?.entries ?? [])];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { ReadFailure } from '@/kernel/data';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
-import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -97,7 +97,7 @@ export function UgRulePage() {
   const event = useUgEvent();
   const format = useLocalDateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   let body;
-  if (event.failed) body = <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={event.retry} />;
+  if (event.failed) body = <ReadFailure error={event.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={event.retry} />;
   else if (!event.data) body = <Loading />;
   else {
     const { starts_at_ms, ends_at_ms } = event.data.event;

@@ -1,11 +1,12 @@
-import { useRemote, type RemoteCall } from '@/kernel/data';
-import { useForeground } from './use-foreground';
+import { useComeBack, useRemote, type RemoteCall } from '@/kernel/data';
 
 export interface CampaignData<T> {
   /** What the page shows: the answer, or while a reload runs (or after it failed) the answer shown before. */
   readonly data: T | null;
   /** The read failed with nothing to show: the page shows the error with Retry. */
   readonly failed: boolean;
+  /** Why it failed (the error panel says a network error or an unknown one). */
+  readonly error: unknown;
   /** Asks again, keeping `data` on screen meanwhile. */
   readonly retry: () => void;
   /** Shows `data` as the answer (the server's answer to a change the page made). */
@@ -19,7 +20,7 @@ export interface CampaignData<T> {
  */
 export function useCampaignData<T>(call: RemoteCall<T>): CampaignData<T> {
   const { remote, retry, replace } = useRemote(call);
-  useForeground(retry);
+  useComeBack(retry);
   const data = remote.status === 'ready' ? remote.data : remote.last;
-  return { data, failed: remote.status === 'error' && data === null, retry, replace };
+  return { data, failed: remote.status === 'error' && data === null, error: remote.status === 'error' ? remote.error : null, retry, replace };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { StatusCode } from '@/api/contract/codes';
-import { refusalCodeOf, useRemote } from '@/kernel/data';
+import { refusalCodeOf, useRemote, ReadFailure } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
@@ -27,7 +27,7 @@ export function SeriesEpiloguePage() {
 
   let body;
   if (remote.status === 'loading') body = <Loading />;
-  else if (remote.status === 'error') body = code === StatusCode.NotFound ? <ErrorPanel kind="empty" message={_(m.seriesNotFound)} /> : <ErrorPanel kind="network" onRetry={retry} />;
+  else if (remote.status === 'error') body = code === StatusCode.NotFound ? <ErrorPanel kind="empty" message={_(m.seriesNotFound)} /> : <ReadFailure error={remote.error} onRetry={retry} />;
   else {
     const s = remote.data.series;
     body = (

@@ -2,7 +2,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react';
 import { StatusCode } from '@/api/contract/codes';
 import type { Theme } from '@/api/contract/creator';
-import { refusalCodeOf, useRemote } from '@/kernel/data';
+import { refusalCodeOf, useRemote, ReadFailure } from '@/kernel/data';
 import { HOME_TARGET, OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
@@ -48,7 +48,7 @@ function ThemePreview({ themeId }: { themeId: string }) {
   }, [services, shown, themeId]);
   if (remote.status === 'loading') return <Loading />;
   if (remote.status === 'error') {
-    return code === StatusCode.NotFound ? <ThemeUnavailable message={_(m.themeNotFound)} hint={_(m.themeNextStep)} /> : <ErrorPanel kind="network" onRetry={retry} />;
+    return code === StatusCode.NotFound ? <ThemeUnavailable message={_(m.themeNotFound)} hint={_(m.themeNextStep)} /> : <ReadFailure error={remote.error} onRetry={retry} />;
   }
   const theme = remote.data.theme;
   const free = theme.price_gems === 0;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { StatusCode } from '@/api/contract/codes';
-import { refusalCodeOf, useRemote } from '@/kernel/data';
+import { refusalCodeOf, useRemote, ReadFailure } from '@/kernel/data';
 import { HOME_TARGET, OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
@@ -42,7 +42,7 @@ export function TopicPage() {
           <OpenAppButton label={_(m.openApp)} target={HOME_TARGET} fromPage="tag_detail" entrance="topic_missing" testId="topic-open-app" />
         </ErrorPanel>
       );
-    } else body = <ErrorPanel kind="network" onRetry={retry} />;
+    } else body = <ReadFailure error={remote.error} onRetry={retry} />;
   } else {
     const topic = remote.data.topic;
     body = (

@@ -14,7 +14,6 @@ import { formatDay } from './format-day';
 import { m } from './messages';
 import { failureKind, recordCalls, recordReads } from './record-calls';
 import { useRemote } from '@/kernel/data';
-import { withTimeout } from './use-loaded';
 import './documents.css';
 
 const RARITY: Record<CardDraw['rarity'], MessageDescriptor> = { common: m.rarityCommon, rare: m.rarityRare, epic: m.rarityEpic };
@@ -55,7 +54,7 @@ function CardRecord() {
   const loadMore = () => {
     if (!nextToken) return;
     setMore({ draws: more?.draws ?? [], nextToken, status: 'loading' });
-    withTimeout(recordCalls.cardDraws(client, nextToken, pageSize), documentsConfig.requestTimeoutMs).then(
+    recordCalls.cardDraws(client, nextToken, pageSize).then(
       (page) => setMore({ draws: [...(more?.draws ?? []), ...page.draws], nextToken: page.next_page_token, status: 'idle' }),
       () => setMore({ draws: more?.draws ?? [], nextToken, status: 'failed' }),
     );

@@ -4,8 +4,6 @@ import { callEndpoint } from '@/services/api/call-endpoint';
 import { isApiError } from '@/services/api/api-error';
 import type { ApiClient } from '@/services/api/client';
 import type { RemoteCall } from '@/kernel/data';
-import { documentsConfig } from './documents-config';
-import { withTimeout } from './use-loaded';
 
 /** The documents area's server calls (src/api/contract/records.ts). */
 export const recordCalls = {
@@ -15,17 +13,17 @@ export const recordCalls = {
   gemRecord: (client: ApiClient): Promise<GemRecordData> => callEndpoint(client, getGemRecord, {}),
 };
 
-/** The pages' first reads through the app's data layer (kernel/data), each given up after documentsConfig.requestTimeoutMs. */
+/** The pages' first reads through the app's data layer (kernel/data), given up by the API client's one timeout (SPEC §9). */
 export const recordReads = {
   originality: (npcId: string): RemoteCall<OriginalityData> => ({
     key: `originality:${npcId}`,
-    load: (client) => withTimeout(recordCalls.originality(client, npcId), documentsConfig.requestTimeoutMs),
+    load: (client) => recordCalls.originality(client, npcId),
   }),
   cardDraws: (pageSize: number): RemoteCall<CardDrawsData> => ({
     key: `card-draws:${pageSize}`,
-    load: (client) => withTimeout(recordCalls.cardDraws(client, null, pageSize), documentsConfig.requestTimeoutMs),
+    load: (client) => recordCalls.cardDraws(client, null, pageSize),
   }),
-  gemRecord: (): RemoteCall<GemRecordData> => ({ key: 'gem-record', load: (client) => withTimeout(recordCalls.gemRecord(client), documentsConfig.requestTimeoutMs) }),
+  gemRecord: (): RemoteCall<GemRecordData> => ({ key: 'gem-record', load: (client) => recordCalls.gemRecord(client) }),
 };
 
 /** What a failed call means to the reader: gone for good (not found) or worth a retry. */

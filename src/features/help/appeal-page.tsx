@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { APPEAL_CLASSIFICATIONS, getBanStatus } from '@/api/contract/help';
-import { endpointCall, loadSessionRouteData, useRemote, type RouteDataContext } from '@/kernel/data';
+import { endpointCall, loadSessionRouteData, useRemote, type RouteDataContext, ReadFailure } from '@/kernel/data';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { DoneButton, FormPage, SubmissionForm, Submitted } from './form-page';
 import { Choice, ImagePicker, SubmitBar, TextArea, TextField } from './form-ui';
@@ -42,7 +41,7 @@ function BanAppeal() {
   const { _, i18n } = useLingui();
   const { remote, retry } = useRemote(banStatusCall());
   if (remote.status === 'loading') return <Loading />;
-  if (remote.status === 'error') return <ErrorPanel kind="network" onRetry={retry} />;
+  if (remote.status === 'error') return <ReadFailure error={remote.error} onRetry={retry} />;
   const ban = remote.data;
   const date = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'medium' });
   return (

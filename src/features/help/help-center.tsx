@@ -4,7 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { ContractLocale } from '@/api/contract/endpoint';
 import { voteHelpQuestion, type HelpBlock, type HelpCategoryData } from '@/api/contract/help';
 import { HelpStatusCode } from '@/api/contract/help-codes';
-import { isNotFound, useRemote, type Remote } from '@/kernel/data';
+import { isNotFound, useRemote, type Remote, ReadFailure } from '@/kernel/data';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import type { PageName } from '@/platform/route-catalog';
@@ -38,7 +38,7 @@ function Shell({ page, title, children }: { page: PageName; title?: string; chil
 
 function States<T>({ remote, retry, children }: { remote: Remote<T>; retry: () => void; children: (data: T) => ReactNode }) {
   if (remote.status === 'loading') return <Loading />;
-  if (remote.status === 'error') return isNotFound(remote.error) ? <NotFound /> : <ErrorPanel kind="network" onRetry={retry} />;
+  if (remote.status === 'error') return isNotFound(remote.error) ? <NotFound /> : <ReadFailure error={remote.error} onRetry={retry} />;
   return <>{children(remote.data)}</>;
 }
 
@@ -218,7 +218,7 @@ function HelpQuestion({ questionId }: { questionId: string }) {
                 <Block key={i} block={b} />
               ))}
             </div>
-            <SessionGate fallback={<VoteButtons questionId={q.question_id} disabled />}>
+            <SessionGate fallback={<VoteButtons questionId={q.question_id} disabled />} quiet>
               <OwnVote locale={locale} questionId={q.question_id} />
             </SessionGate>
           </article>

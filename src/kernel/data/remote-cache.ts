@@ -1,5 +1,5 @@
 import type { BaseResp } from '@/api/contract/envelope';
-import { ApiError, isApiError, type ApiErrorKind } from '@/services/api/api-error';
+import { ApiError, ClientStatusCode, isApiError, type ApiErrorKind } from '@/services/api/api-error';
 import type { ApiClient } from '@/services/api/client';
 import type { RemoteCall } from './remote-call';
 
@@ -100,7 +100,7 @@ const late = new WeakSet<ApiClient>();
 /** The page was rendered without some of its first data: its HTML must not be kept by a shared cache. */
 export const renderedWithoutSomeData = (client: ApiClient): boolean => late.has(client);
 
-/** A refusal as the server's HTML carries it (an ApiError without its stack). */
+/** A failed read as the server's HTML carries it (an ApiError without its stack). */
 export interface RenderedRefusal {
   readonly kind: ApiErrorKind;
   readonly status: number;
@@ -109,17 +109,24 @@ export interface RenderedRefusal {
   readonly method: string;
 }
 
-/** An answer as the server's HTML carries it: the data, or the server's refusal. */
-export type RenderedAnswer = { readonly key: string; readonly data: unknown } | { readonly key: string; readonly refusal: RenderedRefusal };
-
 /**
- * A refusal another attempt would get again (a business code, a 4xx): the HTML may show it. A network
- * failure, a timeout, a 5xx or a malformed answer is left out: the browser asks again itself.
+ * An answer as the server's HTML carries it: the data, the server's refusal (a business code, a 4xx:
+ * another attempt would get it again), or a failure another attempt may not meet (no answer, a 5xx, a
+ * malformed answer). The HTML shows a failure as the page's error panel, so the browser's first render
+ * must show it too (a loading frame there would not match the HTML); its Retry asks again.
  */
-function refusalOf(error: unknown): RenderedRefusal | null {
-  if (!isApiError(error)) return null;
+export type RenderedAnswer =
+  { readonly key: string; readonly data: unknown } | { readonly key: string; readonly refusal: RenderedRefusal } | { readonly key: string; readonly failure: RenderedRefusal };
+
+/** What the HTML says of a failed read: its refusal, or the failure another attempt may not meet. */
+function renderedFailureOf(key: string, error: unknown): RenderedAnswer {
+  if (!isApiError(error)) {
+    // The transport threw without an envelope (fetch failed): no answer at all.
+    return { key, failure: { kind: 'network', status: 0, base_resp: { status_code: ClientStatusCode.NoAnswer, status_msg: 'no answer' }, path: '', method: 'POST' } };
+  }
+  const rendered: RenderedRefusal = { kind: error.kind, status: error.status, base_resp: error.base_resp, path: error.path, method: error.method };
   const final = error.kind === 'business' || (error.kind === 'http' && error.status >= 400 && error.status < 500);
-  return final ? { kind: error.kind, status: error.status, base_resp: error.base_resp, path: error.path, method: error.method } : null;
+  return final ? { key, refusal: rendered } : { key, failure: rendered };
 }
 
 /** The first answers this client has (the server render's): what the HTML shows, so the browser can show the same without asking again. */
@@ -128,11 +135,7 @@ export function renderedAnswers(client: ApiClient): RenderedAnswer[] {
   for (const [id, entry] of inflightOf(client)) {
     const key = id.endsWith('#0') ? id.slice(0, -2) : null;
     if (key === null || !entry.settled) continue;
-    if (entry.settled.ok) out.push({ key, data: entry.settled.data });
-    else {
-      const refusal = refusalOf(entry.settled.error);
-      if (refusal) out.push({ key, refusal });
-    }
+    out.push(entry.settled.ok ? { key, data: entry.settled.data } : renderedFailureOf(key, entry.settled.error));
   }
   return out;
 }
@@ -154,7 +157,7 @@ export const endTakeOver = (client: ApiClient): void => void takingOver.delete(c
 export function adoptRenderedAnswers(client: ApiClient, answers: readonly RenderedAnswer[]): void {
   takingOver.add(client);
   for (const answer of answers) {
-    const settled: Settled = 'data' in answer ? { ok: true, data: answer.data } : { ok: false, error: new ApiError(answer.refusal) };
+    const settled: Settled = 'data' in answer ? { ok: true, data: answer.data } : { ok: false, error: new ApiError('refusal' in answer ? answer.refusal : answer.failure) };
     const promise = settled.ok ? Promise.resolve(settled.data) : Promise.reject(settled.error);
     promise.catch(() => undefined);
     inflightOf(client).set(requestIdOf(answer.key, 0), { promise, settled });

@@ -9,3 +9,10 @@ export const refusalCodeOf = (error: unknown): number | null => (isApiError(erro
 
 /** The server said the thing asked for does not exist. */
 export const isNotFound = (error: unknown): boolean => refusalCodeOf(error) === StatusCode.NotFound;
+
+/**
+ * The error panel of a failed read (SPEC §2): 'network' when no answer came (offline, a timeout, a
+ * dropped connection), 'unknown' for an answer the page cannot use (a code it does not know, a 5xx,
+ * a malformed answer): "Oops, something went wrong", never the raw code.
+ */
+export const failurePanelKind = (error: unknown): 'network' | 'unknown' => (isNetworkFailure(error) ? 'network' : 'unknown');

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '@/kernel/session/app-context';
 import type { RemoteCall } from './remote-call';
 import { claim, requestIdOf, requestOnce, settledOf, type Settled } from './remote-cache';
+import { useComeBack } from './use-come-back';
 
 /**
  * One read of a page, the same shape on every page: loading, ready, or failed with the error (the page
@@ -22,7 +23,8 @@ export interface RemoteState<T> {
 const remoteOf = <T>(settled: Settled, last: T | null): Remote<T> => (settled.ok ? { status: 'ready', data: settled.data as T } : { status: 'error', error: settled.error, last });
 
 /**
- * Loads `call` (the API client's timeout applies) with one retry policy: Retry asks again, an answer
+ * Loads `call` (the API client's timeout applies, and no shorter one) with one retry policy: Retry
+ * asks again, so does the page coming back online or to the foreground after a failure; an answer
  * for an older key or attempt is dropped. The first render shows an answer the route loader or the
  * server's render already has, without a loading frame. A null call, or `enabled` false, waits.
  * `call` may be a new object on every render; only its key decides when to load.
@@ -73,5 +75,8 @@ export function useRemote<T>(call: RemoteCall<T> | null, enabled = true): Remote
   const replace = useCallback((data: T) => setState({ ...at.current, remote: { status: 'ready', data } }), []);
   let remote: Remote<T> = state.remote;
   if (key === null || state.key !== key || state.attempt !== attempt) remote = { status: 'loading', last };
+  // Back online or in the foreground: a failed read asks again, once per time the page comes back.
+  const failed = remote.status === 'error';
+  useComeBack(() => failed && retry());
   return { remote, retry, replace };
 }

@@ -12,7 +12,7 @@ import { onOtherTabWrites, type StorageEventSource } from '@/services/storage/ot
 import { noLockNotes, storageLeaseLock, webLock, webLockNotes, type LockManagerLike, type LockNotes, type TabLock } from '@/services/storage/tab-lock';
 import { adoptAppUser } from './app-user';
 import { followOtherTabs, REFRESH_LOCK_NAME, refreshAcrossTabs } from './cross-tab-session';
-import { REFRESH_ATTEMPT_TIMEOUT_MS, withLostAnswerRetry } from './refresh-retry';
+import { withLostAnswerRetry } from './refresh-retry';
 import { checkRefreshTokenWhenAuthenticated, currentAuthToken } from './refresh-token-check';
 import { endDraftsWithTheirAccount, refreshRefused } from './session-drafts';
 import { installSessionTestHook } from './session-test-hook';
@@ -96,7 +96,7 @@ export function provideAuthMachine(services: AppServices, tabs: TabCoordination,
     now: () => Date.now(),
     readStored: () => storedSession(services),
     refresh: async (session) => {
-      const data = await withLostAnswerRetry(() => refreshAuthToken(client, { refresh_token: session.refreshToken }, { timeoutMs: REFRESH_ATTEMPT_TIMEOUT_MS }));
+      const data = await withLostAnswerRetry(() => refreshAuthToken(client, { refresh_token: session.refreshToken }));
       return { ...session, userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token };
     },
     saveTokens: (session) => storage.saveTokens(session),

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
+import { useComeBack } from '@/kernel/data/use-come-back';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
@@ -13,10 +14,13 @@ export interface SessionGateProps {
    */
   readonly banned?: boolean;
   /**
-   * Shown instead of the spinner and the error panel while the login is not ready: a gate around one
-   * part of a page (the visitor's own entry under a public board) shows nothing, or a placeholder, there.
+   * Shown instead of the spinner while the login is on its way: a gate around one part of a page (the
+   * visitor's own entry under a public board) shows nothing, or a placeholder, there. A failed login
+   * still shows the error panel in its place (never a page with its part silently missing)...
    */
   readonly fallback?: ReactNode;
+  /** ...unless `quiet`: a small part (a count, a vote) keeps its fallback, another gate on the page says it. */
+  readonly quiet?: boolean;
 }
 
 /**
@@ -25,7 +29,7 @@ export interface SessionGateProps {
  * later session change (a real-name login handed over, a token refresh) must not reset the page's
  * flow or a form. A failed login shows the error panel with a retry.
  */
-export function SessionGate({ children, banned = false, fallback }: SessionGateProps) {
+export function SessionGate({ children, banned = false, fallback, quiet = false }: SessionGateProps) {
   const { _ } = useLingui();
   const session = useSession();
   const auth = useAuthActor();
@@ -33,12 +37,15 @@ export function SessionGate({ children, banned = false, fallback }: SessionGateP
   const ready = session.status === 'ready' || (banned && session.status === 'failed' && Boolean(session.userId));
   // Remembering a past render's fact during render (React's documented pattern, no effect needed).
   if (ready && !wasReady) setWasReady(true);
+  const failed = session.status === 'failed' && !ready && !wasReady;
+  // Back online or in the foreground: a failed login is tried again, once per time the page comes back.
+  useComeBack(() => failed && auth?.send({ type: 'RETRY' }));
   if (wasReady || ready) return <>{children}</>;
-  if (fallback !== undefined) return <>{fallback}</>;
-  if (session.status === 'failed') {
+  if (failed && !quiet) {
     // Risk control refusing one more new account is no network problem: say what it is.
     const message = session.failure === 'too-many-new-accounts' ? _(errorMessages.tooManyNewAccounts) : undefined;
     return <ErrorPanel kind="network" message={message} onRetry={() => auth?.send({ type: 'RETRY' })} />;
   }
+  if (fallback !== undefined) return <>{fallback}</>;
   return <Loading />;
 }

@@ -14,6 +14,8 @@ export type ApiErrorKind = 'http' | 'business' | 'network' | 'timeout' | 'malfor
 export const ClientStatusCode = {
   Timeout: -1,
   Malformed: -2,
+  /** The transport failed without saying why (offline, a dropped connection), as a server-rendered page carries it. */
+  NoAnswer: -3,
 } as const;
 
 export class ApiError extends Error {

@@ -107,7 +107,7 @@ describe('route loaders and the server-rendered page', () => {
     expect(topic.calls()).toBe(1);
   });
 
-  it('the HTML carries answers and final refusals, never a network failure; the browser takes them over', async () => {
+  it('the HTML carries answers, refusals and failures (a network failure apart from a refusal); the browser takes them over', async () => {
     const server = {} as ApiClient;
     const ok = scripted<string>('ok');
     const gone = scripted<string>('gone');
@@ -118,7 +118,10 @@ describe('route loaders and the server-rendered page', () => {
     await offline.fail(timeout());
     await all;
     const answers = renderedAnswers(server);
-    expect(answers.map((a) => a.key).sort()).toEqual(['gone', 'ok']);
+    expect(answers.map((a) => a.key).sort()).toEqual(['gone', 'offline', 'ok']);
+    // A refusal is final; a failure another attempt may not meet is marked as such.
+    expect(answers.find((a) => a.key === 'gone')).toHaveProperty('refusal');
+    expect(answers.find((a) => a.key === 'offline')).toHaveProperty('failure');
 
     const { client, wrapper } = setup();
     adoptRenderedAnswers(client, JSON.parse(JSON.stringify(answers)) as typeof answers);
@@ -127,10 +130,12 @@ describe('route loaders and the server-rendered page', () => {
     await preloadRemote(client, later.call, 1000);
     expect(later.calls()).toBe(0);
     endTakeOver(client);
-    const { result } = renderHook(() => [useRemote(ok.call).remote, useRemote(gone.call).remote] as const, { wrapper });
+    const { result } = renderHook(() => [useRemote(ok.call).remote, useRemote(gone.call).remote, useRemote(offline.call).remote] as const, { wrapper });
     expect(result.current[0]).toEqual({ status: 'ready', data: 'content' });
     const error = result.current[1].status === 'error' ? result.current[1].error : null;
     expect(refusalCodeOf(error)).toBe(StatusCode.NotFound);
-    expect(ok.calls() + gone.calls()).toBe(2);
+    const failure = result.current[2].status === 'error' ? result.current[2].error : null;
+    expect(isNetworkFailure(failure)).toBe(true);
+    expect(ok.calls() + gone.calls() + offline.calls()).toBe(3);
   });
 });

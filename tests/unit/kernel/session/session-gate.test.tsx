@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { authMachine } from '@machines/auth/auth.machine';
@@ -43,7 +43,7 @@ function Page() {
   );
 }
 
-function renderGate(auth: AuthActor, props: { banned?: boolean } = {}) {
+function renderGate(auth: AuthActor, props: { banned?: boolean; fallback?: ReactNode; quiet?: boolean } = {}) {
   return renderWithShell(
     <AppProvider services={services} auth={Promise.resolve(auth)}>
       <SessionGate {...props}>
@@ -73,6 +73,32 @@ describe('SessionGate', () => {
     const panel = await screen.findByTestId('error-panel-network');
     expect(panel).toHaveTextContent('Network Error');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'taps 0' })).toBeInTheDocument();
+  });
+
+  it('a part of a page with a placeholder: the placeholder while logging in, the error with Retry when the login failed', async () => {
+    const auth = authWith({ logins: [() => Promise.reject(new Error('network down')), () => Promise.resolve(anonymous)], profiles: [profileOf('u-anon')] });
+    renderGate(auth, { fallback: <p>placeholder</p> });
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    expect(await screen.findByTestId('error-panel-network')).toHaveTextContent('Network Error');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'taps 0' })).toBeInTheDocument();
+  });
+
+  it('a quiet part keeps its placeholder when the login failed (another part of the page says it)', async () => {
+    const auth = authWith({ logins: [() => Promise.reject(new Error('network down'))], profiles: [] });
+    renderGate(auth, { fallback: <p>placeholder</p>, quiet: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(auth.getSnapshot().matches('loginFailed')).toBe(true);
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    expect(screen.queryByTestId('error-panel-network')).toBeNull();
+  });
+
+  it('a failed login is tried again by itself when the device comes back online', async () => {
+    const auth = authWith({ logins: [() => Promise.reject(new Error('network down')), () => Promise.resolve(anonymous)], profiles: [profileOf('u-anon')] });
+    renderGate(auth);
+    await screen.findByTestId('error-panel-network');
+    act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('button', { name: 'taps 0' })).toBeInTheDocument();
   });
 
