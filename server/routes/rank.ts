@@ -5,6 +5,7 @@ import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { STAR_LEVELS } from '../seed/rank-seed';
 import { absoluteUrl } from '../services/media';
+import { startOfNextDay } from '../services/clock';
 import { competitionRanks, periodWindow, rankBoard, type RankedRow } from '../services/rankings';
 
 const BOARD_PREVIEW = 10;
@@ -89,18 +90,24 @@ export function mountRankRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       target = { kind: 'creator', id: creator.user_id, name: creator.nickname, avatar_url: creator.avatar_url };
       npcIds = (db.prepare('SELECT npc_id FROM npcs WHERE author_id = ?').all(creator.user_id) as { npc_id: string }[]).map((r) => r.npc_id);
     }
+    // The board's period: its UTC days up to today (champion: all time), as the gem-elite score counts them.
+    const period = input.period ?? 'champion';
+    const window = periodWindow(db, period, ctx.now);
+    const from = period === 'champion' ? 0 : window.startedAt;
+    const until = startOfNextDay(ctx.now);
     // A creator without characters gives `IN ()`, which SQLite reads as matching nothing.
     const marks = npcIds.map(() => '?').join(',');
     const rows = db
       .prepare(
         `
       SELECT s.supporter_id, u.nickname, u.avatar_url, SUM(s.gems) AS gems FROM gem_supports s JOIN users u ON u.user_id = s.supporter_id
-      WHERE s.npc_id IN (${marks}) AND u.status = 'active' GROUP BY s.supporter_id ORDER BY gems DESC, s.supporter_id`,
+      WHERE s.npc_id IN (${marks}) AND s.supported_at >= ? AND s.supported_at < ? AND u.status = 'active' GROUP BY s.supporter_id ORDER BY gems DESC, s.supporter_id`,
       )
-      .all(...npcIds) as { supporter_id: string; nickname: string; avatar_url: string; gems: number }[];
+      .all(...npcIds, from, until) as { supporter_id: string; nickname: string; avatar_url: string; gems: number }[];
     const ranked = competitionRanks(rows, (row) => row.gems);
     return {
       target,
+      period,
       supporters: ranked.slice(0, SUPPORTERS_SHOWN).map((row) => ({
         rank: row.rank,
         user: { user_id: row.supporter_id, nickname: row.nickname, avatar_url: absoluteUrl(row.avatar_url, ctx.origin) },

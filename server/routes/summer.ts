@@ -6,7 +6,7 @@ import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { CampaignSeedIds, EASTER_EGG_GEMS } from '../seed/campaign';
 import { eventView, findEvent, requireRunning } from '../services/campaign-events';
 import { absoluteUrl, mediaPath } from '../services/media';
-import { claimTask, rankPage, taskViews } from '../services/summer';
+import { claimTask, creditSummerPoints, rankPage, taskViews } from '../services/summer';
 import { grantGems } from '../services/users';
 
 /** Places on the easter-egg page where the egg may hide. */
@@ -40,6 +40,7 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       const inserted = db.prepare('INSERT OR IGNORE INTO easter_egg_claims (user_id, event_id, gems, claimed_at) VALUES (?, ?, ?, ?)').run(userId, event.event_id, EASTER_EGG_GEMS, ctx.now);
       if (inserted.changes === 0) throw new ApiError(CampaignStatusCode.EggAlreadyClaimed, 'this egg was already claimed');
       const { expiresAt } = grantGems(db, userId, EASTER_EGG_GEMS, 'easter_egg', ctx.now);
+      creditSummerPoints(db, userId, EASTER_EGG_GEMS);
       return { reward_gems: EASTER_EGG_GEMS, gems_expire_at_ms: expiresAt, server_time_ms: ctx.now };
     })();
   });

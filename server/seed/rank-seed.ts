@@ -55,8 +55,31 @@ function pointsOf(npcId: string, board: 'popular' | 'gem_elite', offset: number)
   const key = tied.includes(npcId) ? 'tied' : npcId;
   const h = hash(`${key}|${board}|${offset}`);
   if (key === npcId && npcId !== leader && h % 9 === 0) return null; // not active that day
+  if (board === 'gem_elite' && npcId === r.unsupportedNpc) return null; // no gems sent: no supporters, not on the gem-elite board
   const base = step * (h % spread);
   return base + (npcId === leader ? leadBonus : key === 'tied' ? tieBonus : 0);
+}
+
+/**
+ * Who sent a character's gems of one day, as [supporter index, gems]: one to three supporters sharing
+ * the day's points; npc_rank_001's first two supporters give the same, each more than the third.
+ */
+function supportsOf(npcId: string, day: string, points: number): [supporter: number, gems: number][] {
+  const h = hash(`${npcId}|${day}|support`);
+  if (npcId === SeedIds.rank.popularTop) {
+    const each = Math.floor(points * 0.4);
+    return (
+      [
+        [0, each],
+        [1, each],
+        [2 + (h % 20), points - 2 * each],
+      ] as [number, number][]
+    ).filter(([, gems]) => gems > 0);
+  }
+  const count = 1 + (h % 3);
+  const share = Math.floor(points / count);
+  const first = (h >>> 4) % 23;
+  return Array.from({ length: count }, (_, i): [number, number] => [first + i * 7, i < count - 1 ? share : points - share * (count - 1)]).filter(([, gems]) => gems > 0);
 }
 
 export function seedRankings(db: Db, now: number): void {
@@ -77,27 +100,26 @@ export function seedRankings(db: Db, now: number): void {
   // Daily points of every character, ranked ones and the seed content's own.
   const allNpcs = (db.prepare('SELECT npc_id FROM npcs ORDER BY npc_id').all() as { npc_id: string }[]).map((row) => row.npc_id);
   const point = db.prepare('INSERT INTO rank_points (board, day, npc_id, points) VALUES (?, ?, ?, ?)');
+  const gemElitePoints: [day: string, npcId: string, points: number, dayStart: number][] = [];
   for (let offset = -ids.rank.daysBack; offset <= ids.rank.daysAhead; offset += 1) {
     const day = dayKey(now + offset * DAY_MS);
     for (const npcId of allNpcs) {
       for (const board of ['popular', 'gem_elite'] as const) {
         const points = pointsOf(npcId, board, offset);
-        if (points !== null) point.run(board, day, npcId, points);
+        if (points === null) continue;
+        point.run(board, day, npcId, points);
+        if (board === 'gem_elite') gemElitePoints.push([day, npcId, points, Math.floor((now + offset * DAY_MS) / DAY_MS) * DAY_MS]);
       }
     }
   }
 
-  // Gem support: seed accounts and creators give gems to the first ten ranked characters and the English
-  // character; two supporters of the leader gave the same amount (a tie). npc_rank_110 has none.
-  const supporters = [ids.users.viewer, ids.users.standardMember, ids.users.proMember, ...CREATORS.map((_, i) => creatorId(i + 1))];
+  // Gem support: a character's gem-elite points of a day are the gems its supporters sent that day, so
+  // its supporters over a period add up to its gem-elite score for that period. The two supporters of
+  // npc_rank_001 that give the most give the same each day (a tie on every period); npc_rank_110 has none.
+  const pool = [ids.users.viewer, ids.users.standardMember, ids.users.proMember, ...CREATORS.map((_, i) => creatorId(i + 1))];
   const support = db.prepare('INSERT INTO gem_supports (supporter_id, npc_id, gems, supported_at) VALUES (?, ?, ?, ?)');
-  for (const npcId of [...Array.from({ length: 10 }, (_, i) => rankNpcId(i + 1)), ids.npcs.en]) {
-    supporters.forEach((supporterId, i) => {
-      const h = hash(`${npcId}|${supporterId}`);
-      if (h % 3 === 0 && i > 2) return;
-      const gems = npcId === ids.rank.popularTop && i < 2 ? 500 : 10 * (1 + (h % 40));
-      support.run(supporterId, npcId, gems, now - (1 + (h % 20)) * DAY_MS);
-    });
+  for (const [day, npcId, points, dayStart] of gemElitePoints) {
+    for (const [supporter, gems] of supportsOf(npcId, day, points)) support.run(pool[supporter % pool.length], npcId, gems, dayStart);
   }
 
   // Star ranks: stars and five tasks per character.

@@ -44,8 +44,21 @@ export function claimTask(db: Db, userId: string, taskId: string, summer: EventR
     .prepare('INSERT OR IGNORE INTO summer_task_claims (user_id, task_id, gems, claimed_at, expires_at) VALUES (?, ?, ?, ?, ?)')
     .run(userId, task.task_id, task.reward_gems, now, expiresAt);
   if (inserted.changes === 0) throw new ApiError(CampaignStatusCode.TaskAlreadyClaimed, 'this task reward was already claimed');
+  creditSummerPoints(db, userId, task.reward_gems);
   const view = taskViews(db, userId, summer).find((t) => t.task_id === taskId) as SummerTask;
   return { task: view, expiresAt };
+}
+
+/**
+ * Summer points, the measure of the summer rank and of "Your points": a point for each gem of a summer
+ * reward the player receives (a task's reward, the easter egg), the rewards their reward history lists.
+ * Call inside the transaction that grants the reward, once the reward is known to be new.
+ */
+export function creditSummerPoints(db: Db, userId: string, gems: number): void {
+  db.prepare(
+    `INSERT INTO summer_scores (user_id, nickname, score) SELECT user_id, nickname, ? FROM users WHERE user_id = ?
+    ON CONFLICT (user_id) DO UPDATE SET score = score + excluded.score`,
+  ).run(gems, userId);
 }
 
 export const RANK_PAGE = 20;

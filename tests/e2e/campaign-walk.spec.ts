@@ -142,6 +142,44 @@ test('a summer task claimed: the gems granted are said once and celebrated', asy
   await context.close();
 });
 
+for (const [locale, spinLabel, claimLabel, pointsText] of [
+  ['en-US', 'Spin', 'Claim', (points: number) => `Your points: ${points}`],
+  ['ja-JP', '回す', '受け取る', (points: number) => `あなたのポイント：${points}`],
+] as const) {
+  test(`summer after three spins, the egg and two task rewards (${locale}): the points those rewards give, and each task's count`, async ({ browser }, testInfo) => {
+    const { context, page } = await visitor(browser, testInfo, locale, { reducedMotion: 'reduce' });
+    await page.goto('/spin_wheel');
+    for (const left of ['2', '1', '0']) {
+      await page.getByTestId('spin-button').filter({ hasText: spinLabel }).click();
+      await expect(page.getByTestId('spin-result')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('spin-counts')).toHaveAttribute('data-remaining', left);
+      await page.getByTestId('result-ok').click();
+    }
+    await page.goto('/activity/easter_egg');
+    await expect(page.getByTestId('egg-page')).toBeVisible({ timeout: 15_000 });
+    // The visitor looks behind the stones in turn until the egg is there.
+    for (let spot = 0; (await page.getByTestId('egg-to-summer').count()) === 0; spot += 1) {
+      await page.getByTestId(`egg-spot-${spot}`).click();
+      await expect(page.locator(`[data-testid="egg-spot-${spot}"][data-empty], [data-testid="egg-to-summer"]`).first()).toBeVisible();
+    }
+    await page.goto('/summer');
+    const task = (id: string) => page.locator(`[data-task-id="${id}"]`);
+    await expect(task('task_spin_3').getByTestId('task-progress')).toHaveText('3/3', { timeout: 15_000 });
+    await expect(task('task_easter_egg').getByTestId('task-progress')).toHaveText('1/1');
+    await expect(task('task_collect_fm_3').getByTestId('task-progress')).toHaveText('0/3');
+    await expect(task('task_collect_npc_3').getByTestId('task-progress')).toHaveText('0/3');
+    for (const id of ['task_spin_3', 'task_easter_egg']) {
+      await task(id).getByRole('button', { name: claimLabel }).click();
+      await expect(task(id)).toHaveAttribute('data-status', 'claimed');
+    }
+    // A point for each gem of a summer reward: the egg (25 gems), three spins (20), the egg found (10).
+    await page.reload();
+    await expect(page.getByText(pointsText(25 + 20 + 10))).toBeVisible({ timeout: 15_000 });
+    await expect(task('task_spin_3').getByTestId('task-progress')).toHaveText('3/3');
+    await context.close();
+  });
+}
+
 test('celebrations stand still under prefers-reduced-motion', async ({ browser }, testInfo) => {
   const { account, context, page } = await visitor(browser, testInfo, 'en-US', { reducedMotion: 'reduce' });
   const { egg_spot } = await account.api.call(getEasterEgg, { event_id: 'easter_egg' });

@@ -91,6 +91,45 @@ for (const [locale, language] of [
   });
 }
 
+/** Where the spin button stands when the server's HTML is first laid out (before the app's scripts run). */
+const recordFirstButtonBox = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const box = document.querySelector('.cp-spin-button')?.getBoundingClientRect();
+      (window as unknown as { __firstButton: unknown }).__firstButton = box ? { x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height } : null;
+    });
+  });
+
+for (const [locale, language] of [
+  ['en-US', 'en'],
+  ['ja-JP', 'ja'],
+] as const) {
+  test.describe(`the spin pages at 390 px in ${language}`, () => {
+    test.use({ locale, viewport: { width: 390, height: 844 } });
+    for (const url of ['/spin_wheel', '/spin_wheel_v2']) {
+      test(`${url}: the wheel's room is in the HTML, the spin button does not move when the visitor's wheel arrives`, async ({ page, problems }) => {
+        await recordLayoutShifts(page);
+        await recordFirstButtonBox(page);
+        const answer = await page.goto(url);
+        const html = (await answer?.text()) ?? '';
+        expect.soft(html, "the wheel's (or grid's) frame is in the server's HTML").toContain(url === '/spin_wheel' ? 'data-testid="spin-wheel"' : 'data-testid="spin-grid"');
+        const first = await page.evaluate(() => (window as unknown as { __firstButton: { x: number; y: number; width: number; height: number } | null }).__firstButton);
+        expect(first, 'a spin button in the first layout').not.toBeNull();
+        await expect(page.getByTestId('spin-counts')).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByTestId('spin-placeholder')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        const loaded = await page.getByTestId('spin-button').evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return { x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height };
+        });
+        expect(loaded, 'the spin button stays where the first paint put it').toEqual(first);
+        expect(await layoutShifts(page), 'nothing shifts from the first paint to the loaded wheel').toEqual([]);
+        expectNoProblems(problems, url);
+      });
+    }
+  });
+}
+
 test('the wheel takes over from the placeholder: the visitor can spin once the login is ready', async ({ page, problems }) => {
   await page.goto('/spin_wheel');
   await expect(page.getByTestId('spin-counts')).toHaveAttribute('data-remaining', '3', { timeout: 15_000 });

@@ -20,9 +20,39 @@ test('supporters of a character: ranks with ties, amounts; a gem-elite entry lin
   await expect(ranks.nth(0)).toHaveAttribute('data-rank', '1');
   await expect(ranks.nth(1)).toHaveAttribute('data-rank', '1');
   await expect(ranks.nth(2)).toHaveAttribute('data-rank', '3');
-  await expect(ranks.nth(0)).toContainText('500 gems');
-  await expect(page.getByTestId('supporters-total')).toHaveText(/^[\d,]+ gems from \d+ supporters$/);
+  await expect(page.getByTestId('supporters-total')).toHaveText(/^All time: [\d,]+ gems from \d+ supporters$/);
   expect(await axe(page)).toEqual([]);
+});
+
+for (const [locale, language, supportersLink, spans] of [
+  ['en-US', 'en', 'Supporters', { daily: 'Today', weekly: 'This week', monthly: 'This month', champion: 'All time' }],
+  ['ja-JP', 'ja', 'サポーター', { daily: '今日', weekly: '今週', monthly: '今月', champion: '全期間' }],
+] as const) {
+  test.describe(`supporters in ${language}`, () => {
+    test.use({ locale, viewport: { width: 390, height: 844 } });
+    test("a gem-elite character's supporters: the board's figure of the same period, and the period named", async ({ page }) => {
+      for (const period of ['daily', 'weekly', 'monthly', 'champion'] as const) {
+        await page.goto(`/rank?board=gem_elite&period=${period}`);
+        const entry = page.getByTestId('rank-entry').first();
+        const figure = (await entry.locator('.rk-score').textContent()) ?? '';
+        expect(figure).toMatch(/\d/);
+        await entry.getByRole('link', { name: supportersLink }).click();
+        await expect(page).toHaveURL(new RegExp(`/rank/supporters\\?npc_id=${rank.gemEliteTop}&period=${period}`));
+        await expect(page.getByTestId('supporters-page')).toHaveAttribute('data-period', period);
+        const total = (await page.getByTestId('supporters-total').textContent()) ?? '';
+        expect(total.startsWith(`${spans[period]}${language === 'ja' ? '：' : ': '}${figure}`), `${period}: "${total}" is "${figure}" of the board`).toBe(true);
+        await expect(page.getByTestId('supporters-period-tabs').getByRole('tab', { selected: true })).toHaveAttribute('data-value', period);
+      }
+    });
+  });
+}
+
+test("supporters: the period tabs are the board's, and a tab shows that period", async ({ page }) => {
+  await page.goto(`/rank/supporters?npc_id=${rank.gemEliteTop}`);
+  await expect(page.getByTestId('supporters-total')).toHaveText(/^All time: /);
+  await page.getByTestId('supporters-period-tabs').getByRole('tab', { name: 'Weekly' }).click();
+  await expect(page).toHaveURL(/period=weekly/);
+  await expect(page.getByTestId('supporters-total')).toHaveText(/^This week: [\d,]+ gems from \d+ supporters$/);
 });
 
 test('supporters: empty, unknown and missing targets', async ({ page }) => {

@@ -266,7 +266,7 @@ describe('the clone introduction', () => {
     for (const url of ['/ai/clone', '/ai/clone/']) {
       const { page, html } = await render(url, { cookie: cookieOf(auth_token) });
       expect(html, url).toContain('data-testid="login-required"');
-      expect(rootText(html), url).toContain('Please log in to participate');
+      expect(rootText(html), url).toContain('Log in to create your own character clone');
       expect(renderedState(html).session, url).toEqual({ userId: user_id, isAnonymous: true });
       expect(html, url).not.toContain('data-testid="clone-intro"');
       expect(html, url).not.toContain('data-testid="loading"');

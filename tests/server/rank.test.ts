@@ -167,12 +167,34 @@ describe('supporters', () => {
   it('ranks supporters by gems given, ties sharing a rank', async () => {
     const data = await client().call(getSupporters, { target: 'npc', target_id: ids.popularTop });
     expect(data.target).toMatchObject({ kind: 'npc', id: ids.popularTop });
-    expect(data.supporters.slice(0, 3).map((s) => [s.rank, s.gems])).toEqual([
-      [1, 500],
-      [1, 500],
-      [3, expect.any(Number)],
-    ]);
+    const [first, second, third] = data.supporters;
+    expect([first?.rank, second?.rank, third?.rank]).toEqual([1, 1, 3]);
+    expect(second?.gems).toBe(first?.gems);
+    expect(third?.gems).toBeLessThan(first?.gems ?? 0);
     expect(data.total_gems).toBe(data.supporters.reduce((sum, s) => sum + s.gems, 0));
+  });
+
+  it('names its period (all time without one)', async () => {
+    expect((await client().call(getSupporters, { target: 'npc', target_id: ids.gemEliteTop })).period).toBe('champion');
+    expect((await client().call(getSupporters, { target: 'npc', target_id: ids.gemEliteTop, period: 'weekly' })).period).toBe('weekly');
+  });
+
+  it.each(RANK_PERIODS.map((period) => [period]))("%s: a character's supporters add up to its gem-elite score of the period", async (period) => {
+    const board = await client().call(getRankBoard, { board: 'gem_elite', period, limit: 20 });
+    expect(board.entries.length).toBeGreaterThan(10);
+    for (const entry of board.entries) {
+      const supporters = await client().call(getSupporters, { target: 'npc', target_id: entry.npc.npc_id, period });
+      expect([entry.npc.npc_id, supporters.total_gems]).toEqual([entry.npc.npc_id, entry.score]);
+      expect(supporters.supporters.reduce((sum, s) => sum + s.gems, 0)).toBe(entry.score);
+    }
+  });
+
+  it("counts a new day's gems from that day on, as the board does", async () => {
+    await moveClock(20_000);
+    const board = await client().call(getRankBoard, { board: 'gem_elite', period: 'daily' });
+    const top = board.entries[0];
+    expect(top?.npc.npc_id).toBe(ids.gemEliteTop);
+    expect((await client().call(getSupporters, { target: 'npc', target_id: ids.gemEliteTop, period: 'daily' })).total_gems).toBe(top?.score);
   });
 
   it("adds up a creator's characters", async () => {

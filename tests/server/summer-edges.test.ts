@@ -1,6 +1,6 @@
 /** The summer campaign's overview and collection, on an API per test (routes mounted inside the test). */
 import { describe, expect, it } from 'vitest';
-import { claimEasterEgg, claimSummerTask, getEasterEgg, getSummerCollection, getSummerOverview } from '../../src/api/contract/campaign';
+import { claimEasterEgg, claimSummerTask, getEasterEgg, getSummerCollection, getSummerOverview, getSummerRank, spinWheel } from '../../src/api/contract/campaign';
 import { StatusCode } from '../../src/api/contract/codes';
 import { CampaignSeedIds } from '../../server/seed/campaign';
 import { eggSpotOf } from '../../server/routes/summer';
@@ -80,5 +80,31 @@ describe('the summer tasks', () => {
       await client.call(claimSummerTask, { task_id: 'task_easter_egg' });
       expect(await task('task_easter_egg')).toMatchObject({ progress: 1, status: 'claimed' });
       expect(await client.statusOf(claimSummerTask, { task_id: 'task_nope' })).toBe(StatusCode.InvalidParam);
+    }));
+});
+
+describe('summer points', () => {
+  it('are the gems of the summer rewards a player received: the egg and each claimed task, on the overview and the rank alike', () =>
+    withClient('new', async (client) => {
+      const spin = CampaignSeedIds.events.spin;
+      for (const key of ['points-spin-0001', 'points-spin-0002', 'points-spin-0003']) await client.call(spinWheel, { event_id: spin, idempotency_key: key });
+      const { egg_spot } = await client.call(getEasterEgg, { event_id: CampaignSeedIds.events.easterEgg });
+      await client.call(claimEasterEgg, { event_id: CampaignSeedIds.events.easterEgg, egg_spot });
+      await client.call(claimSummerTask, { task_id: 'task_spin_3' });
+      await client.call(claimSummerTask, { task_id: 'task_easter_egg' });
+      // The egg (25 gems), "Spin the wheel 3 times" (20 gems) and "Find the hidden egg" (10 gems).
+      const points = 25 + 20 + 10;
+      expect((await client.call(getSummerOverview, {})).points).toBe(points);
+      expect((await client.call(getSummerRank, { offset: 0 })).me).toMatchObject({ score: points });
+    }));
+
+  it('are not credited twice for a reward claimed twice', () =>
+    withClient('new', async (client) => {
+      const { egg_spot } = await client.call(getEasterEgg, { event_id: CampaignSeedIds.events.easterEgg });
+      await client.call(claimEasterEgg, { event_id: CampaignSeedIds.events.easterEgg, egg_spot });
+      await client.statusOf(claimEasterEgg, { event_id: CampaignSeedIds.events.easterEgg, egg_spot });
+      await client.call(claimSummerTask, { task_id: 'task_easter_egg' });
+      await client.statusOf(claimSummerTask, { task_id: 'task_easter_egg' });
+      expect((await client.call(getSummerOverview, {})).points).toBe(25 + 10);
     }));
 });

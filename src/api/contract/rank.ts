@@ -101,13 +101,18 @@ export const SupporterSchema = v.object({
 });
 export type Supporter = v.InferOutput<typeof SupporterSchema>;
 
-/** Who contributed gems to a character or a creator, most generous first (top 50). */
+/**
+ * Who contributed gems to a character or a creator in one of the boards' periods (all time without
+ * one), most generous first (top 50). A character's total for a period is its gem-elite score then.
+ */
 export const getSupporters = defineEndpoint({
   path: RankPaths.getSupporters,
   token: 'optional',
-  request: v.object({ target: SupportTargetSchema, target_id: id() }),
+  request: v.object({ target: SupportTargetSchema, target_id: id(), period: v.optional(RankPeriodSchema) }),
   data: v.object({
     target: v.object({ kind: SupportTargetSchema, id: v.string(), name: v.string(), avatar_url: v.string() }),
+    /** The period counted (champion: all time). */
+    period: RankPeriodSchema,
     supporters: v.array(SupporterSchema),
     total_gems: v.number(),
     supporter_count: v.number(),

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { CampaignEvent as CampaignEventView, getSpinStatus } from '@/api/contract/campaign';
 import type { AnswerOf } from '@/api/contract/endpoint';
-import type { SpinStatus } from '@machines/spin-wheel/types';
+import type { SpinPrize, SpinStatus } from '@machines/spin-wheel/types';
 import { ReadFailure, useComeBack, useRemote } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { SessionGate } from '@/kernel/session/session-gate';
@@ -62,7 +62,15 @@ export function SpinWheelPage({ design, eventId }: { design: SpinDesign; eventId
   );
 }
 
-/** Before the visitor's spins are in: the event's countdown or its closed notice, and a spin button that does nothing yet (no count). */
+/** The slices are the visitor's read: the server's HTML and the first paint draw the empty wheel or grid in their place. */
+const NO_PRIZES: readonly SpinPrize[] = [];
+const noop = () => undefined;
+
+/**
+ * Before the visitor's spins are in: the event's countdown or its closed notice, and a spin button that
+ * does nothing yet. A running event's counts line and an empty wheel (or grid) take the room the
+ * visitor's own take later, so nothing moves when they arrive.
+ */
 function SpinPlaceholder({ design, event, onZero }: { design: SpinDesign; event: CampaignEventView | null; onZero: () => void }) {
   const { _ } = useLingui();
   if (event?.phase === 'paused' || event?.phase === 'ended') {
@@ -72,16 +80,35 @@ function SpinPlaceholder({ design, event, onZero }: { design: SpinDesign; event:
       </p>
     );
   }
+  const button = (
+    <button type="button" className="tk-button tk-button--yellow cp-spin-button" aria-disabled="true" disabled>
+      {_(design === 'wheel' ? m.spin : m.draw)}
+    </button>
+  );
   return (
     <div className="cp-page" data-testid="spin-placeholder">
       {event?.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={event.starts_at_ms} onZero={onZero} /> : null}
       {event?.phase === 'running' ? <Countdown label={_(c.endsIn)} targetMs={event.ends_at_ms} onZero={onZero} /> : null}
-      {event?.phase === 'not_started' ? null : (
-        <button type="button" className="tk-button tk-button--yellow cp-spin-button" aria-disabled="true" disabled>
-          {_(design === 'wheel' ? m.spin : m.draw)}
-        </button>
-      )}
+      {event?.phase === 'not_started' ? null : <SpinFrame design={design} button={button} />}
     </div>
+  );
+}
+
+/** The counts line's room, the empty wheel or grid and the button under or in it. */
+function SpinFrame({ design, button }: { design: SpinDesign; button: ReactNode }) {
+  const empty = { prizes: NO_PRIZES, turning: false, targetPrizeId: null, still: true, onLanded: noop };
+  return (
+    <>
+      <p className="cp-counts cp-spin-counts" aria-hidden="true" />
+      {design === 'wheel' ? (
+        <>
+          <WheelView {...empty} />
+          {button}
+        </>
+      ) : (
+        <GridView {...empty} button={button} />
+      )}
+    </>
   );
 }
 
@@ -214,7 +241,7 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
       {!closed ? (
         <>
           <Countdown label={_(c.endsIn)} targetMs={status.endsAtMs} onZero={reload} />
-          <p className="cp-counts" data-testid="spin-counts" data-remaining={status.remainingSpins} data-daily={status.dailySpins}>
+          <p className="cp-counts cp-spin-counts" data-testid="spin-counts" data-remaining={status.remainingSpins} data-daily={status.dailySpins}>
             <strong>{_({ ...m.spinsLeft, values: { count: status.remainingSpins } })}</strong>
             <span className="cp-muted"> · {_({ ...m.dailySpins, values: { count: status.dailySpins } })}</span>
           </p>

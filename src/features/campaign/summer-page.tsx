@@ -151,6 +151,10 @@ function SummerScreen({ phase }: { phase: string | null }) {
                 >
                   <span style={{ width: `${(100 * task.progress) / task.target}%` }} />
                 </span>
+                {/* The count the bar draws, in words too (the bar already says it to screen readers). */}
+                <span className="cp-muted cp-progress__count" data-testid="task-progress" aria-hidden="true">
+                  {_({ ...m.progress, values: { progress: task.progress, target: task.target } })}
+                </span>
               </span>
               <span className="cp-list__side">
                 {task.status === 'claimable' && running ? (

@@ -134,6 +134,8 @@ const WheelFace = memo(function WheelFace({ prizes, wonIndex }: { prizes: readon
   return (
     <div className="cp-wheel__face" ref={face}>
       <svg viewBox="-102 -102 204 204" aria-hidden="true">
+        {/* No slices yet (the server's HTML, before the visitor's read): the wheel's empty disc holds its place. */}
+        {n === 0 ? <circle r={R} fill="var(--tk-surface)" stroke="#3b2a1a" strokeWidth="1" /> : null}
         {prizes.map((p, i) => {
           const highlighted = i === wonIndex;
           return (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { boardNames, periodNames, rankMessages as m } from './messages';
-import { BOARDS, PERIODS, type BoardSearch } from './rank-search';
+import { BOARDS, PERIODS, type BoardSearch, type Period } from './rank-search';
 
 /** The board and period tabs; the choice lives in the URL (the route's search params). */
 export function BoardTabs({ value, onChange, panelId }: { value: BoardSearch; onChange: (next: BoardSearch) => void; panelId: string }) {
@@ -20,6 +20,11 @@ export function BoardTabs({ value, onChange, panelId }: { value: BoardSearch; on
       />
     </>
   );
+}
+
+/** The period tabs alone (the supporters page: the board's periods, its figures). */
+export function PeriodTabs({ value, onChange, panelId }: { value: Period; onChange: (next: Period) => void; panelId: string }) {
+  return <TabRow label={m.periodsLabel} options={PERIODS} names={periodNames} selected={value} panelId={panelId} onSelect={onChange} testId="supporters-period-tabs" modifier="periods" />;
 }
 
 function TabRow<T extends string>(props: {

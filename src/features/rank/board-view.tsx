@@ -3,7 +3,7 @@ import type { RankEntry } from '@/api/contract/rank';
 import { rankMessages as m } from './messages';
 import { RankRow } from './rank-row';
 import { RankedList } from '@/ui/ranked-list';
-import type { Board } from './rank-search';
+import type { Board, Period } from './rank-search';
 
 const npcKey = (entry: RankEntry) => entry.npc.npc_id;
 
@@ -11,12 +11,15 @@ const npcKey = (entry: RankEntry) => entry.npc.npc_id;
 export function BoardEntries({
   entries,
   board,
+  period,
   own,
   ownState,
   panelId,
 }: {
   entries: readonly RankEntry[];
   board: Board;
+  /** The board's period: a character's supporters open on the same one. */
+  period: Period;
   own?: RankEntry | null;
   ownState?: 'visitor' | 'unranked' | 'ranked';
   panelId?: string;
@@ -26,7 +29,7 @@ export function BoardEntries({
     <RankedList
       entries={entries}
       keyOf={npcKey}
-      renderRow={(entry, isOwn) => <RankRow entry={entry} board={board} own={isOwn} />}
+      renderRow={(entry, isOwn) => <RankRow entry={entry} board={board} period={period} own={isOwn} />}
       own={own}
       ownLabel={_(m.yourEntry)}
       notRankedNote={ownState === 'unranked' ? _(m.notRanked) : undefined}

@@ -38,6 +38,8 @@ export const rankMessages = {
   chooseTarget: msg`Open supporters from a character or creator on the leaderboard`,
   noSupporters: msg`No supporters yet. Be the first to send gems!`,
   totalGems: msg({ message: '{gems, plural, one {# gem from} other {# gems from}} {count, plural, one {# supporter} other {# supporters}}' }),
+  /** The supporters' total and the period it counts, as the board's gem-elite figure of that period. */
+  totalGemsIn: msg({ message: '{period}: {total}' }),
   starLevel: msg({ message: 'Star level {level}' }),
   stars: msg({ message: '{stars, plural, one {# star} other {# stars}}' }),
   starPlace: msg({ message: 'No. {rank} among all characters' }),
@@ -69,6 +71,14 @@ export const rankMessages = {
 export const boardNames: Record<Board, MessageDescriptor> = {
   popular: msg`Popular`,
   gem_elite: msg`Gem Elite`,
+};
+
+/** The span a period's figures count, said in a sentence (the supporters' total). */
+export const periodSpans: Record<Period, MessageDescriptor> = {
+  daily: msg`Today`,
+  weekly: msg`This week`,
+  monthly: msg`This month`,
+  champion: msg`All time`,
 };
 
 export const periodNames: Record<Period, MessageDescriptor> = {

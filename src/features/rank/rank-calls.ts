@@ -40,14 +40,14 @@ export const detailRouteRead = async (context: RouteDataContext, query: RawQuery
   if (visitor && !visitor.isAnonymous) await loadRouteData(context, boardPageCall(parseBoardSearch(query), visitor.userId));
 };
 
-/** Whose supporters: a character or a creator. */
+/** Whose supporters (a character or a creator), in which of the boards' periods. */
 export type SupportersBody = RequestOf<typeof getSupporters>;
 
 /** /rank/supporters: the body its query names (npc_id wins), or null when it names no one. */
 export function supportersBody(query: RawQuery): SupportersBody | null {
   const search = parseSupportersSearch(query);
-  if (search.npc_id) return { target: 'npc', target_id: search.npc_id };
-  return search.creator_id ? { target: 'creator', target_id: search.creator_id } : null;
+  if (search.npc_id) return { target: 'npc', target_id: search.npc_id, period: search.period };
+  return search.creator_id ? { target: 'creator', target_id: search.creator_id, period: search.period } : null;
 }
 
 /** /rank/supporters: who gave gems to a character or a creator. The same for every caller. */

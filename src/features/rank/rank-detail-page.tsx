@@ -135,7 +135,7 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
   return (
     <section className="rk-page" aria-busy={state.phase === 'loading' || loadMore.phase === 'loading' || undefined} data-testid="rank-board" data-loaded={entries.length}>
       <ResetCountdown resetsAtMs={first.resets_at_ms} serverTimeMs={first.server_time_ms} onZero={onZero} />
-      <BoardEntries entries={entries} board={search.board} panelId="rank-panel" />
+      <BoardEntries entries={entries} board={search.board} period={search.period} panelId="rank-panel" />
       <div aria-live="polite">
         {loadMore.phase === 'failed' ? (
           <p className="rk-error" role="alert">

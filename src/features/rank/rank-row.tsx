@@ -6,14 +6,14 @@ import { useOpenAppScope } from '@/kernel/open-app';
 import { rankConfig } from './rank-config';
 import { RankRowFrame } from '@/ui/ranked-list';
 import { rankMessages as m } from './messages';
-import type { Board } from './rank-search';
+import type { Board, Period } from './rank-search';
 
 /**
  * One board entry at a fixed height: the rank as the server states it, the character (opens its page
  * in the app), its creator (opens the creator's home page) and a chat button, through the page's
  * app-open flow (deep links in the app, open-in-app in a browser).
  */
-export const RankRow = memo(function RankRow({ entry, board, own = false }: { entry: RankEntry; board: Board; own?: boolean }) {
+export const RankRow = memo(function RankRow({ entry, board, period, own = false }: { entry: RankEntry; board: Board; period: Period; own?: boolean }) {
   const { _ } = useLingui();
   const scope = useOpenAppScope();
   const entrance = rankConfig.entrance;
@@ -60,7 +60,7 @@ export const RankRow = memo(function RankRow({ entry, board, own = false }: { en
         <>
           <span className="rk-score">{_({ ...(board === 'popular' ? m.heat : m.gems), values: { score: entry.score } })}</span>
           {board === 'gem_elite' && !own ? (
-            <Link className="rk-small-link" to="/rank/supporters" search={{ npc_id: entry.npc.npc_id }}>
+            <Link className="rk-small-link" to="/rank/supporters" search={{ npc_id: entry.npc.npc_id, period }}>
               {_(m.supporters)}
             </Link>
           ) : open ? (

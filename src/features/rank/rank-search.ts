@@ -20,9 +20,13 @@ const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T => (a
 /** /rank and /rank/detail: ?board=popular|gem_elite&period=daily|weekly|monthly|champion. */
 export const parseBoardSearch = (s: Search): BoardSearch => ({ board: oneOf(BOARDS, s.board), period: oneOf(PERIODS, s.period) });
 
-/** /rank/supporters?npc_id= or ?creator_id= (npc_id wins). */
-export type SupportersSearch = { npc_id?: string | undefined; creator_id?: string | undefined };
-export const parseSupportersSearch = (s: Search): SupportersSearch => ({ npc_id: idParam(s.npc_id), creator_id: idParam(s.creator_id) });
+/**
+ * /rank/supporters?npc_id= or ?creator_id= (npc_id wins)&period=: the board's periods; all time
+ * (champion) when the link names none.
+ */
+export type SupportersSearch = { npc_id?: string | undefined; creator_id?: string | undefined; period: Period };
+const SUPPORT_PERIODS: readonly Period[] = ['champion', 'daily', 'weekly', 'monthly'];
+export const parseSupportersSearch = (s: Search): SupportersSearch => ({ npc_id: idParam(s.npc_id), creator_id: idParam(s.creator_id), period: oneOf(SUPPORT_PERIODS, s.period) });
 
 /** /star_rank?npc_id=&section=task|level, as the app's star rank deep link (section defaults to task). */
 export type StarRankSearch = { npc_id?: string | undefined; section: StarSection };

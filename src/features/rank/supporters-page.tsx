@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react';
+import { useNavigate } from '@tanstack/react-router';
 import type { Supporter } from '@/api/contract/rank';
 import { OpenAppProvider, useOpenAppScope, type OpenAppTarget } from '@/kernel/open-app';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ListEmpty, ListError, MissingTarget } from './list-states';
-import { rankMessages as m } from './messages';
+import { periodSpans, rankMessages as m } from './messages';
+import { PeriodTabs } from './board-tabs';
 import { supportersBody, supportersCall, type SupportersBody } from './rank-calls';
 import { rankConfig } from './rank-config';
-import { parseSupportersSearch, type RawQuery } from './rank-search';
+import { parseSupportersSearch, type Period, type RawQuery } from './rank-search';
 import { useRankRemote } from './rank-remote';
 import './rank.css';
 
@@ -16,6 +18,7 @@ export function SupportersPage({ query }: { query: RawQuery }) {
   const { _ } = useLingui();
   const search = parseSupportersSearch(query);
   const body = supportersBody(query);
+  const navigate = useNavigate();
   const target: OpenAppTarget | null = search.npc_id
     ? { target: 'npcDetail', params: { npc_id: search.npc_id } }
     : search.creator_id
@@ -24,27 +27,42 @@ export function SupportersPage({ query }: { query: RawQuery }) {
   return (
     <PageWrapper page="rank_supporters">
       <OpenAppProvider fromPage="rank_supporters" target={target}>
-        {body ? <SupportersScreen body={body} /> : <MissingTarget message={_(m.chooseTarget)} />}
+        {body ? (
+          <SupportersScreen body={body} onPeriod={(period) => void navigate({ to: '/rank/supporters', search: { ...query, period }, replace: true })} />
+        ) : (
+          <MissingTarget message={_(m.chooseTarget)} />
+        )}
       </OpenAppProvider>
     </PageWrapper>
   );
 }
 
-function SupportersScreen({ body }: { body: SupportersBody }) {
+/** The period's supporters; the tabs offer the board's periods, the total is the board's gem-elite figure of the period. */
+function SupportersScreen({ body, onPeriod }: { body: SupportersBody; onPeriod: (period: Period) => void }) {
   const { _ } = useLingui();
+  const period = body.period ?? 'champion';
   const { state, reload } = useRankRemote(supportersCall(body));
-  if (state.phase === 'error') return <ListError state={state} onRetry={reload} />;
-  if (state.phase === 'loading') return <Loading />;
+  const tabs = <PeriodTabs value={period} onChange={onPeriod} panelId="supporters-panel" />;
+  if (state.phase !== 'ready') {
+    return (
+      <div className="rk-page">
+        {tabs}
+        {state.phase === 'error' ? <ListError state={state} onRetry={reload} /> : <Loading />}
+      </div>
+    );
+  }
   const { target, supporters, total_gems, supporter_count } = state.data;
+  const total = _({ ...m.totalGems, values: { gems: total_gems, count: supporter_count } });
   return (
-    <div className="rk-page" data-testid="supporters-page">
+    <div className="rk-page" id="supporters-panel" data-testid="supporters-page" data-period={state.data.period}>
+      {tabs}
       <section className="rk-card">
         <div className="rk-card__head">
           <img className="rk-avatar" src={target.avatar_url} alt="" width={44} height={44} />
           <div>
             <h2 className="rk-card__title">{_({ ...m.supportersOf, values: { name: target.name } })}</h2>
             <p className="rk-item__text" data-testid="supporters-total">
-              {_({ ...m.totalGems, values: { gems: total_gems, count: supporter_count } })}
+              {_({ ...m.totalGemsIn, values: { period: _(periodSpans[state.data.period]), total } })}
             </p>
           </div>
         </div>
