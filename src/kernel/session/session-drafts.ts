@@ -9,17 +9,20 @@ import type { AuthActor } from './session-types';
  * - the server refuses the refresh token (RefreshTokenInvalid: the tokens were revoked, the account
  *   signed out elsewhere, or they expired): that account's drafts are removed at once
  *   (`forgetDraftsOf`, called from the refresh, see auth-flow.ts);
- * - an account is signed in (after a reload, a new anonymous login, the app handing over its user, a
- *   phone sign-in): the drafts of every other account go, the one before it included, so no one is
- *   shown another account's text. A refresh that failed for want of a network keeps the drafts until
- *   the page knows who is signed in.
+ * - a real-name account is signed in (after a reload, the app handing over its user, a phone sign-in):
+ *   the drafts of every other account go, the one before it included, so no one is shown another
+ *   account's text. An anonymous session sweeps nothing: the page may hold one for a moment before the
+ *   app hands over its user, and it reads no other account's draft anyway (a draft is read only by its
+ *   owner). A refresh that failed for want of a network keeps the drafts until the page knows who is
+ *   signed in.
  * Returns the function that stops following.
  */
 export function endDraftsWithTheirAccount(auth: AuthActor, storage?: ListedStore): () => void {
   let signedIn: string | null = null;
   const follow = (snapshot: SnapshotFrom<AuthActor>): void => {
-    const userId = snapshot.context.session?.userId;
-    if (!snapshot.matches('authenticated') || !userId || userId === signedIn) return;
+    const session = snapshot.context.session;
+    const userId = session?.userId;
+    if (!snapshot.matches('authenticated') || !userId || session.isAnonymous || userId === signedIn) return;
     if (signedIn) forgetDraftsOf(signedIn, storage);
     signedIn = userId;
     keepOnlyDraftsOf(userId, storage);

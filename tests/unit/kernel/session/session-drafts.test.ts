@@ -80,7 +80,7 @@ describe('drafts and the session', () => {
     expect(draftKeys(mem)).toEqual([]);
   });
 
-  it('another account’s login on the device removes the first account’s drafts', async () => {
+  it('another real-name account’s login on the device removes the first account’s drafts', async () => {
     const { mem, store, visit } = device();
     const page = visit();
     const first = await signedIn(page);
@@ -90,9 +90,28 @@ describe('drafts and the session', () => {
     await signedIn(elsewhere);
     const other = elsewhere.actor.getSnapshot().context.session;
     if (!other) throw new Error('no second account');
-    page.actor.send({ type: 'SESSION_REPLACED', session: other });
+    // The app hands over its (real-name) user.
+    page.actor.send({ type: 'SESSION_REPLACED', session: { ...other, isAnonymous: false } });
 
     expect(await waitFor(page.actor, (s) => s.matches('authenticated') && s.context.session?.userId === other.userId)).toBeTruthy();
     expect(draftKeys(mem)).toEqual([]);
+  });
+
+  it('an anonymous session held for a moment (before the app hands over its user) removes no draft', async () => {
+    const { mem, store, visit } = device();
+    const elsewhere = visitPage(server);
+    await signedIn(elsewhere);
+    const appUser = elsewhere.actor.getSnapshot().context.session;
+    if (!appUser) throw new Error('no app user');
+    helpDrafts('feedback', appUser.userId, store).save(draft);
+
+    const page = visit();
+    await signedIn(page);
+    expect(page.actor.getSnapshot().context.session?.isAnonymous).toBe(true);
+    expect(draftKeys(mem)).toEqual([`talkie:draft:feedback:${appUser.userId}`]);
+
+    page.actor.send({ type: 'SESSION_REPLACED', session: { ...appUser, isAnonymous: false } });
+    expect(await waitFor(page.actor, (s) => s.matches('authenticated') && s.context.session?.userId === appUser.userId)).toBeTruthy();
+    expect(draftKeys(mem)).toEqual([`talkie:draft:feedback:${appUser.userId}`]);
   });
 });
