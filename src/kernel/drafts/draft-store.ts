@@ -1,4 +1,8 @@
 import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-storage';
+import { attemptKeys } from './attempt-keys';
+import { draftKey, type DraftAddress } from './draft-address';
+
+export { DRAFT_KEY_PREFIX, draftKey, type DraftAddress } from './draft-address';
 
 /**
  * The one draft store of every form (DESIGN.md "Forms, uploads and drafts"): what a form holds is
@@ -10,24 +14,17 @@ import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-s
  * Drafts saved by earlier versions under their own keys are moved to the new key on first read, so an
  * upgrade never costs a typed word.
  */
-export const DRAFT_KEY_PREFIX = 'talkie:draft';
-
-export interface DraftAddress {
-  /** The form: 'feedback', 'appeal', 'clone', 'claim_prize'… */
-  readonly form: string;
-  /** The user the draft belongs to (each form names its signed-out visitor its own way). */
-  readonly user: string;
-  /** What the form is about when a user may have several (a prize record id). */
-  readonly scope?: string;
-}
-
-export const draftKey = ({ form, user, scope }: DraftAddress): string => [DRAFT_KEY_PREFIX, form, user, ...(scope === undefined ? [] : [scope])].join(':');
-
 export interface DraftStore<T> {
   /** The kept draft, or null when there is none or it is not one this form can read. */
   load(): T | null;
   /** Keeps the draft (an empty one removes it). */
   save(draft: T): void;
+  /**
+   * The idempotency key of sending this draft (attempt-keys.ts): the same while what is sent stays
+   * the same, across retries and reloads; new once it changes or the draft was cleared.
+   */
+  attemptKey(intent: unknown): string;
+  /** Forgets the draft and its attempt's key (the draft was sent, or dropped). */
   clear(): void;
 }
 
@@ -44,6 +41,7 @@ export interface DraftOptions<T> extends DraftAddress {
 export function draftStore<T>(options: DraftOptions<T>): DraftStore<T> {
   const store = options.storage ?? createSafeStorage();
   const key = draftKey(options);
+  const attempts = attemptKeys<unknown>({ ...options, storage: store });
   const read = (at: string): T | null => {
     try {
       const raw = store.getItem(at);
@@ -70,6 +68,10 @@ export function draftStore<T>(options: DraftOptions<T>): DraftStore<T> {
       return found;
     },
     save,
-    clear: () => store.removeItem(key),
+    attemptKey: (intent) => attempts.keyFor(intent),
+    clear: () => {
+      store.removeItem(key);
+      attempts.forget();
+    },
   };
 }
