@@ -16,6 +16,12 @@ export interface AttemptKeys<T> {
   keyFor(intent: T): string;
   /** The intent went through (or the draft was cleared): the next send is a new intent. */
   forget(): void;
+  /**
+   * Sends the intent with its key and forgets the key once it went through. A failure keeps it: the
+   * next send of the same intent (Retry, a reload) carries it again, and the server answers its first
+   * answer if the lost one had made something. A refusal keeps it too: the server keeps no refusal.
+   */
+  send<R>(intent: T, call: (key: string) => Promise<R>): Promise<R>;
 }
 
 export interface AttemptKeyOptions extends DraftAddress {
@@ -53,7 +59,7 @@ export function attemptKeys<T>(options: AttemptKeyOptions): AttemptKeys<T> {
       return null;
     }
   };
-  return {
+  const keys: AttemptKeys<T> = {
     keyFor(intent) {
       const digest = intentDigest(intent);
       const same = kept();
@@ -63,5 +69,11 @@ export function attemptKeys<T>(options: AttemptKeyOptions): AttemptKeys<T> {
       return key;
     },
     forget: () => store.removeItem(at),
+    async send(intent, call) {
+      const answer = await call(keys.keyFor(intent));
+      keys.forget();
+      return answer;
+    },
   };
+  return keys;
 }
