@@ -97,9 +97,7 @@ export const getSpinStatus = defineEndpoint({
   }),
 });
 
-/** A fresh key per spin attempt, kept across retries: the same key answers the same result. */
-export { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
-
+/** A fresh key per spin attempt, kept across retries: the same key answers the same result (./idempotency.ts). */
 export const spinWheel = defineEndpoint({
   path: CampaignPaths.spin,
   token: 'required',

@@ -2,7 +2,7 @@ import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-s
 import { attemptKeys } from './attempt-keys';
 import { draftKey, type DraftAddress } from './draft-address';
 
-export { DRAFT_KEY_PREFIX, draftKey, type DraftAddress } from './draft-address';
+export { draftKey, type DraftAddress } from './draft-address';
 
 /**
  * The one draft store of every form (DESIGN.md "Forms, uploads and drafts"): what a form holds is

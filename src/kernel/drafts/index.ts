@@ -1,2 +1,2 @@
 export { draftKey, draftStore, type DraftStore } from './draft-store';
-export { attemptKeys, type AttemptKeys } from './attempt-keys';
+export { attemptKeys } from './attempt-keys';
