@@ -229,6 +229,14 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
     return ok(c, { count: tickets.length, tickets });
   });
 
+  // Clones as stored, oldest first; ?user_id= filters: how many a flow really made.
+  app.get(p('/clones'), (c) => {
+    const clones = db
+      .prepare('SELECT clone_id, user_id, request_id, name, created_at FROM clones WHERE (@user IS NULL OR user_id = @user) ORDER BY created_at, rowid')
+      .all({ user: c.req.query('user_id') ?? null });
+    return ok(c, { count: clones.length, clones });
+  });
+
   app.get(p('/requests'), (c) => {
     const since = c.req.query('since');
     const requests = log.list({ path: c.req.query('path'), since: since ? Number(since) : undefined });

@@ -691,4 +691,18 @@ export const migrations: readonly Migration[] = [
   UPDATE uploads SET clone_id = (SELECT c.clone_id FROM clones c WHERE c.user_id = uploads.user_id AND instr(c.image_urls, uploads.upload_id) > 0 LIMIT 1);
   CREATE INDEX ticket_messages_ticket_sent ON ticket_messages (ticket_id, sent_at);
   `,
+  // 14: the first answer of each writing call per (caller, path, idempotency key), kept a day
+  // (server/http/idempotency.ts): a retry after a lost answer gets it instead of a second record.
+  `
+  CREATE TABLE idempotent_answers (
+    user_id TEXT NOT NULL,
+    path TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL,
+    body_digest TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, path, idempotency_key)
+  );
+  CREATE INDEX idempotent_answers_created ON idempotent_answers (created_at);
+  `,
 ];

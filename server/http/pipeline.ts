@@ -14,6 +14,7 @@ import { firstValues } from '../../src/api/contract/query-params';
 import { SERVER_TIME_FIELD, signRequest, SIGN_HEADER, TIMESTAMP_HEADER, TOKEN_HEADER } from '../../src/api/contract/signing';
 import type { ApiDeps, AppEnv } from '../context';
 import { checkJsonDepth, readBody } from './body-reader';
+import { bodyDigest, keepAnswer, keptAnswer, oneAtATime } from './idempotency';
 import { checkAuthToken } from '../services/tokens';
 
 export class ApiError extends Error {
@@ -62,6 +63,15 @@ export interface MountOptions {
   allowBanned?: boolean;
   /** Anonymous accounts get LoginRequired. */
   realNameOnly?: boolean;
+  /**
+   * The body field holding the call's idempotency key: a repeat of the key answers the first answer,
+   * the key with another body is refused (server/http/idempotency.ts). Calls without the field run as usual.
+   */
+  idempotencyKey?: string;
+  /** The code of that refusal (default StatusCode.IdempotencyKeyReused). */
+  keyReusedCode?: number;
+  /** The handler answers a repeat of its key itself (saying it created nothing): the kept answer only guards the body. */
+  handlerAnswersRepeats?: boolean;
 }
 
 type Handler<E extends Endpoint> = (input: ValidRequestOf<E>, ctx: CallContext) => DataOf<E> | Promise<DataOf<E>>;
@@ -146,13 +156,30 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDe
     }
 
     const origin = new URL(c.req.url).origin;
-    try {
-      const data = await handler(parsed.output as ValidRequestOf<E>, { deps, now, userId, query, origin, c });
-      return answer(c, OK, data);
-    } catch (error) {
-      if (error instanceof ApiError) return refusal(c, error.code, error.message);
-      throw error;
-    }
+    /** Runs the handler: its answer, and its data when it succeeded. */
+    const run = async (): Promise<{ response: Response; data?: object }> => {
+      try {
+        const data = await handler(parsed.output as ValidRequestOf<E>, { deps, now, userId, query, origin, c });
+        return { response: answer(c, OK, data), data };
+      } catch (error) {
+        if (error instanceof ApiError) return { response: refusal(c, error.code, error.message) };
+        throw error;
+      }
+    };
+    const input = parsed.output as Record<string, unknown>;
+    const key = options.idempotencyKey === undefined ? undefined : input[options.idempotencyKey];
+    if (userId === null || typeof key !== 'string' || options.idempotencyKey === undefined) return (await run()).response;
+    const scope = { userId, path: endpoint.path, key, digest: bodyDigest(input, options.idempotencyKey) };
+    const keyReusedCode = options.keyReusedCode ?? StatusCode.IdempotencyKeyReused;
+    return oneAtATime(`${userId} ${endpoint.path} ${key}`, async () => {
+      // The clock is read again: a repeat that waited for the first sees its answer as kept.
+      const kept = keptAnswer(deps.db, scope, deps.clock.now());
+      if (kept.kind === 'answer' && !options.handlerAnswersRepeats) return answer(c, OK, kept.data);
+      if (kept.kind === 'reused') return refusal(c, keyReusedCode, `this ${options.idempotencyKey} was used with another request; a new one needs a new key`);
+      const { response, data } = await run();
+      if (data && kept.kind === 'none') keepAnswer(deps.db, scope, data, now);
+      return response;
+    });
   });
 }
 

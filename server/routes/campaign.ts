@@ -144,6 +144,6 @@ export function mountCampaignRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       })();
       // A shipping address goes only to a real-name account (anonymous ones are free to make by the hundred).
     },
-    { realNameOnly: true },
+    { realNameOnly: true, idempotencyKey: 'idempotency_key', keyReusedCode: CampaignStatusCode.IdempotencyKeyReused },
   );
 }

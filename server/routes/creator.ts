@@ -81,7 +81,7 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
         })
         .immediate();
     },
-    realName,
+    { ...realName, idempotencyKey: 'idempotency_key' },
   );
 
   mountEndpoint(app, deps, getSubscriptionStatus, (input, ctx) => {
@@ -131,7 +131,7 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
         })
         .immediate();
     },
-    realName,
+    { ...realName, idempotencyKey: 'request_id' },
   );
 
   mountEndpoint(
@@ -156,7 +156,7 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       }).immediate();
       return { url: absoluteUrl(`${CREATOR_UPLOAD_PATH}/${uploadId}`, ctx.origin), upload_id: uploadId, width: null, height: null };
     },
-    realName,
+    { ...realName, idempotencyKey: 'idempotency_key' },
   );
 
   app.get(`${CREATOR_UPLOAD_PATH}/:id`, (c) => {

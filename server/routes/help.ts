@@ -95,7 +95,8 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
         .immediate();
       return { ticket_id: outcome.ticketId, created: outcome.created, status: outcome.status };
     },
-    { allowBanned: true },
+    // A repeat answers the first ticket with created: false (the service's own look-up of the key).
+    { allowBanned: true, idempotencyKey: 'idempotency_key', handlerAnswersRepeats: true },
   );
 
   mountEndpoint(app, deps, listTickets, (input, ctx) => {
@@ -104,26 +105,32 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     return { tickets: rows.map((r) => ticketView(db, r, ctx.origin)) };
   });
 
-  mountEndpoint(app, deps, replyTicket, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    const row = findTicket(db, input.ticket_id);
-    if (!row || (db.prepare('SELECT user_id FROM tickets WHERE ticket_id = ?').get(input.ticket_id) as { user_id: string }).user_id !== userId) {
-      throw new ApiError(StatusCode.NotFound, 'no such ticket');
-    }
-    const content = input.content.trim();
-    if (content === '') throw new ApiError(HelpStatusCode.TicketMessageEmpty, 'Please input the content and send');
-    if (countLength(content) > MAX_REPLY_TEXT) throw new ApiError(HelpStatusCode.DescriptionTooLong, `invalid field "content": longer than ${MAX_REPLY_TEXT}`);
-    if (violatingWord(content, supportWords(config.moderationWords))) throw new ApiError(HelpStatusCode.ContentViolation, 'invalid field "content": Content violates guidelines. Please re-enter.');
-    // Counted and inserted in one immediate transaction, so parallel messages cannot all slip under the quota.
-    db.transaction(() => {
-      checkMessageQuota(db, config, userId, row.ticket_id, ctx.now);
-      const add = db.prepare('INSERT INTO ticket_messages (ticket_id, sender, content, sent_at) VALUES (?, ?, ?, ?)');
-      add.run(row.ticket_id, 'user', content, ctx.now);
-      add.run(row.ticket_id, 'support', SUPPORT_REPLY, ctx.now + 1);
-      db.prepare("UPDATE tickets SET status = 'replied', updated_at = ? WHERE ticket_id = ?").run(ctx.now, row.ticket_id);
-    }).immediate();
-    return { ticket: ticketView(db, findTicket(db, row.ticket_id) as NonNullable<ReturnType<typeof findTicket>>, ctx.origin) };
-  });
+  mountEndpoint(
+    app,
+    deps,
+    replyTicket,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      const row = findTicket(db, input.ticket_id);
+      if (!row || (db.prepare('SELECT user_id FROM tickets WHERE ticket_id = ?').get(input.ticket_id) as { user_id: string }).user_id !== userId) {
+        throw new ApiError(StatusCode.NotFound, 'no such ticket');
+      }
+      const content = input.content.trim();
+      if (content === '') throw new ApiError(HelpStatusCode.TicketMessageEmpty, 'Please input the content and send');
+      if (countLength(content) > MAX_REPLY_TEXT) throw new ApiError(HelpStatusCode.DescriptionTooLong, `invalid field "content": longer than ${MAX_REPLY_TEXT}`);
+      if (violatingWord(content, supportWords(config.moderationWords))) throw new ApiError(HelpStatusCode.ContentViolation, 'invalid field "content": Content violates guidelines. Please re-enter.');
+      // Counted and inserted in one immediate transaction, so parallel messages cannot all slip under the quota.
+      db.transaction(() => {
+        checkMessageQuota(db, config, userId, row.ticket_id, ctx.now);
+        const add = db.prepare('INSERT INTO ticket_messages (ticket_id, sender, content, sent_at) VALUES (?, ?, ?, ?)');
+        add.run(row.ticket_id, 'user', content, ctx.now);
+        add.run(row.ticket_id, 'support', SUPPORT_REPLY, ctx.now + 1);
+        db.prepare("UPDATE tickets SET status = 'replied', updated_at = ? WHERE ticket_id = ?").run(ctx.now, row.ticket_id);
+      }).immediate();
+      return { ticket: ticketView(db, findTicket(db, row.ticket_id) as NonNullable<ReturnType<typeof findTicket>>, ctx.origin) };
+    },
+    { idempotencyKey: 'idempotency_key' },
+  );
 
   mountEndpoint(
     app,
@@ -178,7 +185,7 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       }
       return { url: `${ctx.origin}${UPLOADS_PREFIX}/${stored.file}`, upload_id: stored.id, bytes: bytes.length, mime: sniffed.mime };
     },
-    { allowBanned: true },
+    { allowBanned: true, idempotencyKey: 'idempotency_key' },
   );
 
   // Uploaded images, as a CDN would serve them (unsigned, immutable).

@@ -57,7 +57,7 @@ export function mountInvitationRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       const reward = outcome.welcomeRewardId === null ? null : rewardView(db.prepare(`${REWARD_SELECT} WHERE r.reward_id = ?`).get(outcome.welcomeRewardId) as RewardRow, ctx.now);
       return { bound_code: outcome.code, inviter_nickname: outcome.inviterNickname, reward };
     },
-    realName,
+    { ...realName, idempotencyKey: 'idempotency_key' },
   );
 
   mountEndpoint(
@@ -83,7 +83,7 @@ export function mountInvitationRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
         };
       })();
     },
-    realName,
+    { ...realName, idempotencyKey: 'idempotency_key' },
   );
 
   mountEndpoint(app, deps, getInviter, (input, ctx) => {

@@ -82,33 +82,45 @@ export function mountMembershipRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     };
   });
 
-  mountEndpoint(app, deps, claimMembershipReward, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    return db.transaction(() => {
-      const user = findUser(db, userId);
-      // Stryker disable next-line StringLiteral: accounts are never deleted, so a valid token always finds its account
-      const tier = user ? effectiveTier(user, ctx.now) : 'none';
-      if (tier === 'none') throw new ApiError(StatusCode.MembershipRequired, 'only members can claim; purchase available after upgrade');
-      const period = input.claim_type === 'daily' ? dayKey(ctx.now) : monthKey(ctx.now);
-      const gems = claimGems[input.claim_type][tier];
-      // The primary key (user, type, period) is what makes a second claim impossible, however many race.
-      const inserted = db.prepare('INSERT OR IGNORE INTO claims (user_id, claim_type, period, gems, claimed_at) VALUES (?, ?, ?, ?, ?)').run(userId, input.claim_type, period, gems, ctx.now);
-      if (inserted.changes === 0) {
-        throw input.claim_type === 'daily'
-          ? new ApiError(StatusCode.ClaimedToday, 'already claimed today; come back tomorrow')
-          : new ApiError(StatusCode.ClaimedThisMonth, 'already claimed this month; come back next month');
-      }
-      const { expiresAt } = grantGems(db, userId, gems, `membership_${input.claim_type}`, ctx.now);
-      return { claim_type: input.claim_type, gems, total_gems: gemTotal(db, userId, ctx.now), expires_at_ms: expiresAt };
-    })();
-  });
+  mountEndpoint(
+    app,
+    deps,
+    claimMembershipReward,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      return db.transaction(() => {
+        const user = findUser(db, userId);
+        // Stryker disable next-line StringLiteral: accounts are never deleted, so a valid token always finds its account
+        const tier = user ? effectiveTier(user, ctx.now) : 'none';
+        if (tier === 'none') throw new ApiError(StatusCode.MembershipRequired, 'only members can claim; purchase available after upgrade');
+        const period = input.claim_type === 'daily' ? dayKey(ctx.now) : monthKey(ctx.now);
+        const gems = claimGems[input.claim_type][tier];
+        // The primary key (user, type, period) is what makes a second claim impossible, however many race.
+        const inserted = db.prepare('INSERT OR IGNORE INTO claims (user_id, claim_type, period, gems, claimed_at) VALUES (?, ?, ?, ?, ?)').run(userId, input.claim_type, period, gems, ctx.now);
+        if (inserted.changes === 0) {
+          throw input.claim_type === 'daily'
+            ? new ApiError(StatusCode.ClaimedToday, 'already claimed today; come back tomorrow')
+            : new ApiError(StatusCode.ClaimedThisMonth, 'already claimed this month; come back next month');
+        }
+        const { expiresAt } = grantGems(db, userId, gems, `membership_${input.claim_type}`, ctx.now);
+        return { claim_type: input.claim_type, gems, total_gems: gemTotal(db, userId, ctx.now), expires_at_ms: expiresAt };
+      })();
+    },
+    { idempotencyKey: 'idempotency_key' },
+  );
 
-  mountEndpoint(app, deps, createOrder, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    const outcome = db.transaction(() => createPendingOrder(db, userId, input.product_id, ctx.now))();
-    if (!outcome.ok) throw new ApiError(outcome.status, outcome.message);
-    return { order: orderView(outcome.order) };
-  });
+  mountEndpoint(
+    app,
+    deps,
+    createOrder,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      const outcome = db.transaction(() => createPendingOrder(db, userId, input.product_id, ctx.now))();
+      if (!outcome.ok) throw new ApiError(outcome.status, outcome.message);
+      return { order: orderView(outcome.order) };
+    },
+    { idempotencyKey: 'idempotency_key' },
+  );
 
   mountEndpoint(app, deps, getOrder, (input, ctx) => {
     const { userId } = signedIn(ctx);
@@ -124,26 +136,38 @@ export function mountMembershipRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     return order;
   };
 
-  mountEndpoint(app, deps, completeOrder, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    const outcome = db.transaction(() => {
-      ownOrder(input.order_id, userId);
-      return settleOrder(db, input.order_id, input.outcome, ctx.now);
-    })();
-    if (!outcome.ok) throw new ApiError(outcome.status, outcome.message);
-    return { order: orderView(outcome.order) };
-  });
+  mountEndpoint(
+    app,
+    deps,
+    completeOrder,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      const outcome = db.transaction(() => {
+        ownOrder(input.order_id, userId);
+        return settleOrder(db, input.order_id, input.outcome, ctx.now);
+      })();
+      if (!outcome.ok) throw new ApiError(outcome.status, outcome.message);
+      return { order: orderView(outcome.order) };
+    },
+    { idempotencyKey: 'idempotency_key' },
+  );
 
-  mountEndpoint(app, deps, verifyReceipt, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    const outcome = db.transaction(() => {
-      const order = ownOrder(input.order_id, userId);
-      // In production this is the call to Apple's or Google's server API; here the sandbox store's key.
-      const purchase = readReceipt(deps.config.storeSandboxKey, input.receipt);
-      if (!purchase) throw new ApiError(StatusCode.ReceiptInvalid, 'the receipt is not signed by the store');
-      return redeemPurchase(db, order, purchase, ctx.now);
-    })();
-    if (!outcome.ok) throw new ApiError(outcome.status, outcome.message);
-    return { order: orderView(outcome.order) };
-  });
+  mountEndpoint(
+    app,
+    deps,
+    verifyReceipt,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      const outcome = db.transaction(() => {
+        const order = ownOrder(input.order_id, userId);
+        // In production this is the call to Apple's or Google's server API; here the sandbox store's key.
+        const purchase = readReceipt(deps.config.storeSandboxKey, input.receipt);
+        if (!purchase) throw new ApiError(StatusCode.ReceiptInvalid, 'the receipt is not signed by the store');
+        return redeemPurchase(db, order, purchase, ctx.now);
+      })();
+      if (!outcome.ok) throw new ApiError(outcome.status, outcome.message);
+      return { order: orderView(outcome.order) };
+    },
+    { idempotencyKey: 'idempotency_key' },
+  );
 }

@@ -54,8 +54,14 @@ export function mountRecordRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     return { ...gemRecord(db, userId, ctx.now), server_time_ms: ctx.now };
   });
 
-  mountEndpoint(app, deps, drawCard, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    return refused(() => draw(db, userId, input.npc_id, input.request_id, ctx.now));
-  });
+  mountEndpoint(
+    app,
+    deps,
+    drawCard,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      return refused(() => draw(db, userId, input.npc_id, input.request_id, ctx.now));
+    },
+    { idempotencyKey: 'request_id' },
+  );
 }

@@ -31,19 +31,25 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     return { event: eventView(event, ctx.now), egg_spot: eggSpotOf(userId, event.event_id), claimed, reward_gems: EASTER_EGG_GEMS, server_time_ms: ctx.now };
   });
 
-  mountEndpoint(app, deps, claimEasterEgg, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    const event = findEvent(db, input.event_id, 'easter_egg');
-    return db.transaction(() => {
-      requireRunning(event, ctx.now);
-      if (input.egg_spot !== eggSpotOf(userId, event.event_id)) throw new ApiError(CampaignStatusCode.EggInvalid, 'there is no egg there');
-      const inserted = db.prepare('INSERT OR IGNORE INTO easter_egg_claims (user_id, event_id, gems, claimed_at) VALUES (?, ?, ?, ?)').run(userId, event.event_id, EASTER_EGG_GEMS, ctx.now);
-      if (inserted.changes === 0) throw new ApiError(CampaignStatusCode.EggAlreadyClaimed, 'this egg was already claimed');
-      const { expiresAt } = grantGems(db, userId, EASTER_EGG_GEMS, 'easter_egg', ctx.now);
-      creditSummerPoints(db, userId, EASTER_EGG_GEMS);
-      return { reward_gems: EASTER_EGG_GEMS, gems_expire_at_ms: expiresAt, server_time_ms: ctx.now };
-    })();
-  });
+  mountEndpoint(
+    app,
+    deps,
+    claimEasterEgg,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      const event = findEvent(db, input.event_id, 'easter_egg');
+      return db.transaction(() => {
+        requireRunning(event, ctx.now);
+        if (input.egg_spot !== eggSpotOf(userId, event.event_id)) throw new ApiError(CampaignStatusCode.EggInvalid, 'there is no egg there');
+        const inserted = db.prepare('INSERT OR IGNORE INTO easter_egg_claims (user_id, event_id, gems, claimed_at) VALUES (?, ?, ?, ?)').run(userId, event.event_id, EASTER_EGG_GEMS, ctx.now);
+        if (inserted.changes === 0) throw new ApiError(CampaignStatusCode.EggAlreadyClaimed, 'this egg was already claimed');
+        const { expiresAt } = grantGems(db, userId, EASTER_EGG_GEMS, 'easter_egg', ctx.now);
+        creditSummerPoints(db, userId, EASTER_EGG_GEMS);
+        return { reward_gems: EASTER_EGG_GEMS, gems_expire_at_ms: expiresAt, server_time_ms: ctx.now };
+      })();
+    },
+    { idempotencyKey: 'idempotency_key', keyReusedCode: CampaignStatusCode.IdempotencyKeyReused },
+  );
 
   mountEndpoint(app, deps, getSummerOverview, (_input, ctx) => {
     const { userId } = signedIn(ctx);
@@ -64,15 +70,21 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     };
   });
 
-  mountEndpoint(app, deps, claimSummerTask, (input, ctx) => {
-    const { userId } = signedIn(ctx);
-    const event = summer();
-    return db.transaction(() => {
-      requireRunning(event, ctx.now);
-      const { task, expiresAt } = claimTask(db, userId, input.task_id, event, ctx.now);
-      return { task, gems_expire_at_ms: expiresAt };
-    })();
-  });
+  mountEndpoint(
+    app,
+    deps,
+    claimSummerTask,
+    (input, ctx) => {
+      const { userId } = signedIn(ctx);
+      const event = summer();
+      return db.transaction(() => {
+        requireRunning(event, ctx.now);
+        const { task, expiresAt } = claimTask(db, userId, input.task_id, event, ctx.now);
+        return { task, gems_expire_at_ms: expiresAt };
+      })();
+    },
+    { idempotencyKey: 'idempotency_key', keyReusedCode: CampaignStatusCode.IdempotencyKeyReused },
+  );
 
   mountEndpoint(app, deps, getSummerHistory, (_input, ctx) => {
     const { userId } = signedIn(ctx);

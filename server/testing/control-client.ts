@@ -70,6 +70,8 @@ export class ControlClient {
   requests = async (path?: string) => (await this.request<{ requests: LoggedRequest[] }>('GET', `/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)).requests;
   clearRequests = () => this.request<object>('DELETE', '/requests');
   setUserStatus = (userId: string, status: 'active' | 'banned') => this.request<object>('POST', '/users/status', { user_id: userId, status });
+  clones = async (userId: string) =>
+    this.request<{ count: number; clones: { clone_id: string; user_id: string; request_id: string; name: string; created_at: number }[] }>('GET', `/clones?user_id=${encodeURIComponent(userId)}`);
   tickets = async (filter: { kind?: string; user_id?: string } = {}) => {
     const query = new URLSearchParams(filter as Record<string, string>).toString();
     return this.request<{ count: number; tickets: { ticket_id: string; kind: string; user_id: string; idempotency_key: string; fields: Record<string, string>; images: string[]; status: string }[] }>(

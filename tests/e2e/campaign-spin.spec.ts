@@ -166,3 +166,26 @@ test('a no-prize result is never listed as a prize: not right after the spin, no
   expect(await prizes.innerText()).toBe(before);
   await context.close();
 });
+
+test('a spin whose answer was lost (the server spun): the retry answers that spin, one spin used', async ({ browser }, testInfo) => {
+  const account = await newAccount(testInfo);
+  const context = await browserContext(browser, testInfo);
+  await storeSession(context, account);
+  const page = await context.newPage();
+  await openSpin(page);
+  await expect(page.getByTestId('spin-counts')).toHaveAttribute('data-remaining', '3');
+  await controlFor(testInfo).addFault({ path: SPIN_PATH, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
+  await page.getByTestId('spin-button').click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Network Error' });
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  expect((await account.api.call(getSpinStatus, { event_id: 'spin_summer' })).remaining_spins).toBe(2);
+  await failed.getByRole('button').click();
+  await expect(page.getByTestId('spin-result')).toBeVisible({ timeout: 15_000 });
+  const server = await account.api.call(getSpinStatus, { event_id: 'spin_summer' });
+  expect(server.remaining_spins).toBe(2);
+  await expect(page.getByTestId('spin-result')).toHaveAttribute('data-prize-id', server.last_result?.prize.prize_id ?? 'none');
+  const keys = (await controlFor(testInfo).requests(SPIN_PATH)).filter((r) => r.query.user_id === account.userId).map((r) => (JSON.parse(r.body) as { idempotency_key: string }).idempotency_key);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await context.close();
+});

@@ -1,8 +1,9 @@
 import { expect, newDeviceContext, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { CreatorPaths, uploadCreatorImage } from '../../src/api/contract/creator';
 import { config } from '../../src/platform/config';
 import { appAs, axeViolations, browserContext, navigations, recordNavigations, shellCalls } from './creator.helpers';
-import { newAccount, storeSession } from './membership-invitation.helpers';
+import { controlFor, newAccount, storeSession } from './membership-invitation.helpers';
 
 /**
  * The clone flow against the local API server, on both device profiles: intro, form, summary, create,
@@ -191,4 +192,62 @@ test('in Spanish: the day’s pictures used up, then a picture that is not an up
   await page.getByTestId('clone-create').click();
   await expect(page.getByTestId('clone-created')).toBeVisible();
   await context.close();
+});
+
+/** Fills the clone form and goes on to its summary. */
+async function fillClone(page: Page, name: string): Promise<void> {
+  await page.goto('/ai/clone/create');
+  await page.getByTestId('clone-name').fill(name);
+  await page.getByTestId('clone-persona').fill('A calm night-shift nurse who hums old songs.');
+  await page.getByTestId('clone-greeting').fill('Long shift? Sit, I saved you tea.');
+  await page.getByTestId('clone-next').click();
+  await expect(page).toHaveURL(/\/ai\/clone\/summary$/);
+}
+
+test.describe('a create whose answer is lost (the server made the clone, the phone never heard)', () => {
+  for (const [how, retry] of [
+    ['Retry', async (page: Page) => page.getByTestId('clone-retry').click()],
+    [
+      'a reload of the summary, then Create',
+      async (page: Page) => {
+        await page.reload();
+        await page.getByTestId('clone-create').click();
+      },
+    ],
+    [
+      'Edit, Next without a change, then Create',
+      async (page: Page) => {
+        await page.getByRole('alert').getByRole('button', { name: 'Edit' }).click();
+        await page.getByTestId('clone-next').click();
+        await page.getByTestId('clone-create').click();
+      },
+    ],
+  ] as const) {
+    test(`${how} makes exactly one clone; a new clone after it is a second`, async ({ browser }, testInfo) => {
+      const account = await newAccount(testInfo);
+      const control = controlFor(testInfo);
+      const context = await appAs(browser, testInfo, account);
+      const page = await context.newPage();
+      await fillClone(page, 'Nurse Lin');
+      // A gateway's timeout after the server did the work (a dropped connection the browser would send again itself).
+      await control.addFault({ path: CreatorPaths.createClone, kind: 'http_error', http_status: 504, phase: 'after', count: 1, token: account.authToken });
+      await page.getByTestId('clone-create').click();
+      // Said in words: what failed, that nothing was lost, and that Retry never makes a second one.
+      await expect(page.getByRole('alert')).toContainText('Network Error. Nothing you wrote was lost');
+      expect((await control.clones(account.userId)).count).toBe(1);
+      await retry(page);
+      await expect(page.getByTestId('clone-created')).toBeVisible();
+      await expect(page.getByTestId('clone-summary')).toContainText('Nurse Lin is ready!');
+      expect((await control.clones(account.userId)).count).toBe(1);
+
+      // Another clone is another intent: a new key, a second clone.
+      await fillClone(page, 'Nurse Lin II');
+      await page.getByTestId('clone-create').click();
+      await expect(page.getByTestId('clone-summary')).toContainText('Nurse Lin II is ready!');
+      const { clones } = await control.clones(account.userId);
+      expect(clones.map((c) => c.name)).toEqual(['Nurse Lin', 'Nurse Lin II']);
+      expect(new Set(clones.map((c) => c.request_id)).size).toBe(2);
+      await context.close();
+    });
+  }
 });

@@ -491,3 +491,46 @@ test('the help center\'s "Contact us" pill is not underlined, like a pill button
   expect(await pillLinkDifferences(page.getByTestId('contact-us'))).toEqual([]);
   await context.close();
 });
+
+test('a lost answer, then a reload: the draft keeps the attempt’s key, and Submit after the reload makes one ticket', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const { context, page, account } = await openAs(browser, testInfo, '/feedback');
+  await page.getByLabel('Topic').selectOption('payment');
+  await page.getByLabel('Describe the problem').fill('Paid twice, one pack of gems');
+  await page.getByTestId('image-input').setInputFiles(files.png);
+  await expect(page.getByTestId('images').locator('img')).toHaveCount(1);
+  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('submit-failed')).toContainText('Nothing you typed was lost');
+  expect(await ticketsOf(testInfo, account.userId)).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByLabel('Describe the problem')).toHaveValue('Paid twice, one pack of gems');
+  await expect(page.getByTestId('images').locator('img')).toHaveCount(1);
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('submitted')).toBeVisible();
+  expect(await ticketsOf(testInfo, account.userId)).toHaveLength(1);
+  await context.close();
+});
+
+test('a reply whose answer is lost stays in the box through a reload, and sending it again is one message', async ({ browser }, testInfo) => {
+  oneProject(testInfo.project.name);
+  const { context, page, account } = await openAs(browser, testInfo, '/feedback');
+  await page.getByLabel('Topic').selectOption('bug');
+  await page.getByLabel('Describe the problem').fill('The chat froze after the update.');
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('submitted')).toBeVisible();
+  const thread = page.getByTestId('ticket');
+  await thread.getByLabel('Write a message').fill('Any news?');
+  await controlFor(testInfo).addFault({ path: HelpPaths.replyTicket, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByTestId('reply-error')).toContainText('Nothing you typed was lost');
+  await page.reload();
+  await expect(page.getByTestId('ticket').getByLabel('Write a message')).toHaveValue('Any news?');
+  await page.getByTestId('ticket').getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('ticket').locator('[data-sender="support"]')).toHaveCount(1);
+  await expect(page.getByTestId('ticket').getByLabel('Write a message')).toHaveValue('');
+  const [ticket] = (await ticketsOf(testInfo, account.userId)) as { message_count?: number }[];
+  // One message of the user and support's one answer to it.
+  expect(ticket?.message_count).toBe(2);
+  await context.close();
+});

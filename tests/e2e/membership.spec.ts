@@ -73,6 +73,31 @@ test.describe('claims inside the app', () => {
     expect((await member.api.call(getGemBalance, {})).total_gems).toBe(20);
     await context.close();
   });
+
+  test('a claim whose answer was lost (the server granted it): Try again answers that claim, one grant of 20 gems', async ({ browser }, testInfo) => {
+    const control = controlFor(testInfo);
+    const member = await newAccount(testInfo, 'standard');
+    const context = await appContext(browser, testInfo);
+    await storeSession(context, member);
+    const page = await context.newPage();
+    await page.goto('/membership');
+    const daily = page.getByTestId('daily-claim');
+    await expect(daily).toHaveAttribute('data-state', 'claimable');
+    await control.addFault({ path: CLAIM_PATH, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: member.authToken });
+    await daily.getByRole('button', { name: 'Claim' }).click();
+    await expect(daily.getByRole('alert')).toHaveText('Claim Failed. Try Later');
+    expect((await member.api.call(getGemBalance, {})).total_gems).toBe(20);
+    await daily.getByRole('button', { name: 'Try again' }).click();
+    await expect(daily.getByRole('status')).toHaveText('Claimed! 20 gems added');
+    expect((await member.api.call(getGemBalance, {})).total_gems).toBe(20);
+    const claims = (await control.requests(CLAIM_PATH)).filter((r) => r.headers['x-token'] === member.authToken);
+    // Both sends carry the same key: the server answered the second with the first claim.
+    const keys = claims.map((r) => (JSON.parse(r.body) as { idempotency_key?: string }).idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await context.close();
+  });
 });
 
 test.describe('the daily limited discount inside the app', () => {

@@ -28,16 +28,20 @@ const post = (t: TestApi, path: string, body: unknown) =>
   t.api.fetch(new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
 
 describe('the prize contact form', () => {
-  it('answers a repeat of the same submission as the first, and refuses another one', () =>
+  it('answers a repeat of the same submission as the first, and refuses the key with another contact or another key', () =>
     withApi(async (t, now) => {
       const c = t.newClient({ now: () => Math.floor(now.ms / 1000) });
       await loginAs(c, 'viewer');
       const first = randomUUID();
       const sent = await c.call(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: first, contact });
       expect(sent.record.status).toBe('submitted');
-      const repeat = await c.call(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: first, contact: { ...contact, recipient_name: 'Someone Else' } });
+      const repeat = await c.call(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: first, contact });
       expect(repeat.contact.recipient_name).toBe('Robin Lee');
       expect(repeat.record.status).toBe('submitted');
+      // The same key with other details is another intent under an old key: refused, the first details kept.
+      expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: first, contact: { ...contact, recipient_name: 'Someone Else' } })).toBe(
+        CampaignStatusCode.IdempotencyKeyReused,
+      );
       expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact })).toBe(CampaignStatusCode.ContactAlreadySent);
       expect((await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).contact?.recipient_name).toBe('Robin Lee');
     }));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { API_PREFIX, defineEndpoint, EmptyRequestSchema, id, LocaleSchema, timestampMs } from './endpoint';
+import { IdempotencyKeySchema, optionalIdempotencyKey } from './idempotency';
 import { PHONE_PATTERN } from './phone';
 
 /**
@@ -96,10 +97,7 @@ export const getSpinStatus = defineEndpoint({
   }),
 });
 
-/** A fresh key per spin attempt, kept across retries: the same key answers the same result. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-const IdempotencyKeySchema = v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8-64 letters, digits, _ or -'));
-
+/** A fresh key per spin attempt, kept across retries: the same key answers the same result (./idempotency.ts). */
 export const spinWheel = defineEndpoint({
   path: CampaignPaths.spin,
   token: 'required',
@@ -175,7 +173,7 @@ export const getEasterEgg = defineEndpoint({
 export const claimEasterEgg = defineEndpoint({
   path: CampaignPaths.claimEasterEgg,
   token: 'required',
-  request: v.object({ event_id: id(), egg_spot: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)) }),
+  request: v.object({ event_id: id(), egg_spot: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)), ...optionalIdempotencyKey }),
   data: v.object({ reward_gems: v.number(), gems_expire_at_ms: timestampMs(), ...withClock }),
 });
 
@@ -205,7 +203,7 @@ export const getSummerOverview = defineEndpoint({
 export const claimSummerTask = defineEndpoint({
   path: CampaignPaths.claimSummerTask,
   token: 'required',
-  request: v.object({ task_id: id() }),
+  request: v.object({ task_id: id(), ...optionalIdempotencyKey }),
   data: v.object({ task: SummerTaskSchema, gems_expire_at_ms: timestampMs() }),
 });
 

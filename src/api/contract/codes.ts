@@ -17,6 +17,8 @@ export const StatusCode = {
   MalformedBody: 40005,
   /** A body whose JSON nests arrays and objects deeper than the server parses (HTTP 400). */
   JsonTooDeep: 40006,
+  /** A writing call's idempotency key (or request id) came again with another body: a new intent needs a new key. */
+  IdempotencyKeyReused: 40007,
 
   ...TokenStatusCode,
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { API_PREFIX, defineEndpoint, EmptyRequestSchema, id, timestampMs } from './endpoint';
+import { optionalIdempotencyKey } from './idempotency';
 
 /**
  * Creator tools (SPEC §1, §3, §4, §5, §6): the weekly report, subscription settings, clones, themes,
@@ -97,6 +98,7 @@ export const saveSubscriptionSettings = defineEndpoint({
     benefits: v.pipe(v.string(), v.maxLength(BENEFITS_MAX_LENGTH)),
     /** Every level the creator wants; existing levels must keep their price. */
     levels: v.pipe(v.array(PriceLevelSchema), v.maxLength(50)),
+    ...optionalIdempotencyKey,
   }),
   data: v.object({ settings: SubscriptionSettingsSchema }),
 });
@@ -161,7 +163,7 @@ export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const uploadCreatorImage = defineEndpoint({
   path: CreatorPaths.uploadImage,
   token: 'required',
-  request: v.object({ data_base64: v.pipe(v.string(), v.minLength(1), v.maxLength(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 8)) }),
+  request: v.object({ data_base64: v.pipe(v.string(), v.minLength(1), v.maxLength(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 8)), ...optionalIdempotencyKey }),
   /** upload_id: what a clone's image_urls may name instead of the URL. */
   data: v.object({ url: v.string(), upload_id: v.string(), width: v.nullable(v.number()), height: v.nullable(v.number()) }),
   maxBodyBytes: Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 1024,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { API_PREFIX, defineEndpoint, EmptyRequestSchema, LocaleSchema, timestampMs } from './endpoint';
+import { IdempotencyKeySchema, optionalIdempotencyKey } from './idempotency';
 
 /**
  * Help center, tickets (feedback, appeal, ban appeal, plagiarism report, account deletion) and image
@@ -92,7 +93,7 @@ const ImageRefs = v.pipe(v.array(v.pipe(v.string(), v.maxLength(512))), v.maxLen
 export const SubmitTicketRequestSchema = v.object({
   kind: v.picklist(TICKET_KINDS),
   /** Made once per attempt by the page and kept across retries (8–64 characters). */
-  idempotency_key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8–64 letters, digits, _ or -')),
+  idempotency_key: IdempotencyKeySchema,
   description: v.optional(capped(TicketTextLimits.description), ''),
   topic: v.optional(capped(TicketTextLimits.topic), ''),
   classification: v.optional(capped(TicketTextLimits.classification), ''),
@@ -134,7 +135,7 @@ export const listTickets = defineEndpoint({
 export const replyTicket = defineEndpoint({
   path: HelpPaths.replyTicket,
   token: 'required',
-  request: v.object({ ticket_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), content: capped(TicketTextLimits.reply) }),
+  request: v.object({ ticket_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), content: capped(TicketTextLimits.reply), ...optionalIdempotencyKey }),
   data: v.object({ ticket: TicketSchema }),
 });
 
@@ -149,7 +150,7 @@ export const getBanStatus = defineEndpoint({
 export const uploadImage = defineEndpoint({
   path: HelpPaths.uploadImage,
   token: 'required',
-  request: v.object({ data_base64: v.pipe(v.string(), v.minLength(1)), file_name: v.optional(v.pipe(v.string(), v.maxLength(200)), '') }),
+  request: v.object({ data_base64: v.pipe(v.string(), v.minLength(1)), file_name: v.optional(v.pipe(v.string(), v.maxLength(200)), ''), ...optionalIdempotencyKey }),
   /** upload_id: what a ticket's images may name instead of the URL. */
   data: v.object({ url: v.string(), upload_id: v.string(), bytes: v.number(), mime: v.string() }),
   maxBodyBytes: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096,

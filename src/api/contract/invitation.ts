@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { API_PREFIX, defineEndpoint, EmptyRequestSchema, timestampMs } from './endpoint';
+import { optionalIdempotencyKey } from './idempotency';
 
 /**
  * Invitations. Every call needs a real-name login (anonymous tokens answer LoginRequired).
@@ -56,7 +57,7 @@ export const getInvitationInfo = defineEndpoint({
 });
 
 /** The code is a plain string here so that empty and malformed codes get their own status codes. */
-export const BindCodeRequestSchema = v.object({ invite_code: v.pipe(v.string(), v.maxLength(64)) });
+export const BindCodeRequestSchema = v.object({ invite_code: v.pipe(v.string(), v.maxLength(64)), ...optionalIdempotencyKey });
 export const bindInviteCode = defineEndpoint({
   path: InvitationPaths.bindCode,
   token: 'required',
@@ -69,7 +70,7 @@ export const bindInviteCode = defineEndpoint({
   }),
 });
 
-export const ClaimRewardRequestSchema = v.object({ reward_id: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(64)) });
+export const ClaimRewardRequestSchema = v.object({ reward_id: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(64)), ...optionalIdempotencyKey });
 export const claimInvitationReward = defineEndpoint({
   path: InvitationPaths.claimReward,
   token: 'required',

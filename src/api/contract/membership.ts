@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MemberTierSchema } from './account';
 import { API_PREFIX, defineEndpoint, EmptyRequestSchema, id, LocaleSchema, timestampMs } from './endpoint';
+import { optionalIdempotencyKey } from './idempotency';
 
 /**
  * Membership (Standard and Pro). Days and months are UTC calendar days and months.
@@ -84,7 +85,7 @@ export const getMembershipPlans = defineEndpoint({
   data: PlansDataSchema,
 });
 
-export const ClaimRequestSchema = v.object({ claim_type: ClaimTypeSchema });
+export const ClaimRequestSchema = v.object({ claim_type: ClaimTypeSchema, ...optionalIdempotencyKey });
 export const ClaimDataSchema = v.object({
   claim_type: ClaimTypeSchema,
   gems: v.number(),
@@ -115,7 +116,7 @@ export const OrderSchema = v.object({
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
-export const CreateOrderRequestSchema = v.object({ product_id: id() });
+export const CreateOrderRequestSchema = v.object({ product_id: id(), ...optionalIdempotencyKey });
 export const createOrder = defineEndpoint({
   path: MembershipPaths.createOrder,
   token: 'required',
@@ -139,6 +140,7 @@ export const getOrder = defineEndpoint({
 export const CompleteOrderRequestSchema = v.object({
   order_id: id(),
   outcome: v.picklist(['canceled']),
+  ...optionalIdempotencyKey,
 });
 export const completeOrder = defineEndpoint({
   path: MembershipPaths.completeOrder,
@@ -157,6 +159,7 @@ export const completeOrder = defineEndpoint({
 export const VerifyReceiptRequestSchema = v.object({
   order_id: id(),
   receipt: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(8192)),
+  ...optionalIdempotencyKey,
 });
 export const verifyReceipt = defineEndpoint({
   path: MembershipPaths.verifyReceipt,

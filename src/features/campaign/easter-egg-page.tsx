@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react';
 import { claimEasterEgg } from '@/api/contract/campaign';
 import { CampaignStatusCode } from '@/api/contract/campaign-codes';
 import { SessionGate } from '@/kernel/session/session-gate';
-import { useServices } from '@/kernel/session/app-context';
+import { attemptKeys } from '@/kernel/drafts';
+import { useServices, useSession } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { Celebration } from '@/ui/celebration';
@@ -43,6 +44,9 @@ type Notice = 'found' | 'already' | 'nothing' | 'failed' | null;
 function EggScreen({ eventId }: { eventId: string }) {
   const { _ } = useLingui();
   const { client, analytics } = useServices();
+  const { userId } = useSession();
+  // The claim's key, kept across a retry and a reload: a claim whose answer was lost answers as the first did.
+  const [claims] = useState(() => attemptKeys<{ eventId: string; spot: number }>({ form: 'easter_egg', user: userId ?? 'visitor' }));
   const loaded = useCampaignData(easterEggCall(eventId));
   const [notice, setNotice] = useState<Notice>(null);
   const [claiming, setClaiming] = useState(false);
@@ -62,7 +66,7 @@ function EggScreen({ eventId }: { eventId: string }) {
     }
     setClaiming(true);
     try {
-      await callEndpoint(client, claimEasterEgg, { event_id: eventId, egg_spot: spot });
+      await claims.send({ eventId, spot }, (key) => callEndpoint(client, claimEasterEgg, { event_id: eventId, egg_spot: spot, idempotency_key: key }));
       trackCampaign(analytics, CampaignEvent.claimEgg, 'easter_egg', { event_id: eventId });
       // Said once, by the page's status region below (no toast as well).
       setNotice('found');

@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react';
 import { claimSummerTask, type SummerTask } from '@/api/contract/campaign';
 import { useRemote, ReadFailure } from '@/kernel/data';
 import { SessionGate } from '@/kernel/session/session-gate';
-import { useServices } from '@/kernel/session/app-context';
+import { attemptKeys } from '@/kernel/drafts';
+import { useServices, useSession } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
 import { Celebration } from '@/ui/celebration';
@@ -95,6 +96,9 @@ function CollectedCount({ kind }: { kind: 'fm' | 'npc' }) {
 function SummerScreen({ phase }: { phase: string | null }) {
   const { _, i18n } = useLingui();
   const { client, analytics } = useServices();
+  const { userId } = useSession();
+  // A task's claim key, kept across a retry and a reload: a claim whose answer was lost answers as the first did.
+  const [claims] = useState(() => attemptKeys<string>({ form: 'summer_task', user: userId ?? 'visitor' }));
   const loaded = useCampaignData(summerOverviewCall());
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -114,7 +118,7 @@ function SummerScreen({ phase }: { phase: string | null }) {
     setFailed(false);
     setGranted(null);
     try {
-      const answer = await callEndpoint(client, claimSummerTask, { task_id: task.task_id });
+      const answer = await claims.send(task.task_id, (key) => callEndpoint(client, claimSummerTask, { task_id: task.task_id, idempotency_key: key }));
       trackCampaign(analytics, CampaignEvent.claimTask, 'summer', { task_id: task.task_id });
       // Said once, by the status region under the tasks (no toast as well), and celebrated.
       setGranted(answer.task.reward_gems);

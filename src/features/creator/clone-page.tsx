@@ -9,7 +9,6 @@ import { useHydrated } from '@/ui/local-time';
 import { LoginPrompt } from '@/kernel/session/login-prompt';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import { countLength, explainsWideCount, readerLanguages } from '@/api/contract/text-length';
-import { randomId } from '@/services/random-id';
 import { leavePageFor } from '@/platform/leave-page';
 import { appUpdateUrl } from '@/services/app-open';
 import type { PageName } from '@/platform/route-catalog';
@@ -292,12 +291,16 @@ function CloneScreen({ route }: { route: CloneEntry }) {
           </div>
         ) : null}
       </div>
-      <CloneActions phase={phase} actor={actor} webNotice={webNotice} page={PAGE[route]} />
+      <CloneActions phase={phase} actor={actor} webNotice={webNotice} page={PAGE[route]} requestId={() => drafts.attemptKey(draft)} />
     </section>
   );
 }
 
-function CloneActions({ phase, actor, webNotice, page }: { phase: ClonePhase; actor: CloneActor; webNotice: boolean; page: PageName }) {
+/**
+ * `requestId`: the create's idempotency key, kept with the draft: the same clone sent again (Retry, a
+ * reload of the summary, Edit and back without a change) carries the same key and is one clone.
+ */
+function CloneActions({ phase, actor, webNotice, page, requestId }: { phase: ClonePhase; actor: CloneActor; webNotice: boolean; page: PageName; requestId: () => string }) {
   const { _ } = useLingui();
   const services = useServices();
   const context = useActorSnapshot(actor).context;
@@ -309,7 +312,7 @@ function CloneActions({ phase, actor, webNotice, page }: { phase: ClonePhase; ac
         <button type="button" className="tk-button tk-button--ghost" disabled={busy} onClick={() => actor.send({ type: 'EDIT' })} data-testid="clone-edit">
           {_(m.edit)}
         </button>
-        <button type="button" className="tk-button" disabled={busy} aria-busy={busy || undefined} onClick={() => actor.send({ type: 'CONFIRM', requestId: randomId() })} data-testid="clone-create">
+        <button type="button" className="tk-button" disabled={busy} aria-busy={busy || undefined} onClick={() => actor.send({ type: 'CONFIRM', requestId: requestId() })} data-testid="clone-create">
           {_(busy ? m.creating : m.create)}
         </button>
       </div>
@@ -318,7 +321,7 @@ function CloneActions({ phase, actor, webNotice, page }: { phase: ClonePhase; ac
   if (phase === 'createFailed') {
     return (
       <div className="cr-card" role="alert">
-        <p className="cr-error">{_(errorMessages.networkError)}</p>
+        <p className="cr-error">{_(m.createFailed)}</p>
         <div className="cr-actions">
           <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'EDIT' })}>
             {_(m.edit)}

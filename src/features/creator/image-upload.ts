@@ -4,7 +4,11 @@ import type { ApiClient } from '@/services/api';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { prepareImage, refuseImageFile, UnreadableImageError } from '@/services/images/prepare-image';
+import { attemptKeys } from '@/kernel/drafts';
 import { creatorConfig } from './creator-config';
+
+/** One key per picture sent: an upload whose answer was lost is sent again with its key and is one upload. */
+const uploads = attemptKeys<string>({ form: 'creator_upload', user: 'device' });
 
 /** 'quota': the server's daily share of pictures for this account (or its address) is used up. */
 export type ImageRefusal = 'not-image' | 'too-large' | 'quota';
@@ -30,7 +34,7 @@ export async function uploadChosenFile(client: ApiClient, file: File): Promise<s
   });
   if (image.bytes > UPLOAD_MAX_BYTES) throw new ImageRefusedError('too-large');
   try {
-    const { url } = await callEndpoint(client, uploadCreatorImage, { data_base64: image.base64 });
+    const { url } = await uploads.send(image.base64, (key) => callEndpoint(client, uploadCreatorImage, { data_base64: image.base64, idempotency_key: key }));
     return url;
   } catch (error) {
     if (isApiError(error) && error.status_code === CreatorStatusCode.UploadQuotaExceeded) throw new ImageRefusedError('quota');

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react';
 import { BENEFITS_MAX_LENGTH, saveSubscriptionSettings, type SubscriptionSettings } from '@/api/contract/creator';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
-import { useServices } from '@/kernel/session/app-context';
+import { attemptKeys } from '@/kernel/drafts';
+import { useServices, useSession } from '@/kernel/session/app-context';
 import { CreatorEvent } from './creator-events';
 import { creatorMessages as m } from './messages';
 import { parsePrice, SAVE_MESSAGES, saveOutcomeOf, type SaveOutcome } from './subscription-save';
@@ -21,6 +22,9 @@ interface NewLevel {
 export function SubscriptionSettingsForm({ settings, onSaved, onStale }: { settings: SubscriptionSettings; onSaved: (next: SubscriptionSettings) => void; onStale: () => void }) {
   const { _ } = useLingui();
   const services = useServices();
+  const { userId } = useSession();
+  // The save's key, kept while what is saved stays the same: a save whose answer was lost is sent once.
+  const [saves] = useState(() => attemptKeys<{ benefits: string; levels: unknown }>({ form: 'subscription_settings', user: userId ?? 'visitor' }));
   const [benefits, setBenefits] = useState(settings.benefits);
   const [added, setAdded] = useState<readonly NewLevel[]>([]);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
@@ -57,7 +61,7 @@ export function SubscriptionSettingsForm({ settings, onSaved, onStale }: { setti
     const levels = [...saved, ...prices.map((p) => ({ level: p.level, price_gems: p.price_gems ?? 0 }))];
     let result: SaveOutcome;
     try {
-      const answer = await callEndpoint(services.client, saveSubscriptionSettings, { benefits, levels });
+      const answer = await saves.send({ benefits, levels }, (key) => callEndpoint(services.client, saveSubscriptionSettings, { benefits, levels, idempotency_key: key }));
       result = 'saved';
       setAdded([]);
       onSaved(answer.settings);

@@ -4,7 +4,8 @@ import { listTickets, MAX_REPLY_TEXT, replyTicket, type TicketData } from '@/api
 import { HelpStatusCode } from '@/api/contract/help-codes';
 import { countLength } from '@/api/contract/text-length';
 import { endpointCall, useRemote } from '@/kernel/data';
-import { useServices } from '@/kernel/session/app-context';
+import { draftStore, type DraftStore } from '@/kernel/drafts';
+import { useServices, useSession } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
@@ -32,11 +33,31 @@ export function FeedbackHistory() {
 
 const STATUS = { open: m.open, replied: m.replied, closed: m.closed } as const;
 
+/**
+ * The reply typed to one request, kept as it changes (a failed send or a reload loses no word) with
+ * the idempotency key of sending it: the same text sent again after a lost answer is one message.
+ */
+function replyDrafts(userId: string | null, ticketId: string): DraftStore<string> {
+  return draftStore({
+    form: 'ticket_reply',
+    user: userId ?? 'visitor',
+    scope: ticketId,
+    parse: (stored) => (typeof stored === 'string' ? stored : null),
+    isEmpty: (text) => text.trim() === '',
+  });
+}
+
 function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: TicketData) => void }) {
   const { _, i18n } = useLingui();
   const { client } = useServices();
+  const session = useSession();
   const id = useId();
-  const [text, setText] = useState('');
+  const [drafts] = useState(() => replyDrafts(session.userId, ticket.ticket_id));
+  const [text, setTextState] = useState(() => drafts.load() ?? '');
+  const setText = (next: string) => {
+    setTextState(next);
+    drafts.save(next);
+  };
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const send = () => {
@@ -51,10 +72,12 @@ function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: 
     }
     setSending(true);
     setError(null);
-    callEndpoint(client, replyTicket, { ticket_id: ticket.ticket_id, content: text }).then(
+    const idempotencyKey = drafts.attemptKey({ ticket_id: ticket.ticket_id, content: text });
+    callEndpoint(client, replyTicket, { ticket_id: ticket.ticket_id, content: text, idempotency_key: idempotencyKey }).then(
       (d) => {
         setSending(false);
-        setText('');
+        setTextState('');
+        drafts.clear();
         onChange(d.ticket);
       },
       (e: unknown) => {

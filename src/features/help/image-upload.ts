@@ -13,7 +13,11 @@ import { callEndpoint } from '@/services/api/call-endpoint';
 import type { Bridge } from '@/services/bridge/bridge';
 import { isBridgeError } from '@/services/bridge/errors';
 import { prepareImage, refuseImageFile } from '@/services/images/prepare-image';
+import { attemptKeys } from '@/kernel/drafts';
 import { helpConfig } from './help-config';
+
+/** One key per picture sent: an upload whose answer was lost is sent again with its key and is one upload. */
+const uploads = attemptKeys<string>({ form: 'help_upload', user: 'device' });
 
 const SERVER_REFUSALS: ReadonlyMap<number, 'heic' | 'notImage' | 'tooLarge' | 'quota'> = new Map([
   [HelpStatusCode.UploadHeic, 'heic'],
@@ -32,7 +36,8 @@ export async function uploadFromBrowser(client: ApiClient, file: File): Promise<
     return { outcome: 'refused', error: 'notImage' };
   }
   try {
-    const answer = await callEndpoint(client, uploadImage, { data_base64: data, file_name: file.name.slice(0, 200) });
+    const fileName = file.name.slice(0, 200);
+    const answer = await uploads.send(data, (key) => callEndpoint(client, uploadImage, { data_base64: data, file_name: fileName, idempotency_key: key }));
     return { outcome: 'uploaded', urls: [answer.url] };
   } catch (error) {
     const refusal = isApiError(error) && error.kind === 'business' ? SERVER_REFUSALS.get(error.status_code) : undefined;

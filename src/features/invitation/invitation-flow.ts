@@ -2,6 +2,7 @@
  * The invitation machine with the page's real effects (DESIGN.md: effects supplied in one place per
  * flow): the invitation calls of the API, and login and share handed to the page's own handlers.
  */
+import { attemptKeys } from '@/kernel/drafts';
 import { fromPromise } from 'xstate';
 import { invitationMachine } from '@machines/invitation/invitation.machine';
 import type { BindResult, InvitationInfo, InvitationReward, ReceiveResult, ServerCodeError } from '@machines/invitation/types';
@@ -18,6 +19,8 @@ export interface InvitationFlowDeps {
   readonly shareInvitation: (inviteCode: string) => void;
   /** The info the flow starts from (the route's loader had it): its rewards are the ones already shown. */
   readonly info?: InvitationInfo | undefined;
+  /** Whose binding and rewards these are: their idempotency keys are kept per user (kernel/drafts). */
+  readonly userId?: string | null;
 }
 
 export function toReward(data: RewardData): InvitationReward {
@@ -58,6 +61,10 @@ const BIND_REFUSALS: ReadonlyMap<number, ServerCodeError> = new Map([
 
 export function provideInvitationMachine(deps: InvitationFlowDeps) {
   const { client } = deps;
+  // One idempotency key per intent, kept across retries and reloads: a bind or a reward whose answer
+  // was lost is sent again with its key and answers as the first did.
+  const binds = attemptKeys<string>({ form: 'invitation_bind', user: deps.userId ?? 'visitor' });
+  const rewards = attemptKeys<string>({ form: 'invitation_reward', user: deps.userId ?? 'visitor' });
   // The rewards last shown, so a reward received meanwhile (another device) keeps its gems on screen.
   const known = new Map<string, InvitationReward>((deps.info?.rewards ?? []).map((reward) => [reward.rewardId, reward]));
   return invitationMachine.provide({
@@ -70,7 +77,7 @@ export function provideInvitationMachine(deps: InvitationFlowDeps) {
       }),
       bindCode: fromPromise<BindResult, { code: string }>(async ({ input }) => {
         try {
-          const data = await callEndpoint(client, bindInviteCode, { invite_code: input.code });
+          const data = await binds.send(input.code, (key) => callEndpoint(client, bindInviteCode, { invite_code: input.code, idempotency_key: key }));
           return { outcome: 'bound', boundCode: data.bound_code };
         } catch (error) {
           const refusal = isApiError(error) ? BIND_REFUSALS.get(error.status_code) : undefined;
@@ -80,7 +87,7 @@ export function provideInvitationMachine(deps: InvitationFlowDeps) {
       }),
       receiveReward: fromPromise<ReceiveResult, { rewardId: string }>(async ({ input }) => {
         try {
-          const data = await callEndpoint(client, claimInvitationReward, { reward_id: input.rewardId });
+          const data = await rewards.send(input.rewardId, (key) => callEndpoint(client, claimInvitationReward, { reward_id: input.rewardId, idempotency_key: key }));
           return { outcome: 'received', reward: toReward(data.reward) };
         } catch (error) {
           if (!isApiError(error)) throw error;

@@ -76,6 +76,7 @@ function InvitationScreen({ prefill }: { prefill: string }) {
       requestLogin: () => handlers.current.login(),
       shareInvitation: (code) => handlers.current.share(code),
       info,
+      userId: session.userId,
     });
     return { machine, info };
   });

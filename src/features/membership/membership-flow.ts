@@ -3,6 +3,7 @@
  * flow): the status and claims from the API, the purchase through the native bridge, the order
  * polling, and the store page for an app too old to pay.
  */
+import { attemptKeys } from '@/kernel/drafts';
 import { fromPromise } from 'xstate';
 import { membershipMachine } from '@machines/membership/membership.machine';
 import { createOrderPolling } from '@machines/membership/order-polling';
@@ -32,6 +33,8 @@ export interface MembershipFlowDeps {
   readonly catalog: Pick<CatalogSource, 'load'>;
   /** Leaves the page for the app store (an app too old to pay). */
   readonly openAppUpdate: () => void;
+  /** Whose claims and orders these are: their idempotency keys are kept per user (kernel/drafts). */
+  readonly userId?: string | null;
 }
 
 /** membership/get_status as the machine needs it. Pure; exported for tests. */
@@ -78,13 +81,19 @@ interface UnverifiedPurchase {
 
 export function provideMembershipMachine(deps: MembershipFlowDeps) {
   const { client, bridge } = deps;
+  // One idempotency key per intent, kept across retries and reloads: a claim, an order or a receipt
+  // whose answer was lost is sent again with its key and is one record at the server.
+  const user = deps.userId ?? 'visitor';
+  const claims = attemptKeys<ClaimType>({ form: 'membership_claim', user });
+  const orders = attemptKeys<string>({ form: 'membership_order', user });
+  const receipts = attemptKeys<UnverifiedPurchase>({ form: 'membership_receipt', user });
   // Kept when verification fails without an answer (network, timeout): buying again re-sends this
   // receipt instead of charging the user a second time. The server answers a repeat with the paid order.
   let unverified: UnverifiedPurchase | null = null;
 
   /** The server order, then the native payment sheet; null when the user cancels it. */
   const payInStore = async (productId: string): Promise<UnverifiedPurchase | null> => {
-    const { order } = await callEndpoint(client, createOrder, { product_id: productId });
+    const { order } = await orders.send(productId, (key) => callEndpoint(client, createOrder, { product_id: productId, idempotency_key: key }));
     try {
       const paid = await bridge.call('purchaseDiamond', { product_id: order.store_product_id, order_id: order.order_id }, { timeoutMs: membershipConfig.purchaseTimeoutMs });
       if (typeof paid.receipt !== 'string' || paid.receipt === '') throw new Error('purchaseDiamond answered without a store receipt');
@@ -97,7 +106,7 @@ export function provideMembershipMachine(deps: MembershipFlowDeps) {
 
   const verify = async (purchase: UnverifiedPurchase): Promise<void> => {
     try {
-      await callEndpoint(client, verifyReceipt, { order_id: purchase.orderId, receipt: purchase.receipt });
+      await receipts.send(purchase, (key) => callEndpoint(client, verifyReceipt, { order_id: purchase.orderId, receipt: purchase.receipt, idempotency_key: key }));
     } catch (error) {
       if (isApiError(error) && error.kind === 'business' && RECEIPT_REFUSALS.has(error.status_code)) {
         unverified = null;
@@ -117,7 +126,7 @@ export function provideMembershipMachine(deps: MembershipFlowDeps) {
       }),
       claimReward: fromPromise<ClaimResult, { claimType: ClaimType }>(async ({ input }) => {
         try {
-          const data = await callEndpoint(client, claimMembershipReward, { claim_type: input.claimType });
+          const data = await claims.send(input.claimType, (key) => callEndpoint(client, claimMembershipReward, { claim_type: input.claimType, idempotency_key: key }));
           return { outcome: 'claimed', gems: data.gems };
         } catch (error) {
           if (alreadyClaimed(error, input.claimType)) return { outcome: 'already-claimed', gems: 0 };

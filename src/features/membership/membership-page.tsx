@@ -6,7 +6,7 @@ import { GEM_EXPIRY_DAYS } from '@/platform/constants';
 import { leavePageFor } from '@/platform/leave-page';
 import { appUpdateUrl } from '@/services/app-open';
 import { OpenAppProvider } from '@/kernel/open-app';
-import { useServices } from '@/kernel/session/app-context';
+import { useServices, useSession } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -47,6 +47,7 @@ export function MembershipPage({ page, entrance, tier }: MembershipPageProps) {
 function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps['page']; entrance: string; tier?: MembershipTier }) {
   const { _, i18n } = useLingui();
   const services = useServices();
+  const session = useSession();
   const { host, bridge } = services;
   const [flow] = useState(() => {
     // With the server's render of the visitor's page, the flow starts from the answers it carried.
@@ -58,6 +59,7 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
       client: services.client,
       bridge,
       catalog,
+      userId: session.userId,
       openAppUpdate: () => leavePageFor(appUpdateUrl(host.os, navigator.userAgent), services.environment !== 'production'),
     });
     const dealTier = catalog.current()?.deal.requiredTier;

@@ -1,5 +1,9 @@
 import { draftSettings } from '@/platform/page-settings';
 import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-storage';
+import { attemptKeys } from './attempt-keys';
+import { DRAFT_KEY_PREFIX, draftKey, type DraftAddress } from './draft-address';
+
+export { draftKey, type DraftAddress } from './draft-address';
 
 /**
  * The one draft store of every form (DESIGN.md "Forms, uploads and drafts"): what a form holds is
@@ -17,26 +21,19 @@ import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-s
  * the session, src/kernel/session/session-drafts.ts). A draft written before owners were recorded
  * (the plain draft) belongs to the user its key names, from its first read on.
  */
-export const DRAFT_KEY_PREFIX = 'talkie:draft';
-
 const MAX_IDLE_MS = draftSettings.maxIdleDays * 24 * 60 * 60 * 1000;
-
-export interface DraftAddress {
-  /** The form: 'feedback', 'appeal', 'clone', 'claim_prize'… */
-  readonly form: string;
-  /** The user the draft belongs to (each form names its signed-out visitor its own way). */
-  readonly user: string;
-  /** What the form is about when a user may have several (a prize record id). */
-  readonly scope?: string;
-}
-
-export const draftKey = ({ form, user, scope }: DraftAddress): string => [DRAFT_KEY_PREFIX, form, user, ...(scope === undefined ? [] : [scope])].join(':');
 
 export interface DraftStore<T> {
   /** The kept draft, or null when there is none, it is not one this form can read, not its user's, or too old. */
   load(): T | null;
   /** Keeps the draft (an empty one removes it). */
   save(draft: T): void;
+  /**
+   * The idempotency key of sending this draft (attempt-keys.ts): the same while what is sent stays
+   * the same, across retries and reloads; new once it changes or the draft was cleared.
+   */
+  attemptKey(intent: unknown): string;
+  /** Forgets the draft and its attempt's key (the draft was sent, or dropped). */
   clear(): void;
 }
 
@@ -83,6 +80,7 @@ const expired = (kept: KeptDraft): boolean => Date.now() - kept.touchedAt >= MAX
 export function draftStore<T>(options: DraftOptions<T>): DraftStore<T> {
   const store = options.storage ?? createSafeStorage();
   const key = draftKey(options);
+  const attempts = attemptKeys<unknown>({ ...options, storage: store });
   const { user } = options;
   /** The draft at `at` if it is this user's and fresh; one that is not (another's, too old) is removed. */
   const read = (at: string): { draft: T; plain: boolean } | null => {
@@ -114,7 +112,11 @@ export function draftStore<T>(options: DraftOptions<T>): DraftStore<T> {
       return found;
     },
     save,
-    clear: () => store.removeItem(key),
+    attemptKey: (intent) => attempts.keyFor(intent),
+    clear: () => {
+      store.removeItem(key);
+      attempts.forget();
+    },
   };
 }
 

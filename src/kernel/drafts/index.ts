@@ -1,1 +1,2 @@
 export { draftKey, draftStore, forgetDraftsOf, keepOnlyDraftsOf, type DraftStore, type ListedStore } from './draft-store';
+export { attemptKeys } from './attempt-keys';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contactDrafts, EMPTY_CONTACT } from '@/features/campaign/contact-form';
 import { cloneDrafts } from '@/features/creator/clone-draft';
 import { draftStore as helpDrafts } from '@/features/help/drafts';
-import { draftKey, draftStore } from '@/kernel/drafts';
+import { attemptKeys, draftKey, draftStore } from '@/kernel/drafts';
 import { createSafeStorage } from '@/services/storage/safe-storage';
 
 function memoryStorage() {
@@ -80,5 +80,43 @@ describe('drafts of earlier versions, moved on upgrade', () => {
     expect(drafts.read('u1', 'r9')).toEqual({ values, key: 'idem1234' });
     expect([...mem.keys()]).toEqual(['talkie:draft:claim_prize:u1:r9']);
     expect(drafts.read('u1', 'r8')).toEqual({ values: EMPTY_CONTACT, key: null });
+  });
+});
+
+describe('the attempt key kept with a draft (idempotency of sending it)', () => {
+  const clone = { name: 'Nurse Lin', persona: 'Calm.', greeting: 'Tea?', imageUrls: ['/weaver/media/upload/up_1'] };
+
+  it('is the same for the same draft across retries and a reload (a new store over the same storage), and 8–64 of [A-Za-z0-9_-]', () => {
+    const { mem, kv } = memoryStorage();
+    const first = cloneDrafts('u1', kv).attemptKey(clone);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(cloneDrafts('u1', kv).attemptKey(clone)).toBe(first);
+    expect(cloneDrafts('u1', kv).attemptKey({ ...clone })).toBe(first);
+    // Kept beside the draft, as a digest of what is sent, not the text again.
+    const kept = mem.get('talkie:draft:clone:u1:attempt') ?? '';
+    expect(JSON.parse(kept)).toMatchObject({ key: first });
+    expect(kept).not.toContain('Nurse Lin');
+  });
+
+  it('is new for a new intent: another text or picture, the draft sent and cleared, another user', () => {
+    const { kv } = memoryStorage();
+    const drafts = cloneDrafts('u1', kv);
+    const first = drafts.attemptKey(clone);
+    const edited = drafts.attemptKey({ ...clone, greeting: 'Tea? Sit.' });
+    expect(edited).not.toBe(first);
+    expect(drafts.attemptKey({ ...clone, greeting: 'Tea? Sit.', imageUrls: [] })).not.toBe(edited);
+    const again = drafts.attemptKey(clone);
+    drafts.clear();
+    expect(drafts.attemptKey(clone)).not.toBe(again);
+    expect(cloneDrafts('u2', kv).attemptKey(clone)).not.toBe(drafts.attemptKey(clone));
+  });
+
+  it('calls without a draft keep theirs alike, forgotten once the intent went through', () => {
+    const { kv } = memoryStorage();
+    const orders = attemptKeys<{ product_id: string }>({ form: 'order', user: 'u1', storage: kv });
+    const key = orders.keyFor({ product_id: 'p1' });
+    expect(attemptKeys<{ product_id: string }>({ form: 'order', user: 'u1', storage: kv }).keyFor({ product_id: 'p1' })).toBe(key);
+    orders.forget();
+    expect(orders.keyFor({ product_id: 'p1' })).not.toBe(key);
   });
 });

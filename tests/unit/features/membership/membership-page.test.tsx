@@ -17,8 +17,8 @@ const baseRoutes = (status = statusData()): Routes => ({
  * The purchase calls: the order, its check (paid), and verify_receipt answered by `verify` (given which
  * verification this is, from 1); `verified` records the bodies it received.
  */
-function purchaseRoutes(verify: (attempt: number) => unknown): { routes: Routes; verified: unknown[] } {
-  const verified: unknown[] = [];
+function purchaseRoutes(verify: (attempt: number) => unknown): { routes: Routes; verified: { idempotency_key?: string }[] } {
+  const verified: { idempotency_key?: string }[] = [];
   const routes: Routes = {
     ...baseRoutes(),
     'membership/create_order': () => orderData('pending'),
@@ -94,7 +94,7 @@ describe('membership page inside the app', () => {
     await click(within(deal).getByRole('button', { name: 'Buy for €1.49' }));
     expect(await within(deal).findByText('Purchased! 600 gems added')).toBeInTheDocument();
     expect(fake.bridgeCall).toHaveBeenCalledWith('purchaseDiamond', { product_id: 'talkie.gems.daily_deal', order_id: 'ord_1' }, expect.objectContaining({ timeoutMs: expect.any(Number) }));
-    expect(verified).toEqual([{ order_id: 'ord_1', receipt: 'store-receipt-1' }]);
+    expect(verified).toEqual([{ order_id: 'ord_1', receipt: 'store-receipt-1', idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) }]);
   });
 
   it('a receipt the server refuses says so, adds nothing, and buying again pays anew', async () => {
@@ -113,10 +113,12 @@ describe('membership page inside the app', () => {
     await click(within(deal).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(verified).toHaveLength(2));
     expect(fake.bridgeCall.mock.calls.filter(([method]) => method === 'purchaseDiamond')).toHaveLength(2);
-    expect(verified).toEqual([
+    expect(verified).toMatchObject([
       { order_id: 'ord_1', receipt: 'receipt-1' },
       { order_id: 'ord_1', receipt: 'receipt-2' },
     ]);
+    // Another receipt is another intent: its own key.
+    expect(verified[0]?.idempotency_key).not.toBe(verified[1]?.idempotency_key);
   });
 
   it('a verification lost to the network keeps the receipt: Try again re-sends it without paying twice', async () => {
@@ -131,10 +133,12 @@ describe('membership page inside the app', () => {
     expect(await within(deal).findByRole('alert')).toHaveTextContent('Oops, an unknown error occurred');
     await click(within(deal).getByRole('button', { name: 'Try again' }));
     expect(await within(deal).findByText('Purchased! 600 gems added')).toBeInTheDocument();
-    expect(verified).toEqual([
+    expect(verified).toMatchObject([
       { order_id: 'ord_1', receipt: 'store-receipt-1' },
       { order_id: 'ord_1', receipt: 'store-receipt-1' },
     ]);
+    // The same receipt sent again carries the same idempotency key: the server answers it once.
+    expect(verified[1]?.idempotency_key).toBe(verified[0]?.idempotency_key);
     expect(fake.bridgeCall.mock.calls.filter(([method]) => method === 'purchaseDiamond')).toHaveLength(1);
     expect(fake.request.mock.calls.filter(([req]) => req.path.endsWith('create_order'))).toHaveLength(1);
   });
