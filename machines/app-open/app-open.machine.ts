@@ -49,6 +49,8 @@ export const appOpenMachine = setup({
     opensNativePage: ({ context }) => context.strategy.open === 'native_page',
     triesApp: ({ context }) => context.strategy.open === 'scheme' || context.strategy.open === 'universal_link',
     hasStoreFallback: ({ context }) => context.strategy.store !== null,
+    /** Android markets are app schemes: a browser opens them only from a tap, never from a timer. */
+    storeNeedsTap: ({ context }) => context.strategy.store === 'android_market',
     hasDownloadFallback: ({ context }) => context.strategy.download,
     /** Reads the page: document.visibilityState === 'hidden' or the window lost focus. */
     pageHidden: mustProvideGuard('pageHidden'),
@@ -74,6 +76,10 @@ export const appOpenMachine = setup({
       opensNativePage: { label: 'inside the Talkie app', meaning: 'The page runs in the app: the bridge opens the page natively.' },
       triesApp: { label: 'mobile browser', meaning: 'iOS or Android browser: the page tries the universal link or the scheme.' },
       hasStoreFallback: { label: 'host has a store page', meaning: 'iOS: the App Store; Android: Xiaomi, Huawei or the generic market.' },
+      storeNeedsTap: {
+        label: 'store opens only from a tap',
+        meaning: 'Android markets are app schemes (market://, mimarket://, appmarket://): Chrome refuses them from a timer ("a user gesture is required"), so the page offers a link the user taps.',
+      },
       hasDownloadFallback: { label: 'host has the download page', meaning: 'The download page is offered on this host.' },
       pageHidden: { label: 'page hidden', meaning: 'The page is hidden or lost focus when the timer fires: the app (or store) opened.' },
     },
@@ -87,6 +93,7 @@ export const appOpenMachine = setup({
       PAGE_HIDDEN: 'The page is hidden: switch to another app, or visibilitychange/pagehide/blur fires.',
       PAGE_SHOWN: 'The user comes back to the page: pageshow, visibilitychange to visible or focus.',
       GUIDE_CLOSED: 'The user closes the open-in-browser guide.',
+      DISMISSED: 'The user taps Not now on the offer to get the app from the store.',
     },
   },
   states: {
@@ -147,6 +154,8 @@ export const appOpenMachine = setup({
       after: {
         appOpenStoreDelay: [
           { guard: 'pageHidden', target: 'storeRedirectSuppressed' },
+          // A market scheme from a timer is refused: the page offers the store as a link instead.
+          { guard: 'storeNeedsTap', target: 'offeringStore' },
           { guard: 'hasStoreFallback', target: 'redirectingToStore' },
           // No store page on this host: the spec's download page still follows, 3 s later.
           { guard: 'hasDownloadFallback', target: 'waitingForDownloadPage' },
@@ -173,6 +182,18 @@ export const appOpenMachine = setup({
       meta: { description: 'Still visible after the store delay: sent to the store page; the download page follows if still visible.' },
       entry: { type: 'goToStore', params: navigationParams },
       on: { PAGE_HIDDEN: 'storeOpened' },
+      after: {
+        appOpenDownloadDelay: [{ guard: 'pageHidden', target: 'storeOpened' }, { guard: 'hasDownloadFallback', target: 'downloadPage' }, { target: 'attemptEnded' }],
+      },
+    },
+    offeringStore: {
+      meta: {
+        description:
+          'Still visible after the store delay, on a host whose store is an app scheme: the page says the app did not open and offers the store as a link the user taps (no navigation from the timer); the download page follows if still visible after the further delay.',
+        message: 'Talkie did not open. Get it from the app store.',
+        messageKey: 'appOpen.getFromStore',
+      },
+      on: { PAGE_HIDDEN: 'storeOpened', DISMISSED: 'attemptEnded' },
       after: {
         appOpenDownloadDelay: [{ guard: 'pageHidden', target: 'storeOpened' }, { guard: 'hasDownloadFallback', target: 'downloadPage' }, { target: 'attemptEnded' }],
       },

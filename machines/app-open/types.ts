@@ -53,4 +53,6 @@ export type AppOpenEvent =
   /** The page is visible again: pageshow, visibilitychange to visible or focus. */
   | { readonly type: 'PAGE_SHOWN'; readonly reason?: 'pageshow' | 'visibilitychange' | 'focus' }
   /** The user closed the open-in-browser guide. */
-  | { readonly type: 'GUIDE_CLOSED' };
+  | { readonly type: 'GUIDE_CLOSED' }
+  /** The user declined the offer to get the app from the store (Not now). */
+  | { readonly type: 'DISMISSED' };

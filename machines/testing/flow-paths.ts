@@ -13,7 +13,7 @@ export const flowPathSettings: { readonly [F in FlowName]: PathLimits } = {
   auth: {},
   'refresh-token': { fixedGuards: ['noStoredTime', 'refreshDue'] },
   'real-name-login': { fixedGuards: ['isNativeApp'] },
-  'app-open': { fixedGuards: ['showsBrowserGuide', 'opensStoreLink', 'opensNativePage', 'triesApp', 'hasStoreFallback', 'hasDownloadFallback'] },
+  'app-open': { fixedGuards: ['showsBrowserGuide', 'opensStoreLink', 'opensNativePage', 'triesApp', 'hasStoreFallback', 'storeNeedsTap', 'hasDownloadFallback'] },
   'back-to-native': { fixedGuards: ['canExitWebView'] },
   'forward-navigation': { fixedGuards: ['isNativeApp'] },
   'bridge-ready': { fixedGuards: ['isNativeApp', 'initialisedAtStart'] },

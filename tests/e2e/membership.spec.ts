@@ -201,7 +201,7 @@ test.describe('the daily limited discount inside the app', () => {
 });
 
 test.describe('in a mobile browser', () => {
-  test('a visitor sees members-only claims and the upgrade note; subscribing opens the app', async ({ browser }, testInfo) => {
+  test('a visitor sees members-only claims and the upgrade note; Subscribe says the app is needed and offers Open Talkie or Not now', async ({ browser }, testInfo) => {
     const context = await browserContext(browser, testInfo);
     await recordNavigations(context);
     const page = await context.newPage();
@@ -212,7 +212,19 @@ test.describe('in a mobile browser', () => {
     await expect(page.getByTestId('daily-deal')).toContainText('Purchase available after upgrade');
     // to_vip_type=2 opens the Pro tab.
     await expect(page.getByRole('tab', { name: 'Pro' })).toHaveAttribute('aria-selected', 'true');
+    // A browser cannot subscribe: the tap says so in words and offers Open Talkie or Not now, as the daily deal does.
     await page.getByTestId('plan-action-pro_monthly').click();
+    const prompt = page.getByTestId('plan-prompt-pro_monthly');
+    await expect(prompt).toContainText('Open the Talkie app to subscribe');
+    await expect(prompt.getByRole('button', { name: 'Not now' })).toBeVisible();
+    expect(await navigations(page)).toEqual([]);
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await expect(prompt).toHaveCount(0);
+    expect(await navigations(page)).toEqual([]);
+    // Open Talkie opens the app's membership page from that tap, and says it is doing so.
+    await page.getByTestId('plan-action-pro_monthly').click();
+    await prompt.getByRole('button', { name: 'Open Talkie' }).click();
+    await expect(page.getByTestId('open-app-status')).toContainText('Opening Talkie…');
     await expect.poll(() => navigations(page)).toEqual([expect.stringMatching(/^talkie:\/\/.*entrance=banner.*to_vip_type=2/)]);
     await context.close();
   });

@@ -62,12 +62,50 @@ test.describe('in a mobile browser', { tag: DEVICE_TAG }, () => {
     await expect(page).toHaveURL(/^https:\/\/talkie-ai\.com\/download\?from_page=share_chat$/);
   });
 
+  test('Android: the page says what it is doing, offers the market as a link at 2 s (never a navigation from the timer), and Not now ends the attempt', async ({ page }, testInfo) => {
+    test.skip(isIos(testInfo), 'the Android path: the market is an app scheme');
+    // Chrome refuses an app scheme opened from a timer ("Not allowed to launch 'market://…' because a user
+    // gesture is required"): the only app-scheme navigation allowed is the tap's own.
+    await openChatOnPausedClock(page);
+    await cta(page).click();
+    const status = page.getByTestId('open-app-status');
+    await expect(status).toContainText('Opening Talkie…');
+    await page.clock.runFor(2000);
+    await expect(status).toContainText('Talkie did not open');
+    await expect(status.getByRole('link', { name: 'Get Talkie' })).toHaveAttribute('href', 'market://details?id=com.weaver.app.prod');
+    expect(await navigations(page)).toEqual([expect.stringMatching(/^talkie:\/\/chat\?/)]);
+    await status.getByRole('button', { name: 'Not now' }).click();
+    await expect(status).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    expect(await navigations(page)).toHaveLength(1);
+  });
+
+  test('Android: Download is a link to the market the tap itself opens (the app scheme is not tried) and says so', async ({ page }, testInfo) => {
+    test.skip(isIos(testInfo), 'the Android path: the market is an app scheme');
+    const launched: string[] = [];
+    page.on('request', (request) => {
+      if (!/^https?:/.test(request.url())) launched.push(request.url());
+    });
+    await page.goto(CHAT);
+    await expect(cta(page)).toHaveAttribute('data-ready', 'true');
+    const download = page.getByTestId('download-button');
+    await expect(download).toHaveAttribute('href', 'market://details?id=com.weaver.app.prod');
+    await download.click();
+    await expect(page.getByTestId('download-status')).toContainText('Opening the app store…');
+    await expect(page.getByTestId('download-status').getByRole('link', { name: 'Nothing opened? Use the download page' })).toHaveAttribute(
+      'href',
+      'https://talkie-ai.com/download?from_page=share_chat',
+    );
+    await expect.poll(() => launched).toEqual(['market://details?id=com.weaver.app.prod']);
+  });
+
   test('every open-app and download tap reaches the server as exactly one click event with the common params', async ({ page, api }) => {
     await recordNavigations(page);
     await page.goto(`${CHAT}&share_trace_id=trace-analytics&share_clk_type=wechat_friend`);
     await expect(page.getByTestId('conversation')).toBeVisible();
     await cta(page).click();
-    await cta(page).click(); // ignored: an attempt is under way
+    // A second tap on the button is ignored while the attempt is under way (the status sheet covers it now).
+    await cta(page).dispatchEvent('click');
     await setPageVisibility(page, 'hidden');
     await setPageVisibility(page, 'visible', ['visibilitychange', 'pageshow']);
     await page.getByTestId('download-button').click();

@@ -8,7 +8,7 @@ import { countActions, describeMachinePaths, describeOracle, lazyModel } from '.
 
 /** The host strategy a path needs, from what it plans for the strategy guards. */
 function strategyFor(plan: GuardPlan): AppOpenStrategy {
-  const store = plan.wants('hasStoreFallback') === false ? null : 'apple';
+  const store = plan.wants('hasStoreFallback') === false ? null : plan.wants('storeNeedsTap') ? 'android_market' : 'apple';
   const download = plan.wants('hasDownloadFallback') !== false;
   if (plan.wants('showsBrowserGuide')) return { open: 'guide_to_browser', store: null, download: false };
   if (plan.wants('opensStoreLink')) return { open: 'store_link', store: null, download: false };
@@ -49,6 +49,24 @@ describe('app-open: the cases similar libraries get wrong', () => {
     expect(actor.getSnapshot().value).toBe('downloadPage');
     const timeline = effects.filter((e) => e.kind === 'action').map((e) => (e.kind === 'action' ? e.name : ''));
     expect(timeline).toEqual(['openApp', 'goToStore', 'goToDownloadPage']);
+  });
+
+  it('Android market: at 2000 ms the page offers it and navigates nowhere (a market scheme from a timer is refused); the download page follows 3000 ms later', async () => {
+    const offer = await run(['OPEN_APP_TAPPED', 'ALWAYS [triesApp]', 'AFTER:appOpenStoreDelay [storeNeedsTap]']);
+    expect(offer.actor.getSnapshot().value).toBe('offeringStore');
+    expect(offer.clock.now()).toBe(2000);
+    expect(countActions(offer.effects, 'goToStore')).toBe(0);
+    const { actor, clock, effects } = await run(['OPEN_APP_TAPPED', 'ALWAYS [triesApp]', 'AFTER:appOpenStoreDelay [storeNeedsTap]', 'AFTER:appOpenDownloadDelay@offeringStore [hasDownloadFallback]']);
+    expect(clock.now()).toBe(5000);
+    expect(actor.getSnapshot().value).toBe('downloadPage');
+    expect(effects.filter((e) => e.kind === 'action').map((e) => (e.kind === 'action' ? e.name : ''))).toEqual(['openApp', 'goToDownloadPage']);
+  });
+
+  it('Android market: Not now ends the attempt, and no download page follows', async () => {
+    const { actor, clock, effects } = await run(['OPEN_APP_TAPPED', 'ALWAYS [triesApp]', 'AFTER:appOpenStoreDelay [storeNeedsTap]', 'DISMISSED']);
+    expect(actor.getSnapshot().value).toBe('attemptEnded');
+    clock.increment(60_000);
+    expect(countActions(effects, 'goToDownloadPage')).toBe(0);
   });
 
   it('back loop: coming back from the store ends the attempt, and showing the page again opens nothing', async () => {

@@ -36,6 +36,9 @@ export const membershipMessages = {
   claimedToday: msg`Claimed today, come back tomorrow`,
   claimedThisMonth: msg`Claimed this month, come back next month`,
   openAppToClaim: msg`Open the Talkie app to claim your gems`,
+  openAppToSubscribe: msg`Open the Talkie app to subscribe`,
+  openAppToUpgrade: msg`Open the Talkie app to upgrade`,
+  openAppToRenew: msg`Open the Talkie app to renew`,
 
   // Daily limited discount
   dealBadge: msg({ message: '-{percent}%' }),

@@ -1,13 +1,16 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MembershipStatus, MembershipTier } from '@machines/membership/types';
-import { OpenAppButton } from '@/kernel/open-app';
+import { OpenAppButton, useOpenAppScope } from '@/kernel/open-app';
 import { membershipMessages as m } from './messages';
 import type { PlanOffer } from './membership-catalog';
 import { VIP_TYPE_CODE } from './membership-config';
 import { planAction, type PlanAction } from './membership-view';
 
 const TIERS: readonly MembershipTier[] = ['standard', 'pro'];
+type PlanTapAction = Exclude<PlanAction, 'included'>;
+const ACTION_LABEL = { subscribe: m.subscribe, upgrade: m.upgrade, renew: m.renew } as const satisfies Record<PlanTapAction, unknown>;
+const ACTION_PROMPT = { subscribe: m.openAppToSubscribe, upgrade: m.openAppToUpgrade, renew: m.openAppToRenew } as const satisfies Record<PlanTapAction, unknown>;
 
 export interface PlansSectionProps {
   readonly plans: readonly PlanOffer[];
@@ -22,7 +25,8 @@ export interface PlansSectionProps {
 /**
  * Standard and Pro as tabs: the selected tier's benefits and plans. Subscribing, upgrading and
  * renewing happen in the app's own membership page (deep link `membership` with `to_vip_type`),
- * opened from here inside the app and through open-in-app in a browser.
+ * opened from here inside the app. A browser cannot subscribe: there the tap says so in words and
+ * offers Open Talkie or Not now, as the daily deal does.
  */
 export function PlansSection({ plans, tier, memberTier, entrance, storePrices, onSelectTier, onPlanTap }: PlansSectionProps) {
   const { _ } = useLingui();
@@ -31,8 +35,13 @@ export function PlansSection({ plans, tier, memberTier, entrance, storePrices, o
   const selected = plans.filter((plan) => plan.tier === tier);
   const benefits = selected[0]?.benefits ?? [];
   const action = planAction(memberTier, tier);
+  const inApp = useOpenAppScope()?.inApp ?? false;
+  // The plan whose "open the app to subscribe" prompt shows (browsers only).
+  const [prompting, setPrompting] = useState<string | null>(null);
 
   // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
+  const targetOf = (plan: PlanOffer) => ({ target: 'membership' as const, params: { entrance, to_vip_type: VIP_TYPE_CODE[plan.tier] } });
+
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
@@ -89,18 +98,36 @@ export function PlansSection({ plans, tier, memberTier, entrance, storePrices, o
               </div>
               {action === 'included' ? (
                 <span className="mb-note">{_(m.includedInPro)}</span>
-              ) : (
+              ) : inApp ? (
                 // Capture: the analytics click is recorded before the button starts opening the app.
                 <div onClickCapture={() => onPlanTap(plan, action)}>
-                  <OpenAppButton
-                    label={_(action === 'renew' ? m.renew : action === 'upgrade' ? m.upgrade : m.subscribe)}
-                    target={{ target: 'membership', params: { entrance, to_vip_type: VIP_TYPE_CODE[plan.tier] } }}
-                    entrance={`plan_${action}`}
-                    variant="compact"
-                    testId={`plan-action-${plan.productId}`}
-                  />
+                  <OpenAppButton label={_(ACTION_LABEL[action])} target={targetOf(plan)} entrance={`plan_${action}`} variant="compact" testId={`plan-action-${plan.productId}`} />
                 </div>
+              ) : (
+                <button
+                  type="button"
+                  className="tk-button oa-button oa-button--compact"
+                  data-testid={`plan-action-${plan.productId}`}
+                  aria-expanded={prompting === plan.productId}
+                  onClick={() => {
+                    onPlanTap(plan, action);
+                    setPrompting(plan.productId);
+                  }}
+                >
+                  {_(ACTION_LABEL[action])}
+                </button>
               )}
+              {prompting === plan.productId && action !== 'included' ? (
+                <div className="mb-prompt mb-plan__prompt" role="group" aria-label={_(ACTION_PROMPT[action])} data-testid={`plan-prompt-${plan.productId}`}>
+                  <p className="mb-note" role="status">
+                    {_(ACTION_PROMPT[action])}
+                  </p>
+                  <OpenAppButton label={_(m.openTalkie)} target={targetOf(plan)} entrance={`plan_${action}`} testId={`plan-open-app-${plan.productId}`} />
+                  <button type="button" className="tk-button tk-button--ghost mb-action" onClick={() => setPrompting(null)}>
+                    {_(m.notNow)}
+                  </button>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LazyBrowserGuide } from './lazy-browser-guide';
 import { useOpenAppScope } from './open-app-context';
+import { OpenAppStatus } from './open-app-status';
 import type { OpenAppTarget } from './open-app-target';
 import { useOpenApp, type OpenAppControls } from './use-open-app';
 import './open-app.css';
@@ -38,6 +39,7 @@ function StandaloneOpenAppButton(props: OpenAppButtonProps) {
     <>
       <OpenAppButtonView controls={controls} {...props} />
       {controls.guideOpen ? <LazyBrowserGuide onClose={controls.closeGuide} /> : null}
+      <OpenAppStatus controls={controls} />
     </>
   );
 }

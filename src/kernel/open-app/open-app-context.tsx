@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { LazyBrowserGuide } from './lazy-browser-guide';
+import { OpenAppStatus } from './open-app-status';
 import { useOpenApp, type OpenAppControls, type OpenAppOptions } from './use-open-app';
 
 const OpenAppContext = createContext<OpenAppControls | null>(null);
@@ -7,7 +8,7 @@ const OpenAppContext = createContext<OpenAppControls | null>(null);
 /**
  * One app-open machine for everything on a page that opens the app (download prompt, buttons, author
  * chips), so two taps can never run two attempts with two sets of timers. Also shows the
- * open-in-browser guide for WeChat and QQ.
+ * open-in-browser guide for WeChat and QQ, and in browsers what an attempt is doing.
  */
 export function OpenAppProvider({ children, ...options }: OpenAppOptions & { children: ReactNode }) {
   const controls = useOpenApp(options);
@@ -15,6 +16,7 @@ export function OpenAppProvider({ children, ...options }: OpenAppOptions & { chi
     <OpenAppContext.Provider value={controls}>
       {children}
       {controls.guideOpen ? <LazyBrowserGuide onClose={controls.closeGuide} /> : null}
+      <OpenAppStatus controls={controls} />
     </OpenAppContext.Provider>
   );
 }

@@ -11,11 +11,21 @@ import { provideAppOpenMachine, watchPageVisibility } from './app-open-flow';
 import { deepLinkFor } from './deep-link-for';
 import type { OpenAppTarget, ShareTracking } from './open-app-target';
 
+/**
+ * What a browser visitor is told during an attempt (the status sheet, open-app-status.tsx):
+ * - opening: the app link was followed; waiting to see whether the app comes to the front
+ * - storeOffer: the app did not open; the store is offered as a link to tap (Android markets)
+ * - openingStore: the App Store is opening
+ * - openingDownload: the download page is opening
+ */
+export type OpenAppPhase = 'none' | 'opening' | 'storeOffer' | 'openingStore' | 'openingDownload';
+
 export interface OpenAppView {
   /** WeChat and QQ: the open-in-browser guide is showing. */
   readonly guideOpen: boolean;
   /** An attempt is under way (waiting for the app, the store or the native page). */
   readonly busy: boolean;
+  readonly phase: OpenAppPhase;
 }
 
 export interface OpenAppRuntimeDeps {
@@ -40,12 +50,22 @@ export interface OpenAppRuntime {
   /** Starts an attempt for the target; false (and nothing happens) while one is under way. */
   tap(target: OpenAppTarget): boolean;
   closeGuide(): void;
+  /** Not now on the store offer: the attempt ends, no download page follows. */
+  dismiss(): void;
   view(): OpenAppView;
   subscribe(listener: (view: OpenAppView) => void): () => void;
   stop(): void;
 }
 
 const BUSY_STATES = ['launching', 'tryingApp', 'redirectingToStore', 'openingNativePage'] as const;
+
+function phaseOf(matches: (state: string) => boolean): OpenAppPhase {
+  if (matches('tryingApp') || matches('waitingForDownloadPage')) return 'opening';
+  if (matches('offeringStore')) return 'storeOffer';
+  if (matches('redirectingToStore')) return 'openingStore';
+  if (matches('downloadPage')) return 'openingDownload';
+  return 'none';
+}
 
 export function startOpenAppRuntime(deps: OpenAppRuntimeDeps): OpenAppRuntime {
   let target: OpenAppTarget | null = null;
@@ -62,6 +82,7 @@ export function startOpenAppRuntime(deps: OpenAppRuntimeDeps): OpenAppRuntime {
   const viewOf = (snapshot: SnapshotFrom<typeof machine>): OpenAppView => ({
     guideOpen: snapshot.matches('guideToBrowser'),
     busy: BUSY_STATES.some((state) => snapshot.matches(state)),
+    phase: phaseOf((state) => snapshot.matches(state as never)),
   });
   const stopWatching = watchPageVisibility(deps.win, (event) => actor.send(event));
   const canTap = () => actor.getSnapshot().can({ type: 'OPEN_APP_TAPPED' });
@@ -75,12 +96,13 @@ export function startOpenAppRuntime(deps: OpenAppRuntimeDeps): OpenAppRuntime {
       return true;
     },
     closeGuide: () => actor.send({ type: 'GUIDE_CLOSED' }),
+    dismiss: () => actor.send({ type: 'DISMISSED' }),
     view: () => viewOf(actor.getSnapshot()),
     subscribe(listener) {
       let last = viewOf(actor.getSnapshot());
       const sub = actor.subscribe((snapshot) => {
         const next = viewOf(snapshot);
-        if (next.guideOpen !== last.guideOpen || next.busy !== last.busy) listener((last = next));
+        if (next.guideOpen !== last.guideOpen || next.busy !== last.busy || next.phase !== last.phase) listener((last = next));
       });
       return () => sub.unsubscribe();
     },

@@ -5,7 +5,9 @@ import { BRAND } from '@/platform/brand';
 import { useServices } from '@/kernel/session/app-context';
 import { useShell } from '@/ui/shell-context';
 import { preloadBrowserGuide } from './lazy-browser-guide';
-import { appOpenStrategyFor } from './open-app-strategy';
+import { appOpenStrategyFor, storeLinkFor } from './open-app-strategy';
+import { config } from '@/platform/config';
+import { withQuery } from '@/services/app-open/strategy';
 import { HOME_TARGET, trackingQuery, type OpenAppTarget } from './open-app-target';
 import type { OpenAppRuntime, OpenAppView, startOpenAppRuntime } from './open-app-runtime';
 
@@ -43,9 +45,17 @@ export interface OpenAppControls extends OpenAppView {
   readonly inApp: boolean;
   /** False where nothing can open or download the app (the mini program): hide the buttons. */
   readonly available: boolean;
+  /** The store of this phone when the page may only open it from a tap (a link): App Store or market; else null. */
+  readonly storeUrl: string | null;
+  /** The download page with from_page and the tracking (for a link the visitor taps). */
+  readonly downloadPageUrl: string;
+  /** Page name, for the events of controls that do not start an attempt (the store link). */
+  readonly fromPage: string;
   /** Starts an attempt; call it from a tap handler. Ignored while an attempt is running. */
   open(tap?: OpenAppTap): void;
   closeGuide(): void;
+  /** Not now on the store offer. */
+  dismiss(): void;
 }
 
 const loadRuntime = () => import('./open-app-runtime');
@@ -62,15 +72,19 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
   latest.current = options;
   const runtime = useRef<OpenAppRuntime | null>(null);
   const ready = useRef<Promise<void> | null>(null);
-  const [view, setView] = useState<OpenAppView>({ guideOpen: false, busy: false });
+  const [view, setView] = useState<OpenAppView>({ guideOpen: false, busy: false, phase: 'none' });
   const [loaded, setLoaded] = useState(false);
 
   const [setup] = useState(() => {
     const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
     const tracking = { share_trace_id: shell.params.share_trace_id, share_clk_type: shell.params.share_clk_type };
     const strategy = appOpenStrategyFor(services.host, userAgent, BRAND);
+    const extraQuery = { ...trackingQuery(tracking), ...options.extraQuery };
     return {
       strategy,
+      fromPage: options.fromPage,
+      storeUrl: storeLinkFor(strategy, userAgent),
+      downloadPageUrl: withQuery(config.appOpen.downloadPageUrl, { ...extraQuery, from_page: options.fromPage }),
       start: (runtimeModule: { startOpenAppRuntime: typeof startOpenAppRuntime }) =>
         runtimeModule.startOpenAppRuntime({
           win: window,
@@ -79,7 +93,7 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
           brand: BRAND,
           strategy,
           fromPage: options.fromPage,
-          extraQuery: { ...trackingQuery(tracking), ...options.extraQuery },
+          extraQuery,
           tracking,
           allowTestHook: services.environment !== 'production',
           openNativePage: async (page) => {
@@ -136,6 +150,9 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
       method: strategy.open,
       inApp: strategy.open === 'native_page',
       available: strategy.open !== 'none' || strategy.download,
+      storeUrl: setup.storeUrl,
+      downloadPageUrl: setup.downloadPageUrl,
+      fromPage: setup.fromPage,
       open(tap = {}) {
         if (runtime.current) tapWith(runtime.current, tap);
         // A tap before the machine has loaded: open as soon as it is there (still within the tap's activation).
@@ -143,6 +160,9 @@ export function useOpenApp(options: OpenAppOptions): OpenAppControls {
       },
       closeGuide() {
         runtime.current?.closeGuide();
+      },
+      dismiss() {
+        runtime.current?.dismiss();
       },
     };
   }, [setup, services, view, loaded]);

@@ -24,9 +24,11 @@ const GUIDE_TEXT = 'Tap ··· and open in the browser';
 /** What the chat's deep link names (the seed chat's character). */
 const CHAT_QUERY = `npc_id=npc_en&share_trace_id=${TRACKING.share_trace_id}&share_clk_type=${TRACKING.share_clk_type}&channel_label=H5`;
 
-const none = { showsBrowserGuide: false, opensStoreLink: false, opensNativePage: false, triesApp: false, hasStoreFallback: false, hasDownloadFallback: false };
+const none = { showsBrowserGuide: false, opensStoreLink: false, opensNativePage: false, triesApp: false, hasStoreFallback: false, storeNeedsTap: false, hasDownloadFallback: false };
 /** The strategy table's rows (src/services/app-open/strategy.ts) as guard values. */
-const PHONE_BROWSER = { ...none, triesApp: true, hasStoreFallback: true, hasDownloadFallback: true };
+const IOS_BROWSER = { ...none, triesApp: true, hasStoreFallback: true, hasDownloadFallback: true };
+/** Android markets are app schemes: offered as a link to tap. */
+const ANDROID_BROWSER = { ...IOS_BROWSER, storeNeedsTap: true };
 const DESKTOP_BROWSER = { ...none, hasDownloadFallback: true };
 const IN_WECHAT = { ...none, showsBrowserGuide: true };
 const IN_APP = { ...none, opensNativePage: true };
@@ -42,7 +44,10 @@ const OWN_USER_AGENTS: Record<string, string> = {
   'browser-desktop': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.6261.120 Safari/537.36',
 };
 
-/** The store each browser host is sent to: the Apple store, or the phone maker's market before the generic one. */
+/**
+ * The store of each browser host: the Apple store (opened 2 s after the tap), or the phone maker's
+ * market before the generic one (offered as a link to tap: Chrome opens a market scheme only from a tap).
+ */
 const STORE_OF: Record<string, { url: string; name: string }> = {
   'browser-ios': { url: config.appOpen.appleStoreUrl, name: 'the App Store' },
   'browser-android': { url: config.appOpen.genericMarketUrl, name: 'the generic Android market' },
@@ -78,7 +83,7 @@ const noGuide = (ctx: ModelContext) => ctx.expect(ctx.page.getByRole('dialog')).
 
 /** The store timer runs 2000 ms from the tap; the tryingApp observer has run 1999 ms of it. */
 const storeTimerFires = (ctx: ModelContext) => ctx.page.clock.runFor(1);
-/** The download timer runs 3000 ms from the store; the redirectingToStore observer has run 2999 ms of it. */
+/** The download timer runs 3000 ms from the store step; the redirectingToStore and offeringStore observers have run 2999 ms of it. */
 const downloadTimerFires = (ctx: ModelContext) => ctx.page.clock.runFor(1);
 
 export const appOpenAdapter: FlowAdapter = {
@@ -86,10 +91,10 @@ export const appOpenAdapter: FlowAdapter = {
   summary:
     'The “Continue the chat in Talkie” button of the shared chat page /share/chat in phone browsers, a desktop browser, WeChat and the Talkie app (effects: src/kernel/open-app, table: src/services/app-open/strategy.ts).',
   hosts: [
-    browserHost('ios', PHONE_BROWSER, { scenario: 'iOS browser' }),
-    browserHost('android', PHONE_BROWSER, { id: 'browser-android-huawei', qa: 'The browser of a Huawei phone (user agent names HUAWEI; not the app)', scenario: 'Android browser' }),
-    browserHost('android', PHONE_BROWSER, { scenario: 'Android browser' }),
-    browserHost('android', PHONE_BROWSER, { id: 'browser-android-xiaomi', qa: 'The browser of a Xiaomi phone (user agent names XiaoMi; not the app)', scenario: 'Android browser' }),
+    browserHost('ios', IOS_BROWSER, { scenario: 'iOS browser' }),
+    browserHost('android', ANDROID_BROWSER, { id: 'browser-android-huawei', qa: 'The browser of a Huawei phone (user agent names HUAWEI; not the app)', scenario: 'Android browser' }),
+    browserHost('android', ANDROID_BROWSER, { scenario: 'Android browser' }),
+    browserHost('android', ANDROID_BROWSER, { id: 'browser-android-xiaomi', qa: 'The browser of a Xiaomi phone (user agent names XiaoMi; not the app)', scenario: 'Android browser' }),
     browserHost('android', DESKTOP_BROWSER, { id: 'browser-desktop', qa: 'Chrome on a Windows computer (desktop user agent, narrow window)', scenario: 'desktop browser' }),
     wechatHost('android', IN_WECHAT, { scenario: 'WeChat' }),
     appHost('android', '2.30.0', IN_APP, { scenario: 'Talkie app' }),
@@ -166,8 +171,9 @@ export const appOpenAdapter: FlowAdapter = {
       },
     },
     'appOpen.tryingApp': {
-      qa: 'the page opens the app link at once; for the next 1999 ms nothing else opens',
+      qa: 'the page opens the app link at once and says “Opening Talkie…”; for the next 1999 ms nothing else opens',
       async see(ctx) {
+        await ctx.expect(ctx.page.getByTestId('open-app-status')).toContainText('Opening Talkie…');
         await ctx.expect.poll(async () => (await navigations(ctx.page)).length).toBe(seenNavigations(ctx) + 1);
         ctx.memo.navigations = (await navigations(ctx.page)).length;
         await nothingMoreOpens(ctx, 1999);
@@ -186,6 +192,18 @@ export const appOpenAdapter: FlowAdapter = {
       async see(ctx) {
         await ctx.expect.poll(async () => (await navigations(ctx.page)).length).toBe(seenNavigations(ctx) + 1);
         ctx.memo.navigations = (await navigations(ctx.page)).length;
+        await nothingMoreOpens(ctx, 2999);
+      },
+    },
+    'appOpen.offeringStore': {
+      qa: 'the page says “Talkie did not open” and offers “Get Talkie”, a link to this phone’s market (Xiaomi, Huawei or the generic one) with “Not now”; it opens nothing by itself for the next 2999 ms',
+      async see(ctx) {
+        const status = ctx.page.getByTestId('open-app-status');
+        await ctx.expect(status).toContainText('Talkie did not open');
+        const store = STORE_OF[ctx.host.id];
+        ctx.expect(store, `a store for ${ctx.host.id}`).toBeDefined();
+        await ctx.expect(status.getByRole('link', { name: 'Get Talkie' })).toHaveAttribute('href', store!.url);
+        await ctx.expect(status.getByRole('button', { name: 'Not now' })).toBeVisible();
         await nothingMoreOpens(ctx, 2999);
       },
     },
@@ -215,6 +233,10 @@ export const appOpenAdapter: FlowAdapter = {
         await cta(ctx.page).click();
       },
     },
+    DISMISSED: {
+      qa: 'Tap “Not now” under “Get Talkie”',
+      drive: (ctx) => ctx.page.getByTestId('open-app-status').getByRole('button', { name: 'Not now' }).click(),
+    },
     GUIDE_CLOSED: {
       qa: 'Tap “Close” in the guide',
       drive: (ctx) => ctx.page.getByRole('dialog', { name: GUIDE_TITLE }).getByRole('button', { name: 'Close' }).click(),
@@ -238,7 +260,7 @@ export const appOpenAdapter: FlowAdapter = {
       arrange: (ctx) => setVisibility(ctx.page, 'hidden', []),
       drive: downloadTimerFires,
     },
-    'AFTER:appOpenDownloadDelay': { qa: 'Stay on the page until 3 s after the store opened', drive: downloadTimerFires },
+    'AFTER:appOpenDownloadDelay': { qa: 'Stay on the page until 3 s after the store opened (or was offered)', drive: downloadTimerFires },
     // The simulated app answers on a timer, and the page's clock is paused: let a moment pass.
     'DONE:openNativePage': { qa: 'The app opens the chat (it answers openNativePage with success)', drive: (ctx) => ctx.page.clock.runFor(50) },
     'ERROR:openNativePage': {
@@ -260,6 +282,7 @@ export const appOpenAdapter: FlowAdapter = {
     'appOpen.waitingForDownloadPage AFTER:appOpenDownloadDelay@waitingForDownloadPage [else]':
       'waitingForDownloadPage is reached only from a strategy row no host has (app link and download page without a store page)',
     'appOpen.redirectingToStore AFTER:appOpenDownloadDelay@redirectingToStore [else]': 'no row of the strategy table has a store page without the download page',
+    'appOpen.offeringStore AFTER:appOpenDownloadDelay@offeringStore [else]': 'no row of the strategy table has a store page without the download page',
     'appOpen.tryingApp AFTER:appOpenStoreDelay [else]': 'no row of the strategy table tries the app with neither a store nor a download page',
   },
   oracle: appOpenOracle,
@@ -269,7 +292,7 @@ export const appOpenAdapter: FlowAdapter = {
       see: async (ctx) => void (await ctx.expect.poll(async () => (await navigations(ctx.page)).at(-1)).toBe(appLinkOf(ctx.host))),
     },
     goToStore: {
-      qa: () => 'the page opens the store: the App Store on iOS; on Android the Xiaomi market on Xiaomi phones, the Huawei AppGallery on Huawei phones, else the generic market',
+      qa: () => 'the page opens the App Store (iOS; Android markets are offered as a link instead)',
       async see(ctx) {
         const store = STORE_OF[ctx.host.id];
         ctx.expect(store, `a store for ${ctx.host.id}`).toBeDefined();

@@ -4,7 +4,10 @@
  * - only a tap starts an attempt; nothing opens on load;
  * - iOS browser: universal link at once; still visible after 2000 ms: App Store; still visible
  *   3000 ms later: the download page with from_page and the extra query;
- * - Android browser: the scheme, then the market, then the download page, with the same timers;
+ * - Android browser: the scheme, then the market, then the download page, with the same timers; but
+ *   Android markets are app schemes, which Chrome refuses to open from a timer ("Not allowed to launch
+ *   'market://…' because a user gesture is required"), so at 2000 ms the page offers the market as a
+ *   link the user taps (no navigation), and Not now ends the attempt;
  * - desktop: the download page at once; Talkie app: the bridge's openNativePage; WeChat, QQ: the
  *   open-in-browser guide and no navigation; mini program: nothing; toki: its store link at once,
  *   no scheme attempt;
@@ -37,6 +40,8 @@ type Phase =
   | 'store-timer'
   /** Sent to the store; the download timer (3000 ms) runs. */
   | 'download-timer'
+  /** The market is offered as a link to tap; the download timer (3000 ms) runs. */
+  | 'store-offer'
   /** The page left (app or store opened, or download page shown): only coming back matters. */
   | 'away'
   /** Nothing can open the app here. */
@@ -54,8 +59,8 @@ function see(scenario: Scenario<AppOpenInput>, phase: Phase, effects: WorldEffec
     state: { phase },
     see: {
       effects,
-      timers: phase === 'store-timer' ? [STORE_DELAY] : phase === 'download-timer' ? [DOWNLOAD_DELAY] : [],
-      messages: phase === 'guide' ? ['appOpen.openInBrowserGuide'] : [],
+      timers: phase === 'store-timer' ? [STORE_DELAY] : phase === 'download-timer' || phase === 'store-offer' ? [DOWNLOAD_DELAY] : [],
+      messages: phase === 'guide' ? ['appOpen.openInBrowserGuide'] : phase === 'store-offer' ? ['appOpen.getFromStore'] : [],
       inFlight: phase === 'asking-app' ? ['openNativePage'] : [],
     },
   };
@@ -88,7 +93,7 @@ function tap(scenario: Scenario<AppOpenInput>): Expected<AppOpenWorld> {
 
 export const appOpenOracle: FlowOracle<AppOpenInput, AppOpenWorld> = {
   /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
-  events: ['OPEN_APP_TAPPED', 'PAGE_HIDDEN', 'PAGE_SHOWN', 'GUIDE_CLOSED'],
+  events: ['OPEN_APP_TAPPED', 'PAGE_HIDDEN', 'PAGE_SHOWN', 'GUIDE_CLOSED', 'DISMISSED'],
   scenarios: [
     scenario('iOS browser', IOS_BROWSER, { npc_id: '42' }),
     scenario('Android browser', ANDROID_BROWSER, { npc_id: '42' }),
@@ -112,7 +117,9 @@ export const appOpenOracle: FlowOracle<AppOpenInput, AppOpenWorld> = {
         case 'GUIDE_CLOSED':
           return phase === 'guide' ? see(sc, 'no-attempt') : stay;
         case 'PAGE_HIDDEN':
-          return phase === 'store-timer' || phase === 'download-timer' ? see(sc, 'away') : stay;
+          return phase === 'store-timer' || phase === 'download-timer' || phase === 'store-offer' ? see(sc, 'away') : stay;
+        case 'DISMISSED':
+          return phase === 'store-offer' ? see(sc, 'no-attempt') : stay;
         case 'PAGE_SHOWN':
           return phase === 'away' ? see(sc, 'no-attempt') : stay;
       }
@@ -124,10 +131,11 @@ export const appOpenOracle: FlowOracle<AppOpenInput, AppOpenWorld> = {
     if (phase === 'store-timer') {
       if (facts.pageHidden) return see(sc, 'away');
       // Without a store page the download page still follows 3000 ms later (nothing to open meanwhile).
+      if (store === 'android_market') return see(sc, 'store-offer');
       if (store) return see(sc, 'download-timer', [navigation(sc, 'goToStore')]);
       return download ? see(sc, 'download-timer') : see(sc, 'no-attempt');
     }
-    if (phase === 'download-timer') {
+    if (phase === 'download-timer' || phase === 'store-offer') {
       if (facts.pageHidden) return see(sc, 'away');
       return download ? see(sc, 'away', [navigation(sc, 'goToDownloadPage')]) : see(sc, 'no-attempt');
     }

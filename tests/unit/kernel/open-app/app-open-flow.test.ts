@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { provideAppOpenMachine, watchPageVisibility, type AppOpenEffects } from '@/kernel/open-app/app-open-flow';
-import { appOpenStrategyFor } from '@/kernel/open-app/open-app-strategy';
+import { appOpenStrategyFor, storeLinkFor } from '@/kernel/open-app/open-app-strategy';
 import { deepLinkFor } from '@/kernel/open-app/deep-link-for';
 import type { Brand } from '@/platform/brand';
 import { config } from '@/platform/config';
@@ -56,12 +56,16 @@ describe('app-open flow with the page effects', () => {
     expect(download.searchParams.get('share_trace_id')).toBe('trace-1');
   });
 
-  it('Android browser: the scheme, then the phone maker’s market', () => {
+  it('Android browser: the scheme on tap; at 2 s the phone maker’s market is offered as a link, not navigated to from the timer', () => {
     const { actor, navigations } = start({ app: 'browser', os: 'android' }, XIAOMI_CHROME);
     actor.send({ type: 'OPEN_APP_TAPPED' });
     expect(navigations[0]).toMatch(/^talkie:\/\/chat\?npc_id=npc_en&/);
     vi.advanceTimersByTime(2000);
-    expect(navigations[1]).toBe(config.appOpen.xiaomiMarketUrl);
+    expect(navigations).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('offeringStore');
+    expect(storeLinkFor(appOpenStrategyFor({ app: 'browser', os: 'android' }, XIAOMI_CHROME, 'talkie'), XIAOMI_CHROME)).toBe(config.appOpen.xiaomiMarketUrl);
+    vi.advanceTimersByTime(3000);
+    expect(new URL(navigations[1] ?? '').pathname).toBe(new URL(config.appOpen.downloadPageUrl).pathname);
   });
 
   it('the page going hidden means the app opened: no store, no download page, and coming back ends the attempt', () => {

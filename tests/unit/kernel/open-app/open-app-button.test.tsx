@@ -58,6 +58,24 @@ describe('OpenAppButton and DownloadPrompt', () => {
     expect(fake.bridgeCall).not.toHaveBeenCalled();
   });
 
+  it('in an Android browser Download is a real link to the market (the tap opens it; the app scheme is not tried) and then says so', () => {
+    const fake = fakeServices(hosts.androidChrome);
+    renderInApp(
+      <OpenAppProvider fromPage="share_chat" target={chat}>
+        <DownloadPrompt />
+      </OpenAppProvider>,
+      { services: fake.services },
+    );
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', 'market://details?id=com.weaver.app.prod');
+    // jsdom does not follow the market scheme; the page's own reaction is what is tested.
+    download.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(download);
+    expect(screen.getByRole('status')).toHaveTextContent('Opening the app store…');
+    expect(screen.getByRole('link', { name: 'Nothing opened? Use the download page' })).toHaveAttribute('href', 'https://talkie-ai.com/download?from_page=share_chat');
+    expect(fake.trackClick).toHaveBeenCalledWith(OpenAppEvent.download, { from_page: 'share_chat', entrance: 'download_prompt', target: 'store' });
+  });
+
   it('renders nothing where the app can be neither opened nor downloaded (mini program)', () => {
     const fake = fakeServices(hosts.miniProgram);
     renderInApp(<OpenAppButton label="Open" fromPage="share_chat" target={chat} />, { services: fake.services });
