@@ -2,6 +2,7 @@
  * What the WebKit smoke suite opens and checks: every route of the catalog inside the simulated
  * Talkie app on an iPhone, the share pages again in plain iPhone Safari, and the fallback page.
  * Each check names the content that proves the page rendered and, for some pages, one primary action.
+ * Every route inside the app also gets the UI guards, in English on the same load and in Japanese.
  */
 import { SeedIds } from '../../server/seed/ids';
 import { ROUTE_CATALOG, UNKNOWN_SAMPLES, type PageName } from '../../src/platform/route-catalog';
@@ -27,6 +28,11 @@ export interface Check {
   readonly lang?: Lang;
   /** Opened by a signed-in real-name account (a new one per check). */
   readonly signedIn?: boolean;
+  /**
+   * The UI guards (./guards.ts) on this load, each reported as a check of its own: `also` runs them
+   * once the content shows, before the action; `only` loads the page for them alone.
+   */
+  readonly guards?: 'also' | 'only';
 }
 
 const js = JSON.stringify;
@@ -117,11 +123,40 @@ function formCheck(lang: Lang, { url, page, ready, signedIn }: (typeof FORM_PAGE
   };
 }
 
+/**
+ * The UI guards in Japanese: every route inside the app, loaded for them alone in the Japanese
+ * browser. The content is what the English check waits for, told by the page's language instead of
+ * its English title.
+ */
+function japaneseGuardCheck(page: PageName, url: string): Check {
+  const shareUrl = SHARE_URLS[page];
+  const body = BODIES[page];
+  const ready = shareUrl
+    ? shareCheck('app', page, shareUrl).content
+    : [
+        visible(`[data-page="${page}"]`),
+        `document.title !== ''`,
+        `!document.querySelector('[data-testid="page-header"]')`,
+        `!document.querySelector('[data-testid="fallback-page"]')`,
+        ...(body ? [visible(body.selector)] : []),
+      ].join(' && ');
+  return {
+    mode: 'app',
+    url: shareUrl ?? url,
+    page,
+    lang: 'ja',
+    content: `${ready} && document.documentElement.lang === 'ja'`,
+    shows: body ? `the page and ${body.shows} in ja` : 'the page in ja',
+    guards: 'only',
+  };
+}
+
 export function plan(): Check[] {
-  const app = ROUTE_CATALOG.map((route) => routeCheck('app', route.page, route.sample));
+  const app = ROUTE_CATALOG.map((route): Check => ({ ...routeCheck('app', route.page, route.sample), guards: 'also' }));
+  const appJapanese = ROUTE_CATALOG.map((route) => japaneseGuardCheck(route.page, route.sample));
   const fallback = UNKNOWN_SAMPLES.map((url): Check => ({ mode: 'app', url, page: 'fallback', content: visible('[data-testid="fallback-page"]'), shows: 'the fallback page' }));
   const safari = Object.entries(SHARE_URLS).map(([page, url]) => shareCheck('safari', page as PageName, url));
   const invitation: Check = { ...routeCheck('safari', 'invitation', '/invitation'), action: 'type-invitation-code' };
   const forms = (['en', 'ja'] as const).flatMap((lang) => FORM_PAGES.map((form) => formCheck(lang, form)));
-  return [...app, ...fallback, ...safari, invitation, ...forms];
+  return [...app, ...appJapanese, ...fallback, ...safari, invitation, ...forms];
 }

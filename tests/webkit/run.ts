@@ -12,6 +12,10 @@
  * Checks in another language than English run in a MiniBrowser of their own started in that locale
  * (./locale.ts).
  *
+ * The UI guards (./guards.ts: overflow, clipped and bad text, axe's contrast and name rules) run on
+ * every route inside the app, in English on the smoke check's own load (once its content shows) and in
+ * Japanese on a load of their own; each route and language is one check of the report.
+ *
  * Environment: WEBKIT_BASE_URL, WEBKIT_DRIVER_PORT, MINIBROWSER_PATH, WEBKIT_JSON_REPORT;
  * WEBKIT_ONLY=<text> runs only the checks whose URL contains it; WEBKIT_SKIP_REASON instead reports
  * every check as skipped with that reason; WEBKIT_SCREENSHOTS=<folder> keeps a screenshot of each
@@ -23,6 +27,7 @@ import { talkieUserAgent } from '../../src/services/bridge/user-agent';
 import { ControlClient } from '../../server/testing/control-client';
 import { ACTIONS, BEFORE_LOAD, logInNewAccount } from './actions';
 import { openSession, pageErrors, waitFor, type Browser } from './browser';
+import { describeViolations, guardViolations } from './guards';
 import { miniBrowserIn, removeLocales, type Lang } from './locale';
 import { plan, type Check, type Mode } from './plan';
 
@@ -38,10 +43,14 @@ interface Result {
   mode: Mode;
   lang: Lang;
   url: string;
+  /** The check was the UI guards' (./guards.ts), not the smoke check. */
+  guards: boolean;
   ok: boolean;
   detail: string;
   ms: number;
 }
+
+type Outcome = Pick<Result, 'ok' | 'detail' | 'ms'>;
 
 const env = (name: string, fallback?: string): string => {
   const value = process.env[name] ?? fallback;
@@ -64,7 +73,21 @@ const snapshot = (browser: Browser): Promise<string> =>
     )
     .then(String, (error: unknown) => `(page unreadable: ${String(error)})`);
 
-async function runCheck(browser: Browser, baseUrl: string, check: Check): Promise<string> {
+/** The UI guards on the page as it is now. */
+async function runGuards(browser: Browser): Promise<Outcome> {
+  const start = Date.now();
+  try {
+    const violations = await guardViolations(browser);
+    const ms = Date.now() - start;
+    if (violations.length === 0) return { ok: true, detail: 'no overflow, clipped or bad text; contrast and names pass', ms };
+    return { ok: false, detail: `${violations.length} UI guard violation(s):\n      ${describeViolations(violations)}`, ms };
+  } catch (error) {
+    return { ok: false, detail: `the guards could not run: ${(error as Error).message}`, ms: Date.now() - start };
+  }
+}
+
+/** The smoke check; with `check.guards`, hands the guards' outcome on this load to `guarded`. */
+async function runCheck(browser: Browser, baseUrl: string, check: Check, guarded: (outcome: Outcome) => void): Promise<string> {
   const before = check.action ? BEFORE_LOAD[check.action] : undefined;
   if (before) await before({ browser, baseUrl, mode: check.mode });
   if (check.signedIn) await logInNewAccount({ browser, baseUrl, mode: check.mode });
@@ -73,6 +96,14 @@ async function runCheck(browser: Browser, baseUrl: string, check: Check): Promis
     await waitFor(browser, check.content, check.shows);
   } catch (error) {
     throw new Error(`${(error as Error).message}; the page shows ${await snapshot(browser)}`);
+  }
+  if (check.guards) {
+    const outcome = await runGuards(browser);
+    guarded(outcome);
+    if (check.guards === 'only') {
+      if (!outcome.ok) throw new Error(outcome.detail);
+      return outcome.detail;
+    }
   }
   // A server-rendered page shows its content before the app (and its debug mode) has started: wait for it.
   try {
@@ -105,17 +136,26 @@ async function runMode(mode: Mode, lang: Lang, checks: Check[], print: (result: 
   try {
     browser = await openSession({ driverPort: Number(env('WEBKIT_DRIVER_PORT', '4445')), miniBrowser: miniBrowserIn(lang, env('MINIBROWSER_PATH')), userAgent: USER_AGENTS[mode] });
   } catch (error) {
-    for (const check of checks) print({ mode, lang, url: check.url, ok: false, detail: `no browser session: ${(error as Error).message}`, ms: 0 });
+    for (const check of checks) print({ mode, lang, url: check.url, guards: check.guards === 'only', ok: false, detail: `no browser session: ${(error as Error).message}`, ms: 0 });
     return;
   }
   try {
     for (const check of checks) {
       const start = Date.now();
+      const at = { mode, lang, url: check.url };
+      let guards: Outcome | null = null;
+      let smoke: Outcome;
       try {
-        const detail = await runCheck(browser, baseUrl, check);
-        print({ mode, lang, url: check.url, ok: true, detail, ms: Date.now() - start });
+        const detail = await runCheck(browser, baseUrl, check, (outcome) => (guards = outcome));
+        smoke = { ok: true, detail, ms: Date.now() - start };
       } catch (error) {
-        print({ mode, lang, url: check.url, ok: false, detail: (error as Error).message, ms: Date.now() - start });
+        smoke = { ok: false, detail: (error as Error).message, ms: Date.now() - start };
+      }
+      // A guards-only check is its guards; a smoke check with guards reports them after it (or why they did not run).
+      if (check.guards === 'only') print({ ...at, guards: true, ...smoke });
+      else {
+        print({ ...at, guards: false, ...smoke });
+        if (check.guards) print({ ...at, guards: true, ...(guards ?? { ok: false, detail: 'not checked: the page did not show its content', ms: 0 }) });
       }
       await keepScreenshot(browser, mode, lang, check);
     }
@@ -148,7 +188,7 @@ async function main(): Promise<void> {
   const results: Result[] = [];
   const print = (result: Result) => {
     results.push(result);
-    const where = `${result.mode === 'app' ? 'in app' : 'safari'}${result.lang === 'en' ? '' : ` ${result.lang}`}  ${result.url}`;
+    const where = `${result.guards ? 'guards ' : ''}${result.mode === 'app' ? 'in app' : 'safari'}${result.lang === 'en' ? '' : ` ${result.lang}`}  ${result.url}`;
     console.log(result.ok ? `  ✓ ${where}: ${result.detail} (${(result.ms / 1000).toFixed(1)}s)` : `  ✗ ${where}\n      ${result.detail}`);
   };
   try {

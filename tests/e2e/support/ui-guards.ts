@@ -56,21 +56,21 @@ async function networkQuiet(page: Page, timeout: number): Promise<void> {
 /** Waits until the page has settled: network quiet, fonts loaded, finite animations done, nothing busy. */
 export async function settle(page: Page, timeout = 3_000): Promise<void> {
   await networkQuiet(page, 5_000);
-  await page
-    .waitForFunction(
-      () => {
-        if (document.fonts.status !== 'loaded') return false;
-        if (document.querySelector('[aria-busy="true"]')) return false;
-        return document.getAnimations().every((a) => a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-      },
-      undefined,
-      { timeout, polling: 50 },
-    )
-    .catch(() => undefined);
+  await page.waitForFunction(pageSettled, undefined, { timeout, polling: 50 }).catch(() => undefined);
 }
 
-/** The in-page checks (overflow, clipped, text, target). Self-contained: it is serialized into the page. */
-function inPageChecks(): PageViolation[] {
+/** The page holds still: fonts loaded, nothing busy, finite animations done. Self-contained: it is serialized into the page. */
+export function pageSettled(): boolean {
+  if (document.fonts.status !== 'loaded') return false;
+  if (document.querySelector('[aria-busy="true"]')) return false;
+  return document.getAnimations().every((a) => a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+}
+
+/**
+ * The in-page checks (overflow, clipped, text and, with `withTargets`, target). Self-contained:
+ * it is serialized into the page (here and by the WebKit suite, tests/webkit/guards.ts).
+ */
+export function inPageChecks(withTargets: boolean): PageViolation[] {
   const out: PageViolation[] = [];
   const vw = window.innerWidth;
 
@@ -321,6 +321,7 @@ function inPageChecks(): PageViolation[] {
   }
 
   // --- target size --------------------------------------------------------------------------------
+  if (!withTargets) return out;
   const TARGET =
     'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
   const targets = [...document.querySelectorAll<HTMLElement>(TARGET)].filter((el) => {
@@ -375,7 +376,7 @@ function inPageChecks(): PageViolation[] {
 /** The axe rules the guards apply: WCAG 2.x A and AA and axe's best practices, contrast included. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-interface AxeViolation {
+export interface AxeViolation {
   id: string;
   impact?: string | null;
   help: string;
@@ -393,12 +394,18 @@ export async function installAxe(context: BrowserContext): Promise<void> {
 
 /** Every violation of the in-page checks and axe on the page as it is now. */
 export async function checkPage(page: Page): Promise<PageViolation[]> {
-  const found = await page.evaluate(inPageChecks);
+  const found = await page.evaluate(inPageChecks, true);
   const violations = await page.evaluate(async (tags) => {
     const run = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await run.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations;
   }, AXE_TAGS);
+  return [...found, ...axeFindings(violations)];
+}
+
+/** axe's serious and critical violations, one per element, as the guards report them. */
+export function axeFindings(violations: readonly AxeViolation[]): PageViolation[] {
+  const found: PageViolation[] = [];
   for (const v of violations) {
     if (v.impact !== 'serious' && v.impact !== 'critical') continue;
     for (const node of v.nodes) {
