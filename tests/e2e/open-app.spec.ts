@@ -101,6 +101,9 @@ test.describe('in a mobile browser', { tag: DEVICE_TAG }, () => {
 
   test('every open-app and download tap reaches the server as exactly one click event with the common params', async ({ page, api }) => {
     await recordNavigations(page);
+    // On a phone the store link opens the store app and the page stays; the test browser would leave
+    // for the store's web page instead. A 204 keeps it on the page, as the phone does.
+    await page.route(/^https:\/\/(apps\.apple\.com|play\.google\.com)\//, (route) => route.fulfill({ status: 204 }));
     await page.goto(`${CHAT}&share_trace_id=trace-analytics&share_clk_type=wechat_friend`);
     await expect(page.getByTestId('conversation')).toBeVisible();
     await cta(page).click();
