@@ -10,7 +10,7 @@ import { CreatorStatusCode } from '../../src/api/contract/creator-codes';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';
 import { MEDIA_PREFIX } from './media';
-import { uploadIdOf } from './ticket-images';
+import { uploadIdOf, uploadReferenceId } from './ticket-images';
 import { UPLOADS_PREFIX } from './uploads';
 
 /** Where creator uploads are served: `<origin>/weaver/media/upload/<upload_id>`. */
@@ -22,17 +22,7 @@ const CREATOR_UPLOAD_URL = new RegExp(`^${CREATOR_UPLOAD_PATH}/(up_[a-f0-9]{20})
 const refused = (message: string): ApiError => new ApiError(CreatorStatusCode.ImageReferenceInvalid, `invalid field "image_urls": ${message}`);
 
 /** The creator upload id a reference names: the id itself, or its URL on the origin the caller uses now. */
-function creatorUploadIdOf(reference: string, origin: string): string | null {
-  if (CREATOR_UPLOAD_ID.test(reference)) return reference;
-  let url: URL;
-  try {
-    url = new URL(reference);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') return null;
-  return CREATOR_UPLOAD_URL.exec(url.pathname)?.[1] ?? null;
-}
+const creatorUploadIdOf = (reference: string, origin: string): string | null => uploadReferenceId(reference, origin, CREATOR_UPLOAD_ID, CREATOR_UPLOAD_URL);
 
 const ownerOf = (db: Db, table: 'creator_uploads' | 'uploads', id: string): string | undefined =>
   (db.prepare(`SELECT user_id FROM ${table} WHERE upload_id = ?`).get(id) as { user_id: string } | undefined)?.user_id;

@@ -21,11 +21,12 @@ interface UploadRow {
 const refused = (message: string): ApiError => new ApiError(HelpStatusCode.ImageReferenceInvalid, `invalid field "images": ${message}`);
 
 /**
- * The upload id a reference names: the id itself, or a URL of this server's uploads as upload/image
- * answered it, on the origin the caller uses now (so a URL on another host never passes).
+ * The upload id a reference names: the id itself (matching `idPattern`), or a URL of this server whose
+ * path `pathPattern` reads the id from, on the origin the caller uses now (so a URL on another host, or
+ * one carrying a query, fragment or credentials, never passes). Help and creator uploads both use it.
  */
-export function uploadIdOf(reference: string, origin: string): string | null {
-  if (UPLOAD_ID.test(reference)) return reference;
+export function uploadReferenceId(reference: string, origin: string, idPattern: RegExp, pathPattern: RegExp): string | null {
+  if (idPattern.test(reference)) return reference;
   let url: URL;
   try {
     url = new URL(reference);
@@ -33,8 +34,11 @@ export function uploadIdOf(reference: string, origin: string): string | null {
     return null;
   }
   if (url.origin !== origin || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') return null;
-  return UPLOAD_PATH.exec(url.pathname)?.[1] ?? null;
+  return pathPattern.exec(url.pathname)?.[1] ?? null;
 }
+
+/** The help upload id a reference names, as upload/image answered it. */
+export const uploadIdOf = (reference: string, origin: string): string | null => uploadReferenceId(reference, origin, UPLOAD_ID, UPLOAD_PATH);
 
 /** The upload ids of a ticket's images; throws ImageReferenceInvalid for anything not the caller's upload. */
 export function resolveTicketImages(db: Db, userId: string, references: readonly string[], origin: string): string[] {
