@@ -15,7 +15,7 @@
  * where it is, so Stryker reports it as Ignored and the score leaves it out: a directive with its reason on
  * the line before (`// Stryker disable next-line <Mutator>: <reason>`), or, for the wording of a refusal's
  * status_msg, the status-messages ignore-plugin (scripts/lib/mutation-status-messages.ts). See
- * docs/mutation-equivalents.md. `--survivors` lists the survivors.
+ * docs/mutation-testing.md. `--survivors` lists the survivors.
  *
  * Usage: tsx scripts/mutation.ts [--folder machines|src/services|server]... [--mutate <glob>]... [--force] [--scores] [--survivors]
  *   --folder  runs that folder only (repeatable)

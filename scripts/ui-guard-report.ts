@@ -1,5 +1,5 @@
 /**
- * Writes docs/ui-guard-report.md from the violations the UI guards wrote to test-results/ui-guards/
+ * Writes test-results/ui-guard-report.md from the violations the UI guards wrote to test-results/ui-guards/
  * (tests/e2e/ui-guards.spec.ts). Run the guards first:
  *   npx playwright test --project=ui-guards; npx tsx scripts/ui-guard-report.ts [title]
  * Rows with the same route, host, moment, check and element are merged across languages, with at most
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { GuardViolation } from './lib/ui-guard-violation';
 
 const DIR = process.env.UI_GUARD_DIR ?? join('test-results', 'ui-guards');
-const OUT = process.env.UI_GUARD_REPORT ?? join('docs', 'ui-guard-report.md');
+const OUT = process.env.UI_GUARD_REPORT ?? join('test-results', 'ui-guard-report.md');
 const title = process.argv[2] ?? 'UI guard report';
 
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));

@@ -3,7 +3,7 @@
  * --survivors`. Equivalent mutants are not survivors: they are marked in the source with a Stryker
  * directive carrying the reason (`// Stryker disable next-line <Mutator>: <reason>`) or ignored by the
  * status-messages plugin (scripts/lib/mutation-status-messages.ts), and Stryker reports them as Ignored.
- * See docs/mutation-equivalents.md.
+ * See docs/mutation-testing.md.
  */
 
 export interface SurvivorMutant {
