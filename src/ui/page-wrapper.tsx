@@ -11,6 +11,8 @@ export interface PageWrapperProps extends Omit<HeaderProps, 'title'> {
   title?: string;
   /** Pages with their own full-bleed top can drop the header. */
   noHeader?: boolean;
+  /** The area's own class on the page, for the few rules an area keeps for everything in it. */
+  className?: string;
   children?: ReactNode;
 }
 
@@ -18,7 +20,7 @@ export interface PageWrapperProps extends Omit<HeaderProps, 'title'> {
  * Page wrapper of SPEC §2: sets the document title, remembers share_trace_id and the page name as
  * refer_page_name for the next page, and draws the header.
  */
-export function PageWrapper({ page, title, noHeader, children, ...header }: PageWrapperProps) {
+export function PageWrapper({ page, title, noHeader, className, children, ...header }: PageWrapperProps) {
   const { _ } = useLingui();
   const shell = useShell();
   const text = title ?? _(pageTitle(page));
@@ -29,7 +31,7 @@ export function PageWrapper({ page, title, noHeader, children, ...header }: Page
     shell.enterPage(page);
   }, [shell, page]);
   return (
-    <div className="tk-page" data-page={page}>
+    <div className={className ? `tk-page ${className}` : 'tk-page'} data-page={page}>
       {noHeader ? null : <Header title={text} {...header} />}
       <main className="tk-page__body">{children}</main>
     </div>

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { ErrorPanel } from '@/ui/error-panel';
 import { errorMessages } from '@/ui/messages';
+import { Note } from '@/ui/blocks';
 import './ranked-list.css';
 
 /**
@@ -41,9 +42,9 @@ export function RankedList<T>({ entries, keyOf, renderRow, own, ownLabel, notRan
           {renderRow(own, true)}
         </ul>
       ) : notRankedNote ? (
-        <p className="rk-note" data-testid="rank-own-unranked">
+        <Note className="rk-centered" data-testid="rank-own-unranked">
           {notRankedNote}
-        </p>
+        </Note>
       ) : null}
     </>
   );

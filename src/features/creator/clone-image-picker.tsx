@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { useServices } from '@/kernel/session/app-context';
+import { FieldError } from '@/ui/blocks';
 import { creatorConfig } from './creator-config';
 import { ImageRefusedError, uploadChosenFile } from './image-upload';
 import { creatorMessages as m } from './messages';
@@ -82,13 +83,7 @@ export function CloneImagePicker({ urls, onChange }: { urls: readonly string[]; 
           </>
         )
       ) : null}
-      <div aria-live="polite">
-        {message ? (
-          <p className="cr-error" data-testid="image-error">
-            {_(message)}
-          </p>
-        ) : null}
-      </div>
+      <div aria-live="polite">{message ? <FieldError data-testid="image-error">{_(message)}</FieldError> : null}</div>
     </fieldset>
   );
 }

@@ -23,6 +23,7 @@ import { CloneImagePicker } from './clone-image-picker';
 import { CLONE_PATHS, clonePhase, routeOf, stepName, type ClonePhase } from './clone-view';
 import { CreatorEvent } from './creator-events';
 import { SessionGate } from '@/kernel/session/session-gate';
+import { Card, FieldError, Note } from '@/ui/blocks';
 import { CreatorPageWrapper } from './creator-gate';
 import { useAppLogin } from './use-app-login';
 import { cloneNoticeMessages, creatorMessages as m, draftProblemMessages } from './messages';
@@ -220,7 +221,6 @@ function CloneScreen({ route }: { route: CloneEntry }) {
     const target: OpenAppTarget = { target: 'webView', params: { url: origin && `${origin}${CLONE_PATHS.intro}` } };
     return (
       <LoginPrompt
-        className="cr-card"
         title={m.logInToClone}
         inApp={host.isNativeApp}
         phase={login.phase}
@@ -232,24 +232,24 @@ function CloneScreen({ route }: { route: CloneEntry }) {
   if (phase === 'error') return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
   if (phase === 'limit') {
     return (
-      <section className="cr-card" role="alert" data-testid="clone-limit">
+      <Card role="alert" data-testid="clone-limit">
         <h2 className="cr-card__title">{_(m.exceedCreateLimit)}</h2>
-      </section>
+      </Card>
     );
   }
   if (phase === 'intro') {
     const left = context.quota ? context.quota.limit - context.quota.used : 0;
     return (
-      <section className="cr-card" aria-labelledby="cr-clone-intro" data-testid="clone-intro">
+      <Card aria-labelledby="cr-clone-intro" data-testid="clone-intro">
         <h2 id="cr-clone-intro" className="cr-card__title">
           {_(m.cloneTitle)}
         </h2>
         <p className="cr-text">{_(m.cloneIntro)}</p>
-        <p className="cr-note">{_({ ...m.createLeft, values: { left } })}</p>
+        <Note>{_({ ...m.createLeft, values: { left } })}</Note>
         <button type="button" className="tk-button" onClick={() => actor.send({ type: 'START' })} data-testid="clone-start">
           {_(m.start)}
         </button>
-      </section>
+      </Card>
     );
   }
   if (phase === 'editing' || phase === 'invalid' || phase === 'violation' || phase === 'picturesRefused') {
@@ -269,16 +269,16 @@ function CloneScreen({ route }: { route: CloneEntry }) {
   const draft = context.draft ?? form;
   return (
     <section className="cr-page" data-testid="clone-summary" data-phase={phase}>
-      <div className="cr-card">
+      <div className="tk-card">
         <h2 className="cr-card__title">{context.clone ? _({ ...m.created, values: { name: context.clone.name } }) : _(m.summaryTitle)}</h2>
         <dl className="cr-list">
-          <dt className="cr-note">{_(m.nameLabel)}</dt>
+          <dt className="tk-note">{_(m.nameLabel)}</dt>
           <dd className="cr-text" data-testid="summary-name">
             {draft.name}
           </dd>
-          <dt className="cr-note">{_(m.personaLabel)}</dt>
+          <dt className="tk-note">{_(m.personaLabel)}</dt>
           <dd className="cr-text">{draft.persona}</dd>
-          <dt className="cr-note">{_(m.greetingLabel)}</dt>
+          <dt className="tk-note">{_(m.greetingLabel)}</dt>
           <dd className="cr-text">{draft.greeting}</dd>
         </dl>
         {draft.imageUrls.length ? (
@@ -320,8 +320,8 @@ function CloneActions({ phase, actor, webNotice, page, requestId }: { phase: Clo
   }
   if (phase === 'createFailed') {
     return (
-      <div className="cr-card" role="alert">
-        <p className="cr-error">{_(m.createFailed)}</p>
+      <div className="tk-card" role="alert">
+        <FieldError>{_(m.createFailed)}</FieldError>
         <div className="cr-actions">
           <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'EDIT' })}>
             {_(m.edit)}
@@ -336,7 +336,7 @@ function CloneActions({ phase, actor, webNotice, page, requestId }: { phase: Clo
   const clone = context.clone;
   const notice = context.notice ? cloneNoticeMessages[context.notice] : webNotice ? m.linkCopied : null;
   return (
-    <div className="cr-card" data-testid="clone-created">
+    <div className="tk-card" data-testid="clone-created">
       {clone ? <img className="cr-cover" src={clone.cardUrl} alt={_({ ...m.created, values: { name: clone.name } })} /> : null}
       <div className="cr-actions">
         <button
@@ -368,10 +368,10 @@ function CloneActions({ phase, actor, webNotice, page, requestId }: { phase: Clo
         <OpenAppButton label={_(m.chatWithClone)} target={{ target: 'chat', params: { npc_id: clone.npcId } }} fromPage={page} entrance="clone_created" variant="compact" testId="clone-chat" />
       ) : null}
       <div aria-live="polite" data-testid="clone-notice">
-        {notice ? <p className="cr-note">{_(notice)}</p> : null}
+        {notice ? <Note>{_(notice)}</Note> : null}
       </div>
       {phase === 'updatePrompt' ? (
-        <div className="cr-card" role="alertdialog" aria-labelledby="cr-update" data-testid="clone-update-prompt">
+        <div className="tk-card" role="alertdialog" aria-labelledby="cr-update" data-testid="clone-update-prompt">
           <p id="cr-update" className="cr-text">
             {_(m.updateApp)}
           </p>
@@ -412,7 +412,7 @@ function CloneForm({
   const nameError = nameProblem === 'name-too-long' && !explainWide ? m.nameTooLongPlain : nameProblem ? draftProblemMessages[nameProblem] : null;
   return (
     <form
-      className="cr-card"
+      className="tk-card"
       aria-labelledby="cr-clone-form"
       data-testid="clone-form"
       noValidate
@@ -425,19 +425,19 @@ function CloneForm({
         {_(m.cloneTitle)}
       </h2>
       {refusal === 'violation' ? (
-        <p className="cr-error" role="alert" data-testid="clone-violation">
+        <FieldError role="alert" data-testid="clone-violation">
           {_(m.violation)}
-        </p>
+        </FieldError>
       ) : null}
       {refusal === 'pictures' ? (
-        <p className="cr-error" role="alert" data-testid="clone-pictures-refused">
+        <FieldError role="alert" data-testid="clone-pictures-refused">
           {_(m.picturesRefused)}
-        </p>
+        </FieldError>
       ) : null}
       <div className="cr-field">
         <div className="cr-row">
           <label htmlFor="cr-name">{_(m.nameLabel)}</label>
-          <span className={length > CLONE_NAME_LIMIT ? 'cr-error' : 'cr-note'} data-testid="name-count">
+          <span className={length > CLONE_NAME_LIMIT ? 'tk-field-error' : 'tk-note'} data-testid="name-count">
             {_({ ...m.nameCount, values: { count: length, max: CLONE_NAME_LIMIT } })}
           </span>
         </div>
@@ -452,15 +452,11 @@ function CloneForm({
           data-testid="clone-name"
         />
         {explainWide ? (
-          <p id="cr-name-hint" className="cr-note" data-testid="name-hint">
+          <p id="cr-name-hint" className="tk-note" data-testid="name-hint">
             {_(m.nameHint)}
           </p>
         ) : null}
-        {nameError ? (
-          <p className="cr-error" data-testid="name-error">
-            {_({ ...nameError, values: { max: CLONE_NAME_LIMIT } })}
-          </p>
-        ) : null}
+        {nameError ? <FieldError data-testid="name-error">{_({ ...nameError, values: { max: CLONE_NAME_LIMIT } })}</FieldError> : null}
       </div>
       <div className="cr-field">
         <label htmlFor="cr-persona">{_(m.personaLabel)}</label>
@@ -472,7 +468,7 @@ function CloneForm({
           onChange={(event) => onChange({ ...form, persona: event.target.value })}
           data-testid="clone-persona"
         />
-        {problem === 'persona-empty' ? <p className="cr-error">{_(draftProblemMessages['persona-empty'])}</p> : null}
+        {problem === 'persona-empty' ? <FieldError>{_(draftProblemMessages['persona-empty'])}</FieldError> : null}
       </div>
       <div className="cr-field">
         <label htmlFor="cr-greeting">{_(m.greetingLabel)}</label>
@@ -484,7 +480,7 @@ function CloneForm({
           onChange={(event) => onChange({ ...form, greeting: event.target.value })}
           data-testid="clone-greeting"
         />
-        {problem === 'greeting-empty' ? <p className="cr-error">{_(draftProblemMessages['greeting-empty'])}</p> : null}
+        {problem === 'greeting-empty' ? <FieldError>{_(draftProblemMessages['greeting-empty'])}</FieldError> : null}
       </div>
       <CloneImagePicker urls={form.imageUrls} onChange={(imageUrls) => onChange({ ...form, imageUrls })} />
       <button type="submit" className="tk-button" data-testid="clone-next">

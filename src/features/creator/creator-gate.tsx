@@ -9,6 +9,7 @@ import { useHydrated } from '@/ui/local-time';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { pageTitle } from '@/ui/page-titles';
 import { useShell } from '@/ui/shell-context';
+import { Card, Note } from '@/ui/blocks';
 import { creatorMessages as m } from './messages';
 import { useAppLogin } from './use-app-login';
 
@@ -39,20 +40,20 @@ function RealNameLogin({ page }: { page: PageName }) {
   // The server (an anonymous visitor's cookie) has no location: the page's address once hydrated.
   const hydrated = useHydrated();
   const target: OpenAppTarget = { target: 'webView', params: { url: hydrated ? location.href : '' } };
-  return <LoginPrompt className="cr-card" inApp={host.isNativeApp} phase={login.phase} onLogIn={login.start} openApp={{ label: _(m.openApp), target, fromPage: page, testId: 'creator-open-app' }} />;
+  return <LoginPrompt inApp={host.isNativeApp} phase={login.phase} onLogIn={login.start} openApp={{ label: _(m.openApp), target, fromPage: page, testId: 'creator-open-app' }} />;
 }
 
 /** Shown to an account that is not a creator: why the page is empty, and the way to become one. */
 export function NotCreator({ page }: { page: PageName }) {
   const { _ } = useLingui();
   return (
-    <section className="cr-card" aria-labelledby="cr-not-creator" data-testid="not-creator">
+    <Card aria-labelledby="cr-not-creator" data-testid="not-creator">
       <h2 id="cr-not-creator" className="cr-card__title">
         {_(m.notCreatorTitle)}
       </h2>
-      <p className="cr-note">{_(m.notCreatorText)}</p>
+      <Note>{_(m.notCreatorText)}</Note>
       <OpenAppButton label={_(m.createInApp)} target={{ target: 'createNpc', params: { entrance: 'h5_creator' } }} fromPage={page} entrance="not_creator" testId="become-creator" />
-    </section>
+    </Card>
   );
 }
 
@@ -65,7 +66,7 @@ export function CreatorPageWrapper({ page, title, children }: { page: PageName; 
   const shell = useShell();
   const headerHidden = shell.host.isNativeApp && shell.params.transparent !== true;
   return (
-    <PageWrapper page={page} {...(title ? { title } : {})}>
+    <PageWrapper page={page} className="cr-area" {...(title ? { title } : {})}>
       {headerHidden ? <h1 className="tk-visually-hidden">{title ?? _(pageTitle(page))}</h1> : null}
       {children}
     </PageWrapper>

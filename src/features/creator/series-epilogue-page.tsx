@@ -4,8 +4,8 @@ import { StatusCode } from '@/api/contract/codes';
 import { refusalCodeOf, useRemote, ReadFailure } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
-import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
+import { Card, EmptyState, Note } from '@/ui/blocks';
 import { seriesEpilogueCall } from './creator-calls';
 import { CreatorEvent } from './creator-events';
 import { CreatorPageWrapper } from './creator-gate';
@@ -27,7 +27,7 @@ export function SeriesEpiloguePage() {
 
   let body;
   if (remote.status === 'loading') body = <Loading />;
-  else if (remote.status === 'error') body = code === StatusCode.NotFound ? <ErrorPanel kind="empty" message={_(m.seriesNotFound)} /> : <ReadFailure error={remote.error} onRetry={retry} />;
+  else if (remote.status === 'error') body = code === StatusCode.NotFound ? <EmptyState message={_(m.seriesNotFound)} /> : <ReadFailure error={remote.error} onRetry={retry} />;
   else {
     const s = remote.data.series;
     body = (
@@ -36,7 +36,7 @@ export function SeriesEpiloguePage() {
           {s.title}
         </h2>
         <img className="cr-cover" src={s.cover_url} alt="" />
-        <section className="cr-card" aria-labelledby="cr-epilogue">
+        <Card aria-labelledby="cr-epilogue">
           <h2 id="cr-epilogue" className="cr-card__title">
             {_(m.epilogue)}
           </h2>
@@ -45,12 +45,10 @@ export function SeriesEpiloguePage() {
               {s.epilogue}
             </p>
           ) : (
-            <p className="cr-note" data-testid="series-not-finished">
-              {_(m.seriesNotFinished)}
-            </p>
+            <Note data-testid="series-not-finished">{_(m.seriesNotFinished)}</Note>
           )}
-        </section>
-        <section className="cr-card" aria-labelledby="cr-characters">
+        </Card>
+        <Card aria-labelledby="cr-characters">
           <h2 id="cr-characters" className="cr-card__title">
             {_(m.characters)}
           </h2>
@@ -61,7 +59,7 @@ export function SeriesEpiloguePage() {
                 <span style={{ flex: 1 }}>
                   <strong>{c.name}</strong>
                   <br />
-                  <span className="cr-note">{c.role}</span>
+                  <Note as="span">{c.role}</Note>
                 </span>
                 <OpenAppButton
                   label={_(m.chatInApp)}
@@ -74,7 +72,7 @@ export function SeriesEpiloguePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
         {s.memory_id ? (
           <OpenAppButton label={_(m.memoryInApp)} target={{ target: 'memory', params: { memory_id: s.memory_id } }} fromPage="series_epilogue" entrance="epilogue_memory" testId="epilogue-memory" />
         ) : null}

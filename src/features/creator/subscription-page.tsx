@@ -13,6 +13,7 @@ import { subscriptionSettingsCall, subscriptionStatusCall } from './creator-call
 import { creatorConfig } from './creator-config';
 import { CreatorEvent } from './creator-events';
 import { SessionGate } from '@/kernel/session/session-gate';
+import { Card, EmptyState, Note } from '@/ui/blocks';
 import { CreatorPageWrapper, NotCreator, RealNameGate } from './creator-gate';
 import { creatorMessages as m } from './messages';
 import { SubscriptionSettingsForm } from './subscription-settings-form';
@@ -58,7 +59,7 @@ export function preloadSubscription(context: RouteDataContext, search: Readonly<
 
 /** Where a viewer's subscription status goes, before it is known. */
 function StatusFrame() {
-  return <div className="cr-card cr-tab-frame" aria-busy="true" data-testid="subscription-status-frame" />;
+  return <div className="tk-card cr-tab-frame" aria-busy="true" data-testid="subscription-status-frame" />;
 }
 
 function ViewerStatus({ creatorId }: { creatorId: string }) {
@@ -66,11 +67,11 @@ function ViewerStatus({ creatorId }: { creatorId: string }) {
   const { remote, retry } = useRemote(subscriptionStatusCall(creatorId));
   if (remote.status === 'loading') return <StatusFrame />;
   if (remote.status === 'error') {
-    return refusalCodeOf(remote.error) === StatusCode.NotFound ? <ErrorPanel kind="empty" /> : <ErrorPanel kind="network" onRetry={retry} />;
+    return refusalCodeOf(remote.error) === StatusCode.NotFound ? <EmptyState /> : <ErrorPanel kind="network" onRetry={retry} />;
   }
   const s = remote.data;
   return (
-    <section className="cr-card" aria-labelledby="cr-status" data-testid="subscription-status" data-subscribed={s.subscribed}>
+    <Card aria-labelledby="cr-status" data-testid="subscription-status" data-subscribed={s.subscribed}>
       <h2 id="cr-status" className="cr-card__title">
         {s.subscribed ? _({ ...m.subscribed, values: { name: s.creator_nickname, level: s.level ?? 1 } }) : _({ ...m.notSubscribed, values: { name: s.creator_nickname } })}
       </h2>
@@ -92,7 +93,7 @@ function ViewerStatus({ creatorId }: { creatorId: string }) {
           testId="subscribe-in-app"
         />
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -126,7 +127,7 @@ function ManagementView({ settings, tab, onTab, settingsPanel }: { settings: Sub
   const frame = <TabFrame tab={tab} />;
   return (
     <div className="cr-page" data-testid={settings ? 'subscription-management' : 'subscription-frame'} aria-busy={settings ? undefined : true}>
-      {settings ? <p className="cr-note">{_({ ...m.subscribers, values: { count: settings.subscriber_count } })}</p> : <p className="cr-note cr-placeholder" aria-hidden="true" />}
+      {settings ? <Note>{_({ ...m.subscribers, values: { count: settings.subscriber_count } })}</Note> : <Note className="cr-placeholder" aria-hidden="true" />}
       <div className="cr-tabs" role="tablist" aria-label={_(m.subscriptionTitle)}>
         {TABS.map((t) => (
           <button key={t} type="button" role="tab" id={`cr-tab-${t}`} aria-controls={`cr-panel-${t}`} aria-selected={tab === t} className="cr-tab" onClick={() => onTab(t)}>
@@ -151,21 +152,21 @@ function TabFrame({ tab }: { tab: Tab }) {
   const { _ } = useLingui();
   if (tab === 'settings') {
     return (
-      <section className="cr-card" aria-labelledby="cr-settings-title" data-testid="subscription-settings-frame">
+      <Card aria-labelledby="cr-settings-title" data-testid="subscription-settings-frame">
         <h2 id="cr-settings-title" className="cr-card__title">
           {_(m.tabSettings)}
         </h2>
         <div className="cr-field">
           <p className="cr-field__label">{_(m.benefitsLabel)}</p>
           <div className="cr-input cr-placeholder" aria-hidden="true" />
-          <p className="cr-note">{_({ ...m.benefitsHint, values: { max: BENEFITS_MAX_LENGTH } })}</p>
+          <Note>{_({ ...m.benefitsHint, values: { max: BENEFITS_MAX_LENGTH } })}</Note>
         </div>
         <h3 className="cr-card__title">{_(m.levelsTitle)}</h3>
-        <p className="cr-note cr-placeholder" aria-hidden="true" />
-      </section>
+        <Note className="cr-placeholder" aria-hidden="true" />
+      </Card>
     );
   }
-  if (tab === 'guardian') return <p className="cr-note">{_(m.guardianIntro)}</p>;
+  if (tab === 'guardian') return <Note>{_(m.guardianIntro)}</Note>;
   return <div className="cr-tab-frame cr-placeholder" aria-hidden="true" />;
 }
 
@@ -173,13 +174,13 @@ function Planning({ settings }: { settings: SubscriptionSettings }) {
   const { _, i18n } = useLingui();
   // A due day in the visitor's time zone, once hydrated (the server knows none).
   const day = useLocalDateTimeFormat(i18n.locale, { month: 'short', day: 'numeric' });
-  if (settings.planning.length === 0) return <p className="cr-note">{_(m.planningEmpty)}</p>;
+  if (settings.planning.length === 0) return <Note>{_(m.planningEmpty)}</Note>;
   return (
     <ul className="cr-list" data-testid="planning-list">
       {settings.planning.map((p) => (
         <li key={p.plan_id} className="cr-item">
           <span>{p.title}</span>
-          <span className="cr-note">{_({ ...m.due, values: { date: day.format(p.due_ms) } })}</span>
+          <Note as="span">{_({ ...m.due, values: { date: day.format(p.due_ms) } })}</Note>
         </li>
       ))}
     </ul>
@@ -188,7 +189,7 @@ function Planning({ settings }: { settings: SubscriptionSettings }) {
 
 function Unconfirmed({ settings }: { settings: SubscriptionSettings }) {
   const { _ } = useLingui();
-  if (settings.unconfirmed.length === 0) return <p className="cr-note">{_(m.unconfirmedEmpty)}</p>;
+  if (settings.unconfirmed.length === 0) return <Note>{_(m.unconfirmedEmpty)}</Note>;
   return (
     <ul className="cr-list" data-testid="unconfirmed-list">
       {settings.unconfirmed.map((u) => (
@@ -206,12 +207,12 @@ function Guardians({ settings }: { settings: SubscriptionSettings }) {
   const { host, bridge } = useServices();
   return (
     <div className="cr-list" data-testid="guardian-list">
-      <p className="cr-note">{_(m.guardianIntro)}</p>
+      <Note>{_(m.guardianIntro)}</Note>
       {settings.guardians.map((g) => (
-        <div key={g.npc_id} className="cr-card">
+        <div key={g.npc_id} className="tk-card">
           <div className="cr-row">
             <strong>{g.npc_name}</strong>
-            <span className="cr-note">{_({ ...m.guardians, values: { count: g.guardian_count } })}</span>
+            <Note as="span">{_({ ...m.guardians, values: { count: g.guardian_count } })}</Note>
           </div>
           <div className="cr-actions">
             {host.isNativeApp ? (

@@ -5,6 +5,7 @@ import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { attemptKeys } from '@/kernel/drafts';
 import { useServices, useSession } from '@/kernel/session/app-context';
+import { FieldError, Note } from '@/ui/blocks';
 import { CreatorEvent } from './creator-events';
 import { creatorMessages as m } from './messages';
 import { parsePrice, SAVE_MESSAGES, saveOutcomeOf, type SaveOutcome } from './subscription-save';
@@ -77,7 +78,7 @@ export function SubscriptionSettingsForm({ settings, onSaved, onStale }: { setti
 
   return (
     <form
-      className="cr-card"
+      className="tk-card"
       aria-labelledby="cr-settings-title"
       data-testid="subscription-settings"
       onSubmit={(event) => {
@@ -103,12 +104,12 @@ export function SubscriptionSettingsForm({ settings, onSaved, onStale }: { setti
           }}
           data-testid="benefits-input"
         />
-        <p id="cr-benefits-hint" className="cr-note">
+        <p id="cr-benefits-hint" className="tk-note">
           {_({ ...m.benefitsHint, values: { max: BENEFITS_MAX_LENGTH } })}
         </p>
       </div>
       <h3 className="cr-card__title">{_(m.levelsTitle)}</h3>
-      <p className="cr-note">{_({ ...m.levelsHint, values: { count: settings.max_levels, max: settings.max_price_gems } })}</p>
+      <Note>{_({ ...m.levelsHint, values: { count: settings.max_levels, max: settings.max_price_gems } })}</Note>
       <ul className="cr-list" data-testid="price-levels">
         {saved.map((l) => (
           <li key={l.level} className="cr-item" data-testid={`level-${l.level}`}>
@@ -135,12 +136,12 @@ export function SubscriptionSettingsForm({ settings, onSaved, onStale }: { setti
           </li>
         ))}
       </ul>
-      {priceError !== null ? <p className="cr-error">{_(m.priceInvalid)}</p> : null}
+      {priceError !== null ? <FieldError>{_(m.priceInvalid)}</FieldError> : null}
       <button type="button" className="tk-button tk-button--ghost" onClick={addLevel} data-testid="add-level">
         {_(m.addLevel)}
       </button>
       <div aria-live="polite" data-testid="save-result">
-        {outcome ? <p className={outcome === 'saved' ? 'cr-ok' : 'cr-error'}>{_(SAVE_MESSAGES[outcome])}</p> : null}
+        {outcome ? <p className={outcome === 'saved' ? 'cr-ok' : 'tk-field-error'}>{_(SAVE_MESSAGES[outcome])}</p> : null}
       </div>
       <button type="submit" className="tk-button" disabled={saving} aria-busy={saving || undefined} data-testid="save-subscription">
         {_(saving ? m.saving : m.save)}

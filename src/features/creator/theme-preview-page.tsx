@@ -5,8 +5,8 @@ import type { Theme } from '@/api/contract/creator';
 import { refusalCodeOf, useRemote, ReadFailure } from '@/kernel/data';
 import { HOME_TARGET, OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
-import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
+import { EmptyState, Note } from '@/ui/blocks';
 import { themeCall } from './creator-calls';
 import { creatorConfig } from './creator-config';
 import { CreatorEvent } from './creator-events';
@@ -64,7 +64,7 @@ function ThemePreview({ themeId }: { themeId: string }) {
           </p>
         ))}
       </section>
-      <p className="cr-note">{free ? _(m.themeFree) : _({ ...m.gems, values: { count: theme.price_gems } })}</p>
+      <Note>{free ? _(m.themeFree) : _({ ...m.gems, values: { count: theme.price_gems } })}</Note>
       <OpenAppButton
         label={_(free ? m.applyInApp : m.getInApp)}
         target={{ target: 'fullAdapter', params: { page_name: creatorConfig.themeAdapterPage, bundle_scene_name: theme.theme_id } }}
@@ -80,9 +80,9 @@ function ThemePreview({ themeId }: { themeId: string }) {
 function ThemeUnavailable({ message, hint }: { message: string; hint?: string }) {
   const { _ } = useLingui();
   return (
-    <ErrorPanel kind="empty" message={message}>
+    <EmptyState message={message}>
       {hint ? <p className="tk-error__hint">{hint}</p> : null}
       <OpenAppButton label={_(m.openApp)} target={HOME_TARGET} fromPage="theme_preview" entrance="theme_missing" testId="theme-open-app" />
-    </ErrorPanel>
+    </EmptyState>
   );
 }

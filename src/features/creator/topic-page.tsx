@@ -5,8 +5,8 @@ import { StatusCode } from '@/api/contract/codes';
 import { refusalCodeOf, useRemote, ReadFailure } from '@/kernel/data';
 import { HOME_TARGET, OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
-import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
+import { Card, EmptyState, Note } from '@/ui/blocks';
 import { topicCall } from './creator-calls';
 import { CreatorEvent } from './creator-events';
 import { CreatorPageWrapper } from './creator-gate';
@@ -31,39 +31,39 @@ export function TopicPage() {
   else if (remote.status === 'error') {
     if (code === CreatorStatusCode.TopicUnderReview) {
       body = (
-        <section className="cr-card" role="status" data-testid="topic-under-review">
+        <Card role="status" data-testid="topic-under-review">
           <p className="cr-text">{_(m.topicUnderReview)}</p>
-        </section>
+        </Card>
       );
     } else if (code === StatusCode.NotFound) {
       body = (
-        <ErrorPanel kind="empty" message={_(m.topicNotFound)}>
+        <EmptyState message={_(m.topicNotFound)}>
           <p className="tk-error__hint">{_(m.topicNextStep)}</p>
           <OpenAppButton label={_(m.openApp)} target={HOME_TARGET} fromPage="tag_detail" entrance="topic_missing" testId="topic-open-app" />
-        </ErrorPanel>
+        </EmptyState>
       );
     } else body = <ReadFailure error={remote.error} onRetry={retry} />;
   } else {
     const topic = remote.data.topic;
     body = (
       <div className="cr-page" data-testid="topic">
-        <section className="cr-card">
+        <Card>
           <h2 className="cr-card__title">#{topic.name}</h2>
           {topic.description ? <p className="cr-text">{topic.description}</p> : null}
-          <p className="cr-note">{_({ ...m.posts, values: { count: topic.post_count } })}</p>
-        </section>
+          <Note>{_({ ...m.posts, values: { count: topic.post_count } })}</Note>
+        </Card>
         {topic.posts.length === 0 ? (
-          <ErrorPanel kind="empty" message={_(m.noPosts)} />
+          <EmptyState message={_(m.noPosts)} />
         ) : (
           <ul className="cr-list" data-testid="topic-posts">
             {topic.posts.map((p) => (
-              <li key={p.post_id} className="cr-card">
+              <li key={p.post_id} className="tk-card">
                 <h3 className="cr-card__title">{p.title}</h3>
                 <p className="cr-text">{p.content}</p>
                 <div className="cr-row">
-                  <span className="cr-note">
+                  <Note as="span">
                     {p.author_nickname} · {_({ ...m.likes, values: { count: p.like_count } })}
-                  </span>
+                  </Note>
                   <OpenAppButton
                     label={_(m.openApp)}
                     target={{ target: 'postDetail', params: { post_id: p.post_id } }}

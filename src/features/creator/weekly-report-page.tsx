@@ -8,6 +8,7 @@ import { isNetworkFailure, loadSessionRouteData, refusalCodeOf, useRemote, type 
 import { useServices } from '@/kernel/session/app-context';
 import { ErrorPanel } from '@/ui/error-panel';
 import { errorMessages } from '@/ui/messages';
+import { Card, FieldError, Note } from '@/ui/blocks';
 import { weeklyReportCall } from './creator-calls';
 import { creatorConfig } from './creator-config';
 import { CreatorEvent } from './creator-events';
@@ -79,13 +80,11 @@ function WeeklyView({ report }: { report: Report | null }) {
   return (
     <div className="cr-page" data-testid={report ? 'weekly-report' : 'weekly-frame'} aria-busy={report ? undefined : true}>
       {report ? (
-        <p className="cr-note" data-testid="week-range">
-          {_({ ...m.weekOf, values: { start: date(report.week_start_ms), end: date(report.week_start_ms + 6 * 24 * 3600 * 1000) } })}
-        </p>
+        <Note data-testid="week-range">{_({ ...m.weekOf, values: { start: date(report.week_start_ms), end: date(report.week_start_ms + 6 * 24 * 3600 * 1000) } })}</Note>
       ) : (
-        <p className="cr-note cr-placeholder" aria-hidden="true" />
+        <Note className="cr-placeholder" aria-hidden="true" />
       )}
-      <section className="cr-card" aria-labelledby="cr-chart-title">
+      <Card aria-labelledby="cr-chart-title">
         <h2 id="cr-chart-title" className="cr-card__title">
           {_(m.chartTitle)}
         </h2>
@@ -94,7 +93,7 @@ function WeeklyView({ report }: { report: Report | null }) {
         ) : (
           <div className="cr-chart cr-chart--empty" aria-hidden="true" />
         )}
-      </section>
+      </Card>
       <ul className="cr-grid" data-testid={report ? 'weekly-counts' : undefined}>
         {WEEKLY_COUNT_KEYS.map((key) =>
           report ? (
@@ -108,15 +107,15 @@ function WeeklyView({ report }: { report: Report | null }) {
           ),
         )}
       </ul>
-      <section className="cr-card" aria-labelledby="cr-create-title" data-testid="weekly-create">
+      <Card aria-labelledby="cr-create-title" data-testid="weekly-create">
         <h2 id="cr-create-title" className="cr-card__title">
           {_(m.createTitle)}
         </h2>
         {!report ? (
-          <p className="cr-note cr-placeholder" aria-hidden="true" />
+          <Note className="cr-placeholder" aria-hidden="true" />
         ) : left > 0 ? (
           <>
-            <p className="cr-note">{_({ ...m.createLeft, values: { left } })}</p>
+            <Note>{_({ ...m.createLeft, values: { left } })}</Note>
             <Link
               className="tk-button cr-link-button"
               to="/ai/clone"
@@ -128,15 +127,15 @@ function WeeklyView({ report }: { report: Report | null }) {
           </>
         ) : (
           <>
-            <p className="cr-error" role="status" data-testid="exceed-create-limit">
+            <FieldError role="status" data-testid="exceed-create-limit">
               {_(m.exceedCreateLimit)}
-            </p>
+            </FieldError>
             <button type="button" className="tk-button" disabled data-testid="weekly-create-button">
               {_(m.createButton)}
             </button>
           </>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { formatDay } from './format-day';
 import { m } from './messages';
 import { failureKind, recordCalls, recordReads } from './record-calls';
 import { useRemote } from '@/kernel/data';
+import { EmptyState } from '@/ui/blocks';
 import './documents.css';
 
 const RARITY: Record<CardDraw['rarity'], MessageDescriptor> = { common: m.rarityCommon, rare: m.rarityRare, epic: m.rarityEpic };
@@ -49,7 +50,7 @@ function CardRecord() {
   const days = remote.data.retention_days;
   const draws = [...remote.data.draws, ...(more?.draws ?? [])];
   const nextToken = more ? more.nextToken : remote.data.next_page_token;
-  if (draws.length === 0) return <ErrorPanel kind="empty" message={_({ ...m.cardRecordEmpty, values: { days } })} />;
+  if (draws.length === 0) return <EmptyState message={_({ ...m.cardRecordEmpty, values: { days } })} />;
 
   const loadMore = () => {
     if (!nextToken) return;

@@ -10,6 +10,7 @@ import { preloadDocument } from './document-preload';
 import { m } from './messages';
 import { failureKind, recordReads } from './record-calls';
 import { useRemote } from '@/kernel/data';
+import { EmptyState } from '@/ui/blocks';
 import './documents.css';
 
 /**
@@ -55,7 +56,7 @@ function Originality({ npcId }: { npcId: string }) {
   if (remote.status === 'loading') return <CharacterPlaceholder />;
   if (remote.status === 'error') {
     const kind = failureKind(remote.error);
-    if (kind === 'not_found') return <ErrorPanel kind="empty" message={_(m.notFound)} />;
+    if (kind === 'not_found') return <EmptyState message={_(m.notFound)} />;
     return <ErrorPanel kind={kind} {...(kind === 'unknown' ? { message: _(m.loadFailed) } : {})} onRetry={retry} />;
   }
   const { npc } = remote.data;

@@ -3,6 +3,7 @@ import { APPEAL_CLASSIFICATIONS, getBanStatus } from '@/api/contract/help';
 import { endpointCall, loadSessionRouteData, useRemote, type RouteDataContext, ReadFailure } from '@/kernel/data';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { Loading } from '@/ui/loading';
+import { Card, Note } from '@/ui/blocks';
 import { DoneButton, FormPage, SubmissionForm, Submitted } from './form-page';
 import { Choice, ImagePicker, SubmitBar, TextArea, TextField } from './form-ui';
 import { helpConfig } from './help-config';
@@ -46,18 +47,18 @@ function BanAppeal() {
   const date = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'medium' });
   return (
     <div className="hp-page">
-      <section className="hp-card" data-testid="ban-status" data-banned={ban.banned}>
+      <Card data-testid="ban-status" data-banned={ban.banned}>
         {ban.banned ? (
           <>
             <h2 className="hp-title">{_(m.banned)}</h2>
-            {ban.reason ? <p className="hp-note">{_({ ...m.banReason, values: { reason: ban.reason } })}</p> : null}
-            {ban.banned_at_ms ? <p className="hp-note">{_({ ...m.banSince, values: { date: date(ban.banned_at_ms) } })}</p> : null}
-            <p className="hp-note">{ban.until_ms ? _({ ...m.banUntil, values: { date: date(ban.until_ms) } }) : _(m.banPermanent)}</p>
+            {ban.reason ? <Note>{_({ ...m.banReason, values: { reason: ban.reason } })}</Note> : null}
+            {ban.banned_at_ms ? <Note>{_({ ...m.banSince, values: { date: date(ban.banned_at_ms) } })}</Note> : null}
+            <Note>{ban.until_ms ? _({ ...m.banUntil, values: { date: date(ban.until_ms) } }) : _(m.banPermanent)}</Note>
           </>
         ) : (
-          <p className="hp-note">{_(m.notBanned)}</p>
+          <Note>{_(m.notBanned)}</Note>
         )}
-      </section>
+      </Card>
       {ban.banned ? <AppealForm ban /> : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { forgetDraftsOf } from '@/kernel/drafts';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import { isBridgeError } from '@/services/bridge/errors';
+import { Card, FieldError, Note } from '@/ui/blocks';
 import { FormPage, SubmissionForm, Submitted } from './form-page';
 import { Choice, Dialog, SubmitBar, TextArea, TextField } from './form-ui';
 import { validateForm } from './form-rules';
@@ -39,31 +40,31 @@ function Deletion() {
   let body;
   if (inApp && hydrated && !bridge.supports('loginVerifyDelete')) {
     body = (
-      <p className="hp-error" role="alert" data-testid="update-app">
+      <FieldError role="alert" data-testid="update-app">
         {_(f.updateApp)}
-      </p>
+      </FieldError>
     );
   } else if (!inApp && session.isAnonymous) {
     body = (
-      <section className="hp-card" data-testid="sign-in">
+      <Card data-testid="sign-in">
         <h2 className="hp-title">{_(m.signInTitle)}</h2>
-        <p className="hp-note">{_(m.signInText)}</p>
+        <Note>{_(m.signInText)}</Note>
         <PhoneSignIn />
         <OpenAppButton label={_(m.openApp)} target={{ target: 'webView', params: { url: hydrated ? `${location.origin}/app/delete` : '' } }} fromPage="account_delete" variant="compact" />
-      </section>
+      </Card>
     );
   } else {
     body = <DeletionForm key={session.userId ?? ''} inApp={inApp} />;
   }
   return (
     <div className="hp-page">
-      <section className="hp-card" data-testid="deletion-terms">
-        <p className="hp-note">{_({ ...m.period, values: { days: helpConfig.deletionDays } })}</p>
+      <Card data-testid="deletion-terms">
+        <Note>{_({ ...m.period, values: { days: helpConfig.deletionDays } })}</Note>
         <h2 className="hp-title">{_(m.deletedTitle)}</h2>
-        <p className="hp-note">{_(m.deleted)}</p>
+        <Note>{_(m.deleted)}</Note>
         <h2 className="hp-title">{_(m.keptTitle)}</h2>
-        <p className="hp-note">{_(m.kept)}</p>
-      </section>
+        <Note>{_(m.kept)}</Note>
+      </Card>
       {body}
     </div>
   );

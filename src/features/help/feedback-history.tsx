@@ -10,6 +10,7 @@ import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
+import { Card, FieldError, Note } from '@/ui/blocks';
 import { serverFieldErrors } from './form-rules';
 import { feedbackMessages as m, formMessages as f } from './messages';
 import { SentRequest, TicketTopic } from './sent-request';
@@ -19,15 +20,15 @@ export function FeedbackHistory() {
   const { remote: history, retry, replace } = useRemote(endpointCall(listTickets, { kind: 'feedback' }));
   const update = (ticket: TicketData) => history.status === 'ready' && replace({ ...history.data, tickets: history.data.tickets.map((t) => (t.ticket_id === ticket.ticket_id ? ticket : t)) });
   return (
-    <section className="hp-card" aria-labelledby="hp-history" data-testid="feedback-history">
+    <Card aria-labelledby="hp-history" data-testid="feedback-history">
       <h2 className="hp-title" id="hp-history">
         {_(m.history)}
       </h2>
       {history.status === 'loading' ? <Loading /> : null}
       {history.status === 'error' ? <ErrorPanel kind="network" onRetry={retry} /> : null}
-      {history.status === 'ready' && history.data.tickets.length === 0 ? <p className="hp-note">{_(m.noHistory)}</p> : null}
+      {history.status === 'ready' && history.data.tickets.length === 0 ? <Note>{_(m.noHistory)}</Note> : null}
       {history.status === 'ready' ? history.data.tickets.map((t) => <TicketThread key={t.ticket_id} ticket={t} onChange={update} />) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -93,9 +94,9 @@ function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: 
     );
   };
   return (
-    <article className="hp-card" data-testid="ticket" data-status={ticket.status} style={{ background: 'rgba(255,255,255,0.03)' }}>
+    <article className="tk-card" data-testid="ticket" data-status={ticket.status} style={{ background: 'rgba(255,255,255,0.03)' }}>
       <span className="hp-status">{_(STATUS[ticket.status])}</span>
-      <p className="hp-note">{i18n.date(new Date(ticket.created_at_ms), { dateStyle: 'medium' })}</p>
+      <Note>{i18n.date(new Date(ticket.created_at_ms), { dateStyle: 'medium' })}</Note>
       <TicketTopic ticket={ticket} />
       <ul className="hp-chat">
         <SentRequest ticket={ticket} />
@@ -123,9 +124,9 @@ function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: 
         </button>
       </form>
       {error ? (
-        <p className="hp-error" role="alert" data-testid="reply-error">
+        <FieldError role="alert" data-testid="reply-error">
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </article>
   );

@@ -5,6 +5,7 @@ import { SessionGate } from '@/kernel/session/session-gate';
 import type { PageName } from '@/platform/route-catalog';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { useShell } from '@/ui/shell-context';
+import { Note } from '@/ui/blocks';
 import { Dialog } from './form-ui';
 import { formMessages as f } from './messages';
 import type { Submission } from './use-submission';
@@ -61,11 +62,7 @@ export function SubmissionForm({ s, testId, children, onSubmit }: { s: Submissio
   };
   return (
     <form ref={s.formRef} className="hp-form" noValidate onSubmit={submit} data-testid={testId} data-phase={s.phase}>
-      {s.restored ? (
-        <p className="hp-note" data-testid="draft-restored">
-          {_(f.draftRestored)}
-        </p>
-      ) : null}
+      {s.restored ? <Note data-testid="draft-restored">{_(f.draftRestored)}</Note> : null}
       {children}
     </form>
   );
@@ -75,7 +72,7 @@ export function SubmissionForm({ s, testId, children, onSubmit }: { s: Submissio
 export function Submitted({ text, children }: { text: MessageDescriptor | string; children?: ReactNode }) {
   const { _ } = useLingui();
   return (
-    <div className="hp-card" role="status" data-testid="submitted">
+    <div className="tk-card" role="status" data-testid="submitted">
       <p className="hp-ok">{typeof text === 'string' ? text : _(text)}</p>
       {children}
     </div>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ImageError } from '@machines/submission/types';
 import { countLength, explainsWideCount, readerLanguages } from '@/api/contract/text-length';
+import { FieldError, Note } from '@/ui/blocks';
 import { helpConfig } from './help-config';
 import { deletionMessages, formMessages as f } from './messages';
 import type { Submission } from './use-submission';
@@ -68,9 +69,9 @@ function Field({ s, name, label, optional, max, children }: FieldProps & { child
         </span>
       )}
       {code ? (
-        <p className="hp-error" id={errorId} role="alert" data-testid={`error-${name}`}>
+        <FieldError id={errorId} role="alert" data-testid={`error-${name}`}>
           {_({ ...(text ?? f.required), values: { max: max ?? helpConfig.descriptionMaxCount } })}
-        </p>
+        </FieldError>
       ) : null}
     </div>
   );
@@ -185,9 +186,9 @@ export function ImagePicker({ s, label }: { readonly s: Submission; readonly lab
         ) : null}
       </ul>
       {error ? (
-        <p className="hp-error" role="alert" data-testid="image-error">
+        <FieldError role="alert" data-testid="image-error">
           {_({ ...error, values: { max: s.maxImages } })}
-        </p>
+        </FieldError>
       ) : null}
     </div>
   );
@@ -204,13 +205,13 @@ export function SubmitBar({ s, label }: { readonly s: Submission; readonly label
   return (
     <div className="hp-actions">
       {refused ? (
-        <p className="hp-error" role="alert" data-testid="submit-refused">
+        <FieldError role="alert" data-testid="submit-refused">
           {_(refused)}
-        </p>
+        </FieldError>
       ) : null}
       {s.phase === 'failed' ? (
-        <div className="hp-card" role="alert" data-testid="submit-failed">
-          <p className="hp-error">{_(f.failed)}</p>
+        <div className="tk-card" role="alert" data-testid="submit-failed">
+          <FieldError>{_(f.failed)}</FieldError>
           <button type="button" className="tk-button" onClick={() => s.send({ type: 'RETRY' })}>
             {_(f.retry)}
           </button>
@@ -233,9 +234,7 @@ export function Dialog({ title, text, cancel, confirm, onCancel, onConfirm }: { 
         <h2 className="hp-title" id={`${id}-t`}>
           {title}
         </h2>
-        <p className="hp-note" id={`${id}-d`}>
-          {text}
-        </p>
+        <Note id={`${id}-d`}>{text}</Note>
         <div className="hp-row">
           <button type="button" className="tk-button tk-button--ghost" onClick={onCancel} autoFocus>
             {cancel}

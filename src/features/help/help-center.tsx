@@ -14,6 +14,7 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { useHydrated } from '@/ui/local-time';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { Card, EmptyState, Note } from '@/ui/blocks';
 import { contentLocaleOf, helpCategoriesCall, helpQuestionCall, helpVoteCall } from './help-calls';
 import { centerMessages as m } from './messages';
 import './help.css';
@@ -46,7 +47,7 @@ function NotFound() {
   const { _ } = useLingui();
   return (
     <div data-testid="help-not-found">
-      <ErrorPanel kind="empty" message={_(m.notFound)} />
+      <EmptyState message={_(m.notFound)} />
       <Link to="/feedback_help">{_(m.back)}</Link>
     </div>
   );
@@ -129,19 +130,13 @@ function HelpHome() {
       />
       <States remote={remote} retry={retry}>
         {({ categories }) => {
-          if (categories.length === 0) return <ErrorPanel kind="empty" message={_(m.empty)} />;
+          if (categories.length === 0) return <EmptyState message={_(m.empty)} />;
           if (needle) {
             const hits = categories.flatMap((c) => c.questions).filter((q) => q.title.toLowerCase().includes(needle));
-            return hits.length ? (
-              <QuestionLinks questions={hits} />
-            ) : (
-              <p className="hp-note" data-testid="help-no-match">
-                {_(m.noMatch)}
-              </p>
-            );
+            return hits.length ? <QuestionLinks questions={hits} /> : <Note data-testid="help-no-match">{_(m.noMatch)}</Note>;
           }
           return (
-            <section className="hp-card" aria-labelledby="hp-topics">
+            <Card aria-labelledby="hp-topics">
               <h2 className="hp-title" id="hp-topics">
                 {_(m.topics)}
               </h2>
@@ -154,7 +149,7 @@ function HelpHome() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Card>
           );
         }}
       </States>
@@ -182,10 +177,10 @@ function HelpCategory({ categoryId }: { categoryId: string }) {
           const category = categories.find((c) => c.category_id === categoryId);
           if (!category) return <NotFound />;
           return (
-            <section className="hp-card" data-testid="help-category">
+            <Card data-testid="help-category">
               <h2 className="hp-title">{category.title}</h2>
               <QuestionLinks questions={category.questions} />
-            </section>
+            </Card>
           );
         }}
       </States>
@@ -211,7 +206,7 @@ function HelpQuestion({ questionId }: { questionId: string }) {
     <>
       <States remote={remote} retry={retry}>
         {(q) => (
-          <article className="hp-card" data-testid="help-question">
+          <article className="tk-card" data-testid="help-question">
             <h2 className="hp-title">{q.title}</h2>
             <div className="hp-rich">
               {q.blocks.map((b, i) => (

@@ -8,6 +8,7 @@ import { sendVerifyCode } from '@/api/contract/verify-code';
 import { useAuthActor, useServices } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint, login } from '@/services/api/endpoints';
+import { FieldError, Note } from '@/ui/blocks';
 import { deletionMessages as m, formMessages as f } from './messages';
 
 type Problem = PhoneProblem | 'tooSoon' | 'tooMany' | 'notSent' | 'expired' | 'wrongCode' | 'network';
@@ -159,18 +160,18 @@ export function PhoneSignIn() {
           }}
         />
         {isPhoneProblem(problem) ? (
-          <p className="hp-error" id={`${id}-p-error`} role="alert" data-testid="sign-in-error">
+          <FieldError id={`${id}-p-error`} role="alert" data-testid="sign-in-error">
             {_(PROBLEM_TEXT[problem])}
-          </p>
+          </FieldError>
         ) : null}
       </div>
       <button type="button" className="tk-button tk-button--ghost" onClick={sendCode} disabled={sending || secondsLeft > 0} aria-busy={sending || undefined} data-testid="send-code-button">
         {secondsLeft > 0 ? _({ ...m.resendIn, values: { seconds: secondsLeft } }) : _(sentTo ? m.resendCode : m.sendCode)}
       </button>
       {sentTo ? (
-        <p className="hp-note" role="status" data-testid="code-sent">
+        <Note role="status" data-testid="code-sent">
           {_({ ...m.codeSent, values: { phone: sentTo } })}
-        </p>
+        </Note>
       ) : null}
       <div className="hp-field">
         <label className="hp-label" htmlFor={`${id}-c`}>
@@ -179,9 +180,9 @@ export function PhoneSignIn() {
         <input id={`${id}-c`} className="hp-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
       </div>
       {problem && !isPhoneProblem(problem) ? (
-        <p className="hp-error" role="alert" data-testid="sign-in-error">
+        <FieldError role="alert" data-testid="sign-in-error">
           {_(PROBLEM_TEXT[problem])}
-        </p>
+        </FieldError>
       ) : null}
       <button type="submit" className="tk-button" disabled={signingIn || !phone.trim() || !code.trim()} data-testid="sign-in-button">
         {_(m.signIn)}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { Note } from '@/ui/blocks';
 import { DoneButton, FormPage, SubmissionForm, Submitted } from './form-page';
 import { ImagePicker, SubmitBar, TextArea, TextField } from './form-ui';
 import { helpConfig } from './help-config';
@@ -26,7 +27,7 @@ function ReportForm() {
       ) : (
         <SubmissionForm s={s} testId="report-form">
           <TextField s={s} name="link" label={m.link} inputMode="url" placeholder="https://talkie-ai.com/share/chat?chat_id=…" />
-          <p className="hp-note">{_(m.linkHint)}</p>
+          <Note>{_(m.linkHint)}</Note>
           <TextArea s={s} name="description" label={m.description} max={helpConfig.descriptionMaxCount} />
           <ImagePicker s={s} label={appealMessages.evidence} />
           <SubmitBar s={s} />

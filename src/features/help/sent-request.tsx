@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { FEEDBACK_TOPICS, type TicketData } from '@/api/contract/help';
+import { Note } from '@/ui/blocks';
 import { feedbackMessages as m, feedbackTopicLabels, formMessages as f } from './messages';
 
 /** The topic the request was sent under, in the reader's words (a topic this page does not know, as stored). */
@@ -8,11 +9,7 @@ export function TicketTopic({ ticket }: { ticket: TicketData }) {
   if (!ticket.topic) return null;
   const known = FEEDBACK_TOPICS.find((t) => t === ticket.topic);
   const label = known ? _(feedbackTopicLabels[known]) : ticket.topic;
-  return (
-    <p className="hp-note" data-testid="ticket-topic">
-      {_({ ...m.topicIs, values: { topic: label } })}
-    </p>
-  );
+  return <Note data-testid="ticket-topic">{_({ ...m.topicIs, values: { topic: label } })}</Note>;
 }
 
 /** The request as sent, the conversation's first message: labelled as the user's others are, with its images. */

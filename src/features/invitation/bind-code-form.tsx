@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { errorMessages } from '@/ui/messages';
+import { Card, FieldError } from '@/ui/blocks';
 import { codeErrorMessages, invitationMessages as m } from './messages';
 import type { CodeView } from './invitation-view';
 
@@ -22,14 +23,14 @@ export function BindCodeForm({ view, boundCode, value, onChange, onSubmit, onRet
   const errorId = `${inputId}-error`;
   if (view.state === 'bound') {
     return (
-      <section className="iv-card" aria-labelledby="iv-bind-title" data-testid="bind-code" data-state="bound">
+      <Card aria-labelledby="iv-bind-title" data-testid="bind-code" data-state="bound">
         <h2 id="iv-bind-title" className="iv-card__title">
           {_(m.enterCodeTitle)}
         </h2>
         <p className="iv-ok" data-testid="bound-code">
           {_({ ...m.boundCode, values: { code: boundCode ?? '' } })}
         </p>
-      </section>
+      </Card>
     );
   }
   const submitting = view.state === 'submitting';
@@ -39,7 +40,7 @@ export function BindCodeForm({ view, boundCode, value, onChange, onSubmit, onRet
     if (!submitting) onSubmit();
   };
   return (
-    <section className="iv-card" aria-labelledby="iv-bind-title" data-testid="bind-code" data-state={view.state} data-error={view.error ?? undefined}>
+    <Card aria-labelledby="iv-bind-title" data-testid="bind-code" data-state={view.state} data-error={view.error ?? undefined}>
       <h2 id="iv-bind-title" className="iv-card__title">
         {_(m.enterCodeTitle)}
       </h2>
@@ -61,15 +62,15 @@ export function BindCodeForm({ view, boundCode, value, onChange, onSubmit, onRet
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           data-testid="code-input"
         />
-        <p id={hintId} className="iv-note">
+        <p id={hintId} className="tk-note">
           {_(m.enterCodeHint)}
         </p>
-        <p id={errorId} className="iv-error" role="alert" data-testid="code-error">
+        <p id={errorId} className="tk-field-error" role="alert" data-testid="code-error">
           {error ?? ''}
         </p>
         {view.state === 'submitFailed' ? (
           <div className="iv-stack" role="alert">
-            <p className="iv-error">{_(errorMessages.networkError)}</p>
+            <FieldError>{_(errorMessages.networkError)}</FieldError>
             <button type="button" className="tk-button tk-button--ghost iv-action" onClick={onRetry} data-testid="code-retry">
               {_(m.submitCode)}
             </button>
@@ -80,6 +81,6 @@ export function BindCodeForm({ view, boundCode, value, onChange, onSubmit, onRet
           </button>
         )}
       </form>
-    </section>
+    </Card>
   );
 }

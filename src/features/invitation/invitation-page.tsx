@@ -16,6 +16,7 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { Note } from '@/ui/blocks';
 import { BindCodeForm } from './bind-code-form';
 import { invitationConfig } from './invitation-config';
 import { InvitationEvent } from './invitation-events';
@@ -193,9 +194,9 @@ function InvitationScreen({ prefill }: { prefill: string }) {
           actor.send({ type: 'RECEIVE_REWARD', rewardId: reward.rewardId });
         }}
       />
-      <p className="iv-note iv-expiry" data-testid="gem-expiry">
+      <Note className="iv-expiry" data-testid="gem-expiry">
         {_({ ...m.gemExpiry, values: { days: GEM_EXPIRY_DAYS } })}
-      </p>
+      </Note>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { StatusCode } from '@/api/contract/codes';
 import { getInviter } from '@/api/contract/invitation';
 import { endpointCall, refusalCodeOf, useRemote } from '@/kernel/data';
 import { NO_EARLY_TAP_ATTRIBUTE } from '@/platform/early-taps';
+import { Card, FieldError, Note } from '@/ui/blocks';
 import { codeErrorMessages, invitationMessages as m } from './messages';
 
 export interface InvitedByCardProps {
@@ -27,16 +28,12 @@ export function InvitedByCard({ code, onCopy }: InvitedByCardProps) {
   // A network failure says nothing: the code is still there to copy and to take into the app.
   const problem = refusal === StatusCode.InviteCodeInvalid ? codeErrorMessages.invalid : refusal === StatusCode.RiskControl ? codeErrorMessages['too-many-attempts'] : null;
   return (
-    <section className="iv-card iv-invited" aria-labelledby="iv-invited-title" data-testid="invited-by" data-state={remote.status}>
+    <Card className="iv-invited" aria-labelledby="iv-invited-title" data-testid="invited-by" data-state={remote.status}>
       <h2 id="iv-invited-title" className="iv-card__title">
         {inviter ? _({ ...m.invitedBy, values: { name: inviter.inviter_nickname } }) : _(m.enterCodeLabel)}
       </h2>
-      {inviter ? (
-        <p className="iv-note" data-testid="invited-rewards">
-          {_({ ...m.invitedRewards, values: { name: inviter.inviter_nickname, welcome: inviter.welcome_gems, invite: inviter.invite_gems } })}
-        </p>
-      ) : null}
-      {problem ? <p className="iv-error">{_(problem)}</p> : null}
+      {inviter ? <Note data-testid="invited-rewards">{_({ ...m.invitedRewards, values: { name: inviter.inviter_nickname, welcome: inviter.welcome_gems, invite: inviter.invite_gems } })}</Note> : null}
+      {problem ? <FieldError>{_(problem)}</FieldError> : null}
       <p className="iv-code iv-code--selectable" data-testid="invited-code">
         {code}
       </p>
@@ -49,6 +46,6 @@ export function InvitedByCard({ code, onCopy }: InvitedByCardProps) {
       <p className="iv-notice" role="status" aria-live="polite" data-testid="copy-notice">
         {notice ? _(notice) : ''}
       </p>
-    </section>
+    </Card>
   );
 }

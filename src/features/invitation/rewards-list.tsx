@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { InvitationReward } from '@machines/invitation/types';
 import { Celebration } from '@/ui/celebration';
 import { errorMessages } from '@/ui/messages';
+import { Card, FieldError, Note } from '@/ui/blocks';
 import { invitationMessages as m } from './messages';
 import type { RewardsView } from './invitation-view';
 
@@ -17,24 +18,22 @@ export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const canReceive = view.state === 'receivable' || view.state === 'receiveFailed';
   return (
-    <section className="iv-card" aria-labelledby="iv-rewards-title" data-testid="rewards" data-state={view.state}>
+    <Card aria-labelledby="iv-rewards-title" data-testid="rewards" data-state={view.state}>
       <h2 id="iv-rewards-title" className="iv-card__title">
         {_(m.rewardsTitle)}
       </h2>
       <Celebration active={view.state !== 'receiveFailed' && view.notice === 'received'}>
         <div aria-live="polite">
           {view.state === 'receiveFailed' ? (
-            <p className="iv-error" role="alert">
-              {_(errorMessages.networkError)}
-            </p>
+            <FieldError role="alert">{_(errorMessages.networkError)}</FieldError>
           ) : view.notice ? (
-            <p className={view.notice === 'received' ? 'iv-ok' : 'iv-error'} role="status" data-testid="reward-notice">
+            <p className={view.notice === 'received' ? 'iv-ok' : 'tk-field-error'} role="status" data-testid="reward-notice">
               {_(view.notice === 'received' ? m.rewardReceivedNotice : m.rewardInvalidNotice)}
             </p>
           ) : null}
         </div>
       </Celebration>
-      {rewards.length === 0 ? <p className="iv-note">{_(m.noRewards)}</p> : null}
+      {rewards.length === 0 ? <Note>{_(m.noRewards)}</Note> : null}
       <ul className="iv-rewards">
         {rewards.map((reward) => {
           const name = reward.friendNickname ?? '';
@@ -43,8 +42,8 @@ export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
             <li key={reward.rewardId} className="iv-reward" data-testid={`reward-${reward.rewardId}`} data-status={reward.status}>
               <div className="iv-reward__text">
                 <strong className="iv-gems">{_({ ...m.rewardGems, values: { gems: reward.gems } })}</strong>
-                {name ? <span className="iv-note">{_({ ...(reward.kind === 'welcome' ? m.rewardWelcome : m.rewardFromInvite), values: { name } })}</span> : null}
-                {reward.status === 'receivable' && reward.expiresAtMs ? <span className="iv-note">{_({ ...m.receiveBy, values: { date: date.format(reward.expiresAtMs) } })}</span> : null}
+                {name ? <Note as="span">{_({ ...(reward.kind === 'welcome' ? m.rewardWelcome : m.rewardFromInvite), values: { name } })}</Note> : null}
+                {reward.status === 'receivable' && reward.expiresAtMs ? <Note as="span">{_({ ...m.receiveBy, values: { date: date.format(reward.expiresAtMs) } })}</Note> : null}
               </div>
               {reward.status === 'receivable' ? (
                 <button
@@ -64,6 +63,6 @@ export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }

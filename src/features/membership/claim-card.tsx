@@ -3,6 +3,7 @@ import type { ClaimType } from '@machines/membership/types';
 import { OpenAppButton } from '@/kernel/open-app';
 import { Celebration } from '@/ui/celebration';
 import { errorMessages } from '@/ui/messages';
+import { Card, Note } from '@/ui/blocks';
 import { membershipMessages as m } from './messages';
 import type { ClaimView } from './membership-view';
 
@@ -19,7 +20,7 @@ export function ClaimCard({ type, view, onClaim, onClosePrompt }: ClaimCardProps
   const titleId = `mb-claim-${type}-title`;
   const gems = view.gems;
   return (
-    <section className="mb-card" aria-labelledby={titleId} data-testid={`${type}-claim`} data-state={view.state}>
+    <Card aria-labelledby={titleId} data-testid={`${type}-claim`} data-state={view.state}>
       <div className="mb-card__head">
         <h2 id={titleId} className="mb-card__title">
           {_(type === 'daily' ? m.dailyClaimTitle : m.monthlyClaimTitle)}
@@ -29,7 +30,7 @@ export function ClaimCard({ type, view, onClaim, onClosePrompt }: ClaimCardProps
       <div className="mb-card__body" aria-live="polite">
         <ClaimBody type={type} view={view} onClaim={onClaim} onClosePrompt={onClosePrompt} />
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -37,7 +38,7 @@ function ClaimBody({ type, view, onClaim, onClosePrompt }: ClaimCardProps) {
   const { _ } = useLingui();
   switch (view.state) {
     case 'membersOnly':
-      return <p className="mb-note">{_(m.membersOnly)}</p>;
+      return <Note>{_(m.membersOnly)}</Note>;
     case 'claimable':
       return (
         <button type="button" className="tk-button mb-action" onClick={onClaim}>
@@ -76,7 +77,7 @@ function ClaimBody({ type, view, onClaim, onClosePrompt }: ClaimCardProps) {
     case 'openAppToClaim':
       return (
         <div className="mb-prompt" role="group" aria-label={_(m.openAppToClaim)}>
-          <p className="mb-note">{_(m.openAppToClaim)}</p>
+          <Note>{_(m.openAppToClaim)}</Note>
           <OpenAppButton label={_(m.openTalkie)} entrance={`claim_${type}`} testId={`${type}-claim-open-app`} />
           <button type="button" className="tk-button tk-button--ghost mb-action" onClick={onClosePrompt}>
             {_(m.notNow)}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { OpenAppButton } from '@/kernel/open-app';
 import { errorMessages } from '@/ui/messages';
+import { Card, Note } from '@/ui/blocks';
 import { membershipMessages as m } from './messages';
 import type { DealOffer } from './membership-catalog';
 import type { PurchaseProblem } from '@machines/membership/types';
@@ -22,7 +23,7 @@ export function DealCard(props: DealCardProps) {
   const { _ } = useLingui();
   const { deal, state } = props;
   return (
-    <section className="mb-card mb-deal" aria-labelledby="mb-deal-title" data-testid="daily-deal" data-state={state} data-price-source={deal.price.source}>
+    <Card className="mb-deal" aria-labelledby="mb-deal-title" data-testid="daily-deal" data-state={state} data-price-source={deal.price.source}>
       <div className="mb-card__head">
         <h2 id="mb-deal-title" className="mb-card__title">
           {deal.title}
@@ -36,13 +37,13 @@ export function DealCard(props: DealCardProps) {
         </span>
         {deal.price.originalText ? <s className="mb-was">{_({ ...m.wasPrice, values: { price: deal.price.originalText } })}</s> : null}
       </p>
-      <p className="mb-note">
+      <Note>
         {deal.description} · {_(m.dealEnds)}
-      </p>
+      </Note>
       <div className="mb-card__body" aria-live="polite">
         <DealBody {...props} />
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -74,7 +75,7 @@ function DealBody({ deal, state, problem, onBuy, onClosePrompt, onUpdateApp, onC
     case 'openAppToPurchase':
       return (
         <div className="mb-prompt" role="group" aria-label={_(m.openAppToBuy)}>
-          <p className="mb-note">{_(m.openAppToBuy)}</p>
+          <Note>{_(m.openAppToBuy)}</Note>
           <OpenAppButton label={_(m.openTalkie)} entrance="daily_deal" testId="deal-open-app" />
           <button type="button" className="tk-button tk-button--ghost mb-action" onClick={onClosePrompt}>
             {_(m.notNow)}

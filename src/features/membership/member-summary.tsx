@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { MembershipStatus } from '@machines/membership/types';
+import { Note } from '@/ui/blocks';
 import { membershipMessages as m } from './messages';
 
 /** Who the reader is: not a member, or a Standard / Pro member until a date. */
@@ -10,7 +11,7 @@ export function MemberSummary({ status }: { status: MembershipStatus }) {
   return (
     <section className={`mb-summary mb-summary--${tier}`} data-testid="member-summary" data-tier={tier}>
       <p className="mb-summary__tier">{_(tier === 'pro' ? m.proMember : tier === 'standard' ? m.standardMember : m.notMember)}</p>
-      {tier !== 'none' && until ? <p className="mb-note">{_({ ...m.memberUntil, values: { date: until } })}</p> : null}
+      {tier !== 'none' && until ? <Note>{_({ ...m.memberUntil, values: { date: until } })}</Note> : null}
     </section>
   );
 }

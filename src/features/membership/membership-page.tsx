@@ -23,6 +23,7 @@ import { loadedAnswer, releaseLoaded } from '@/kernel/data';
 import { sameView, selectMembershipView, type ReadyView } from './membership-view';
 import { PlansSection } from './plans-section';
 import { SessionGate } from '@/kernel/session/session-gate';
+import { Note } from '@/ui/blocks';
 import './membership.css';
 
 export interface MembershipPageProps {
@@ -165,9 +166,9 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
             actor.send({ type: 'RETRY_ORDER_CHECK' });
           }}
         />
-        <p className="mb-note mb-expiry" data-testid="gem-expiry">
+        <Note className="mb-expiry" data-testid="gem-expiry">
           {_({ ...m.gemExpiry, values: { days: GEM_EXPIRY_DAYS } })}
-        </p>
+        </Note>
       </div>
     </OpenAppProvider>
   );

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MembershipStatus, MembershipTier } from '@machines/membership/types';
 import { OpenAppButton, useOpenAppScope } from '@/kernel/open-app';
+import { Card, Note } from '@/ui/blocks';
 import { membershipMessages as m } from './messages';
 import type { PlanOffer } from './membership-catalog';
 import { VIP_TYPE_CODE } from './membership-config';
@@ -51,7 +52,7 @@ export function PlansSection({ plans, tier, memberTier, entrance, storePrices, o
   };
 
   return (
-    <section className="mb-card mb-plans" aria-label={_(m.tiersLabel)} data-testid="plans">
+    <Card className="mb-plans" aria-label={_(m.tiersLabel)} data-testid="plans">
       <div className="mb-tabs" role="tablist" aria-label={_(m.tiersLabel)}>
         {TIERS.map((t) => (
           <button
@@ -97,7 +98,7 @@ export function PlansSection({ plans, tier, memberTier, entrance, storePrices, o
                 </span>
               </div>
               {action === 'included' ? (
-                <span className="mb-note">{_(m.includedInPro)}</span>
+                <Note as="span">{_(m.includedInPro)}</Note>
               ) : inApp ? (
                 // Capture: the analytics click is recorded before the button starts opening the app.
                 <div onClickCapture={() => onPlanTap(plan, action)}>
@@ -119,9 +120,7 @@ export function PlansSection({ plans, tier, memberTier, entrance, storePrices, o
               )}
               {prompting === plan.productId && action !== 'included' ? (
                 <div className="mb-prompt mb-plan__prompt" role="group" aria-label={_(ACTION_PROMPT[action])} data-testid={`plan-prompt-${plan.productId}`}>
-                  <p className="mb-note" role="status">
-                    {_(ACTION_PROMPT[action])}
-                  </p>
+                  <Note role="status">{_(ACTION_PROMPT[action])}</Note>
                   <OpenAppButton label={_(m.openTalkie)} target={targetOf(plan)} entrance={`plan_${action}`} testId={`plan-open-app-${plan.productId}`} />
                   <button type="button" className="tk-button tk-button--ghost mb-action" onClick={() => setPrompting(null)}>
                     {_(m.notNow)}
@@ -131,8 +130,8 @@ export function PlansSection({ plans, tier, memberTier, entrance, storePrices, o
             </li>
           ))}
         </ul>
-        {storePrices ? <p className="mb-note">{_(m.storePriceNote)}</p> : null}
+        {storePrices ? <Note>{_(m.storePriceNote)}</Note> : null}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { OpenAppProvider, type OpenAppTarget } from '@/kernel/open-app';
 import { useSession } from '@/kernel/session/app-context';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { Card } from '@/ui/blocks';
 import { ListEmpty, ListError, MissingTarget } from './list-states';
 import { achievementNames, rankMessages as m } from './messages';
 import { Meter } from './meter';
@@ -72,7 +73,7 @@ function AchievementList({ scope, owner }: { scope: 'npc' | 'user'; owner: strin
   const unlocked = achievements.filter((a) => a.unlocked).length;
   return (
     <div className="rk-page" data-testid="achievements-page">
-      <section className="rk-card">
+      <Card>
         <div className="rk-card__head">
           <img className="rk-avatar" src={who.avatar_url} alt="" width={44} height={44} />
           <div>
@@ -82,7 +83,7 @@ function AchievementList({ scope, owner }: { scope: 'npc' | 'user'; owner: strin
             </p>
           </div>
         </div>
-      </section>
+      </Card>
       {achievements.length === 0 ? (
         <ListEmpty message={_(m.noAchievements)} />
       ) : (

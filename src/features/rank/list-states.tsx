@@ -4,6 +4,7 @@ import { HOME_TARGET, OpenAppButton } from '@/kernel/open-app';
 import { StatusCode } from '@/api/contract/codes';
 import { ErrorPanel } from '@/ui/error-panel';
 import { errorMessages } from '@/ui/messages';
+import { EmptyState } from '@/ui/blocks';
 import { rankMessages as m } from './messages';
 import type { RankRemote } from './rank-remote';
 
@@ -23,11 +24,11 @@ export { ListEmpty } from '@/ui/ranked-list';
 export function MissingTarget({ message, withApp = false }: { message: string; withApp?: boolean }) {
   const { _ } = useLingui();
   return (
-    <ErrorPanel kind="empty" message={message}>
+    <EmptyState message={message}>
       <Link to="/rank" className="tk-button tk-button--ghost" data-testid="see-rankings">
         {_(m.seeRankings)}
       </Link>
       {withApp ? <OpenAppButton label={_(m.openTalkie)} target={HOME_TARGET} entrance="missing_target" testId="missing-target-open-app" /> : null}
-    </ErrorPanel>
+    </EmptyState>
   );
 }

@@ -10,6 +10,7 @@ import { loadedAnswer } from '@/kernel/data';
 import { Loading } from '@/ui/loading';
 import { useHydrated } from '@/ui/local-time';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { FieldError, Note } from '@/ui/blocks';
 import { useTabChange, useZeroReload, type BoardPageProps, type BoardRouteProps } from './board-hooks';
 import { BoardTabs } from './board-tabs';
 import { BoardEntries } from './board-view';
@@ -67,7 +68,7 @@ function DetailScreen(props: BoardPageProps) {
     const url = `${origin}/rank/detail?board=${search.board}&period=${search.period}`;
     return (
       <LoginPrompt
-        className="rk-card"
+        className="rk-login"
         title={m.logInToSeeList}
         inApp={services.host.isNativeApp}
         phase={login.phase}
@@ -138,11 +139,11 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
       <BoardEntries entries={entries} board={search.board} period={search.period} panelId="rank-panel" />
       <div aria-live="polite">
         {loadMore.phase === 'failed' ? (
-          <p className="rk-error" role="alert">
+          <FieldError className="rk-centered" role="alert">
             {_(m.loadMoreFailed)}
-          </p>
+          </FieldError>
         ) : null}
-        {!hasMore && entries.length > 0 ? <p className="rk-note">{_({ ...m.endOfList, values: { count: entries.length } })}</p> : null}
+        {!hasMore && entries.length > 0 ? <Note className="rk-centered">{_({ ...m.endOfList, values: { count: entries.length } })}</Note> : null}
       </div>
       {hasMore ? (
         <button

@@ -5,6 +5,7 @@ import { OpenAppButton, OpenAppProvider, type OpenAppTarget } from '@/kernel/ope
 import { useServices } from '@/kernel/session/app-context';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { Card } from '@/ui/blocks';
 import { ListError, MissingTarget } from './list-states';
 import { Meter } from './meter';
 import { rankMessages as m, taskNames } from './messages';
@@ -62,7 +63,7 @@ function StarSummary({ data }: { data: StarRank }) {
   const { _ } = useLingui();
   const npc = data.npc;
   return (
-    <section className="rk-card" data-testid="star-summary">
+    <Card data-testid="star-summary">
       <div className="rk-card__head">
         <img className="rk-avatar" src={npc.avatar_url} alt="" width={44} height={44} />
         <div>
@@ -88,7 +89,7 @@ function StarSummary({ data }: { data: StarRank }) {
           testId="star-voice-call"
         />
       </div>
-    </section>
+    </Card>
   );
 }
 

@@ -4,6 +4,7 @@ import type { Supporter } from '@/api/contract/rank';
 import { OpenAppProvider, useOpenAppScope, type OpenAppTarget } from '@/kernel/open-app';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
+import { Card } from '@/ui/blocks';
 import { ListEmpty, ListError, MissingTarget } from './list-states';
 import { periodSpans, rankMessages as m } from './messages';
 import { PeriodTabs } from './board-tabs';
@@ -56,7 +57,7 @@ function SupportersScreen({ body, onPeriod }: { body: SupportersBody; onPeriod: 
   return (
     <div className="rk-page" id="supporters-panel" data-testid="supporters-page" data-period={state.data.period}>
       {tabs}
-      <section className="rk-card">
+      <Card>
         <div className="rk-card__head">
           <img className="rk-avatar" src={target.avatar_url} alt="" width={44} height={44} />
           <div>
@@ -66,7 +67,7 @@ function SupportersScreen({ body, onPeriod }: { body: SupportersBody; onPeriod: 
             </p>
           </div>
         </div>
-      </section>
+      </Card>
       {supporters.length === 0 ? (
         <ListEmpty message={_(m.noSupporters)} />
       ) : (

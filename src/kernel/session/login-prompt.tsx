@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { OpenAppButton, type OpenAppTarget } from '@/kernel/open-app';
 import { errorMessages } from '@/ui/messages';
+import { Card, FieldError, Note } from '@/ui/blocks';
 import { sessionMessages as m } from './messages';
 import type { LoginPhase } from './use-real-name-login';
 import './login-prompt.css';
@@ -40,17 +41,13 @@ export function LoginPrompt({ inApp, phase, onLogIn, openApp, className, title =
   const titleId = useId();
   const working = phase === 'working';
   return (
-    <section className={className ? `tk-login ${className}` : 'tk-login'} aria-labelledby={titleId} data-testid="login-required" data-phase={phase}>
+    <Card className={className ? `tk-login ${className}` : 'tk-login'} aria-labelledby={titleId} data-testid="login-required" data-phase={phase}>
       <h2 id={titleId} className="tk-login__title">
         {_(title)}
       </h2>
       <div aria-live="polite" className="tk-login__status">
-        {phase === 'canceled' ? <p className="tk-login__note">{_(m.loginCanceled)}</p> : null}
-        {phase === 'failed' ? (
-          <p className="tk-login__error" role="alert">
-            {_(errorMessages.unknownError)}
-          </p>
-        ) : null}
+        {phase === 'canceled' ? <Note>{_(m.loginCanceled)}</Note> : null}
+        {phase === 'failed' ? <FieldError role="alert">{_(errorMessages.unknownError)}</FieldError> : null}
       </div>
       {inApp ? (
         <button type="button" className="tk-button" onClick={onLogIn} disabled={working} aria-busy={working || undefined} data-testid="login-button">
@@ -66,6 +63,6 @@ export function LoginPrompt({ inApp, phase, onLogIn, openApp, className, title =
           testId={openApp.testId}
         />
       )}
-    </section>
+    </Card>
   );
 }
