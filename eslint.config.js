@@ -131,6 +131,8 @@ export default tseslint.config(
           zones: [
             { target: './server', from: ['./scripts', './tests'], message: 'the server never imports scripts or tests' },
             { target: './scripts', from: './tests', message: 'scripts never import tests' },
+            // The flow test framework (tests/flows) reads the machines; the machines never read it back.
+            { target: './machines', from: ['./tests', './scripts', './server'], message: 'machines are product code: they never import tests, scripts or the server' },
             { target: './src', from: ['./server', './scripts', './tests'], message: 'the web client never imports the server, scripts or tests' },
           ],
         },

@@ -49,7 +49,7 @@ export default defineConfig({
   workers: isCI ? 2 : undefined,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['./tests/e2e/model/coverage-reporter.ts'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-results.json' }]],
+  reporter: [['list'], ['./tests/flows/framework/e2e/coverage-reporter.ts'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-results.json' }]],
   use: {
     baseURL,
     locale: 'en-US',

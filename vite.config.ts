@@ -20,40 +20,28 @@ import { stripSplitGroupings } from './scripts/vite/strip-split-groupings.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-const UNIT_TESTS = 'tests/unit/**/*.test.{ts,tsx}';
-/** Tests that run in Node (no DOM): everything outside tests/unit, the build plugins, and the pure logic and tab tests named here. */
-const NODE_TESTS = [
-  'tests/server/**/*.test.ts',
-  'tests/machines/**/*.test.ts',
-  'tests/unit/build/**/*.test.ts',
-  'tests/unit/features/campaign/campaign-pure.test.ts',
-  'tests/unit/kernel/open-app/app-open-flow.test.ts',
-  'tests/unit/kernel/open-app/open-app-target.test.ts',
-  'tests/unit/kernel/session/auth-flow.test.ts',
-  'tests/unit/kernel/session/cross-tab-session.test.ts',
-  'tests/unit/kernel/session/refresh-across-tabs.test.ts',
-  'tests/unit/kernel/session/refresh-retry.test.ts',
-  'tests/unit/kernel/session/refresh-token-check.test.ts',
-  'tests/unit/features/share/post-visibility.test.ts',
-  'tests/unit/features/share/share-problem.test.ts',
-  'tests/unit/features/share/share-search.test.ts',
-  'tests/unit/features/share/voice-player-state.test.ts',
-  'tests/unit/services/against-local-server.test.ts',
-  'tests/unit/services/tab-lock-edges.test.ts',
-  'tests/unit/services/tab-lock.test.ts',
-];
-// A named file that moved would silently fall back to the DOM project: say so instead.
-const movedNodeTests = NODE_TESTS.filter((p) => !p.includes('*') && !fs.existsSync(r(`./${p}`)));
-if (movedNodeTests.length > 0) throw new Error(`vite.config.ts NODE_TESTS names files that do not exist: ${movedNodeTests.join(', ')}`);
+/**
+ * A test's environment follows from its path, never from a list: tests/unit renders in happy-dom, except
+ * tests/unit/build (the build's plugins run in Node) and files named `*.node.test.ts` (pure logic, tabs,
+ * the local server); every other folder of tests/ runs in Node.
+ */
+const NODE_TESTS = 'tests/**/*.test.ts';
+const DOM_TESTS = 'tests/unit/**/*.test.{ts,tsx}';
+const NODE_IN_UNIT = ['tests/unit/build/**', 'tests/unit/**/*.node.test.ts'];
+const isDomTest = (file: string): boolean => /^tests\/unit\/.*\.test\.tsx?$/.test(file) && !file.startsWith('tests/unit/build/') && !file.endsWith('.node.test.ts');
+/** The folders of tests/ other than tests/unit: never in the DOM project, even when TALKIE_TEST_INCLUDE names them. */
+const NODE_FOLDERS = fs
+  .readdirSync(r('./tests'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'unit')
+  .map((entry) => `tests/${entry.name}/**`);
 const testInclude = process.env.TALKIE_TEST_INCLUDE ? process.env.TALKIE_TEST_INCLUDE.split(',') : undefined;
 const testExclude = [...configDefaults.exclude, ...(process.env.TALKIE_TEST_EXCLUDE ? process.env.TALKIE_TEST_EXCLUDE.split(',') : [])];
-/** The files of tests/unit that need the DOM: what the Node project leaves to the other when TALKIE_TEST_INCLUDE names both kinds. */
+/** The files of tests/unit that need the DOM: what the Node project leaves to the other. */
 function domUnitTests(): string[] {
-  const nodeFiles = new Set(NODE_TESTS.filter((p) => !p.includes('*')));
   return fs
     .readdirSync(r('./tests/unit'), { recursive: true, encoding: 'utf8' })
     .map((file) => `tests/unit/${file.split(path.sep).join('/')}`)
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('tests/unit/build/') && !nodeFiles.has(file));
+    .filter(isDomTest);
 }
 
 export default defineConfig(({ mode }) => ({
@@ -141,7 +129,7 @@ export default defineConfig(({ mode }) => ({
     // Vitest's default is one worker fewer than the cores (one on a 2-core machine, which leaves a core idle).
     maxWorkers: availableParallelism(),
     testTimeout: 20_000,
-    // Node for the server, the machines, the build plugins and the pure logic; happy-dom for the rest.
+    // Node for the server, the machines, the flows, the build plugins and the pure logic; happy-dom for what renders (see NODE_TESTS).
     projects: [
       {
         extends: true,
@@ -149,8 +137,8 @@ export default defineConfig(({ mode }) => ({
           name: 'node',
           environment: 'node',
           // TALKIE_TEST_INCLUDE narrows the suite for a benchmark (scripts/mutation.ts: machines by their own tests).
-          include: testInclude ?? NODE_TESTS,
-          exclude: [...testExclude, ...(testInclude ? domUnitTests() : [])],
+          include: testInclude ?? [NODE_TESTS],
+          exclude: [...testExclude, ...domUnitTests()],
         },
       },
       {
@@ -158,8 +146,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: testInclude ?? [UNIT_TESTS],
-          exclude: [...testExclude, ...NODE_TESTS],
+          include: testInclude ?? [DOM_TESTS],
+          exclude: [...testExclude, ...NODE_IN_UNIT, ...NODE_FOLDERS],
           // Testing Library's matchers and clean-up: only where something renders.
           setupFiles: ['tests/unit/setup.ts'],
         },

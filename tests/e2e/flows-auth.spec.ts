@@ -7,7 +7,7 @@ import { checkStatusInParallel, waitForSession } from './support/session';
 
 /**
  * The auth flow in Chromium against the local API server (test mode): what the generated paths
- * (tests/e2e/model/auth.model.spec.ts, refresh-token.model.spec.ts) do not check: the token cookies
+ * (tests/e2e/flows/auth.spec.ts, refresh-token.spec.ts) do not check: the token cookies
  * of a first visit and three requests refused at once.
  * Tests run in parallel on one server, so each reads only its own requests from the server's log: those
  * carrying its page's device_id, after the log position it noted.

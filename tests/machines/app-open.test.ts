@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { appOpenMachine } from '@machines/app-open/app-open.machine';
 import type { AppOpenStrategy } from '@machines/app-open/types';
-import { pathFromEvents } from '@machines/testing/paths';
-import { runPath, type GuardPlan, type MachineTestTable } from '@machines/testing/run-path';
-import { appOpenOracle } from './oracles/app-open.oracle';
-import { countActions, describeMachinePaths, describeOracle, lazyModel } from './support/describe-machine';
+import { pathFromEvents } from '../flows/framework/twin/paths';
+import { runPath, type GuardPlan, type MachineTestTable } from '../flows/framework/twin/run-path';
+import { appOpenOracle } from '../flows/app-open/app-open.oracle';
+import { countActions, describeMachinePaths, describeOracle, lazyModel } from '../flows/framework/twin/describe-machine';
 
 /** The host strategy a path needs, from what it plans for the strategy guards. */
 function strategyFor(plan: GuardPlan): AppOpenStrategy {

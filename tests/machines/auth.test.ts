@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { authMachine } from '@machines/auth/auth.machine';
 import type { AuthSession } from '@machines/auth/types';
-import { runWithOracle, type WorldStepWithFacts } from '@machines/testing/oracle';
-import type { Effect, Visit } from '@machines/testing/run-path';
-import { authOracle, profileOf } from './oracles/auth.oracle';
-import { countActions, describeMachinePaths, describeOracle } from './support/describe-machine';
+import { runWithOracle, type WorldStepWithFacts } from '../flows/framework/twin/oracle';
+import type { Effect, Visit } from '../flows/framework/twin/run-path';
+import { authOracle, profileOf } from '../flows/auth/auth.oracle';
+import { countActions, describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
 const stored: AuthSession = { userId: 'u-stored', authToken: 't-stored', refreshToken: 'r-stored', isAnonymous: false };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { backToNativeMachine } from '@machines/back-to-native/back-to-native.machine';
-import { pathFromEvents } from '@machines/testing/paths';
-import { runPath, type MachineTestTable } from '@machines/testing/run-path';
-import { backToNativeOracle } from './oracles/back-to-native.oracle';
-import { countActions, describeMachinePaths, describeOracle, lazyModel } from './support/describe-machine';
+import { pathFromEvents } from '../flows/framework/twin/paths';
+import { runPath, type MachineTestTable } from '../flows/framework/twin/run-path';
+import { backToNativeOracle } from '../flows/back-to-native/back-to-native.oracle';
+import { countActions, describeMachinePaths, describeOracle, lazyModel } from '../flows/framework/twin/describe-machine';
 
 /** The twin run only needs an input that lets every planned branch happen; the oracle checks the world. */
 const table: MachineTestTable = {

@@ -6,8 +6,8 @@ import { config } from '@/platform/config';
 import { createBridge } from '@/services/bridge/bridge';
 import type { BridgeError } from '@/services/bridge/errors';
 import { BRIDGE_GLOBAL, BRIDGE_READY_EVENT, injectedBridge, type BridgeWindow, type InjectedBridge } from '@/services/bridge/protocol';
-import { bridgeReadyOracle } from './oracles/bridge-ready.oracle';
-import { describeMachinePaths, describeOracle } from './support/describe-machine';
+import { bridgeReadyOracle } from '../flows/bridge-ready/bridge-ready.oracle';
+import { describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
 const suite = describeMachinePaths('bridge-ready', {
   input: (plan) => ({ isNativeApp: plan.wants('isNativeApp') !== false, initialisedAtStart: plan.wants('initialisedAtStart') === true }),

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { CloneDraft, CloneQuota, CreateResult } from '@machines/clone/types';
-import { cloneOracle } from './oracles/clone.oracle';
-import { countActions, describeMachinePaths, describeOracle } from './support/describe-machine';
+import { cloneOracle } from '../flows/clone/clone.oracle';
+import { countActions, describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
 const GOOD: CloneDraft = { name: 'Robin', persona: 'Kind and curious.', greeting: 'Hi there!', imageUrls: [] };
 const CLONE = { cloneId: 'c1', npcId: 'npc_c1', name: 'Robin', cardUrl: 'https://cdn.example/c1.svg' };

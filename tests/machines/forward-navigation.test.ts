@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import { forwardNavigationMachine } from '@machines/forward-navigation/forward-navigation.machine';
 import type { ForwardNavigationInput } from '@machines/forward-navigation/types';
 import { isBackVisit, navigateForward } from '@/services/navigation/forward';
-import { forwardNavigationOracle } from './oracles/forward-navigation.oracle';
-import { describeMachinePaths, describeOracle } from './support/describe-machine';
+import { forwardNavigationOracle } from '../flows/forward-navigation/forward-navigation.oracle';
+import { describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
 const suite = describeMachinePaths('forward-navigation', {
   input: (plan) => ({ isNativeApp: plan.wants('isNativeApp') === true, landedMarked: plan.wants('alreadyMarked') === true }),

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { localCodeError } from '@machines/invitation/invitation.machine';
 import type { BindResult, InvitationInfo, ReceiveResult } from '@machines/invitation/types';
 import fc from 'fast-check';
-import { everyRewardMix, invitationOracle, REWARD_STATUSES, scenarioFromRewards, SERVER_CODE_ERRORS } from './oracles/invitation.oracle';
-import { countActions, describeMachinePaths, describeOracle, describeScenarioGrid, describeScenarioProperty } from './support/describe-machine';
+import { everyRewardMix, invitationOracle, REWARD_STATUSES, scenarioFromRewards, SERVER_CODE_ERRORS } from '../flows/invitation/invitation.oracle';
+import { countActions, describeMachinePaths, describeOracle, describeScenarioGrid, describeScenarioProperty } from '../flows/framework/twin/describe-machine';
 
 const OWN = 'MINE2025';
 

@@ -4,10 +4,10 @@ import { membershipMachine, settledOrderStatus } from '@machines/membership/memb
 import { createOrderPolling } from '@machines/membership/order-polling';
 import { StatusCode } from '@/api/contract/codes';
 import { ReceiptRefusedError, type MembershipStatus, type OrderStatus, type PurchaseResult } from '@machines/membership/types';
-import type { Effect } from '@machines/testing/run-path';
+import type { Effect } from '../flows/framework/twin/run-path';
 import fc from 'fast-check';
-import { everyServerScenario, MEMBERSHIP_HOSTS, membershipOracle, scenarioFromServer } from './oracles/membership.oracle';
-import { describeMachinePaths, describeOracle, describeScenarioGrid, describeScenarioProperty } from './support/describe-machine';
+import { everyServerScenario, MEMBERSHIP_HOSTS, membershipOracle, scenarioFromServer } from '../flows/membership/membership.oracle';
+import { describeMachinePaths, describeOracle, describeScenarioGrid, describeScenarioProperty } from '../flows/framework/twin/describe-machine';
 
 const orderPolling = { intervalMs: 2000, maxAttempts: 10, backoff: 1.2 };
 const invokes = (effects: readonly Effect[], src: string) => effects.filter((e) => e.kind === 'invoke' && e.src === src);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorLogic } from 'xstate';
-import { flowMachines } from '@machines/index';
+import { flows } from '../flows/flows';
 import { isPlaceholder, missingImplementations, MissingImplementationError } from '@machines/shared/must-provide';
 
 /** What a developer sees when the app forgot to provide an effect: the error names that effect. */
-describe.each(Object.entries(flowMachines))('%s: effects the app must provide', (_name, machine) => {
+describe.each(flows.map((flow) => [flow.name, flow.machine] as const))('%s: effects the app must provide', (_name, machine) => {
   const { actions, actors, guards } = machine.implementations as unknown as Record<'actions' | 'actors' | 'guards', Record<string, unknown>>;
   const placeholders = (table: Record<string, unknown>) => Object.entries(table).filter(([, impl]) => isPlaceholder(impl));
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { pollDelayMs, pollingMachine } from '@machines/polling/polling.machine';
 import type { PollCheckInput, PollCheckResult } from '@machines/polling/types';
-import { pollingOracle } from './oracles/polling.oracle';
-import { describeMachinePaths, describeOracle } from './support/describe-machine';
+import { pollingOracle } from '../flows/polling/polling.oracle';
+import { describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
 const input = { key: 'order-1', intervalMs: 1000, maxAttempts: 3, backoff: 2 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRealNameUser } from '@machines/real-name-login/real-name-login.machine';
-import { realNameLoginOracle } from './oracles/real-name-login.oracle';
-import { describeMachinePaths, describeOracle } from './support/describe-machine';
+import { realNameLoginOracle } from '../flows/real-name-login/real-name-login.oracle';
+import { describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
 const suite = describeMachinePaths('real-name-login', {
   input: (plan) => ({ isNativeApp: plan.wants('isNativeApp') !== false }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isRefreshDue } from '@machines/refresh-token/refresh-token.machine';
-import type { MachineTestTable } from '@machines/testing/run-path';
-import { NOW, refreshTokenOracle } from './oracles/refresh-token.oracle';
-import { describeMachinePaths, describeOracle } from './support/describe-machine';
+import type { MachineTestTable } from '../flows/framework/twin/run-path';
+import { NOW, refreshTokenOracle } from '../flows/refresh-token/refresh-token.oracle';
+import { describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { spinWheelMachine } from '@machines/spin-wheel/spin-wheel.machine';
 import type { AdCheck, SpinRecord, SpinResult, SpinStatus } from '@machines/spin-wheel/types';
-import { spinWheelOracle } from './oracles/spin-wheel.oracle';
-import { describeMachinePaths, describeOracle } from './support/describe-machine';
+import { spinWheelOracle } from '../flows/spin-wheel/spin-wheel.oracle';
+import { describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
 const PRIZE_ID = 'prize_item_frame';
 const record: SpinRecord = { recordId: 'rec-1', prize: { prizeId: PRIZE_ID, kind: 'item', amount: 1, name: 'Avatar frame' }, status: 'credited', wonAtMs: 0, expiresAtMs: null, claimDeadlineMs: null };

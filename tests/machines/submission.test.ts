@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { submissionMachine } from '@machines/submission/submission.machine';
 import type { FieldErrors, SubmitResult, UploadResult } from '@machines/submission/types';
-import { submissionOracle } from './oracles/submission.oracle';
-import { countActions, describeMachinePaths, describeOracle, describeOracleSequences } from './support/describe-machine';
+import { submissionOracle } from '../flows/submission/submission.oracle';
+import { countActions, describeMachinePaths, describeOracle, describeOracleSequences } from '../flows/framework/twin/describe-machine';
 
 const KEY = 'attempt-key-0001';
 

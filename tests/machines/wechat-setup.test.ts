@@ -4,8 +4,8 @@ import { completeSignature, wechatSetupMachine } from '@machines/wechat-setup/we
 import type { WechatSetupOutput, WechatSetupProblem, WechatSignature, WechatSignatureAnswer } from '@machines/wechat-setup/types';
 import { WECHAT_READY_TIMEOUT_MS } from '@/platform/constants';
 import { createWechatShare, withoutHash, type WechatSdk } from '@/services/wechat/wechat-share';
-import { wechatSetupOracle } from './oracles/wechat-setup.oracle';
-import { describeMachinePaths, describeOracle } from './support/describe-machine';
+import { wechatSetupOracle } from '../flows/wechat-setup/wechat-setup.oracle';
+import { describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
 const SIGNATURE = { timestamp: 1414587457, noncestr: 'Wm3WZYTPz0wzccnW', signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed' };
 

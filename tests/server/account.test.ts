@@ -4,7 +4,8 @@ import { StatusCode } from '../../src/api/contract/codes';
 import { getInvitationInfo } from '../../src/api/contract/invitation';
 import { getUserProfile } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
-import { ApiCallError, startInProcess } from './support';
+import { ApiCallError, startInProcess, loginWithPhone, loginAs } from './support';
+import { randomUUID } from 'node:crypto';
 
 const t = startInProcess();
 afterAll(() => t.close());
@@ -235,5 +236,129 @@ describe('one-click login start-up warning', () => {
   it('says so when the server starts with one-click login on, and is silent when it is off', () => {
     expect(started({})).toEqual([expect.stringContaining('one-click login (login_type 1) is on')]);
     expect(started({ TALKIE_API_ONE_CLICK_LOGIN: '0' })).toEqual([]);
+  });
+});
+
+/**
+ * account/login and user status at their edges: blank credentials and phone numbers, Firebase ids
+ * that look like phone numbers, the invitation-code login of an account that already exists, the
+ * per-code limit of invitation-code logins, and what status says of a real-name account.
+ */
+describe('account edges', () => {
+  const t = startInProcess();
+  afterAll(() => t.close());
+  beforeEach(() => t.control.reset());
+
+  const device = () => ({ uuid: randomUUID(), os: 3 as const });
+
+  describe('blank values', () => {
+    it('a credential of spaces is no credential, and spaces around a phone number are ignored', async () => {
+      expect(await t.client.statusOf(login, { login_type: 2, device_info: device(), credential: '   ', verify_code: '123456' })).toBe(StatusCode.InvalidParam);
+      const first = await t.client.call(login, { login_type: 2, device_info: device(), credential: '+12015107001', verify_code: '123456' });
+      const again = await t.client.call(login, { login_type: 2, device_info: device(), credential: '  +12015107001 ', verify_code: '123456' });
+      expect(again.user_id).toBe(first.user_id);
+    });
+
+    it('an invitation-code login with a phone number of spaces is refused', async () => {
+      expect(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: SeedIds.inviteCodes.creator.en, phone: '   ', verify_code: '123456' })).toBe(StatusCode.InvalidParam);
+    });
+  });
+
+  describe('identities', () => {
+    it('a Firebase id that reads like a phone number is another account than that phone number', async () => {
+      const phone = await t.client.call(login, { login_type: 2, device_info: device(), credential: '+12015107002', verify_code: '123456' });
+      const firebase = await t.client.call(login, { login_type: 3, device_info: device(), credential: '+12015107002' });
+      expect(firebase.user_id).not.toBe(phone.user_id);
+      const other = await t.client.call(login, { login_type: 3, device_info: device(), credential: 'firebase-id-2' });
+      const same = await t.client.call(login, { login_type: 3, device_info: device(), credential: '+12015107002' });
+      expect([other.user_id === firebase.user_id, same.user_id === firebase.user_id]).toEqual([false, true]);
+    });
+
+    it('status gives no expiry for a membership that has run out', async () => {
+      const c = t.newClient();
+      const { user_id } = await loginWithPhone(c, '+12015107005');
+      await t.control.setMembership(user_id, 'pro', Date.now() - 60_000);
+      expect(await c.call(getUserStatus, {})).toMatchObject({ is_member: false, member_tier: 'none', member_expires_at_ms: null });
+    });
+
+    it('status calls a real-name account not anonymous', async () => {
+      const c = t.newClient();
+      await loginWithPhone(c, '+12015107003');
+      expect(await c.call(getUserStatus, {})).toMatchObject({ is_anonymous: false, is_member: false, member_tier: 'none', member_expires_at_ms: null });
+    });
+  });
+
+  describe('invitation-code login of an existing account', () => {
+    it('with a code that cannot be bound for another reason than being bound already, is refused', async () => {
+      await loginWithPhone(t.newClient(), '+12015107004');
+      expect(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: SeedIds.inviteCodes.expired, phone: '+12015107004', verify_code: '123456' })).toBe(
+        StatusCode.LoginFailed,
+      );
+    });
+  });
+
+  describe('the per-code limit of invitation-code logins', () => {
+    it('counts each code and each device on its own: six codes from six devices in a minute are each judged', async () => {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 6; i += 1) {
+        statuses.push(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: `NOPE000${i}`, phone: `+1201510710${i}`, verify_code: '123456' }));
+      }
+      expect(statuses).toEqual(Array(6).fill(StatusCode.LoginFailed));
+    });
+  });
+});
+
+/**
+ * Tokens end at their expiry instant, and a rotated refresh token is answered again only strictly
+ * inside the 10 s grace window: the server's clock is set so that "now" sits exactly on each edge.
+ * A banned user's refresh token is refused as the account being unavailable.
+ */
+describe('token boundaries', () => {
+  const START = Date.UTC(2026, 10, 23, 12, 0, 0);
+  let now = START;
+  const t = startInProcess({ now: () => now });
+  afterAll(() => t.close());
+  const client = () => t.newClient({ now: () => Math.floor(now / 1000) });
+
+  beforeEach(async () => {
+    now = START;
+    await t.control.reset();
+  });
+
+  describe('token edges', () => {
+    it('an auth token works until the millisecond before its expiry and not at it', async () => {
+      const c = client();
+      const data = await loginAs(c, 'anonymous');
+      now = data.auth_token_expires_at_ms - 1;
+      expect(await c.statusOf(getUserStatus, {})).toBe(0);
+      now = data.auth_token_expires_at_ms;
+      expect(await c.statusOf(getUserStatus, {})).toBe(StatusCode.TokenExpired);
+    });
+
+    it('a refresh token works until the millisecond before its expiry and not at it', async () => {
+      const data = await loginAs(client(), 'anonymous');
+      now = data.refresh_token_expires_at_ms;
+      expect(await client().statusOf(refreshAuthToken, { refresh_token: data.refresh_token })).toBe(StatusCode.RefreshTokenInvalid);
+      const other = await loginAs(client(), 'anonymous');
+      now = other.refresh_token_expires_at_ms - 1;
+      expect(await client().statusOf(refreshAuthToken, { refresh_token: other.refresh_token })).toBe(0);
+    });
+
+    it('a rotated refresh token gets the same pair until 10 s after its use, and revokes the login at 10 s', async () => {
+      const data = await loginAs(client(), 'anonymous');
+      const rotated = await client().call(refreshAuthToken, { refresh_token: data.refresh_token });
+      now = START + 10_000 - 1;
+      expect((await client().call(refreshAuthToken, { refresh_token: data.refresh_token })).refresh_token).toBe(rotated.refresh_token);
+      now = START + 10_000;
+      expect(await client().statusOf(refreshAuthToken, { refresh_token: data.refresh_token })).toBe(StatusCode.RefreshTokenInvalid);
+      expect(await client().statusOf(refreshAuthToken, { refresh_token: rotated.refresh_token })).toBe(StatusCode.RefreshTokenInvalid);
+    });
+
+    it("a banned user's refresh token answers that the account is unavailable", async () => {
+      const data = await loginAs(client(), 'anonymous');
+      const ban = await t.api.fetch(new Request('http://localhost/__control/users/status', { method: 'POST', body: JSON.stringify({ user_id: data.user_id, status: 'banned' }) }));
+      expect(ban.status).toBe(200);
+      expect(await client().statusOf(refreshAuthToken, { refresh_token: data.refresh_token })).toBe(StatusCode.UserUnavailable);
+    });
   });
 });

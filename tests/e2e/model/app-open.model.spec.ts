@@ -1,4 +1,0 @@
-import { appOpenAdapter } from './app-open.adapter';
-import { describeFlowPaths } from './run-flow';
-
-describeFlowPaths(appOpenAdapter);

@@ -1,4 +1,0 @@
-import { authAdapter } from './auth.adapter';
-import { describeFlowPaths } from './run-flow';
-
-describeFlowPaths(authAdapter);

@@ -1,4 +1,0 @@
-import { cloneAdapter } from './clone.adapter';
-import { describeFlowPaths } from './run-flow';
-
-describeFlowPaths(cloneAdapter);

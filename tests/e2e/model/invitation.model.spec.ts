@@ -1,4 +1,0 @@
-import { invitationAdapter } from './invitation.adapter';
-import { describeFlowPaths } from './run-flow';
-
-describeFlowPaths(invitationAdapter);

@@ -1,4 +1,0 @@
-import { membershipAdapter } from './membership.adapter';
-import { describeFlowPaths } from './run-flow';
-
-describeFlowPaths(membershipAdapter);

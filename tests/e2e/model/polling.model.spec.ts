@@ -1,4 +1,0 @@
-import { pollingAdapter } from './polling.adapter';
-import { describeFlowPaths } from './run-flow';
-
-describeFlowPaths(pollingAdapter);

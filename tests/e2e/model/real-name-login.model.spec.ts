@@ -1,4 +1,0 @@
-import { realNameLoginAdapter } from './real-name-login.adapter';
-import { describeFlowPaths } from './run-flow';
-
-describeFlowPaths(realNameLoginAdapter);

@@ -1,4 +1,0 @@
-import { refreshTokenAdapter } from './refresh-token.adapter';
-import { describeFlowPaths } from './run-flow';
-
-describeFlowPaths(refreshTokenAdapter);

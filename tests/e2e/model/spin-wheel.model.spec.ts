@@ -1,4 +1,0 @@
-import { spinWheelAdapter } from './spin-wheel.adapter';
-import { describeFlowPaths } from './run-flow';
-
-describeFlowPaths(spinWheelAdapter);

@@ -1,4 +1,0 @@
-import { submissionAdapter } from './submission.adapter';
-import { describeFlowPaths } from './run-flow';
-
-describeFlowPaths(submissionAdapter);
