@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '@/api/contract/event';
 import { reportBody, splitIntoBatches } from '@/services/analytics/batches';
 import { createMemoryOutbox, createStorageOutbox } from '@/services/analytics/outbox';
-import { createAppStorage, createSafeStorage } from '@/services/storage';
+import { createAppStorage } from '@/services/storage/app-storage';
+import { createSafeStorage } from '@/services/storage/safe-storage';
 import { eventsOf, server, setup } from './support/analytics-harness';
 import { jsonResponse } from './support/fake-fetch';
 

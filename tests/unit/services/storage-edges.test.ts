@@ -4,7 +4,10 @@
  * recovers after a failure, and the other-tab signal.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStorage, createSafeStorage, deleteCookie, onOtherTabWrites, readCookie, setCookie, type CookieJar, type StorageLike } from '@/services/storage';
+import { createAppStorage } from '@/services/storage/app-storage';
+import { createSafeStorage, type StorageLike } from '@/services/storage/safe-storage';
+import { deleteCookie, readCookie, setCookie, type CookieJar } from '@/services/storage/cookies';
+import { onOtherTabWrites } from '@/services/storage/other-tabs';
 
 function recordingJar(initial = ''): CookieJar & { lines: string[] } {
   const lines: string[] = [];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAppStorage, createSafeStorage, readCookie, type CookieJar, type StorageLike } from '@/services/storage';
+import { createAppStorage } from '@/services/storage/app-storage';
+import { createSafeStorage, type StorageLike } from '@/services/storage/safe-storage';
+import { readCookie, type CookieJar } from '@/services/storage/cookies';
 
 /** A localStorage stand-in that can be made to refuse reads or writes. */
 function fakeStorage(opts: { failWrites?: boolean; failReads?: boolean; failRemoves?: boolean } = {}) {

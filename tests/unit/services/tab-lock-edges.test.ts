@@ -4,7 +4,7 @@
  * lease that ran out, or the storage is cleared under it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageLeaseLock, webLock, type Lease, type LockManagerLike } from '@/services/storage';
+import { storageLeaseLock, webLock, type Lease, type LockManagerLike } from '@/services/storage/tab-lock';
 
 beforeEach(() => {
   vi.useFakeTimers();
