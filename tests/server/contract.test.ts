@@ -10,7 +10,7 @@ import type { Endpoint } from '../../src/api/contract/endpoint';
 import { createOrder } from '../../src/api/contract/membership';
 import { startRewardAd } from '../../src/api/contract/campaign';
 import { CampaignSeedIds } from '../../server/seed/campaign';
-import { endpoints, type EndpointName } from '../../src/api/contract';
+import { endpoints, type EndpointName } from './support/contract-endpoints';
 import { SeedIds } from '../../server/seed/ids';
 import { config as clientConfig } from '../../src/platform/config';
 import { dbFingerprint, loginAs, startInProcess, storeReceipt, type ApiClient, type SeedAccount } from './support';

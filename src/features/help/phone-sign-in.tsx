@@ -6,6 +6,7 @@ import { PhoneStatusCode } from '@/api/contract/phone-codes';
 import { PHONE_PATTERN } from '@/api/contract/phone';
 import { sendVerifyCode } from '@/api/contract/verify-code';
 import { useAuthActor, useServices } from '@/kernel/session/app-context';
+import { useComeBack } from '@/kernel/data';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint, login } from '@/services/api/endpoints';
 import { FieldError, Note } from '@/ui/blocks';
@@ -58,14 +59,11 @@ function useSecondsLeft(untilMs: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (untilMs === null) return undefined;
-    const tick = () => setNow(Date.now());
-    const timer = setInterval(tick, 1000);
-    document.addEventListener('visibilitychange', tick);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', tick);
-    };
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
   }, [untilMs]);
+  // Timers sleep while the page is hidden: it reads the clock again as soon as it is back.
+  useComeBack(() => setNow(Date.now()));
   return untilMs === null ? 0 : Math.max(0, Math.ceil((untilMs - now) / 1000));
 }
 

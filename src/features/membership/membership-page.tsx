@@ -19,7 +19,7 @@ import { membershipConfig, VIP_TYPE_CODE } from './membership-config';
 import { MembershipEvent } from './membership-events';
 import { membershipInput, provideMembershipMachine, toMembershipStatus } from './membership-flow';
 import { contractLocale, membershipPlansCall, membershipStatusCall } from './membership-calls';
-import { loadedAnswer, releaseLoaded } from '@/kernel/data';
+import { loadedAnswer, releaseLoaded, useComeBack } from '@/kernel/data';
 import { sameView, selectMembershipView, type ReadyView } from './membership-view';
 import { PlansSection } from './plans-section';
 import { SessionGate } from '@/kernel/session/session-gate';
@@ -93,13 +93,7 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
 
   // Back from the app's membership page or the store: the status may have changed. The machine
   // ignores the reload while a claim or a payment is running (a reload would drop its answer).
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') actor.send({ type: 'RELOAD' });
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [actor]);
+  useComeBack(() => actor.send({ type: 'RELOAD' }));
 
   // While the status reloads, the last ready screen stays (busy) instead of a spinner.
   const [lastReady, setLastReady] = useState<ReadyView | null>(null);

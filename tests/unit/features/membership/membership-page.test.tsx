@@ -179,6 +179,16 @@ describe('membership page inside the app', () => {
     expect(screen.getByText('Claimed today, come back tomorrow')).toBeInTheDocument();
   });
 
+  it('restored from the back-forward cache after claiming in the app, the page asks again and says claimed today', async () => {
+    let claimedInApp = false;
+    const fake = fakeServices(hosts.talkieAndroid, { ...baseRoutes(), 'membership/get_status': () => statusData({ claimedToday: claimedInApp }) });
+    renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
+    expect(await screen.findByTestId('daily-claim')).toHaveAttribute('data-state', 'claimable');
+    claimedInApp = true;
+    await act(async () => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+    expect(await screen.findByText('Claimed today, come back tomorrow')).toBeInTheDocument();
+  });
+
   it('a status that cannot be loaded shows the network error, and Retry loads it', async () => {
     let fail = true;
     const fake = fakeServices(hosts.talkieAndroid, {

@@ -5,7 +5,8 @@ import { EventReportRequestSchema, type AnalyticsEvent } from '@/api/contract/ev
 import { signRequest } from '@/api/contract/signing';
 import { byteLength, splitIntoBatches, reportBody } from '@/services/analytics/batches';
 import { createStorageOutbox, createMemoryOutbox } from '@/services/analytics/outbox';
-import { createAppStorage, createSafeStorage } from '@/services/storage';
+import { createAppStorage } from '@/services/storage/app-storage';
+import { createSafeStorage } from '@/services/storage/safe-storage';
 import { eventsOf, SALT, server, setup } from '../support/analytics-harness';
 import type { RecordedRequest } from '../support/fake-fetch';
 import { jsonResponse } from '../support/fake-fetch';

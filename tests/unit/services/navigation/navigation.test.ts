@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isBackVisit, markCurrentUrlAsBack, navigateForward, nextPageUrl } from '@/services/navigation';
+import { isBackVisit, markCurrentUrlAsBack, navigateForward, nextPageUrl } from '@/services/navigation/forward';
 
 function fakeHistory(href: string) {
   const location = { href };

@@ -1,6 +1,6 @@
 /** Forward navigation URLs (SPEC §4): a path that is only a query or only a hash, and empty values. */
 import { describe, expect, it } from 'vitest';
-import { isBackVisit, nextPageUrl } from '@/services/navigation';
+import { isBackVisit, nextPageUrl } from '@/services/navigation/forward';
 
 describe('nextPageUrl', () => {
   it('keeps a hash at the very start and merges into a query at the very start', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it, afterEach, vi } from 'vitest';
-import { createAppStorage, createSafeStorage, readCookie, type CookieJar, type StorageLike, deleteCookie, onOtherTabWrites, setCookie } from '@/services/storage';
+import { createAppStorage } from '@/services/storage/app-storage';
+import { createSafeStorage, type StorageLike } from '@/services/storage/safe-storage';
+import { readCookie, type CookieJar, deleteCookie, setCookie } from '@/services/storage/cookies';
+import { onOtherTabWrites } from '@/services/storage/other-tabs';
 
 /** A localStorage stand-in that can be made to refuse reads or writes. */
 function fakeStorage(opts: { failWrites?: boolean; failReads?: boolean; failRemoves?: boolean } = {}) {

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStorage, createSafeStorage, onOtherTabWrites, storageLeaseLock, webLock, webLockNotes, type LockManagerLike, type TabLock, type Lease } from '@/services/storage';
+import { createAppStorage } from '@/services/storage/app-storage';
+import { createSafeStorage } from '@/services/storage/safe-storage';
+import { onOtherTabWrites } from '@/services/storage/other-tabs';
+import { storageLeaseLock, webLock, webLockNotes, type LockManagerLike, type TabLock, type Lease } from '@/services/storage/tab-lock';
 import { createBrowser, FakeLockManager, type BrowserTab } from '../../support/browser-tabs';
 
 beforeEach(() => {

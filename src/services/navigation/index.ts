@@ -1,1 +1,0 @@
-export { isBackVisit, markCurrentUrlAsBack, navigateForward, nextPageUrl } from './forward';
