@@ -129,6 +129,20 @@ flows_check() {
   npm run --silent flows:check || return 1
   # Which statecharts this change touches, so a reviewer sees them (never fails).
   bash scripts/flows-changed.sh
+  flows_volume
+}
+
+# One line: how much generated text (docs/flows) the change brings for how much of machines/ it changes
+# (lines added plus removed, against FLOWS_BASE, default HEAD~1). Informative: never fails.
+flows_volume() {
+  local base="${FLOWS_BASE:-HEAD~1}" docs machines
+  if ! git rev-parse --verify --quiet "$base" >/dev/null 2>&1; then
+    note "flows: no $base to compare with"
+    return 0
+  fi
+  docs=$(git diff --numstat "$base" -- docs/flows | awk '{ n += $1 + $2 } END { print n + 0 }')
+  machines=$(git diff --numstat "$base" -- machines | awk '{ n += $1 + $2 } END { print n + 0 }')
+  note "flows: $docs lines of docs/flows changed vs $base for $machines lines of machines/ changed"
 }
 
 check_step "Find Chromium" find_chromium

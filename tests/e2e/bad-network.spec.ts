@@ -7,7 +7,8 @@ import { CLIENT_RENDER_HEADER } from '../../server/pages/page-render';
 import { SeedIds } from '../../server/seed/ids';
 import { expect, test } from './support/fixtures';
 import { collectPageProblems, type PageProblems } from './support/page-problems';
-import { baseUrlOf, browserContext, controlFor, newAccount, ONE_PROJECT, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { baseUrlOf, browserContext, controlFor, newAccount, ONE_PROJECT, type TestAccount } from './membership-invitation.helpers';
+import { storeSession, storeSessionCookie } from './support/sign-in';
 
 /**
  * A bad mobile network: the API drops the connection, answers HTTP 500, answers a code the client does
@@ -46,7 +47,7 @@ async function visitor(browser: Parameters<Parameters<typeof test>[2]>[0]['brows
   const account: TestAccount = await newAccount(testInfo);
   const context = await browserContext(browser, testInfo);
   await storeSession(context, account);
-  if (serverRendered) await context.addCookies([{ name: 'authToken', value: account.authToken, url: baseUrlOf(testInfo) }]);
+  if (serverRendered) await storeSessionCookie(context, account, baseUrlOf(testInfo));
   // A share page renders in the browser, which then reads it with the account's token.
   else
     await context.route(

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { getEasterEgg, getSpinStatus } from '../../src/api/contract/campaign';
 import { expect, test } from './support/fixtures';
-import { appContext, browserContext, newAccount, ONE_PROJECT, shellCalls, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { appContext, browserContext, newAccount, ONE_PROJECT, shellCalls, type TestAccount } from './membership-invitation.helpers';
+import { appUserOf, storeSession } from './support/sign-in';
 
 /**
  * The campaign pages' manners: reduced motion (no turning, the prize highlighted and announced), and
@@ -14,7 +15,7 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== ONE_PROJECT, 'campaign bridge calls and reduced motion do not depend on the device profile');
 });
 
-const appUser = (account: TestAccount) => ({ user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false } });
+const appUser = (account: TestAccount) => ({ user: appUserOf(account) });
 
 /** What the page should say for the prize the server named (English texts). */
 const wonText = (prize: { kind: string; name: string }) => (prize.kind === 'none' ? 'No prize this time. Try again!' : `You won ${prize.name}!`);

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getEasterEgg } from '../../src/api/contract/campaign';
 import { expect, test } from './support/fixtures';
-import { prizeRecordFor, browserContext, newAccount, storeSession } from './membership-invitation.helpers';
+import { prizeRecordFor, browserContext, newAccount } from './membership-invitation.helpers';
+import { storeSession } from './support/sign-in';
 
 /**
  * The claim form (before and after its deadline, kept as a draft), the easter egg claimed once, the

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getCampaignEvent, getSpinStatus, spinWheel } from '../../src/api/contract/campaign';
 import { expect, test } from './support/fixtures';
-import { appContext, browserContext, controlFor, newAccount, shellCalls, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { appContext, browserContext, controlFor, newAccount, shellCalls, type TestAccount } from './membership-invitation.helpers';
+import { appUserOf, storeSession } from './support/sign-in';
 
 /**
  * The spin wheel against the local API server: the server's prize in words and under the pointer,
@@ -73,7 +74,7 @@ test('a double tap spins once at the server', async ({ browser }, testInfo) => {
 test('inside the app with no spins: an ad adds a spin through the server', async ({ browser }, testInfo) => {
   const account = await newAccount(testInfo);
   await spendAll(account);
-  const context = await appContext(browser, testInfo, { user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false } });
+  const context = await appContext(browser, testInfo, { user: appUserOf(account) });
   await storeSession(context, account);
   const page = await context.newPage();
   await openSpin(page);

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { claimEasterEgg, getEasterEgg } from '../../src/api/contract/campaign';
 import { expect, newDeviceContext, test } from './support/fixtures';
-import { newAccount, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { newAccount, type TestAccount } from './membership-invitation.helpers';
+import { storeSession } from './support/sign-in';
 
 /**
  * What a person found walking the campaign pages on a 390 px phone in five languages: wheel labels

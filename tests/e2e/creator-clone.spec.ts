@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { CreatorPaths, uploadCreatorImage } from '../../src/api/contract/creator';
 import { config } from '../../src/platform/config';
 import { appAs, axeViolations, browserContext, navigations, recordNavigations, shellCalls } from './creator.helpers';
-import { controlFor, newAccount, storeSession } from './membership-invitation.helpers';
+import { controlFor, newAccount } from './membership-invitation.helpers';
+import { storeSession } from './support/sign-in';
 
 /**
  * The clone flow against the local API server, on both device profiles: intro, form, summary, create,

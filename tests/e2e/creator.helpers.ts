@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { SimulatedShellOptions } from '../../src/services/bridge/simulated-shell';
 import { appContext, controlFor, newAccount, type TestAccount } from './membership-invitation.helpers';
+import { appUserOf } from './support/sign-in';
 
 export { browserContext, navigations, recordNavigations, shellCalls } from './membership-invitation.helpers';
 
@@ -20,7 +21,7 @@ export function appAs(browser: Browser, testInfo: TestInfo, account: TestAccount
     browser,
     testInfo,
     {
-      user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false },
+      user: appUserOf(account),
       ...shell,
     },
     deviceUserAgent,

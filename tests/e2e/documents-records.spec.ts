@@ -4,7 +4,8 @@ import { RecordPaths } from '../../src/api/contract/records';
 import { SeedIds } from '../../server/seed/ids';
 import { expect, test } from './support/fixtures';
 import { expectNoProblems } from './support/page-problems';
-import { appContext, browserContext, controlFor, newAccount, ONE_PROJECT, shellCalls, storeSession } from './membership-invitation.helpers';
+import { appContext, browserContext, controlFor, newAccount, ONE_PROJECT, shellCalls } from './membership-invitation.helpers';
+import { storeSession } from './support/sign-in';
 
 /**
  * The card-draw record and the gems record against the local API server: grouped days, paging, empty

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { HelpPaths, replyTicket, submitTicket, uploadImage } from '../../src/api/contract/help';
 import { expect, newDeviceContext, test } from './support/fixtures';
-import { controlFor, newAccount, prizeRecordFor, ONE_PROJECT, storeSession } from './membership-invitation.helpers';
+import { controlFor, newAccount, prizeRecordFor, ONE_PROJECT } from './membership-invitation.helpers';
 import { files, openAs, ticketsOf } from './help.helpers';
+import { storeSession } from './support/sign-in';
 
 /**
  * What the page says when the server refuses for abuse reasons (server/README.md "Quotas", "Image

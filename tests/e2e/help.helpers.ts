@@ -1,7 +1,8 @@
 /** Shared by the help-area end-to-end specs: accounts in the app or a browser, and the tickets the server stored. */
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { appContext, browserContext, controlFor, newAccount, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { appContext, browserContext, controlFor, newAccount, type TestAccount } from './membership-invitation.helpers';
 import { newDeviceContext } from './support/fixtures';
+import { appUserOf, storeSession } from './support/sign-in';
 
 /** WeChat's in-app browser on Android. */
 const WECHAT_ANDROID =
@@ -17,7 +18,7 @@ export interface Opened {
 export async function openAs(browser: Browser, testInfo: TestInfo, path: string, where: { app?: string; wechat?: boolean; locale?: string } = {}): Promise<Opened> {
   const account = await newAccount(testInfo);
   const context = where.app
-    ? await appContext(browser, testInfo, { appVersion: where.app, user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false } })
+    ? await appContext(browser, testInfo, { appVersion: where.app, user: appUserOf(account) })
     : where.wechat
       ? await newDeviceContext(browser, testInfo.project.use, { userAgent: WECHAT_ANDROID })
       : where.locale

@@ -3,7 +3,8 @@ import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { UA } from './share.helpers';
-import { appContext, browserContext, navigations, newAccount, ONE_PROJECT, recordNavigations, shellCalls, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { appContext, browserContext, navigations, newAccount, ONE_PROJECT, recordNavigations, shellCalls, type TestAccount } from './membership-invitation.helpers';
+import { appUserOf, storeSession } from './support/sign-in';
 
 /**
  * The invitation page against the local API server: the login it needs (real-name login inside the
@@ -86,17 +87,14 @@ test('inside the app: the native real-name login, then the invitation; sharing u
   const account = await newAccount(testInfo);
   const context = await appContext(browser, testInfo, { user: null, replies: { login: { data: { user_id: account.userId }, delayMs: 50 } } });
   // The app's login flow logs this account in (the simulated app then reports it from getUserInfo).
-  await context.addInitScript(
-    (user) => {
-      const w = window as unknown as { TalkieBridge: { postMessage(json: string): void }; __talkieShell: { setUser(u: unknown): void } };
-      const post = w.TalkieBridge.postMessage;
-      w.TalkieBridge.postMessage = (json: string) => {
-        if ((JSON.parse(json) as { method: string }).method === 'login') w.__talkieShell.setUser(user);
-        post(json);
-      };
-    },
-    { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false },
-  );
+  await context.addInitScript((user) => {
+    const w = window as unknown as { TalkieBridge: { postMessage(json: string): void }; __talkieShell: { setUser(u: unknown): void } };
+    const post = w.TalkieBridge.postMessage;
+    w.TalkieBridge.postMessage = (json: string) => {
+      if ((JSON.parse(json) as { method: string }).method === 'login') w.__talkieShell.setUser(user);
+      post(json);
+    };
+  }, appUserOf(account));
   const page = await context.newPage();
   await page.goto('/invitation');
 

@@ -61,22 +61,6 @@ export async function newAccount(testInfo: TestInfo, tier: 'none' | 'standard' |
   return { userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token, api };
 }
 
-/** Stores the account's session before the page boots, as a returning visitor's storage would hold it. */
-export async function storeSession(context: BrowserContext, account: TestAccount): Promise<void> {
-  await context.addInitScript(
-    (a) => {
-      // Only the first load: later loads keep what the page itself stored (e.g. rotated tokens).
-      if (localStorage.getItem('userId') === a.userId) return;
-      localStorage.setItem('authToken', a.authToken);
-      localStorage.setItem('refreshToken', a.refreshToken);
-      localStorage.setItem('userId', a.userId);
-      localStorage.setItem('user_id', a.userId);
-      localStorage.setItem('is_anonymous', 'false');
-    },
-    { userId: account.userId, authToken: account.authToken, refreshToken: account.refreshToken },
-  );
-}
-
 /** Records where the page would navigate (store, scheme, download page) instead of leaving. */
 export async function recordNavigations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {

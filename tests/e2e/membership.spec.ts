@@ -2,7 +2,8 @@ import { MembershipPaths } from '../../src/api/contract/membership';
 import { getGemBalance } from '../../src/api/contract/user';
 import { transactionOf } from '../server/support/store';
 import { expect, test } from './support/fixtures';
-import { appContext, browserContext, controlFor, navigations, newAccount, ONE_PROJECT, recordNavigations, shellCalls, storeSession } from './membership-invitation.helpers';
+import { appContext, browserContext, controlFor, navigations, newAccount, ONE_PROJECT, recordNavigations, shellCalls } from './membership-invitation.helpers';
+import { appUserOf, storeSession } from './support/sign-in';
 
 /**
  * The membership page against the local API server, inside the simulated Talkie app and in a mobile
@@ -24,7 +25,7 @@ test.describe('claims inside the app', () => {
     const member = await newAccount(testInfo, 'standard');
     // Logged in to the app only: the page takes the app's account (no session stored in the page).
     const context = await appContext(browser, testInfo, {
-      user: { user_id: member.userId, auth_token: member.authToken, refresh_token: member.refreshToken, is_anonymous: false },
+      user: appUserOf(member),
     });
     const page = await context.newPage();
     await page.goto('/membership');

@@ -3,7 +3,8 @@ import { createClone, getCloneQuota } from '../../src/api/contract/creator';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { keptServerMarkup, openServerRendered } from './support/server-markup';
 import { collectPageProblems, expectNoProblems } from './support/page-problems';
-import { baseUrlOf, newAccount, ONE_PROJECT, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { baseUrlOf, newAccount, ONE_PROJECT, type TestAccount } from './membership-invitation.helpers';
+import { storeSession, storeSessionCookie } from './support/sign-in';
 
 /**
  * The clone flow's introduction with the app's session: the webview carries the auth cookie (SPEC §3),
@@ -18,7 +19,7 @@ test.beforeEach(({}, testInfo) => {
 async function sessionPage(browser: Browser, testInfo: TestInfo, account: TestAccount, locale: string) {
   const context = await newDeviceContext(browser, testInfo.project.use, { locale });
   await storeSession(context, account);
-  await context.addCookies([{ name: 'authToken', value: account.authToken, url: baseUrlOf(testInfo) }]);
+  await storeSessionCookie(context, account, baseUrlOf(testInfo));
   const page = await context.newPage();
   return { context, page, problems: collectPageProblems(page) };
 }

@@ -9,6 +9,7 @@ import { collectPageProblems, expectNoProblems } from './support/page-problems';
 import { talkieUserAgent } from './support/user-agents';
 import { newCreator } from './creator.helpers';
 import { ONE_PROJECT, type TestAccount } from './membership-invitation.helpers';
+import { appUserOf, storeSessionCookie } from './support/sign-in';
 
 /**
  * The creator's own pages as the preview server renders them. Inside the app, whose webview carries
@@ -40,10 +41,10 @@ async function appWithCookie(browser: Browser, testInfo: TestInfo, account: Test
     storeKey: DEFAULT_STORE_SANDBOX_KEY,
     signingSalt: config.signingSalt,
     appVersion: '2.30.0',
-    user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false },
+    user: appUserOf(account),
   };
   await context.addInitScript(installSimulatedShell, shell);
-  await context.addCookies([{ name: 'authToken', value: encodeURIComponent(account.authToken), url: String(testInfo.project.use.baseURL) }]);
+  await storeSessionCookie(context, account, String(testInfo.project.use.baseURL));
   return context;
 }
 

@@ -2,8 +2,9 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { keptServerMarkup, openServerRendered } from './support/server-markup';
 import { collectPageProblems, expectNoProblems } from './support/page-problems';
-import { baseUrlOf, browserContext, controlFor, newAccount, ONE_PROJECT, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { baseUrlOf, browserContext, controlFor, newAccount, ONE_PROJECT, type TestAccount } from './membership-invitation.helpers';
 import { ticketsOf } from './help.helpers';
+import { storeSession, storeSessionCookie } from './support/sign-in';
 
 /**
  * The help forms rendered by the server with the app's session (the auth cookie the webview carries,
@@ -20,7 +21,7 @@ async function open(browser: Browser, testInfo: TestInfo, account?: TestAccount)
   const visitor = account ?? (await newAccount(testInfo));
   const context = await browserContext(browser, testInfo);
   await storeSession(context, visitor);
-  await context.addCookies([{ name: 'authToken', value: visitor.authToken, url: baseUrlOf(testInfo) }]);
+  await storeSessionCookie(context, visitor, baseUrlOf(testInfo));
   const page = await context.newPage();
   const problems = collectPageProblems(page);
   return { context, page, problems, account: visitor };
@@ -98,7 +99,7 @@ test.describe('help forms rendered with the app session', () => {
     const account = await newAccount(testInfo);
     const context = await newDeviceContext(browser, testInfo.project.use, { locale: 'ja-JP' });
     await storeSession(context, account);
-    await context.addCookies([{ name: 'authToken', value: account.authToken, url: baseUrlOf(testInfo) }]);
+    await storeSessionCookie(context, account, baseUrlOf(testInfo));
     const page = await context.newPage();
     const problems = collectPageProblems(page);
     const { html, dataCalls } = await openServerRendered(page, '/feedback');

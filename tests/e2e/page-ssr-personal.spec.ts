@@ -3,7 +3,8 @@ import { SeedIds } from '../../server/seed/ids';
 import { expect, test } from './support/fixtures';
 import { isDataCall, markServerMarkup, keptServerMarkup, openServerRendered } from './support/server-markup';
 import { collectPageProblems, expectNoProblems } from './support/page-problems';
-import { baseUrlOf, browserContext, controlFor, newAccount, ONE_PROJECT, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { baseUrlOf, browserContext, controlFor, newAccount, ONE_PROJECT, type TestAccount } from './membership-invitation.helpers';
+import { storeSession, storeSessionCookie } from './support/sign-in';
 
 /**
  * Personal pages with the app's session: the webview carries the auth cookie (SPEC §3), so the server
@@ -20,7 +21,7 @@ const DAY = 24 * 3600 * 1000;
 
 /** The cookie the app's webview carries for the account (the page writes the same after a login). */
 async function addAuthCookie(context: BrowserContext, testInfo: TestInfo, account: TestAccount) {
-  await context.addCookies([{ name: 'authToken', value: account.authToken, url: baseUrlOf(testInfo) }]);
+  await storeSessionCookie(context, account, baseUrlOf(testInfo));
 }
 
 async function accountWithDraws(testInfo: TestInfo, count: number) {

@@ -4,8 +4,9 @@ import { getRankBoardPage } from '../../src/api/contract/rank';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { isDataCall, keptServerMarkup, openServerRendered } from './support/server-markup';
 import { collectPageProblems, expectNoProblems } from './support/page-problems';
-import { baseUrlOf, prizeRecordFor, newAccount, ONE_PROJECT, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { baseUrlOf, prizeRecordFor, newAccount, ONE_PROJECT, type TestAccount } from './membership-invitation.helpers';
 import { seedAccount } from './rank.helpers';
+import { storeSession, storeSessionCookie } from './support/sign-in';
 
 /**
  * The easter egg, the prize claim and the rank list detail with the app's session: the webview carries
@@ -22,7 +23,7 @@ async function sessionPage(browser: Browser, testInfo: TestInfo, account: TestAc
   const context = await newDeviceContext(browser, testInfo.project.use, locale ? { locale } : {});
   if (account) {
     await storeSession(context, account);
-    await context.addCookies([{ name: 'authToken', value: account.authToken, url: baseUrlOf(testInfo) }]);
+    await storeSessionCookie(context, account, baseUrlOf(testInfo));
   }
   const page = await context.newPage();
   return { context, page, problems: collectPageProblems(page) };

@@ -2,8 +2,9 @@ import { getRankBoard } from '../../src/api/contract/rank';
 import { expect, test } from './support/fixtures';
 import { markServerMarkup, keptServerMarkup, openServerRendered } from './support/server-markup';
 import { expectNoProblems } from './support/page-problems';
-import { browserContext, ONE_PROJECT, storeSession } from './membership-invitation.helpers';
+import { browserContext, ONE_PROJECT } from './membership-invitation.helpers';
 import { seedAccount, SeedIds } from './rank.helpers';
+import { storeSession } from './support/sign-in';
 
 /**
  * The rankings pages the preview server renders: the board as everyone sees it and anyone's

@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { getRankBoard } from '../../src/api/contract/rank';
 import { expect, test } from './support/fixtures';
 import { expectNoProblems } from './support/page-problems';
-import { appContext, browserContext, storeSession } from './membership-invitation.helpers';
+import { appContext, browserContext } from './membership-invitation.helpers';
 import { AXE_TAGS, openedPages, rowsOf, seedAccount, SeedIds, takenOver } from './rank.helpers';
+import { storeSession } from './support/sign-in';
 
 /** /rank against the local API: every board and period with its ties, the tabs in the URL, the own entry, errors. */
 const rank = SeedIds.rank;

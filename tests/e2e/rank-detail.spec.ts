@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getRankBoardPage } from '../../src/api/contract/rank';
 import { expect, test } from './support/fixtures';
-import { appContext, browserContext, navigations, recordNavigations, shellCalls, storeSession } from './membership-invitation.helpers';
+import { appContext, browserContext, navigations, recordNavigations, shellCalls } from './membership-invitation.helpers';
 import { AXE_TAGS, rowsOf, seedAccount, SeedIds } from './rank.helpers';
+import { appUserOf, storeSession } from './support/sign-in';
 
 /** The rank list detail (/rank/detail): needs a real-name login; the top 100 in pages of 20 with "Load more". */
 
@@ -24,17 +25,14 @@ test('a browser visitor is asked to log in, and the button opens this list in th
 test('inside the app: the native real-name login, then the list, 20 at a time up to the top 100', async ({ browser }, testInfo) => {
   const viewer = await seedAccount(testInfo, 'viewer');
   const context = await appContext(browser, testInfo, { user: null, replies: { login: { data: { user_id: viewer.userId }, delayMs: 50 } } });
-  await context.addInitScript(
-    (user) => {
-      const w = window as unknown as { TalkieBridge: { postMessage(json: string): void }; __talkieShell: { setUser(u: unknown): void } };
-      const post = w.TalkieBridge.postMessage;
-      w.TalkieBridge.postMessage = (json: string) => {
-        if ((JSON.parse(json) as { method: string }).method === 'login') w.__talkieShell.setUser(user);
-        post(json);
-      };
-    },
-    { user_id: viewer.userId, auth_token: viewer.authToken, refresh_token: viewer.refreshToken, is_anonymous: false },
-  );
+  await context.addInitScript((user) => {
+    const w = window as unknown as { TalkieBridge: { postMessage(json: string): void }; __talkieShell: { setUser(u: unknown): void } };
+    const post = w.TalkieBridge.postMessage;
+    w.TalkieBridge.postMessage = (json: string) => {
+      if ((JSON.parse(json) as { method: string }).method === 'login') w.__talkieShell.setUser(user);
+      post(json);
+    };
+  }, appUserOf(viewer));
   const page = await context.newPage();
   await page.goto('/rank/detail?board=popular&period=champion');
   await page.getByTestId('login-required').getByRole('button', { name: 'Log in' }).click();

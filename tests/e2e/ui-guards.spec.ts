@@ -6,10 +6,11 @@ import { TEST_LOCALE_HOOK } from '../../src/platform/language';
 import { ROUTE_CATALOG, UNKNOWN_SAMPLES, type RouteEntry } from '../../src/platform/route-catalog';
 import { installSimulatedShell, type SimulatedShellOptions } from '../../src/services/bridge/simulated-shell';
 import { DEFAULT_STORE_SANDBOX_KEY } from '../../server/services/store-sandbox';
-import { prizeRecordFor, newAccount, recordNavigations, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { prizeRecordFor, newAccount, recordNavigations, type TestAccount } from './membership-invitation.helpers';
 import { expect, newDeviceContext, test as base } from './support/fixtures';
 import { TEST_TALKIE_APP_VERSION, talkieUserAgent } from './support/user-agents';
 import { checkOverflow, checkPage, installAxe, settle, trackRequests, violationTable, type GuardViolation, type PageViolation } from './support/ui-guards';
+import { appUserOf, storeSession } from './support/sign-in';
 
 /**
  * UI guards (see tests/e2e/support/ui-guards.ts for the checks): every route of the catalog and the
@@ -137,7 +138,7 @@ async function openSession(browser: Browser, testInfo: TestInfo, language: Langu
       platform: 'android',
       appVersion: TEST_TALKIE_APP_VERSION,
       storeKey: DEFAULT_STORE_SANDBOX_KEY,
-      user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false },
+      user: appUserOf(account),
     };
     await context.addInitScript(installSimulatedShell, shell);
   } else {

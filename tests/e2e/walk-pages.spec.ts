@@ -5,7 +5,8 @@ import { SeedIds } from '../../server/seed/ids';
 import { expect as baseExpect, newDeviceContext, test } from './support/fixtures';
 import { talkieUserAgent } from './support/user-agents';
 import { newCreator } from './creator.helpers';
-import { newAccount, ONE_PROJECT, storeSession, type TestAccount } from './membership-invitation.helpers';
+import { newAccount, ONE_PROJECT, type TestAccount } from './membership-invitation.helpers';
+import { appUserOf, storeSession } from './support/sign-in';
 
 // Several pages and languages per test on a shared two-core machine: generous waits, one clock per test.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -35,7 +36,7 @@ async function appIn(browser: Browser, testInfo: TestInfo, lang: Lang, account: 
   const options: SimulatedShellOptions = {
     platform: 'android',
     appVersion: '2.30.0',
-    user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false },
+    user: appUserOf(account),
   };
   await context.addInitScript(installSimulatedShell, options);
   return context;

@@ -11,10 +11,11 @@
 import { createClone, CreatorPaths } from '../../../src/api/contract/creator';
 import { config } from '../../../src/platform/config';
 import type { LoggedRequest } from '../../../server/control/request-log';
-import { baseUrlOf, newAccount, storeSession, type TestAccount } from '../../e2e/membership-invitation.helpers';
+import { baseUrlOf, newAccount, type TestAccount } from '../../e2e/membership-invitation.helpers';
 import { test } from '../../e2e/support/fixtures';
 import type { FlowAdapter, ModelContext, ModelHost } from '../framework/e2e/adapter';
 import { appHost, browserHost } from '../framework/e2e/hosts';
+import { storeSession, storeSessionCookie } from '../../e2e/support/sign-in';
 
 type Entry = 'intro' | 'create' | 'summary';
 const URL_OF: Record<Entry, string> = { intro: '/ai/clone', create: '/ai/clone/create', summary: '/ai/clone/summary' };
@@ -152,7 +153,7 @@ export const cloneAdapter: FlowAdapter = {
       if (setup.loggedIn) {
         if (hasStep(ctx, 'DONE:loadQuota [limitReached]') || setup.rendered === 'used-up') await spendWeeklyAllowance(account);
         await storeSession(ctx.context, account);
-        if (setup.rendered) await ctx.context.addCookies([{ name: 'authToken', value: account.authToken, url: baseUrlOf(test.info()) }]);
+        if (setup.rendered) await storeSessionCookie(ctx.context, account, baseUrlOf(test.info()));
         if (host.kind === 'app') {
           await page.addInitScript((u) => (window as unknown as { __talkieShell?: { setUser(u: unknown): void } }).__talkieShell?.setUser(u), {
             user_id: account.userId,

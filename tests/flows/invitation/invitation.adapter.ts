@@ -23,6 +23,7 @@ import { SeedIds } from '../../../server/seed/ids';
 import type { ControlApi, FlowAdapter, ModelContext, ModelHost, ModelStep } from '../framework/e2e/adapter';
 import { recordSent, sentTo } from '../framework/e2e/sent-requests';
 import { appHost, browserHost, wechatHost } from '../framework/e2e/hosts';
+import { appUserOf, storeSession } from '../../e2e/support/sign-in';
 
 const URL_PATH = '/invitation';
 /** A creator's code that anyone may bind (server/seed/ids.ts). */
@@ -246,7 +247,7 @@ export const invitationAdapter: FlowAdapter = {
       const account = await newAccount(ctx);
       ctx.memo.account = account;
       ctx.memo.ownCode = await arrangeAccount(ctx, account, plan);
-      const user = { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false };
+      const user = appUserOf(account);
       if (host.kind === 'app' && host.guards.isLoggedIn) {
         await page.addInitScript((u) => (window as unknown as { __talkieShell: { setUser(x: unknown): void } }).__talkieShell.setUser(u), user);
       } else if (host.kind === 'app') {
@@ -264,14 +265,7 @@ export const invitationAdapter: FlowAdapter = {
           { u: user, finishes: plan.loginFinishes },
         );
       } else {
-        await page.addInitScript((a) => {
-          if (localStorage.getItem('userId') === a.user_id) return;
-          localStorage.setItem('authToken', a.auth_token);
-          localStorage.setItem('refreshToken', a.refresh_token);
-          localStorage.setItem('userId', a.user_id);
-          localStorage.setItem('user_id', a.user_id);
-          localStorage.setItem('is_anonymous', 'false');
-        }, user);
+        await storeSession(page, account);
       }
       if (host.kind === 'browser') {
         // The phone's system share sheet (Chrome on Android and Safari on iOS have one): record what it was given.

@@ -15,6 +15,7 @@ import { DEFAULT_STORE_SANDBOX_KEY } from '../../../server/services/store-sandbo
 import { membershipOracle } from './membership.oracle';
 import type { EffectObserver, FlowAdapter, ModelContext, ModelHost, ModelStep, StateObserver } from '../framework/e2e/adapter';
 import { appHost, browserHost } from '../framework/e2e/hosts';
+import { storeSession } from '../../e2e/support/sign-in';
 
 // The simulated app's store signs purchase receipts with the local server's sandbox key, so the
 // server accepts them (as in the hand-written membership spec).
@@ -181,8 +182,8 @@ export async function comeBack(page: Page): Promise<void> {
 export async function openMembership(ctx: ModelContext): Promise<void> {
   const { page, context } = ctx;
   const account = await accountOf(ctx);
-  const { storeSession, recordNavigations } = await helpers();
-  await storeSession(context, account as never);
+  const { recordNavigations } = await helpers();
+  await storeSession(context, account);
   await recordNavigations(context);
   const checks = { sent: 0, answered: 0 };
   ctx.memo.orderChecks = checks;

@@ -12,6 +12,7 @@ import type { LoggedRequest } from '../../../server/control/request-log';
 import { NOW, refreshTokenOracle } from './refresh-token.oracle';
 import type { FlowAdapter, ModelContext, ModelHost } from '../framework/e2e/adapter';
 import { appHost, browserHost } from '../framework/e2e/hosts';
+import { storeSession } from '../../e2e/support/sign-in';
 
 const PAGE = '/feedback';
 const API = '/weaver/api/v1';
@@ -114,13 +115,7 @@ export const refreshTokenAdapter: FlowAdapter = {
           });
         }, acc);
       }
-      const seed: Record<string, string> = { authToken: acc.authToken, refreshToken: acc.refreshToken, userId: acc.userId, user_id: acc.userId, is_anonymous: 'false' };
-      if (ctx.memo.storedAt) seed.refresh_token_time = ctx.memo.storedAt as string;
-      await page.addInitScript((s) => {
-        if (sessionStorage.getItem('__seeded')) return;
-        sessionStorage.setItem('__seeded', '1');
-        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
-      }, seed);
+      await storeSession(page, acc, ctx.memo.storedAt ? { refresh_token_time: ctx.memo.storedAt as string } : {});
       await page.goto(PAGE);
     },
   },

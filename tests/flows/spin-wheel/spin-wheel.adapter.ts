@@ -15,7 +15,8 @@ import { getSpinStatus, spinWheel, CampaignPaths } from '../../../src/api/contra
 import { CampaignStatusCode } from '../../../src/api/contract/campaign-codes';
 import type { LoggedRequest } from '../../../server/control/request-log';
 import { spinWheelOracle } from './spin-wheel.oracle';
-import { newAccount, storeSession, type TestAccount } from '../../e2e/membership-invitation.helpers';
+import { newAccount, type TestAccount } from '../../e2e/membership-invitation.helpers';
+import { storeSession } from '../../e2e/support/sign-in';
 import { test } from '../../e2e/support/fixtures';
 import type { FlowAdapter, ModelContext, ModelHost, ModelStep } from '../framework/e2e/adapter';
 import { appHost, browserHost } from '../framework/e2e/hosts';

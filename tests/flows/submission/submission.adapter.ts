@@ -17,6 +17,7 @@ import type { ControlApi, FlowAdapter, ModelContext, ModelHost, ModelStep } from
 import { recordSent, sentTo } from '../framework/e2e/sent-requests';
 import { appHost, browserHost } from '../framework/e2e/hosts';
 import { newAccount, signedCall, type Account } from '../invitation/invitation.adapter';
+import { appUserOf, storeSession } from '../../e2e/support/sign-in';
 
 const URL_PATH = '/feedback';
 /** The delay of an answer the path waits for, so the wait can be seen. */
@@ -135,18 +136,11 @@ export const submissionAdapter: FlowAdapter = {
       const { page, host } = ctx;
       const account = await newAccount(ctx);
       ctx.memo.account = account;
-      const user = { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false };
+      const user = appUserOf(account);
       if (host.kind === 'app') {
         await page.addInitScript((u) => (window as unknown as { __talkieShell: { setUser(x: unknown): void } }).__talkieShell.setUser(u), user);
       } else {
-        await page.addInitScript((a) => {
-          if (localStorage.getItem('userId') === a.user_id) return;
-          localStorage.setItem('authToken', a.auth_token);
-          localStorage.setItem('refreshToken', a.refresh_token);
-          localStorage.setItem('userId', a.user_id);
-          localStorage.setItem('user_id', a.user_id);
-          localStorage.setItem('is_anonymous', 'false');
-        }, user);
+        await storeSession(page, account);
       }
       if (startsWithImage(ctx.steps)) {
         const upload = await signedCall<{ url: string }>(ctx, HelpPaths.uploadImage, { data_base64: PNG, file_name: 'earlier.png' }, account.authToken);
