@@ -16,7 +16,6 @@ import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { unreadableRequests } from './scripts/vite/unreadable-requests.ts';
 import { documents } from './scripts/vite/documents.ts';
 import { securityHeaders } from './scripts/vite/security-headers.ts';
-import { stripSplitGroupings } from './scripts/vite/strip-split-groupings.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -46,9 +45,18 @@ function domUnitTests(): string[] {
 
 export default defineConfig(({ mode }) => ({
   plugins: [
-    // Routes first: it code-splits route files before other transforms see them.
-    mode === 'test' ? null : tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: r('./src/routes'), generatedRouteTree: r('./src/routeTree.gen.ts') }),
-    mode === 'test' ? null : stripSplitGroupings(),
+    // Routes first: it code-splits route files before other transforms see them. A route's loader, page
+    // and not-found state load as one chunk beside the boot chunk, which keeps only what matches a URL
+    // (path, validateSearch, beforeLoad, staticData): loader and page then arrive in one request.
+    mode === 'test'
+      ? null
+      : tanstackRouter({
+          target: 'react',
+          autoCodeSplitting: true,
+          codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'notFoundComponent'], ['errorComponent'], ['pendingComponent']] },
+          routesDirectory: r('./src/routes'),
+          generatedRouteTree: r('./src/routeTree.gen.ts'),
+        }),
     // Lingui macros run through Babel, before the React plugin.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines)\/.*\.[jt]sx?$/ }),
     react(),

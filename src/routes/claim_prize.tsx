@@ -1,15 +1,14 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { createFileRoute } from '@tanstack/react-router';
+import { campaignSearch } from '@/features/campaign/shared/campaign-search';
+import { loadClaimPrizeRoute } from '@/features/campaign/prizes/prize-route-data';
+import { ClaimPrizePage } from '@/features/campaign/prizes/claim-prize-page';
 
-/**
- * README "Campaigns": the page loads on demand and reads its own query. The visitor's own first read
- * (on a server render with their session) starts with the page's module: campaign-routes.tsx.
- * Loader and component share one chunk: route options sit in the boot chunk.
- */
+/** /claim_prize?record_id= (README "Campaigns"): the visitor's prize and the contact it is sent to. */
 export const Route = createFileRoute('/claim_prize')({
-  loader: async ({ context, location }) => {
-    await Promise.all([loadRouteCatalog('campaign'), import('@/features/campaign/campaign-routes').then((m) => m.ClaimPrizeRoute.preload(context, location.search))]);
+  validateSearch: campaignSearch,
+  loaderDeps: ({ search }) => ({ recordId: search.record_id }),
+  loader: ({ context, deps }) => loadClaimPrizeRoute(context, deps.recordId),
+  component: function ClaimPrizeRoute() {
+    return <ClaimPrizePage recordId={Route.useSearch().record_id} />;
   },
-  codeSplitGroupings: [['loader', 'component']],
-  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'ClaimPrizeRoute'),
 });

@@ -1,8 +1,8 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { FeedbackPage } from '@/features/help/feedback-page';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 
 export const Route = createFileRoute('/feedback')({
   loader: () => loadRouteCatalog('help'),
-  // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
-  component: lazyRouteComponent(() => import('@/features/help/feedback-page'), 'FeedbackPage'),
+  component: FeedbackPage,
 });

@@ -1,8 +1,8 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { ReportPage } from '@/features/help/report-page';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 
 export const Route = createFileRoute('/report')({
   loader: () => loadRouteCatalog('help'),
-  // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
-  component: lazyRouteComponent(() => import('@/features/help/report-page'), 'ReportPage'),
+  component: ReportPage,
 });

@@ -1,15 +1,14 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { createFileRoute } from '@tanstack/react-router';
+import { campaignSearch } from '@/features/campaign/shared/campaign-search';
+import { loadSpinRoute } from '@/features/campaign/spin/spin-route-data';
+import { SpinWheelPage } from '@/features/campaign/spin/spin-page';
 
-/**
- * README "Campaigns": the page loads on demand and reads its own query. The page's first reads (the
- * same calls as the page's) start with the page's module: campaign-routes.tsx.
- * Loader and component share one chunk: route options sit in the boot chunk.
- */
+/** /spin_wheel[?event_id=] (README "Campaigns"): the spin page as a wheel. */
 export const Route = createFileRoute('/spin_wheel')({
-  loader: async ({ context, location }) => {
-    await Promise.all([loadRouteCatalog('campaign'), import('@/features/campaign/campaign-routes').then((m) => m.SpinWheelRoute.preload(context, location.search))]);
+  validateSearch: campaignSearch,
+  loaderDeps: ({ search }) => ({ eventId: search.event_id }),
+  loader: ({ context, deps }) => loadSpinRoute(context, 'wheel', deps.eventId),
+  component: function SpinWheelRoute() {
+    return <SpinWheelPage design="wheel" eventId={Route.useSearch().event_id} />;
   },
-  codeSplitGroupings: [['loader', 'component']],
-  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'SpinWheelRoute'),
 });

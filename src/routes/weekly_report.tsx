@@ -1,12 +1,10 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { loadCreatorCatalog } from '@/features/creator/creator-search';
-
-const page = () => import('@/features/creator/weekly-report-page');
+import { preloadWeeklyReport, WeeklyReportPage } from '@/features/creator/weekly-report-page';
 
 /** /weekly_report: the creator's weekly numbers (README "Creator tools"). */
 export const Route = createFileRoute('/weekly_report')({
   // The catalog and the page's code, and with the app's session on the server the creator's own week, before it renders.
-  loader: ({ context }) => Promise.all([loadCreatorCatalog(), page().then((m) => m.preloadWeeklyReport(context))]).then(() => undefined),
-  codeSplitGroupings: [['loader', 'component']],
-  component: lazyRouteComponent(page, 'WeeklyReportPage'),
+  loader: ({ context }) => Promise.all([loadCreatorCatalog(), preloadWeeklyReport(context)]).then(() => undefined),
+  component: WeeklyReportPage,
 });

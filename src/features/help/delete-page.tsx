@@ -13,7 +13,8 @@ import { validateForm } from './form-rules';
 import { helpConfig } from './help-config';
 import { deletionMessages as m, formMessages as f } from './messages';
 import { PhoneSignIn } from './phone-sign-in';
-import { useHydrated, useSubmission } from './use-submission';
+import { useHydrated } from '@/ui/local-time';
+import { useSubmission } from './use-submission';
 
 const REASON_LABELS = { not_useful: m.notUseful, privacy: m.privacy, too_much_time: m.tooMuchTime, another_account: m.anotherAccount, other: m.other } as const;
 

@@ -7,7 +7,8 @@ import { FormPage, SubmissionForm, Submitted } from './form-page';
 import { Choice, ImagePicker, SubmitBar, TextArea, TextField } from './form-ui';
 import { helpConfig } from './help-config';
 import { feedbackMessages as m, feedbackTopicLabels } from './messages';
-import { useHydrated, useSubmission } from './use-submission';
+import { useHydrated } from '@/ui/local-time';
+import { useSubmission } from './use-submission';
 
 /** /feedback: a new request (topic, description, up to 3 screenshots, contact email) and past requests. */
 export function FeedbackPage() {

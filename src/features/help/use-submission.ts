@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '@/ui/local-time';
 import { createActor } from 'xstate';
 import type { FieldErrors, FormValues, SubmissionEvent } from '@machines/submission/types';
 import { useServices, useSession } from '@/kernel/session/app-context';
@@ -111,22 +112,6 @@ export function useSubmission(form: HelpForm, options: SubmissionOptions = {}) {
 }
 
 export type Submission = ReturnType<typeof useSubmission>;
-
-const never = () => () => undefined;
-
-/**
- * False while the server renders and while the browser hydrates its markup, true after (and at once on
- * a page rendered in the browser): as src/ui/local-time.ts's, kept here so the forms' chunks need no other
- * (imported from there, or from a module of its own, it moves into shared chunks: the forms then load
- * 0.17–0.27 KB more and the first visit to a share page 0.03 KB more, of the 0.04 KB it has left).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
 
 /** The text fields and choices of the server's form that hold a value (it rendered them empty), or null. */
 function typedValues(form: HTMLFormElement | null): FormValues | null {

@@ -1,15 +1,14 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { createFileRoute } from '@tanstack/react-router';
+import { campaignSearch } from '@/features/campaign/shared/campaign-search';
+import { loadEasterEggRoute } from '@/features/campaign/prizes/prize-route-data';
+import { EasterEggPage } from '@/features/campaign/prizes/easter-egg-page';
 
-/**
- * README "Campaigns": the page loads on demand and reads its own query. The visitor's own first read
- * (on a server render with their session) starts with the page's module: campaign-routes.tsx.
- * Loader and component share one chunk: route options sit in the boot chunk.
- */
+/** /activity/easter_egg[?event_id=] (README "Campaigns"): the egg hunt's prize. */
 export const Route = createFileRoute('/activity/easter_egg')({
-  loader: async ({ context, location }) => {
-    await Promise.all([loadRouteCatalog('campaign'), import('@/features/campaign/campaign-routes').then((m) => m.EasterEggRoute.preload(context, location.search))]);
+  validateSearch: campaignSearch,
+  loaderDeps: ({ search }) => ({ eventId: search.event_id }),
+  loader: ({ context, deps }) => loadEasterEggRoute(context, deps.eventId),
+  component: function EasterEggRoute() {
+    return <EasterEggPage eventId={Route.useSearch().event_id} />;
   },
-  codeSplitGroupings: [['loader', 'component']],
-  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'EasterEggRoute'),
 });

@@ -1,8 +1,8 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { DeletePage } from '@/features/help/delete-page';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 
 export const Route = createFileRoute('/app/delete')({
   loader: () => loadRouteCatalog('help'),
-  // The page loads behind the route's own chunk, which then needs nothing beside the boot chunk.
-  component: lazyRouteComponent(() => import('@/features/help/delete-page'), 'DeletePage'),
+  component: DeletePage,
 });

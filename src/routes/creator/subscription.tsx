@@ -1,14 +1,14 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { querySchema } from '@/platform/query-schema';
 import { loadCreatorCatalog } from '@/features/creator/creator-search';
-
-const page = () => import('@/features/creator/subscription-page');
+import { preloadSubscription, SubscriptionPage } from '@/features/creator/subscription-page';
 
 /** /creator/subscription[?creator_id=] (README "Creator tools"): the spec names the screen, not its path. */
 export const Route = createFileRoute('/creator/subscription')({
+  // The page reads the id (queryIdOf) and drops a malformed one.
+  validateSearch: querySchema('creator_id'),
   // The catalog and the page's code, and with the app's session on the server the visitor's own
   // settings (or subscription status), before it renders.
-  loader: ({ context, location }) =>
-    Promise.all([loadCreatorCatalog(), page().then((m) => m.preloadSubscription(context, location.search as Readonly<Record<string, unknown>>))]).then(() => undefined),
-  codeSplitGroupings: [['loader', 'component']],
-  component: lazyRouteComponent(page, 'SubscriptionPage'),
+  loader: ({ context, location }) => Promise.all([loadCreatorCatalog(), preloadSubscription(context, location.search)]).then(() => undefined),
+  component: SubscriptionPage,
 });

@@ -1,21 +1,16 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
-import type { RawQuery } from '@/features/rank/rank-search';
+import { querySchema } from '@/platform/query-schema';
 import { loadRouteData } from '@/kernel/data';
 import { supportersRouteCall } from '@/features/rank/rank-calls';
-
-// The area's pages are one chunk, loaded by the route's own chunk (not listed in the boot chunk).
-const Page = lazyRouteComponent(() => import('@/features/rank/pages'), 'SupportersPage');
+import { SupportersPage } from '@/features/rank/pages';
 
 /** /rank/supporters?npc_id= or ?creator_id= (README "Rankings"). */
 export const Route = createFileRoute('/rank/supporters')({
-  // Plain strings: the page parses them (rank-search.ts), keeping the parser out of the boot chunk.
-  validateSearch: (query: RawQuery) => query,
-  // The page's read starts with the route (the same call, same key as the page's); an answer already
-  // in is in the first paint. Loader and component share one chunk.
+  validateSearch: querySchema('npc_id', 'creator_id', 'period'),
+  // The page's read starts with the route (the same call, same key as the page's); an answer already in is in the first paint.
   loader: ({ context, location }) => Promise.all([loadRouteCatalog('rank'), loadRouteData(context, supportersRouteCall(location.search))]).then(() => undefined),
-  codeSplitGroupings: [['loader', 'component']],
   component: function SupportersRoute() {
-    return <Page query={Route.useSearch()} />;
+    return <SupportersPage query={Route.useSearch()} />;
   },
 });

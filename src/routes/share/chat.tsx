@@ -10,7 +10,6 @@ export const Route = createFileRoute('/share/chat')({
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
   loader: ({ context, location }) => loadShareRoute(context, new URLSearchParams(location.searchStr).get('chat_id'), chatContentCall),
-  codeSplitGroupings: [['loader', 'component']],
   component: function ShareChatPageRoute() {
     const search = Route.useSearch();
     return <ShareChatPage chatId={search.chat_id ?? null} />;

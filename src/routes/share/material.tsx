@@ -10,7 +10,6 @@ export const Route = createFileRoute('/share/material')({
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
   loader: ({ context, location }) => loadShareRoute(context, new URLSearchParams(location.searchStr).get('material_id'), materialContentCall),
-  codeSplitGroupings: [['loader', 'component']],
   component: function ShareMaterialPageRoute() {
     const search = Route.useSearch();
     return <ShareMaterialPage materialId={search.material_id ?? null} />;

@@ -10,7 +10,6 @@ export const Route = createFileRoute('/share/template')({
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
   loader: ({ context, location }) => loadShareRoute(context, new URLSearchParams(location.searchStr).get('template_id'), templateContentCall),
-  codeSplitGroupings: [['loader', 'component']],
   component: function ShareTemplatePageRoute() {
     const search = Route.useSearch();
     return <ShareTemplatePage templateId={search.template_id ?? null} />;

@@ -1,15 +1,10 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { createFileRoute } from '@tanstack/react-router';
+import { summerEventCall, summerRankCall } from '@/features/campaign/shared/campaign-calls';
+import { loadCampaignRoute } from '@/features/campaign/shared/campaign-route-data';
+import { SummerRankPage } from '@/features/campaign/summer/summer-rank-page';
 
-/**
- * README "Campaigns": the page loads on demand and reads its own query. The page's first reads (the
- * same calls as the page's) start with the page's module: campaign-routes.tsx.
- * Loader and component share one chunk: route options sit in the boot chunk.
- */
+/** /summer/rank (README "Campaigns"): the event's window for everyone, the board with the visitor's session. */
 export const Route = createFileRoute('/summer/rank')({
-  loader: async ({ context, location }) => {
-    await Promise.all([loadRouteCatalog('campaign'), import('@/features/campaign/campaign-routes').then((m) => m.SummerRankRoute.preload(context, location.search))]);
-  },
-  codeSplitGroupings: [['loader', 'component']],
-  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'SummerRankRoute'),
+  loader: ({ context }) => loadCampaignRoute(context, [summerEventCall()], [summerRankCall()]),
+  component: SummerRankPage,
 });

@@ -1,15 +1,10 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { createFileRoute } from '@tanstack/react-router';
+import { summerHistoryCall } from '@/features/campaign/shared/campaign-calls';
+import { loadCampaignRoute } from '@/features/campaign/shared/campaign-route-data';
+import { SummerHistoryPage } from '@/features/campaign/summer/summer-history-page';
 
-/**
- * README "Campaigns": the page loads on demand and reads its own query. The page's first reads (the
- * same calls as the page's) start with the page's module: campaign-routes.tsx.
- * Loader and component share one chunk: route options sit in the boot chunk.
- */
+/** /summer/rewarded_history (README "Campaigns"): the visitor's rewards, read with their session. */
 export const Route = createFileRoute('/summer/rewarded_history')({
-  loader: async ({ context, location }) => {
-    await Promise.all([loadRouteCatalog('campaign'), import('@/features/campaign/campaign-routes').then((m) => m.SummerHistoryRoute.preload(context, location.search))]);
-  },
-  codeSplitGroupings: [['loader', 'component']],
-  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'SummerHistoryRoute'),
+  loader: ({ context }) => loadCampaignRoute(context, [], [summerHistoryCall()]),
+  component: SummerHistoryPage,
 });

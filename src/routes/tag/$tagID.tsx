@@ -1,4 +1,5 @@
-import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { TopicPage } from '@/features/creator/topic-page';
 import { topicCall } from '@/features/creator/creator-calls';
 import { loadCreatorRoute } from '@/features/creator/creator-route-loader';
 import { isValidId } from '@/platform/route-params';
@@ -7,9 +8,7 @@ export const Route = createFileRoute('/tag/$tagID')({
   beforeLoad: ({ params }) => {
     if (!isValidId(params.tagID)) throw notFound();
   },
-  // The page's read (no session needed) starts with the route, beside the catalog; loader and the
-  // page's lazy component share one chunk (route options sit in the boot chunk).
+  // The page's read (no session needed) starts with the route, beside the catalog.
   loader: ({ context, params }) => loadCreatorRoute(context, topicCall(params.tagID)),
-  codeSplitGroupings: [['loader', 'component']],
-  component: lazyRouteComponent(() => import('@/features/creator/topic-page'), 'TopicPage'),
+  component: TopicPage,
 });

@@ -1,14 +1,9 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadCampaignRoute } from '@/features/campaign/shared/campaign-route-data';
+import { UgVideoPage } from '@/features/campaign/ug/ug-pages';
 
-/**
- * README "Campaigns": the page loads on demand and reads its own query. The promo video reads nothing.
- * Loader and component share one chunk: route options sit in the boot chunk.
- */
+/** /ug/video (README "Campaigns"): the promo video reads nothing. */
 export const Route = createFileRoute('/ug/video')({
-  loader: async () => {
-    await Promise.all([loadRouteCatalog('campaign'), import('@/features/campaign/campaign-routes').then((m) => m.UgVideoRoute.preload())]);
-  },
-  codeSplitGroupings: [['loader', 'component']],
-  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'UgVideoRoute'),
+  loader: ({ context }) => loadCampaignRoute(context, []),
+  component: UgVideoPage,
 });

@@ -3,7 +3,7 @@
  * the event window and the counts from spin/get_status, a spin the server decides (spin/spin with an
  * idempotency key), the wheel landing on the server's slice, and inside the app a rewarded ad
  * (spin/start_ad, the app's preloadRewardAd and watchAd, then spin/ad_result). Effects come from
- * src/features/campaign/spin-flow.ts; the page is src/features/campaign/spin-page.tsx.
+ * src/features/campaign/spin/spin-flow.ts; the page is src/features/campaign/spin/spin-page.tsx.
  *
  * Each path uses a fresh real-name account, so the server's counts and faults (scoped to its token)
  * are the path's own. The wheel turns on the compositor: the page's animation timeline is frozen
@@ -114,7 +114,7 @@ export const spinWheelAdapter: FlowAdapter = {
     if (refusesAsNotStarted(ctx.steps)) await ctx.api.post('clock', { offset_ms: 0 });
   },
   flow: 'spin-wheel',
-  summary: 'The spin wheel at /spin_wheel: status, spin, landing, result, and inside the app a rewarded ad for more spins (effects: src/features/campaign/spin-flow.ts).',
+  summary: 'The spin wheel at /spin_wheel: status, spin, landing, result, and inside the app a rewarded ad for more spins (effects: src/features/campaign/spin/spin-flow.ts).',
   hosts: [
     appHost('android', '2.30.0', { canWatchAds: true }, { scenario: 'in the app, running, no spins left' }),
     appHost('ios', '2.30.0', { canWatchAds: true }, { scenario: 'in the app, running, 3 spins left' }),

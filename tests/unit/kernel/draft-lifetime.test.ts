@@ -4,7 +4,7 @@
  * unused, and is removed when its account signs out, another account signs in, or the account is deleted.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactDrafts, EMPTY_CONTACT } from '@/features/campaign/contact-form';
+import { contactDrafts, EMPTY_CONTACT } from '@/features/campaign/prizes/contact-form';
 import { cloneDrafts } from '@/features/creator/clone-draft';
 import { draftStore as helpDrafts } from '@/features/help/drafts';
 import { forgetDraftsOf, keepOnlyDraftsOf } from '@/kernel/drafts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The one draft store: one key scheme for every form, and drafts of earlier versions moved to it on first read. */
 import { describe, expect, it } from 'vitest';
-import { contactDrafts, EMPTY_CONTACT } from '@/features/campaign/contact-form';
+import { contactDrafts, EMPTY_CONTACT } from '@/features/campaign/prizes/contact-form';
 import { cloneDrafts } from '@/features/creator/clone-draft';
 import { draftStore as helpDrafts } from '@/features/help/drafts';
 import { attemptKeys, draftKey, draftStore } from '@/kernel/drafts';

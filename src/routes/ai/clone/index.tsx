@@ -1,14 +1,12 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { loadCreatorCatalog } from '@/features/creator/creator-search';
-
-const page = () => import('@/features/creator/clone-page');
+import { CloneIntroPage, preloadCloneQuota } from '@/features/creator/clone-page';
 
 /**
  * The clone flow (README "Creator tools"): one step per route, one flow across them. With the app's
  * session on the server, this week's allowance loads too (the flow starts from it).
  */
 export const Route = createFileRoute('/ai/clone/')({
-  loader: ({ context }) => Promise.all([loadCreatorCatalog(), page().then((m) => m.preloadCloneQuota(context))]).then(() => undefined),
-  codeSplitGroupings: [['loader', 'component']],
-  component: lazyRouteComponent(page, 'CloneIntroPage'),
+  loader: ({ context }) => Promise.all([loadCreatorCatalog(), preloadCloneQuota(context)]).then(() => undefined),
+  component: CloneIntroPage,
 });

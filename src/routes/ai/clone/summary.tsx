@@ -1,8 +1,9 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { loadCreatorCatalog } from '@/features/creator/creator-search';
+import { CloneSummaryPage } from '@/features/creator/clone-page';
 
 /** The clone flow (README "Creator tools"): one step per route, one flow across them. */
 export const Route = createFileRoute('/ai/clone/summary')({
   loader: loadCreatorCatalog,
-  component: lazyRouteComponent(() => import('@/features/creator/clone-page'), 'CloneSummaryPage'),
+  component: CloneSummaryPage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { HelpQuestionPage, HelpQuestionNotFound } from '@/features/help/help-center';
+import { loadHelpQuestion } from '@/features/help/help-calls';
 import { isValidId } from '@/platform/route-params';
 
 /** /feedback_help/question/{id}: the same for everyone, rendered by the server; an id the help center does not have is not found (404 on the server). */
@@ -7,9 +8,7 @@ export const Route = createFileRoute('/feedback_help/question/$questionID')({
   beforeLoad: ({ params }) => {
     if (!isValidId(params.questionID)) throw notFound();
   },
-  loader: ({ context, params }) => import('@/features/help/help-calls').then((m) => m.loadHelpQuestion(context, params.questionID)),
-  // The page, its not-found state and its loader load as one chunk beside the boot chunk.
-  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
+  loader: ({ context, params }) => loadHelpQuestion(context, params.questionID),
   component: HelpQuestionPage,
   notFoundComponent: HelpQuestionNotFound,
 });

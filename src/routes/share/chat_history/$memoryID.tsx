@@ -9,7 +9,6 @@ export const Route = createFileRoute('/share/chat_history/$memoryID')({
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
   loader: ({ context, params }) => loadShareRoute(context, params.memoryID, chatHistoryContentCall),
-  codeSplitGroupings: [['loader', 'component']],
   component: function ShareChatHistoryRoute() {
     const { memoryID } = Route.useParams();
     return <ShareChatHistoryPage memoryId={parseShareId(memoryID) ?? null} />;

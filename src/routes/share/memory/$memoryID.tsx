@@ -9,7 +9,6 @@ export const Route = createFileRoute('/share/memory/$memoryID')({
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
   loader: ({ context, params }) => loadShareRoute(context, params.memoryID, memoryContentCall),
-  codeSplitGroupings: [['loader', 'component']],
   component: function ShareMemoryRoute() {
     const { memoryID } = Route.useParams();
     return <ShareMemoryPage memoryId={parseShareId(memoryID) ?? null} />;

@@ -1,15 +1,12 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadRouteCatalog } from '@/i18n/load-route-catalog';
+import { createFileRoute } from '@tanstack/react-router';
+import { summerCollectionCall } from '@/features/campaign/shared/campaign-calls';
+import { loadCampaignRoute } from '@/features/campaign/shared/campaign-route-data';
+import { SummerCollectionPage } from '@/features/campaign/summer/summer-collection-page';
 
-/**
- * README "Campaigns": the page loads on demand and reads its own query. The page's first reads (the
- * same calls as the page's) start with the page's module: campaign-routes.tsx.
- * Loader and component share one chunk: route options sit in the boot chunk.
- */
+/** /summer/collection/npc (README "Campaigns"): the visitor's collection, read with their session in their language. */
 export const Route = createFileRoute('/summer/collection/npc')({
-  loader: async ({ context, location }) => {
-    await Promise.all([loadRouteCatalog('campaign'), import('@/features/campaign/campaign-routes').then((m) => m.SummerNpcRoute.preload(context, location.search))]);
+  loader: ({ context }) => loadCampaignRoute(context, [], [summerCollectionCall('npc', context.locale ?? 'en')]),
+  component: function SummerCollectionRoute() {
+    return <SummerCollectionPage kind="npc" />;
   },
-  codeSplitGroupings: [['loader', 'component']],
-  component: lazyRouteComponent(() => import('@/features/campaign/campaign-routes'), 'SummerNpcRoute'),
 });

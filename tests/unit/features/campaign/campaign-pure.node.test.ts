@@ -1,11 +1,11 @@
 /** The campaign pages' pure parts: where the wheel stops, swipes, the contact form's checks, countdowns, frame counts. */
 import { describe, expect, it } from 'vitest';
-import { validateContact, EMPTY_CONTACT } from '@/features/campaign/contact-form';
-import { parseCampaignSearch } from '@/features/campaign/campaign-search';
-import { nextStop, settlePosition } from '@/features/campaign/spin-animation';
-import { swipeDirection } from '@/features/campaign/use-swipe';
-import { angleFor } from '@/features/campaign/wheel-view';
-import { EASE_OUT_CUBIC } from '@/features/campaign/wheel-turn';
+import { validateContact, EMPTY_CONTACT } from '@/features/campaign/prizes/contact-form';
+import { parseCampaignSearch } from '@/features/campaign/shared/campaign-search';
+import { nextStop, settlePosition } from '@/features/campaign/spin/spin-animation';
+import { swipeDirection } from '@/features/campaign/summer/use-swipe';
+import { angleFor } from '@/features/campaign/spin/wheel-view';
+import { EASE_OUT_CUBIC } from '@/features/campaign/spin/wheel-turn';
 import { compositorFrames, frameStats, turnWindow } from '../../../../scripts/bench-spin';
 
 describe('where the wheel stops', () => {

@@ -7,14 +7,14 @@ import { useServices } from '@/kernel/session/app-context';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { ugEventCall } from './campaign-calls';
-import { campaignConfig } from './campaign-config';
-import { CampaignEvent, trackCampaign } from './campaign-events';
+import { ugEventCall } from '../shared/campaign-calls';
+import { campaignConfig } from '../shared/campaign-config';
+import { CampaignEvent, trackCampaign } from '../shared/campaign-events';
 import { useLocalDateTimeFormat } from '@/ui/local-time';
-import { Countdown } from './event-window';
-import { campaignMessages as c, ugMessages as m } from './messages';
-import { useCampaignData } from './use-campaign-data';
-import './campaign.css';
+import { Countdown } from '../shared/event-window';
+import { campaignMessages as c, ugMessages as m } from '../shared/messages';
+import { useCampaignData } from '../shared/use-campaign-data';
+import '../shared/campaign.css';
 
 function useUgEvent() {
   return useCampaignData(ugEventCall());

@@ -2,9 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { CampaignEvent as CampaignEventView, getSpinStatus } from '@/api/contract/campaign';
+import type { getSpinStatus } from '@/api/contract/campaign';
 import type { AnswerOf } from '@/api/contract/endpoint';
-import type { SpinPrize, SpinStatus } from '@machines/spin-wheel/types';
 import { ReadFailure, useComeBack, useRemote } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { SessionGate } from '@/kernel/session/session-gate';
@@ -16,24 +15,26 @@ import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { InAppTitle } from '@/ui/in-app-title';
 import { useShell } from '@/ui/shell-context';
-import { campaignEventCall, spinEventId, spinStatusCall } from './campaign-calls';
-import { campaignConfig } from './campaign-config';
-import { CampaignEvent, trackCampaign } from './campaign-events';
-import { Countdown, EventDates } from './event-window';
+import { campaignEventCall, spinEventId, spinStatusCall } from '../shared/campaign-calls';
+import { campaignConfig } from '../shared/campaign-config';
+import { CampaignEvent, trackCampaign } from '../shared/campaign-events';
+import { Countdown, EventDates } from '../shared/event-window';
 import { GridView } from './grid-view';
-import { askForReminder, notify } from './in-app-notice';
-import { campaignMessages as c, spinMessages as m } from './messages';
+import { askForReminder, notify } from '../shared/in-app-notice';
+import { campaignMessages as c, spinMessages as m } from '../shared/messages';
 import { MyPrizes } from './my-prizes';
-import { prizeText } from './prize-text';
+import { prizeText } from '../shared/prize-text';
 import { provideSpinMachine, spinStatusOf } from './spin-flow';
 import { prefersReducedMotion } from './spin-animation';
 import { useHydrated } from '@/ui/local-time';
 import { SpinResultCard } from './spin-result';
-import { useCampaignData } from './use-campaign-data';
+import { useCampaignData } from '../shared/use-campaign-data';
 import { WheelView } from './wheel-view';
-import './campaign.css';
+import { NO_SPINS_STATES, NoSpins } from './spin-no-spins';
+import { SpinPlaceholder, type SpinDesign } from './spin-placeholder';
+import { deferred, previewState } from './spin-first-status';
+import '../shared/campaign.css';
 
-export type SpinDesign = 'wheel' | 'grid';
 type SpinMachine = ReturnType<typeof provideSpinMachine>;
 type SpinStatusAnswer = AnswerOf<typeof getSpinStatus>;
 
@@ -62,78 +63,7 @@ export function SpinWheelPage({ design, eventId }: { design: SpinDesign; eventId
   );
 }
 
-/** The slices are the visitor's read: the server's HTML and the first paint draw the empty wheel or grid in their place. */
-const NO_PRIZES: readonly SpinPrize[] = [];
-const noop = () => undefined;
-
-/**
- * Before the visitor's spins are in: the event's countdown or its closed notice, and a spin button that
- * does nothing yet. A running event's counts line and an empty wheel (or grid) take the room the
- * visitor's own take later, so nothing moves when they arrive.
- */
-function SpinPlaceholder({ design, event, onZero }: { design: SpinDesign; event: CampaignEventView | null; onZero: () => void }) {
-  const { _ } = useLingui();
-  if (event?.phase === 'paused' || event?.phase === 'ended') {
-    return (
-      <p className="cp-banner" role="status">
-        {_(event.phase === 'paused' ? errorMessages.eventEndedForNow : errorMessages.eventEnded)}
-      </p>
-    );
-  }
-  const button = (
-    <button type="button" className="tk-button tk-button--yellow cp-spin-button" aria-disabled="true" disabled>
-      {_(design === 'wheel' ? m.spin : m.draw)}
-    </button>
-  );
-  return (
-    <div className="cp-page" data-testid="spin-placeholder">
-      {event?.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={event.starts_at_ms} onZero={onZero} /> : null}
-      {event?.phase === 'running' ? <Countdown label={_(c.endsIn)} targetMs={event.ends_at_ms} onZero={onZero} /> : null}
-      {event?.phase === 'not_started' ? null : <SpinFrame design={design} button={button} />}
-    </div>
-  );
-}
-
-/** The counts line's room, the empty wheel or grid and the button under or in it. */
-function SpinFrame({ design, button }: { design: SpinDesign; button: ReactNode }) {
-  const empty = { prizes: NO_PRIZES, turning: false, targetPrizeId: null, still: true, onLanded: noop };
-  return (
-    <>
-      <p className="cp-counts cp-spin-counts" aria-hidden="true" />
-      {design === 'wheel' ? (
-        <>
-          <WheelView {...empty} />
-          {button}
-        </>
-      ) : (
-        <GridView {...empty} button={button} />
-      )}
-    </>
-  );
-}
-
 const selectView = (s: SnapshotFrom<SpinMachine>) => ({ state: typeof s.value === 'string' ? s.value : 'loading', context: s.context });
-
-/** What the page shows of a status the machine has not taken yet (the server's HTML, the first read). */
-const previewState = (status: SpinStatus): string => (status.phase === 'not_started' ? 'notStarted' : status.phase === 'paused' ? 'paused' : status.phase === 'ended' ? 'ended' : 'loading');
-
-interface Deferred<T> {
-  readonly promise: Promise<T>;
-  readonly resolve: (value: T) => void;
-  readonly reject: (error: unknown) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  // The machine takes it when it starts; a page gone before that leaves no unhandled rejection.
-  promise.catch(() => undefined);
-  return { promise, resolve, reject };
-}
 
 function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign; eventId: string; page: string; placeholder: ReactNode }) {
   const { _, i18n } = useLingui();
@@ -277,42 +207,16 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
         </div>
         {result ? <SpinResultCard record={result} page={page} onClose={() => actor.send({ type: 'CONTINUE' })} /> : null}
       </Celebration>
-      {state === 'noSpins' || state === 'watchingAd' || state === 'checkingAd' || state === 'noSpinsAdded' || state === 'adFailed' || state === 'adCheckFailed' ? (
-        <section className="cp-card" data-testid="no-spins">
-          <p>{_(m.noSpins)}</p>
-          {state === 'noSpinsAdded' ? (
-            <p className="cp-banner" role="alert" data-testid="no-spins-added">
-              {_(errorMessages.noSpinsAdded)}
-            </p>
-          ) : null}
-          {state === 'adFailed' || state === 'adCheckFailed' ? (
-            <p className="cp-banner" role="alert">
-              {_(errorMessages.networkError)}{' '}
-              <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'RETRY' })}>
-                {_(c.ok)}
-              </button>
-            </p>
-          ) : null}
-          {state === 'watchingAd' || state === 'checkingAd' ? <p role="status">{_(state === 'watchingAd' ? m.watchingAd : m.checkingAd)}</p> : null}
-          {inApp && status.adSpinsLeft > 0 && (state === 'noSpins' || state === 'noSpinsAdded') ? (
-            <>
-              <button
-                type="button"
-                className="tk-button tk-button--yellow"
-                data-testid="watch-ad"
-                onClick={() => {
-                  trackCampaign(services.analytics, CampaignEvent.adRequest, page, { event_id: eventId });
-                  actor.send({ type: 'WATCH_AD' });
-                }}
-              >
-                {_(m.watchAd)}
-              </button>
-              <p className="cp-muted">{_({ ...m.adsLeft, values: { count: status.adSpinsLeft } })}</p>
-            </>
-          ) : (
-            <p className="cp-muted">{_(m.comeBackTomorrow)}</p>
-          )}
-        </section>
+      {NO_SPINS_STATES.has(state) ? (
+        <NoSpins
+          state={state}
+          adSpinsLeft={inApp ? status.adSpinsLeft : 0}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+          onWatchAd={() => {
+            trackCampaign(services.analytics, CampaignEvent.adRequest, page, { event_id: eventId });
+            actor.send({ type: 'WATCH_AD' });
+          }}
+        />
       ) : null}
       {!landed && status.lastResult ? (
         <p className="cp-muted" data-testid="last-result">

@@ -13,15 +13,15 @@ import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { useHydrated, useLocalDateTimeFormat } from '@/ui/local-time';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { prizeClaimCall, type Claim } from './campaign-calls';
-import { CampaignEvent, trackCampaign } from './campaign-events';
+import { prizeClaimCall, type Claim } from '../shared/campaign-calls';
+import { CampaignEvent, trackCampaign } from '../shared/campaign-events';
 import { CONTACT_FIELDS, contactDrafts, EMPTY_CONTACT, limitOf, refusedField, validateContact, type ContactDraft, type ContactErrors } from './contact-form';
-import { EmptyNext } from './empty-next';
-import { Countdown } from './event-window';
-import { claimMessages as m } from './messages';
-import { prizeText } from './prize-text';
-import { useCampaignData } from './use-campaign-data';
-import './campaign.css';
+import { EmptyNext } from '../shared/empty-next';
+import { Countdown } from '../shared/event-window';
+import { claimMessages as m } from '../shared/messages';
+import { prizeText } from '../shared/prize-text';
+import { useCampaignData } from '../shared/use-campaign-data';
+import '../shared/campaign.css';
 
 /**
  * /claim_prize?record_id=: the contact form of a physical prize, due by its deadline. Without a record

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useLingui } from '@lingui/react';
-import { spinMessages as m } from './messages';
-import { prizeText } from './prize-text';
+import { spinMessages as m } from '../shared/messages';
+import { prizeText } from '../shared/prize-text';
 import { useSpinMotion } from './spin-animation';
 import type { SpinDesignProps } from './wheel-view';
 

@@ -14,13 +14,13 @@ import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { InAppTitle } from '@/ui/in-app-title';
-import { easterEggCall, eggEventId } from './campaign-calls';
-import { campaignConfig } from './campaign-config';
-import { CampaignEvent, trackCampaign } from './campaign-events';
-import { Countdown, EventDates } from './event-window';
-import { campaignMessages as c, eggMessages as m, summerMessages } from './messages';
-import { useCampaignData } from './use-campaign-data';
-import './campaign.css';
+import { easterEggCall, eggEventId } from '../shared/campaign-calls';
+import { campaignConfig } from '../shared/campaign-config';
+import { CampaignEvent, trackCampaign } from '../shared/campaign-events';
+import { Countdown, EventDates } from '../shared/event-window';
+import { campaignMessages as c, eggMessages as m, summerMessages } from '../shared/messages';
+import { useCampaignData } from '../shared/use-campaign-data';
+import '../shared/campaign.css';
 
 /**
  * /activity/easter_egg: an egg hidden behind one of the stones, claimed once per user within the event

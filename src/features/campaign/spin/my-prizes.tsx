@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import type { SpinRecord } from '@machines/spin-wheel/types';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
-import { campaignMessages as c, spinMessages as m } from './messages';
-import { ClaimLink } from './claim-link';
-import { prizeText } from './prize-text';
+import { campaignMessages as c, spinMessages as m } from '../shared/messages';
+import { ClaimLink } from '../shared/claim-link';
+import { prizeText } from '../shared/prize-text';
 
 /** Prizes won: gems and items are credited at once; physical prizes lead to the contact form. */
 export function MyPrizes({ records }: { records: readonly SpinRecord[] }) {

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { ContactLimits, ContactSchema, type Contact, type ContactField } from '@/api/contract/campaign';
 import { draftStore } from '@/kernel/drafts';
 import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-storage';
-import { claimMessages as m } from './messages';
+import { claimMessages as m } from '../shared/messages';
 
 /** The contact form of SPEC §3, validated with the contract's schema (the server checks the same). */
 export const CONTACT_FIELDS: readonly ContactField[] = ['recipient_name', 'phone', 'email', 'discord', 'mailing_address'];

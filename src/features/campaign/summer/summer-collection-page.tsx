@@ -5,11 +5,11 @@ import { ReadFailure } from '@/kernel/data';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { summerCollectionCall } from './campaign-calls';
-import { EmptyNext } from './empty-next';
-import { summerMessages as m } from './messages';
-import { useCampaignData } from './use-campaign-data';
-import './campaign.css';
+import { summerCollectionCall } from '../shared/campaign-calls';
+import { EmptyNext } from '../shared/empty-next';
+import { summerMessages as m } from '../shared/messages';
+import { useCampaignData } from '../shared/use-campaign-data';
+import '../shared/campaign.css';
 
 /** FM types of the app's FM player (the seed's episodes are type 1). */
 const FM_TYPE = 1;

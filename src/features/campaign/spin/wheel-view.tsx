@@ -1,9 +1,9 @@
 import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { useLingui } from '@lingui/react';
 import type { SpinPrize } from '@machines/spin-wheel/types';
-import { campaignConfig } from './campaign-config';
-import { spinMessages as m } from './messages';
-import { prizeText } from './prize-text';
+import { campaignConfig } from '../shared/campaign-config';
+import { spinMessages as m } from '../shared/messages';
+import { prizeText } from '../shared/prize-text';
 import { useWheelTurn } from './wheel-turn';
 
 export interface SpinDesignProps {

@@ -13,14 +13,14 @@ import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { InAppTitle } from '@/ui/in-app-title';
-import { summerEventCall, summerOverviewCall } from './campaign-calls';
-import { CampaignEvent, trackCampaign } from './campaign-events';
-import { Countdown, EventDates } from './event-window';
-import { campaignMessages as c, summerMessages as m } from './messages';
-import { taskText } from './prize-text';
-import { useCampaignData } from './use-campaign-data';
+import { summerEventCall, summerOverviewCall } from '../shared/campaign-calls';
+import { CampaignEvent, trackCampaign } from '../shared/campaign-events';
+import { Countdown, EventDates } from '../shared/event-window';
+import { campaignMessages as c, summerMessages as m } from '../shared/messages';
+import { taskText } from '../shared/prize-text';
+import { useCampaignData } from '../shared/use-campaign-data';
 import { useSwipe } from './use-swipe';
-import './campaign.css';
+import '../shared/campaign.css';
 
 /**
  * /summer: the summer campaign's window, tasks, progress and rewards, with links to its other pages.

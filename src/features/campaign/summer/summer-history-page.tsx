@@ -4,12 +4,12 @@ import { ReadFailure } from '@/kernel/data';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { summerHistoryCall } from './campaign-calls';
-import { EmptyNext } from './empty-next';
-import { campaignMessages as c, summerMessages as m } from './messages';
-import { taskText } from './prize-text';
-import { useCampaignData } from './use-campaign-data';
-import './campaign.css';
+import { summerHistoryCall } from '../shared/campaign-calls';
+import { EmptyNext } from '../shared/empty-next';
+import { campaignMessages as c, summerMessages as m } from '../shared/messages';
+import { taskText } from '../shared/prize-text';
+import { useCampaignData } from '../shared/use-campaign-data';
+import '../shared/campaign.css';
 
 /** /summer/rewarded_history: the gems the summer campaign granted, with when they expire (the visitor's own list, behind the login; the page's frame is in the server's HTML). */
 export function SummerHistoryPage() {

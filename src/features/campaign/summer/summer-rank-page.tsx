@@ -11,12 +11,12 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
-import { campaignConfig } from './campaign-config';
-import { summerEventCall, summerRankCall } from './campaign-calls';
-import { Countdown } from './event-window';
-import { summerMessages as m } from './messages';
-import { useCampaignData } from './use-campaign-data';
-import './campaign.css';
+import { campaignConfig } from '../shared/campaign-config';
+import { summerEventCall, summerRankCall } from '../shared/campaign-calls';
+import { Countdown } from '../shared/event-window';
+import { summerMessages as m } from '../shared/messages';
+import { useCampaignData } from '../shared/use-campaign-data';
+import '../shared/campaign.css';
 
 /**
  * /summer/rank: the summer leaderboard, top 100 in pages of 20, with the visitor's own place, in the

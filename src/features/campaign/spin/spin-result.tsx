@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react';
 import type { SpinRecord } from '@machines/spin-wheel/types';
 import { useServices } from '@/kernel/session/app-context';
 import { useShell } from '@/ui/shell-context';
-import { CampaignEvent, trackCampaign } from './campaign-events';
-import { notify } from './in-app-notice';
-import { campaignMessages as c, spinMessages as m } from './messages';
-import { ClaimLink } from './claim-link';
+import { CampaignEvent, trackCampaign } from '../shared/campaign-events';
+import { notify } from '../shared/in-app-notice';
+import { campaignMessages as c, spinMessages as m } from '../shared/messages';
+import { ClaimLink } from '../shared/claim-link';
 
 /**
  * What happens next with the prize the server named: credited, or the contact form for a physical
