@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import { errorMessages } from '@/ui/messages';
+import { failureText } from '@/kernel/data';
 import { codeErrorMessages, invitationMessages as m } from './messages';
 import type { CodeView } from './invitation-view';
 
@@ -69,7 +69,7 @@ export function BindCodeForm({ view, boundCode, value, onChange, onSubmit, onRet
         </p>
         {view.state === 'submitFailed' ? (
           <div className="iv-stack" role="alert">
-            <p className="iv-error">{_(errorMessages.networkError)}</p>
+            <p className="iv-error">{_(failureText(view.failure))}</p>
             <button type="button" className="tk-button tk-button--ghost iv-action" onClick={onRetry} data-testid="code-retry">
               {_(m.submitCode)}
             </button>

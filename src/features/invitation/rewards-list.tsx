@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { InvitationReward } from '@machines/invitation/types';
 import { Celebration } from '@/ui/celebration';
-import { errorMessages } from '@/ui/messages';
+import { failureText } from '@/kernel/data';
 import { invitationMessages as m } from './messages';
 import type { RewardsView } from './invitation-view';
 
@@ -25,7 +25,7 @@ export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
         <div aria-live="polite">
           {view.state === 'receiveFailed' ? (
             <p className="iv-error" role="alert">
-              {_(errorMessages.networkError)}
+              {_(failureText(view.failure))}
             </p>
           ) : view.notice ? (
             <p className={view.notice === 'received' ? 'iv-ok' : 'iv-error'} role="status" data-testid="reward-notice">
