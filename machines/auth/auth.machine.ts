@@ -46,8 +46,8 @@ const authSetup = setup({
     /** The page's login-fail callback. */
     notifyLoginFailed: mustProvideAction<{ failure: AuthFailure }>('notifyLoginFailed'),
     setSession: assign((_, params: { session: AuthSession }) => ({ session: params.session })),
-    setProfile: assign((_, params: { profile: UserProfile | null }) => ({ profile: params.profile, failure: null })),
-    setFailure: assign((_, params: { failure: AuthFailure }) => ({ failure: params.failure })),
+    setProfile: assign((_, params: { profile: UserProfile | null }) => ({ profile: params.profile, failure: null, failureCause: null })),
+    setFailure: assign((_, params: { failure: AuthFailure; cause?: unknown }) => ({ failure: params.failure, failureCause: params.cause ?? null })),
     addWaiter: assign(({ context }, params: { requestId: string }) => ({ waiters: [...context.waiters, params.requestId] })),
     answerWithCurrentToken: emit(({ context }, params: { requestId: string }) => ({
       type: 'tokenRefreshed' as const,
@@ -91,7 +91,7 @@ export const authMachine = authSetup
   })
   .createMachine({
     id: 'auth',
-    context: ({ input }) => ({ session: input.stored, profile: null, waiters: [], failure: null }),
+    context: ({ input }) => ({ session: input.stored, profile: null, waiters: [], failure: null, failureCause: null }),
     initial: 'start',
     meta: {
       description: 'Logs in (anonymously when needed) on pages that need a login, and owns the single-flight token refresh.',
@@ -180,9 +180,9 @@ export const authMachine = authSetup
             {
               guard: { type: 'refusedByRiskControl', params: ({ event }) => ({ error: event.error }) },
               target: 'loginFailed',
-              actions: { type: 'setFailure', params: { failure: 'too-many-new-accounts' } },
+              actions: { type: 'setFailure', params: ({ event }) => ({ failure: 'too-many-new-accounts', cause: event.error }) },
             },
-            { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'anonymous-login-failed' } } },
+            { target: 'loginFailed', actions: { type: 'setFailure', params: ({ event }) => ({ failure: 'anonymous-login-failed', cause: event.error }) } },
           ],
         },
       },
@@ -200,7 +200,7 @@ export const authMachine = authSetup
             },
             { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'no-user-id' } } },
           ],
-          onError: { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'profile-failed' } } },
+          onError: { target: 'loginFailed', actions: { type: 'setFailure', params: ({ event }) => ({ failure: 'profile-failed', cause: event.error }) } },
         },
       },
       loginFailed: {

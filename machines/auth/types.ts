@@ -23,6 +23,8 @@ export interface AuthContext {
   /** Requests rejected for an expired token, waiting for the one refresh in flight. */
   readonly waiters: readonly string[];
   readonly failure: AuthFailure | null;
+  /** What the failed call threw (the page tells no answer from an answer it cannot use); null when an answer came without a user id. */
+  readonly failureCause: unknown;
 }
 
 export type AuthEvent =

@@ -29,6 +29,7 @@ export const cloneMachine = setup({
     saveCard: mustProvideActor<null, { cardUrl: string }>('saveCard'),
   },
   actions: {
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: params.error })),
     /** Start the real-name login (inside the app) or offer to open the app. */
     requestLogin: mustProvideAction('requestLogin'),
     /** Share the clone's page on the web (system share sheet or copy). */
@@ -82,6 +83,7 @@ export const cloneMachine = setup({
     requestId: null,
     clone: null,
     notice: null,
+    failure: null,
   }),
   initial: 'checkingLogin',
   meta: {
@@ -144,7 +146,7 @@ export const cloneMachine = setup({
           },
           { target: 'routing', actions: { type: 'setQuota', params: ({ event }) => ({ quota: event.output }) } },
         ],
-        onError: 'quotaError',
+        onError: { target: 'quotaError', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     quotaError: {
@@ -217,7 +219,7 @@ export const cloneMachine = setup({
             actions: [{ type: 'setClone', params: ({ event }) => ({ clone: withOutcome(event.output, 'created').clone }) }, 'clearDraft'],
           },
         ],
-        onError: 'createFailed',
+        onError: { target: 'createFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     createFailed: {

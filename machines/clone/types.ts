@@ -66,6 +66,8 @@ export interface CloneContext {
   readonly requestId: string | null;
   readonly clone: CreatedClone | null;
   readonly notice: CloneNotice | null;
+  /** What the last failed call threw (the quota, a create): the page says "Network Error" only when no answer came. */
+  readonly failure: unknown;
 }
 
 export type CloneEvent =

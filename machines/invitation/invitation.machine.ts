@@ -45,6 +45,7 @@ export const invitationMachine = setup({
     /** Native share or copy link of the user's own code. */
     shareInvitation: mustProvideAction<{ inviteCode: string }>('shareInvitation'),
     setInfo: assign((_, params: { info: InvitationInfo }) => ({ info: params.info, codeError: null, rewardNotice: null })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: params.error })),
     refuseCode: assign((_, params: { error: CodeError }) => ({ codeError: params.error })),
     clearCodeError: assign({ codeError: null }),
     submitCode: assign((_, params: { code: string }) => ({ pendingCode: normalizeInviteCode(params.code), codeError: null })),
@@ -76,7 +77,15 @@ export const invitationMachine = setup({
   },
 }).createMachine({
   id: 'invitation',
-  context: ({ input }) => ({ isLoggedIn: input.isLoggedIn, info: input.isLoggedIn ? (input.info ?? null) : null, codeError: null, pendingCode: null, pendingRewardId: null, rewardNotice: null }),
+  context: ({ input }) => ({
+    isLoggedIn: input.isLoggedIn,
+    info: input.isLoggedIn ? (input.info ?? null) : null,
+    codeError: null,
+    pendingCode: null,
+    pendingRewardId: null,
+    rewardNotice: null,
+    failure: null,
+  }),
   initial: 'checkingLogin',
   meta: {
     description: 'Invitation event: login, invitation info, entering a friend’s code, receiving rewards and sharing.',
@@ -114,7 +123,7 @@ export const invitationMachine = setup({
         id: 'loadInvitation',
         src: 'loadInvitation',
         onDone: { target: 'ready', actions: { type: 'setInfo', params: ({ event }) => ({ info: event.output }) } },
-        onError: 'infoError',
+        onError: { target: 'infoError', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     infoError: {
@@ -185,7 +194,7 @@ export const invitationMachine = setup({
                     actions: { type: 'setBoundCode', params: ({ event }) => ({ boundCode: withOutcome(event.output, 'bound').boundCode }) },
                   },
                 ],
-                onError: 'submitFailed',
+                onError: { target: 'submitFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
               },
             },
             submitFailed: {
@@ -225,7 +234,7 @@ export const invitationMachine = setup({
                     actions: { type: 'updateReward', params: ({ event }) => ({ reward: withOutcome(event.output, 'received').reward }) },
                   },
                 ],
-                onError: 'receiveFailed',
+                onError: { target: 'receiveFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
               },
             },
             receiveFailed: {

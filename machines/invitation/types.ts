@@ -53,6 +53,8 @@ export interface InvitationContext {
   readonly pendingRewardId: string | null;
   /** Result of the last receive, for a toast: 'received' or 'invalid' (invalid or expired). */
   readonly rewardNotice: 'received' | 'invalid' | null;
+  /** What the last failed call threw: the page says "Network Error" only when no answer came. */
+  readonly failure: unknown;
 }
 
 export type InvitationEvent =

@@ -56,6 +56,7 @@ export const membershipMachine = setup({
     setStatus: assign((_, params: { status: MembershipStatus }) => ({ status: params.status })),
     setClaim: assign(({ context }, params: { claimType: ClaimType; gems: number }) => ({ claimedGems: { ...context.claimedGems, [params.claimType]: params.gems } })),
     startPurchase: assign((_, params: { productId: string }) => ({ productId: params.productId, orderId: null, orderStatus: null, purchaseProblem: null })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: params.error })),
     setPurchaseProblem: assign((_, params: { error: unknown }) => ({ purchaseProblem: params.error instanceof ReceiptRefusedError ? ('receiptRefused' as const) : ('failed' as const) })),
     setOrder: assign((_, params: { orderId: string }) => ({ orderId: params.orderId, orderStatus: 'pending' as const })),
     setOrderStatus: assign((_, params: { orderStatus: OrderStatus | null }) => ({ orderStatus: params.orderStatus })),
@@ -93,6 +94,7 @@ export const membershipMachine = setup({
     orderId: null,
     orderStatus: null,
     purchaseProblem: null,
+    failure: null,
     running: [],
   }),
   initial: 'start',
@@ -152,7 +154,7 @@ export const membershipMachine = setup({
         id: 'loadStatus',
         src: 'loadStatus',
         onDone: { target: 'ready', actions: { type: 'setStatus', params: ({ event }) => ({ status: event.output }) } },
-        onError: 'statusError',
+        onError: { target: 'statusError', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     statusError: {
@@ -328,7 +330,7 @@ export const membershipMachine = setup({
                   { target: 'orderUnconfirmed' },
                 ],
                 // The order check itself broke (not a count of pending answers): a network error, not "maximum count exceeded".
-                onError: 'orderCheckFailed',
+                onError: { target: 'orderCheckFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
               },
             },
             purchased: { meta: { description: 'The order is paid.', message: 'Purchased', messageKey: 'membership.purchased' } },

@@ -76,6 +76,8 @@ export interface MembershipContext {
   readonly orderStatus: OrderStatus | null;
   /** Why the purchase failed (paymentFailed); null otherwise. */
   readonly purchaseProblem: PurchaseProblem | null;
+  /** What the last failed read threw (the status, an order check): the page says "Network Error" only when no answer came. */
+  readonly failure: unknown;
   /** Claims and the payment running now. */
   readonly running: readonly RunningRequest[];
 }

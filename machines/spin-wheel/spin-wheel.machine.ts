@@ -54,6 +54,7 @@ export const spinWheelMachine = setup({
     })),
     setNoSpins: assign(({ context }) => ({ pendingKey: null, status: context.status ? { ...context.status, remainingSpins: 0 } : null })),
     setPhase: assign(({ context }, params: { phase: SpinEventPhase }) => ({ pendingKey: null, status: context.status ? { ...context.status, phase: params.phase } : null })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: params.error })),
     setAdSession: assign((_, params: { sessionId: string }) => ({ adSessionId: params.sessionId })),
     setAdCheck: assign(({ context }, params: { check: AdCheck }) => ({
       status: context.status ? { ...(withCounts(context.status, params.check) as SpinStatus), adSpinsLeft: params.check.adSpinsLeft } : null,
@@ -76,7 +77,7 @@ export const spinWheelMachine = setup({
   },
 }).createMachine({
   id: 'spinWheel',
-  context: ({ input }) => ({ canWatchAds: input.canWatchAds, status: null, pendingKey: null, result: null, adSessionId: null, spinsAdded: null }),
+  context: ({ input }) => ({ canWatchAds: input.canWatchAds, status: null, pendingKey: null, result: null, adSessionId: null, spinsAdded: null, failure: null }),
   initial: 'loading',
   meta: {
     description: 'Spin wheel: the event window, daily and remaining spins, a spin the server decides, rewarded ads for more spins.',
@@ -107,7 +108,7 @@ export const spinWheelMachine = setup({
         id: 'loadStatus',
         src: 'loadStatus',
         onDone: { target: 'resolving', actions: { type: 'setStatus', params: ({ event }) => ({ status: event.output }) } },
-        onError: 'loadFailed',
+        onError: { target: 'loadFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadFailed: {
@@ -162,7 +163,7 @@ export const spinWheelMachine = setup({
           { guard: { type: 'refusedNoSpins', params: ({ event }) => ({ result: event.output }) }, target: 'noSpins', actions: 'setNoSpins' },
           { target: 'resolving', actions: { type: 'setPhase', params: ({ event }) => ({ phase: withOutcome(event.output, 'event-closed').phase }) } },
         ],
-        onError: 'spinFailed',
+        onError: { target: 'spinFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     spinFailed: {
@@ -184,7 +185,7 @@ export const spinWheelMachine = setup({
         id: 'watchAd',
         src: 'watchAd',
         onDone: { target: 'checkingAd', actions: { type: 'setAdSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) } },
-        onError: 'adFailed',
+        onError: { target: 'adFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     checkingAd: {
@@ -197,7 +198,7 @@ export const spinWheelMachine = setup({
           { guard: { type: 'spinsAdded', params: ({ event }) => ({ check: event.output }) }, target: 'resolving', actions: { type: 'setAdCheck', params: ({ event }) => ({ check: event.output }) } },
           { target: 'noSpinsAdded', actions: { type: 'setAdCheck', params: ({ event }) => ({ check: event.output }) } },
         ],
-        onError: 'adCheckFailed',
+        onError: { target: 'adCheckFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     noSpinsAdded: {

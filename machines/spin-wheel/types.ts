@@ -59,6 +59,8 @@ export interface SpinWheelContext {
   readonly adSessionId: string | null;
   /** Spins the last ad added (shown as a notice), or null. */
   readonly spinsAdded: number | null;
+  /** What the last failed call threw: the page says "Network Error" only when no answer came. */
+  readonly failure: unknown;
 }
 
 export type SpinWheelEvent =

@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS } from '@/platform/constants';
+import { pageHttpTimeout } from '@/platform/http-timeout';
 import { BRAND, brandInfo } from '@/platform/brand';
 import { config } from '@/platform/config';
 import { currentEnvironment, type Environment } from '@/platform/environment';
@@ -69,6 +69,7 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
     .then(({ detectHost }) => (currentHost = detectHost(ua)));
   hostReady.catch(() => undefined);
   const environment = currentEnvironment();
+  const httpTimeoutMs = pageHttpTimeout(win, environment);
   const storage = createAppStorage();
   const deviceId = storage.deviceId(randomId);
   const anonymousUuid = storage.anonymousUuid(randomId);
@@ -79,7 +80,7 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
   const refresherReady = new Promise<void>((resolve) => (refresherArrived = resolve));
   const awaitRefresher = (rejectedToken: string | null): Promise<string> =>
     new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the auth flow did not start in time')), HTTP_TIMEOUT_MS);
+      const timer = setTimeout(() => reject(new Error('the auth flow did not start in time')), httpTimeoutMs);
       void refresherReady.then(() => {
         clearTimeout(timer);
         if (refresher) refresher(rejectedToken).then(resolve, reject);
@@ -109,6 +110,7 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
       getClientInfo: () => bridge.call('getClientInfo'),
     }),
     lane: laneFor(environment),
+    timeoutMs: httpTimeoutMs,
     // Stryker disable next-line StringLiteral: the client falls back to the fetch transport for a kind it does not have: the same transport
     transport: host.isNativeApp ? config.nativeRequestTransport : 'fetch',
     ...(host.isNativeApp ? { bridgeRequest: (request) => bridge.call('request', request) } : {}),

@@ -234,7 +234,8 @@ test.describe('a create whose answer is lost (the server made the clone, the pho
       await control.addFault({ path: CreatorPaths.createClone, kind: 'http_error', http_status: 504, phase: 'after', count: 1, token: account.authToken });
       await page.getByTestId('clone-create').click();
       // Said in words: what failed, that nothing was lost, and that Retry never makes a second one.
-      await expect(page.getByRole('alert')).toContainText('Network Error. Nothing you wrote was lost');
+      await expect(page.getByRole('alert')).toContainText('Oops, something went wrong');
+      await expect(page.getByRole('alert')).toContainText('Nothing you wrote was lost');
       expect((await control.clones(account.userId)).count).toBe(1);
       await retry(page);
       await expect(page.getByTestId('clone-created')).toBeVisible();

@@ -12,10 +12,9 @@ import { countLength, explainsWideCount, readerLanguages } from '@/api/contract/
 import { leavePageFor } from '@/platform/leave-page';
 import { appUpdateUrl } from '@/services/app-open';
 import type { PageName } from '@/platform/route-catalog';
-import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages, uiMessages } from '@/ui/messages';
-import { loadedAnswer, releaseLoaded } from '@/kernel/data';
+import { failureText, loadedAnswer, ReadFailure, releaseLoaded } from '@/kernel/data';
 import { cloneQuotaCall } from './clone-calls';
 import { cloneDrafts, draftProblem, EMPTY_DRAFT } from './clone-draft';
 import { provideCloneMachine } from './clone-flow';
@@ -229,7 +228,7 @@ function CloneScreen({ route }: { route: CloneEntry }) {
       />
     );
   }
-  if (phase === 'error') return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (phase === 'failed') return <ReadFailure error={context.failure} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
   if (phase === 'limit') {
     return (
       <Card role="alert" data-testid="clone-limit">
@@ -321,6 +320,7 @@ function CloneActions({ phase, actor, webNotice, page, requestId }: { phase: Clo
   if (phase === 'createFailed') {
     return (
       <div className="tk-card" role="alert">
+        <FieldError>{_(failureText(context.failure))}</FieldError>
         <FieldError>{_(m.createFailed)}</FieldError>
         <div className="cr-actions">
           <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'EDIT' })}>

@@ -7,7 +7,7 @@ type Snapshot = SnapshotFrom<typeof cloneMachine>;
 export type ClonePhase =
   | 'loginRequired'
   | 'loading'
-  | 'error'
+  | 'failed'
   | 'limit'
   | 'intro'
   | 'editing'
@@ -25,7 +25,7 @@ export type ClonePhase =
 /** What the page shows for a snapshot (pure). */
 export function clonePhase(s: Snapshot): ClonePhase {
   if (s.matches('loginRequired')) return 'loginRequired';
-  if (s.matches('quotaError')) return 'error';
+  if (s.matches('quotaError')) return 'failed';
   if (s.matches('limitReached')) return 'limit';
   if (s.matches('intro')) return 'intro';
   if (s.matches({ editing: 'invalid' })) return 'invalid';

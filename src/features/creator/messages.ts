@@ -109,7 +109,7 @@ export const creatorMessages = {
   violation: msg`Content violates guidelines. Please re-enter.`,
   picturesRefused: msg`A picture is no longer available. Remove it and add it again.`,
   /** The create failed (network): what was written is kept, and Retry never makes a second clone. */
-  createFailed: msg`Network Error. Nothing you wrote was lost; tap Retry. If your character was already made, Retry will not make a second one.`,
+  createFailed: msg`Nothing you wrote was lost; tap Retry. If your character was already made, Retry will not make a second one.`,
   chatWithClone: msg`Chat in Talkie`,
 
   // Theme preview

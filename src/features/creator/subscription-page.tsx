@@ -4,10 +4,9 @@ import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { StatusCode } from '@/api/contract/codes';
 import { BENEFITS_MAX_LENGTH, type SubscriptionSettings } from '@/api/contract/creator';
 import { OK } from '@/api/contract/envelope';
-import { loadSessionRouteData, refusalCodeOf, useRemote, type RouteDataContext } from '@/kernel/data';
+import { loadSessionRouteData, ReadFailure, refusalCodeOf, useRemote, type RouteDataContext } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { useServices } from '@/kernel/session/app-context';
-import { ErrorPanel } from '@/ui/error-panel';
 import { useLocalDateTimeFormat } from '@/ui/local-time';
 import { subscriptionSettingsCall, subscriptionStatusCall } from './creator-calls';
 import { creatorConfig } from './creator-config';
@@ -67,7 +66,7 @@ function ViewerStatus({ creatorId }: { creatorId: string }) {
   const { remote, retry } = useRemote(subscriptionStatusCall(creatorId));
   if (remote.status === 'loading') return <StatusFrame />;
   if (remote.status === 'error') {
-    return refusalCodeOf(remote.error) === StatusCode.NotFound ? <EmptyState /> : <ErrorPanel kind="network" onRetry={retry} />;
+    return refusalCodeOf(remote.error) === StatusCode.NotFound ? <EmptyState /> : <ReadFailure error={remote.error} onRetry={retry} />;
   }
   const s = remote.data;
   return (
@@ -110,7 +109,7 @@ function Management({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
   const settings = remote.status === 'ready' ? remote.data.settings : (remote.last?.settings ?? null);
   if (remote.status === 'error') {
     if (code === CreatorStatusCode.NotCreator) return <NotCreator page="creator_subscription" />;
-    return <ErrorPanel kind="network" onRetry={retry} />;
+    return <ReadFailure error={remote.error} onRetry={retry} />;
   }
   const form = settings ? <SubscriptionSettingsForm settings={settings} onSaved={(next) => replace({ base_resp: OK, settings: next })} onStale={retry} /> : null;
   return <ManagementView settings={settings} tab={tab} onTab={onTab} settingsPanel={form} />;

@@ -4,10 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { CreatorStatusCode } from '@/api/contract/creator-codes';
 import { type getWeeklyReport, WEEKLY_COUNT_KEYS, type WeeklyCounts, type WeeklyCountKey } from '@/api/contract/creator';
 import type { DataOf } from '@/api/contract/endpoint';
-import { isNetworkFailure, loadSessionRouteData, refusalCodeOf, useRemote, type RouteDataContext } from '@/kernel/data';
+import { loadSessionRouteData, ReadFailure, refusalCodeOf, useRemote, type RouteDataContext } from '@/kernel/data';
 import { useServices } from '@/kernel/session/app-context';
-import { ErrorPanel } from '@/ui/error-panel';
-import { errorMessages } from '@/ui/messages';
 import { Card, FieldError, Note } from '@/ui/blocks';
 import { weeklyReportCall } from './creator-calls';
 import { creatorConfig } from './creator-config';
@@ -59,7 +57,7 @@ function WeeklyReport() {
   if (remote.status === 'loading') return <WeeklyView report={null} />;
   if (remote.status === 'error') {
     if (code === CreatorStatusCode.NotCreator) return <NotCreator page="weekly_report" />;
-    return <ErrorPanel kind="network" message={isNetworkFailure(remote.error) ? undefined : _(errorMessages.contentLoadingFailed)} onRetry={retry} />;
+    return <ReadFailure error={remote.error} onRetry={retry} />;
   }
   return <WeeklyView report={remote.data} />;
 }

@@ -3,12 +3,11 @@ import { useLingui } from '@lingui/react';
 import { listTickets, MAX_REPLY_TEXT, replyTicket, type TicketData } from '@/api/contract/help';
 import { HelpStatusCode } from '@/api/contract/help-codes';
 import { countLength } from '@/api/contract/text-length';
-import { endpointCall, useRemote } from '@/kernel/data';
+import { endpointCall, ReadFailure, useRemote } from '@/kernel/data';
 import { draftStore, type DraftStore } from '@/kernel/drafts';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
-import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { Card, FieldError, Note } from '@/ui/blocks';
 import { serverFieldErrors } from './form-rules';
@@ -25,7 +24,7 @@ export function FeedbackHistory() {
         {_(m.history)}
       </h2>
       {history.status === 'loading' ? <Loading /> : null}
-      {history.status === 'error' ? <ErrorPanel kind="network" onRetry={retry} /> : null}
+      {history.status === 'error' ? <ReadFailure error={history.error} onRetry={retry} /> : null}
       {history.status === 'ready' && history.data.tickets.length === 0 ? <Note>{_(m.noHistory)}</Note> : null}
       {history.status === 'ready' ? history.data.tickets.map((t) => <TicketThread key={t.ticket_id} ticket={t} onChange={update} />) : null}
     </Card>

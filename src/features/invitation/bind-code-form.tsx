@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import { errorMessages } from '@/ui/messages';
+import { failureText } from '@/kernel/data';
 import { Card, FieldError } from '@/ui/blocks';
 import { codeErrorMessages, invitationMessages as m } from './messages';
 import type { CodeView } from './invitation-view';
@@ -70,7 +70,7 @@ export function BindCodeForm({ view, boundCode, value, onChange, onSubmit, onRet
         </p>
         {view.state === 'submitFailed' ? (
           <div className="iv-stack" role="alert">
-            <FieldError>{_(errorMessages.networkError)}</FieldError>
+            <FieldError>{_(failureText(view.failure))}</FieldError>
             <button type="button" className="tk-button tk-button--ghost iv-action" onClick={onRetry} data-testid="code-retry">
               {_(m.submitCode)}
             </button>

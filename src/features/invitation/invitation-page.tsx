@@ -5,14 +5,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { GEM_EXPIRY_DAYS } from '@/platform/constants';
 import { SessionGate } from '@/kernel/session/session-gate';
 import { useHydrated } from '@/ui/local-time';
-import { loadedAnswer, releaseLoaded } from '@/kernel/data';
+import { loadedAnswer, ReadFailure, releaseLoaded } from '@/kernel/data';
 import { invitationInfoCall } from './invitation-calls';
 import type { OpenAppTarget } from '@/kernel/open-app';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import { LoginPrompt } from '@/kernel/session/login-prompt';
 import { webPageUrl } from '@/kernel/open-app/web-page-url';
 import { useRealNameLogin } from '@/kernel/session/use-real-name-login';
-import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -151,7 +150,7 @@ function InvitationScreen({ prefill }: { prefill: string }) {
       </div>
     );
   }
-  if (view.phase === 'error') return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (view.phase === 'failed') return <ReadFailure error={view.failure} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
   const shown = view.phase === 'ready' ? view : lastReady;
   if (!shown) return <Loading />;
 

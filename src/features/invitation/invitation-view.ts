@@ -13,10 +13,14 @@ export type RewardsState = 'receivable' | 'receiving' | 'receiveFailed' | 'recei
 export interface CodeView {
   readonly state: CodeState;
   readonly error: CodeError | null;
+  /** What the failed send threw ('submitFailed'). */
+  readonly failure: unknown;
 }
 
 export interface RewardsView {
   readonly state: RewardsState;
+  /** What the failed receive threw ('receiveFailed'). */
+  readonly failure: unknown;
   /** The reward being received (its button shows the progress). */
   readonly pendingRewardId: string | null;
   readonly notice: 'received' | 'invalid' | null;
@@ -25,7 +29,7 @@ export interface RewardsView {
 export type InvitationView =
   | { readonly phase: 'loginRequired' }
   | { readonly phase: 'loading'; readonly info: InvitationInfo | null }
-  | { readonly phase: 'error' }
+  | { readonly phase: 'failed'; readonly failure: unknown }
   | { readonly phase: 'ready'; readonly info: InvitationInfo; readonly code: CodeView; readonly rewards: RewardsView };
 
 function codeState(value: unknown): CodeState | null {
@@ -42,7 +46,7 @@ const REWARD_STATES: ReadonlySet<string> = new Set(['receivable', 'receiving', '
 export function selectInvitationView(snapshot: InvitationSnapshot): InvitationView {
   const { context } = snapshot;
   if (snapshot.matches('loginRequired')) return { phase: 'loginRequired' };
-  if (snapshot.matches('infoError')) return { phase: 'error' };
+  if (snapshot.matches('infoError')) return { phase: 'failed', failure: context.failure };
   const value = snapshot.value;
   const ready = typeof value === 'object' && 'ready' in value ? (value.ready as Record<string, unknown>) : null;
   const code = ready ? codeState(ready.code) : null;
@@ -51,8 +55,8 @@ export function selectInvitationView(snapshot: InvitationSnapshot): InvitationVi
   return {
     phase: 'ready',
     info: context.info,
-    code: { state: code, error: code === 'refused' ? context.codeError : null },
-    rewards: { state: rewards, pendingRewardId: rewards === 'receiving' ? context.pendingRewardId : null, notice: context.rewardNotice },
+    code: { state: code, error: code === 'refused' ? context.codeError : null, failure: code === 'submitFailed' ? context.failure : null },
+    rewards: { state: rewards, failure: rewards === 'receiveFailed' ? context.failure : null, pendingRewardId: rewards === 'receiving' ? context.pendingRewardId : null, notice: context.rewardNotice },
   };
 }
 
@@ -63,11 +67,14 @@ export function sameInvitationView(a: InvitationView, b: InvitationView): boolea
       a.info === b.info &&
       a.code.state === b.code.state &&
       a.code.error === b.code.error &&
+      a.code.failure === b.code.failure &&
+      a.rewards.failure === b.rewards.failure &&
       a.rewards.state === b.rewards.state &&
       a.rewards.pendingRewardId === b.rewards.pendingRewardId &&
       a.rewards.notice === b.rewards.notice
     );
   }
   if (a.phase === 'loading' && b.phase === 'loading') return a.info === b.info;
+  if (a.phase === 'failed' && b.phase === 'failed') return a.failure === b.failure;
   return true;
 }

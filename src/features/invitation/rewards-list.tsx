@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { InvitationReward } from '@machines/invitation/types';
 import { Celebration } from '@/ui/celebration';
-import { errorMessages } from '@/ui/messages';
+import { failureText } from '@/kernel/data';
 import { Card, FieldError, Note } from '@/ui/blocks';
 import { invitationMessages as m } from './messages';
 import type { RewardsView } from './invitation-view';
@@ -25,7 +25,7 @@ export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
       <Celebration active={view.state !== 'receiveFailed' && view.notice === 'received'}>
         <div aria-live="polite">
           {view.state === 'receiveFailed' ? (
-            <FieldError role="alert">{_(errorMessages.networkError)}</FieldError>
+            <FieldError role="alert">{_(failureText(view.failure))}</FieldError>
           ) : view.notice ? (
             <p className={view.notice === 'received' ? 'iv-ok' : 'tk-field-error'} role="status" data-testid="reward-notice">
               {_(view.notice === 'received' ? m.rewardReceivedNotice : m.rewardInvalidNotice)}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { failureText } from '@/kernel/data';
 import { OpenAppButton } from '@/kernel/open-app';
 import { errorMessages } from '@/ui/messages';
 import { Card, Note } from '@/ui/blocks';
@@ -12,6 +13,8 @@ export interface DealCardProps {
   readonly state: DealCardState;
   /** Why the purchase failed ('paymentFailed'). */
   readonly problem: PurchaseProblem | null;
+  /** What the failed order check threw ('orderCheckFailed'). */
+  readonly failure: unknown;
   readonly onBuy: () => void;
   readonly onClosePrompt: () => void;
   readonly onUpdateApp: () => void;
@@ -47,7 +50,7 @@ export function DealCard(props: DealCardProps) {
   );
 }
 
-function DealBody({ deal, state, problem, onBuy, onClosePrompt, onUpdateApp, onCheckAgain }: DealCardProps) {
+function DealBody({ deal, state, problem, failure, onBuy, onClosePrompt, onUpdateApp, onCheckAgain }: DealCardProps) {
   const { _ } = useLingui();
   const buy = (label: string, ghost = false) => (
     <button type="button" className={`tk-button mb-action${ghost ? ' tk-button--ghost' : ''}`} onClick={onBuy}>
@@ -123,7 +126,7 @@ function DealBody({ deal, state, problem, onBuy, onClosePrompt, onUpdateApp, onC
       return (
         <>
           <p className="mb-result mb-result--warn" role="alert">
-            {_(state === 'orderCheckFailed' ? errorMessages.networkError : errorMessages.maxPollingExceeded)}
+            {_(state === 'orderCheckFailed' ? failureText(failure) : errorMessages.maxPollingExceeded)}
           </p>
           <button type="button" className="tk-button tk-button--ghost mb-action" onClick={onCheckAgain}>
             {_(m.checkAgain)}

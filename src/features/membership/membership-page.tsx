@@ -7,7 +7,6 @@ import { leavePageFor } from '@/platform/leave-page';
 import { appUpdateUrl } from '@/services/app-open';
 import { OpenAppProvider } from '@/kernel/open-app';
 import { useServices, useSession } from '@/kernel/session/app-context';
-import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { ClaimCard } from './claim-card';
@@ -19,7 +18,7 @@ import { membershipConfig, VIP_TYPE_CODE } from './membership-config';
 import { MembershipEvent } from './membership-events';
 import { membershipInput, provideMembershipMachine, toMembershipStatus } from './membership-flow';
 import { contractLocale, membershipPlansCall, membershipStatusCall } from './membership-calls';
-import { loadedAnswer, releaseLoaded, useComeBack } from '@/kernel/data';
+import { loadedAnswer, ReadFailure, releaseLoaded, useComeBack } from '@/kernel/data';
 import { sameView, selectMembershipView, type ReadyView } from './membership-view';
 import { PlansSection } from './plans-section';
 import { SessionGate } from '@/kernel/session/session-gate';
@@ -101,8 +100,8 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
   const shown = view.phase === 'ready' ? view : view.phase === 'loading' ? lastReady : null;
   const catalog = flow.catalog.current();
 
-  if (view.phase === 'error') {
-    return <ErrorPanel kind="network" onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (view.phase === 'failed') {
+    return <ReadFailure error={view.failure} onRetry={() => actor.send({ type: 'RETRY' })} />;
   }
   if (!shown || !catalog) return <Loading />;
 
@@ -146,6 +145,7 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
           deal={catalog.deal}
           state={shown.deal}
           problem={shown.purchaseProblem}
+          failure={shown.failure}
           onBuy={() => {
             track(MembershipEvent.purchase, { product_id: catalog.deal.productId, in_app: host.isNativeApp, retry: shown.deal !== 'purchasable' });
             actor.send({ type: 'PURCHASE', productId: catalog.deal.productId });

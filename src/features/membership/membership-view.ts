@@ -39,12 +39,16 @@ export interface ReadyView {
   readonly deal: DealCardState;
   /** Why the purchase failed (deal 'paymentFailed'): a refused receipt has its own message. */
   readonly purchaseProblem: PurchaseProblem | null;
+  /** What the failed order check threw (deal 'orderCheckFailed'). */
+  readonly failure: unknown;
   /** A claim or payment is running: no second payment sheet (the machine ignores a reload meanwhile). */
   readonly busy: boolean;
 }
 
 export type MembershipView =
-  { readonly phase: 'loading'; readonly tier: MembershipTier; readonly status: MembershipStatus | null } | { readonly phase: 'error'; readonly tier: MembershipTier } | ReadyView;
+  | { readonly phase: 'loading'; readonly tier: MembershipTier; readonly status: MembershipStatus | null }
+  | { readonly phase: 'failed'; readonly tier: MembershipTier; readonly failure: unknown }
+  | ReadyView;
 
 function regionState(snapshot: MembershipSnapshot, region: 'dailyClaim' | 'monthlyClaim' | 'purchase'): string | null {
   const value = snapshot.value;
@@ -58,7 +62,7 @@ const BUSY: ReadonlySet<string> = new Set(['claiming', 'paying', 'confirmingOrde
 
 export function selectMembershipView(snapshot: MembershipSnapshot): MembershipView {
   const { context } = snapshot;
-  if (snapshot.matches('statusError')) return { phase: 'error', tier: context.tier };
+  if (snapshot.matches('statusError')) return { phase: 'failed', tier: context.tier, failure: context.failure };
   const status = context.status;
   const daily = regionState(snapshot, 'dailyClaim');
   const monthly = regionState(snapshot, 'monthlyClaim');
@@ -74,6 +78,7 @@ export function selectMembershipView(snapshot: MembershipSnapshot): MembershipVi
     monthly: { state: monthly as ClaimCardState, gems: monthly === 'claimed' ? context.claimedGems.monthly : (status.monthlyGems ?? null) },
     deal: deal as DealCardState,
     purchaseProblem: deal === 'paymentFailed' ? context.purchaseProblem : null,
+    failure: deal === 'orderCheckFailed' ? context.failure : null,
     busy: BUSY.has(daily) || BUSY.has(monthly) || BUSY.has(deal),
   };
 }
@@ -86,6 +91,7 @@ export function sameView(a: MembershipView, b: MembershipView): boolean {
       a.status === b.status &&
       a.deal === b.deal &&
       a.purchaseProblem === b.purchaseProblem &&
+      a.failure === b.failure &&
       a.busy === b.busy &&
       a.daily.state === b.daily.state &&
       a.daily.gems === b.daily.gems &&

@@ -6,7 +6,7 @@
 export { endpointCall, type RemoteCall } from './remote-call';
 export { adoptRenderedAnswers, loadedAnswer, releaseLoaded, renderedAnswers, renderedWithoutSomeData, type RenderedAnswer } from './remote-cache';
 export { isNetworkFailure, isNotFound, refusalCodeOf } from './remote-errors';
-export { ReadFailure } from './read-failure';
+export { failureText, ReadFailure } from './read-failure';
 export { renderedStateScript } from './rendered-state';
 export { useRemote, type Remote } from './use-remote';
 export { useComeBack } from './use-come-back';

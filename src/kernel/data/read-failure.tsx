@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { uiMessages } from '@/ui/messages';
 import { ErrorPanel } from '@/ui/error-panel';
 import { failurePanelKind } from './remote-errors';
 
@@ -14,3 +16,9 @@ export function ReadFailure({ error, onRetry, networkMessage, children }: { erro
     </ErrorPanel>
   );
 }
+
+/**
+ * The words of a failed call in a line of its own (a banner beside what stays on screen, a form's
+ * failed send): "Network Error" only when no answer came, else "Oops, something went wrong".
+ */
+export const failureText = (error: unknown): MessageDescriptor => (failurePanelKind(error) === 'network' ? uiMessages.networkError : uiMessages.somethingWentWrong);

@@ -5,6 +5,7 @@ import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { useAuthActor, useSession } from './app-context';
+import { loginFailureKind } from './session-view';
 
 export interface SessionGateProps {
   readonly children: ReactNode;
@@ -44,7 +45,9 @@ export function SessionGate({ children, banned = false, fallback, quiet = false 
   if (failed && !quiet) {
     // Risk control refusing one more new account is no network problem: say what it is.
     const message = session.failure === 'too-many-new-accounts' ? _(errorMessages.tooManyNewAccounts) : undefined;
-    return <ErrorPanel kind="network" message={message} onRetry={() => auth?.send({ type: 'RETRY' })} />;
+    // No answer is "Network Error"; an answer the page cannot use, "Oops" (the auth code not loading is no answer).
+    const kind = auth ? loginFailureKind(auth.getSnapshot().context) : 'network';
+    return <ErrorPanel kind={kind} message={message} onRetry={() => auth?.send({ type: 'RETRY' })} />;
   }
   if (fallback !== undefined) return <>{fallback}</>;
   return <Loading />;

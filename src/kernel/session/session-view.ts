@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AuthMachine } from '@machines/auth/auth.machine';
-import type { AuthFailure } from '@machines/auth/types';
+import type { AuthContext, AuthFailure } from '@machines/auth/types';
+import { failurePanelKind } from '@/kernel/data/remote-errors';
 
 export type SessionStatus = 'loading' | 'ready' | 'failed';
 
@@ -29,3 +30,11 @@ export function selectSession(snapshot: SnapshotFrom<AuthMachine>): SessionView 
 }
 
 export const sameSession = (a: SessionView, b: SessionView): boolean => a.status === b.status && a.userId === b.userId && a.isAnonymous === b.isAnonymous && a.failure === b.failure;
+
+/**
+ * The panel of a failed login: "Network Error" only when a call got no answer; an answer the page
+ * cannot use (a 5xx, an unknown code, a profile without a user id) is "Oops, something went wrong".
+ */
+export function loginFailureKind(context: Pick<AuthContext, 'failure' | 'failureCause'>): 'network' | 'unknown' {
+  return context.failure === 'no-user-id' ? 'unknown' : failurePanelKind(context.failureCause);
+}

@@ -111,7 +111,7 @@ const tokens = (ctx: ModelContext, action: 'expire' | 'revoke', token: string): 
 async function seesPage(ctx: ModelContext): Promise<void> {
   await ctx.expect(ctx.page.getByTestId('feedback-history')).toBeVisible();
   await ctx.expect(ctx.page.getByTestId('loading')).toHaveCount(0);
-  await ctx.expect(ctx.page.getByTestId('error-panel-network')).toHaveCount(0);
+  await ctx.expect(ctx.page.locator('[data-testid="error-panel-network"], [data-testid="error-panel-unknown"]')).toHaveCount(0);
 }
 
 /** Fills the feedback form and taps “Submit” (a signed request of the page). */
@@ -252,13 +252,13 @@ export const authAdapter: FlowAdapter = {
       },
     },
     'auth.loginFailed': {
-      qa: 'the screen shows the error panel with “Retry” (“Network Error”, or for risk control “' + TOO_MANY + '”); the form is not shown',
+      qa: 'the screen shows the error panel with “Retry” (the server answered with an error: “Oops, something went wrong”, or for risk control “' + TOO_MANY + '”); the form is not shown',
       async see(ctx) {
-        const panel = ctx.page.getByTestId('error-panel-network');
+        const panel = ctx.page.getByTestId('error-panel-unknown');
         await ctx.expect(panel).toBeVisible();
         await ctx.expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
         const refused = ctx.steps.some((s) => s.trueGuard === 'refusedByRiskControl');
-        await ctx.expect(panel).toContainText(refused ? TOO_MANY : 'Network Error');
+        await ctx.expect(panel).toContainText(refused ? TOO_MANY : 'Oops, something went wrong');
         await ctx.expect(ctx.page.getByTestId('feedback-history')).toHaveCount(0);
         ctx.expect(sentOn(ctx, REFRESH)).toHaveLength(0);
       },
@@ -290,7 +290,7 @@ export const authAdapter: FlowAdapter = {
     RETRY: {
       qa: 'Tap “Retry” on the error panel',
       async drive(ctx) {
-        await ctx.page.getByTestId('error-panel-network').getByRole('button', { name: 'Retry' }).click();
+        await ctx.page.getByTestId('error-panel-unknown').getByRole('button', { name: 'Retry' }).click();
       },
     },
     'DONE:checkUserStatus': { qa: 'The server confirms the stored session (no server change)' },

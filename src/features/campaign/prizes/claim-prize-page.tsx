@@ -8,7 +8,7 @@ import { useServices, useSession } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { randomId } from '@/services/random-id';
-import { ReadFailure } from '@/kernel/data';
+import { failureText, ReadFailure } from '@/kernel/data';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { useHydrated, useLocalDateTimeFormat } from '@/ui/local-time';
@@ -121,7 +121,8 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
   }
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<'network' | 'login' | null>(null);
+  // The send's failure: 'login' (a real-name account is needed), or what it threw.
+  const [failure, setFailure] = useState<{ readonly login: true } | { readonly error: unknown } | null>(null);
   const save = (next: typeof draft) => {
     setDraft(next);
     drafts.write(userId, recordId, next);
@@ -146,8 +147,8 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
       if (isApiError(error) && (error.status_code === CampaignStatusCode.ClaimClosed || error.status_code === CampaignStatusCode.ContactAlreadySent)) onClosed();
       else if (isApiError(error) && error.status_code === CampaignStatusCode.ContactContentViolation) setErrors(refusedField(error.base_resp.status_msg));
       // A shipping address goes only to a real-name account; the details typed stay in the draft.
-      else if (isApiError(error) && error.status_code === StatusCode.LoginRequired) setFailure('login');
-      else setFailure('network');
+      else if (isApiError(error) && error.status_code === StatusCode.LoginRequired) setFailure({ login: true });
+      else setFailure({ error });
     } finally {
       setSending(false);
     }
@@ -199,7 +200,7 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
       })}
       {failure ? (
         <p className="cp-error" role="alert">
-          {_(failure === 'login' ? errorMessages.loginToParticipate : errorMessages.networkError)}
+          {_('login' in failure ? errorMessages.loginToParticipate : failureText(failure.error))}
         </p>
       ) : null}
       <p className="cp-muted">{_(m.draftKept)}</p>

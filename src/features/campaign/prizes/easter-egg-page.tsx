@@ -9,7 +9,7 @@ import { useServices, useSession } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { Celebration } from '@/ui/celebration';
-import { ReadFailure } from '@/kernel/data';
+import { failureText, ReadFailure } from '@/kernel/data';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -49,6 +49,8 @@ function EggScreen({ eventId }: { eventId: string }) {
   const [claims] = useState(() => attemptKeys<{ eventId: string; spot: number }>({ form: 'easter_egg', user: userId ?? 'visitor' }));
   const loaded = useCampaignData(easterEggCall(eventId));
   const [notice, setNotice] = useState<Notice>(null);
+  // What the failed claim threw: "Network Error" only when no answer came.
+  const [claimFailure, setClaimFailure] = useState<unknown>(null);
   const [claiming, setClaiming] = useState(false);
   // Stones already looked behind: they stay turned over, so the visitor sees where they have been.
   const [emptySpots, setEmptySpots] = useState<ReadonlySet<number>>(() => new Set());
@@ -76,7 +78,10 @@ function EggScreen({ eventId }: { eventId: string }) {
         setNotice('already');
         loaded.replace({ ...egg, claimed: true });
       } else if (isApiError(error) && error.status_code >= CampaignStatusCode.EventNotStarted && error.status_code <= CampaignStatusCode.EventEnded) loaded.retry();
-      else setNotice('failed');
+      else {
+        setClaimFailure(error);
+        setNotice('failed');
+      }
     } finally {
       setClaiming(false);
     }
@@ -85,7 +90,7 @@ function EggScreen({ eventId }: { eventId: string }) {
     found: _({ ...m.found, values: { gems } }),
     already: _(m.alreadyFound),
     nothing: _(m.nothingHere),
-    failed: _(errorMessages.networkError),
+    failed: _(failureText(claimFailure)),
   };
   return (
     <div className="cp-page" data-testid="egg-page" data-phase={egg.event.phase} data-claimed={egg.claimed || undefined}>

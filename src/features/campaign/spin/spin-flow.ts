@@ -26,6 +26,8 @@ export interface SpinFlowDeps {
    * its way): the machine's first load takes it instead of asking again; later loads ask the server.
    */
   readonly firstStatus?: Promise<SpinStatusAnswer>;
+  /** The spin went through (a prize, no spins left, the event closed): its kept key is done with. */
+  readonly spinSettled?: () => void;
 }
 
 type SpinStatusAnswer = AnswerOf<typeof getSpinStatus>;
@@ -63,6 +65,20 @@ const CLOSED: ReadonlyMap<number, SpinEventPhase> = new Map([
   [CampaignStatusCode.EventEnded, 'ended'],
 ]);
 
+/** One spin with its key: the result, or the refusal the page shows as a screen; anything else throws (retried with the same key). */
+async function spinOnce(client: ApiClient, eventId: string, idempotencyKey: string): Promise<SpinResult> {
+  try {
+    const r = await callEndpoint(client, spinWheel, { event_id: eventId, idempotency_key: idempotencyKey });
+    return { outcome: 'won', record: toRecord(r.result), dailySpins: r.daily_spins, remainingSpins: r.remaining_spins };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status_code === CampaignStatusCode.NoSpinsLeft) return { outcome: 'no-spins' };
+    const phase = CLOSED.get(error.status_code);
+    if (phase) return { outcome: 'event-closed', phase };
+    throw error;
+  }
+}
+
 export function provideSpinMachine(deps: SpinFlowDeps) {
   const { client, bridge, eventId } = deps;
   let first = deps.firstStatus;
@@ -74,16 +90,9 @@ export function provideSpinMachine(deps: SpinFlowDeps) {
         return spinStatusOf(await (pending ?? callEndpoint(client, getSpinStatus, { event_id: eventId })));
       }),
       spin: fromPromise<SpinResult, { idempotencyKey: string }>(async ({ input }) => {
-        try {
-          const r = await callEndpoint(client, spinWheel, { event_id: eventId, idempotency_key: input.idempotencyKey });
-          return { outcome: 'won', record: toRecord(r.result), dailySpins: r.daily_spins, remainingSpins: r.remaining_spins };
-        } catch (error) {
-          if (!isApiError(error)) throw error;
-          if (error.status_code === CampaignStatusCode.NoSpinsLeft) return { outcome: 'no-spins' };
-          const phase = CLOSED.get(error.status_code);
-          if (phase) return { outcome: 'event-closed', phase };
-          throw error;
-        }
+        const result = await spinOnce(client, eventId, input.idempotencyKey);
+        deps.spinSettled?.();
+        return result;
       }),
       watchAd: fromPromise<{ sessionId: string }, void>(async () => {
         const { ad_session_id } = await callEndpoint(client, startRewardAd, { event_id: eventId });

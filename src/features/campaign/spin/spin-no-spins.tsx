@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { failureText } from '@/kernel/data';
 import { errorMessages } from '@/ui/messages';
 import { campaignMessages as c, spinMessages as m } from '../shared/messages';
 
@@ -9,7 +10,20 @@ export const NO_SPINS_STATES: ReadonlySet<string> = new Set(['noSpins', 'watchin
  * No spin left: an ad for more inside the app while the event allows (`adSpinsLeft`, 0 outside the
  * app), its progress and failures, else "come back tomorrow".
  */
-export function NoSpins({ state, adSpinsLeft, onRetry, onWatchAd }: { state: string; adSpinsLeft: number; onRetry: () => void; onWatchAd: () => void }) {
+export function NoSpins({
+  state,
+  failure,
+  adSpinsLeft,
+  onRetry,
+  onWatchAd,
+}: {
+  state: string;
+  /** Why the ad or its check failed: no answer, or an answer the page cannot use. */
+  failure: unknown;
+  adSpinsLeft: number;
+  onRetry: () => void;
+  onWatchAd: () => void;
+}) {
   const { _ } = useLingui();
   return (
     <section className="cp-card" data-testid="no-spins">
@@ -21,7 +35,7 @@ export function NoSpins({ state, adSpinsLeft, onRetry, onWatchAd }: { state: str
       ) : null}
       {state === 'adFailed' || state === 'adCheckFailed' ? (
         <p className="cp-banner" role="alert">
-          {_(errorMessages.networkError)}{' '}
+          {_(failureText(failure))}{' '}
           <button type="button" className="tk-button tk-button--ghost" onClick={onRetry}>
             {_(c.ok)}
           </button>

@@ -4,12 +4,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { getSpinStatus } from '@/api/contract/campaign';
 import type { AnswerOf } from '@/api/contract/endpoint';
-import { ReadFailure, useComeBack, useRemote } from '@/kernel/data';
+import { failureText, ReadFailure, useComeBack, useRemote } from '@/kernel/data';
+import { attemptKeys } from '@/kernel/drafts';
 import { OpenAppButton } from '@/kernel/open-app';
 import { SessionGate } from '@/kernel/session/session-gate';
-import { useServices } from '@/kernel/session/app-context';
-import { randomId } from '@/services/random-id';
-import { ErrorPanel } from '@/ui/error-panel';
+import { useServices, useSession } from '@/kernel/session/app-context';
 import { Celebration } from '@/ui/celebration';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -77,6 +76,10 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
   // once and not asked for again; the machine's first load takes the same answer.
   const first = useRemote<SpinStatusAnswer>(spinStatusCall(eventId)).remote;
   const [firstStatus] = useState(() => deferred<SpinStatusAnswer>());
+  // The spin's key, kept across a retry and a reload until the spin went through: a spin whose answer
+  // was lost, tapped again after a reload, is the same spin at the server (one spin spent).
+  const { userId } = useSession();
+  const [spinKeys] = useState(() => attemptKeys<string>({ form: 'spin', user: userId ?? 'visitor', scope: eventId }));
   useEffect(() => {
     if (first.status === 'ready') firstStatus.resolve(first.data);
     else if (first.status === 'error') firstStatus.reject(first.error);
@@ -88,6 +91,7 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
       eventId,
       adScene: campaignConfig.adScene,
       firstStatus: firstStatus.promise,
+      spinSettled: () => spinKeys.forget(),
       remindMe: () => {
         trackCampaign(services.analytics, CampaignEvent.remind, page, { event_id: eventId });
         void askForReminder(bridge).then((ok) => notify(bridge, shell, _(ok ? c.reminderOn : c.reminderDenied)));
@@ -118,7 +122,7 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
     if (context.spinsAdded && state === 'ready') notify(bridge, shell, _({ ...m.spinsAdded, values: { count: context.spinsAdded } }));
   }, [state]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (state === 'loadFailed') return <ErrorPanel kind="network" message={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (state === 'loadFailed') return <ReadFailure error={context.failure} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
   if (!status) return <>{placeholder}</>;
 
   const reload = () => actor.send({ type: 'RELOAD' });
@@ -128,7 +132,7 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
   const target = state === 'landing' || landed ? (context.result?.prize.prizeId ?? null) : null;
   const spin = () => {
     trackCampaign(services.analytics, CampaignEvent.spin, page, { event_id: eventId, design, remaining: status.remainingSpins });
-    actor.send({ type: 'SPIN', idempotencyKey: randomId().replace(/[^A-Za-z0-9_-]/g, '') });
+    actor.send({ type: 'SPIN', idempotencyKey: spinKeys.keyFor(eventId) });
   };
   const button = (
     <button
@@ -187,7 +191,7 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
       ) : null}
       {state === 'spinFailed' ? (
         <div className="cp-banner" role="alert">
-          {_(errorMessages.networkError)}{' '}
+          {_(failureText(context.failure))}{' '}
           <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'RETRY' })}>
             {_(c.ok)}
           </button>
@@ -210,6 +214,7 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
       {NO_SPINS_STATES.has(state) ? (
         <NoSpins
           state={state}
+          failure={context.failure}
           adSpinsLeft={inApp ? status.adSpinsLeft : 0}
           onRetry={() => actor.send({ type: 'RETRY' })}
           onWatchAd={() => {

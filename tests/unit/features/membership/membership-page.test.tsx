@@ -189,7 +189,7 @@ describe('membership page inside the app', () => {
     expect(await screen.findByText('Claimed today, come back tomorrow')).toBeInTheDocument();
   });
 
-  it('a status that cannot be loaded shows the network error, and Retry loads it', async () => {
+  it('a status answered with a server error shows "Oops, something went wrong" (never the code), and Retry loads it', async () => {
     let fail = true;
     const fake = fakeServices(hosts.talkieAndroid, {
       ...baseRoutes(),
@@ -199,7 +199,9 @@ describe('membership page inside the app', () => {
       },
     });
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
-    const panel = await screen.findByTestId('error-panel-network');
+    const panel = await screen.findByTestId('error-panel-unknown');
+    expect(panel).toHaveTextContent('Oops, something went wrong');
+    expect(panel).not.toHaveTextContent(String(StatusCode.Internal));
     fail = false;
     await click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('daily-claim')).toHaveAttribute('data-state', 'claimable');

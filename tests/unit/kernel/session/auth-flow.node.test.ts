@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { StatusCode } from '@/api/contract/codes';
 import { SESSION_TEST_HOOK, type SessionTestHook } from '@/kernel/session/session-test-hook';
-import { selectSession } from '@/kernel/session/session-view';
+import { loginFailureKind, selectSession } from '@/kernel/session/session-view';
 import { API, startInProcess, visitPage } from './support/page-session';
 
 let server: ReturnType<typeof startInProcess>;
@@ -35,6 +35,31 @@ describe('auth at boot', () => {
     page.actor.send({ type: 'RETRY' });
     const retried = await waitFor(page.actor, (s) => s.matches('authenticated'));
     expect(selectSession(retried).failure).toBeNull();
+  });
+
+  it('a login that got no answer says "Network Error"; one answered with a 5xx or an unknown code says "Oops" (never the code)', async () => {
+    const cases = [
+      { fault: { kind: 'drop' as const }, kind: 'network' },
+      { fault: { kind: 'http_error' as const, http_status: 500 }, kind: 'unknown' },
+      { fault: { kind: 'base_resp' as const, status_code: 424242 }, kind: 'unknown' },
+    ];
+    for (const { fault, kind } of cases) {
+      await server.control.addFault({ path: `${API}/account/login`, count: 1, ...fault });
+      const page = visitPage(server);
+      const settled = await waitFor(page.actor, (s) => s.matches('loginFailed') || s.matches('authenticated'));
+      expect(settled.value).toBe('loginFailed');
+      expect(loginFailureKind(settled.context)).toBe(kind);
+      page.actor.stop();
+    }
+  });
+
+  it('a profile call answered with a 5xx is no network problem', async () => {
+    await server.control.addFault({ path: `${API}/user/get_user_profile`, kind: 'http_error', http_status: 503, count: 1 });
+    const page = visitPage(server);
+    const settled = await waitFor(page.actor, (s) => s.matches('loginFailed') || s.matches('authenticated'));
+    expect(settled.context.failure).toBe('profile-failed');
+    expect(loginFailureKind(settled.context)).toBe('unknown');
+    page.actor.stop();
   });
 
   it('exposes the session test hook only outside production', async () => {

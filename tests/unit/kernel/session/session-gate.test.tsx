@@ -6,6 +6,7 @@ import { authMachine } from '@machines/auth/auth.machine';
 import type { AuthSession } from '@machines/auth/types';
 import type { UserProfile } from '@/api/contract/user';
 import { StatusCode } from '@/api/contract/codes';
+import { ApiError } from '@/services/api/api-error';
 import { AppProvider } from '@/kernel/session/app-context';
 import { SessionGate } from '@/kernel/session/session-gate';
 import type { AuthActor } from '@/kernel/session/session-types';
@@ -99,6 +100,17 @@ describe('SessionGate', () => {
     renderGate(auth);
     await screen.findByTestId('error-panel-network');
     act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('button', { name: 'taps 0' })).toBeInTheDocument();
+  });
+
+  it('a login answered with a code the page does not know says "Oops, something went wrong", never the code, with a Retry', async () => {
+    const unknown = new ApiError({ kind: 'business', status: 200, base_resp: { status_code: 424242, status_msg: 'strange' }, path: '/account/login', method: 'POST' });
+    const auth = authWith({ logins: [() => Promise.reject(unknown), () => Promise.resolve(anonymous)], profiles: [profileOf('u-anon')] });
+    renderGate(auth);
+    const panel = await screen.findByTestId('error-panel-unknown');
+    expect(panel).toHaveTextContent('Oops, something went wrong');
+    expect(panel).not.toHaveTextContent('424242');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'taps 0' })).toBeInTheDocument();
   });
 
