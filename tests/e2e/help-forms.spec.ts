@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { HelpPaths } from '../../src/api/contract/help';
 import { expect, newDeviceContext, test } from './support/fixtures';
+import { scaled } from './support/timeouts';
 import { browserContext, controlFor, ONE_PROJECT, shellCalls } from './membership-invitation.helpers';
 import { files, openAs, ticketsOf } from './help.helpers';
 import { pillLinkDifferences } from './support/pills';
@@ -197,7 +198,7 @@ test('a lost answer keeps every field and image; Retry sends the same attempt an
   // The server stores the ticket, then its answer is lost (a 502 from the way back).
   await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
   await page.getByTestId('submit').click();
-  await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: scaled(15_000) });
   await expect(page.getByLabel('Describe the problem')).toHaveValue('Paid but no gems');
   await expect(page.getByTestId('images').locator('img')).toHaveCount(1);
   // One action after a failure: Retry, without a Submit beside it; Images (1/3) keeps its tile.
@@ -217,7 +218,7 @@ test('inside the app, after a failed send the app picker still adds images, and 
   await page.getByLabel('Why is it a copy of yours?').fill('Same greeting as mine.');
   await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, count: 1, token: account.authToken });
   await page.getByTestId('submit').click();
-  await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: scaled(15_000) });
   await page.getByRole('button', { name: 'Add image' }).click();
   await expect(page.getByTestId('images').locator('img')).toHaveCount(3);
   // The report changed: a new attempt, sent with Submit.
@@ -236,7 +237,7 @@ test('after a failed send, a chosen image can still be removed', async ({ browse
   await expect(page.getByTestId('images').locator('img')).toHaveCount(1);
   await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, count: 1, token: account.authToken });
   await page.getByTestId('submit').click();
-  await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: scaled(15_000) });
   await page.getByRole('button', { name: 'Remove image 1' }).click();
   await expect(page.getByTestId('images').locator('img')).toHaveCount(0);
   await context.close();
