@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { HelpPaths } from '../../src/api/contract/help';
 import { expect, newDeviceContext, test } from './support/fixtures';
@@ -11,7 +10,8 @@ import { pillLinkDifferences } from './support/pills';
  * The help forms against the local API: each form's happy path in a browser and in the simulated app,
  * every validation message, the Chinese length rule at max_count (500), drafts across a reload, one
  * ticket for a double tap and for a retry after a lost answer, uploads refused by type, deletion in an
- * old app and from a browser, and axe on the eight pages.
+ * old app and from a browser. axe on the eight pages is the UI guards' (ui-guards.spec.ts: every route,
+ * language and host, signed in).
  */
 const oneProject = (name: string) => test.skip(name !== ONE_PROJECT, 'flows do not depend on the device profile');
 
@@ -423,19 +423,6 @@ test('help center in Japanese', async ({ browser }, testInfo) => {
   await expect(page.getByTestId('vote')).toContainText('お役に立ちましたか？');
   await context.close();
 });
-
-for (const path of ['/feedback_help', '/feedback_help/category/1', '/feedback_help/question/11', '/feedback', '/appeal', '/ban_appeal', '/report', '/app/delete']) {
-  test(`axe: no serious or critical violations on ${path}`, async ({ browser }, testInfo) => {
-    oneProject(testInfo.project.name);
-    const { context, page } = await openAs(browser, testInfo, path);
-    await page.waitForSelector('[data-page] main > *');
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await context.close();
-  });
-}
 
 test('help pages keep the side margins of every other page at 390 px', async ({ browser }, testInfo) => {
   oneProject(testInfo.project.name);
