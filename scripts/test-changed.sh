@@ -11,7 +11,10 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
-if git rev-parse --verify --quiet origin/main >/dev/null; then base=origin/main; else base=HEAD~1; fi
+# TEST_CHANGED_BASE names another base (e.g. HEAD: only what the work tree changed).
+if [[ -n "${TEST_CHANGED_BASE:-}" ]]; then base="$TEST_CHANGED_BASE"
+elif git rev-parse --verify --quiet origin/main >/dev/null; then base=origin/main
+else base=HEAD~1; fi
 mapfile -t changed < <({ git diff --name-only "$base"; git ls-files --others --exclude-standard; } | sort -u)
 echo "Changed since $base: ${#changed[@]} file(s)"
 start_all=$SECONDS
