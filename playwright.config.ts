@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { scaled } from './tests/e2e/support/timeouts';
 
 /**
  * End-to-end tests on mobile profiles against the production build served by `vite preview`,
@@ -7,12 +8,17 @@ import { defineConfig, devices } from '@playwright/test';
  * Environment:
  * - CHROMIUM_PATH: a Chromium executable (set by scripts/find-chromium.sh); empty means Playwright's own.
  * - E2E_REUSE_DIST=1: serve the existing dist/ instead of building first (the size report just built it).
- * - E2E_PORT: port of the preview server (default 4173).
+ * - E2E_PORT: port of the preview server (default 4173); the server-clock project's own server listens on E2E_PORT+1.
  * - E2E_JSON_REPORT: where the JSON report goes (scripts/test-all.sh reads the counts from it).
+ * - TALKIE_TIMEOUT_SCALE: one factor for the test, expect and navigation timeouts (default 2 in CI, else
+ *   1; tests/e2e/support/timeouts.ts), so a busy machine stretches every wait alike.
  */
 const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The server-clock project's own preview and API (an in-memory database of its own): its clock moves nothing else. */
+const clockPort = port + 1;
+const clockBaseURL = `http://127.0.0.1:${clockPort}`;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 
 const launchOptions = {
@@ -47,8 +53,8 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: isCI ? 2 : undefined,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   reporter: [['list'], ['./tests/flows/framework/e2e/coverage-reporter.ts'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-results.json' }]],
   use: {
     baseURL,
@@ -58,6 +64,7 @@ export default defineConfig({
     // failed test is retried once with its trace on; locally a failure keeps the trace of its one run.
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    navigationTimeout: scaled(15_000),
     launchOptions,
   },
   projects: [
@@ -81,22 +88,34 @@ export default defineConfig({
     },
     {
       // Specs that move the server's test clock: every signed request checks its timestamp against that
-      // clock, so they run alone, after the other projects, on one profile.
+      // clock, so they talk to a server of their own (E2E_PORT+1, its own API and database) and run in
+      // parallel with the other projects; one at a time among themselves, on one profile.
       name: 'server-clock',
       testMatch: SHARED_CLOCK_SPECS,
-      dependencies: ['iphone-13', 'pixel-7', 'ui-guards'],
       fullyParallel: false,
       workers: 1,
-      use: { ...devices['Pixel 7'], launchOptions },
+      use: { ...devices['Pixel 7'], launchOptions, baseURL: clockBaseURL },
     },
   ],
-  webServer: {
-    command: `${build}npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { TALKIE_API_TEST_MODE: '1' },
-  },
+  webServer: [
+    {
+      command: `${build}npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: baseURL,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { TALKIE_API_TEST_MODE: '1' },
+    },
+    {
+      // Started once the first is up, so it serves the build the first one made.
+      command: `npx vite preview --host 127.0.0.1 --port ${clockPort} --strictPort`,
+      url: clockBaseURL,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { TALKIE_API_TEST_MODE: '1' },
+    },
+  ],
 });

@@ -18,6 +18,10 @@ failed=0
 skipped=0
 status=0
 suite_start=$SECONDS
+# One "seconds<TAB>name" line per step, for the table at the end.
+STEP_TIMES="$REPORTS/steps.tsv"
+: >"$STEP_TIMES"
+record_step() { printf '%s\t%s\n' "$2" "$1" >>"$STEP_TIMES"; }
 
 # Bold and red only on a terminal, so CI logs stay plain text.
 if [[ -t 1 ]]; then BOLD=$'\033[1m' RED=$'\033[31m' PLAIN=$'\033[0m'; else BOLD='' RED='' PLAIN=''; fi
@@ -58,9 +62,18 @@ count_report() {
   ' "$kind" "$file" 2>/dev/null || true
 }
 
+# The time of each step, and the ten slowest tests of the Vitest and Playwright reports.
+timings() {
+  [[ -s "$STEP_TIMES" ]] || return 0
+  printf '\n%sTime per step%s\n' "$BOLD" "$PLAIN"
+  awk -F'\t' '{ printf "  %6ss  %s\n", $1, $2 }' "$STEP_TIMES"
+  npx tsx scripts/slowest-tests.ts "$VITEST_JSON" "$PLAYWRIGHT_JSON" 2>/dev/null || true
+}
+
 summary() {
   local code=$?
   [[ $status -ne 0 || $code -eq 0 ]] || { status=$code; failed=$((failed + 1)); }
+  timings
   rm -rf "$REPORTS"
   printf '\nTotal time: %ss\n' "$((SECONDS - suite_start))"
   if [[ $skipped -gt 0 ]]; then
@@ -86,8 +99,10 @@ check_step() {
   banner "$name"
   local start=$SECONDS
   if "$@"; then
+    record_step "$name" "$((SECONDS - start))"
     note "ok ($((SECONDS - start))s)"
   else
+    record_step "$name (failed)" "$((SECONDS - start))"
     failed=$((failed + 1))
     fail_step "$name"
   fi
@@ -100,6 +115,7 @@ test_step() {
   banner "$name"
   local start=$SECONDS code=0
   "$@" || code=$?
+  record_step "$name" "$((SECONDS - start))"
   local counts p f s
   counts="$(count_report "$kind" "$report")"
   if [[ -n "$counts" ]]; then
@@ -165,6 +181,7 @@ typecheck_and_lint() {
   [[ -s "$lint_log" ]] && { note "lint:"; cat "$lint_log"; }
   [[ $tsc_code -eq 0 ]] || failed=$((failed + 1))
   [[ $lint_code -eq 0 ]] || failed=$((failed + 1))
+  record_step "Type check and lint" "$((SECONDS - start))"
   if [[ $tsc_code -ne 0 ]]; then fail_step "Type check (tsc --noEmit)"; fi
   if [[ $lint_code -ne 0 ]]; then fail_step "Lint"; fi
   note "ok ($((SECONDS - start))s)"

@@ -3,8 +3,12 @@
  * test-results/ui-guards/*.json and scripts/ui-guard-report.ts reads it.
  */
 
-/** `guard`: the page could not be checked (it did not load, or its main action failed). */
-export type GuardCheck = 'overflow' | 'clipped' | 'text' | 'target' | 'axe' | 'guard';
+/**
+ * `guard`: the page could not be checked (it did not load, or its main action failed). `sweep`: the
+ * English load in the browser broke a rule every route keeps (enforced CSP, nothing refused, no error,
+ * its title).
+ */
+export type GuardCheck = 'overflow' | 'clipped' | 'text' | 'target' | 'axe' | 'guard' | 'sweep';
 
 export interface GuardViolation {
   route: string;

@@ -10,8 +10,8 @@ import { expectEnforcedPolicy, violations, watchViolations } from './support/csp
  * The app under its Content-Security-Policy, as `vite preview` enforces it (the page server's policy,
  * server/http/security-headers.ts): every server-rendered share page works, and the browser refuses
  * nothing (no `securitypolicyviolation` event, no "Refused to ..." message); a script the page did not
- * ship is refused. Every route of the catalog is checked under the policy by the route sweep
- * (routes.spec.ts), on the same page load that checks it renders.
+ * ship is refused. Every route of the catalog is checked under the policy by the UI guard sweep
+ * (ui-guards.spec.ts), on its English load of each route in the browser.
  * The policy does not depend on the device profile: one profile.
  */
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructuring pattern

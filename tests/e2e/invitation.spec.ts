@@ -2,6 +2,7 @@ import { bindInviteCode, claimInvitationReward, getInvitationInfo } from '../../
 import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
 import { expect, newDeviceContext, test } from './support/fixtures';
+import { scaled } from './support/timeouts';
 import { UA } from './share.helpers';
 import { appContext, browserContext, navigations, newAccount, ONE_PROJECT, recordNavigations, shellCalls, type TestAccount } from './membership-invitation.helpers';
 import { appUserOf, storeSession } from './support/sign-in';
@@ -63,7 +64,7 @@ test("a friend's invitation link names the inviter and what both get, shows the 
     const url = (await navigations(page)).find((u) => u.startsWith('https://talkie-ai.com/download?'));
     return url ? Object.fromEntries(new URL(url).searchParams) : null;
   };
-  await expect.poll(downloadQuery, { timeout: 10_000 }).toMatchObject({ from_page: 'invitation', invite_code: code });
+  await expect.poll(downloadQuery, { timeout: scaled(10_000) }).toMatchObject({ from_page: 'invitation', invite_code: code });
   await context.close();
 });
 

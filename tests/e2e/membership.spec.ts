@@ -4,6 +4,7 @@ import { transactionOf } from '../server/support/store';
 import { expect, test } from './support/fixtures';
 import { appContext, browserContext, controlFor, navigations, newAccount, ONE_PROJECT, recordNavigations, shellCalls } from './membership-invitation.helpers';
 import { appUserOf, storeSession } from './support/sign-in';
+import { scaled } from './support/timeouts';
 
 /**
  * The membership page against the local API server, inside the simulated Talkie app and in a mobile
@@ -62,7 +63,8 @@ test.describe('claims inside the app', () => {
     const daily = page.getByTestId('daily-claim');
     await expect(daily).toHaveAttribute('data-state', 'claimable');
 
-    await control.addFault({ path: CLAIM_PATH, kind: 'base_resp', status_code: 50000, status_msg: 'injected', count: 1 });
+    // Scoped to this member: a claim of another test on the same server is not touched.
+    await control.addFault({ path: CLAIM_PATH, kind: 'base_resp', status_code: 50000, status_msg: 'injected', count: 1, token: member.authToken });
     try {
       await daily.getByRole('button', { name: 'Claim' }).click();
       await expect(daily.getByRole('alert')).toHaveText('Claim Failed. Try Later');
@@ -115,7 +117,7 @@ test.describe('the daily limited discount inside the app', () => {
     await deal.getByRole('button', { name: 'Buy for $0.99' }).click();
 
     // The simulated app's store signed a receipt; the page handed it to the server, which paid the order.
-    await expect(deal.getByRole('status')).toHaveText('Purchased! 600 gems added', { timeout: 10_000 });
+    await expect(deal.getByRole('status')).toHaveText('Purchased! 600 gems added', { timeout: scaled(10_000) });
     const [call] = await shellCalls(page, 'purchaseDiamond');
     const orderId = (call?.params as { order_id: string }).order_id;
     const verifications = (await controlFor(testInfo).requests(MembershipPaths.verifyReceipt)).filter((r) => r.body.includes(orderId));
@@ -170,14 +172,14 @@ test.describe('the daily limited discount inside the app', () => {
     await expect(async () => {
       await page.clock.fastForward(9_000);
       await expect(deal).toHaveAttribute('data-state', 'orderUnconfirmed', { timeout: 300 });
-    }).toPass({ timeout: 20_000, intervals: [100] });
+    }).toPass({ timeout: scaled(20_000), intervals: [100] });
     await expect(deal.getByRole('alert')).toHaveText('We could not confirm the result in time. Please check again later.');
     // Exactly config.polling.orderStatus.maxAttempts (10) checks were made.
     expect(checks).toBe(10);
 
     await page.unroute(orderChecks);
     await deal.getByRole('button', { name: 'Check again' }).click();
-    await expect(deal.getByRole('status')).toHaveText('Purchased! 600 gems added', { timeout: 10_000 });
+    await expect(deal.getByRole('status')).toHaveText('Purchased! 600 gems added', { timeout: scaled(10_000) });
     await context.close();
   });
 

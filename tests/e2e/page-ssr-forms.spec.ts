@@ -28,6 +28,9 @@ async function open(browser: Browser, testInfo: TestInfo, account?: TestAccount)
 }
 
 /** Holds the page's scripts back until `release()`: the server's HTML alone, as on a slow phone. */
+/** The browser keeps a form draft holding `text` (saved a moment after typing): waited for instead of a fixed pause. */
+const draftHolds = (page: Page, text: string) => page.evaluate((t) => Object.keys(localStorage).some((key) => key.startsWith('talkie:draft:') && (localStorage.getItem(key) ?? '').includes(t)), text);
+
 async function holdScripts(page: Page) {
   let release = (): void => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -62,7 +65,7 @@ test.describe('help forms rendered with the app session', () => {
 
       // A draft, then a reload the server renders: the HTML has empty fields, the draft comes after hydration.
       await page.getByLabel(form.field).fill('Kept across the reload');
-      await page.waitForTimeout(300);
+      await expect.poll(() => draftHolds(page, 'Kept across the reload'), { message: 'the draft is kept' }).toBe(true);
       const reload = await page.reload();
       expect(await reload?.text()).not.toContain('Kept across the reload');
       await expect(page.getByTestId('draft-restored')).toBeVisible();
@@ -76,7 +79,7 @@ test.describe('help forms rendered with the app session', () => {
     const { context, page, problems, account } = await open(browser, testInfo);
     await page.goto('/appeal');
     await page.getByLabel('Description').fill('An older draft');
-    await page.waitForTimeout(300);
+    await expect.poll(() => draftHolds(page, 'An older draft'), { message: 'the draft is kept' }).toBe(true);
     const release = await holdScripts(page);
     await page.goto('/appeal', { waitUntil: 'domcontentloaded' });
     // The server's form, typed into before any script ran.

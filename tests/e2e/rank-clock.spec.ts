@@ -7,7 +7,7 @@ import { rowsOf } from './rank.helpers';
  * at zero, the page asks the server again instead of guessing the next period; a period nobody has
  * scored in yet is the 'leaderboard empty' state. The page's clock is Playwright's, set to the server's
  * time (requests are signed with it). Moving the server clock affects every page on this server, so
- * these run in the `server-clock` project (playwright.config.ts): alone, after the others, on one profile,
+ * these run in the `server-clock` project (playwright.config.ts): on a server of their own, on one profile,
  * putting the clock back at once.
  */
 const DAY = 86_400_000;

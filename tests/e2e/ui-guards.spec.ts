@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Response, TestInfo } from '@playwright/test';
 import { getEasterEgg } from '../../src/api/contract/campaign';
 import { TEST_LOCALE_HOOK } from '../../src/platform/language';
 import { ROUTE_CATALOG, UNKNOWN_SAMPLES, type RouteEntry } from '../../src/platform/route-catalog';
@@ -9,24 +9,41 @@ import { DEFAULT_STORE_SANDBOX_KEY } from '../../server/services/store-sandbox';
 import { prizeRecordFor, newAccount, recordNavigations, type TestAccount } from './membership-invitation.helpers';
 import { expect, newDeviceContext, test as base } from './support/fixtures';
 import { TEST_TALKIE_APP_VERSION, talkieUserAgent } from './support/user-agents';
-import { checkOverflow, checkPage, installAxe, settle, trackRequests, violationTable, type GuardViolation, type PageViolation } from './support/ui-guards';
+import { clearRefusals, expectEnforcedPolicy, violations as cspViolations, watchViolations } from './support/csp';
+import { collectPageProblems, expectNoProblems, expectNoProblemsBesidesNotFound, type PageProblems } from './support/page-problems';
+import { englishPageTitle } from './support/page-titles';
+import { scaled } from './support/timeouts';
+import { checkOverflow, checkPage, installAxe, navigateInApp, settle, trackRequests, violationTable, type GuardViolation, type PageViolation } from './support/ui-guards';
 import { appUserOf, storeSession } from './support/sign-in';
 
 /**
  * UI guards (see tests/e2e/support/ui-guards.ts for the checks): every route of the catalog and the
  * fallback page, in each of the five languages, in a plain mobile browser and inside the simulated
- * Talkie app, at 390×844. One page load per route, language and host, every check on it; then, where the
- * page's main action changes the layout (spin, find the egg, claim, send), the same checks again after it.
+ * Talkie app, at 390×844. Every check runs on every route, language and host; then, where the page's
+ * main action changes the layout (spin, find the egg, claim, send), the same checks again after it.
+ *
+ * How a page is reached: in English and zh, a fresh load (the server renders the page, the browser
+ * hydrates it), once per route and host. In es, pt and ja, the app's own navigation from the page the
+ * session shows (`navigateInApp`: no new document, the route's data read by the browser), which costs
+ * about a third of a load; a route whose page does not show that way is loaded afresh. The test
+ * "reaching a page by the app's navigation" checks, for a sample of routes, that this gives the same
+ * page as a fresh load.
+ *
+ * The English load in the browser also checks what the route sweep used to check on its own load of
+ * every route (routes.spec.ts): the answer carries the enforced Content-Security-Policy, the browser
+ * refuses nothing, the page throws and logs no error, and its title is in the document and the header.
  *
  * A test is one route on one host and goes through the five languages; it fails with a table of every
  * violation. The signed-in contexts (one account per host and language) are opened once per worker and
- * reused: a route is a fresh `goto` in that context, so the suite costs one page load per check.
- * Each test also writes its violations to test-results/ui-guards/ (read by
+ * reused. Each test also writes its violations to test-results/ui-guards/ (read by
  * `npx tsx scripts/ui-guard-report.ts`, which writes docs/ui-guard-report.md).
+ *
+ * TALKIE_GUARD_ROUTES (comma-separated samples, set by scripts/test-changed.sh) limits the sweep to
+ * those routes.
  *
  * zh is not a language of this (talkie) build: the page is put in zh through the test hook
  * `__talkieTestLocale` (src/platform/language.ts), as the xingye build would show it. Pages the server
- * renders (share pages) keep the language the server chose, English for zh.
+ * renders keep the language the server chose, English for zh.
  */
 
 const VIEWPORT = { width: 390, height: 844 };
@@ -48,6 +65,8 @@ interface Session {
   context: BrowserContext;
   page: Page;
   account: TestAccount;
+  /** The page's errors (uncaught and logged) since the last load. */
+  problems: PageProblems;
 }
 
 interface MainAction {
@@ -63,8 +82,10 @@ const spin: MainAction = {
     const button = page.getByTestId('spin-button');
     if (!(await button.isEnabled().catch(() => false))) return null;
     await button.click();
-    // While the wheel turns (the turn takes seconds): the page must not widen.
-    await page.waitForTimeout(600);
+    // While the wheel turns (the turn takes seconds): the page must not widen. Checked once it turns.
+    await page
+      .waitForFunction(() => document.getAnimations().some((a) => a.playState === 'running') || document.querySelector('[data-testid="spin-result"]') !== null, undefined, { timeout: scaled(5_000) })
+      .catch(() => undefined);
     const during = (await checkOverflow(page)).map((v) => ({ ...v, detail: `mid-spin: ${v.detail}` }));
     await page.getByTestId('spin-result').waitFor({ timeout: 20_000 });
     return during;
@@ -151,7 +172,8 @@ async function openSession(browser: Browser, testInfo: TestInfo, language: Langu
   if ('hook' in language) await context.addInitScript(([key, value]) => void ((window as unknown as Record<string, string>)[key] = value), [TEST_LOCALE_HOOK, language.hook] as const);
   const page = await context.newPage();
   trackRequests(page);
-  return { context, page, account };
+  await watchViolations(page);
+  return { context, page, account, problems: collectPageProblems(page) };
 }
 
 /** Every session of this worker, opened on first use and closed when the worker ends. */
@@ -181,16 +203,81 @@ interface GuardRoute {
   page: RouteEntry['page'] | 'fallback';
 }
 
-const ROUTES: readonly GuardRoute[] = [...ROUTE_CATALOG, { sample: UNKNOWN_SAMPLES[0], page: 'fallback' }];
+const ALL_ROUTES: readonly GuardRoute[] = [...ROUTE_CATALOG, { sample: UNKNOWN_SAMPLES[0], page: 'fallback' }];
+/** TALKIE_GUARD_ROUTES: only these samples (the routes a change touches); unset, every route. */
+const ONLY = process.env.TALKIE_GUARD_ROUTES?.split(',').filter(Boolean);
+const ROUTES = ONLY ? ALL_ROUTES.filter((route) => ONLY.includes(route.sample)) : ALL_ROUTES;
 
-/** Loads the route in the session's page and waits until it has settled. */
-async function load(session: Session, testInfo: TestInfo, route: GuardRoute): Promise<void> {
-  const { page, account } = session;
-  const url = route.page === 'claim_prize' ? `${route.sample}?record_id=${await prizeRecordFor(testInfo, account)}` : route.sample;
-  await page.goto(url);
+/** The route's URL for this session's account (the prize claim needs one of its records). */
+async function urlOf(session: Session, testInfo: TestInfo, route: GuardRoute): Promise<string> {
+  return route.page === 'claim_prize' ? `${route.sample}?record_id=${await prizeRecordFor(testInfo, session.account)}` : route.sample;
+}
+
+/** Loads the route afresh (rendered on the server) and waits until it has settled; returns the answer. */
+async function loadFresh(session: Session, url: string): Promise<Response | null> {
+  const { page } = session;
+  const answer = await page.goto(url);
   // Any page: a route may lead on to another (the clone summary without a finished draft opens the form).
-  await page.locator('[data-page], [data-testid="fallback-page"]').first().waitFor({ timeout: 15_000 });
+  await page
+    .locator('[data-page], [data-testid="fallback-page"]')
+    .first()
+    .waitFor({ timeout: scaled(15_000) });
   await settle(page);
+  return answer;
+}
+
+/**
+ * Reaches the route: in English afresh (the server's render, once per route and host), in es, pt and ja
+ * by the app's own navigation, afresh when that does not show the route's page. zh is loaded afresh too:
+ * the server renders this build's pages in English for zh and the browser keeps that language, while a
+ * page the browser renders itself would show zh (a different page from a fresh load).
+ */
+async function reach(session: Session, testInfo: TestInfo, route: GuardRoute, language: Language): Promise<Response | null> {
+  const url = await urlOf(session, testInfo, route);
+  if (language.lang !== 'en' && language.lang !== 'zh' && (await navigateInApp(session.page, url, route.page, scaled(10_000)))) return null;
+  return loadFresh(session, url);
+}
+
+/**
+ * What the route sweep checked on its own load of every route (routes.spec.ts before), here on the
+ * English load in the browser: the enforced policy on the answer, nothing refused, no error thrown or
+ * logged, the page's title in the document and in the header.
+ */
+async function sweepChecks(session: Session, route: GuardRoute, answer: Response | null): Promise<PageViolation[]> {
+  const { page } = session;
+  const out: PageViolation[] = [];
+  const failure = (check: string, fn: () => void) => {
+    try {
+      fn();
+    } catch (error) {
+      out.push({
+        check: 'sweep',
+        selector: check,
+        detail: String(error instanceof Error ? error.message : error)
+          .split('\n')
+          .slice(0, 6)
+          .join(' '),
+      });
+    }
+  };
+  failure('content-security-policy', () => expectEnforcedPolicy(answer));
+  const refused = await cspViolations(page);
+  failure('csp refusals', () => expect(refused).toEqual({ events: [], messages: [] }));
+  if (route.page === 'fallback') {
+    failure('page errors', () => expectNoProblemsBesidesNotFound(session.problems, answer, route.sample));
+  } else {
+    failure('page errors', () => expectNoProblems(session.problems, route.sample));
+    const shown = await page.evaluate(() => ({
+      page: document.querySelector('[data-page]')?.getAttribute('data-page') ?? null,
+      title: document.title,
+      header: document.querySelector('[data-testid="page-title"]')?.textContent?.trim() ?? null,
+      fallback: document.querySelector('[data-testid="fallback-page"]') !== null,
+    }));
+    // The title of the page shown: a route may lead on (the clone summary without a finished draft opens the form).
+    const title = englishPageTitle((shown.page ?? route.page) as RouteEntry['page']);
+    failure('title', () => expect({ title: shown.title, header: shown.header, fallback: shown.fallback }).toEqual({ title, header: title, fallback: false }));
+  }
+  return out;
 }
 
 test.describe('UI guards', () => {
@@ -199,14 +286,17 @@ test.describe('UI guards', () => {
       test(`${route.sample} in the ${host}: no overflow, clipped text, bad text, small targets or axe violations in ${LANGUAGES.map((l) => l.lang).join(', ')}`, async ({
         guardSessions,
       }, testInfo) => {
-        test.setTimeout(120_000);
+        test.setTimeout(scaled(120_000));
         const violations: GuardViolation[] = [];
         const action = route.page === 'fallback' ? undefined : ACTIONS[route.page];
         for (const language of LANGUAGES) {
           const at = { route: route.sample, lang: language.lang, host };
           try {
             const session = await guardSessions(testInfo, language, host, route.page === 'membership' ? 'standard' : 'none');
-            await load(session, testInfo, route);
+            session.problems.clear();
+            clearRefusals(session.page);
+            const answer = await reach(session, testInfo, route, language);
+            if (language.lang === 'en' && host === 'browser') for (const v of await sweepChecks(session, route, answer)) violations.push({ ...at, when: 'load', ...v });
             for (const v of await checkPage(session.page)) violations.push({ ...at, when: 'load', ...v });
             if (action) {
               const during = await action.run(session.page, session, testInfo);
@@ -226,5 +316,51 @@ test.describe('UI guards', () => {
         expect(violations.length, `${violations.length} UI guard violation(s) on ${route.sample} in the ${host}:\n${violationTable(violations)}\n`).toBe(0);
       });
     }
+  }
+});
+
+/**
+ * The page as it is in the document: the body's markup without scripts, and without the ids React
+ * makes up for a render (`useId`), which differ between a server render and a client one.
+ */
+function pageMarkup(): string {
+  const body = document.body.cloneNode(true) as HTMLElement;
+  for (const script of body.querySelectorAll('script, template')) script.remove();
+  // React's markers of a server render (Suspense boundaries) and whitespace between tags are not the page.
+  const walker = document.createTreeWalker(body, NodeFilter.SHOW_COMMENT | NodeFilter.SHOW_TEXT);
+  const drop: Node[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.nodeType === Node.COMMENT_NODE || !(n.textContent ?? '').trim()) drop.push(n);
+  for (const n of drop) n.parentNode?.removeChild(n);
+  const madeUp = /«[^»]*»|:r[0-9a-z]+:/g;
+  for (const el of body.querySelectorAll('*')) {
+    // The server writes `height:44px`, the browser `height: 44px;`: the same style, written one way.
+    if (el.hasAttribute('style')) el.setAttribute('style', (el as HTMLElement).style.cssText);
+    for (const attr of [...el.attributes]) {
+      if (madeUp.test(attr.value)) el.setAttribute(attr.name, attr.value.replace(madeUp, '«id»'));
+      madeUp.lastIndex = 0;
+    }
+  }
+  return `${document.documentElement.lang} ${document.title}\n${body.innerHTML.replace(/></g, '>\n<')}`;
+}
+
+/** Routes spread over the catalog (every eighth), in two of the languages the sweep reaches by navigation. */
+const SAMPLE_ROUTES = ALL_ROUTES.filter((route, i) => i % 8 === 3 && route.page !== 'fallback' && !ACTIONS[route.page as RouteEntry['page']]);
+const SAMPLE_LANGUAGES = LANGUAGES.filter((l) => l.lang === 'es' || l.lang === 'ja');
+
+test.describe('reaching a page by the app navigation', () => {
+  for (const route of SAMPLE_ROUTES) {
+    test(`${route.sample}: the same page as a fresh load, in ${SAMPLE_LANGUAGES.map((l) => l.lang).join(' and ')}`, async ({ guardSessions }, testInfo) => {
+      test.setTimeout(scaled(60_000));
+      for (const language of SAMPLE_LANGUAGES) {
+        const session = await guardSessions(testInfo, language, 'browser', 'none');
+        // From another page of the app (the fallback page), by the app's navigation.
+        await loadFresh(session, UNKNOWN_SAMPLES[0]);
+        expect(await navigateInApp(session.page, route.sample, route.page, scaled(10_000)), `${route.sample} shows by the app's navigation`).toBe(true);
+        const navigated = await session.page.evaluate(pageMarkup);
+        await loadFresh(session, route.sample);
+        const loaded = await session.page.evaluate(pageMarkup);
+        expect(navigated, `${route.sample} in ${language.lang}: by navigation as after a fresh load`).toBe(loaded);
+      }
+    });
   }
 });

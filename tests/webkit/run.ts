@@ -14,7 +14,8 @@
  *
  * The UI guards (./guards.ts: overflow, clipped and bad text, axe's contrast and name rules) run on
  * every route inside the app, in English on the smoke check's own load (once its content shows) and in
- * Japanese on a load of their own; each route and language is one check of the report.
+ * Japanese on the page reached by the app's own navigation from the one before (a fresh load when that
+ * does not show it); each route and language is one check of the report.
  *
  * Environment: WEBKIT_BASE_URL, WEBKIT_DRIVER_PORT, MINIBROWSER_PATH, WEBKIT_JSON_REPORT;
  * WEBKIT_ONLY=<text> runs only the checks whose URL contains it; WEBKIT_SKIP_REASON instead reports
@@ -86,16 +87,45 @@ async function runGuards(browser: Browser): Promise<Outcome> {
   }
 }
 
-/** The smoke check; with `check.guards`, hands the guards' outcome on this load to `guarded`. */
-async function runCheck(browser: Browser, baseUrl: string, check: Check, guarded: (outcome: Outcome) => void): Promise<string> {
+/**
+ * Opens the check's page with the app's own navigation (its router follows `history.pushState`), from
+ * the app page the session shows: no new document and no server render, about a third of a load. True
+ * once the check's content shows; false when it does not (the caller loads the page afresh).
+ */
+async function navigateInApp(browser: Browser, baseUrl: string, check: Check): Promise<boolean> {
+  const url = new URL(pageUrl(baseUrl, check));
+  const pushed = await browser
+    .execute(
+      `if (!document.querySelector('[data-page], [data-testid="fallback-page"]')) return false;
+       var index = (history.state && history.state.__TSR_index) || 0, key = Math.random().toString(36).slice(2, 10);
+       history.pushState({ __TSR_index: index + 1, key: key, __TSR_key: key }, '', ${JSON.stringify(url.pathname + url.search)});
+       return true;`,
+    )
+    .catch(() => false);
+  if (!pushed) return false;
+  return waitFor(browser, check.content, check.shows).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The smoke check; with `check.guards`, hands the guards' outcome on this load to `guarded`. A
+ * guards-only check (the Japanese sweep) is reached by the app's navigation when `fromAppPage`; every
+ * smoke check loads its page afresh (the server's render, once per route).
+ */
+async function runCheck(browser: Browser, baseUrl: string, check: Check, guarded: (outcome: Outcome) => void, fromAppPage: boolean): Promise<string> {
   const before = check.action ? BEFORE_LOAD[check.action] : undefined;
   if (before) await before({ browser, baseUrl, mode: check.mode });
   if (check.signedIn) await logInNewAccount({ browser, baseUrl, mode: check.mode });
-  await browser.url(pageUrl(baseUrl, check));
-  try {
-    await waitFor(browser, check.content, check.shows);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}; the page shows ${await snapshot(browser)}`);
+  const navigated = check.guards === 'only' && fromAppPage && (await navigateInApp(browser, baseUrl, check));
+  if (!navigated) {
+    await browser.url(pageUrl(baseUrl, check));
+    try {
+      await waitFor(browser, check.content, check.shows);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}; the page shows ${await snapshot(browser)}`);
+    }
   }
   if (check.guards) {
     const outcome = await runGuards(browser);
@@ -140,16 +170,20 @@ async function runMode(mode: Mode, lang: Lang, checks: Check[], print: (result: 
     return;
   }
   try {
+    // Whether the session shows an app page that the next guards-only check can navigate from.
+    let onAppPage = false;
     for (const check of checks) {
       const start = Date.now();
       const at = { mode, lang, url: check.url };
       let guards: Outcome | null = null;
       let smoke: Outcome;
       try {
-        const detail = await runCheck(browser, baseUrl, check, (outcome) => (guards = outcome));
+        const detail = await runCheck(browser, baseUrl, check, (outcome) => (guards = outcome), onAppPage);
         smoke = { ok: true, detail, ms: Date.now() - start };
+        onAppPage = true;
       } catch (error) {
         smoke = { ok: false, detail: (error as Error).message, ms: Date.now() - start };
+        onAppPage = false;
       }
       // A guards-only check is its guards; a smoke check with guards reports them after it (or why they did not run).
       if (check.guards === 'only') print({ ...at, guards: true, ...smoke });

@@ -53,6 +53,34 @@ async function networkQuiet(page: Page, timeout: number): Promise<void> {
   }
 }
 
+/**
+ * Opens `url` with the app's own navigation (the router follows `history.pushState`), as a tap on a link
+ * inside the app would: no new document, no server render, the route's data read by the browser. True
+ * once the page `pageName` shows; false when the page holds no app yet or another page shows (a route
+ * that leads on elsewhere), and the caller loads the URL afresh instead.
+ */
+export async function navigateInApp(page: Page, url: string, pageName: string, timeout = 10_000): Promise<boolean> {
+  const started = await page
+    .evaluate((to) => {
+      if (!document.querySelector('[data-page], [data-testid="fallback-page"]')) return false;
+      const state = (history.state ?? {}) as { __TSR_index?: number };
+      const key = Math.random().toString(36).slice(2, 10);
+      history.pushState({ __TSR_index: (state.__TSR_index ?? 0) + 1, key, __TSR_key: key }, '', to);
+      return true;
+    }, url)
+    .catch(() => false);
+  if (!started) return false;
+  const selector = pageName === 'fallback' ? '[data-testid="fallback-page"]' : `[data-page="${pageName}"]`;
+  const shown = await page
+    .locator(selector)
+    .first()
+    .waitFor({ timeout })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) await settle(page);
+  return shown;
+}
+
 /** Waits until the page has settled: network quiet, fonts loaded, finite animations done, nothing busy. */
 export async function settle(page: Page, timeout = 3_000): Promise<void> {
   await networkQuiet(page, 5_000);
