@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import type { LoggedRequest } from '../../../server/control/request-log';
 import type { FlowAdapter, ModelContext, ModelHost, ModelStep } from '../framework/e2e/adapter';
 import { appHost, browserHost } from '../framework/e2e/hosts';
+import { storeSession } from '../../e2e/support/sign-in';
 
 const PAGE = '/feedback';
 const API = '/weaver/api/v1';
@@ -181,7 +182,7 @@ export const authAdapter: FlowAdapter = {
       if (stored) {
         const acc = ctx.memo.account ? account(ctx) : await newAccount(ctx);
         ctx.memo.account = acc;
-        seed = { ...seed, authToken: acc.authToken, refreshToken: acc.refreshToken, userId: acc.userId, user_id: acc.userId, is_anonymous: 'false' };
+        await storeSession(page, acc, seed);
         if (ctx.host.kind === 'app') {
           await page.addInitScript((a) => {
             (window as unknown as { __talkieShell: { setUser(u: unknown): void } }).__talkieShell.setUser({
@@ -199,11 +200,14 @@ export const authAdapter: FlowAdapter = {
         // The keepalive report, then the same batch through the HTTP client (which asks the auth flow for a refresh).
         if (refusedAfterFailure(ctx.steps)) await ctx.api.fault({ path: EVENTS, kind: 'base_resp', status_code: TOKEN_EXPIRED, latency_ms: HELD_EVENTS_MS, count: 2, token: acc.authToken });
       }
-      await page.addInitScript((s) => {
-        if (sessionStorage.getItem('__seeded')) return;
-        sessionStorage.setItem('__seeded', '1');
-        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
-      }, seed);
+      // Without a stored session: the device's old anonymous id, and the partial tokens when the path plans them.
+      if (!stored) {
+        await page.addInitScript((s) => {
+          if (sessionStorage.getItem('__seeded')) return;
+          sessionStorage.setItem('__seeded', '1');
+          for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+        }, seed);
+      }
       // What leaves the page, seen on the network (the server logs a request only once it answered).
       const sent: { path: string; body: Record<string, unknown> }[] = [];
       ctx.memo.sent = sent;
