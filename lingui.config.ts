@@ -1,25 +1,8 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { AREA_CATALOGS as areaCatalogs } from './src/i18n/area-catalogs.ts';
 
-/**
- * Area catalogs: pages a first visit does not need keep their messages in their own catalog, loaded by
- * their routes (`loadRouteCatalog` in src/i18n/route-catalogs.ts). Each area is a folder of src/features.
- */
-const areaCatalogs = {
-  // membership and invitation
-  account: ['membership', 'invitation'],
-  // help center, feedback, appeals, reports, account deletion
-  help: ['help'],
-  // spin wheels, prize claims, easter egg, summer and user-growth pages
-  campaign: ['campaign'],
-  // rankings, supporters, star rank, achievements
-  rank: ['rank'],
-  // weekly report, creator subscriptions, clone flow, theme preview, series epilogue, topics
-  creator: ['creator'],
-  // legal text, guides, level docs, records and gems
-  documents: ['documents'],
-} as const;
-
+// Area catalogs (src/i18n/area-catalogs.ts): each a list of folders of src/features, loaded by its routes.
 const areaFolders = Object.values(areaCatalogs).flatMap((folders) => folders.map((f) => `<rootDir>/src/features/${f}/**`));
 
 // Catalogs live in locales/{locale}/<catalog>.po; English is the source locale.

@@ -1,7 +1,7 @@
-import type { RouteCatalog } from './route-catalogs';
+import type { RouteCatalog } from './area-catalogs';
 
 /**
- * For route loaders: loads an area's catalog (src/i18n/route-catalogs.ts). Route options sit in the
+ * For route loaders: loads an area's catalog (src/i18n/area-catalogs.ts). Route options sit in the
  * boot chunk, so the catalog map is imported on demand and stays out of it.
  */
 export function loadRouteCatalog(catalog: RouteCatalog): Promise<void> {

@@ -2,15 +2,17 @@ import { i18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from '@/platform/brand';
 import { pageLocale } from './i18n';
 
+import type { RouteCatalog } from './area-catalogs';
+
 /**
- * Catalogs of page areas that a first visit does not need (lingui.config.ts): each route loads its
+ * Catalogs of page areas that a first visit does not need (area-catalogs.ts): each route loads its
  * area's catalog in its loader, in the page's language only. This module is imported by route files,
  * so the map below stays out of the boot chunk.
  */
-export type RouteCatalog = 'account' | 'help' | 'campaign' | 'rank' | 'creator' | 'documents';
 
-// One lazy chunk per catalog and locale (compiled by the Lingui Vite plugin).
-const catalogModules = import.meta.glob<{ messages: Messages }>('../../locales/*/{account,help,campaign,rank,creator,documents}.po');
+// One lazy chunk per area catalog and locale (compiled by the Lingui Vite plugin): every catalog but
+// the boot one (messages.po, loaded by i18n.ts).
+const catalogModules = import.meta.glob<{ messages: Messages }>(['../../locales/*/*.po', '!../../locales/*/messages.po']);
 
 function loaderFor(catalog: RouteCatalog, locale: Locale): (() => Promise<{ messages: Messages }>) | undefined {
   return catalogModules[`../../locales/${locale}/${catalog}.po`];

@@ -1,23 +1,15 @@
-import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { setupI18n, type I18n } from '@lingui/core';
 import { AppRoot } from '@/app/app-root';
 import { createAppRouter } from '@/app/router';
 import type { RouterContext } from '@/app/router-context';
-import { sharePost, type SharedPost } from '@/api/contract/share-post';
 import type { AuthActor } from '@/kernel/session/session-types';
 import type { SessionView } from '@/kernel/session/session-view';
 import { getUserStatus } from '@/api/contract/account';
 import { readCookie } from '@/services/storage/cookies';
-import { describeShared, type SharePreview, type SharedKind } from '@/features/share/share-descriptions';
-import { isRetryable, PROBLEM_TEXT, shareProblemOf, type ShareProblem } from '@/features/share/share-problem';
 import { publicPostKey } from '@/features/share/share-rendered-state';
-import { postViewFor } from '@/features/share/post-visibility';
-import { parseShareId } from '@/features/share/share-search';
-import { adoptRenderedAnswers, renderedAnswers, renderedStateScript, renderedWithoutSomeData, type RenderedAnswer } from '@/kernel/data';
-import { ApiError } from '@/services/api/api-error';
+import { adoptRenderedAnswers, renderedAnswers, renderedStateScript, renderedWithoutSomeData } from '@/kernel/data';
+import { PROBLEM_TEXT } from '@/features/share/share-problem';
 import { catalogLoaders } from '@/i18n/i18n';
 import { loadAllRouteCatalogs } from '@/i18n/route-catalogs';
 import { formatPageVariant, PAGE_VARIANT_HEADER, pageVariantFor, parsePageVariant } from '@/platform/page-variant';
@@ -28,6 +20,8 @@ import { pageTitle } from '@/ui/page-titles';
 import { clip, headTags, type HeadPreview } from './head-tags';
 import { isPersonalPath, isServerRenderedPath, renderConfig } from './render-config';
 import { createServerServices, createServerShell } from './server-services';
+import { renderToHtml } from './render-to-html';
+import { publicPost, sharePageAt, sharePreview } from './share-pages';
 
 export interface PageRenderRequest {
   /** Path and query as the visitor asked for them. */
@@ -69,63 +63,11 @@ export interface RenderedPage {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-/** Each share page: its content kind (the key prefix of its content call), page name and where the id is. */
-interface SharePage {
-  readonly path: RegExp;
-  readonly kind: SharedKind;
-  readonly page: PageName;
-  readonly param?: string;
-}
-
-const SHARE_PAGES: readonly SharePage[] = [
-  { path: /^\/share\/chat$/, kind: 'chat', page: 'share_chat', param: 'chat_id' },
-  { path: /^\/share\/image$/, kind: 'image', page: 'share_image', param: 'image_id' },
-  { path: /^\/share\/material$/, kind: 'material', page: 'share_material', param: 'material_id' },
-  { path: /^\/share\/memory\/([^/]+)$/, kind: 'memory', page: 'share_memory' },
-  { path: /^\/share\/chat_history\/([^/]+)$/, kind: 'chat_history', page: 'share_chat_history' },
-  { path: /^\/share\/template$/, kind: 'template', page: 'share_template', param: 'template_id' },
-  { path: /^\/share\/video$/, kind: 'video', page: 'share_video', param: 'video_id' },
-  { path: /^\/share\/post$/, kind: 'post', page: 'share_post', param: 'post_id' },
-  { path: /^\/share\/fm$/, kind: 'fm', page: 'share_fm', param: 'fm_id' },
-];
-
 /** Query parameters that only track how a link travelled: left out of the canonical URL. */
 const TRACKING_PARAMS = new Set(['share_trace_id', 'share_clk_type', 'refer_page_name', 'debug', 'debug_shell', 'transparent']);
 
 const SITE_NAME = 'Talkie';
 const OG_LOCALE: Readonly<Record<string, string>> = { en: 'en_US', zh: 'zh_CN', es: 'es_ES', pt: 'pt_BR', ja: 'ja_JP' };
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-/** Collects a React render into a string once everything (lazy route components included) is ready. */
-function renderToHtml(tree: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(tree, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        console.error('[page-ssr] render error', error);
-      },
-    });
-  });
-}
 
 /**
  * Who the app's auth cookie belongs to, asked within the budget: a token that is expired, refused or
@@ -136,22 +78,6 @@ async function visitorSession(services: ReturnType<typeof createServerServices>,
   const request = callEndpoint(services.client, getUserStatus, {}).then(
     (user): SessionView | null => (user.status === 'active' ? { status: 'ready', userId: user.user_id, isAnonymous: user.is_anonymous, failure: null } : null),
     () => null,
-  );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
-  const result = await Promise.race([request, late]);
-  clearTimeout(timer);
-  return result;
-}
-
-/** For /share/post, the anonymous visitor's view of the post: only a post everyone may see is rendered. */
-async function publicPost(services: ReturnType<typeof createServerServices>, postId: string, budgetMs: number): Promise<SharedPost | ShareProblem | null> {
-  const request = callEndpoint(services.client, sharePost, { post_id: postId }).then(
-    ({ post }) => (postViewFor(post.visibility, false) === 'visible' ? post : ('post_not_visible' as const)),
-    (error: unknown) => {
-      const problem = shareProblemOf(error);
-      return isRetryable(problem) ? null : problem;
-    },
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
@@ -194,10 +120,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const path = url.pathname.replace(/\/+$/, '');
   // The simulated app of `?debug_shell=` changes the user agent in the browser only: rendered there.
   if (!isServerRenderedPath(url.pathname) || url.searchParams.has('debug_shell')) return null;
-  const entry = SHARE_PAGES.find((candidate) => candidate.path.test(path));
-  const match = entry?.path.exec(path);
-  const rawId = entry?.param ? url.searchParams.get(entry.param) : match?.[1] ? decodeSegment(match[1]) : null;
-  const id = parseShareId(rawId) ?? null;
+  const { entry, id } = sharePageAt(path, url.searchParams);
   const budgetMs = request.budgetMs ?? renderConfig.budgetMs;
 
   const edgeVariant = parsePageVariant(request.pageVariant);
@@ -297,21 +220,4 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       [PAGE_VARIANT_HEADER]: formatPageVariant(variant),
     },
   };
-}
-
-/** What a share page's preview shows: its content, or an honest unavailable state (never someone else's content). */
-function sharePreview(
-  entry: SharePage,
-  id: string | null,
-  answers: readonly RenderedAnswer[],
-  postAnswer: SharedPost | ShareProblem | null,
-): { preview: SharePreview | null; problem: ShareProblem | null } {
-  const answer = answers.find((a) => a.key.startsWith(`${entry.kind}:`));
-  let preview: SharePreview | null = null;
-  let problem: ShareProblem | null = id === null ? 'not_found' : null;
-  if (answer && 'data' in answer) preview = (describeShared[entry.kind] as (data: unknown) => SharePreview)(answer.data);
-  else if (answer && 'refusal' in answer) problem = shareProblemOf(new ApiError(answer.refusal));
-  if (postAnswer && typeof postAnswer === 'object') preview = describeShared.post(postAnswer);
-  else if (postAnswer) problem = postAnswer;
-  return { preview, problem };
 }
