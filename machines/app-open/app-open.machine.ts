@@ -8,7 +8,7 @@
  * hidden event arrived (iOS Safari reports visibility only on return), the `pageHidden` guard
  * catches it: the store redirect is suppressed instead of happening behind the user's back.
  */
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import { APP_OPEN_DOWNLOAD_DELAY_MS, APP_OPEN_STORE_DELAY_MS } from '@/platform/constants';
 import { mustProvideAction, mustProvideActor, mustProvideGuard } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
@@ -40,8 +40,6 @@ export const appOpenMachine = setup({
     goToDownloadPage: mustProvideAction<AppOpenActionParams>('goToDownloadPage'),
     /** Navigate to the brand's own store link (toki). */
     openStoreLink: mustProvideAction<AppOpenActionParams>('openStoreLink'),
-    // Stryker disable next-line ArithmeticOperator: no page, output or test double reads attempts (the page's state comes from the state value and the timers)
-    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
   },
   guards: {
     showsBrowserGuide: ({ context }) => context.strategy.open === 'guide_to_browser',
@@ -65,7 +63,6 @@ export const appOpenMachine = setup({
     strategy: input.strategy,
     fromPage: input.fromPage,
     extraQuery: input.extraQuery ?? {},
-    attempts: 0,
   }),
   initial: 'idle',
   meta: {
@@ -103,7 +100,6 @@ export const appOpenMachine = setup({
     },
     launching: {
       meta: { description: 'Choosing how to open the app from the host strategy.' },
-      entry: 'countAttempt',
       always: [
         { guard: 'showsBrowserGuide', target: 'guideToBrowser' },
         { guard: 'opensStoreLink', target: 'storeLinkOpened' },

@@ -34,8 +34,6 @@ export interface AppOpenContext {
   readonly strategy: AppOpenStrategy;
   readonly fromPage: string;
   readonly extraQuery: Readonly<Record<string, string>>;
-  /** Taps that started an attempt so far. */
-  readonly attempts: number;
 }
 
 /** Parameters every navigation action receives. */

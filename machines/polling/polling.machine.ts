@@ -32,9 +32,7 @@ export const pollingMachine = setup({
   },
   actions: {
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
-    recordValue: assign((_, params: { value: unknown }) => ({ lastValue: params.value, lastError: null })),
-    // Stryker disable next-line ObjectLiteral: kept for the record only: the output (outcome, value, attempts, message) ignores lastError, and the one caller reads the output only, never the child's context
-    recordError: assign((_, params: { error: unknown }) => ({ lastError: params.error })),
+    recordValue: assign((_, params: { value: unknown }) => ({ lastValue: params.value })),
     planNextWait: assign({
       nextDelayMs: ({ context }) => pollDelayMs(context.intervalMs, context.backoff, context.maxIntervalMs, context.attempt),
     }),
@@ -62,7 +60,6 @@ export const pollingMachine = setup({
     attempt: 0,
     nextDelayMs: input.intervalMs,
     lastValue: null,
-    lastError: null,
     outcome: null,
   }),
   initial: 'checking',
@@ -107,22 +104,10 @@ export const pollingMachine = setup({
           {
             guard: 'noAttemptsLeft',
             target: 'exceeded',
-            actions: {
-              type: 'recordError',
-              // Stryker disable next-line ObjectLiteral: kept for the record only: the output (outcome, value, attempts, message) ignores lastError, and the one caller reads the output only, never the child's context
-              params: ({ event }) => ({ error: event.error }),
-            },
           },
           {
             target: 'waiting',
-            actions: [
-              {
-                type: 'recordError',
-                // Stryker disable next-line ObjectLiteral: kept for the record only: the output (outcome, value, attempts, message) ignores lastError, and the one caller reads the output only, never the child's context
-                params: ({ event }) => ({ error: event.error }),
-              },
-              'planNextWait',
-            ],
+            actions: 'planNextWait',
           },
         ],
       },

@@ -50,7 +50,6 @@ export interface PollingContext {
   /** The wait before the next check. */
   readonly nextDelayMs: number;
   readonly lastValue: unknown;
-  readonly lastError: unknown;
   readonly outcome: PollingOutcome | null;
 }
 

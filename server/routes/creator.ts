@@ -145,8 +145,8 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       // The quota is checked before the bytes are read, and again with the insert (parallel uploads).
       checkCreatorUploadQuota(db, config, userId, ip, ctx.now);
       const bytes = Buffer.from(input.data_base64, 'base64');
-      // Stryker disable next-line ConditionalExpression: an empty upload is no picture either: pictureType refuses it with the same ImageRefused (tested); only the message differs
-      if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(CreatorStatusCode.ImageRefused, `an image is at most ${UPLOAD_MAX_BYTES} bytes`);
+      // (An empty upload is no picture: pictureType refuses it below.)
+      if (bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(CreatorStatusCode.ImageRefused, `an image is at most ${UPLOAD_MAX_BYTES} bytes`);
       const type = pictureType(bytes)?.mime;
       if (!type) throw new ApiError(CreatorStatusCode.ImageRefused, 'only JPEG, PNG, WebP or GIF images');
       const uploadId = `up_${randomBytes(10).toString('hex')}`;

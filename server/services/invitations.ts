@@ -71,10 +71,9 @@ export const DEVICE_INVITE_CREDENTIAL_PREFIX = 'invite:';
  * A friend who counts for the campaign: a real identity (a phone number or a Firebase account, not an
  * account an invitation code made for a bare device id) that is new when it binds the code.
  */
-function countsAsNewFriend(user: Pick<UserRow, 'is_anonymous' | 'credential' | 'created_at'>, now: number, rules: InviteRules): boolean {
-  // Stryker disable next-line ConditionalExpression: no anonymous account reaches bindCode (realNameOnly routes; an invitation-code login makes a real-name account), and an anonymous account has no credential, so the next check already says no
-  const notAnonymous = user.is_anonymous === 0;
-  const realIdentity = notAnonymous && user.credential !== null && !user.credential.startsWith(DEVICE_INVITE_CREDENTIAL_PREFIX);
+function countsAsNewFriend(user: Pick<UserRow, 'credential' | 'created_at'>, now: number, rules: InviteRules): boolean {
+  // An anonymous account has no credential (and none reaches bindCode: realNameOnly routes).
+  const realIdentity = user.credential !== null && !user.credential.startsWith(DEVICE_INVITE_CREDENTIAL_PREFIX);
   return realIdentity && now - user.created_at <= rules.newAccountMs;
 }
 

@@ -79,11 +79,10 @@ export function revokePurchase(db: Db, transactionId: string, type: Notification
   if (!row) return { ok: false, message: `no redeemed store transaction ${transactionId}` };
   if (row.status !== 'redeemed') return { ok: true, order: findOrder(db, row.order_id) as OrderRow, alreadyRevoked: true };
 
-  // Stryker disable next-line ConditionalExpression: revokeMembership makes the same check again, so dropping this one changes nothing
-  if (row.expires_after !== null) revokeMembership(db, row);
+  revokeMembership(db, row);
   // The purchase's gems go, whether or not some were spent meanwhile.
-  // Stryker disable next-line ConditionalExpression: DELETE … WHERE grant_id = NULL deletes nothing
-  if (row.gem_grant_id !== null) db.prepare('DELETE FROM gem_grants WHERE grant_id = ?').run(row.gem_grant_id);
+  // (DELETE … WHERE grant_id = NULL deletes nothing: a membership purchase has no grant.)
+  db.prepare('DELETE FROM gem_grants WHERE grant_id = ?').run(row.gem_grant_id);
   // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: kept for the record only: no route or control answer reads the transaction's own status; the order becomes refunded either way (tested) and a repeat is recognised because the status is no longer 'redeemed'
   const revokedAs = type === 'refund' ? 'refunded' : 'canceled';
   db.prepare('UPDATE store_transactions SET status = ?, revoked_at = ? WHERE transaction_id = ?').run(revokedAs, now, transactionId);
@@ -97,8 +96,10 @@ export function revokePurchase(db: Db, transactionId: string, type: Notification
  */
 function revokeMembership(db: Db, row: TransactionRow): void {
   const user = findUser(db, row.user_id);
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: its caller makes the expires_after check first, and the buyer's row always exists (users are never deleted)
-  if (!user || row.expires_after === null) return;
+  // A gem purchase has no membership to take back.
+  if (row.expires_after === null) return;
+  // Stryker disable next-line ConditionalExpression: the buyer's row always exists (users are never deleted)
+  if (!user) return;
   if (user.member_expires_at === row.expires_after) {
     // Stryker disable next-line StringLiteral: tier_before is written from user.member_tier ?? 'none', never null
     db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?').run(row.tier_before ?? 'none', row.expires_before, row.user_id);

@@ -31,9 +31,8 @@ export function findUser(db: Db, userId: string): UserRow | undefined {
 /** The tier that counts now: a lapsed membership is no membership. */
 export function effectiveTier(user: Pick<UserRow, 'member_tier' | 'member_expires_at'>, now: number): Tier {
   const expiresAt = user.member_expires_at;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: a 'none' tier returns user.member_tier, which is 'none', and null <= now is true, so a tier without expiry falls to 'none' on the next check anyway
-  const noMembership = user.member_tier === 'none' || expiresAt === null;
-  if (noMembership || expiresAt <= now) return 'none';
+  // A tier without expiry is none (a 'none' tier is returned as itself below).
+  if ((expiresAt ?? 0) <= now) return 'none';
   return user.member_tier;
 }
 

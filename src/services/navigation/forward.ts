@@ -49,7 +49,5 @@ export function navigateForward(next: { path: string; query?: QueryInput }, deps
 
 /** True when the page was reached by going back to a URL marked by markCurrentUrlAsBack. */
 export const isBackVisit = (search: string | URLSearchParams): boolean => {
-  // Stryker disable next-line ConditionalExpression: new URLSearchParams(params) copies the params: same lookup
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return params.get(IS_BACK_PARAM) === '1';
+  return new URLSearchParams(search).get(IS_BACK_PARAM) === '1';
 };
