@@ -4,17 +4,14 @@ import type { Browser, BrowserContext, Page, Response, TestInfo } from '@playwri
 import { getEasterEgg } from '../../src/api/contract/campaign';
 import { TEST_LOCALE_HOOK } from '../../src/platform/language';
 import { ROUTE_CATALOG, UNKNOWN_SAMPLES, type RouteEntry } from '../../src/platform/route-catalog';
-import { installSimulatedShell, type SimulatedShellOptions } from '../../src/services/bridge/simulated-shell';
-import { DEFAULT_STORE_SANDBOX_KEY } from '../../server/services/store-sandbox';
 import { prizeRecordFor, newAccount, recordNavigations, type TestAccount } from './membership-invitation.helpers';
-import { expect, newDeviceContext, test as base } from './support/fixtures';
-import { TEST_TALKIE_APP_VERSION, talkieUserAgent } from './support/user-agents';
+import { expect, test as base } from './support/fixtures';
 import { clearRefusals, expectEnforcedPolicy, violations as cspViolations, watchViolations } from './support/csp';
 import { collectPageProblems, expectNoProblems, expectNoProblemsBesidesNotFound, type PageProblems } from './support/page-problems';
 import { englishPageTitle } from './support/page-titles';
 import { scaled } from './support/timeouts';
 import { checkOverflow, checkPage, installAxe, navigateInApp, settle, trackRequests, violationTable, type GuardViolation, type PageViolation } from './support/ui-guards';
-import { appUserOf, storeSession } from './support/sign-in';
+import { signedInContext } from './support/sign-in';
 
 /**
  * UI guards (see tests/e2e/support/ui-guards.ts for the checks): every route of the catalog and the
@@ -152,20 +149,7 @@ const ACTIONS: Partial<Record<RouteEntry['page'], MainAction>> = {
 async function openSession(browser: Browser, testInfo: TestInfo, language: Language, host: Host, tier: Tier): Promise<Session> {
   const account = await newAccount(testInfo, tier);
   const overrides = { locale: language.locale, viewport: VIEWPORT };
-  let context: BrowserContext;
-  if (host === 'app') {
-    context = await newDeviceContext(browser, testInfo.project.use, { ...overrides, userAgent: talkieUserAgent(testInfo.project.use.userAgent ?? '') });
-    const shell: SimulatedShellOptions = {
-      platform: 'android',
-      appVersion: TEST_TALKIE_APP_VERSION,
-      storeKey: DEFAULT_STORE_SANDBOX_KEY,
-      user: appUserOf(account),
-    };
-    await context.addInitScript(installSimulatedShell, shell);
-  } else {
-    context = await newDeviceContext(browser, testInfo.project.use, overrides);
-    await storeSession(context, account);
-  }
+  const context = await signedInContext(browser, testInfo.project.use, account, host, overrides);
   // Links that would leave the page (stores, the app's scheme) are recorded instead of followed.
   await recordNavigations(context);
   await installAxe(context);

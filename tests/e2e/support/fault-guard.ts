@@ -6,14 +6,11 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { API_PREFIX } from '../../../src/api/contract/endpoint-prefix';
 import { TEST_HTTP_TIMEOUT_HOOK } from '../../../src/platform/http-timeout';
-import { installSimulatedShell, type SimulatedShellOptions } from '../../../src/services/bridge/simulated-shell';
-import { DEFAULT_STORE_SANDBOX_KEY } from '../../../server/services/store-sandbox';
 import type { FaultInput } from '../../../server/control/faults';
 import { baseUrlOf, controlFor, newAccount, recordNavigations, type TestAccount } from '../membership-invitation.helpers';
-import { storeSession } from './sign-in';
-import { expect, newDeviceContext } from './fixtures';
+import { signedInContext } from './sign-in';
+import { expect } from './fixtures';
 import { collectPageProblems, type PageProblems } from './page-problems';
-import { TEST_TALKIE_APP_VERSION, talkieUserAgent } from './user-agents';
 
 /** The HTTP timeout the guard's pages run with: SPEC §9's 10 s scaled down (the page's test hook). */
 export const GUARD_TIMEOUT_MS = 1500;
@@ -70,20 +67,7 @@ export interface GuardSession {
 export async function openGuardSession(browser: Browser, testInfo: TestInfo, host: GuardHost, lang: GuardLanguage): Promise<GuardSession> {
   const account = await newAccount(testInfo);
   const overrides = { locale: LOCALES[lang] };
-  let context: BrowserContext;
-  if (host === 'app') {
-    context = await newDeviceContext(browser, testInfo.project.use, { ...overrides, userAgent: talkieUserAgent(testInfo.project.use.userAgent ?? '') });
-    const shell: SimulatedShellOptions = {
-      platform: 'android',
-      appVersion: TEST_TALKIE_APP_VERSION,
-      storeKey: DEFAULT_STORE_SANDBOX_KEY,
-      user: { user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false },
-    };
-    await context.addInitScript(installSimulatedShell, shell);
-  } else {
-    context = await newDeviceContext(browser, testInfo.project.use, overrides);
-    await storeSession(context, account);
-  }
+  const context = await signedInContext(browser, testInfo.project.use, account, host, overrides);
   await context.addCookies([{ name: 'authToken', value: account.authToken, url: baseUrlOf(testInfo) }]);
   await context.addInitScript(([key, ms]) => void ((window as unknown as Record<string, number>)[key] = ms), [TEST_HTTP_TIMEOUT_HOOK, GUARD_TIMEOUT_MS] as const);
   await recordNavigations(context);

@@ -3,7 +3,11 @@
  * kept its session in local storage, the Talkie app that hands the page its user over the bridge, and
  * the cookie a server-rendered page reads. Every spec and flow adapter signs in through here.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { installSimulatedShell, type SimulatedShellOptions } from '../../../src/services/bridge/simulated-shell';
+import { DEFAULT_STORE_SANDBOX_KEY } from '../../../server/services/store-sandbox';
+import { newDeviceContext } from './fixtures';
+import { TEST_TALKIE_APP_VERSION, talkieUserAgent } from './user-agents';
 
 /** An account of the local API (new-account helpers and flow adapters give one). */
 export interface SessionAccount {
@@ -44,4 +48,26 @@ export async function storeSession(target: BrowserContext | Page, account: Sessi
 /** The session cookie a server-rendered page reads (the page's own login sets the same). */
 export async function storeSessionCookie(context: BrowserContext, account: SessionAccount, baseUrl: string): Promise<void> {
   await context.addCookies([{ name: 'authToken', value: encodeURIComponent(account.authToken), url: baseUrl }]);
+}
+
+/**
+ * A new context signed in as `account` on `host`: inside the simulated Talkie app on Android (the app
+ * hands the page its user), or a phone browser that kept the session in local storage.
+ */
+export async function signedInContext(
+  browser: Browser,
+  projectUse: BrowserContextOptions,
+  account: SessionAccount,
+  host: 'app' | 'browser',
+  overrides: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  if (host === 'browser') {
+    const context = await newDeviceContext(browser, projectUse, overrides);
+    await storeSession(context, account);
+    return context;
+  }
+  const context = await newDeviceContext(browser, projectUse, { ...overrides, userAgent: talkieUserAgent(projectUse.userAgent ?? '') });
+  const shell: SimulatedShellOptions = { platform: 'android', appVersion: TEST_TALKIE_APP_VERSION, storeKey: DEFAULT_STORE_SANDBOX_KEY, user: appUserOf(account) };
+  await context.addInitScript(installSimulatedShell, shell);
+  return context;
 }
