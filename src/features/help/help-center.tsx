@@ -6,11 +6,6 @@ import { useHydrated } from '@/ui/local-time';
 import { ContactLink, QuestionLinks, Shell, States, useCategories } from './help-shell';
 import { centerMessages as m } from './messages';
 
-// The routes import the help center's pages from here.
-export { HelpCategoryNotFound, HelpQuestionNotFound } from './help-shell';
-export { HelpCategoryPage } from './help-category-page';
-export { HelpQuestionPage } from './help-question-page';
-
 /** /feedback_help: topics, a filter over question titles, and the way to the feedback form. */
 export function HelpHomePage() {
   return (

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { HelpCategoryPage, HelpCategoryNotFound } from '@/features/help/help-center';
+import { HelpCategoryPage } from '@/features/help/help-category-page';
+import { HelpCategoryNotFound } from '@/features/help/help-shell';
 import { loadHelpCategory } from '@/features/help/help-calls';
 import { isValidId } from '@/platform/route-params';
 

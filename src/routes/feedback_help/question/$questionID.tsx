@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { HelpQuestionPage, HelpQuestionNotFound } from '@/features/help/help-center';
+import { HelpQuestionPage } from '@/features/help/help-question-page';
+import { HelpQuestionNotFound } from '@/features/help/help-shell';
 import { loadHelpQuestion } from '@/features/help/help-calls';
 import { isValidId } from '@/platform/route-params';
 
