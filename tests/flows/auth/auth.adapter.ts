@@ -51,6 +51,19 @@ const refreshesStored = (steps: readonly ModelStep[]): boolean => steps.some((s)
 /** Every attempt of one refresh (the first and its two retries of a lost answer, refresh-retry.ts). */
 const REFRESH_ATTEMPTS = 3;
 
+/**
+ * Drops the connection of every call of this account on `path` until `networkBack` (a count would not
+ * do: the browser may send a request again by itself on a dropped connection, which uses the count up).
+ */
+async function dropUntilBack(ctx: ModelContext, path: string, token: string): Promise<void> {
+  const answer = (await ctx.api.post('faults', { path, kind: 'drop', token })) as { fault: { id: string } };
+  ctx.memo.drops = [...((ctx.memo.drops as string[] | undefined) ?? []), answer.fault.id];
+}
+/** The network is back: the faults of dropUntilBack are deleted. */
+async function networkBack(ctx: ModelContext): Promise<void> {
+  for (const id of ((ctx.memo.drops as string[] | undefined) ?? []).splice(0)) await ctx.request.delete(`/__control/faults/${id}`);
+}
+
 /** Whether a second request is refused while the refresh is in flight (a reply in a past request's thread). */
 const repliesInThread = (steps: readonly ModelStep[]): boolean => steps.some((s) => s.transitionId === 'auth.authenticated.refreshing TOKEN_REJECTED');
 /** Whether a request of the page comes back refused after the login failed (the analytics report). */
@@ -135,8 +148,9 @@ async function submitFeedback(ctx: ModelContext): Promise<void> {
 const BEFORE_OPENING: Readonly<Record<string, string>> = {
   'ERROR:checkUserStatus': 'Before opening: expire the stored auth token on the server (POST /__control/tokens {"action":"expire","token":<stored auth token>})',
   'ERROR:checkUserStatus [noAnswer]':
-    'Before opening: the connection drops on the next status check of the stored session (POST /__control/faults {"path":"/weaver/api/v1/account/get_user_status","kind":"drop","count":1,"token":<stored auth token>})',
-  'ERROR:refreshStoredSession [noAnswer]': `Before opening: the connection drops on every attempt of the next refresh (POST /__control/faults {"path":"/weaver/api/v1/account/refresh_auth_token","kind":"drop","count":${REFRESH_ATTEMPTS},"token":<stored auth token>})`,
+    'Before opening: the connection drops on the next status check of the stored session (POST /__control/faults {"path":"/weaver/api/v1/account/get_user_status","kind":"drop","token":<stored auth token>}) until the network is back (the fault is deleted)',
+  'ERROR:refreshStoredSession [noAnswer]':
+    'Before opening: the connection drops on every refresh (POST /__control/faults {"path":"/weaver/api/v1/account/refresh_auth_token","kind":"drop","token":<stored auth token>}) until the network is back (the fault is deleted)',
   'ERROR:refreshStoredSession': 'Before opening: also revoke the stored refresh token (POST /__control/tokens {"action":"revoke","token":<stored refresh token>})',
   'ERROR:anonymousLogin [refusedByRiskControl]':
     'Before opening: the server refuses the next login from this page as risk control (POST /__control/faults {"path":"/weaver/api/v1/account/login","kind":"base_resp","status_code":1118010010,"count":1,"phase":"after","token":<stored auth token>})',
@@ -242,7 +256,8 @@ export const authAdapter: FlowAdapter = {
       qa: 'the status check is refused for the expired token, and the page asks for new tokens with the stored refresh token (account/refresh_auth_token)',
       async see(ctx) {
         await ctx.expect.poll(async () => (await logged(ctx, STATUS)).filter((r) => r.status_code === TOKEN_EXPIRED).length).toBe(1);
-        await ctx.expect.poll(async () => (await logged(ctx, REFRESH)).filter((r) => bodyOf(r).refresh_token === account(ctx).refreshToken).length).toBeGreaterThan(0);
+        // Seen as the page sent it: the server logs a request only once it answered (a dropped one never).
+        await ctx.expect.poll(() => sentOn(ctx, REFRESH).filter((r) => r.body.refresh_token === account(ctx).refreshToken).length).toBeGreaterThan(0);
       },
     },
     'auth.loggingInAnonymously': {
@@ -315,8 +330,9 @@ export const authAdapter: FlowAdapter = {
   },
   events: {
     RETRY: {
-      qa: 'Tap “Retry” on the error panel',
+      qa: 'The network is back (delete the faults that drop the connection, DELETE /__control/faults/<id>); tap “Retry” on the error panel',
       async drive(ctx) {
+        await networkBack(ctx);
         await ctx.page.locator('[data-testid="error-panel-network"], [data-testid="error-panel-unknown"]').getByRole('button', { name: 'Retry' }).click();
       },
     },
@@ -332,14 +348,14 @@ export const authAdapter: FlowAdapter = {
       qa: 'The connection drops on the status check (no answer)',
       async arrange(ctx) {
         ctx.memo.account ??= await newAccount(ctx);
-        await ctx.api.fault({ path: STATUS, kind: 'drop', count: 1, token: account(ctx).authToken });
+        await dropUntilBack(ctx, STATUS, account(ctx).authToken);
       },
     },
     'ERROR:refreshStoredSession [noAnswer]': {
       qa: 'The connection drops on the refresh and on its two retries (no answer)',
       async arrange(ctx) {
         ctx.memo.account ??= await newAccount(ctx);
-        await ctx.api.fault({ path: REFRESH, kind: 'drop', count: REFRESH_ATTEMPTS, token: account(ctx).authToken });
+        await dropUntilBack(ctx, REFRESH, account(ctx).authToken);
       },
     },
     'DONE:refreshStoredSession': { qa: 'The server issues new tokens for the stored refresh token (no server change)' },
@@ -459,9 +475,9 @@ export const authAdapter: FlowAdapter = {
       },
     },
     'ERROR:refreshExpiredToken [noAnswer]': {
-      qa: `Before tapping: the connection drops on every attempt of the page's next refresh (POST /__control/faults {"path":"/weaver/api/v1/account/refresh_auth_token","kind":"drop","count":${REFRESH_ATTEMPTS},"token":<authToken in local storage>}); the submission fails, and the page stays signed in as the same user with the same tokens, with no account/login sent`,
+      qa: `Before tapping: the connection drops on every refresh (POST /__control/faults {"path":"/weaver/api/v1/account/refresh_auth_token","kind":"drop","token":<authToken in local storage>}); the page tries the refresh ${REFRESH_ATTEMPTS} times, the submission fails, and the page stays signed in as the same user with the same tokens, with no account/login sent; then delete the fault (the network is back)`,
       async arrange(ctx) {
-        await ctx.api.fault({ path: REFRESH, kind: 'drop', count: REFRESH_ATTEMPTS, token: (await current(ctx)).authToken });
+        await dropUntilBack(ctx, REFRESH, (await current(ctx)).authToken);
       },
       async drive(ctx) {
         const before = ctx.memo.beforeReject as Account;
@@ -469,6 +485,7 @@ export const authAdapter: FlowAdapter = {
         await ctx.expect(ctx.page.getByTestId('submitted')).toHaveCount(0);
         ctx.expect(await current(ctx)).toEqual(before);
         ctx.expect(sentOn(ctx, LOGIN)).toHaveLength(0);
+        await networkBack(ctx);
       },
     },
     SESSION_ROTATED: {
