@@ -5,6 +5,9 @@
  * 3. the check fails: refresh the auth token with the stored refresh token;
  * 4. the refresh fails: log in anonymously again;
  * 5. then fetch the profile; no user id: the login-fail outcome.
+ * Steps 3 and 4 answer a session the server refused (expired or revoked tokens), not a network that
+ * did not answer: a status check or a refresh that got no answer ends in the login-fail outcome with
+ * the stored session kept (nothing saved, nothing replaced), and RETRY starts over from it.
  *
  * It also owns the single-flight refresh (DESIGN.md "Token refresh"): requests rejected for an
  * expired token send TOKEN_REJECTED; the first one starts ONE refresh, later ones join the
@@ -17,7 +20,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import type { UserProfile } from '@/api/contract/user';
-import { mustProvideAction, mustProvideActor, present } from '../shared/must-provide';
+import { mustProvideAction, mustProvideActor, mustProvideGuard, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
 import { StatusCode } from '@/api/contract/codes';
 import type { AuthContext, AuthEmitted, AuthEvent, AuthFailure, AuthInput, AuthSession } from './types';
@@ -58,6 +61,8 @@ const authSetup = setup({
     failRequest: emit((_, params: { requestId: string }) => ({ type: 'refreshFailed' as const, requestIds: [params.requestId] })),
   },
   guards: {
+    /** The request got no answer at all (offline, a dropped connection, a timeout): the server refused nothing. */
+    noAnswer: mustProvideGuard<{ error: unknown }>('noAnswer'),
     hasStoredUserId: ({ context }) => Boolean(context.session?.userId),
     /** The server's risk control (SPEC §5's 1118010010) refused one more anonymous account from here. */
     refusedByRiskControl: (_, params: { error: unknown }) =>
@@ -96,6 +101,7 @@ export const authMachine = authSetup
     meta: {
       description: 'Logs in (anonymously when needed) on pages that need a login, and owns the single-flight token refresh.',
       guards: {
+        noAnswer: { label: 'no answer', meaning: 'The request got no answer at all (offline, a dropped connection, a timeout), as the app classifies it: the server refused nothing.' },
         hasStoredUserId: { label: 'a user id is stored', meaning: 'Stored auth data with a user id (and both tokens, see the notes).' },
         refusedByRiskControl: { label: 'too many new accounts', meaning: 'The server refused one more anonymous account from here (status 1118010010).' },
         profileHasUserId: { label: 'profile has a user id', meaning: 'The profile answer names a user.' },
@@ -109,7 +115,8 @@ export const authMachine = authSetup
       },
       notes: [
         "Divergence 2 stays: stored auth data counts as a stored user only with its user id and both tokens (src/kernel/session/auth-flow.ts, storedSession). Without the auth token the status check of step 2 cannot pass, and without the refresh token step 3 has nothing to send; this client always saves the three together, so partial data comes from elsewhere and goes to step 4's anonymous login at once. The same reading of storage serves the cross-tab refresh, which must not adopt a half session.",
-        'Divergence 3 stays, as SPEC §4 step 4 says: a refresh that fails in the middle of a session logs in anonymously again, a real-name user included. The page shows the anonymous session from then on; telling the user in words is a product decision not yet taken (no message exists in the catalogue).',
+        'Divergence 3 stays, as SPEC §4 step 4 says: a refresh the server refuses in the middle of a session logs in anonymously again, a real-name user included. The page shows the anonymous session from then on; telling the user in words is a product decision not yet taken (no message exists in the catalogue).',
+        'Divergence 5: steps 3 and 4 are taken only when the server answered. A status check or a stored-session refresh that got no answer (offline, a dropped connection, a timeout) ends in the login-fail outcome `no-answer` with the stored session kept, so a signed-in user on a bad network never becomes a new anonymous user; RETRY (the page also sends it when it comes back online or to the foreground) starts over from the stored session. A refresh in the middle of a session that got no answer fails its waiting requests and stays authenticated: the next rejected request refreshes again.',
         'Divergence 4 stays: an anonymous-login error and a profile error also end in the login-fail outcome. Both mean that no user id results, the one condition step 5 names; the failure reason (`anonymous-login-failed`, `profile-failed`, `no-user-id`, `too-many-new-accounts`) goes with the error report.',
         '`SESSION_REPLACED` (the app hands over new auth data) is taken in every state, a failed login and a profile in flight included.',
       ],
@@ -139,17 +146,29 @@ export const authMachine = authSetup
         always: [{ guard: 'hasStoredUserId', target: 'checkingStatus' }, { target: 'loggingInAnonymously' }],
       },
       checkingStatus: {
-        meta: { description: 'A user id is stored: checking that its session is still valid.' },
+        meta: {
+          description: 'A user id is stored: checking that its session is still valid. No answer ends in the login-fail outcome with the stored session kept; a refusal goes on to the refresh.',
+        },
         invoke: {
           id: 'checkUserStatus',
           src: 'checkUserStatus',
           input: ({ context }) => ({ session: context.session as AuthSession }),
           onDone: 'fetchingProfile',
-          onError: 'refreshingStoredSession',
+          onError: [
+            {
+              guard: { type: 'noAnswer', params: ({ event }) => ({ error: event.error }) },
+              target: 'loginFailed',
+              actions: { type: 'setFailure', params: ({ event }) => ({ failure: 'no-answer', cause: event.error }) },
+            },
+            { target: 'refreshingStoredSession' },
+          ],
         },
       },
       refreshingStoredSession: {
-        meta: { description: 'The status check failed: refreshing the auth token with the stored refresh token.' },
+        meta: {
+          description:
+            'The server refused the status check: refreshing the auth token with the stored refresh token. No answer ends in the login-fail outcome with the stored session kept; a refusal goes on to the anonymous login.',
+        },
         invoke: {
           id: 'refreshStoredSession',
           src: 'refreshSession',
@@ -161,7 +180,14 @@ export const authMachine = authSetup
               { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
             ],
           },
-          onError: 'loggingInAnonymously',
+          onError: [
+            {
+              guard: { type: 'noAnswer', params: ({ event }) => ({ error: event.error }) },
+              target: 'loginFailed',
+              actions: { type: 'setFailure', params: ({ event }) => ({ failure: 'no-answer', cause: event.error }) },
+            },
+            { target: 'loggingInAnonymously' },
+          ],
         },
       },
       loggingInAnonymously: {
@@ -204,7 +230,10 @@ export const authMachine = authSetup
         },
       },
       loginFailed: {
-        meta: { description: 'No user id came out of the login: the login-fail callback runs; waiting requests fail.' },
+        meta: {
+          description:
+            'No user id came out of the login, or the stored session could not be checked for want of an answer (kept as it was): the login-fail callback runs; waiting requests fail; RETRY starts over.',
+        },
         entry: [{ type: 'notifyLoginFailed', params: ({ context }) => ({ failure: present(context.failure) }) }, 'failWaiters'],
         on: {
           RETRY: 'start',
@@ -234,7 +263,10 @@ export const authMachine = authSetup
             },
           },
           refreshing: {
-            meta: { description: 'One refresh is in flight; every rejected request joins the waiters instead of refreshing again.' },
+            meta: {
+              description:
+                'One refresh is in flight; every rejected request joins the waiters instead of refreshing again. A refusal logs in anonymously; no answer fails the waiters and stays logged in.',
+            },
             on: { TOKEN_REJECTED: { actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } } },
             invoke: {
               id: 'refreshExpiredToken',
@@ -244,8 +276,13 @@ export const authMachine = authSetup
                 target: 'ready',
                 actions: [{ type: 'setSession', params: ({ event }) => ({ session: event.output }) }, { type: 'persistSession', params: ({ event }) => ({ session: event.output }) }, 'releaseWaiters'],
               },
-              // SPEC §4 step 4: a failed refresh falls back to a new anonymous login; the waiters fail now.
-              onError: { target: '#auth.loggingInAnonymously', actions: 'failWaiters' },
+              onError: [
+                // No answer (after the refresh's own retries of a lost answer): the session stays; the
+                // waiters fail now and the next rejected request refreshes again.
+                { guard: { type: 'noAnswer', params: ({ event }) => ({ error: event.error }) }, target: 'ready', actions: 'failWaiters' },
+                // SPEC §4 step 4: a refused refresh falls back to a new anonymous login; the waiters fail now.
+                { target: '#auth.loggingInAnonymously', actions: 'failWaiters' },
+              ],
             },
           },
         },

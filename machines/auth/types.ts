@@ -13,9 +13,12 @@ export interface AuthInput {
   readonly stored: AuthSession | null;
 }
 
-/** Why the login-fail outcome was reached (the page's login-fail callback gets it). */
-/** Why the login failed; 'too-many-new-accounts' is the server's risk control refusing one more anonymous account. */
-export type AuthFailure = 'anonymous-login-failed' | 'too-many-new-accounts' | 'profile-failed' | 'no-user-id';
+/**
+ * Why the login failed (the page's login-fail callback gets it); 'too-many-new-accounts' is the
+ * server's risk control refusing one more anonymous account; 'no-answer', a stored session whose
+ * check or refresh got no answer (the session is kept for the retry).
+ */
+export type AuthFailure = 'anonymous-login-failed' | 'too-many-new-accounts' | 'profile-failed' | 'no-user-id' | 'no-answer';
 
 export interface AuthContext {
   readonly session: AuthSession | null;

@@ -18,6 +18,8 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+const NO_ANSWER = new Error('connection dropped');
+
 /** An auth actor already logged in, whose refresh the test completes by hand. */
 async function loggedIn() {
   const refreshes: Array<ReturnType<typeof deferred<AuthSession>>> = [];
@@ -33,6 +35,8 @@ async function loggedIn() {
       }),
     },
     actions: { persistSession: () => {}, notifyLoginFailed: () => {} },
+    // A refresh that rejects with NO_ANSWER got no answer; any other error is the server's refusal.
+    guards: { noAnswer: (_, { error }) => error === NO_ANSWER },
   });
   const actor = createActor(machine, { input: { stored } }).start();
   await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
@@ -67,6 +71,21 @@ describe('single-flight token refresh', () => {
     expect(actor.getSnapshot().context.waiters).toEqual([]);
     // SPEC §4 step 4: after a failed refresh the flow logs in anonymously again.
     expect(actor.getSnapshot().value).toBe('loggingInAnonymously');
+  });
+
+  it('a refresh that got no answer fails every waiting request and stays logged in with the same session', async () => {
+    const { actor, refreshes, coordinator } = await loggedIn();
+    const waiting = Array.from({ length: 3 }, () => coordinator.requestTokenRefresh('t1'));
+    refreshes[0]?.reject(NO_ANSWER);
+    const results = await Promise.allSettled(waiting);
+    expect(results.every((r) => r.status === 'rejected' && r.reason instanceof TokenRefreshFailedError)).toBe(true);
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'ready' });
+    expect(actor.getSnapshot().context.session).toEqual(stored);
+    // The next rejected request refreshes again.
+    const next = coordinator.requestTokenRefresh('t1');
+    expect(refreshes).toHaveLength(2);
+    refreshes[1]?.resolve({ ...stored, authToken: 't2', refreshToken: 'r2' });
+    await expect(next).resolves.toBe('t2');
   });
 
   it('a new expiry after a completed refresh starts a new (single) refresh', async () => {

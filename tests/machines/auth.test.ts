@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { authMachine } from '@machines/auth/auth.machine';
 import type { AuthSession } from '@machines/auth/types';
+import type { UserProfile } from '@/api/contract/user';
 import { runWithOracle, type WorldStepWithFacts } from '../flows/framework/twin/oracle';
 import type { Effect, Visit } from '../flows/framework/twin/run-path';
 import { authOracle, profileOf } from '../flows/auth/auth.oracle';
@@ -72,8 +73,19 @@ const suite = describeMachinePaths('auth', {
       const cycles = taken.filter((id) => id === 'auth.authenticated.ready TOKEN_REJECTED [else]').length;
       expect(refreshCalls).toBe(cycles);
     },
-    'auth.loginFailed': ({ snapshot, effects }) => {
+    'auth.loginFailed': ({ snapshot, effects, step }) => {
       expect(snapshot.context.failure).not.toBeNull();
+      if (snapshot.context.failure === 'no-answer') {
+        // The session whose check or refresh got no answer is kept as it was: nothing saved, no anonymous login.
+        const checked = effects.filter((e) => e.kind === 'invoke').at(-1);
+        expect(checked).toMatchObject({ src: expect.stringMatching(/^(checkUserStatus|refreshSession)$/), input: { session: snapshot.context.session } });
+        expect(
+          countActions(
+            effects.filter((e) => e.step === step),
+            'persistSession',
+          ),
+        ).toBe(0);
+      }
       expect(effects.filter((e) => e.kind === 'action' && e.name === 'notifyLoginFailed').at(-1)).toMatchObject({ params: { failure: snapshot.context.failure } });
       expect(snapshot.context.waiters).toEqual([]);
     },
@@ -95,6 +107,40 @@ const suite = describeMachinePaths('auth', {
 describeOracle('auth', suite, authOracle);
 
 describe('auth', () => {
+  it('a stored real-name session whose status check and refresh get no answer is kept, and a retry signs the same user in', async () => {
+    const calls: string[] = [];
+    const persisted: unknown[] = [];
+    const notified: unknown[] = [];
+    let online = false;
+    const lost = new Error('no answer');
+    const actor = createActor(
+      authMachine.provide({
+        actors: {
+          anonymousLogin: fromPromise<AuthSession, void>(() => (calls.push('anonymousLogin'), Promise.resolve({ ...stored, userId: 'u-anon', isAnonymous: true }))),
+          checkUserStatus: fromPromise<unknown, { session: AuthSession }>(() => (calls.push('checkUserStatus'), online ? Promise.resolve({}) : Promise.reject(lost))),
+          refreshSession: fromPromise<AuthSession, { session: AuthSession }>(() => (calls.push('refreshSession'), Promise.reject(lost))),
+          fetchProfile: fromPromise<UserProfile | null, { session: AuthSession }>(({ input }) => Promise.resolve(profile(input.session.userId))),
+        },
+        actions: { notifyLoginFailed: (_, params) => void notified.push(params), persistSession: (_, params) => void persisted.push(params) },
+        guards: { noAnswer: (_, { error }) => error === lost },
+      }),
+      { input: { stored } },
+    );
+    actor.start();
+    await waitFor(actor, (s) => s.matches('loginFailed'));
+    expect(calls).toEqual(['checkUserStatus']);
+    expect(actor.getSnapshot().context).toMatchObject({ session: stored, failure: 'no-answer' });
+    expect(persisted).toEqual([]);
+    expect(notified).toEqual([{ failure: 'no-answer' }]);
+
+    online = true;
+    actor.send({ type: 'RETRY' });
+    const signedIn = await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(calls).toEqual(['checkUserStatus', 'checkUserStatus']);
+    expect(signedIn.context.session).toBe(stored);
+    expect(signedIn.context.profile?.user_id).toBe('u-stored');
+  });
+
   it('requests rejected while logging in wait for the login and are then answered once with its token', async () => {
     // Generated paths never continue after a rejection that changes no state, so this sequence is written out.
     const event = (type: string): WorldStepWithFacts => ({ step: { kind: 'event', type, variant: '' }, facts: {} });
@@ -143,6 +189,7 @@ describe('auth', () => {
       'actor:checkUserStatus',
       'actor:fetchProfile',
       'actor:refreshSession',
+      'guard:noAnswer',
     ]);
   });
 });

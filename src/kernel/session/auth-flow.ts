@@ -7,6 +7,7 @@ import { LoginType, PlatformCode } from '@/platform/constants';
 import type { AppServices } from '@/services/app-services';
 import { getUserProfile, getUserStatus, login, refreshAuthToken } from '@/services/api/endpoints';
 import { forgetDraftsOf, type ListedStore } from '@/kernel/drafts';
+import { isNetworkFailure } from '@/kernel/data/remote-errors';
 import { randomId } from '@/services/random-id';
 import { onOtherTabWrites, type StorageEventSource } from '@/services/storage/other-tabs';
 import { noLockNotes, storageLeaseLock, webLock, webLockNotes, type LockManagerLike, type LockNotes, type TabLock } from '@/services/storage/tab-lock';
@@ -22,6 +23,9 @@ import type { AuthActor } from './session-types';
 const AUTH_KEYS = ['authToken', 'refreshToken', 'userId', 'user_id'] as const;
 /** A tab waits at most this long for another tab's refresh (its attempts take under 10 s). */
 const REFRESH_LOCK_WAIT_MS = 15_000;
+
+/** The server answered the status check, for another user than the stored one: an answer, not a lost one. */
+class StatusOfAnotherUser extends Error {}
 
 /** What the page's window offers for talking to its other tabs; each part may be missing. */
 export interface TabWindow {
@@ -112,7 +116,7 @@ export function provideAuthMachine(services: AppServices, tabs: TabCoordination,
       }),
       checkUserStatus: fromPromise<unknown, { session: AuthSession }>(async ({ input }) => {
         const status = await getUserStatus(client, { refreshOnTokenRejected: false });
-        if (status.user_id !== input.session.userId) throw new Error('stored session belongs to another user');
+        if (status.user_id !== input.session.userId) throw new StatusOfAnotherUser('stored session belongs to another user');
         return status;
       }),
       refreshSession: fromPromise<AuthSession, { session: AuthSession }>(({ input }) =>
@@ -127,6 +131,10 @@ export function provideAuthMachine(services: AppServices, tabs: TabCoordination,
         const data = await getUserProfile(client, { user_id: input.session.userId }, { refreshOnTokenRejected: false });
         return data.user;
       }),
+    },
+    guards: {
+      // The panels' own test of "no answer" (src/kernel/data/remote-errors.ts): the stored session is kept for a retry.
+      noAnswer: (_, { error }) => isNetworkFailure(error) && !(error instanceof StatusOfAnotherUser),
     },
     actions: {
       persistSession: (_, { session }) => storage.saveAuth(session),

@@ -43,6 +43,27 @@ const startsStored = (steps: readonly ModelStep[]): boolean => steps[0]?.twinEve
 /** Whether the path needs the anonymous login to carry a token (a fault scoped to this test's request). */
 const failsAnonymousLogin = (steps: readonly ModelStep[]): boolean => steps.some((s) => s.twinEvent.startsWith('ERROR:anonymousLogin'));
 
+/** Whether the path plans a call that gets no answer (a dropped connection) before the login is ready. */
+const loginGetsNoAnswer = (steps: readonly ModelStep[]): boolean =>
+  steps.some((s) => s.trueGuard === 'noAnswer' && (s.twinEvent.startsWith('ERROR:checkUserStatus') || s.twinEvent.startsWith('ERROR:refreshStoredSession')));
+/** Whether the path plans a stored-session refresh (its requests are then expected). */
+const refreshesStored = (steps: readonly ModelStep[]): boolean => steps.some((s) => s.twinEvent.startsWith('ERROR:checkUserStatus') && s.trueGuard !== 'noAnswer');
+/** Every attempt of one refresh (the first and its two retries of a lost answer, refresh-retry.ts). */
+const REFRESH_ATTEMPTS = 3;
+
+/**
+ * Drops the connection of every call of this account on `path` until `networkBack` (a count would not
+ * do: the browser may send a request again by itself on a dropped connection, which uses the count up).
+ */
+async function dropUntilBack(ctx: ModelContext, path: string, token: string): Promise<void> {
+  const answer = (await ctx.api.post('faults', { path, kind: 'drop', token })) as { fault: { id: string } };
+  ctx.memo.drops = [...((ctx.memo.drops as string[] | undefined) ?? []), answer.fault.id];
+}
+/** The network is back: the faults of dropUntilBack are deleted. */
+async function networkBack(ctx: ModelContext): Promise<void> {
+  for (const id of ((ctx.memo.drops as string[] | undefined) ?? []).splice(0)) await ctx.request.delete(`/__control/faults/${id}`);
+}
+
 /** Whether a second request is refused while the refresh is in flight (a reply in a past request's thread). */
 const repliesInThread = (steps: readonly ModelStep[]): boolean => steps.some((s) => s.transitionId === 'auth.authenticated.refreshing TOKEN_REJECTED');
 /** Whether a request of the page comes back refused after the login failed (the analytics report). */
@@ -126,6 +147,10 @@ async function submitFeedback(ctx: ModelContext): Promise<void> {
 /** Server state set before the page opens, by the step it leads to (the checklist's setup lines). */
 const BEFORE_OPENING: Readonly<Record<string, string>> = {
   'ERROR:checkUserStatus': 'Before opening: expire the stored auth token on the server (POST /__control/tokens {"action":"expire","token":<stored auth token>})',
+  'ERROR:checkUserStatus [noAnswer]':
+    'Before opening: the connection drops on the next status check of the stored session (POST /__control/faults {"path":"/weaver/api/v1/account/get_user_status","kind":"drop","token":<stored auth token>}) until the network is back (the fault is deleted)',
+  'ERROR:refreshStoredSession [noAnswer]':
+    'Before opening: the connection drops on every refresh (POST /__control/faults {"path":"/weaver/api/v1/account/refresh_auth_token","kind":"drop","token":<stored auth token>}) until the network is back (the fault is deleted)',
   'ERROR:refreshStoredSession': 'Before opening: also revoke the stored refresh token (POST /__control/tokens {"action":"revoke","token":<stored refresh token>})',
   'ERROR:anonymousLogin [refusedByRiskControl]':
     'Before opening: the server refuses the next login from this page as risk control (POST /__control/faults {"path":"/weaver/api/v1/account/login","kind":"base_resp","status_code":1118010010,"count":1,"phase":"after","token":<stored auth token>})',
@@ -162,12 +187,13 @@ export const authAdapter: FlowAdapter = {
             ? 'Local storage holds an auth token and a refresh token of an old account but no user id (partial data), and anonymous_uuid from an earlier anonymous login.'
             : 'Local storage holds no login, only anonymous_uuid from an earlier anonymous login (a visitor who logged out).',
         );
-        if (refusedAfterFailure(steps))
-          lines.push(
-            `The server holds the page's analytics reports for ${HELD_EVENTS_MS} ms and then refuses their token (POST /__control/faults {"path":"/weaver/api/v1/event/report","kind":"base_resp","status_code":40102,"latency_ms":${HELD_EVENTS_MS},"count":2,"token":<stored auth token>}).`,
-          );
-        if (host.kind === 'app') lines.push('The app has no logged-in user (getUserInfo answers none).');
       }
+      if (refusedAfterFailure(steps)) {
+        lines.push(
+          `The server holds the page's analytics reports for ${HELD_EVENTS_MS} ms and then refuses their token (POST /__control/faults {"path":"/weaver/api/v1/event/report","kind":"base_resp","status_code":40102,"latency_ms":${HELD_EVENTS_MS},"count":2,"token":<stored auth token>}).`,
+        );
+      }
+      if (!startsStored(steps) && host.kind === 'app') lines.push('The app has no logged-in user (getUserInfo answers none).');
       for (const step of steps) {
         const line = BEFORE_OPENING[step.twinEvent] ?? (step.trueGuard === null ? BEFORE_OPENING[step.twinEvent.replace(/ \[.*\]$/, '')] : undefined);
         if (line && !lines.includes(`${line}.`)) lines.push(`${line}.`);
@@ -183,6 +209,7 @@ export const authAdapter: FlowAdapter = {
         const acc = ctx.memo.account ? account(ctx) : await newAccount(ctx);
         ctx.memo.account = acc;
         await storeSession(page, acc, seed);
+        if (refusedAfterFailure(ctx.steps)) await ctx.api.fault({ path: EVENTS, kind: 'base_resp', status_code: TOKEN_EXPIRED, latency_ms: HELD_EVENTS_MS, count: 2, token: acc.authToken });
         if (ctx.host.kind === 'app') {
           await page.addInitScript((a) => {
             (window as unknown as { __talkieShell: { setUser(u: unknown): void } }).__talkieShell.setUser({
@@ -229,7 +256,8 @@ export const authAdapter: FlowAdapter = {
       qa: 'the status check is refused for the expired token, and the page asks for new tokens with the stored refresh token (account/refresh_auth_token)',
       async see(ctx) {
         await ctx.expect.poll(async () => (await logged(ctx, STATUS)).filter((r) => r.status_code === TOKEN_EXPIRED).length).toBe(1);
-        await ctx.expect.poll(async () => (await logged(ctx, REFRESH)).filter((r) => bodyOf(r).refresh_token === account(ctx).refreshToken).length).toBeGreaterThan(0);
+        // Seen as the page sent it: the server logs a request only once it answered (a dropped one never).
+        await ctx.expect.poll(() => sentOn(ctx, REFRESH).filter((r) => r.body.refresh_token === account(ctx).refreshToken).length).toBeGreaterThan(0);
       },
     },
     'auth.loggingInAnonymously': {
@@ -256,15 +284,25 @@ export const authAdapter: FlowAdapter = {
       },
     },
     'auth.loginFailed': {
-      qa: 'the screen shows the error panel with “Retry” (the server answered with an error: “Oops, something went wrong”, or for risk control “' + TOO_MANY + '”); the form is not shown',
+      qa:
+        'the screen shows the error panel with “Retry” (a call that got no answer: “Network Error”, and local storage still holds the stored user id and tokens, with no account/login sent; the server answered with an error: “Oops, something went wrong”, or for risk control “' +
+        TOO_MANY +
+        '”); the form is not shown',
       async see(ctx) {
-        const panel = ctx.page.getByTestId('error-panel-unknown');
+        const noAnswer = loginGetsNoAnswer(ctx.steps);
+        const panel = ctx.page.getByTestId(noAnswer ? 'error-panel-network' : 'error-panel-unknown');
         await ctx.expect(panel).toBeVisible();
         await ctx.expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
         const refused = ctx.steps.some((s) => s.trueGuard === 'refusedByRiskControl');
-        await ctx.expect(panel).toContainText(refused ? TOO_MANY : 'Oops, something went wrong');
+        await ctx.expect(panel).toContainText(noAnswer ? 'Network Error' : refused ? TOO_MANY : 'Oops, something went wrong');
         await ctx.expect(ctx.page.getByTestId('feedback-history')).toHaveCount(0);
-        ctx.expect(sentOn(ctx, REFRESH)).toHaveLength(0);
+        ctx.expect(sentOn(ctx, REFRESH)).toHaveLength(refreshesStored(ctx.steps) ? REFRESH_ATTEMPTS : 0);
+        if (noAnswer) {
+          // Nothing replaced: the stored real-name session is kept for the retry, and no anonymous login was asked for.
+          const acc = account(ctx);
+          ctx.expect(await current(ctx)).toEqual({ userId: acc.userId, authToken: acc.authToken, refreshToken: acc.refreshToken });
+          ctx.expect(sentOn(ctx, LOGIN)).toHaveLength(0);
+        }
       },
     },
     'auth.authenticated': {
@@ -292,9 +330,10 @@ export const authAdapter: FlowAdapter = {
   },
   events: {
     RETRY: {
-      qa: 'Tap “Retry” on the error panel',
+      qa: 'The network is back (delete the faults that drop the connection, DELETE /__control/faults/<id>); tap “Retry” on the error panel',
       async drive(ctx) {
-        await ctx.page.getByTestId('error-panel-unknown').getByRole('button', { name: 'Retry' }).click();
+        await networkBack(ctx);
+        await ctx.page.locator('[data-testid="error-panel-network"], [data-testid="error-panel-unknown"]').getByRole('button', { name: 'Retry' }).click();
       },
     },
     'DONE:checkUserStatus': { qa: 'The server confirms the stored session (no server change)' },
@@ -303,6 +342,20 @@ export const authAdapter: FlowAdapter = {
       async arrange(ctx) {
         ctx.memo.account ??= await newAccount(ctx);
         await tokens(ctx, 'expire', account(ctx).authToken);
+      },
+    },
+    'ERROR:checkUserStatus [noAnswer]': {
+      qa: 'The connection drops on the status check (no answer)',
+      async arrange(ctx) {
+        ctx.memo.account ??= await newAccount(ctx);
+        await dropUntilBack(ctx, STATUS, account(ctx).authToken);
+      },
+    },
+    'ERROR:refreshStoredSession [noAnswer]': {
+      qa: 'The connection drops on the refresh and on its two retries (no answer)',
+      async arrange(ctx) {
+        ctx.memo.account ??= await newAccount(ctx);
+        await dropUntilBack(ctx, REFRESH, account(ctx).authToken);
       },
     },
     'DONE:refreshStoredSession': { qa: 'The server issues new tokens for the stored refresh token (no server change)' },
@@ -419,6 +472,20 @@ export const authAdapter: FlowAdapter = {
       qa: 'Before tapping: also revoke the page\'s refresh token (POST /__control/tokens {"action":"revoke","token":<refreshToken in local storage>})',
       async arrange(ctx) {
         await tokens(ctx, 'revoke', (await current(ctx)).refreshToken);
+      },
+    },
+    'ERROR:refreshExpiredToken [noAnswer]': {
+      qa: `Before tapping: the connection drops on every refresh (POST /__control/faults {"path":"/weaver/api/v1/account/refresh_auth_token","kind":"drop","token":<authToken in local storage>}); the page tries the refresh ${REFRESH_ATTEMPTS} times, the submission fails, and the page stays signed in as the same user with the same tokens, with no account/login sent; then delete the fault (the network is back)`,
+      async arrange(ctx) {
+        await dropUntilBack(ctx, REFRESH, (await current(ctx)).authToken);
+      },
+      async drive(ctx) {
+        const before = ctx.memo.beforeReject as Account;
+        await ctx.expect.poll(() => sentOn(ctx, REFRESH).length).toBe(REFRESH_ATTEMPTS);
+        await ctx.expect(ctx.page.getByTestId('submitted')).toHaveCount(0);
+        ctx.expect(await current(ctx)).toEqual(before);
+        ctx.expect(sentOn(ctx, LOGIN)).toHaveLength(0);
+        await networkBack(ctx);
       },
     },
     SESSION_ROTATED: {

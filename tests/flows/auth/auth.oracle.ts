@@ -6,9 +6,13 @@
  * 3. the check fails: refresh the auth token with the stored session;
  * 4. the refresh fails: anonymous login again;
  * 5. then fetch the profile; no user id (or no profile): the login-fail callback.
+ * Steps 3 and 4 follow a refusal only: a status check or a stored-session refresh that got no answer
+ * (offline, a dropped connection, a timeout) ends in the login-fail callback ('no-answer') with the
+ * stored session kept: nothing saved, no anonymous login asked for; a retry checks it again.
  * Single-flight refresh: a request rejected for an expired token while logged in starts ONE
  * refresh; requests rejected meanwhile wait; when it ends every waiter is answered once, with the
- * new token or as failed (and a failed refresh logs in anonymously again). A request rejected with
+ * new token or as failed (a refused refresh logs in anonymously again; one that got no answer stays
+ * logged in with the same session, and the next rejected request refreshes again). A request rejected with
  * an older token than the current one is answered at once with the current token. Requests
  * rejected before a session exists wait for the login; after a failed login they fail at once.
  * New auth data from the app (real-name login) is saved and the profile fetched again, whatever
@@ -85,7 +89,7 @@ const saveAndFetch = (world: AuthWorld, session: AuthSession): Expected<AuthWorl
 /** Steps 1 and 2: anonymous login without a stored user id, otherwise the status check. */
 const begin = (world: AuthWorld): Expected<AuthWorld> => enter(world, world.session?.userId ? 'checking' : 'anonymous-login');
 
-function fail(world: AuthWorld, failure: 'anonymous-login-failed' | 'profile-failed' | 'no-user-id'): Expected<AuthWorld> {
+function fail(world: AuthWorld, failure: 'anonymous-login-failed' | 'profile-failed' | 'no-user-id' | 'no-answer'): Expected<AuthWorld> {
   const effects: WorldEffect[] = [{ call: 'notifyLoginFailed', params: { failure } }];
   if (world.waiters.length) effects.push({ emit: { type: 'refreshFailed', requestIds: world.waiters } });
   return see({ ...world, phase: 'failed', waiters: [] }, effects);
@@ -135,7 +139,7 @@ export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
         return { status: 'active' };
     }
   },
-  next(world, step) {
+  next(world, step, _sc, facts) {
     const stay = see(world);
     if (step.kind === 'event') {
       if (step.type === 'RETRY') return world.phase === 'failed' ? begin(world) : stay;
@@ -161,9 +165,12 @@ export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
     const issued = { ...world, issued: world.issued + 1 };
     switch (world.phase) {
       case 'checking':
-        return step.ok ? enter(world, 'profile') : enter(world, 'refreshing-stored');
+        if (step.ok) return enter(world, 'profile');
+        // No answer: the stored session stays as it is, nothing is saved and no anonymous login is asked for.
+        return facts.noAnswer ? fail(world, 'no-answer') : enter(world, 'refreshing-stored');
       case 'refreshing-stored':
-        return step.ok ? saveAndFetch(issued, refreshedSession(world.session as AuthSession, issued.issued)) : enter(world, 'anonymous-login');
+        if (step.ok) return saveAndFetch(issued, refreshedSession(world.session as AuthSession, issued.issued));
+        return facts.noAnswer ? fail(world, 'no-answer') : enter(world, 'anonymous-login');
       case 'anonymous-login':
         return step.ok ? saveAndFetch(issued, anonymousSession(issued.issued)) : fail(world, 'anonymous-login-failed');
       case 'profile':
@@ -173,6 +180,8 @@ export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
       case 'refreshing': {
         if (!step.ok) {
           const effects: WorldEffect[] = world.waiters.length ? [{ emit: { type: 'refreshFailed', requestIds: world.waiters } }] : [];
+          // No answer: the waiters fail and the same session stays logged in; a refusal logs in anonymously.
+          if (facts.noAnswer) return see({ ...world, phase: 'ready', waiters: [] }, effects);
           return enter({ ...world, waiters: [] }, 'anonymous-login', effects);
         }
         const session = refreshedSession(world.session as AuthSession, issued.issued);

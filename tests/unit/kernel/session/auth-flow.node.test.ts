@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { StatusCode } from '@/api/contract/codes';
+import { getUserStatus } from '@/services/api/endpoints';
 import { SESSION_TEST_HOOK, type SessionTestHook } from '@/kernel/session/session-test-hook';
 import { loginFailureKind, selectSession } from '@/kernel/session/session-view';
 import { API, startInProcess, visitPage } from './support/page-session';
@@ -74,4 +75,85 @@ describe('auth at boot', () => {
     expect(hook.view()).toEqual({ status: 'ready', userId: local.storage.readAuth().userId, isAnonymous: true, failure: null });
     await expect(hook.checkStatusInParallel(2)).resolves.toEqual([local.storage.readAuth().userId, local.storage.readAuth().userId]);
   });
+});
+
+describe('a stored real-name session on a network that does not answer', () => {
+  it('keeps the stored user (no anonymous login), shows "Network Error" with Retry, and the retry once the network is back signs the same user in', async () => {
+    // A real-name user signed in on this device earlier.
+    const first = visitPage(server);
+    await waitFor(first.actor, (s) => s.matches('authenticated'));
+    first.actor.stop();
+    const storage = first.storage;
+    const earlier = storage.readAuth();
+    storage.saveAuth({ userId: earlier.userId ?? '', authToken: earlier.authToken ?? '', refreshToken: earlier.refreshToken ?? '', isAnonymous: false });
+    const stored = storage.readAuth();
+
+    // The network drops the status check and every refresh attempt of this user's token.
+    for (const path of ['account/get_user_status', 'account/refresh_auth_token']) {
+      await server.control.addFault({ path: `${API}/${path}`, kind: 'drop', token: stored.authToken ?? '' });
+    }
+    const page = visitPage(server, { storage });
+    const settled = await waitFor(page.actor, (s) => s.matches('loginFailed') || s.matches('authenticated') || s.matches('loggingInAnonymously'), { timeout: 8_000 });
+
+    expect(settled.value).toBe('loginFailed');
+    expect(page.count('account/login')).toBe(0);
+    expect(storage.readAuth()).toEqual(stored);
+    expect(selectSession(settled)).toEqual({ status: 'failed', userId: stored.userId, isAnonymous: false, failure: 'no-answer' });
+    expect(loginFailureKind(settled.context)).toBe('network');
+
+    // The network is back: Retry starts over from the stored session.
+    await server.control.clearFaults();
+    page.actor.send({ type: 'RETRY' });
+    const retried = await waitFor(page.actor, (s) => s.matches('authenticated'));
+    expect(retried.context.session?.userId).toBe(stored.userId);
+    expect(page.count('account/login')).toBe(0);
+    expect(storage.readAuth().userId).toBe(stored.userId);
+    page.actor.stop();
+  }, 15_000);
+
+  it('a status check the server refused and a refresh that got no answer keep the stored user too', async () => {
+    const first = visitPage(server);
+    await waitFor(first.actor, (s) => s.matches('authenticated'));
+    first.actor.stop();
+    const stored = first.storage.readAuth();
+    const token = stored.authToken ?? '';
+    await server.control.addFault({ path: `${API}/account/get_user_status`, kind: 'base_resp', status_code: StatusCode.TokenExpired, token });
+    await server.control.addFault({ path: `${API}/account/refresh_auth_token`, kind: 'drop', token });
+
+    const page = visitPage(server, { storage: first.storage });
+    const settled = await waitFor(page.actor, (s) => s.matches('loginFailed') || s.matches('authenticated') || s.matches('loggingInAnonymously'), { timeout: 8_000 });
+
+    expect(settled.value).toBe('loginFailed');
+    expect(settled.context.failure).toBe('no-answer');
+    // The refresh's own retries of a lost answer ran first: three attempts, then no anonymous login.
+    expect(page.count('account/refresh_auth_token')).toBe(3);
+    expect(page.count('account/login')).toBe(0);
+    expect(first.storage.readAuth()).toEqual(stored);
+    await server.control.clearFaults();
+    page.actor.stop();
+  }, 15_000);
+
+  it('a refresh in the middle of a session that got no answer fails the waiting request and stays signed in as the same user', async () => {
+    const page = visitPage(server);
+    const signedIn = await waitFor(page.actor, (s) => s.matches('authenticated'));
+    const session = signedIn.context.session;
+    if (!session) throw new Error('no session');
+    await server.control.addFault({ path: `${API}/account/get_user_status`, kind: 'base_resp', status_code: StatusCode.TokenExpired, token: session.authToken, count: 1 });
+    await server.control.addFault({ path: `${API}/account/refresh_auth_token`, kind: 'drop', token: session.authToken });
+
+    await expect(getUserStatus(page.services.client)).rejects.toMatchObject({ kind: 'business', status_code: StatusCode.TokenExpired });
+    const after = page.actor.getSnapshot();
+    expect(after.value).toEqual({ authenticated: 'ready' });
+    expect(after.context.session).toEqual(session);
+    expect(page.count('account/login')).toBe(1);
+    expect(page.storage.readAuth().userId).toBe(session.userId);
+
+    // The network is back: the next rejected request refreshes again, for the same user.
+    await server.control.clearFaults();
+    await server.control.addFault({ path: `${API}/account/get_user_status`, kind: 'base_resp', status_code: StatusCode.TokenExpired, token: session.authToken, count: 1 });
+    await expect(getUserStatus(page.services.client)).resolves.toMatchObject({ user_id: session.userId });
+    expect(page.actor.getSnapshot().context.session?.userId).toBe(session.userId);
+    expect(page.count('account/login')).toBe(1);
+    page.actor.stop();
+  }, 15_000);
 });

@@ -7,6 +7,7 @@ import type { AuthSession } from '@machines/auth/types';
 import type { UserProfile } from '@/api/contract/user';
 import { StatusCode } from '@/api/contract/codes';
 import { ApiError } from '@/services/api/api-error';
+import { isNetworkFailure } from '@/kernel/data/remote-errors';
 import { AppProvider } from '@/kernel/session/app-context';
 import { SessionGate } from '@/kernel/session/session-gate';
 import type { AuthActor } from '@/kernel/session/session-types';
@@ -129,5 +130,29 @@ describe('SessionGate', () => {
     renderGate(banned());
     expect(await screen.findByTestId('error-panel-network')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /taps/ })).not.toBeInTheDocument();
+  });
+
+  it('a stored real-name user whose status check got no answer sees "Network Error" with Retry, and the retry signs the same user in', async () => {
+    const dropped = new ApiError({ kind: 'network', status: 0, base_resp: { status_code: -3, status_msg: 'no answer' }, path: '/account/get_user_status', method: 'POST' });
+    const checks = [() => Promise.reject(dropped), () => Promise.resolve({})];
+    const logins: string[] = [];
+    const machine = authMachine.provide({
+      actors: {
+        anonymousLogin: fromPromise<AuthSession, void>(() => (logins.push('anonymous'), Promise.resolve(anonymous))),
+        checkUserStatus: fromPromise<unknown, { session: AuthSession }>(() => (checks.shift() ?? (() => Promise.reject(dropped)))()),
+        refreshSession: fromPromise<AuthSession, { session: AuthSession }>(() => Promise.reject(dropped)),
+        fetchProfile: fromPromise<UserProfile | null, { session: AuthSession }>(({ input }) => profileOf(input.session.userId)()),
+      },
+      actions: { persistSession: () => undefined, notifyLoginFailed: () => undefined },
+      guards: { noAnswer: (_, { error }) => isNetworkFailure(error) },
+    });
+    const auth = createActor(machine, { input: { stored: realName } }).start();
+    renderGate(auth);
+    expect(await screen.findByTestId('error-panel-network')).toHaveTextContent('Network Error');
+    expect(auth.getSnapshot().context.session).toBe(realName);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'taps 0' })).toBeInTheDocument();
+    expect(auth.getSnapshot().context.session).toBe(realName);
+    expect(logins).toEqual([]);
   });
 });
