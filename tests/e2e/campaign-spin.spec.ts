@@ -177,7 +177,7 @@ test('a spin whose answer was lost (the server spun): the retry answers that spi
   await expect(page.getByTestId('spin-counts')).toHaveAttribute('data-remaining', '3');
   await controlFor(testInfo).addFault({ path: SPIN_PATH, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
   await page.getByTestId('spin-button').click();
-  const failed = page.getByRole('alert').filter({ hasText: 'Network Error' });
+  const failed = page.getByRole('alert').filter({ hasText: 'Oops, something went wrong' });
   await expect(failed).toBeVisible({ timeout: 15_000 });
   expect((await account.api.call(getSpinStatus, { event_id: 'spin_summer' })).remaining_spins).toBe(2);
   await failed.getByRole('button').click();

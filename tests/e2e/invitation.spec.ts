@@ -186,7 +186,7 @@ test('a new account has invited no friends yet: zero reads as a plural in Portug
     await storeSession(context, account);
     const page = await context.newPage();
     await page.goto('/invitation');
-    await expect(page.getByTestId('own-code').locator('.iv-note').last()).toHaveText(text);
+    await expect(page.getByTestId('own-code').locator('.tk-note').last()).toHaveText(text);
     await context.close();
   }
 });

@@ -203,9 +203,9 @@ export const cloneAdapter: FlowAdapter = {
       see: async (ctx) => void (await nextRequest(ctx, CreatorPaths.cloneQuota)),
     },
     'clone.quotaError': {
-      qa: 'the screen shows “Sorry, content loading failed~” and “Retry”',
+      qa: 'the screen shows “Oops, something went wrong” (the server failed) and “Retry”',
       async see(ctx) {
-        await ctx.expect(ctx.page.getByText('Sorry, content loading failed~')).toBeVisible();
+        await ctx.expect(ctx.page.getByText('Oops, something went wrong')).toBeVisible();
         await ctx.expect(ctx.page.getByRole('button', { name: 'Retry' })).toBeVisible();
       },
     },
@@ -286,9 +286,9 @@ export const cloneAdapter: FlowAdapter = {
       },
     },
     'clone.createFailed': {
-      qa: 'the summary shows “Network Error” with “Edit” and “Retry”',
+      qa: 'the summary shows “Oops, something went wrong” (the server failed) and that nothing was lost, with “Edit” and “Retry”',
       async see(ctx) {
-        const alert = ctx.page.getByRole('alert').filter({ hasText: 'Network Error' });
+        const alert = ctx.page.getByRole('alert').filter({ hasText: 'Oops, something went wrong' });
         await ctx.expect(alert).toBeVisible();
         await ctx.expect(ctx.page.getByTestId('clone-retry')).toHaveText('Retry');
       },

@@ -36,8 +36,8 @@ const SLOW_MS = 1000;
 const NEVER_MS = 10_000;
 
 const LOGIN_REQUIRED = 'Please log in to participate';
-const LOADING_FAILED = 'Sorry, content loading failed~';
-const NETWORK_ERROR = 'Network Error';
+/** The faults below are server errors (an answer the page cannot use), so the page says so: SPEC §2's unknown error. */
+const SERVER_ERROR = 'Oops, something went wrong';
 const CODE_LABEL = "Friend's invitation code";
 const REFUSALS = {
   codeEmpty: 'Please enter an invitation code',
@@ -297,9 +297,9 @@ export const invitationAdapter: FlowAdapter = {
       },
     },
     'invitation.infoError': {
-      qa: `the screen shows “${LOADING_FAILED}” with “Retry”`,
+      qa: `the screen shows “${SERVER_ERROR}” with “Retry”`,
       async see(ctx) {
-        const panel = ctx.page.getByRole('alert').filter({ hasText: LOADING_FAILED });
+        const panel = ctx.page.getByRole('alert').filter({ hasText: SERVER_ERROR });
         await ctx.expect(panel).toBeVisible();
         await ctx.expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
       },
@@ -341,9 +341,9 @@ export const invitationAdapter: FlowAdapter = {
       see: async (ctx) => void (await ctx.expect(codeCard(ctx).getByRole('button', { name: 'Submitting…' })).toBeDisabled()),
     },
     'invitation.ready.code.submitFailed': {
-      qa: `“${NETWORK_ERROR}” is shown under the field, with “Submit” to try again; the typed code stays`,
+      qa: `“${SERVER_ERROR}” is shown under the field, with “Submit” to try again; the typed code stays`,
       async see(ctx) {
-        const alert = codeCard(ctx).getByRole('alert').filter({ hasText: NETWORK_ERROR });
+        const alert = codeCard(ctx).getByRole('alert').filter({ hasText: SERVER_ERROR });
         await ctx.expect(alert).toBeVisible();
         await ctx.expect(alert.getByRole('button', { name: 'Submit' })).toBeEnabled();
         await ctx.expect(codeInput(ctx)).toHaveValue(ctx.memo.typed as string);
@@ -378,9 +378,9 @@ export const invitationAdapter: FlowAdapter = {
       },
     },
     'invitation.ready.rewards.receiveFailed': {
-      qa: `“${NETWORK_ERROR}” is shown above the rewards, and “Receive” can be tapped again`,
+      qa: `“${SERVER_ERROR}” is shown above the rewards, and “Receive” can be tapped again`,
       async see(ctx) {
-        await ctx.expect(rewardsCard(ctx).getByRole('alert')).toHaveText(NETWORK_ERROR);
+        await ctx.expect(rewardsCard(ctx).getByRole('alert')).toHaveText(SERVER_ERROR);
         await ctx.expect(receiveButtons(ctx).first()).toBeEnabled();
       },
     },
@@ -429,7 +429,7 @@ export const invitationAdapter: FlowAdapter = {
       async drive(ctx) {
         await sendFault(ctx, InvitationPaths.getInfo, true);
         countLoads(ctx);
-        await ctx.page.getByRole('alert').filter({ hasText: LOADING_FAILED }).getByRole('button', { name: 'Retry' }).click();
+        await ctx.page.getByRole('alert').filter({ hasText: SERVER_ERROR }).getByRole('button', { name: 'Retry' }).click();
       },
     },
     SHARE: {
@@ -487,10 +487,10 @@ export const invitationAdapter: FlowAdapter = {
     'ERROR:bindCode': {
       qa: 'invitation/bind_code fails (control: fault http_error 500 on it, once, for this account)',
       arrange: async (ctx) => expectAnswer(ctx, InvitationPaths.bindCode, { kind: 'http_error', http_status: 500 }),
-      drive: async (ctx) => void (await ctx.expect(codeCard(ctx).getByRole('alert').filter({ hasText: NETWORK_ERROR })).toBeVisible()),
+      drive: async (ctx) => void (await ctx.expect(codeCard(ctx).getByRole('alert').filter({ hasText: SERVER_ERROR })).toBeVisible()),
     },
     RETRY_SUBMIT: {
-      qa: `Tap “Submit” under “${NETWORK_ERROR}”`,
+      qa: `Tap “Submit” under “${SERVER_ERROR}”`,
       async drive(ctx) {
         await sendFault(ctx, InvitationPaths.bindCode, true);
         await codeCard(ctx).getByRole('alert').getByRole('button', { name: 'Submit' }).click();
@@ -532,7 +532,7 @@ export const invitationAdapter: FlowAdapter = {
     'ERROR:receiveReward': {
       qa: 'invitation/claim_reward fails (control: fault http_error 500 on it, once, for this account)',
       arrange: async (ctx) => expectAnswer(ctx, InvitationPaths.claimReward, { kind: 'http_error', http_status: 500 }),
-      drive: async (ctx) => void (await ctx.expect(rewardsCard(ctx).getByRole('alert')).toHaveText(NETWORK_ERROR)),
+      drive: async (ctx) => void (await ctx.expect(rewardsCard(ctx).getByRole('alert')).toHaveText(SERVER_ERROR)),
     },
   },
   notDrivable: {

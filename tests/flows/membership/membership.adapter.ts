@@ -492,9 +492,9 @@ export const membershipAdapter: FlowAdapter = {
   states: {
     'membership.loadingStatus': loading,
     'membership.statusError': {
-      qa: 'the screen shows “Network Error” with “Retry”',
+      qa: 'the screen shows “Oops, something went wrong” (the server failed) with “Retry”',
       async see(ctx) {
-        await ctx.expect(ctx.page.getByText('Network Error')).toBeVisible();
+        await ctx.expect(ctx.page.getByText('Oops, something went wrong')).toBeVisible();
         await ctx.expect(ctx.page.getByRole('button', { name: 'Retry' })).toBeEnabled();
       },
     },

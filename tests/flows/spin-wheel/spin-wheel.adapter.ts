@@ -166,9 +166,9 @@ export const spinWheelAdapter: FlowAdapter = {
       },
     },
     'spinWheel.loadFailed': {
-      qa: 'the screen shows “Sorry, content loading failed~” and “Retry”',
+      qa: 'the screen shows “Oops, something went wrong” (the server failed) and “Retry”',
       async see(ctx) {
-        await ctx.expect(ctx.page.getByText('Sorry, content loading failed~')).toBeVisible();
+        await ctx.expect(ctx.page.getByText('Oops, something went wrong')).toBeVisible();
         await ctx.expect(ctx.page.getByRole('button', { name: 'Retry' })).toBeVisible();
       },
     },
@@ -228,9 +228,9 @@ export const spinWheelAdapter: FlowAdapter = {
       },
     },
     'spinWheel.spinFailed': {
-      qa: 'the screen shows “Network Error” with “OK” (to try the same spin again)',
+      qa: 'the screen shows “Oops, something went wrong” (the server failed) with “OK” (to try the same spin again)',
       async see(ctx) {
-        const alert = ctx.page.getByRole('alert').filter({ hasText: 'Network Error' });
+        const alert = ctx.page.getByRole('alert').filter({ hasText: 'Oops, something went wrong' });
         await ctx.expect(alert).toBeVisible();
         await ctx.expect(alert.getByRole('button', { name: 'OK' })).toBeVisible();
       },
@@ -283,19 +283,19 @@ export const spinWheelAdapter: FlowAdapter = {
       },
     },
     'spinWheel.adFailed': {
-      qa: 'the screen shows “No spins left today” and “Network Error” with “OK” (to try the ad again)',
+      qa: 'the screen shows “No spins left today” and “Oops, something went wrong” (the server failed) with “OK” (to try the ad again)',
       async see(ctx) {
         const card = ctx.page.getByTestId('no-spins');
-        await ctx.expect(card.getByRole('alert')).toContainText('Network Error');
+        await ctx.expect(card.getByRole('alert')).toContainText('Oops, something went wrong');
         await ctx.expect(card.getByRole('button', { name: 'OK' })).toBeVisible();
         await ctx.expect(ctx.page.getByTestId('watch-ad')).toHaveCount(0);
       },
     },
     'spinWheel.adCheckFailed': {
-      qa: 'the screen shows “No spins left today” and “Network Error” with “OK” (to ask again what the ad added)',
+      qa: 'the screen shows “No spins left today” and “Oops, something went wrong” (the server failed) with “OK” (to ask again what the ad added)',
       async see(ctx) {
         const card = ctx.page.getByTestId('no-spins');
-        await ctx.expect(card.getByRole('alert')).toContainText('Network Error');
+        await ctx.expect(card.getByRole('alert')).toContainText('Oops, something went wrong');
         await ctx.expect(card.getByRole('button', { name: 'OK' })).toBeVisible();
       },
     },
@@ -311,7 +311,7 @@ export const spinWheelAdapter: FlowAdapter = {
       },
     },
     RETRY: {
-      qa: 'Tap “Retry” (or “OK” on “Network Error”)',
+      qa: 'Tap “Retry” (or “OK” on “Oops, something went wrong”)',
       async drive(ctx) {
         await mark(ctx);
         const retry = ctx.page.getByRole('button', { name: 'Retry' });
@@ -408,7 +408,7 @@ export const spinWheelAdapter: FlowAdapter = {
   },
   notDrivable: {
     'spinWheel.noSpinsAdded CONTINUE': 'the page offers no control that closes “Failed, No spins added” (only “Watch an ad for 1 more spin”), so CONTINUE is never sent there',
-    'spinWheel.adFailed CONTINUE': 'the page offers no control that closes the ad’s “Network Error” (its only button, “OK”, retries the ad), so CONTINUE is never sent there',
+    'spinWheel.adFailed CONTINUE': 'the page offers no control that closes the ad’s failure (its only button, “OK”, retries the ad), so CONTINUE is never sent there',
   },
   impossible: [
     {
