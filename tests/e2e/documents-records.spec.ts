@@ -29,7 +29,9 @@ test.describe('records', () => {
   // Fault injection is server-wide: these tests run one after another.
   test.describe.configure({ mode: 'serial' });
 
-  test('card record: draws grouped by day in the visitor time zone, 20 a page with "Load more", nothing older than 30 days', async ({ browser }, testInfo) => {
+  test('card record: draws grouped by day in the visitor time zone, 20 a page with "Load more" (a failed page says what failed, Retry loads it), nothing older than 30 days', async ({
+    browser,
+  }, testInfo) => {
     const account = await newAccount(testInfo);
     const control = controlFor(testInfo);
     const now = Date.now();
@@ -48,7 +50,13 @@ test.describe('records', () => {
     const days = page.locator('.tk-doc-day');
     await expect(days).toHaveCount(2);
     await expectAxeClean(page);
+    // The next page fails with a server error: the page says so (never "Network Error", an answer came),
+    // keeps the 20 draws, and Retry loads the rest.
+    await control.addFault({ path: RecordPaths.getCardDraws, kind: 'http_error', count: 1, token: account.authToken });
     await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByText('Oops, something went wrong')).toBeVisible();
+    await expect(page.getByTestId('card-draw')).toHaveCount(20);
+    await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('card-draw')).toHaveCount(22);
     await expect(page.getByText("That's all for the last 30 days.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);

@@ -13,7 +13,7 @@ import { documentsConfig } from './documents-config';
 import { formatDay } from './format-day';
 import { m } from './messages';
 import { failureKind, recordCalls, recordReads } from './record-calls';
-import { useRemote } from '@/kernel/data';
+import { ReadFailure, useRemote } from '@/kernel/data';
 import { EmptyState } from '@/ui/blocks';
 import './documents.css';
 
@@ -34,6 +34,8 @@ interface More {
   readonly draws: readonly CardDraw[];
   readonly nextToken: string | null;
   readonly status: 'idle' | 'loading' | 'failed';
+  /** Why the last page failed: no answer, or an answer the page cannot use. */
+  readonly failure?: unknown;
 }
 
 function CardRecord() {
@@ -57,7 +59,7 @@ function CardRecord() {
     setMore({ draws: more?.draws ?? [], nextToken, status: 'loading' });
     recordCalls.cardDraws(client, nextToken, pageSize).then(
       (page) => setMore({ draws: [...(more?.draws ?? []), ...page.draws], nextToken: page.next_page_token, status: 'idle' }),
-      () => setMore({ draws: more?.draws ?? [], nextToken, status: 'failed' }),
+      (failure: unknown) => setMore({ draws: more?.draws ?? [], nextToken, status: 'failed', failure }),
     );
   };
 
@@ -65,7 +67,7 @@ function CardRecord() {
     <div data-testid="card-record">
       <p className="tk-doc-muted">{_({ ...m.cardRecordNote, values: { days } })}</p>
       <DrawDays draws={draws} />
-      {more?.status === 'failed' ? <ErrorPanel kind="network" onRetry={loadMore} /> : null}
+      {more?.status === 'failed' ? <ReadFailure error={more.failure} onRetry={loadMore} /> : null}
       {nextToken && more?.status !== 'failed' ? (
         <div className="tk-doc-actions">
           <button type="button" className="tk-button tk-button--ghost" onClick={loadMore} disabled={more?.status === 'loading'} aria-busy={more?.status === 'loading' || undefined}>

@@ -7,7 +7,6 @@ import { RankedList, RankRowFrame } from '@/ui/ranked-list';
 import { useServices } from '@/kernel/session/app-context';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { ReadFailure } from '@/kernel/data';
-import { ErrorPanel } from '@/ui/error-panel';
 import { Loading } from '@/ui/loading';
 import { errorMessages } from '@/ui/messages';
 import { PageWrapper } from '@/ui/page-wrapper';
@@ -51,7 +50,8 @@ function RankScreen({ resets }: { resets: number }) {
   const loaded = useCampaignData(summerRankCall());
   const [more, setMore] = useState<{ entries: SummerRankEntry[]; hasMore: boolean } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
+  // Why the last "show more" failed (no answer, or an answer the page cannot use); null when it did not.
+  const [moreFailure, setMoreFailure] = useState<{ readonly error: unknown } | null>(null);
   const [seenResets, setSeenResets] = useState(resets);
   if (resets !== seenResets) {
     // Remembering a past render's fact during render (React's documented pattern, no effect needed).
@@ -65,12 +65,12 @@ function RankScreen({ resets }: { resets: number }) {
   const hasMore = (more ? more.hasMore : first.has_more) && entries.length < campaignConfig.rankMax;
   const loadMore = async () => {
     setLoadingMore(true);
-    setMoreFailed(false);
+    setMoreFailure(null);
     try {
       const page = await callEndpoint(client, getSummerRank, { offset: entries.length });
       setMore({ entries: [...(more?.entries ?? []), ...page.entries], hasMore: page.has_more });
-    } catch {
-      setMoreFailed(true);
+    } catch (error) {
+      setMoreFailure({ error });
     } finally {
       setLoadingMore(false);
     }
@@ -91,7 +91,7 @@ function RankScreen({ resets }: { resets: number }) {
           {_(m.showMore)}
         </button>
       ) : null}
-      {moreFailed ? <ErrorPanel kind="network" onRetry={() => void loadMore()} /> : null}
+      {moreFailure ? <ReadFailure error={moreFailure.error} onRetry={() => void loadMore()} /> : null}
     </>
   );
 }
