@@ -19,7 +19,7 @@ export function SeriesEpiloguePage() {
   const { _ } = useLingui();
   const services = useServices();
   const { remote, retry } = useRemote(seriesEpilogueCall(seriesId));
-  const code = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
+  const code = remote.status === 'failed' ? refusalCodeOf(remote.error) : null;
   const shown = remote.status === 'ready' ? (remote.data.series.finished ? 'ready' : 'not_finished') : code === StatusCode.NotFound ? 'not_found' : null;
   useEffect(() => {
     if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'series_epilogue', state: shown, series_id: seriesId });
@@ -27,7 +27,7 @@ export function SeriesEpiloguePage() {
 
   let body;
   if (remote.status === 'loading') body = <Loading />;
-  else if (remote.status === 'error') body = code === StatusCode.NotFound ? <EmptyState message={_(m.seriesNotFound)} /> : <ReadFailure error={remote.error} onRetry={retry} />;
+  else if (remote.status === 'failed') body = code === StatusCode.NotFound ? <EmptyState message={_(m.seriesNotFound)} /> : <ReadFailure error={remote.error} onRetry={retry} />;
   else {
     const s = remote.data.series;
     body = (

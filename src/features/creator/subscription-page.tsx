@@ -65,7 +65,7 @@ function ViewerStatus({ creatorId }: { creatorId: string }) {
   const { _ } = useLingui();
   const { remote, retry } = useRemote(subscriptionStatusCall(creatorId));
   if (remote.status === 'loading') return <StatusFrame />;
-  if (remote.status === 'error') {
+  if (remote.status === 'failed') {
     return refusalCodeOf(remote.error) === StatusCode.NotFound ? <EmptyState /> : <ReadFailure error={remote.error} onRetry={retry} />;
   }
   const s = remote.data;
@@ -99,7 +99,7 @@ function ViewerStatus({ creatorId }: { creatorId: string }) {
 function Management({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
   const services = useServices();
   const { remote, retry, replace } = useRemote(subscriptionSettingsCall());
-  const code = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
+  const code = remote.status === 'failed' ? refusalCodeOf(remote.error) : null;
   const status = remote.status === 'ready' ? 'ready' : code === CreatorStatusCode.NotCreator ? 'not_creator' : null;
   useEffect(() => {
     if (status) services.analytics.trackClick(CreatorEvent.view, { from_page: 'creator_subscription', state: status });
@@ -107,7 +107,7 @@ function Management({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
 
   // While the settings reload (after a refusal), the form stays with what the user typed.
   const settings = remote.status === 'ready' ? remote.data.settings : (remote.last?.settings ?? null);
-  if (remote.status === 'error') {
+  if (remote.status === 'failed') {
     if (code === CreatorStatusCode.NotCreator) return <NotCreator page="creator_subscription" />;
     return <ReadFailure error={remote.error} onRetry={retry} />;
   }

@@ -41,13 +41,13 @@ function ThemePreview({ themeId }: { themeId: string }) {
   const { _ } = useLingui();
   const services = useServices();
   const { remote, retry } = useRemote(themeCall(themeId));
-  const code = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
+  const code = remote.status === 'failed' ? refusalCodeOf(remote.error) : null;
   const shown = remote.status === 'ready' ? 'ready' : code === StatusCode.NotFound ? 'not_found' : null;
   useEffect(() => {
     if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'theme_preview', state: shown, theme_id: themeId });
   }, [services, shown, themeId]);
   if (remote.status === 'loading') return <Loading />;
-  if (remote.status === 'error') {
+  if (remote.status === 'failed') {
     return code === StatusCode.NotFound ? <ThemeUnavailable message={_(m.themeNotFound)} hint={_(m.themeNextStep)} /> : <ReadFailure error={remote.error} onRetry={retry} />;
   }
   const theme = remote.data.theme;

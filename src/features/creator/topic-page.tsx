@@ -20,7 +20,7 @@ export function TopicPage() {
   const { _ } = useLingui();
   const services = useServices();
   const { remote, retry } = useRemote(topicCall(tagId));
-  const code = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
+  const code = remote.status === 'failed' ? refusalCodeOf(remote.error) : null;
   const shown = remote.status === 'ready' ? 'ready' : code === CreatorStatusCode.TopicUnderReview ? 'under_review' : code === StatusCode.NotFound ? 'not_found' : null;
   useEffect(() => {
     if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'tag_detail', state: shown, tag_id: tagId });
@@ -28,7 +28,7 @@ export function TopicPage() {
 
   let body;
   if (remote.status === 'loading') body = <Loading />;
-  else if (remote.status === 'error') {
+  else if (remote.status === 'failed') {
     if (code === CreatorStatusCode.TopicUnderReview) {
       body = (
         <Card role="status" data-testid="topic-under-review">

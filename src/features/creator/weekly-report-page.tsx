@@ -48,14 +48,14 @@ function WeeklyReport() {
   const { _ } = useLingui();
   const services = useServices();
   const { remote, retry } = useRemote(weeklyReportCall());
-  const code = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
+  const code = remote.status === 'failed' ? refusalCodeOf(remote.error) : null;
   const status = remote.status === 'ready' ? 'ready' : code === CreatorStatusCode.NotCreator ? 'not_creator' : null;
   useEffect(() => {
     if (status) services.analytics.trackClick(CreatorEvent.view, { from_page: 'weekly_report', state: status });
   }, [services, status]);
 
   if (remote.status === 'loading') return <WeeklyView report={null} />;
-  if (remote.status === 'error') {
+  if (remote.status === 'failed') {
     if (code === CreatorStatusCode.NotCreator) return <NotCreator page="weekly_report" />;
     return <ReadFailure error={remote.error} onRetry={retry} />;
   }

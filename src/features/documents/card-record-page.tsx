@@ -45,7 +45,7 @@ function CardRecord() {
   const { remote, retry } = useRemote(recordReads.cardDraws(pageSize));
   const [more, setMore] = useState<More | null>(null);
   if (remote.status === 'loading') return <Loading />;
-  if (remote.status === 'error') {
+  if (remote.status === 'failed') {
     const kind = failureKind(remote.error);
     return <ErrorPanel kind={kind === 'not_found' ? 'unknown' : kind} onRetry={retry} />;
   }

@@ -25,7 +25,7 @@ export function GemsPage() {
 function Gems() {
   const { remote, retry } = useRemote(recordReads.gemRecord());
   if (remote.status === 'loading') return <Loading />;
-  if (remote.status === 'error') {
+  if (remote.status === 'failed') {
     const kind = failureKind(remote.error);
     return <ErrorPanel kind={kind === 'not_found' ? 'unknown' : kind} onRetry={retry} />;
   }

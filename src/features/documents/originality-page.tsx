@@ -54,7 +54,7 @@ function Originality({ npcId }: { npcId: string }) {
   // A date alone: in UTC while the server renders and the browser hydrates, then in the visitor's zone.
   const format = useLocalDateTimeFormat(i18n.locale, { dateStyle: 'long' });
   if (remote.status === 'loading') return <CharacterPlaceholder />;
-  if (remote.status === 'error') {
+  if (remote.status === 'failed') {
     const kind = failureKind(remote.error);
     if (kind === 'not_found') return <EmptyState message={_(m.notFound)} />;
     return <ErrorPanel kind={kind} {...(kind === 'unknown' ? { message: _(m.loadFailed) } : {})} onRetry={retry} />;

@@ -42,7 +42,7 @@ function BanAppeal() {
   const { _, i18n } = useLingui();
   const { remote, retry } = useRemote(banStatusCall());
   if (remote.status === 'loading') return <Loading />;
-  if (remote.status === 'error') return <ReadFailure error={remote.error} onRetry={retry} />;
+  if (remote.status === 'failed') return <ReadFailure error={remote.error} onRetry={retry} />;
   const ban = remote.data;
   const date = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'medium' });
   return (

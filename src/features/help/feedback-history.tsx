@@ -24,7 +24,7 @@ export function FeedbackHistory() {
         {_(m.history)}
       </h2>
       {history.status === 'loading' ? <Loading /> : null}
-      {history.status === 'error' ? <ReadFailure error={history.error} onRetry={retry} /> : null}
+      {history.status === 'failed' ? <ReadFailure error={history.error} onRetry={retry} /> : null}
       {history.status === 'ready' && history.data.tickets.length === 0 ? <Note>{_(m.noHistory)}</Note> : null}
       {history.status === 'ready' ? history.data.tickets.map((t) => <TicketThread key={t.ticket_id} ticket={t} onChange={update} />) : null}
     </Card>

@@ -24,7 +24,7 @@ export function InvitedByCard({ code, onCopy }: InvitedByCardProps) {
   const { remote } = useRemote(endpointCall(getInviter, { invite_code: code }));
   const [notice, setNotice] = useState<MessageDescriptor | null>(null);
   const inviter = remote.status === 'ready' ? remote.data : null;
-  const refusal = remote.status === 'error' ? refusalCodeOf(remote.error) : null;
+  const refusal = remote.status === 'failed' ? refusalCodeOf(remote.error) : null;
   // A network failure says nothing: the code is still there to copy and to take into the app.
   const problem = refusal === StatusCode.InviteCodeInvalid ? codeErrorMessages.invalid : refusal === StatusCode.RiskControl ? codeErrorMessages['too-many-attempts'] : null;
   return (

@@ -16,7 +16,7 @@ export function useRankRemote<T>(call: RemoteCall<T> | null): { state: RankRemot
   const state: RankRemote<T> =
     remote.status === 'ready'
       ? { phase: 'ready', data: remote.data }
-      : remote.status === 'error'
+      : remote.status === 'failed'
         ? { phase: 'error', network: isNetworkFailure(remote.error), code: refusalCodeOf(remote.error), last: remote.last }
         : { phase: 'loading', last: remote.last };
   return { state, reload: retry };

@@ -38,6 +38,6 @@ export function useShareContent<T>(call: ShareContentCall<T> | null, enabled = t
   const { remote, retry } = useRemote(call, enabled);
   if (call === null) return { content: { status: 'problem', problem: 'not_found' }, retry };
   const content: ShareContent<T> =
-    remote.status === 'ready' ? { status: 'ready', data: remote.data } : remote.status === 'error' ? { status: 'problem', problem: shareProblemOf(remote.error) } : { status: 'loading' };
+    remote.status === 'ready' ? { status: 'ready', data: remote.data } : remote.status === 'failed' ? { status: 'problem', problem: shareProblemOf(remote.error) } : { status: 'loading' };
   return { content, retry };
 }

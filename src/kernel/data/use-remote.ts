@@ -10,7 +10,7 @@ import { useComeBack } from './use-come-back';
  * on screen meanwhile; another key starts with nothing.
  */
 export type Remote<T> =
-  { readonly status: 'loading'; readonly last: T | null } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error'; readonly error: unknown; readonly last: T | null };
+  { readonly status: 'loading'; readonly last: T | null } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'failed'; readonly error: unknown; readonly last: T | null };
 
 export interface RemoteState<T> {
   readonly remote: Remote<T>;
@@ -20,7 +20,7 @@ export interface RemoteState<T> {
   readonly replace: (data: T) => void;
 }
 
-const remoteOf = <T>(settled: Settled, last: T | null): Remote<T> => (settled.ok ? { status: 'ready', data: settled.data as T } : { status: 'error', error: settled.error, last });
+const remoteOf = <T>(settled: Settled, last: T | null): Remote<T> => (settled.ok ? { status: 'ready', data: settled.data as T } : { status: 'failed', error: settled.error, last });
 
 /**
  * Loads `call` (the API client's timeout applies, and no shorter one) with one retry policy: Retry
@@ -60,7 +60,7 @@ export function useRemote<T>(call: RemoteCall<T> | null, enabled = true): Remote
       },
       (error: unknown) => {
         claim(client, requestId, request);
-        if (live) setState({ key, attempt, remote: { status: 'error', error, last: shown.current?.key === key ? shown.current.data : null } });
+        if (live) setState({ key, attempt, remote: { status: 'failed', error, last: shown.current?.key === key ? shown.current.data : null } });
       },
     );
     return () => {
@@ -76,7 +76,7 @@ export function useRemote<T>(call: RemoteCall<T> | null, enabled = true): Remote
   let remote: Remote<T> = state.remote;
   if (key === null || state.key !== key || state.attempt !== attempt) remote = { status: 'loading', last };
   // Back online or in the foreground: a failed read asks again, once per time the page comes back.
-  const failed = remote.status === 'error';
+  const failed = remote.status === 'failed';
   useComeBack(() => failed && retry());
   return { remote, retry, replace };
 }

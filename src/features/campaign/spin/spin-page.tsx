@@ -82,7 +82,7 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
   const [spinKeys] = useState(() => attemptKeys<string>({ form: 'spin', user: userId ?? 'visitor', scope: eventId }));
   useEffect(() => {
     if (first.status === 'ready') firstStatus.resolve(first.data);
-    else if (first.status === 'error') firstStatus.reject(first.error);
+    else if (first.status === 'failed') firstStatus.reject(first.error);
   }, [first, firstStatus]);
   const [machine] = useState(() =>
     provideSpinMachine({

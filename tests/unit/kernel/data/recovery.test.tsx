@@ -96,7 +96,7 @@ describe('a read that failed while the server rendered the page', () => {
     const { result } = renderHook(() => useRemote(topic.call), { wrapper });
     // The very first render: the failure, as in the HTML, no loading frame and no request.
     expect(result.current.remote.status).toBe('error');
-    expect(isNetworkFailure(result.current.remote.status === 'error' ? result.current.remote.error : null)).toBe(true);
+    expect(isNetworkFailure(result.current.remote.status === 'failed' ? result.current.remote.error : null)).toBe(true);
     expect(topic.calls()).toBe(0);
     act(() => result.current.retry());
     await waitFor(() => expect(topic.calls()).toBe(1));

@@ -61,11 +61,11 @@ describe('useRemote', () => {
     const { result } = renderHook(() => useRemote(topic.call), { wrapper });
     await topic.fail(timeout());
     expect(result.current.remote.status).toBe('error');
-    const error = result.current.remote.status === 'error' ? result.current.remote.error : null;
+    const error = result.current.remote.status === 'failed' ? result.current.remote.error : null;
     expect(isNetworkFailure(error)).toBe(true);
     act(() => result.current.retry());
     await topic.fail(refusal(StatusCode.NotFound));
-    const refused = result.current.remote.status === 'error' ? result.current.remote.error : null;
+    const refused = result.current.remote.status === 'failed' ? result.current.remote.error : null;
     expect(isNetworkFailure(refused)).toBe(false);
     expect(refusalCodeOf(refused)).toBe(StatusCode.NotFound);
   });
@@ -132,9 +132,9 @@ describe('route loaders and the server-rendered page', () => {
     endTakeOver(client);
     const { result } = renderHook(() => [useRemote(ok.call).remote, useRemote(gone.call).remote, useRemote(offline.call).remote] as const, { wrapper });
     expect(result.current[0]).toEqual({ status: 'ready', data: 'content' });
-    const error = result.current[1].status === 'error' ? result.current[1].error : null;
+    const error = result.current[1].status === 'failed' ? result.current[1].error : null;
     expect(refusalCodeOf(error)).toBe(StatusCode.NotFound);
-    const failure = result.current[2].status === 'error' ? result.current[2].error : null;
+    const failure = result.current[2].status === 'failed' ? result.current[2].error : null;
     expect(isNetworkFailure(failure)).toBe(true);
     expect(ok.calls() + gone.calls() + offline.calls()).toBe(3);
   });
