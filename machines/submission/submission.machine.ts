@@ -58,6 +58,9 @@ export const submissionMachine = setup({
       attemptKey: null,
     })),
     setTicket: assign((_, params: { ticketId: string }) => ({ ticketId: params.ticketId })),
+    /** Why the send failed: no answer, or an answer the page cannot use (the page words them apart). */
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: params.error })),
+    clearFailure: assign({ failure: null }),
   },
   guards: {
     imagesFull: ({ context }) => context.images.length >= context.maxImages,
@@ -75,6 +78,7 @@ export const submissionMachine = setup({
     imageError: null,
     attemptKey: input.attemptKey ?? null,
     ticketId: null,
+    failure: null,
   }),
   initial: 'editing',
   meta: {
@@ -134,11 +138,18 @@ export const submissionMachine = setup({
           { guard: { type: 'hasErrors', params: ({ event }) => ({ errors: event.output }) }, target: 'editing', actions: { type: 'setErrors', params: ({ event }) => ({ errors: event.output }) } },
           { target: 'submitting' },
         ],
-        onError: { target: 'failed', actions: { type: 'reportOutcome', params: { outcome: 'failed' } } },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportOutcome', params: { outcome: 'failed' } },
+          ],
+        },
       },
     },
     submitting: {
       meta: { description: 'The ticket is being sent with the attempt’s idempotency key; the form is read-only.' },
+      entry: 'clearFailure',
       invoke: {
         id: 'submitTicket',
         src: 'submitTicket',
@@ -161,7 +172,13 @@ export const submissionMachine = setup({
             ],
           },
         ],
-        onError: { target: 'failed', actions: { type: 'reportOutcome', params: { outcome: 'failed' } } },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportOutcome', params: { outcome: 'failed' } },
+          ],
+        },
       },
     },
     failed: {

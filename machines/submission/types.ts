@@ -35,6 +35,8 @@ export interface SubmissionContext {
   /** The idempotency key of the current attempt: made at the first submit, kept across retries, dropped by an edit. */
   readonly attemptKey: string | null;
   readonly ticketId: string | null;
+  /** Why the last send failed (no answer, or an answer the page cannot use); cleared by a new attempt. */
+  readonly failure: unknown;
 }
 
 export type SubmissionEvent =

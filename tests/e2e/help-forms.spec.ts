@@ -489,7 +489,7 @@ test('a lost answer, then a reload: the draft keeps the attempt’s key, and Sub
   await expect(page.getByTestId('images').locator('img')).toHaveCount(1);
   await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
   await page.getByTestId('submit').click();
-  await expect(page.getByTestId('submit-failed')).toContainText('Nothing you typed was lost');
+  await expect(page.getByTestId('submit-failed')).toContainText('Oops, something went wrong. Nothing you typed was lost');
   expect(await ticketsOf(testInfo, account.userId)).toHaveLength(1);
   await page.reload();
   await expect(page.getByLabel('Describe the problem')).toHaveValue('Paid twice, one pack of gems');
@@ -511,7 +511,7 @@ test('a reply whose answer is lost stays in the box through a reload, and sendin
   await thread.getByLabel('Write a message').fill('Any news?');
   await controlFor(testInfo).addFault({ path: HelpPaths.replyTicket, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
   await thread.getByRole('button', { name: 'Send' }).click();
-  await expect(thread.getByTestId('reply-error')).toContainText('Nothing you typed was lost');
+  await expect(thread.getByTestId('reply-error')).toContainText('Oops, something went wrong. Nothing you typed was lost');
   await page.reload();
   await expect(page.getByTestId('ticket').getByLabel('Write a message')).toHaveValue('Any news?');
   await page.getByTestId('ticket').getByRole('button', { name: 'Send' }).click();

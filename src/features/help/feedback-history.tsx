@@ -11,6 +11,7 @@ import { callEndpoint } from '@/services/api/call-endpoint';
 import { Loading } from '@/ui/loading';
 import { Card, FieldError, Note } from '@/ui/blocks';
 import { serverFieldErrors } from './form-rules';
+import { sendFailureText } from './form-ui';
 import { feedbackMessages as m, formMessages as f } from './messages';
 import { SentRequest, TicketTopic } from './sent-request';
 
@@ -88,7 +89,7 @@ function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: 
           return;
         }
         const refused = serverFieldErrors(e)?.content;
-        setError(refused === 'tooLong' ? _({ ...f.tooLong, values: { max: MAX_REPLY_TEXT } }) : _(refused ? f.violation : f.failed));
+        setError(refused === 'tooLong' ? _({ ...f.tooLong, values: { max: MAX_REPLY_TEXT } }) : _(refused ? f.violation : sendFailureText(e)));
       },
     );
   };

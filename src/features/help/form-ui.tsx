@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ImageError } from '@machines/submission/types';
 import { countLength, explainsWideCount, readerLanguages } from '@/api/contract/text-length';
+import { isNetworkFailure } from '@/kernel/data';
 import { FieldError, Note } from '@/ui/blocks';
 import { helpConfig } from './help-config';
 import { deletionMessages, formMessages as f } from './messages';
@@ -211,7 +212,7 @@ export function SubmitBar({ s, label }: { readonly s: Submission; readonly label
       ) : null}
       {s.phase === 'failed' ? (
         <div className="tk-card" role="alert" data-testid="submit-failed">
-          <FieldError>{_(f.failed)}</FieldError>
+          <FieldError>{_(sendFailureText(s.failure))}</FieldError>
           <button type="button" className="tk-button" onClick={() => s.send({ type: 'RETRY' })}>
             {_(f.retry)}
           </button>
@@ -224,6 +225,9 @@ export function SubmitBar({ s, label }: { readonly s: Submission; readonly label
     </div>
   );
 }
+
+/** A failed send, every field kept (SPEC §2): "Network Error" only when no answer came, else "Oops, something went wrong". */
+export const sendFailureText = (error: unknown): MessageDescriptor => (isNetworkFailure(error) ? f.failed : f.failedAnswer);
 
 /** A modal question with two answers (leaving with unsent text, confirming a deletion). */
 export function Dialog({ title, text, cancel, confirm, onCancel, onConfirm }: { title: string; text: string; cancel: string; confirm: string; onCancel: () => void; onConfirm: () => void }) {

@@ -3,11 +3,10 @@ import { useLingui } from '@lingui/react';
 import type { ContractLocale } from '@/api/contract/endpoint';
 import { voteHelpQuestion } from '@/api/contract/help';
 import { HelpStatusCode } from '@/api/contract/help-codes';
-import { useRemote } from '@/kernel/data';
+import { ReadFailure, useRemote } from '@/kernel/data';
 import { useServices, useSession } from '@/kernel/session/app-context';
 import { isApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
-import { ErrorPanel } from '@/ui/error-panel';
 import { helpVoteCall } from './help-calls';
 import { centerMessages as m } from './messages';
 
@@ -25,6 +24,8 @@ function Vote({ questionId, initial }: { questionId: string; initial: 'yes' | 'n
   const { client, analytics } = useServices();
   const [vote, setVote] = useState(initial);
   const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle');
+  // Why the vote was not taken: no answer, or an answer the page cannot use (SPEC §2).
+  const [failure, setFailure] = useState<unknown>(null);
   if (vote) {
     return (
       <p className="hp-ok" role="status" data-testid="vote-done" data-vote={vote}>
@@ -38,12 +39,19 @@ function Vote({ questionId, initial }: { questionId: string; initial: 'yes' | 'n
     analytics.trackClick('help_vote', { question_id: questionId, helpful });
     callEndpoint(client, voteHelpQuestion, { question_id: questionId, helpful }).then(
       (d) => setVote(d.vote),
-      (e: unknown) => (isApiError(e) && e.status_code === HelpStatusCode.HelpVoteRepeated ? setVote(helpful ? 'yes' : 'no') : setState('failed')),
+      (e: unknown) => {
+        if (isApiError(e) && e.status_code === HelpStatusCode.HelpVoteRepeated) {
+          setVote(helpful ? 'yes' : 'no');
+          return;
+        }
+        setFailure(e);
+        setState('failed');
+      },
     );
   };
   return (
     <VoteButtons questionId={questionId} disabled={state === 'sending'} onVote={send}>
-      {state === 'failed' ? <ErrorPanel kind="network" onRetry={() => setState('idle')} /> : null}
+      {state === 'failed' ? <ReadFailure error={failure} onRetry={() => setState('idle')} /> : null}
     </VoteButtons>
   );
 }

@@ -5,7 +5,10 @@ export const formMessages = {
   send: msg`Submit`,
   sending: msg`Submitting…`,
   retry: msg`Retry`,
+  /** The send got no answer (offline, a dropped connection, a timeout). */
   failed: msg`Network Error. Nothing you typed was lost; tap Retry to send it again.`,
+  /** The server answered with something the page cannot use (a 5xx, an unknown code). */
+  failedAnswer: msg`Oops, something went wrong. Nothing you typed was lost; tap Retry to send it again.`,
   required: msg`This field is required`,
   chooseOne: msg`Please choose one`,
   tooLong: msg`Too long: at most {max} (a Chinese character counts 2)`,

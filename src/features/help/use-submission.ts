@@ -101,6 +101,7 @@ export function useSubmission(form: HelpForm, options: SubmissionOptions = {}) {
     imageError: context.imageError,
     maxImages: context.maxImages,
     ticketId: context.ticketId,
+    failure: context.failure,
     restored: restored !== null,
     formRef,
     dirty,

@@ -28,7 +28,8 @@ const NEVER_MS = 10_000;
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR42mP8z8DwnwEJMKJzAEf7Av8qG7KWAAAAAElFTkSuQmCC';
 
 const SENT = 'Thanks! We received your feedback and will reply here.';
-const FAILED = 'Network Error. Nothing you typed was lost; tap Retry to send it again.';
+/** What a failed send says when the server answered with an error (the faults here are HTTP 5xx); "Network Error" is for no answer at all. */
+const FAILED = 'Oops, something went wrong. Nothing you typed was lost; tap Retry to send it again.';
 const TOO_LARGE = 'This image is too large.';
 const UPLOAD_FAILED = 'The image could not be uploaded. Try again.';
 const VIOLATION = 'Content violates guidelines. Please re-enter.';
@@ -299,7 +300,7 @@ export const submissionAdapter: FlowAdapter = {
       drive: async (ctx) => void (await ctx.expect(ctx.page.getByTestId('submitted')).toBeVisible()),
     },
     'ERROR:submitTicket': {
-      qa: 'ticket/submit fails (control: fault http_error 502 on it, once, for this account)',
+      qa: 'ticket/submit fails with a server error (control: fault http_error 502 on it, once, for this account)',
       arrange: async (ctx) => void (pending(ctx)[HelpPaths.submitTicket] = { kind: 'http_error', http_status: 502 }),
       drive: async (ctx) => void (await ctx.expect(ctx.page.getByTestId('submit-failed')).toBeVisible()),
     },
