@@ -50,7 +50,7 @@ describe('a failed read recovers by itself', () => {
     const topic = scripted<string>('recover:online');
     const { result } = renderHook(() => useRemote(topic.call), { wrapper });
     await topic.fail(dropped());
-    expect(result.current.remote.status).toBe('error');
+    expect(result.current.remote.status).toBe('failed');
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(topic.calls()).toBe(2));
     expect(result.current.remote.status).toBe('loading');
@@ -71,7 +71,7 @@ describe('a failed read recovers by itself', () => {
     act(() => setVisibility('visible'));
     await waitFor(() => expect(topic.calls()).toBe(2));
     await topic.fail(serverError());
-    expect(result.current.remote.status).toBe('error');
+    expect(result.current.remote.status).toBe('failed');
     // Nothing more by itself until the next time the page comes back.
     expect(topic.calls()).toBe(2);
     act(() => setVisibility('visible'));
@@ -95,7 +95,7 @@ describe('a read that failed while the server rendered the page', () => {
     const topic = scripted<string>('served:1');
     const { result } = renderHook(() => useRemote(topic.call), { wrapper });
     // The very first render: the failure, as in the HTML, no loading frame and no request.
-    expect(result.current.remote.status).toBe('error');
+    expect(result.current.remote.status).toBe('failed');
     expect(isNetworkFailure(result.current.remote.status === 'failed' ? result.current.remote.error : null)).toBe(true);
     expect(topic.calls()).toBe(0);
     act(() => result.current.retry());

@@ -60,7 +60,7 @@ describe('useRemote', () => {
     const topic = scripted<string>('topic:2');
     const { result } = renderHook(() => useRemote(topic.call), { wrapper });
     await topic.fail(timeout());
-    expect(result.current.remote.status).toBe('error');
+    expect(result.current.remote.status).toBe('failed');
     const error = result.current.remote.status === 'failed' ? result.current.remote.error : null;
     expect(isNetworkFailure(error)).toBe(true);
     act(() => result.current.retry());
