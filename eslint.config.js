@@ -12,7 +12,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * routes -> features -> kernel -> machines -> services -> platform; ui and api/contract are shared below pages.
  * Each layer lists what it must never import (by alias and by relative path).
  */
-const layer = (names) => names.flatMap((n) => [`@/${n}/*`, `@/${n}`, `**/src/${n}/*`, `../${n}/*`, `../../${n}/*`, `../../../${n}/*`]);
+const layer = (names) =>
+  names.flatMap((n) => [`@/${n}/*`, `@/${n}`, `**/src/${n}/*`, `../${n}/*`, `../../${n}/*`, `../../../${n}/*`]);
 const ALWAYS = {
   paths: [{ name: 'crypto-js', message: "import only 'crypto-js/sha1'" }],
 };
@@ -33,7 +34,16 @@ const AREAS = readdirSync(new URL('./src/features', import.meta.url), { withFile
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const otherAreas = (area) =>
-  AREAS.filter((b) => b !== area).flatMap((b) => [`@/features/${b}`, `@/features/${b}/*`, `**/features/${b}`, `**/features/${b}/*`, `../${b}`, `../${b}/*`, `../../${b}`, `../../${b}/*`]);
+  AREAS.filter((b) => b !== area).flatMap((b) => [
+    `@/features/${b}`,
+    `@/features/${b}/*`,
+    `**/features/${b}`,
+    `**/features/${b}/*`,
+    `../${b}`,
+    `../${b}/*`,
+    `../../${b}`,
+    `../../${b}/*`,
+  ]);
 const areaZone = (area) => ({
   files: [`src/features/${area}/**`],
   rules: {
@@ -42,7 +52,10 @@ const areaZone = (area) => ({
       {
         ...ALWAYS,
         patterns: [
-          { group: [...layer(['routes', 'app']), '**/server/*'], message: 'features never import routes or the app root' },
+          {
+            group: [...layer(['routes', 'app']), '**/server/*'],
+            message: 'features never import routes or the app root',
+          },
           { group: otherAreas(area), message: 'a product area never imports another; shared code lives in src/kernel' },
         ],
       },
@@ -51,7 +64,18 @@ const areaZone = (area) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', '.shot.mjs'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '.shot.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -65,7 +89,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'no-restricted-imports': ['error', ALWAYS],
@@ -74,42 +101,77 @@ export default tseslint.config(
   {
     files: ['src/platform/**', 'src/api/contract/**'],
     rules: {
-      'no-restricted-imports': forbid(['services', 'ui', 'kernel', 'features', 'routes', 'app'], 'platform and contract are the bottom layer', ['@machines/*', '**/machines/*', '**/server/*']),
+      'no-restricted-imports': forbid(
+        ['services', 'ui', 'kernel', 'features', 'routes', 'app'],
+        'platform and contract are the bottom layer',
+        ['@machines/*', '**/machines/*', '**/server/*'],
+      ),
     },
   },
   {
     files: ['src/services/**'],
-    rules: { 'no-restricted-imports': forbid(['ui', 'kernel', 'features', 'routes', 'app'], 'services are adapters: no pages, UI or machines', ['@machines/*', '**/machines/*', '**/server/*']) },
+    rules: {
+      'no-restricted-imports': forbid(
+        ['ui', 'kernel', 'features', 'routes', 'app'],
+        'services are adapters: no pages, UI or machines',
+        ['@machines/*', '**/machines/*', '**/server/*'],
+      ),
+    },
   },
   {
     files: ['machines/**'],
     rules: {
-      'no-restricted-imports': forbid(['services', 'ui', 'kernel', 'features', 'routes', 'app'], 'machines are pure: no React, no services (effects are provided)', [
-        'react',
-        'react-dom',
-        '@xstate/react',
-        '**/server/*',
-      ]),
+      'no-restricted-imports': forbid(
+        ['services', 'ui', 'kernel', 'features', 'routes', 'app'],
+        'machines are pure: no React, no services (effects are provided)',
+        ['react', 'react-dom', '@xstate/react', '**/server/*'],
+      ),
     },
   },
   {
     files: ['src/ui/**'],
-    rules: { 'no-restricted-imports': forbid(['kernel', 'features', 'routes', 'app'], 'shared UI never imports the kernel, pages or the app root', ['**/server/*']) },
+    rules: {
+      'no-restricted-imports': forbid(
+        ['kernel', 'features', 'routes', 'app'],
+        'shared UI never imports the kernel, pages or the app root',
+        ['**/server/*'],
+      ),
+    },
   },
   {
     files: ['src/features/**'],
-    rules: { 'no-restricted-imports': forbid(['routes', 'app'], 'features never import routes or the app root', ['**/server/*']) },
+    rules: {
+      'no-restricted-imports': forbid(['routes', 'app'], 'features never import routes or the app root', [
+        '**/server/*',
+      ]),
+    },
   },
   // One zone per area: no routes, no app root, no other area.
   ...AREAS.map(areaZone),
   {
     // The kernel serves every area: it may import services, ui, platform, machines, api/contract and i18n.
     files: ['src/kernel/**'],
-    rules: { 'no-restricted-imports': forbid(['features', 'routes', 'app', 'server-render'], 'the kernel never imports a product area, a route or the app root', ['**/server/*']) },
+    rules: {
+      'no-restricted-imports': forbid(
+        ['features', 'routes', 'app', 'server-render'],
+        'the kernel never imports a product area, a route or the app root',
+        ['**/server/*'],
+      ),
+    },
   },
   {
     files: ['src/routes/**', 'src/app/**', 'src/*.tsx', 'src/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { ...ALWAYS, patterns: [{ group: ['**/server/*', '**/tests/*'], message: 'the web client never imports the server or tests' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...ALWAYS,
+          patterns: [
+            { group: ['**/server/*', '**/tests/*'], message: 'the web client never imports the server or tests' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['tests/**', 'scripts/**', 'server/**', '*.config.ts', '*.config.js'],
@@ -129,11 +191,23 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './server', from: ['./scripts', './tests'], message: 'the server never imports scripts or tests' },
+            {
+              target: './server',
+              from: ['./scripts', './tests'],
+              message: 'the server never imports scripts or tests',
+            },
             { target: './scripts', from: './tests', message: 'scripts never import tests' },
             // The flow test framework (tests/flows) reads the machines; the machines never read it back.
-            { target: './machines', from: ['./tests', './scripts', './server'], message: 'machines are product code: they never import tests, scripts or the server' },
-            { target: './src', from: ['./server', './scripts', './tests'], message: 'the web client never imports the server, scripts or tests' },
+            {
+              target: './machines',
+              from: ['./tests', './scripts', './server'],
+              message: 'machines are product code: they never import tests, scripts or the server',
+            },
+            {
+              target: './src',
+              from: ['./server', './scripts', './tests'],
+              message: 'the web client never imports the server, scripts or tests',
+            },
           ],
         },
       ],

@@ -3,7 +3,9 @@ import { formatter } from '@lingui/format-po';
 import { AREA_CATALOGS as areaCatalogs } from './src/i18n/area-catalogs.ts';
 
 // Area catalogs (src/i18n/area-catalogs.ts): each a list of folders of src/features, loaded by its routes.
-const areaFolders = Object.values(areaCatalogs).flatMap((folders) => folders.map((f) => `<rootDir>/src/features/${f}/**`));
+const areaFolders = Object.values(areaCatalogs).flatMap((folders) =>
+  folders.map((f) => `<rootDir>/src/features/${f}/**`),
+);
 
 // Catalogs live in locales/{locale}/<catalog>.po; English is the source locale.
 export default defineConfig({

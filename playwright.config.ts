@@ -23,7 +23,15 @@ const executablePath = process.env.CHROMIUM_PATH || undefined;
 
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 /** Specs that move the server's clock (`*-clock.spec.ts`). */
@@ -55,7 +63,11 @@ export default defineConfig({
   workers: isCI ? 2 : undefined,
   timeout: scaled(30_000),
   expect: { timeout: scaled(5_000) },
-  reporter: [['list'], ['./tests/flows/framework/e2e/coverage-reporter.ts'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-results.json' }]],
+  reporter: [
+    ['list'],
+    ['./tests/flows/framework/e2e/coverage-reporter.ts'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-results.json' }],
+  ],
   use: {
     baseURL,
     locale: 'en-US',

@@ -27,14 +27,20 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const NODE_TESTS = 'tests/**/*.test.ts';
 const DOM_TESTS = 'tests/unit/**/*.test.{ts,tsx}';
 const NODE_IN_UNIT = ['tests/unit/build/**', 'tests/unit/**/*.node.test.ts'];
-const isDomTest = (file: string): boolean => /^tests\/unit\/.*\.test\.tsx?$/.test(file) && !file.startsWith('tests/unit/build/') && !file.endsWith('.node.test.ts');
+const isDomTest = (file: string): boolean =>
+  /^tests\/unit\/.*\.test\.tsx?$/.test(file) &&
+  !file.startsWith('tests/unit/build/') &&
+  !file.endsWith('.node.test.ts');
 /** The folders of tests/ other than tests/unit: never in the DOM project, even when TALKIE_TEST_INCLUDE names them. */
 const NODE_FOLDERS = fs
   .readdirSync(r('./tests'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'unit')
   .map((entry) => `tests/${entry.name}/**`);
 const testInclude = process.env.TALKIE_TEST_INCLUDE ? process.env.TALKIE_TEST_INCLUDE.split(',') : undefined;
-const testExclude = [...configDefaults.exclude, ...(process.env.TALKIE_TEST_EXCLUDE ? process.env.TALKIE_TEST_EXCLUDE.split(',') : [])];
+const testExclude = [
+  ...configDefaults.exclude,
+  ...(process.env.TALKIE_TEST_EXCLUDE ? process.env.TALKIE_TEST_EXCLUDE.split(',') : []),
+];
 /** The files of tests/unit that need the DOM: what the Node project leaves to the other. */
 function domUnitTests(): string[] {
   return fs
@@ -53,7 +59,9 @@ export default defineConfig(({ mode }) => ({
       : tanstackRouter({
           target: 'react',
           autoCodeSplitting: true,
-          codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'notFoundComponent'], ['errorComponent'], ['pendingComponent']] },
+          codeSplittingOptions: {
+            defaultBehavior: [['loader', 'component', 'notFoundComponent'], ['errorComponent'], ['pendingComponent']],
+          },
           routesDirectory: r('./src/routes'),
           generatedRouteTree: r('./src/routeTree.gen.ts'),
         }),
@@ -126,7 +134,15 @@ export default defineConfig(({ mode }) => ({
   // `vite build` builds the app (client) and the share pages' server render (ssr, into dist/server).
   builder: {},
   environments: {
-    ssr: { build: { ssr: r(`./${SSR_ENTRY}`), outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false, manifest: false } },
+    ssr: {
+      build: {
+        ssr: r(`./${SSR_ENTRY}`),
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+      },
+    },
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: false },
@@ -137,7 +153,8 @@ export default defineConfig(({ mode }) => ({
     // Vitest's default is one worker fewer than the cores (one on a 2-core machine, which leaves a core idle).
     maxWorkers: availableParallelism(),
     testTimeout: 20_000,
-    // Node for the server, the machines, the flows, the build plugins and the pure logic; happy-dom for what renders (see NODE_TESTS).
+    // Node for the server, the machines, the flows, the build plugins and the pure logic; happy-dom for what renders
+    // (see NODE_TESTS).
     projects: [
       {
         extends: true,

@@ -26,11 +26,19 @@ const SWITCHES = 12;
 
 /** The viewer's tokens, from a one-click login as the web client would sign it. */
 async function viewerSession(base: string) {
-  const body = JSON.stringify({ login_type: 1, device_info: { uuid: randomUUID(), os: 3 }, credential: SeedIds.credentials.viewer });
+  const body = JSON.stringify({
+    login_type: 1,
+    device_info: { uuid: randomUUID(), os: 3 },
+    credential: SeedIds.credentials.viewer,
+  });
   const timestamp = Math.floor(Date.now() / 1000);
   const response = await fetch(new URL(login.path, base), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-timestamp': String(timestamp), 'x-sign': signRequest({}, body, timestamp, config.signingSalt) },
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': String(timestamp),
+      'x-sign': signRequest({}, body, timestamp, config.signingSalt),
+    },
     body,
   });
   return (await response.json()) as { user_id: string; auth_token: string; refresh_token: string };
@@ -55,16 +63,31 @@ const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 
 async function main() {
   if (!process.argv.includes('--reuse')) {
-    const build = spawnSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(
+      process.execPath,
+      [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
     if (build.status !== 0) throw new Error('build failed');
   }
   const port = await freePort();
   const preview = await startPreview(port, { TALKIE_API_TEST_MODE: '1' });
   const base = `http://127.0.0.1:${port}`;
-  const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu'] });
+  const executablePath =
+    process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 839 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, baseURL: base, locale: 'en-US' });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 839 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: base,
+      locale: 'en-US',
+    });
     const session = await viewerSession(base);
     await context.addInitScript((s) => {
       localStorage.setItem('authToken', s.auth_token);
@@ -107,7 +130,13 @@ async function main() {
       });
     const steps: number[] = [];
     for (const rows of [40, 60, 80, 100]) {
-      steps.push(await timedClick(page, '[data-testid=rank-load-more]', `document.querySelectorAll('[data-testid=rank-entry]').length === ${rows}`));
+      steps.push(
+        await timedClick(
+          page,
+          '[data-testid=rank-load-more]',
+          `document.querySelectorAll('[data-testid=rank-entry]').length === ${rows}`,
+        ),
+      );
     }
     // Style, layout and paint of the whole 100-row list, forced by hiding and showing it.
     const full: number = await page.evaluate(`new Promise((resolve) => {
@@ -121,7 +150,9 @@ async function main() {
     })`);
 
     console.log(`Rankings on a ${CPU_SLOWDOWN}× slowed CPU (Chromium, 412×839 @2.625)`);
-    console.log(`  tab switch on /rank (${SWITCHES} switches, API call included): median ${fmt(median(switches))}, max ${fmt(Math.max(...switches))}`);
+    console.log(
+      `  tab switch on /rank (${SWITCHES} switches, API call included): median ${fmt(median(switches))}, max ${fmt(Math.max(...switches))}`,
+    );
     console.log(`  "Load more" on /rank/detail, 20 rows each: ${steps.map(fmt).join(', ')} (to 40, 60, 80, 100 rows)`);
     console.log(`  style, layout and paint of the 100-row list: ${fmt(full)}`);
   } finally {

@@ -42,7 +42,8 @@ const BROWSER_PAGE = '/no/such/page';
 const BROWSER_HEADERS = {
   'accept-encoding': 'br',
   'accept-language': 'en',
-  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
 };
 
@@ -54,7 +55,10 @@ interface Args {
 function parseArgs(argv: readonly string[]): Args {
   const at = argv.indexOf('--seconds');
   const seconds = at >= 0 ? Number(argv[at + 1]) : limits.runSeconds;
-  return { build: !argv.includes('--no-build'), seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : limits.runSeconds };
+  return {
+    build: !argv.includes('--no-build'),
+    seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : limits.runSeconds,
+  };
 }
 
 interface Child {
@@ -64,7 +68,11 @@ interface Child {
 }
 
 function startChild(name: string, args: readonly string[], env: Record<string, string>, baseUrl: string): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -78,7 +86,8 @@ function startChild(name: string, args: readonly string[], env: Record<string, s
 async function waitFor(child: Child, url: string, accept: (status: number) => boolean): Promise<void> {
   const deadline = performance.now() + 20_000;
   while (performance.now() < deadline) {
-    if (child.process.exitCode !== null) throw new Error(`${url}: the process exited with ${child.process.exitCode}\n${child.log()}`);
+    if (child.process.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.process.exitCode}\n${child.log()}`);
     const status = await fetch(url).then(
       (r) => r.arrayBuffer().then(() => r.status),
       () => 0,
@@ -109,7 +118,12 @@ async function probe(baseUrl: string, pathname: string, extraHeaders: Record<str
 }
 
 /** Median time of `runs` requests for `pathname` one after another (no queue): the cost of one answer. */
-async function oneAtATimeMs(baseUrl: string, pathname: string, runs: number, extraHeaders: Record<string, string> = {}): Promise<number> {
+async function oneAtATimeMs(
+  baseUrl: string,
+  pathname: string,
+  runs: number,
+  extraHeaders: Record<string, string> = {},
+): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
@@ -127,7 +141,13 @@ interface Measured {
   failed: number;
 }
 
-async function load(title: string, baseUrl: string, paths: readonly string[], seconds: number, extraHeaders: Record<string, string> = {}): Promise<Measured> {
+async function load(
+  title: string,
+  baseUrl: string,
+  paths: readonly string[],
+  seconds: number,
+  extraHeaders: Record<string, string> = {},
+): Promise<Measured> {
   const result = await autocannon({
     url: baseUrl,
     connections: limits.connections,
@@ -155,7 +175,11 @@ async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   if (args.build) {
     console.log('Building (vite build)...');
-    const build = spawnSync(process.execPath, [path.resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(
+      process.execPath,
+      [path.resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
     if (build.status !== 0) return 1;
   }
   if (!fs.existsSync(path.join(root, 'dist', 'server', 'entry-server.js'))) {
@@ -173,7 +197,17 @@ async function main(): Promise<number> {
     const api = startChild('the API', ['server/main.ts'], benchApiEnv(apiPort, dataDir), apiBase);
     children.push(api);
     await waitFor(api, `${apiBase}/`, () => true);
-    const pages = startChild('the page server', ['server/serve.ts'], { PORT: String(pagePort), HOST: '127.0.0.1', TALKIE_RENDER_API_BASE_URL: apiBase, TALKIE_PUBLIC_ORIGIN: pageBase }, pageBase);
+    const pages = startChild(
+      'the page server',
+      ['server/serve.ts'],
+      {
+        PORT: String(pagePort),
+        HOST: '127.0.0.1',
+        TALKIE_RENDER_API_BASE_URL: apiBase,
+        TALKIE_PUBLIC_ORIGIN: pageBase,
+      },
+      pageBase,
+    );
     children.push(pages);
     await waitFor(pages, `${pageBase}${BROWSER_PAGE}`, (status) => status === 200);
     const edge = startChild('the edge cache', ['scripts/lib/edge-cache.ts', pageBase, String(edgePort)], {}, edgeBase);
@@ -181,7 +215,9 @@ async function main(): Promise<number> {
     await waitFor(edge, `${edgeBase}/__edge/stats`, (status) => status === 200);
 
     const [load1] = os.loadavg();
-    console.log(`cpus: ${os.availableParallelism()} available (os.availableParallelism()) x ${os.cpus()[0]?.model ?? '?'}; node ${process.version}; load average ${load1?.toFixed(2)}`);
+    console.log(
+      `cpus: ${os.availableParallelism()} available (os.availableParallelism()) x ${os.cpus()[0]?.model ?? '?'}; node ${process.version}; load average ${load1?.toFixed(2)}`,
+    );
     console.log(
       `page server: one Node process, so per process = 1 core (the warm-cache row: the edge proxy's one process); the API, the proxy and autocannon share the same ${os.availableParallelism()} cores. ` +
         `${limits.connections} connections, ${args.seconds} s per case, accept-encoding: br, mobile User-Agent, accept-language: en\n`,
@@ -198,29 +234,50 @@ async function main(): Promise<number> {
     }
 
     const alone: string[] = [];
-    for (const p of [...PUBLIC_PAGES, BROWSER_PAGE]) alone.push(`${p} ${(await oneAtATimeMs(pageBase, p, 20)).toFixed(1)} ms`);
-    alone.push(`${PERSONAL_PAGE} with the cookie ${(await oneAtATimeMs(pageBase, PERSONAL_PAGE, 20, session)).toFixed(1)} ms`);
+    for (const p of [...PUBLIC_PAGES, BROWSER_PAGE])
+      alone.push(`${p} ${(await oneAtATimeMs(pageBase, p, 20)).toFixed(1)} ms`);
+    alone.push(
+      `${PERSONAL_PAGE} with the cookie ${(await oneAtATimeMs(pageBase, PERSONAL_PAGE, 20, session)).toFixed(1)} ms`,
+    );
     console.log(`one request at a time (median of 20, no queue): ${alone.join(', ')}\n`);
 
-    const fresh = await load(`public pages rendered fresh (${PUBLIC_PAGES.join(', ')})`, pageBase, PUBLIC_PAGES, args.seconds);
+    const fresh = await load(
+      `public pages rendered fresh (${PUBLIC_PAGES.join(', ')})`,
+      pageBase,
+      PUBLIC_PAGES,
+      args.seconds,
+    );
 
     for (const p of PUBLIC_PAGES) await probe(edgeBase, p); // prime the edge
-    const readStats = async () => (await (await fetch(`${edgeBase}/__edge/stats`)).json()) as { hits: number; misses: number };
+    const readStats = async () =>
+      (await (await fetch(`${edgeBase}/__edge/stats`)).json()) as { hits: number; misses: number };
     const before = await readStats();
     const cached = await load('public pages from a warm edge cache', edgeBase, PUBLIC_PAGES, args.seconds);
     const after = await readStats();
     const hits = after.hits - before.hits;
     const misses = after.misses - before.misses;
-    console.log(`${''.padEnd(58)} hit ratio ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)} % (${hits} hits, ${misses} misses)`);
+    console.log(
+      `${''.padEnd(58)} hit ratio ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)} % (${hits} hits, ${misses} misses)`,
+    );
 
-    const personal = await load(`a personal page with the visitor's session (${PERSONAL_PAGE})`, pageBase, [PERSONAL_PAGE], args.seconds, session);
-    console.log(`${''.padEnd(58)} the user check, the status and the plans read from the API per render; private, no-store`);
+    const personal = await load(
+      `a personal page with the visitor's session (${PERSONAL_PAGE})`,
+      pageBase,
+      [PERSONAL_PAGE],
+      args.seconds,
+      session,
+    );
+    console.log(
+      `${''.padEnd(58)} the user check, the status and the plans read from the API per render; private, no-store`,
+    );
     const browser = await load(`a page the browser renders (${BROWSER_PAGE})`, pageBase, [BROWSER_PAGE], args.seconds);
     console.log(`${''.padEnd(58)} index.html, the baseline cost of an answer`);
 
     console.log('\nWhat a CDN may keep (Cache-Control of each answer):');
     for (const [p, a] of answers) {
-      console.log(`  ${p.padEnd(22)} ${a.status} ${a.cacheControl.padEnd(55)} Vary: ${a.vary}; ${a.encoding}, ${(a.bytes / 1024).toFixed(1)} KB decoded`);
+      console.log(
+        `  ${p.padEnd(22)} ${a.status} ${a.cacheControl.padEnd(55)} Vary: ${a.vary}; ${a.encoding}, ${(a.bytes / 1024).toFixed(1)} KB decoded`,
+      );
     }
 
     console.log('\nSummary:');
@@ -232,15 +289,23 @@ async function main(): Promise<number> {
     );
 
     const failures: string[] = [];
-    if (fresh.perSecond < limits.freshRendersPerSecond) failures.push(`fresh renders ${fresh.perSecond.toFixed(0)}/s < ${limits.freshRendersPerSecond}/s`);
+    if (fresh.perSecond < limits.freshRendersPerSecond)
+      failures.push(`fresh renders ${fresh.perSecond.toFixed(0)}/s < ${limits.freshRendersPerSecond}/s`);
     if (fresh.p99 > limits.freshP99Ms) failures.push(`fresh render p99 ${fresh.p99} ms > ${limits.freshP99Ms} ms`);
-    if (cached.perSecond < limits.cachedPerSecond) failures.push(`warm edge ${cached.perSecond.toFixed(0)}/s < ${limits.cachedPerSecond}/s`);
-    if (hits + misses > 0 && hits / (hits + misses) < limits.minHitRatio) failures.push(`hit ratio ${(hits / (hits + misses)).toFixed(3)} < ${limits.minHitRatio}`);
-    if (personal.perSecond < limits.personalRendersPerSecond) failures.push(`personal renders ${personal.perSecond.toFixed(0)}/s < ${limits.personalRendersPerSecond}/s`);
-    if (personal.p99 > limits.freshP99Ms) failures.push(`personal render p99 ${personal.p99} ms > ${limits.freshP99Ms} ms`);
-    if (answers.get(`${PERSONAL_PAGE} (cookie)`)?.cacheControl !== 'private, no-store') failures.push(`${PERSONAL_PAGE} with a session is not private, no-store`);
-    if (browser.perSecond < limits.browserPagePerSecond) failures.push(`index.html ${browser.perSecond.toFixed(0)}/s < ${limits.browserPagePerSecond}/s`);
-    for (const m of [fresh, cached, personal, browser]) if (m.failed > 0) failures.push(`${m.title}: ${m.failed} failed requests`);
+    if (cached.perSecond < limits.cachedPerSecond)
+      failures.push(`warm edge ${cached.perSecond.toFixed(0)}/s < ${limits.cachedPerSecond}/s`);
+    if (hits + misses > 0 && hits / (hits + misses) < limits.minHitRatio)
+      failures.push(`hit ratio ${(hits / (hits + misses)).toFixed(3)} < ${limits.minHitRatio}`);
+    if (personal.perSecond < limits.personalRendersPerSecond)
+      failures.push(`personal renders ${personal.perSecond.toFixed(0)}/s < ${limits.personalRendersPerSecond}/s`);
+    if (personal.p99 > limits.freshP99Ms)
+      failures.push(`personal render p99 ${personal.p99} ms > ${limits.freshP99Ms} ms`);
+    if (answers.get(`${PERSONAL_PAGE} (cookie)`)?.cacheControl !== 'private, no-store')
+      failures.push(`${PERSONAL_PAGE} with a session is not private, no-store`);
+    if (browser.perSecond < limits.browserPagePerSecond)
+      failures.push(`index.html ${browser.perSecond.toFixed(0)}/s < ${limits.browserPagePerSecond}/s`);
+    for (const m of [fresh, cached, personal, browser])
+      if (m.failed > 0) failures.push(`${m.title}: ${m.failed} failed requests`);
     if (failures.length > 0) {
       console.error(`\nOVER BUDGET:\n  ${failures.join('\n  ')}`);
       return 1;

@@ -36,7 +36,11 @@ function freePort(): Promise<number> {
 
 function signedHeaders(query: Record<string, string>, body: string): Record<string, string> {
   const timestamp = nowInSeconds();
-  return { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGN_HEADER]: signRequest(query, body, timestamp, salt) };
+  return {
+    'content-type': 'application/json',
+    [TIMESTAMP_HEADER]: String(timestamp),
+    [SIGN_HEADER]: signRequest(query, body, timestamp, salt),
+  };
 }
 
 const loginBody = () => JSON.stringify({ login_type: 5, device_info: { uuid: randomUUID(), os: 3 } });
@@ -47,7 +51,14 @@ const eventBody = () =>
     events: Array.from({ length: limits.eventsPerReport }, () => ({
       event_uuid: randomUUID(),
       event_data: JSON.stringify({
-        common_params: { event_name: 'page_view', page: 'share_chat', log_source: 'h5', os: 3, app_version: '1.0.0', user_id: 'bench-user' },
+        common_params: {
+          event_name: 'page_view',
+          page: 'share_chat',
+          log_source: 'h5',
+          os: 3,
+          app_version: '1.0.0',
+          user_id: 'bench-user',
+        },
         duration_ms: 1200,
       }),
       event_timestamp_ms: Date.now(),
@@ -60,7 +71,11 @@ async function waitForFirstAnswer(baseUrl: string, child: ChildProcess, started:
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
       const body = loginBody();
-      const response = await fetch(`${baseUrl}${login.path}`, { method: 'POST', headers: signedHeaders({}, body), body });
+      const response = await fetch(`${baseUrl}${login.path}`, {
+        method: 'POST',
+        headers: signedHeaders({}, body),
+        body,
+      });
       const json = (await response.json()) as { base_resp?: { status_code: number } };
       if (json.base_resp?.status_code === 0) return performance.now() - started;
       throw new Error(`first answer was not a success: ${JSON.stringify(json)}`);
@@ -72,14 +87,24 @@ async function waitForFirstAnswer(baseUrl: string, child: ChildProcess, started:
 }
 
 /** Enough signed requests for the run, made before it starts so the load generator stays cheap. */
-function signedPool(query: Record<string, string>, makeBody: () => string, size: number): { body: string; headers: Record<string, string> }[] {
+function signedPool(
+  query: Record<string, string>,
+  makeBody: () => string,
+  size: number,
+): { body: string; headers: Record<string, string> }[] {
   return Array.from({ length: size }, () => {
     const body = makeBody();
     return { body, headers: signedHeaders(query, body) };
   });
 }
 
-async function load(baseUrl: string, title: string, pathWithQuery: string, query: Record<string, string>, makeBody: () => string) {
+async function load(
+  baseUrl: string,
+  title: string,
+  pathWithQuery: string,
+  query: Record<string, string>,
+  makeBody: () => string,
+) {
   // Each request is distinct (new device, new event uuids); more than the server can answer in the run.
   const pool = signedPool(query, makeBody, limits.runSeconds * 6000);
   let next = 0;
@@ -147,7 +172,9 @@ const COLD_STARTS = 3;
 
 async function main(): Promise<void> {
   const [load1] = os.loadavg();
-  console.log(`cpus: ${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}; node ${process.version}; load average ${load1?.toFixed(2)}`);
+  console.log(
+    `cpus: ${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}; node ${process.version}; load average ${load1?.toFixed(2)}`,
+  );
 
   const failures: string[] = [];
   // Cold start: several fresh processes, the median counts (one start is at the mercy of the machine's load).
@@ -164,12 +191,16 @@ async function main(): Promise<void> {
       `cold start     ${coldStartMs.toFixed(0).padStart(6)} ms median to the first signed answer, process start included ` +
         `(runs: ${starts.map((s) => s.coldStartMs.toFixed(0)).join(', ')} ms; listening at ${starts.map((s) => s.listeningMs ?? '?').join(', ')} ms)`,
     );
-    if (coldStartMs > limits.coldStartMs) failures.push(`cold start ${coldStartMs.toFixed(0)} ms > ${limits.coldStartMs} ms`);
+    if (coldStartMs > limits.coldStartMs)
+      failures.push(`cold start ${coldStartMs.toFixed(0)} ms > ${limits.coldStartMs} ms`);
 
     await load(server.baseUrl, 'account/login', login.path, {}, loginBody);
     const events = await load(server.baseUrl, 'event/report', eventPath, eventQuery, eventBody);
-    console.log(`               (${limits.eventsPerReport} events per report: ${(events.perSecond * limits.eventsPerReport).toFixed(0)} events/s stored)`);
-    if (events.perSecond < limits.eventReportsPerSecond) failures.push(`event/report ${events.perSecond.toFixed(0)}/s < ${limits.eventReportsPerSecond}/s`);
+    console.log(
+      `               (${limits.eventsPerReport} events per report: ${(events.perSecond * limits.eventsPerReport).toFixed(0)} events/s stored)`,
+    );
+    if (events.perSecond < limits.eventReportsPerSecond)
+      failures.push(`event/report ${events.perSecond.toFixed(0)}/s < ${limits.eventReportsPerSecond}/s`);
     if (events.failed > 0) failures.push(`event/report had ${events.failed} failed requests`);
   } finally {
     await stopServer(server);

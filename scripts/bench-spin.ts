@@ -47,7 +47,13 @@ export function frameStats(stamps: readonly number[]): Run {
     dropped += Math.max(0, Math.round(gap / FRAME_MS) - 1);
   }
   const ms = stamps.length > 1 ? (stamps.at(-1) as number) - (stamps[0] as number) : 0;
-  return { frames: stamps.length, ms: Math.round(ms), fps: ms > 0 ? Math.round((((stamps.length - 1) * 1000) / ms) * 10) / 10 : 0, dropped, longestMs: Math.round(longest * 10) / 10 };
+  return {
+    frames: stamps.length,
+    ms: Math.round(ms),
+    fps: ms > 0 ? Math.round((((stamps.length - 1) * 1000) / ms) * 10) / 10 : 0,
+    dropped,
+    longestMs: Math.round(longest * 10) / 10,
+  };
 }
 
 /**
@@ -68,7 +74,13 @@ export interface TracedFrame {
   readonly ph: string;
   readonly ts: number;
   readonly pid?: number;
-  readonly args?: { readonly frame_reporter?: { readonly state?: string; readonly has_compositor_animation?: boolean; readonly frame_sequence?: number } };
+  readonly args?: {
+    readonly frame_reporter?: {
+      readonly state?: string;
+      readonly has_compositor_animation?: boolean;
+      readonly frame_sequence?: number;
+    };
+  };
 }
 
 export interface CompositorRun {
@@ -103,7 +115,12 @@ export function compositorFrames(events: readonly TracedFrame[]): CompositorRun 
   const times = frames.filter((f) => f.shown).map((f) => f.ts);
   const dropped = frames.filter((f) => f.dropped && !f.shown).length;
   const ms = times.length > 1 ? (Math.max(...times) - Math.min(...times)) / 1000 : 0;
-  return { presented: times.length, dropped, ms: Math.round(ms), fps: ms > 0 ? Math.round((((times.length - 1) * 1000) / ms) * 10) / 10 : 0 };
+  return {
+    presented: times.length,
+    dropped,
+    ms: Math.round(ms),
+    fps: ms > 0 ? Math.round((((times.length - 1) * 1000) / ms) * 10) / 10 : 0,
+  };
 }
 
 // Page code as strings: tsx would wrap a named callback in a helper the page does not have.
@@ -124,7 +141,8 @@ const STOP_RECORDING = '(() => { window.__recording += 1; return window.__frames
 
 type Frames = [number, number][];
 const stop = async (page: Page): Promise<Frames> => (await page.evaluate(STOP_RECORDING)) as Frames;
-const line = (r: Run) => `${r.frames} frames in ${r.ms} ms = ${r.fps} fps, ${r.dropped} dropped, longest frame ${r.longestMs} ms`;
+const line = (r: Run) =>
+  `${r.frames} frames in ${r.ms} ms = ${r.fps} fps, ${r.dropped} dropped, longest frame ${r.longestMs} ms`;
 
 async function main(): Promise<void> {
   if (process.env.BENCH_REUSE_DIST !== '1') {
@@ -138,7 +156,12 @@ async function main(): Promise<void> {
   try {
     const count = Number(process.env.BENCH_RUNS || budgets.spin.runs);
     for (let run = 0; run < count; run++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await page.goto(`http://127.0.0.1:${port}/spin_wheel`);
@@ -158,12 +181,20 @@ async function main(): Promise<void> {
       const traced: TracedFrame[] = [];
       cdp.on('Tracing.dataCollected', ({ value }) => traced.push(...(value as unknown as TracedFrame[])));
       const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
-      await cdp.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline.frame', transferMode: 'ReportEvents' });
+      await cdp.send('Tracing.start', {
+        categories: 'disabled-by-default-devtools.timeline.frame',
+        transferMode: 'ReportEvents',
+      });
       await page.getByTestId('spin-button').tap();
       await page.getByTestId('spin-result').waitFor({ timeout: 30_000 });
       await cdp.send('Tracing.end');
       await complete;
-      runs.push({ idle, spin: frameStats(turnWindow(frames)), tapToResult: frameStats(frames.map(([t]) => t)), compositor: compositorFrames(traced) });
+      runs.push({
+        idle,
+        spin: frameStats(turnWindow(frames)),
+        tapToResult: frameStats(frames.map(([t]) => t)),
+        compositor: compositorFrames(traced),
+      });
       await context.close();
     }
   } finally {
@@ -175,23 +206,33 @@ async function main(): Promise<void> {
     console.info(`  run ${i + 1}: idle page     ${line(r.idle)}`);
     console.info(`         while turning ${line(r.spin)}`);
     console.info(`         tap to result ${line(r.tapToResult)}`);
-    console.info(`         compositor    ${r.compositor.presented} frames shown in ${r.compositor.ms} ms of its animation = ${r.compositor.fps} fps, ${r.compositor.dropped} dropped (frame reporter)`);
+    console.info(
+      `         compositor    ${r.compositor.presented} frames shown in ${r.compositor.ms} ms of its animation = ${r.compositor.fps} fps, ${r.compositor.dropped} dropped (frame reporter)`,
+    );
   }
   const worst = runs.reduce((a, b) => (b.spin.fps < a.spin.fps ? b : a));
   const ceiling = Math.min(...runs.map((r) => r.idle.fps));
-  console.info(`main thread while turning, worst run: ${worst.spin.fps} fps, ${worst.spin.dropped} dropped; the idle page in that run: ${worst.idle.fps} fps (lowest idle: ${ceiling} fps)`);
+  console.info(
+    `main thread while turning, worst run: ${worst.spin.fps} fps, ${worst.spin.dropped} dropped; the idle page in that run: ${worst.idle.fps} fps (lowest idle: ${ceiling} fps)`,
+  );
   // What the eye sees is the compositor's frames. A wheel turned by script has none of its own: then
   // the main thread's frames are the figure.
   const onCompositor = runs.every((r) => r.compositor.presented > 0);
   const judged = onCompositor ? runs.reduce((a, b) => (b.compositor.fps < a.compositor.fps ? b : a)) : worst;
   const fps = onCompositor ? judged.compositor.fps : judged.spin.fps;
   if (onCompositor) {
-    console.info(`shown while turning (compositor), worst run: ${fps} fps, ${judged.compositor.dropped} dropped (budget ≥ ${minFps} fps); the idle page in that run: ${judged.idle.fps} fps`);
+    console.info(
+      `shown while turning (compositor), worst run: ${fps} fps, ${judged.compositor.dropped} dropped (budget ≥ ${minFps} fps); the idle page in that run: ${judged.idle.fps} fps`,
+    );
   } else {
     console.info(`no compositor animation: the main thread's ${fps} fps is the figure (budget ≥ ${minFps} fps)`);
   }
   if (fps < minFps) {
-    console.info(judged.idle.fps < minFps ? 'under budget, and the idle page was too: the machine was too busy to tell' : 'under budget while the idle page was not: the spin costs frames');
+    console.info(
+      judged.idle.fps < minFps
+        ? 'under budget, and the idle page was too: the machine was too busy to tell'
+        : 'under budget while the idle page was not: the spin costs frames',
+    );
     process.exitCode = 1;
   }
 }

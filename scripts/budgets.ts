@@ -1,14 +1,18 @@
 /**
  * Performance budgets, in one place. Sizes are gzip (level 9) bytes of the built JavaScript.
  * Each section belongs to one check: `client` to scripts/size-report.ts, `lighthouse` to scripts/lighthouse.ts,
- * `server` to scripts/bench-server.ts, `render` to scripts/bench-render.ts, `mutation` to scripts/mutation.ts, `spin` to scripts/bench-spin.ts.
+ * `server` to scripts/bench-server.ts, `render` to scripts/bench-render.ts, `mutation` to scripts/mutation.ts, `spin`
+ * to scripts/bench-spin.ts.
  */
 import { DEFAULT_STORE_SANDBOX_KEY } from '../server/services/store-sandbox';
 import { MARKUP_CONVERTER_SIGNATURE } from './lib/document-markup';
 
 export const budgets = {
   client: {
-    /** JavaScript a first visit to the page below downloads before it renders: entry, its static imports, the route chunk(s). */
+    /**
+     * JavaScript a first visit to the page below downloads before it renders: entry, its static imports, the route
+     * chunk(s).
+     */
     firstVisitPath: '/share/chat',
     firstVisitRouteFile: 'src/routes/share/chat.tsx',
     /** The app awaits this language's catalog before its first render, so the first visit counts it. */
@@ -39,7 +43,11 @@ export const budgets = {
     /** Modules that must never be in any chunk: a Markdown parser (ours runs at build time only, or any package). */
     forbiddenInAnyChunk: [
       { name: 'document markup converter', pattern: /(^|\/)scripts\/lib\/document-markup\.ts$/ },
-      { name: 'Markdown parser package', pattern: /(^|\/)node_modules\/(marked|markdown-it|micromark[^/]*|remark[^/]*|mdast[^/]*|showdown|commonmark|snarkdown|unified)\// },
+      {
+        name: 'Markdown parser package',
+        pattern:
+          /(^|\/)node_modules\/(marked|markdown-it|micromark[^/]*|remark[^/]*|mdast[^/]*|showdown|commonmark|snarkdown|unified)\//,
+      },
     ],
   },
   /** scripts/lighthouse.ts: the server-rendered pages against a static copy of themselves. */
@@ -88,7 +96,10 @@ export const budgets = {
     connections: 50,
   },
   spin: {
-    /** The spin wheel's frame rate while it turns, worst of the runs, on a CPU slowed this many times (DevTools emulation). */
+    /**
+     * The spin wheel's frame rate while it turns, worst of the runs, on a CPU slowed this many times (DevTools
+     * emulation).
+     */
     cpuSlowdown: 4,
     minFps: 55,
     runs: 3,

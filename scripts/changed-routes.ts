@@ -15,7 +15,14 @@ import { ROUTE_CATALOG, UNKNOWN_SAMPLES } from '../src/platform/route-catalog';
 const ROOT = resolve(import.meta.dirname, '..');
 const SRC = join(ROOT, 'src');
 /** Files whose change touches every page: the messages, the guards and their support. */
-const EVERY_ROUTE = [/^locales\//, /^tests\/e2e\/ui-guards\.spec\.ts$/, /^tests\/e2e\/support\//, /^index\.html$/, /^vite\.config\.ts$/, /^server\/pages\//];
+const EVERY_ROUTE = [
+  /^locales\//,
+  /^tests\/e2e\/ui-guards\.spec\.ts$/,
+  /^tests\/e2e\/support\//,
+  /^index\.html$/,
+  /^vite\.config\.ts$/,
+  /^server\/pages\//,
+];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -68,7 +75,9 @@ function closure(file: string): Set<string> {
 }
 
 const changed = process.argv.slice(2).map((f) => f.replace(/^\.\//, ''));
-const touchesAll = changed.some((f) => EVERY_ROUTE.some((re) => re.test(f)) || closure(join(SRC, 'routes', '__root.tsx')).has(f));
+const touchesAll = changed.some(
+  (f) => EVERY_ROUTE.some((re) => re.test(f)) || closure(join(SRC, 'routes', '__root.tsx')).has(f),
+);
 
 const samples = new Set<string>();
 if (!touchesAll) {

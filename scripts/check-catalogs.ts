@@ -79,13 +79,16 @@ async function main(): Promise<number> {
           const first = translations.get(`${locale}\u0000${id}`);
           if (!first) translations.set(`${locale}\u0000${id}`, { text: entry.translation, file });
           else if (first.text !== entry.translation)
-            problems.push(`${file}: ${JSON.stringify(source)} is ${JSON.stringify(entry.translation)} here but ${JSON.stringify(first.text)} in ${first.file}`);
+            problems.push(
+              `${file}: ${JSON.stringify(source)} is ${JSON.stringify(entry.translation)} here but ${JSON.stringify(first.text)} in ${first.file}`,
+            );
         }
       }
       const unused = Object.keys(messages).filter((id) => !(id in extracted) && !messages[id]?.obsolete);
       const hint = (source: string) => (pending.has(source) ? ` (translations waiting in ${pending.get(source)})` : '');
       for (const source of missing) problems.push(`${file}: missing ${JSON.stringify(source)}${hint(source)}`);
-      for (const source of empty) problems.push(`${file}: no ${locale} translation for ${JSON.stringify(source)}${hint(source)}`);
+      for (const source of empty)
+        problems.push(`${file}: no ${locale} translation for ${JSON.stringify(source)}${hint(source)}`);
       if (unused.length > 0) notices.push(`${file}: ${unused.length} message(s) no longer used in the code`);
     }
   }
@@ -93,9 +96,12 @@ async function main(): Promise<number> {
   // Documents (docs-content/<document>/<locale>.md): a missing translation is shown in English and
   // reported here; a missing English text, a source that does not compile or a broken link fails.
   const docs = checkDocuments(join(root, 'docs-content'));
-  for (const gap of docs.gaps) notices.push(`docs-content/${gap}.md is missing: readers in that language see the English text`);
+  for (const gap of docs.gaps)
+    notices.push(`docs-content/${gap}.md is missing: readers in that language see the English text`);
   for (const problem of docs.problems) problems.push(`docs-content: ${problem}`);
-  console.log(`Documents: ${docs.compiled} source(s) compiled, ${docs.links} link(s) checked, ${docs.gaps.length} missing translation(s).`);
+  console.log(
+    `Documents: ${docs.compiled} source(s) compiled, ${docs.links} link(s) checked, ${docs.gaps.length} missing translation(s).`,
+  );
 
   for (const notice of notices) console.log(`notice: ${notice}`);
   if (problems.length > 0) {

@@ -13,7 +13,9 @@ const parsed = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sy
 
 const cycles = importCycles(parsed.fileNames, parsed.options, root);
 if (cycles.length > 0) {
-  console.error(`${cycles.length} import cycle(s), type-only imports included; break each by moving what both sides need into a module of its own:`);
+  console.error(
+    `${cycles.length} import cycle(s), type-only imports included; break each by moving what both sides need into a module of its own:`,
+  );
   for (const cycle of cycles) console.error(`  ${cycle.join(' <-> ')}`);
   process.exit(1);
 }

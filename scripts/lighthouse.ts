@@ -6,7 +6,8 @@
  * scores with LCP, TBT and CLS against the budgets below; exits 1 when over budget.
  *
  * Each page is also audited as a static copy of itself in the same run, from the same server and sent
- * compressed like the page (brotli): the HTML the server rendered, with the app's scripts and script preloads removed (the inline rem-layout script
+ * compressed like the page (brotli): the HTML the server rendered, with the app's scripts and script preloads removed
+ * (the inline rem-layout script
  * stays: it is layout, not the app), so the same markup with the same CSS. The ratio of the two LCPs
  * (budgets.lighthouse.lcpRatio) says what the app costs the first paint beyond its HTML.
  *
@@ -61,11 +62,19 @@ const PAGES = [
 const SESSION_PAGES: ReadonlySet<string> = new Set(['/membership']);
 
 /** The Cookie header of a new anonymous visitor of the preview at `port` (each preview has its own database). */
-const sessionCookie = async (port: number): Promise<string> => `authToken=${encodeURIComponent(await anonymousAuthToken(`http://127.0.0.1:${port}`))}`;
+const sessionCookie = async (port: number): Promise<string> =>
+  `authToken=${encodeURIComponent(await anonymousAuthToken(`http://127.0.0.1:${port}`))}`;
 
 /** The LCP ratio a page may reach: the share pages' own, or every other page's. */
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-extensions'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-extensions',
+];
 
 interface Args {
   build: boolean;
@@ -83,7 +92,12 @@ function parseArgs(argv: readonly string[]): Args {
   const runs = Number(value('--runs') ?? 1);
   const jsonOut = value('--json');
   const only = value('--only');
-  return { build: !argv.includes('--no-build'), runs: Number.isInteger(runs) && runs > 0 ? runs : 1, ...(jsonOut ? { jsonOut } : {}), ...(only ? { only } : {}) };
+  return {
+    build: !argv.includes('--no-build'),
+    runs: Number.isInteger(runs) && runs > 0 ? runs : 1,
+    ...(jsonOut ? { jsonOut } : {}),
+    ...(only ? { only } : {}),
+  };
 }
 
 interface Figures {
@@ -116,13 +130,20 @@ async function audit(url: string, port: number, cookie?: string): Promise<Figure
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   // LIGHTHOUSE_DUMP=<dir> keeps each full report for diagnosis.
-  if (process.env.LIGHTHOUSE_DUMP) writeFileSync(resolve(process.env.LIGHTHOUSE_DUMP, `${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(result.lhr));
+  if (process.env.LIGHTHOUSE_DUMP)
+    writeFileSync(
+      resolve(process.env.LIGHTHOUSE_DUMP, `${new URL(url).pathname.replace(/\W+/g, '_')}.json`),
+      JSON.stringify(result.lhr),
+    );
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   const notes: string[] = [];
-  const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  const lcpItems = (
+    audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items;
   const lcpNode = lcpItems?.[0]?.items?.[0]?.node?.snippet;
   if (lcpNode) notes.push(`LCP element: ${lcpNode}`);
   for (const ref of categories.accessibility?.auditRefs ?? []) {
@@ -150,7 +171,8 @@ function overBudget(f: Figures): string[] {
   if (!(f.lcpMs <= b.lcpMs)) problems.push(`LCP ${Math.round(f.lcpMs)} ms > ${b.lcpMs} ms`);
   if (!(f.tbtMs <= b.tbtMs)) problems.push(`TBT ${Math.round(f.tbtMs)} ms > ${b.tbtMs} ms`);
   if (!(f.cls <= b.cls)) problems.push(`CLS ${f.cls.toFixed(3)} > ${b.cls}`);
-  if (f.lcpRatio !== undefined && !(f.lcpRatio <= budgets.lighthouse.lcpRatio)) problems.push(`LCP ${f.lcpRatio.toFixed(2)}× the static copy's > ${budgets.lighthouse.lcpRatio}×`);
+  if (f.lcpRatio !== undefined && !(f.lcpRatio <= budgets.lighthouse.lcpRatio))
+    problems.push(`LCP ${f.lcpRatio.toFixed(2)}× the static copy's > ${budgets.lighthouse.lcpRatio}×`);
   return problems;
 }
 
@@ -158,13 +180,20 @@ async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   if (args.build) {
     console.log('Building (vite build)...');
-    const build = spawnSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(
+      process.execPath,
+      [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
     if (build.status !== 0) return 1;
   }
   const port = await freePort();
   await writeStaticCopies(port);
   const preview = await startPreview(port);
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const rows: Figures[] = [];
   try {
     const cookie = await sessionCookie(port);
@@ -204,7 +233,9 @@ async function main(): Promise<number> {
   // lengthen them, so TBT read under load overstates what a phone would see.
   const load = loadavg()[0] ?? 0;
   const cores = availableParallelism();
-  console.log(`machine load ${load.toFixed(1)} on ${cores} cores${load > cores / 2 ? ' (busy: TBT and LCP read high; measure again on a quiet machine)' : ''}`);
+  console.log(
+    `machine load ${load.toFixed(1)} on ${cores} cores${load > cores / 2 ? ' (busy: TBT and LCP read high; measure again on a quiet machine)' : ''}`,
+  );
   console.log(
     `budgets: performance >= ${b.performance}, accessibility >= ${b.accessibility}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, LCP <= ${budgets.lighthouse.lcpRatio}× the static copy's`,
   );
@@ -235,17 +266,24 @@ async function main(): Promise<number> {
   for (const r of rows) for (const note of r.notes) console.log(`  ${r.url}: ${note}`);
   if (args.jsonOut) writeFileSync(resolve(args.jsonOut), JSON.stringify({ budgets: b, pages: rows }, null, 2));
   const failed = rows.filter((r) => overBudget(r).length > 0);
-  console.log(failed.length ? `\nLighthouse budgets FAILED for ${failed.map((r) => r.url).join(', ')}` : '\nLighthouse budgets ok.');
+  console.log(
+    failed.length
+      ? `\nLighthouse budgets FAILED for ${failed.map((r) => r.url).join(', ')}`
+      : '\nLighthouse budgets ok.',
+  );
   return failed.length ? 1 : 0;
 }
 
 /** Where the static copy of a page is served: a file in dist/, so the same server sends it. */
 const STATIC_COPY_DIR = 'assets/lighthouse-static';
-const staticCopyPath = (path: (typeof PAGES)[number]): string => `/${STATIC_COPY_DIR}/${path.replace(/^\//, '').replace(/\W+/g, '_')}.html`;
+const staticCopyPath = (path: (typeof PAGES)[number]): string =>
+  `/${STATIC_COPY_DIR}/${path.replace(/^\//, '').replace(/\W+/g, '_')}.html`;
 
 /** The server-rendered HTML without the app: no module scripts, no script preloads, no answers for the app. */
 export function staticCopyOf(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, (script) => (script.includes('fontSize') ? script : '')).replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, (script) => (script.includes('fontSize') ? script : ''))
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
 /**
@@ -260,15 +298,22 @@ async function writeStaticCopies(port: number): Promise<void> {
   try {
     const cookie = await sessionCookie(port);
     for (const path of PAGES) {
-      const answer = await fetch(`http://127.0.0.1:${port}${path}`, SESSION_PAGES.has(path) ? { headers: { cookie } } : {});
+      const answer = await fetch(
+        `http://127.0.0.1:${port}${path}`,
+        SESSION_PAGES.has(path) ? { headers: { cookie } } : {},
+      );
       const html = await answer.text();
       if (!html.includes('id="tk-rendered-state"')) throw new Error(`${path} was not rendered on the server`);
-      if (SESSION_PAGES.has(path) && !html.includes('"session":')) throw new Error(`${path} was not rendered with the visitor's session`);
+      if (SESSION_PAGES.has(path) && !html.includes('"session":'))
+        throw new Error(`${path} was not rendered with the visitor's session`);
       const file = resolve(root, 'dist', staticCopyPath(path).slice(1));
       const copy = staticCopyOf(html);
       writeFileSync(file, copy);
       // Sent compressed as the rendered page is (brotli, by the preview's precompressed assets).
-      writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(copy), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(Buffer.from(copy), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      );
     }
   } finally {
     preview.kill('SIGTERM');

@@ -17,7 +17,8 @@
  * status_msg, the status-messages ignore-plugin (scripts/lib/mutation-status-messages.ts). See
  * docs/mutation-testing.md. `--survivors` lists the survivors.
  *
- * Usage: tsx scripts/mutation.ts [--folder machines|src/services|server]... [--mutate <glob>]... [--force] [--scores] [--survivors]
+ * Usage: tsx scripts/mutation.ts [--folder machines|src/services|server]... [--mutate <glob>]... [--force] [--scores]
+ * [--survivors]
  *   --folder  runs that folder only (repeatable)
  *   --mutate  runs only these files of their folder (e.g. 'server/routes/share.ts'); the other files of
  *             the folder keep their last results in the incremental file and the report
@@ -32,7 +33,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets } from './budgets';
 import { globMatcher, mergeReports, type MergeableReport } from './lib/mutation-merge';
-import { addTallies, emptyTally, mutationScore, tallyFolder, type MutationReport, type MutationTally } from './lib/mutation-score';
+import {
+  addTallies,
+  emptyTally,
+  mutationScore,
+  tallyFolder,
+  type MutationReport,
+  type MutationTally,
+} from './lib/mutation-score';
 import { listSurvivors, type Survivor, type SurvivorReport } from './lib/mutation-survivors';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,7 +98,11 @@ const sourceOnDisk = (file: string): string | null => {
 };
 
 /** Puts back, into the report and the incremental file this run wrote, the other files' last results. */
-function keepOtherFiles(folder: Folder, args: Args, before: { report: MergeableReport | null; incremental: MergeableReport | null }): void {
+function keepOtherFiles(
+  folder: Folder,
+  args: Args,
+  before: { report: MergeableReport | null; incremental: MergeableReport | null },
+): void {
   const context = {
     isMutated: globMatcher(folders[folder]),
     inThisRun: globMatcher(mutateGlobs(folder, args.only[folder])),
@@ -106,18 +118,23 @@ function keepOtherFiles(folder: Folder, args: Args, before: { report: MergeableR
     // A file this run mutated that Stryker left out of its report has no mutants (types, re-exports,
     // module-level code only): it is measured, with nothing to count.
     for (const file of filesOfThisRun) {
-      if (!(file in latest.files)) latest.files[file] = { language: 'typescript', source: sourceOnDisk(file) ?? '', mutants: [] };
+      if (!(file in latest.files))
+        latest.files[file] = { language: 'typescript', source: sourceOnDisk(file) ?? '', mutants: [] };
     }
     const { report, carried, stale } = mergeReports(previous, latest, context);
     writeFileSync(path, JSON.stringify(report));
     if (path === jsonReportPath(folder)) {
       if (carried.length > 0) console.log(`    kept the last results of ${carried.length} file(s) not run this time`);
-      if (stale.length > 0) console.log(`    dropped the results of ${stale.length} file(s) changed since they were measured: ${stale.join(', ')}`);
+      if (stale.length > 0)
+        console.log(
+          `    dropped the results of ${stale.length} file(s) changed since they were measured: ${stale.join(', ')}`,
+        );
     }
   }
 }
 
-const folderOf = (glob: string): Folder | undefined => (Object.keys(folders) as Folder[]).find((folder) => glob.startsWith(`${folder}/`));
+const folderOf = (glob: string): Folder | undefined =>
+  (Object.keys(folders) as Folder[]).find((folder) => glob.startsWith(`${folder}/`));
 
 interface Args {
   folders: Folder[];
@@ -187,7 +204,18 @@ function strykerOptions(folder: Folder, args: Args): PartialStrykerOptions {
     jsonReporter: { fileName: jsonReportPath(folder) },
     htmlReporter: { fileName: join(dir, 'index.html') },
     tempDirName: join('reports', 'mutation', '.sandbox'),
-    ignorePatterns: ['dist', '.data', 'reports', 'coverage', 'test-results', 'playwright-report', '.lighthouse', '.size', 'tests/e2e', 'docs'],
+    ignorePatterns: [
+      'dist',
+      '.data',
+      'reports',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.lighthouse',
+      '.size',
+      'tests/e2e',
+      'docs',
+    ],
     cleanTempDir: 'always',
   };
 }
@@ -213,7 +241,9 @@ function printRow(label: string, tally: MutationTally, min: number, note = ''): 
   const score = mutationScore(tally);
   const ok = score === null || score >= min;
   const counts = `${tally.killed + tally.timeout} killed, ${tally.survived} survived, ${tally.noCoverage} no coverage`;
-  console.log(`${label.padEnd(14)} ${percent(score).padStart(9)}  (budget ≥ ${min} %)  ${ok ? 'ok  ' : 'UNDER'}  ${counts}${note}`);
+  console.log(
+    `${label.padEnd(14)} ${percent(score).padStart(9)}  (budget ≥ ${min} %)  ${ok ? 'ok  ' : 'UNDER'}  ${counts}${note}`,
+  );
   return ok;
 }
 
@@ -223,7 +253,8 @@ async function main(): Promise<void> {
   for (const folder of args.scoresOnly ? [] : args.folders) {
     const folderStart = Date.now();
     // Machines are measured by their own tests alone (tests/machines: the generated path tests with their
-    // oracles, without the docs check), as the budget says; feature tests that also start a machine do not count. The test
+    // oracles, without the docs check), as the budget says; feature tests that also start a machine do not count. The
+    // test
     // runners Stryker starts inherit this (vite.config.ts reads it).
     // The docs check (tests/flows/framework/docs/flow-docs.test.ts) lies outside: it only compares the committed
     // docs with generated ones, so any change to a machine "kills" its mutants without a test noticing the behaviour.
@@ -236,12 +267,17 @@ async function main(): Promise<void> {
     }
     const scope = args.only[folder] ? ` (only ${args.only[folder].join(', ')})` : '';
     console.log(`\n==> Mutating ${folder}/${scope}${args.force ? ' (cold: incremental results ignored)' : ''}`);
-    const before = { report: readJson<MergeableReport>(jsonReportPath(folder)), incremental: readJson<MergeableReport>(incrementalPath(folder)) };
+    const before = {
+      report: readJson<MergeableReport>(jsonReportPath(folder)),
+      incremental: readJson<MergeableReport>(incrementalPath(folder)),
+    };
     await new Stryker(strykerOptions(folder, args)).runMutationTest();
     keepOtherFiles(folder, args, before);
     console.log(`    ${folder}/ took ${((Date.now() - folderStart) / 1000).toFixed(0)} s`);
   }
-  console.log(`\nMutation testing took ${((Date.now() - started) / 1000).toFixed(0)} s. Scores (reports in reports/mutation/<folder>/index.html):`);
+  console.log(
+    `\nMutation testing took ${((Date.now() - started) / 1000).toFixed(0)} s. Scores (reports in reports/mutation/<folder>/index.html):`,
+  );
 
   let allOk = true;
   let overall = emptyTally();

@@ -28,15 +28,33 @@ interface ProbeResult {
 
 type Json = Record<string, unknown>;
 
-async function call(client: ApiClient, path: string, body: unknown, token?: string | null): Promise<{ code: number; data: Json }> {
+async function call(
+  client: ApiClient,
+  path: string,
+  body: unknown,
+  token?: string | null,
+): Promise<{ code: number; data: Json }> {
   const answer = await client.raw(`${V1}/${path}`, body, token === undefined ? {} : { token });
   const data = (answer.json ?? {}) as Json;
   return { code: answer.baseResp?.status_code ?? -1, data };
 }
 
-async function login(client: ApiClient, body: Json): Promise<{ code: number; token: string | null; refresh: string | null; userId: string | null }> {
-  const { code, data } = await call(client, 'account/login', { device_info: { uuid: randomUUID(), os: 3 }, ...body }, null);
-  return { code, token: (data.auth_token as string) ?? null, refresh: (data.refresh_token as string) ?? null, userId: (data.user_id as string) ?? null };
+async function login(
+  client: ApiClient,
+  body: Json,
+): Promise<{ code: number; token: string | null; refresh: string | null; userId: string | null }> {
+  const { code, data } = await call(
+    client,
+    'account/login',
+    { device_info: { uuid: randomUUID(), os: 3 }, ...body },
+    null,
+  );
+  return {
+    code,
+    token: (data.auth_token as string) ?? null,
+    refresh: (data.refresh_token as string) ?? null,
+    userId: (data.user_id as string) ?? null,
+  };
 }
 
 async function freeMembership({ client }: TestApi): Promise<ProbeResult> {
@@ -45,8 +63,20 @@ async function freeMembership({ client }: TestApi): Promise<ProbeResult> {
   const orderId = (order.data.order as Json | undefined)?.order_id;
   const paid = await call(client, 'membership/complete_order', { order_id: orderId, outcome: 'paid' }, anon.token);
   // A receipt made up by the page: the right order and product, signed with a guessed key.
-  const payload = Buffer.from(JSON.stringify({ transaction_id: randomUUID(), product_id: 'talkie.pro.yearly', app_account_token: orderId, purchased_at_ms: Date.now() })).toString('base64url');
-  const forged = await call(client, 'membership/verify_receipt', { order_id: orderId, receipt: `${payload}.${Buffer.from('guessed-key').toString('base64url')}` }, anon.token);
+  const payload = Buffer.from(
+    JSON.stringify({
+      transaction_id: randomUUID(),
+      product_id: 'talkie.pro.yearly',
+      app_account_token: orderId,
+      purchased_at_ms: Date.now(),
+    }),
+  ).toString('base64url');
+  const forged = await call(
+    client,
+    'membership/verify_receipt',
+    { order_id: orderId, receipt: `${payload}.${Buffer.from('guessed-key').toString('base64url')}` },
+    anon.token,
+  );
   const status = await call(client, 'membership/get_status', {}, anon.token);
   const tier = String(status.data.tier ?? 'unknown');
   return {
@@ -59,7 +89,8 @@ async function freeMembership({ client }: TestApi): Promise<ProbeResult> {
 async function invitationFarming({ client }: TestApi): Promise<ProbeResult> {
   const code = SeedIds.inviteCodes.viewer;
   const viewer = await login(client, { login_type: 1, credential: SeedIds.credentials.viewer });
-  const rewardsOf = async (token: string | null) => ((await call(client, 'invitation/get_info', {}, token)).data.rewards as Json[] | undefined) ?? [];
+  const rewardsOf = async (token: string | null) =>
+    ((await call(client, 'invitation/get_info', {}, token)).data.rewards as Json[] | undefined) ?? [];
   const before = (await rewardsOf(viewer.token)).length;
   let accounts = 0;
   let welcomeGems = 0;
@@ -85,19 +116,29 @@ async function mutualBinding({ client }: TestApi): Promise<ProbeResult> {
   const phone = () => `+1201${2_000_000 + Math.floor(Math.random() * 8_000_000)}`;
   const a = await login(client, { login_type: 1, credential: phone() });
   const b = await login(client, { login_type: 1, credential: phone() });
-  const codeOf = async (token: string | null) => (await call(client, 'invitation/get_info', {}, token)).data.invite_code;
+  const codeOf = async (token: string | null) =>
+    (await call(client, 'invitation/get_info', {}, token)).data.invite_code;
   const [codeA, codeB] = [await codeOf(a.token), await codeOf(b.token)];
   const first = await call(client, 'invitation/bind_code', { invite_code: codeB }, a.token);
   const second = await call(client, 'invitation/bind_code', { invite_code: codeA }, b.token);
-  return { probe: 'two accounts bind each other’s codes', got: `A binds B → ${first.code}, B binds A → ${second.code}`, open: first.code === 0 && second.code === 0 };
+  return {
+    probe: 'two accounts bind each other’s codes',
+    got: `A binds B → ${first.code}, B binds A → ${second.code}`,
+    open: first.code === 0 && second.code === 0,
+  };
 }
 
 async function refreshRace({ client }: TestApi): Promise<ProbeResult> {
   const session = await login(client, { login_type: 5 });
-  const answers = await Promise.all(Array.from({ length: 50 }, () => call(client, 'account/refresh_auth_token', { refresh_token: session.refresh }, null)));
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () =>
+      call(client, 'account/refresh_auth_token', { refresh_token: session.refresh }, null),
+    ),
+  );
   const tokens = answers.filter((a) => a.code === 0).map((a) => String(a.data.auth_token));
   let working = 0;
-  for (const token of new Set(tokens)) if ((await call(client, 'account/get_user_status', {}, token)).code === 0) working++;
+  for (const token of new Set(tokens))
+    if ((await call(client, 'account/get_user_status', {}, token)).code === 0) working++;
   return {
     probe: '50 parallel refreshes of one refresh token',
     got: `${tokens.length} answered with a pair (${new Set(tokens).size} distinct), ${working} still working afterwards`,
@@ -106,10 +147,25 @@ async function refreshRace({ client }: TestApi): Promise<ProbeResult> {
 }
 
 async function wechatSignature({ client }: TestApi): Promise<ProbeResult> {
-  const urls = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'https://talkie-ai.com.evil.com/', 'https://talkie-ai.com@evil.com/'];
+  const urls = [
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'https://talkie-ai.com.evil.com/',
+    'https://talkie-ai.com@evil.com/',
+  ];
   let signed = 0;
-  for (const url of urls) if ((await call(client, 'activity/get_wx_url_signature', { url, wx_app_id: clientConfig.wechatAppId }, null)).code === 0) signed++;
-  return { probe: 'WeChat signature for javascript:, data:, file: and look-alike hosts', got: `${signed} of ${urls.length} signed`, open: signed > 0 };
+  for (const url of urls)
+    if (
+      (await call(client, 'activity/get_wx_url_signature', { url, wx_app_id: clientConfig.wechatAppId }, null)).code ===
+      0
+    )
+      signed++;
+  return {
+    probe: 'WeChat signature for javascript:, data:, file: and look-alike hosts',
+    got: `${signed} of ${urls.length} signed`,
+    open: signed > 0,
+  };
 }
 
 async function eventTimestamps({ client, control }: TestApi): Promise<ProbeResult> {
@@ -123,7 +179,11 @@ async function eventTimestamps({ client, control }: TestApi): Promise<ProbeResul
   const wild = randomUUID();
   const sane = randomUUID();
   const query = { device_platform: 'h5', device_id: 'probe-device', os: '3', app_id: '300' };
-  const answer = await client.raw(`${V1}/event/report`, { events: [event(wild, 1e308), event(sane, Date.now())] }, { token: anon.token, query });
+  const answer = await client.raw(
+    `${V1}/event/report`,
+    { events: [event(wild, 1e308), event(sane, Date.now())] },
+    { token: anon.token, query },
+  );
   const stored = (await control.events({ event_name: 'probe' })).map((e) => e.event_uuid);
   return {
     probe: 'event report with event_timestamp_ms 1e308 beside a normal event',
@@ -135,9 +195,18 @@ async function eventTimestamps({ client, control }: TestApi): Promise<ProbeResul
 async function reportsInAnothersName({ client, control }: TestApi): Promise<ProbeResult> {
   const victim = SeedIds.users.viewer;
   const report = { level: 'error', name: 'http_error', message: 'in the victim’s name', occurred_at_ms: Date.now() };
-  const unsigned = await client.raw(`${V1}/client/error_report`, { reports: [report] }, { token: null, query: { user_id: victim } });
+  const unsigned = await client.raw(
+    `${V1}/client/error_report`,
+    { reports: [report] },
+    { token: null, query: { user_id: victim } },
+  );
   const attacker = await login(client, { login_type: 5 });
-  const event = { event_uuid: randomUUID(), event_timestamp_ms: Date.now(), user_identifier: victim, event_data: JSON.stringify({ common_params: { event_name: 'probe_name', user_id: victim } }) };
+  const event = {
+    event_uuid: randomUUID(),
+    event_timestamp_ms: Date.now(),
+    user_identifier: victim,
+    event_data: JSON.stringify({ common_params: { event_name: 'probe_name', user_id: victim } }),
+  };
   const query = { device_platform: 'h5', device_id: 'probe-device', os: '3', app_id: '300', user_id: victim };
   const signed = await client.raw(`${V1}/event/report`, { events: [event] }, { token: attacker.token, query });
   const reportsOfVictim = (await control.errorReports()).filter((r) => r.user_id === victim).length;
@@ -151,12 +220,18 @@ async function reportsInAnothersName({ client, control }: TestApi): Promise<Prob
 }
 
 async function reportFloods(): Promise<ProbeResult> {
-  // Over loopback, so the server sees an address; the report budgets as deployed (test mode raises the per-address ones).
-  const server = await startListening({ config: { reportBudget: readServerConfig({ NODE_ENV: 'production' }).reportBudget } });
+  // Over loopback, so the server sees an address; the report budgets as deployed (test mode raises the per-address
+  // ones).
+  const server = await startListening({
+    config: { reportBudget: readServerConfig({ NODE_ENV: 'production' }).reportBudget },
+  });
   try {
     let sent = 0;
     const send = async (path: string, body: unknown, query: Json = {}) => {
-      const answer = await server.client.raw(`${V1}/${path}`, body, { token: null, query: query as Record<string, string> });
+      const answer = await server.client.raw(`${V1}/${path}`, body, {
+        token: null,
+        query: query as Record<string, string>,
+      });
       sent += JSON.stringify(body).length;
       return answer.baseResp?.status_code ?? -1;
     };
@@ -168,13 +243,25 @@ async function reportFloods(): Promise<ProbeResult> {
       event_data: JSON.stringify({ common_params: { event_name: 'flood' }, pad: 'x'.repeat(5000) }),
     });
     const codes: number[] = [];
-    for (let i = 0; i < 12; i++) codes.push(await send('event/report', { events: Array.from({ length: 100 }, padded) }, query));
+    for (let i = 0; i < 12; i++)
+      codes.push(await send('event/report', { events: Array.from({ length: 100 }, padded) }, query));
     const report = () => ({ level: 'error', name: 'flood', message: 'x'.repeat(4000), occurred_at_ms: Date.now() });
-    for (let i = 0; i < 4; i++) codes.push(await send('client/error_report', { reports: Array.from({ length: 50 }, report) }));
+    for (let i = 0; i < 4; i++)
+      codes.push(await send('client/error_report', { reports: Array.from({ length: 50 }, report) }));
     const csp = async (page: string, origin?: string) => {
-      const body = JSON.stringify({ 'csp-report': { 'document-uri': page, 'effective-directive': 'img-src', 'blocked-uri': `https://flood.test/${'x'.repeat(800)}` } });
+      const body = JSON.stringify({
+        'csp-report': {
+          'document-uri': page,
+          'effective-directive': 'img-src',
+          'blocked-uri': `https://flood.test/${'x'.repeat(800)}`,
+        },
+      });
       sent += body.length;
-      const answer = await fetch(`${server.baseUrl}${V1}/client/csp_report`, { method: 'POST', headers: { 'content-type': 'application/csp-report', ...(origin ? { origin } : {}) }, body });
+      const answer = await fetch(`${server.baseUrl}${V1}/client/csp_report`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/csp-report', ...(origin ? { origin } : {}) },
+        body,
+      });
       return answer.status === 204;
     };
     let foreignTaken = 0;
@@ -183,7 +270,9 @@ async function reportFloods(): Promise<ProbeResult> {
     for (let i = 0; i < 250; i++) if (await csp(`http://127.0.0.1/share/chat?chat_id=${i}`)) cspTaken++;
     const events = await server.control.events({ event_name: 'flood' });
     const reports = await server.control.errorReports();
-    const stored = events.reduce((sum, e) => sum + JSON.stringify(e.event_data).length, 0) + reports.reduce((sum, r) => sum + JSON.stringify(r).length, 0);
+    const stored =
+      events.reduce((sum, e) => sum + JSON.stringify(e.event_data).length, 0) +
+      reports.reduce((sum, r) => sum + JSON.stringify(r).length, 0);
     const refusals = await server.control.reportRefusals();
     const refused = Object.values(refusals).reduce((sum, r) => sum + r.calls, 0);
     const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -197,11 +286,15 @@ async function reportFloods(): Promise<ProbeResult> {
   }
 }
 
-/** A deployed API as server/README.md describes it: NODE_ENV=production, its secrets set, every other variable at its default. */
+/**
+ * A deployed API as server/README.md describes it: NODE_ENV=production, its secrets set, every other variable at its
+ * default.
+ */
 const DEPLOYED_ENV = {
   TALKIE_API_TEST_MODE: '',
   NODE_ENV: 'production',
-  TALKIE_SIGNING_SALT: clientConfig.signingSalt === 'talkie-local-dev-salt' ? 'probe-production-salt' : clientConfig.signingSalt,
+  TALKIE_SIGNING_SALT:
+    clientConfig.signingSalt === 'talkie-local-dev-salt' ? 'probe-production-salt' : clientConfig.signingSalt,
   TALKIE_STORE_SANDBOX_KEY: randomUUID() + randomUUID(),
   TALKIE_SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
 };
@@ -220,7 +313,11 @@ async function withDeployed<T>(run: (api: TestApi) => Promise<T>): Promise<T> {
 async function oneClickLogin(): Promise<ProbeResult> {
   return withDeployed(async ({ client }) => {
     const attempt = await login(client, { login_type: 1, credential: 'any string at all' });
-    return { probe: 'one-click login with an arbitrary credential, deployed defaults', got: `login → ${attempt.code}`, open: attempt.code === 0 };
+    return {
+      probe: 'one-click login with an arbitrary credential, deployed defaults',
+      got: `login → ${attempt.code}`,
+      open: attempt.code === 0,
+    };
   });
 }
 
@@ -232,7 +329,11 @@ async function productionDefaults(): Promise<ProbeResult> {
     return { probe: 'production start with every development default', got: 'started', open: true };
   } catch (error) {
     const named = [...String(error).matchAll(/TALKIE_[A-Z_]+/g)].map((m) => m[0]);
-    return { probe: 'production start with every development default', got: `refused, naming ${[...new Set(named)].join(', ')}`, open: false };
+    return {
+      probe: 'production start with every development default',
+      got: `refused, naming ${[...new Set(named)].join(', ')}`,
+      open: false,
+    };
   }
 }
 
@@ -240,22 +341,42 @@ async function fixedSmsCode(): Promise<ProbeResult> {
   return withDeployed(async ({ client }) => {
     const accounts = [SeedIds.credentials.viewer, SeedIds.credentials.proMember, SeedIds.credentials.creator];
     let taken = 0;
-    for (const phone of accounts) if ((await login(client, { login_type: 2, credential: phone, verify_code: '123456' })).code === 0) taken++;
-    return { probe: 'SMS login with 123456 as the viewer, a Pro member and a creator, deployed', got: `${taken} of ${accounts.length} accounts taken`, open: taken > 0 };
+    for (const phone of accounts)
+      if ((await login(client, { login_type: 2, credential: phone, verify_code: '123456' })).code === 0) taken++;
+    return {
+      probe: 'SMS login with 123456 as the viewer, a Pro member and a creator, deployed',
+      got: `${taken} of ${accounts.length} accounts taken`,
+      open: taken > 0,
+    };
   });
 }
 
 async function sandboxReceipt(): Promise<ProbeResult> {
   return withDeployed(async ({ client }) => {
     const buyer = await login(client, { login_type: 5 });
-    const order = await call(client, 'membership/create_order', { product_id: SeedIds.products.proYearly }, buyer.token);
+    const order = await call(
+      client,
+      'membership/create_order',
+      { product_id: SeedIds.products.proYearly },
+      buyer.token,
+    );
     const orderData = (order.data.order ?? {}) as Json;
     const payload = Buffer.from(
-      JSON.stringify({ transaction_id: randomUUID(), product_id: orderData.store_product_id ?? 'talkie.pro.yearly', app_account_token: orderData.order_id, purchased_at_ms: Date.now() }),
+      JSON.stringify({
+        transaction_id: randomUUID(),
+        product_id: orderData.store_product_id ?? 'talkie.pro.yearly',
+        app_account_token: orderData.order_id,
+        purchased_at_ms: Date.now(),
+      }),
     ).toString('base64url');
     // Signed with the sandbox key written in the repository.
     const signature = createHmac('sha256', DEFAULT_STORE_SANDBOX_KEY).update(payload).digest('base64url');
-    const verified = await call(client, 'membership/verify_receipt', { order_id: orderData.order_id, receipt: `${payload}.${signature}` }, buyer.token);
+    const verified = await call(
+      client,
+      'membership/verify_receipt',
+      { order_id: orderData.order_id, receipt: `${payload}.${signature}` },
+      buyer.token,
+    );
     const status = await call(client, 'membership/get_status', {}, buyer.token);
     return {
       probe: 'a receipt signed with the repository’s sandbox key, deployed',
@@ -266,7 +387,10 @@ async function sandboxReceipt(): Promise<ProbeResult> {
 }
 
 async function steeredSpins({ client }: TestApi): Promise<ProbeResult> {
-  const player = await login(client, { login_type: 1, credential: `+1201${2_000_000 + Math.floor(Math.random() * 8_000_000)}` });
+  const player = await login(client, {
+    login_type: 1,
+    credential: `+1201${2_000_000 + Math.floor(Math.random() * 8_000_000)}`,
+  });
   // Keys whose HMAC under the old repository seed fall on the 500 gems (1.4 % of the wheel).
   const oldDraw = (key: string): number => {
     const digest = createHmac('sha256', 'talkie-local-spin-seed').update(`${player.userId}\n${key}`).digest();
@@ -274,22 +398,33 @@ async function steeredSpins({ client }: TestApi): Promise<ProbeResult> {
   };
   const total = 700;
   const keys: string[] = [];
-  for (let i = 0; keys.length < 3; i++) if (oldDraw(`k${i}`) * total >= 640 && oldDraw(`k${i}`) * total < 650) keys.push(`k${i}`);
+  for (let i = 0; keys.length < 3; i++)
+    if (oldDraw(`k${i}`) * total >= 640 && oldDraw(`k${i}`) * total < 650) keys.push(`k${i}`);
   let top = 0;
   for (const key of keys) {
     const spin = await call(client, 'spin/spin', { event_id: 'spin_summer', idempotency_key: key }, player.token);
     if (((spin.data.result as Json | undefined)?.prize as Json | undefined)?.prize_id === 'prize_gems_500') top++;
   }
-  return { probe: '3 spins with keys searched offline for the top prize', got: `${top} of 3 won the top prize`, open: top === 3 };
+  return {
+    probe: '3 spins with keys searched offline for the top prize',
+    got: `${top} of 3 won the top prize`,
+    open: top === 3,
+  };
 }
 
 async function throwawayAccounts(): Promise<ProbeResult> {
   // Over loopback, so the server sees an address; limits as deployed (test mode turns them off).
-  const server = await startListening({ env: { TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR: '30', TALKIE_API_NEW_ACCOUNTS_PER_DEVICE_PER_HOUR: '5' } });
+  const server = await startListening({
+    env: { TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR: '30', TALKIE_API_NEW_ACCOUNTS_PER_DEVICE_PER_HOUR: '5' },
+  });
   try {
     const logins = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        server.client.raw(`${V1}/account/login`, { login_type: 5, device_info: { uuid: randomUUID(), os: 3 } }, { token: null, headers: { 'user-agent': `probe-${i % 10}` } }),
+        server.client.raw(
+          `${V1}/account/login`,
+          { login_type: 5, device_info: { uuid: randomUUID(), os: 3 } },
+          { token: null, headers: { 'user-agent': `probe-${i % 10}` } },
+        ),
       ),
     );
     const made = logins.filter((a) => a.baseResp?.status_code === 0);
@@ -303,8 +438,24 @@ async function throwawayAccounts(): Promise<ProbeResult> {
         body: JSON.stringify({ user_id, deadline_in_ms: 3_600_000 }),
       });
       const { record_id } = (await record.json()) as { record_id: string };
-      const contact = { recipient_name: 'Probe', phone: '+1 555 0100', email: 'p@example.com', discord: '', mailing_address: '1 Main Street, Springfield' };
-      if ((await call(server.client, 'prize/submit_contact', { record_id, idempotency_key: randomUUID(), contact }, auth_token)).code === 0) shipped++;
+      const contact = {
+        recipient_name: 'Probe',
+        phone: '+1 555 0100',
+        email: 'p@example.com',
+        discord: '',
+        mailing_address: '1 Main Street, Springfield',
+      };
+      if (
+        (
+          await call(
+            server.client,
+            'prize/submit_contact',
+            { record_id, idempotency_key: randomUUID(), contact },
+            auth_token,
+          )
+        ).code === 0
+      )
+        shipped++;
     }
     return {
       probe: '50 anonymous accounts at once from one address, each sending a prize’s shipping form',
@@ -385,25 +536,62 @@ async function oneHandsetManySpellings(): Promise<ProbeResult> {
 }
 
 const key = (): string => randomUUID().replace(/-/g, '');
-const feedback = (description: string, extra: Json = {}): Json => ({ kind: 'feedback', idempotency_key: key(), topic: 'other', description, ...extra });
+const feedback = (description: string, extra: Json = {}): Json => ({
+  kind: 'feedback',
+  idempotency_key: key(),
+  topic: 'other',
+  description,
+  ...extra,
+});
 
 async function moderationTricks({ client }: TestApi): Promise<ProbeResult> {
   const anon = await login(client, { login_type: 5 });
-  const tricks = ['buy fol\u200blowers', 'buy fol\u200dlowers', 'buy fol\u00adlowers', 'ｂｕｙ ｆｏｌｌｏｗｅｒｓ', 'buy\u00a0followers', 'buy  followers', 'buy\nfollowers', '\ufeffbuy followers'];
+  const tricks = [
+    'buy fol\u200blowers',
+    'buy fol\u200dlowers',
+    'buy fol\u00adlowers',
+    'ｂｕｙ ｆｏｌｌｏｗｅｒｓ',
+    'buy\u00a0followers',
+    'buy  followers',
+    'buy\nfollowers',
+    '\ufeffbuy followers',
+  ];
   let accepted = 0;
   for (const text of tricks) {
     if ((await call(client, 'ticket/submit', feedback(`Please ${text} now`), anon.token)).code === 0) accepted++;
   }
-  return { probe: '8 moderation tricks (zero-width, soft hyphen, full-width, odd spaces) in tickets', got: `${accepted} of ${tricks.length} accepted`, open: accepted > 0 };
+  return {
+    probe: '8 moderation tricks (zero-width, soft hyphen, full-width, odd spaces) in tickets',
+    got: `${accepted} of ${tricks.length} accepted`,
+    open: accepted > 0,
+  };
 }
 
 async function uncheckedFields({ client }: TestApi): Promise<ProbeResult> {
   const anon = await login(client, { login_type: 5 });
-  const longTopic = await call(client, 'ticket/submit', { kind: 'appeal', idempotency_key: key(), classification: 'character', reason: 'r', description: 'd', topic: 'x'.repeat(100_014) }, anon.token);
+  const longTopic = await call(
+    client,
+    'ticket/submit',
+    {
+      kind: 'appeal',
+      idempotency_key: key(),
+      classification: 'character',
+      reason: 'r',
+      description: 'd',
+      topic: 'x'.repeat(100_014),
+    },
+    anon.token,
+  );
   const badClass = await call(
     client,
     'ticket/submit',
-    { kind: 'report', idempotency_key: key(), link: 'https://talkie-ai.com/share/chat?chat_id=1', description: 'd', classification: 'x' },
+    {
+      kind: 'report',
+      idempotency_key: key(),
+      link: 'https://talkie-ai.com/share/chat?chat_id=1',
+      description: 'd',
+      classification: 'x',
+    },
     anon.token,
   );
   return {
@@ -415,19 +603,35 @@ async function uncheckedFields({ client }: TestApi): Promise<ProbeResult> {
 
 async function foreignImages({ client }: TestApi): Promise<ProbeResult> {
   const anon = await login(client, { login_type: 5 });
-  const urls = ['http://169.254.169.254/latest/meta-data/', 'https://tracker.example/p.gif', 'http://localhost/__control/tickets'];
+  const urls = [
+    'http://169.254.169.254/latest/meta-data/',
+    'https://tracker.example/p.gif',
+    'http://localhost/__control/tickets',
+  ];
   let stored = 0;
-  for (const url of urls) if ((await call(client, 'ticket/submit', feedback(`images ${url}`, { images: [url] }), anon.token)).code === 0) stored++;
-  return { probe: 'ticket images naming metadata, tracking and control URLs', got: `${stored} of ${urls.length} stored`, open: stored > 0 };
+  for (const url of urls)
+    if ((await call(client, 'ticket/submit', feedback(`images ${url}`, { images: [url] }), anon.token)).code === 0)
+      stored++;
+  return {
+    probe: 'ticket images naming metadata, tracking and control URLs',
+    got: `${stored} of ${urls.length} stored`,
+    open: stored > 0,
+  };
 }
 
 async function ticketFlood({ client }: TestApi): Promise<ProbeResult> {
   const anon = await login(client, { login_type: 5 });
-  const same = await Promise.all(Array.from({ length: 50 }, () => call(client, 'ticket/submit', feedback('The same complaint, again'), anon.token)));
+  const same = await Promise.all(
+    Array.from({ length: 50 }, () => call(client, 'ticket/submit', feedback('The same complaint, again'), anon.token)),
+  );
   let distinct = 0;
-  for (let i = 0; i < 25; i++) if ((await call(client, 'ticket/submit', feedback(`Complaint number ${i}`), anon.token)).code === 0) distinct++;
+  for (let i = 0; i < 25; i++)
+    if ((await call(client, 'ticket/submit', feedback(`Complaint number ${i}`), anon.token)).code === 0) distinct++;
   // A 1x1 PNG, 25 times: uploads that no ticket names.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
   let uploads = 0;
   for (let i = 0; i < 35; i++) {
     if ((await call(client, 'upload/image', { data_base64: png.toString('base64') }, anon.token)).code === 0) uploads++;
@@ -495,8 +699,14 @@ const nestedJson = (levels: number): string => '['.repeat(levels) + '0' + ']'.re
 async function deepJson({ client, api }: TestApi): Promise<ProbeResult> {
   const deepReport = `{"reports":[{"level":"error","name":"deep","message":"m","occurred_at_ms":${Date.now()},"extra":{"n":${nestedJson(20_000)}}}]}`;
   const signed = await client.raw(`${V1}/client/error_report`, undefined, { rawBody: deepReport, token: null });
-  const csp = await api.fetch(new Request(`http://localhost${V1}/client/csp_report`, { method: 'POST', body: `{"csp-report":${nestedJson(20_000)}}` }));
-  const cspCode = ((await csp.json().catch(() => ({}))) as { base_resp?: { status_code?: number } }).base_resp?.status_code;
+  const csp = await api.fetch(
+    new Request(`http://localhost${V1}/client/csp_report`, {
+      method: 'POST',
+      body: `{"csp-report":${nestedJson(20_000)}}`,
+    }),
+  );
+  const cspCode = ((await csp.json().catch(() => ({}))) as { base_resp?: { status_code?: number } }).base_resp
+    ?.status_code;
   return {
     probe: '20,000-deep JSON in an error report (signed, no token) and a CSP report',
     got: `error report → HTTP ${signed.httpStatus} ${signed.baseResp?.status_code}, CSP report → HTTP ${csp.status} ${cspCode}`,
@@ -506,16 +716,31 @@ async function deepJson({ client, api }: TestApi): Promise<ProbeResult> {
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const phoneNumber = (): string => `+1201555${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
-const cloneBody = (imageUrls: string[]): Json => ({ request_id: key(), name: 'Probe', persona: 'Kind.', greeting: 'Hi!', image_urls: imageUrls });
+const cloneBody = (imageUrls: string[]): Json => ({
+  request_id: key(),
+  name: 'Probe',
+  persona: 'Kind.',
+  greeting: 'Hi!',
+  image_urls: imageUrls,
+});
 
 async function foreignClonePictures({ client }: TestApi): Promise<ProbeResult> {
   const owner = await login(client, { login_type: 1, credential: phoneNumber() });
   const other = await login(client, { login_type: 1, credential: phoneNumber() });
   const theirs = String((await call(client, 'creator/upload_image', { data_base64: PNG_1X1 }, owner.token)).data.url);
-  const attempts = [['http://169.254.169.254/latest/meta-data/'], ['https://tracker.example/p.gif', 'javascript:alert(document.cookie)'], [theirs]];
+  const attempts = [
+    ['http://169.254.169.254/latest/meta-data/'],
+    ['https://tracker.example/p.gif', 'javascript:alert(document.cookie)'],
+    [theirs],
+  ];
   let made = 0;
-  for (const urls of attempts) if ((await call(client, 'creator/create_clone', cloneBody(urls), other.token)).code === 0) made++;
-  return { probe: 'clone pictures naming foreign URLs', got: `${made} of ${attempts.length} clones made (metadata, tracking pixel + javascript:, another account’s upload)`, open: made > 0 };
+  for (const urls of attempts)
+    if ((await call(client, 'creator/create_clone', cloneBody(urls), other.token)).code === 0) made++;
+  return {
+    probe: 'clone pictures naming foreign URLs',
+    got: `${made} of ${attempts.length} clones made (metadata, tracking pixel + javascript:, another account’s upload)`,
+    open: made > 0,
+  };
 }
 
 async function creatorUploadFlood({ client, control, api }: TestApi): Promise<ProbeResult> {
@@ -540,9 +765,15 @@ async function supportMessageFlood({ client }: TestApi): Promise<ProbeResult> {
   const anon = await login(client, { login_type: 5 });
   const ticketId = (await call(client, 'ticket/submit', feedback('Where is my refund?'), anon.token)).data.ticket_id;
   const content = 'x'.repeat(1000);
-  const answers = await Promise.all(Array.from({ length: 120 }, () => call(client, 'ticket/reply', { ticket_id: ticketId, content }, anon.token)));
+  const answers = await Promise.all(
+    Array.from({ length: 120 }, () => call(client, 'ticket/reply', { ticket_id: ticketId, content }, anon.token)),
+  );
   const taken = answers.filter((a) => a.code === 0).length;
-  return { probe: 'support message flood', got: `${taken} of 120 messages of 1,000 characters taken on one ticket`, open: taken > 10 };
+  return {
+    probe: 'support message flood',
+    got: `${taken} of 120 messages of 1,000 characters taken on one ticket`,
+    open: taken > 10,
+  };
 }
 
 async function main(): Promise<void> {

@@ -94,7 +94,12 @@ async function buildApp(): Promise<void> {
   const { createBuilder } = await import('vite');
   // The project's vite.config.ts, plus a manifest and the chunk-module recorder: the whole app, as
   // `vite build` builds it (the share pages' server render too, which the e2e tests then serve).
-  const builder = await createBuilder({ root, logLevel: 'warn', build: { manifest: true }, plugins: [recordChunkModules()] });
+  const builder = await createBuilder({
+    root,
+    logLevel: 'warn',
+    build: { manifest: true },
+    plugins: [recordChunkModules()],
+  });
   await builder.buildApp();
 }
 
@@ -139,7 +144,13 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>
 }
 
 const jsFiles = (manifest: Manifest, keys: Iterable<string>): string[] =>
-  [...new Set([...keys].map((key) => manifest[key]?.file).filter((f): f is string => typeof f === 'string' && f.endsWith('.js')))].sort();
+  [
+    ...new Set(
+      [...keys]
+        .map((key) => manifest[key]?.file)
+        .filter((f): f is string => typeof f === 'string' && f.endsWith('.js')),
+    ),
+  ].sort();
 
 function row(label: string, files: string[], budgetBytes?: number, note?: string): Row {
   let rawBytes = 0;
@@ -149,7 +160,14 @@ function row(label: string, files: string[], budgetBytes?: number, note?: string
     rawBytes += s.raw;
     gzipBytes += s.gzip;
   }
-  return { label, files, rawBytes, gzipBytes, ...(budgetBytes !== undefined ? { budgetBytes } : {}), ...(note ? { note } : {}) };
+  return {
+    label,
+    files,
+    rawBytes,
+    gzipBytes,
+    ...(budgetBytes !== undefined ? { budgetBytes } : {}),
+    ...(note ? { note } : {}),
+  };
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(2)} KB`;
@@ -162,7 +180,9 @@ function printTable(title: string, rows: readonly Row[]): void {
     kb(r.rawBytes),
     kb(r.gzipBytes),
     r.budgetBytes === undefined ? '-' : kb(r.budgetBytes),
-    [r.budgetBytes === undefined ? '' : r.gzipBytes <= r.budgetBytes ? 'ok' : 'OVER BUDGET', r.note ?? ''].filter(Boolean).join('  '),
+    [r.budgetBytes === undefined ? '' : r.gzipBytes <= r.budgetBytes ? 'ok' : 'OVER BUDGET', r.note ?? '']
+      .filter(Boolean)
+      .join('  '),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const fmt = (cells: readonly string[]) =>
@@ -194,7 +214,8 @@ function printEntryBreakdown(chunkModules: ChunkModules, entryFiles: readonly st
   const width = Math.max(...shown.map(([g]) => g.length), 10);
   console.log('\nLargest parts of the entry (estimated share of its gzip size):');
   for (const [group, gzip] of shown) console.log(`  ${group.padEnd(width)}  ${kb(gzip).padStart(9)}`);
-  if (rows.length > top) console.log(`  ... and ${rows.length - top} more (${kb(rows.slice(top).reduce((sum, [, g]) => sum + g, 0))})`);
+  if (rows.length > top)
+    console.log(`  ... and ${rows.length - top} more (${kb(rows.slice(top).reduce((sum, [, g]) => sum + g, 0))})`);
 }
 
 /** Every file under dir, recursively. */
@@ -206,7 +227,8 @@ function listBuiltFiles(dir: string): string[] {
 }
 
 /** Route file (src/routes/...) of a manifest key such as "src/routes/share/chat.tsx?tsr-split=component". */
-const routeFileOf = (key: string): string | undefined => (key.startsWith('src/routes/') ? key.split('?')[0] : undefined);
+const routeFileOf = (key: string): string | undefined =>
+  key.startsWith('src/routes/') ? key.split('?')[0] : undefined;
 
 /** Route files under src/routes (TanStack Router ignores names starting with "-"; __root is never split). */
 function listRouteFiles(dir: string): string[] {
@@ -242,7 +264,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const chunkModules: ChunkModules | undefined = existsSync(chunkModulesPath) ? (JSON.parse(readFileSync(chunkModulesPath, 'utf8')) as ChunkModules) : undefined;
+  const chunkModules: ChunkModules | undefined = existsSync(chunkModulesPath)
+    ? (JSON.parse(readFileSync(chunkModulesPath, 'utf8')) as ChunkModules)
+    : undefined;
   const problems: string[] = [];
   const c = budgets.client;
 
@@ -262,10 +286,20 @@ async function main(): Promise<number> {
   const catalogClosure = catalogKey ? staticClosure(manifest, [catalogKey]) : new Set<string>();
   const entryFiles = jsFiles(manifest, entryClosure);
   const routeFiles = jsFiles(manifest, routeClosure).filter((f) => !entryFiles.includes(f));
-  const catalogFiles = jsFiles(manifest, catalogClosure).filter((f) => !entryFiles.includes(f) && !routeFiles.includes(f));
+  const catalogFiles = jsFiles(manifest, catalogClosure).filter(
+    (f) => !entryFiles.includes(f) && !routeFiles.includes(f),
+  );
   const inline = inlineScriptsRow();
-  const firstVisitRow = row(`first visit to ${c.firstVisitPath}`, [...entryFiles, ...routeFiles, ...catalogFiles], c.firstVisitJsGzipBytes);
-  const firstVisit: Row = { ...firstVisitRow, rawBytes: firstVisitRow.rawBytes + inline.rawBytes, gzipBytes: firstVisitRow.gzipBytes + inline.gzipBytes };
+  const firstVisitRow = row(
+    `first visit to ${c.firstVisitPath}`,
+    [...entryFiles, ...routeFiles, ...catalogFiles],
+    c.firstVisitJsGzipBytes,
+  );
+  const firstVisit: Row = {
+    ...firstVisitRow,
+    rawBytes: firstVisitRow.rawBytes + inline.rawBytes,
+    gzipBytes: firstVisitRow.gzipBytes + inline.gzipBytes,
+  };
   printTable(`First visit to ${c.firstVisitPath}: JavaScript downloaded before the page renders`, [
     row('entry + static imports', entryFiles, undefined, 'modulepreload list'),
     row(`route chunk(s) of ${c.firstVisitRouteFile}`, routeFiles),
@@ -275,7 +309,9 @@ async function main(): Promise<number> {
   ]);
   if (chunkModules) printEntryBreakdown(chunkModules, entryFiles);
   if (firstVisit.gzipBytes > c.firstVisitJsGzipBytes) {
-    problems.push(`first visit to ${c.firstVisitPath} is ${kb(firstVisit.gzipBytes)} gzip, over ${kb(c.firstVisitJsGzipBytes)}`);
+    problems.push(
+      `first visit to ${c.firstVisitPath} is ${kb(firstVisit.gzipBytes)} gzip, over ${kb(c.firstVisitJsGzipBytes)}`,
+    );
   }
 
   // (b) Every route file's own code-split chunks, with the page chunks they load on demand.
@@ -288,24 +324,33 @@ async function main(): Promise<number> {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([file, keys]) => {
       // A route whose component loads its page on demand (lazyRouteComponent) counts that page too.
-      const pages = keys.flatMap((k) => manifest[k]?.dynamicImports ?? []).filter((k) => !/(^|\/)locales\/|\/i18n\/|^src\/routes\//.test(k));
+      const pages = keys
+        .flatMap((k) => manifest[k]?.dynamicImports ?? [])
+        .filter((k) => !/(^|\/)locales\/|\/i18n\/|^src\/routes\//.test(k));
       const own = jsFiles(manifest, [...keys, ...pages]);
-      const withImports = jsFiles(manifest, staticClosure(manifest, [...keys, ...pages])).filter((f) => !entryFiles.includes(f));
+      const withImports = jsFiles(manifest, staticClosure(manifest, [...keys, ...pages])).filter(
+        (f) => !entryFiles.includes(f),
+      );
       const extra = withImports.filter((f) => !own.includes(f));
       const extraGzip = extra.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
       const r = row(file.replace(/^src\/routes\//, ''), own, c.routeChunkGzipBytes);
       if (extra.length > 0) r.note = `(+ ${kb(extraGzip)} shared imports)`;
       return r;
     });
-  printTable(`Route chunks (budget ${kb(c.routeChunkGzipBytes)} gzip each; shared imports outside the entry shown for information)`, routeRows);
+  printTable(
+    `Route chunks (budget ${kb(c.routeChunkGzipBytes)} gzip each; shared imports outside the entry shown for information)`,
+    routeRows,
+  );
   for (const r of routeRows) {
-    if (r.gzipBytes > c.routeChunkGzipBytes) problems.push(`route chunk ${r.label} is ${kb(r.gzipBytes)} gzip, over ${kb(c.routeChunkGzipBytes)}`);
+    if (r.gzipBytes > c.routeChunkGzipBytes)
+      problems.push(`route chunk ${r.label} is ${kb(r.gzipBytes)} gzip, over ${kb(c.routeChunkGzipBytes)}`);
   }
 
   // Every route file with a component is lazy-loaded: it has a code-split chunk.
   for (const file of listRouteFiles('src/routes')) {
     const source = readFileSync(join(root, file), 'utf8');
-    if (/\bcomponent\s*:/.test(source) && !byRoute.has(file)) problems.push(`${file} has a component but no code-split chunk (it ships in the entry)`);
+    if (/\bcomponent\s*:/.test(source) && !byRoute.has(file))
+      problems.push(`${file} has a component but no code-split chunk (it ships in the entry)`);
   }
 
   // Catalogs and debug tools never in the entry or its static imports.
@@ -313,7 +358,8 @@ async function main(): Promise<number> {
   for (const rule of c.forbiddenInEntry) {
     const hits: string[] = [];
     if (chunkModules) {
-      for (const file of entryFiles) for (const id of chunkModules[file]?.modules ?? []) if (rule.pattern.test(id)) hits.push(`${id} (in ${file})`);
+      for (const file of entryFiles)
+        for (const id of chunkModules[file]?.modules ?? []) if (rule.pattern.test(id)) hits.push(`${id} (in ${file})`);
     } else {
       for (const key of entryClosure) if (rule.pattern.test(manifest[key]?.src ?? key)) hits.push(key);
     }
@@ -325,8 +371,14 @@ async function main(): Promise<number> {
   // Modules no chunk may hold (a Markdown parser: documents are compiled at build time).
   console.log('\nNever in any chunk:');
   for (const rule of c.forbiddenInAnyChunk) {
-    const hits = chunkModules ? Object.entries(chunkModules).flatMap(([file, chunk]) => chunk.modules.filter((id) => rule.pattern.test(id)).map((id) => `${id} (in ${file})`)) : [];
-    console.log(`  ${rule.name}: ${!chunkModules ? 'not checked (run without --no-build)' : hits.length === 0 ? 'ok' : `FOUND ${hits.join(', ')}`}`);
+    const hits = chunkModules
+      ? Object.entries(chunkModules).flatMap(([file, chunk]) =>
+          chunk.modules.filter((id) => rule.pattern.test(id)).map((id) => `${id} (in ${file})`),
+        )
+      : [];
+    console.log(
+      `  ${rule.name}: ${!chunkModules ? 'not checked (run without --no-build)' : hits.length === 0 ? 'ok' : `FOUND ${hits.join(', ')}`}`,
+    );
     if (hits.length > 0) problems.push(`${rule.name} in the build: ${hits.join(', ')}`);
   }
 
@@ -350,7 +402,9 @@ async function main(): Promise<number> {
     console.error(`Size budgets FAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     return 1;
   }
-  console.log(`Size budgets ok: first visit ${kb(firstVisit.gzipBytes)} of ${kb(c.firstVisitJsGzipBytes)} gzip; ${routeRows.length} route chunks within ${kb(c.routeChunkGzipBytes)}.`);
+  console.log(
+    `Size budgets ok: first visit ${kb(firstVisit.gzipBytes)} of ${kb(c.firstVisitJsGzipBytes)} gzip; ${routeRows.length} route chunks within ${kb(c.routeChunkGzipBytes)}.`,
+  );
   return 0;
 }
 

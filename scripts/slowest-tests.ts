@@ -16,12 +16,14 @@ interface PlaywrightSuite {
 }
 
 const [vitestFile, playwrightFile] = process.argv.slice(2);
-const read = <T>(file: string | undefined): T | null => (file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
+const read = <T>(file: string | undefined): T | null =>
+  file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 const tests: { ms: number; name: string }[] = [];
 
 for (const file of read<VitestReport>(vitestFile)?.testResults ?? []) {
   const name = file.name.replace(`${process.cwd()}/`, '');
-  for (const t of file.assertionResults ?? []) tests.push({ ms: t.duration ?? 0, name: `vitest  ${name} › ${t.fullName ?? t.title}` });
+  for (const t of file.assertionResults ?? [])
+    tests.push({ ms: t.duration ?? 0, name: `vitest  ${name} › ${t.fullName ?? t.title}` });
 }
 
 // Playwright's suites nest (file › describe › …); a test has one result per try, its time is their sum.

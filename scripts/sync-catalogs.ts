@@ -25,7 +25,8 @@ async function knownTranslations(): Promise<Table> {
   const table: Table = {};
   for (const catalog of catalogs) {
     for (const [locale, messages] of Object.entries(await catalog.readAll())) {
-      for (const [id, message] of Object.entries(messages ?? {})) if (message.translation) (table[id] ??= {})[locale] = message.translation;
+      for (const [id, message] of Object.entries(messages ?? {}))
+        if (message.translation) (table[id] ??= {})[locale] = message.translation;
     }
   }
   return table;
@@ -51,7 +52,10 @@ for (const locale of config.locales) {
       const fromPending = (pending[id] ?? pending[source])?.[locale];
       const translation = fromPending ?? before[id]?.[locale];
       // English translation is the source text unless a pending file says otherwise (explicit ids).
-      if (translation && (!message.translation || (locale === sourceLocale && fromPending && message.translation !== translation))) {
+      if (
+        translation &&
+        (!message.translation || (locale === sourceLocale && fromPending && message.translation !== translation))
+      ) {
         message.translation = translation;
         filled++;
       }

@@ -27,7 +27,9 @@ interface Row {
 }
 const rows = new Map<string, Row>();
 for (const v of all) {
-  const key = [v.route, v.host, v.when, v.check, v.selector, v.check === 'axe' ? v.detail.split(':')[0] : ''].join('\u0000');
+  const key = [v.route, v.host, v.when, v.check, v.selector, v.check === 'axe' ? v.detail.split(':')[0] : ''].join(
+    '\u0000',
+  );
   const row: Row = rows.get(key) ?? { v, langs: [], details: new Map<string, string[]>() };
   if (!row.langs.includes(v.lang)) row.langs.push(v.lang);
   const langs = row.details.get(v.detail) ?? [];
@@ -35,7 +37,10 @@ for (const v of all) {
   row.details.set(v.detail, langs);
   rows.set(key, row);
 }
-const ordered = [...rows.values()].sort((a, b) => a.v.route.localeCompare(b.v.route) || a.v.check.localeCompare(b.v.check) || a.v.host.localeCompare(b.v.host));
+const ordered = [...rows.values()].sort(
+  (a, b) =>
+    a.v.route.localeCompare(b.v.route) || a.v.check.localeCompare(b.v.check) || a.v.host.localeCompare(b.v.host),
+);
 
 const pages = new Set(all.map((v) => v.route));
 const lines = [
@@ -54,7 +59,9 @@ const lines = [
   '| route | host | when | check | element | languages | violations | detail |',
   '|---|---|---|---|---|---|---|---|',
   ...ordered.map(({ v, langs, details }) => {
-    const examples = [...details.entries()].slice(0, 3).map(([d, l]) => (details.size === 1 ? d : `${l.join(', ')}: ${d}`));
+    const examples = [...details.entries()]
+      .slice(0, 3)
+      .map(([d, l]) => (details.size === 1 ? d : `${l.join(', ')}: ${d}`));
     const more = details.size > 3 ? `<br>… and ${details.size - 3} more` : '';
     const count = [...details.values()].reduce((n, l) => n + l.length, 0);
     return `| ${cell(v.route)} | ${v.host} | ${v.when} | ${v.check} | \`${cell(v.selector)}\` | ${langs.join(', ')} | ${count} | ${cell(examples.join('<br>'))}${more} |`;

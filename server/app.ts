@@ -5,7 +5,13 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { StatusCode } from '../src/api/contract/codes';
-import { productionProblems, readServerConfig, startupWarnings, UnsafeProductionConfig, type ServerConfig } from './config';
+import {
+  productionProblems,
+  readServerConfig,
+  startupWarnings,
+  UnsafeProductionConfig,
+  type ServerConfig,
+} from './config';
 import type { ApiDeps, AppEnv } from './context';
 import { FaultRegistry } from './control/faults';
 import { DroppedConnection, faultInjection, requestLogging } from './control/middleware';
@@ -76,7 +82,10 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   const inMemoryTest = config.testMode && config.databasePath === ':memory:';
   const db = inMemoryTest
     ? replaceableDatabase(seededMemoryDatabase(clock.now(), seedDatabase))
-    : openDatabase(config.databasePath, { phoneRegion: config.phones.defaultRegion, log: options.warn ?? console.warn });
+    : openDatabase(config.databasePath, {
+        phoneRegion: config.phones.defaultRegion,
+        log: options.warn ?? console.warn,
+      });
   if (needsSeed(db)) seedDatabase(db, clock.now());
   else {
     // A database seeded before the campaigns or the creator tools existed gets what it lacks, each on its own.
@@ -87,25 +96,48 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
   const faults = config.testMode ? new FaultRegistry() : null;
   const requestLog = config.testMode ? new RequestLog() : null;
   const smsOutbox = config.testMode ? new SmsOutbox() : null;
-  const smsSender: SmsSender = smsOutbox ?? (config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : consoleSender());
+  const smsSender: SmsSender =
+    smsOutbox ?? (config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : consoleSender());
   const risk = new RiskControl({
     callsPerMinute: config.riskLimitPerMinute,
     inviteLoginsPerMinute: config.inviteLoginLimitPerMinute,
     newAccountsPerIpPerHour: config.newAccountsPerIpPerHour,
     newAccountsPerDevicePerHour: config.newAccountsPerDevicePerHour,
   });
-  const reports = new ReportBudget(config.reportBudget, (line) => (options.warn ?? console.warn)(`[weaver-api] ${line}`));
-  const deps: ApiDeps = { db, config, clock, risk, reports, verifyCodes: new VerifyCodes(config.verifyCodes, smsSender), smsOutbox, faults, requestLog };
+  const reports = new ReportBudget(config.reportBudget, (line) =>
+    (options.warn ?? console.warn)(`[weaver-api] ${line}`),
+  );
+  const deps: ApiDeps = {
+    db,
+    config,
+    clock,
+    risk,
+    reports,
+    verifyCodes: new VerifyCodes(config.verifyCodes, smsSender),
+    smsOutbox,
+    faults,
+    requestLog,
+  };
 
   const app = new Hono<AppEnv>();
   app.use('*', apiSecurityHeaders()); // nosniff, media headers, 400 for a broken path: http/api-security.ts
   // A phone or another origin may call the standalone server; cookies are sent (SPEC §7).
-  app.use('/weaver/*', cors({ origin: (origin) => origin || '*', credentials: true, allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }));
+  app.use(
+    '/weaver/*',
+    cors({
+      origin: (origin) => origin || '*',
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
   if (config.logRequests) {
     app.use('/weaver/api/*', async (c, next) => {
       const started = performance.now();
       await next();
-      console.log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${c.get('baseStatus') ?? '-'} ${(performance.now() - started).toFixed(1)}ms`);
+      console.log(
+        `${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${c.get('baseStatus') ?? '-'} ${(performance.now() - started).toFixed(1)}ms`,
+      );
     });
   }
   // Stryker disable next-line LogicalOperator: both are made together, from the same config.testMode: never one without the other
@@ -136,7 +168,15 @@ export function createApiApp(options: ApiAppOptions = {}): ApiApp {
 
   app.notFound((c) => {
     c.set('baseStatus', StatusCode.NotFound);
-    return c.json({ base_resp: { status_code: StatusCode.NotFound, status_msg: `no such call: ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404);
+    return c.json(
+      {
+        base_resp: {
+          status_code: StatusCode.NotFound,
+          status_msg: `no such call: ${c.req.method} ${new URL(c.req.url).pathname}`,
+        },
+      },
+      404,
+    );
   });
   app.onError((error, c) => {
     if (error instanceof DroppedConnection) throw error;

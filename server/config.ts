@@ -5,7 +5,14 @@
 import path from 'node:path';
 import { config as clientConfig, DEVELOPMENT_SIGNING_SALT } from '../src/platform/config';
 import type { ReportBudgetLimits } from './http/report-budget';
-import { DEFAULT_DENIED_PREFIXES, DEFAULT_PHONE_REGION, deniedPrefixOf, regionOf, type CountryCode, type PhoneRules } from '../src/api/contract/phone-number';
+import {
+  DEFAULT_DENIED_PREFIXES,
+  DEFAULT_PHONE_REGION,
+  deniedPrefixOf,
+  regionOf,
+  type CountryCode,
+  type PhoneRules,
+} from '../src/api/contract/phone-number';
 import { DEFAULT_STORE_SANDBOX_KEY } from './services/store-sandbox';
 
 export interface ServerConfig {
@@ -15,7 +22,9 @@ export interface ServerConfig {
   host: string;
   /** TALKIE_API_DATA_DIR: where the database file lives. */
   dataDir: string;
-  /** TALKIE_API_DB: database file path, or ':memory:'. Defaults to <dataDir>/weaver.sqlite (':memory:' in test mode). */
+  /**
+   * TALKIE_API_DB: database file path, or ':memory:'. Defaults to <dataDir>/weaver.sqlite (':memory:' in test mode).
+   */
   databasePath: string;
   /** TALKIE_SIGNING_SALT: the request-signing salt, the web client's default unless set. */
   signingSalt: string;
@@ -69,15 +78,26 @@ export interface ServerConfig {
   oneClickLogin: boolean;
   /** TALKIE_WECHAT_SIGNED_HOSTS: hosts whose pages get_wx_url_signature signs (http and https only). */
   wechatSignedHosts: readonly string[];
-  /** TALKIE_API_EVENT_MAX_AGE_S / TALKIE_API_EVENT_MAX_AHEAD_S: how far event_timestamp_ms may lie behind / ahead of the server clock. */
+  /**
+   * TALKIE_API_EVENT_MAX_AGE_S / TALKIE_API_EVENT_MAX_AHEAD_S: how far event_timestamp_ms may lie behind / ahead of the
+   * server clock.
+   */
   eventMaxAgeSeconds: number;
   eventMaxAheadSeconds: number;
-  /** TALKIE_API_INVITE_REWARDS_PER_DAY / TALKIE_API_INVITE_REWARDS_TOTAL: invite rewards one inviter can earn per UTC day / ever. */
+  /**
+   * TALKIE_API_INVITE_REWARDS_PER_DAY / TALKIE_API_INVITE_REWARDS_TOTAL: invite rewards one inviter can earn per UTC
+   * day / ever.
+   */
   inviteRewardsPerDay: number;
   inviteRewardsTotal: number;
-  /** TALKIE_API_INVITE_NEW_ACCOUNT_S: an invitee counts only if its account is at most this old when it binds the code. */
+  /**
+   * TALKIE_API_INVITE_NEW_ACCOUNT_S: an invitee counts only if its account is at most this old when it binds the code.
+   */
   inviteNewAccountSeconds: number;
-  /** TALKIE_API_INVITE_LOGIN_LIMIT_PER_MINUTE: invitation-code logins per code, per device and per IP address in a minute (0: off). */
+  /**
+   * TALKIE_API_INVITE_LOGIN_LIMIT_PER_MINUTE: invitation-code logins per code, per device and per IP address in a
+   * minute (0: off).
+   */
   inviteLoginLimitPerMinute: number;
   /** TALKIE_STORE_SANDBOX_KEY: the key the sandbox store signs purchase receipts with (services/store-sandbox.ts). */
   storeSandboxKey: string;
@@ -128,7 +148,8 @@ export interface ServerConfig {
    * TALKIE_API_EVENTS_PER_IP_PER_MINUTE / TALKIE_API_EVENTS_PER_ACCOUNT_PER_MINUTE: analytics events;
    * TALKIE_API_ERROR_REPORTS_PER_IP_PER_MINUTE / TALKIE_API_ERROR_REPORTS_PER_ACCOUNT_PER_MINUTE: error reports;
    * TALKIE_API_CSP_REPORTS_PER_IP_PER_MINUTE / TALKIE_API_CSP_REPORTS_PER_PAGE_VIEW: CSP violations;
-   * TALKIE_API_REPORT_BYTES_PER_IP_PER_MINUTE / TALKIE_API_REPORT_BYTES_PER_ACCOUNT_PER_MINUTE: request bytes of the three.
+   * TALKIE_API_REPORT_BYTES_PER_IP_PER_MINUTE / TALKIE_API_REPORT_BYTES_PER_ACCOUNT_PER_MINUTE: request bytes of the
+   * three.
    */
   reportBudget: ReportBudgetLimits;
   /**
@@ -160,7 +181,8 @@ export interface VerifyCodeLimits {
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_DATA_DIR = '.data';
 /** WeChat's documentation example ticket; real deployments set TALKIE_WECHAT_JSAPI_TICKET. */
-export const DEFAULT_JSAPI_TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
+export const DEFAULT_JSAPI_TICKET =
+  'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
 
 /** Per-address quotas in test mode: every end-to-end ticket and upload comes from 127.0.0.1. */
 export const TEST_MODE_IP_QUOTA = 100_000;
@@ -226,19 +248,35 @@ function prefixesOf(env: Env, name: string, fallback: readonly string[]): readon
 }
 
 /** The pages WeChat may be asked to sign by default: the app's web-view hosts and local development. */
-export const DEFAULT_WECHAT_SIGNED_HOSTS: readonly string[] = [...clientConfig.webViewAllowedHosts, 'localhost', '127.0.0.1'];
+export const DEFAULT_WECHAT_SIGNED_HOSTS: readonly string[] = [
+  ...clientConfig.webViewAllowedHosts,
+  'localhost',
+  '127.0.0.1',
+];
 
 /** This site's pages by default: the web-view hosts over https; local development and tests add the loopback hosts. */
 function defaultPageOrigins(local: boolean): readonly string[] {
-  return [...clientConfig.webViewAllowedHosts.map((host) => `https://${host}`), ...(local ? ['localhost', '127.0.0.1', '[::1]'] : [])];
+  return [
+    ...clientConfig.webViewAllowedHosts.map((host) => `https://${host}`),
+    ...(local ? ['localhost', '127.0.0.1', '[::1]'] : []),
+  ];
 }
 
 /** Lines to print when the server starts: settings that must not reach a deployed API unnoticed. */
 export function startupWarnings(config: ServerConfig, env: Env = process.env): string[] {
   const lines: string[] = [];
-  if (config.oneClickLogin) lines.push('WARNING: one-click login (login_type 1) is on and trusts any phone number; set TALKIE_API_ONE_CLICK_LOGIN=0 on a deployed API');
-  if (!config.testMode && (env.TALKIE_API_SMS_CODE ?? '') !== '') lines.push('WARNING: TALKIE_API_SMS_CODE is ignored outside test mode: phone logins need the one-time code sent to the phone');
-  if ((env.TALKIE_API_SPIN_SEED ?? '') !== '') lines.push("WARNING: TALKIE_API_SPIN_SEED is no longer read: every spin is drawn from the system's secure random source");
+  if (config.oneClickLogin)
+    lines.push(
+      'WARNING: one-click login (login_type 1) is on and trusts any phone number; set TALKIE_API_ONE_CLICK_LOGIN=0 on a deployed API',
+    );
+  if (!config.testMode && (env.TALKIE_API_SMS_CODE ?? '') !== '')
+    lines.push(
+      'WARNING: TALKIE_API_SMS_CODE is ignored outside test mode: phone logins need the one-time code sent to the phone',
+    );
+  if ((env.TALKIE_API_SPIN_SEED ?? '') !== '')
+    lines.push(
+      "WARNING: TALKIE_API_SPIN_SEED is no longer read: every spin is drawn from the system's secure random source",
+    );
   return lines;
 }
 
@@ -251,23 +289,33 @@ export function productionProblems(config: ServerConfig, env: Env = process.env)
   const problems: string[] = [];
   const salt = env.TALKIE_SIGNING_SALT ?? '';
   if (salt.trim() === '' || salt === DEVELOPMENT_SIGNING_SALT) {
-    problems.push('TALKIE_SIGNING_SALT: set the request-signing salt the production page is built with (VITE_SIGNING_SALT); the development salt is public');
+    problems.push(
+      'TALKIE_SIGNING_SALT: set the request-signing salt the production page is built with (VITE_SIGNING_SALT); the development salt is public',
+    );
   }
   const storeKey = env.TALKIE_STORE_SANDBOX_KEY ?? '';
   if (storeKey.trim() === '' || storeKey === DEFAULT_STORE_SANDBOX_KEY) {
-    problems.push('TALKIE_STORE_SANDBOX_KEY: set a secret store-receipt key of at least 32 characters; the sandbox key is written in the repository');
+    problems.push(
+      'TALKIE_STORE_SANDBOX_KEY: set a secret store-receipt key of at least 32 characters; the sandbox key is written in the repository',
+    );
   } else if (storeKey.length < 32) {
     problems.push('TALKIE_STORE_SANDBOX_KEY: use at least 32 characters');
   }
-  if (!config.smsWebhookUrl) problems.push('TALKIE_SMS_WEBHOOK_URL: set the SMS gateway that delivers one-time codes; without it codes would only reach the server log');
-  if ((env.TALKIE_API_SMS_CODE ?? '') !== '') problems.push('TALKIE_API_SMS_CODE: unset it; a fixed verification code exists only in test mode');
+  if (!config.smsWebhookUrl)
+    problems.push(
+      'TALKIE_SMS_WEBHOOK_URL: set the SMS gateway that delivers one-time codes; without it codes would only reach the server log',
+    );
+  if ((env.TALKIE_API_SMS_CODE ?? '') !== '')
+    problems.push('TALKIE_API_SMS_CODE: unset it; a fixed verification code exists only in test mode');
   return problems;
 }
 
 /** Thrown by createApiApp when productionProblems() is not empty; the message lists every problem. */
 export class UnsafeProductionConfig extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`refusing to start with NODE_ENV=production and development defaults:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `refusing to start with NODE_ENV=production and development defaults:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'UnsafeProductionConfig';
   }
 }
@@ -281,7 +329,8 @@ function optionalUrl(env: Env, name: string): string | null {
   } catch {
     throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   return url.href;
 }
 
@@ -301,7 +350,11 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
     refreshGraceSeconds: int(env, 'TALKIE_API_REFRESH_GRACE_S', 10),
     wechatAppId: env.TALKIE_WECHAT_APP_ID ?? clientConfig.wechatAppId,
     wechatJsapiTicket: env.TALKIE_WECHAT_JSAPI_TICKET ?? DEFAULT_JSAPI_TICKET,
-    smsCode: testMode ? (env.TALKIE_API_SMS_CODE === undefined ? '123456' : env.TALKIE_API_SMS_CODE.trim() || null) : null,
+    smsCode: testMode
+      ? env.TALKIE_API_SMS_CODE === undefined
+        ? '123456'
+        : env.TALKIE_API_SMS_CODE.trim() || null
+      : null,
     smsWebhookUrl: optionalUrl(env, 'TALKIE_SMS_WEBHOOK_URL'),
     verifyCodes: {
       ttlSeconds: int(env, 'TALKIE_API_SMS_CODE_TTL_S', 5 * 60),
@@ -347,10 +400,18 @@ export function readServerConfig(env: Env = process.env, overrides: Partial<Serv
       errorReportsPerAccount: int(env, 'TALKIE_API_ERROR_REPORTS_PER_ACCOUNT_PER_MINUTE', 60),
       cspReportsPerIp: int(env, 'TALKIE_API_CSP_REPORTS_PER_IP_PER_MINUTE', testMode ? TEST_MODE_IP_QUOTA : 60),
       cspReportsPerPageView: int(env, 'TALKIE_API_CSP_REPORTS_PER_PAGE_VIEW', 20),
-      bytesPerIp: int(env, 'TALKIE_API_REPORT_BYTES_PER_IP_PER_MINUTE', testMode ? TEST_MODE_IP_QUOTA * 1024 : 1024 * 1024),
+      bytesPerIp: int(
+        env,
+        'TALKIE_API_REPORT_BYTES_PER_IP_PER_MINUTE',
+        testMode ? TEST_MODE_IP_QUOTA * 1024 : 1024 * 1024,
+      ),
       bytesPerAccount: int(env, 'TALKIE_API_REPORT_BYTES_PER_ACCOUNT_PER_MINUTE', 512 * 1024),
     },
-    publicPageOrigins: listOf(env, 'TALKIE_PUBLIC_PAGE_ORIGINS', defaultPageOrigins(testMode || env.NODE_ENV !== 'production')),
+    publicPageOrigins: listOf(
+      env,
+      'TALKIE_PUBLIC_PAGE_ORIGINS',
+      defaultPageOrigins(testMode || env.NODE_ENV !== 'production'),
+    ),
     testMode,
     logRequests: flag(env, 'TALKIE_API_LOG'),
   };

@@ -28,9 +28,13 @@ const server = serve({ fetch: api.fetch, port, hostname: host }, (info) => {
     .filter((a): a is os.NetworkInterfaceInfo => Boolean(a) && a?.family === 'IPv4' && !a.internal)
     .map((a) => `http://${a.address}:${info.port}`);
   // performance.now() counts from process start: module loading included.
-  console.log(`Weaver API ready ${performance.now().toFixed(0)} ms after start on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${info.port}`);
+  console.log(
+    `Weaver API ready ${performance.now().toFixed(0)} ms after start on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${info.port}`,
+  );
   if (host === '0.0.0.0' && lan.length > 0) console.log(`  on your network: ${lan.join(', ')}`);
-  console.log(`  database: ${api.config.databasePath}${api.config.testMode ? ' (test mode: /__control/ enabled)' : ''}`);
+  console.log(
+    `  database: ${api.config.databasePath}${api.config.testMode ? ' (test mode: /__control/ enabled)' : ''}`,
+  );
 });
 
 function shutdown(): void {

@@ -26,7 +26,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { builtRenderer, compressed, pageRenderMiddleware, type Renderer } from './pages/page-render.ts';
 import { StatusCode } from '../src/api/contract/codes.ts';
-import { BASE_SECURITY_HEADERS, isReadablePath, originOf, pageHeaderOptionsFromEnv, pageSecurityHeaders } from './http/security-headers.ts';
+import {
+  BASE_SECURITY_HEADERS,
+  isReadablePath,
+  originOf,
+  pageHeaderOptionsFromEnv,
+  pageSecurityHeaders,
+} from './http/security-headers.ts';
 import { closeAfterUnreadBody } from './http/unread-body.ts';
 import { isApiPath } from './paths.ts';
 
@@ -37,7 +43,10 @@ export interface BuiltDirs {
   clientDir: string;
   serverDir: string;
 }
-export const builtDirs: BuiltDirs = { clientDir: path.join(root, 'dist'), serverDir: path.join(root, 'dist', 'server') };
+export const builtDirs: BuiltDirs = {
+  clientDir: path.join(root, 'dist'),
+  serverDir: path.join(root, 'dist', 'server'),
+};
 
 const TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -52,7 +61,12 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 
 /** A built asset, brotli when accepted and present; false when there is no such file. */
-async function sendAsset(req: IncomingMessage, res: ServerResponse, pathname: string, clientDir: string): Promise<boolean> {
+async function sendAsset(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  clientDir: string,
+): Promise<boolean> {
   const file = path.join(clientDir, path.normalize(pathname));
   if (!file.startsWith(path.join(clientDir, 'assets') + path.sep)) return false;
   // Stryker disable next-line ArrowFunction: info?.isFile() reads undefined as null
@@ -93,23 +107,38 @@ export function pageServerProblems(env: Env): string[] {
   const origin = env.TALKIE_PUBLIC_ORIGIN ?? '';
   if (!https(origin)) problems.push(`TALKIE_PUBLIC_ORIGIN: set the pages' public https:// origin (got "${origin}")`);
   const api = env.VITE_API_BASE_URL ?? '';
-  if (api !== '' && /^[a-z]+:/i.test(api) && !https(api)) problems.push(`VITE_API_BASE_URL: the API's public base the page was built with must be https:// (got "${api}")`);
+  if (api !== '' && /^[a-z]+:/i.test(api) && !https(api))
+    problems.push(`VITE_API_BASE_URL: the API's public base the page was built with must be https:// (got "${api}")`);
   return problems;
 }
 
 /** `renderer`: the server render (the build's by default; a probe may hand it the source's, through Vite). */
-export function startPageServer(env: Env = process.env, { clientDir, serverDir }: BuiltDirs = builtDirs, renderer: Renderer = builtRenderer(clientDir, serverDir)) {
+export function startPageServer(
+  env: Env = process.env,
+  { clientDir, serverDir }: BuiltDirs = builtDirs,
+  renderer: Renderer = builtRenderer(clientDir, serverDir),
+) {
   const apiBase = env.TALKIE_RENDER_API_BASE_URL;
   const publicOriginSetting = env.TALKIE_PUBLIC_ORIGIN;
-  if (!apiBase || !publicOriginSetting) throw new Error('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered pages")');
+  if (!apiBase || !publicOriginSetting)
+    throw new Error('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered pages")');
   const problems = pageServerProblems(env);
-  if (problems.length > 0) throw new Error(`refusing to start the page server with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(
+      `refusing to start the page server with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   const publicOrigin = originOf(publicOriginSetting) ?? publicOriginSetting;
-  // Where the visitor's browser reaches the API: the origin the page was built with, else its own (the CDN sends API paths there).
+  // Where the visitor's browser reaches the API: the origin the page was built with, else its own (the CDN sends API
+  // paths there).
   const publicApiOrigin = originOf(env.VITE_API_BASE_URL) ?? publicOrigin;
   const headerOptions = pageHeaderOptionsFromEnv(env);
   const pageHeaders = (html: string) => pageSecurityHeaders(html, headerOptions);
-  const renderPage = pageRenderMiddleware(renderer, { apiBase: () => apiBase, publicOrigin, publicApiOrigin, pageHeaders });
+  const renderPage = pageRenderMiddleware(renderer, {
+    apiBase: () => apiBase,
+    publicOrigin,
+    publicApiOrigin,
+    pageHeaders,
+  });
   // The page and its headers, read and hashed once; compressed as the rendered pages are.
   let indexHtml: Promise<{ html: string; headers: Record<string, string>; br: Buffer; gzip: Buffer }> | null = null;
   const sendIndex = async (req: IncomingMessage, res: ServerResponse) => {
@@ -117,7 +146,12 @@ export function startPageServer(env: Env = process.env, { clientDir, serverDir }
       path.join(clientDir, 'index.html'),
       // Stryker disable next-line StringLiteral: without an encoding the page comes as bytes, which res.end sends unchanged
       'utf8',
-    ).then((html) => ({ html, headers: pageHeaders(html), br: compressed(html, 'br').bytes, gzip: compressed(html, 'gzip').bytes })));
+    ).then((html) => ({
+      html,
+      headers: pageHeaders(html),
+      br: compressed(html, 'br').bytes,
+      gzip: compressed(html, 'gzip').bytes,
+    })));
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
@@ -142,7 +176,11 @@ export function startPageServer(env: Env = process.env, { clientDir, serverDir }
     if (isApiPath(pathname) && !isReadablePath(pathname)) {
       res.statusCode = 400;
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'the path has a broken percent-encoding' } }));
+      res.end(
+        JSON.stringify({
+          base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'the path has a broken percent-encoding' },
+        }),
+      );
       return;
     }
     void (async () => {
@@ -157,7 +195,8 @@ export function startPageServer(env: Env = process.env, { clientDir, serverDir }
     })().catch(failed(res));
   }).listen(Number(env.PORT ?? 8080), env.HOST ?? '0.0.0.0', () => {
     console.log(`Pages on port ${env.PORT ?? 8080}, pages rendered with ${apiBase}`);
-    // It holds no secret; beyond plain-http public origins in production it refuses nothing, and what it runs with goes in the log.
+    // It holds no secret; beyond plain-http public origins in production it refuses nothing, and what it runs with goes
+    // in the log.
     console.log(
       `  build ${clientDir}; public origin ${publicOrigin}; media and API links on ${publicApiOrigin}; CSP enforced, API origins allowed: ${headerOptions.connectOrigins?.join(', ') || 'same origin only'}; violation reports: ${headerOptions.reportUri ?? 'none'}`,
     );

@@ -20,7 +20,10 @@ export function localApiServer(): Plugin {
   const load = (): Promise<MountedApi> => {
     api ??= (async () => {
       const { tsImport } = await import('tsx/esm/api');
-      const [{ createApiApp }, { getRequestListener }] = await Promise.all([tsImport('./app.ts', import.meta.url) as Promise<typeof ApiModule>, import('@hono/node-server')]);
+      const [{ createApiApp }, { getRequestListener }] = await Promise.all([
+        tsImport('./app.ts', import.meta.url) as Promise<typeof ApiModule>,
+        import('@hono/node-server'),
+      ]);
       // The API inside Vite is the local stand-in of every developer's machine, never a deployment: Vite
       // sets NODE_ENV=production for `vite preview`, which would otherwise ask it for production secrets.
       // A deployed API runs on its own (`npm run server`) and fails closed there.
@@ -38,7 +41,10 @@ export function localApiServer(): Plugin {
       .catch((error: unknown) => next(error));
   };
 
-  const mount = (server: { middlewares: Connect.Server; httpServer: { once(event: 'close', cb: () => void): unknown } | null }) => {
+  const mount = (server: {
+    middlewares: Connect.Server;
+    httpServer: { once(event: 'close', cb: () => void): unknown } | null;
+  }) => {
     // Start now so the first page load does not wait for the database.
     load().catch((error: unknown) => console.error('[weaver-api] failed to start:', error));
     server.middlewares.use(middleware);

@@ -49,12 +49,23 @@ async function boot(): Promise<void> {
   if (rendered) router.ssr = { manifest: undefined };
   // The catalog and the first route's code load side by side.
   // A rendered page keeps the language it was rendered in; tests outside production may pick one (testLocale).
-  const locale = rendered ? chooseLocale([document.documentElement.lang]) : (testLocale(window, environment) ?? chooseLocale(navigator.languages));
+  const locale = rendered
+    ? chooseLocale([document.documentElement.lang])
+    : (testLocale(window, environment) ?? chooseLocale(navigator.languages));
   await Promise.all([activateLocale(locale), router.load()]);
   endTakeOver(services.client);
   await pause();
   const renderedFor = renderedState?.session;
-  const tree = <AppRoot i18n={i18n} services={services} auth={auth} shell={shell} router={router} renderedSession={renderedFor && { status: 'ready', failure: null, ...renderedFor }} />;
+  const tree = (
+    <AppRoot
+      i18n={i18n}
+      services={services}
+      auth={auth}
+      shell={shell}
+      router={router}
+      renderedSession={renderedFor && { status: 'ready', failure: null, ...renderedFor }}
+    />
+  );
   // Hydration as a transition: React yields to the browser between pieces, so a tap is never held up long.
   // A control tapped before then is tapped again once it is hydrated (the page's inline script, early-taps.ts).
   if (rendered) startTransition(() => void hydrateRoot(root, tree));

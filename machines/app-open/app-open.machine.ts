@@ -68,17 +68,39 @@ export const appOpenMachine = setup({
   meta: {
     description: 'Opens the app from a user tap, with store and download fallbacks only while the page stays visible.',
     guards: {
-      showsBrowserGuide: { label: 'WeChat or QQ', meaning: 'The host blocks app schemes: the page shows how to open it in the browser.' },
-      opensStoreLink: { label: 'brand with its own store link', meaning: 'The toki brand goes straight to its store link.' },
-      opensNativePage: { label: 'inside the Talkie app', meaning: 'The page runs in the app: the bridge opens the page natively.' },
-      triesApp: { label: 'mobile browser', meaning: 'iOS or Android browser: the page tries the universal link or the scheme.' },
-      hasStoreFallback: { label: 'host has a store page', meaning: 'iOS: the App Store; Android: Xiaomi, Huawei or the generic market.' },
+      showsBrowserGuide: {
+        label: 'WeChat or QQ',
+        meaning: 'The host blocks app schemes: the page shows how to open it in the browser.',
+      },
+      opensStoreLink: {
+        label: 'brand with its own store link',
+        meaning: 'The toki brand goes straight to its store link.',
+      },
+      opensNativePage: {
+        label: 'inside the Talkie app',
+        meaning: 'The page runs in the app: the bridge opens the page natively.',
+      },
+      triesApp: {
+        label: 'mobile browser',
+        meaning: 'iOS or Android browser: the page tries the universal link or the scheme.',
+      },
+      hasStoreFallback: {
+        label: 'host has a store page',
+        meaning: 'iOS: the App Store; Android: Xiaomi, Huawei or the generic market.',
+      },
       storeNeedsTap: {
         label: 'store opens only from a tap',
-        meaning: 'Android markets are app schemes (market://, mimarket://, appmarket://): Chrome refuses them from a timer ("a user gesture is required"), so the page offers a link the user taps.',
+        meaning:
+          'Android markets are app schemes (market://, mimarket://, appmarket://): Chrome refuses them from a timer ("a user gesture is required"), so the page offers a link the user taps.',
       },
-      hasDownloadFallback: { label: 'host has the download page', meaning: 'The download page is offered on this host.' },
-      pageHidden: { label: 'page hidden', meaning: 'The page is hidden or lost focus when the timer fires: the app (or store) opened.' },
+      hasDownloadFallback: {
+        label: 'host has the download page',
+        meaning: 'The download page is offered on this host.',
+      },
+      pageHidden: {
+        label: 'page hidden',
+        meaning: 'The page is hidden or lost focus when the timer fires: the app (or store) opened.',
+      },
     },
     requests: { openNativePage: 'asks the app to open the page (bridge openNativePage)' },
     notes: [
@@ -111,7 +133,8 @@ export const appOpenMachine = setup({
     },
     guideToBrowser: {
       meta: {
-        description: 'The host blocks schemes (WeChat, QQ): the page shows how to open it in the browser. No navigation happens.',
+        description:
+          'The host blocks schemes (WeChat, QQ): the page shows how to open it in the browser. No navigation happens.',
         message: 'Tap ··· and open in the browser',
         messageKey: 'appOpen.openInBrowserGuide',
       },
@@ -141,7 +164,9 @@ export const appOpenMachine = setup({
       on: { OPEN_APP_TAPPED: 'launching' },
     },
     unavailable: {
-      meta: { description: 'Nothing can open the app on this host (e.g. the mini program) and there is no download page.' },
+      meta: {
+        description: 'Nothing can open the app on this host (e.g. the mini program) and there is no download page.',
+      },
     },
     tryingApp: {
       meta: { description: 'Navigated to the scheme or universal link; waiting to see whether the page gets hidden.' },
@@ -160,7 +185,10 @@ export const appOpenMachine = setup({
       },
     },
     waitingForDownloadPage: {
-      meta: { description: 'Still visible after the store delay, and this host has no store page: the download page follows if still visible after the further delay.' },
+      meta: {
+        description:
+          'Still visible after the store delay, and this host has no store page: the download page follows if still visible after the further delay.',
+      },
       on: { PAGE_HIDDEN: 'appOpened' },
       after: {
         appOpenDownloadDelay: [{ guard: 'pageHidden', target: 'appOpened' }, { target: 'downloadPage' }],
@@ -171,15 +199,25 @@ export const appOpenMachine = setup({
       on: { PAGE_SHOWN: 'attemptEnded' },
     },
     storeRedirectSuppressed: {
-      meta: { description: 'False store redirect prevented: the store timer fired while the page was hidden without a hidden event, so the app opened and the store is not opened.' },
+      meta: {
+        description:
+          'False store redirect prevented: the store timer fired while the page was hidden without a hidden event, so the app opened and the store is not opened.',
+      },
       on: { PAGE_SHOWN: 'attemptEnded' },
     },
     redirectingToStore: {
-      meta: { description: 'Still visible after the store delay: sent to the store page; the download page follows if still visible.' },
+      meta: {
+        description:
+          'Still visible after the store delay: sent to the store page; the download page follows if still visible.',
+      },
       entry: { type: 'goToStore', params: navigationParams },
       on: { PAGE_HIDDEN: 'storeOpened' },
       after: {
-        appOpenDownloadDelay: [{ guard: 'pageHidden', target: 'storeOpened' }, { guard: 'hasDownloadFallback', target: 'downloadPage' }, { target: 'attemptEnded' }],
+        appOpenDownloadDelay: [
+          { guard: 'pageHidden', target: 'storeOpened' },
+          { guard: 'hasDownloadFallback', target: 'downloadPage' },
+          { target: 'attemptEnded' },
+        ],
       },
     },
     offeringStore: {
@@ -191,7 +229,11 @@ export const appOpenMachine = setup({
       },
       on: { PAGE_HIDDEN: 'storeOpened', DISMISSED: 'attemptEnded' },
       after: {
-        appOpenDownloadDelay: [{ guard: 'pageHidden', target: 'storeOpened' }, { guard: 'hasDownloadFallback', target: 'downloadPage' }, { target: 'attemptEnded' }],
+        appOpenDownloadDelay: [
+          { guard: 'pageHidden', target: 'storeOpened' },
+          { guard: 'hasDownloadFallback', target: 'downloadPage' },
+          { target: 'attemptEnded' },
+        ],
       },
     },
     storeOpened: {
@@ -199,12 +241,18 @@ export const appOpenMachine = setup({
       on: { PAGE_SHOWN: 'attemptEnded' },
     },
     downloadPage: {
-      meta: { description: 'Still visible after the further download delay (or no way to open the app): sent to the download page with from_page and the extra query.' },
+      meta: {
+        description:
+          'Still visible after the further download delay (or no way to open the app): sent to the download page with from_page and the extra query.',
+      },
       entry: { type: 'goToDownloadPage', params: navigationParams },
       on: { PAGE_SHOWN: 'attemptEnded' },
     },
     attemptEnded: {
-      meta: { description: 'The user is back on the page: the attempt is over and nothing fires until the next tap (no back loop).' },
+      meta: {
+        description:
+          'The user is back on the page: the attempt is over and nothing fires until the next tap (no back loop).',
+      },
       on: { OPEN_APP_TAPPED: 'launching' },
     },
   },

@@ -49,16 +49,28 @@ const authSetup = setup({
     /** The page's login-fail callback. */
     notifyLoginFailed: mustProvideAction<{ failure: AuthFailure }>('notifyLoginFailed'),
     setSession: assign((_, params: { session: AuthSession }) => ({ session: params.session })),
-    setProfile: assign((_, params: { profile: UserProfile | null }) => ({ profile: params.profile, failure: null, failureCause: null })),
-    setFailure: assign((_, params: { failure: AuthFailure; cause?: unknown }) => ({ failure: params.failure, failureCause: params.cause ?? null })),
-    addWaiter: assign(({ context }, params: { requestId: string }) => ({ waiters: [...context.waiters, params.requestId] })),
+    setProfile: assign((_, params: { profile: UserProfile | null }) => ({
+      profile: params.profile,
+      failure: null,
+      failureCause: null,
+    })),
+    setFailure: assign((_, params: { failure: AuthFailure; cause?: unknown }) => ({
+      failure: params.failure,
+      failureCause: params.cause ?? null,
+    })),
+    addWaiter: assign(({ context }, params: { requestId: string }) => ({
+      waiters: [...context.waiters, params.requestId],
+    })),
     answerWithCurrentToken: emit(({ context }, params: { requestId: string }) => ({
       type: 'tokenRefreshed' as const,
       // tokenIsStale let only a request older than the current session's token here.
       token: present(context.session).authToken,
       requestIds: [params.requestId],
     })),
-    failRequest: emit((_, params: { requestId: string }) => ({ type: 'refreshFailed' as const, requestIds: [params.requestId] })),
+    failRequest: emit((_, params: { requestId: string }) => ({
+      type: 'refreshFailed' as const,
+      requestIds: [params.requestId],
+    })),
   },
   guards: {
     /** The request got no answer at all (offline, a dropped connection, a timeout): the server refused nothing. */
@@ -66,7 +78,9 @@ const authSetup = setup({
     hasStoredUserId: ({ context }) => Boolean(context.session?.userId),
     /** The server's risk control (SPEC §5's 1118010010) refused one more anonymous account from here. */
     refusedByRiskControl: (_, params: { error: unknown }) =>
-      typeof params.error === 'object' && params.error !== null && (params.error as { status_code?: unknown }).status_code === StatusCode.RiskControl,
+      typeof params.error === 'object' &&
+      params.error !== null &&
+      (params.error as { status_code?: unknown }).status_code === StatusCode.RiskControl,
     profileHasUserId: (_, params: { profile: UserProfile | null }) => Boolean(params.profile?.user_id),
     /** The request was sent with an older token than the current one. */
     tokenIsStale: (_, params: { rejected: string | null; current: string | null }) =>
@@ -99,13 +113,28 @@ export const authMachine = authSetup
     context: ({ input }) => ({ session: input.stored, profile: null, waiters: [], failure: null, failureCause: null }),
     initial: 'start',
     meta: {
-      description: 'Logs in (anonymously when needed) on pages that need a login, and owns the single-flight token refresh.',
+      description:
+        'Logs in (anonymously when needed) on pages that need a login, and owns the single-flight token refresh.',
       guards: {
-        noAnswer: { label: 'no answer', meaning: 'The request got no answer at all (offline, a dropped connection, a timeout), as the app classifies it: the server refused nothing.' },
-        hasStoredUserId: { label: 'a user id is stored', meaning: 'Stored auth data with a user id (and both tokens, see the notes).' },
-        refusedByRiskControl: { label: 'too many new accounts', meaning: 'The server refused one more anonymous account from here (status 1118010010).' },
+        noAnswer: {
+          label: 'no answer',
+          meaning:
+            'The request got no answer at all (offline, a dropped connection, a timeout), as the app classifies it: the server refused nothing.',
+        },
+        hasStoredUserId: {
+          label: 'a user id is stored',
+          meaning: 'Stored auth data with a user id (and both tokens, see the notes).',
+        },
+        refusedByRiskControl: {
+          label: 'too many new accounts',
+          meaning: 'The server refused one more anonymous account from here (status 1118010010).',
+        },
         profileHasUserId: { label: 'profile has a user id', meaning: 'The profile answer names a user.' },
-        tokenIsStale: { label: 'request carried an older token', meaning: 'The rejected request was sent with a token older than the current one: the refresh it needs already happened.' },
+        tokenIsStale: {
+          label: 'request carried an older token',
+          meaning:
+            'The rejected request was sent with a token older than the current one: the refresh it needs already happened.',
+        },
       },
       requests: {
         anonymousLogin: 'asks the server for an anonymous login (account/login, login_type 5, a fresh UUID)',
@@ -147,7 +176,8 @@ export const authMachine = authSetup
       },
       checkingStatus: {
         meta: {
-          description: 'A user id is stored: checking that its session is still valid. No answer ends in the login-fail outcome with the stored session kept; a refusal goes on to the refresh.',
+          description:
+            'A user id is stored: checking that its session is still valid. No answer ends in the login-fail outcome with the stored session kept; a refusal goes on to the refresh.',
         },
         invoke: {
           id: 'checkUserStatus',
@@ -206,9 +236,18 @@ export const authMachine = authSetup
             {
               guard: { type: 'refusedByRiskControl', params: ({ event }) => ({ error: event.error }) },
               target: 'loginFailed',
-              actions: { type: 'setFailure', params: ({ event }) => ({ failure: 'too-many-new-accounts', cause: event.error }) },
+              actions: {
+                type: 'setFailure',
+                params: ({ event }) => ({ failure: 'too-many-new-accounts', cause: event.error }),
+              },
             },
-            { target: 'loginFailed', actions: { type: 'setFailure', params: ({ event }) => ({ failure: 'anonymous-login-failed', cause: event.error }) } },
+            {
+              target: 'loginFailed',
+              actions: {
+                type: 'setFailure',
+                params: ({ event }) => ({ failure: 'anonymous-login-failed', cause: event.error }),
+              },
+            },
           ],
         },
       },
@@ -226,7 +265,10 @@ export const authMachine = authSetup
             },
             { target: 'loginFailed', actions: { type: 'setFailure', params: { failure: 'no-user-id' } } },
           ],
-          onError: { target: 'loginFailed', actions: { type: 'setFailure', params: ({ event }) => ({ failure: 'profile-failed', cause: event.error }) } },
+          onError: {
+            target: 'loginFailed',
+            actions: { type: 'setFailure', params: ({ event }) => ({ failure: 'profile-failed', cause: event.error }) },
+          },
         },
       },
       loginFailed: {
@@ -234,7 +276,10 @@ export const authMachine = authSetup
           description:
             'No user id came out of the login, or the stored session could not be checked for want of an answer (kept as it was): the login-fail callback runs; waiting requests fail; RETRY starts over.',
         },
-        entry: [{ type: 'notifyLoginFailed', params: ({ context }) => ({ failure: present(context.failure) }) }, 'failWaiters'],
+        entry: [
+          { type: 'notifyLoginFailed', params: ({ context }) => ({ failure: present(context.failure) }) },
+          'failWaiters',
+        ],
         on: {
           RETRY: 'start',
           TOKEN_REJECTED: { actions: { type: 'failRequest', params: ({ event }) => ({ requestId: event.requestId }) } },
@@ -255,10 +300,19 @@ export const authMachine = authSetup
               TOKEN_REJECTED: [
                 {
                   // Stryker disable next-line OptionalChaining: authenticated.ready is only reached through fetchingProfile, which runs with the session
-                  guard: { type: 'tokenIsStale', params: ({ context, event }) => ({ rejected: event.token, current: context.session?.authToken ?? null }) },
+                  guard: {
+                    type: 'tokenIsStale',
+                    params: ({ context, event }) => ({
+                      rejected: event.token,
+                      current: context.session?.authToken ?? null,
+                    }),
+                  },
                   actions: { type: 'answerWithCurrentToken', params: ({ event }) => ({ requestId: event.requestId }) },
                 },
-                { target: 'refreshing', actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } },
+                {
+                  target: 'refreshing',
+                  actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) },
+                },
               ],
             },
           },
@@ -267,19 +321,31 @@ export const authMachine = authSetup
               description:
                 'One refresh is in flight; every rejected request joins the waiters instead of refreshing again. A refusal logs in anonymously; no answer fails the waiters and stays logged in.',
             },
-            on: { TOKEN_REJECTED: { actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) } } },
+            on: {
+              TOKEN_REJECTED: {
+                actions: { type: 'addWaiter', params: ({ event }) => ({ requestId: event.requestId }) },
+              },
+            },
             invoke: {
               id: 'refreshExpiredToken',
               src: 'refreshSession',
               input: ({ context }) => ({ session: context.session as AuthSession }),
               onDone: {
                 target: 'ready',
-                actions: [{ type: 'setSession', params: ({ event }) => ({ session: event.output }) }, { type: 'persistSession', params: ({ event }) => ({ session: event.output }) }, 'releaseWaiters'],
+                actions: [
+                  { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+                  { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+                  'releaseWaiters',
+                ],
               },
               onError: [
                 // No answer (after the refresh's own retries of a lost answer): the session stays; the
                 // waiters fail now and the next rejected request refreshes again.
-                { guard: { type: 'noAnswer', params: ({ event }) => ({ error: event.error }) }, target: 'ready', actions: 'failWaiters' },
+                {
+                  guard: { type: 'noAnswer', params: ({ event }) => ({ error: event.error }) },
+                  target: 'ready',
+                  actions: 'failWaiters',
+                },
                 // SPEC §4 step 4: a refused refresh falls back to a new anonymous login; the waiters fail now.
                 { target: '#auth.loggingInAnonymously', actions: 'failWaiters' },
               ],

@@ -18,7 +18,8 @@ export interface AuthInput {
  * server's risk control refusing one more anonymous account; 'no-answer', a stored session whose
  * check or refresh got no answer (the session is kept for the retry).
  */
-export type AuthFailure = 'anonymous-login-failed' | 'too-many-new-accounts' | 'profile-failed' | 'no-user-id' | 'no-answer';
+export type AuthFailure =
+  'anonymous-login-failed' | 'too-many-new-accounts' | 'profile-failed' | 'no-user-id' | 'no-answer';
 
 export interface AuthContext {
   readonly session: AuthSession | null;
@@ -26,7 +27,10 @@ export interface AuthContext {
   /** Requests rejected for an expired token, waiting for the one refresh in flight. */
   readonly waiters: readonly string[];
   readonly failure: AuthFailure | null;
-  /** What the failed call threw (the page tells no answer from an answer it cannot use); null when an answer came without a user id. */
+  /**
+   * What the failed call threw (the page tells no answer from an answer it cannot use); null when an answer came
+   * without a user id.
+   */
   readonly failureCause: unknown;
 }
 

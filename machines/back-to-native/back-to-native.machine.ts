@@ -44,7 +44,10 @@ export const backToNativeMachine = setup({
   meta: {
     description: 'Back inside the native app: history back, and close the webview when the URL did not change.',
     guards: {
-      canExitWebView: { label: 'app 1.10.5 or later', meaning: 'The app can close the webview (exitWebView needs 1.10.5).' },
+      canExitWebView: {
+        label: 'app 1.10.5 or later',
+        meaning: 'The app can close the webview (exitWebView needs 1.10.5).',
+      },
     },
     events: {
       BACK_PRESSED: "The user taps the header's back button inside the app.",
@@ -83,7 +86,8 @@ export const backToNativeMachine = setup({
     },
     closeFallback: {
       meta: {
-        description: 'The app is older than 1.10.5 or exitWebView failed: the page shows a hint to close it with the app’s close button.',
+        description:
+          'The app is older than 1.10.5 or exitWebView failed: the page shows a hint to close it with the app’s close button.',
         message: "Tap the app's close button to leave this page",
         messageKey: 'backToNative.closeHint',
       },

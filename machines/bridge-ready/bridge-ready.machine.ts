@@ -12,7 +12,13 @@ import { assign, setup } from 'xstate';
 import { config } from '@/platform/config';
 import { mustProvideAction, mustProvideGuard } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
-import type { BridgeReadyContext, BridgeReadyEvent, BridgeReadyFailure, BridgeReadyInput, BridgeReadyOutput } from './types';
+import type {
+  BridgeReadyContext,
+  BridgeReadyEvent,
+  BridgeReadyFailure,
+  BridgeReadyInput,
+  BridgeReadyOutput,
+} from './types';
 
 export const bridgeReadyMachine = setup({
   types: {
@@ -38,14 +44,28 @@ export const bridgeReadyMachine = setup({
   },
 }).createMachine({
   id: 'bridgeReady',
-  context: ({ input }) => ({ isNativeApp: input.isNativeApp, initialisedAtStart: input.initialisedAtStart, failure: null }),
+  context: ({ input }) => ({
+    isNativeApp: input.isNativeApp,
+    initialisedAtStart: input.initialisedAtStart,
+    failure: null,
+  }),
   initial: 'checkingHost',
   meta: {
-    description: "The native bridge's start: ready when the app has injected and initialised it, failed after the ready timeout.",
+    description:
+      "The native bridge's start: ready when the app has injected and initialised it, failed after the ready timeout.",
     guards: {
-      isNativeApp: { label: 'inside the app', meaning: 'The user agent names the product app; outside it there is no bridge at all.' },
-      initialisedAtStart: { label: 'bridge already there', meaning: 'The app injected the bridge and it is initialised (no ready flag, or ready true) when the page asks.' },
-      bridgeInitialised: { label: 'bridge initialised now', meaning: 'Looking at the page again: the bridge is injected and its ready flag is not false.' },
+      isNativeApp: {
+        label: 'inside the app',
+        meaning: 'The user agent names the product app; outside it there is no bridge at all.',
+      },
+      initialisedAtStart: {
+        label: 'bridge already there',
+        meaning: 'The app injected the bridge and it is initialised (no ready flag, or ready true) when the page asks.',
+      },
+      bridgeInitialised: {
+        label: 'bridge initialised now',
+        meaning: 'Looking at the page again: the bridge is injected and its ready flag is not false.',
+      },
     },
     events: {
       BRIDGE_READY_EVENT: 'The app dispatches talkie-bridge-ready on the page (it has initialised its bridge).',
@@ -97,5 +117,6 @@ export const bridgeReadyMachine = setup({
       meta: { description: 'Outside the native app: the start fails with no_native_env_error.' },
     },
   },
-  output: ({ context }): BridgeReadyOutput => (context.failure ? { ready: false, error: context.failure } : { ready: true }),
+  output: ({ context }): BridgeReadyOutput =>
+    context.failure ? { ready: false, error: context.failure } : { ready: true },
 });

@@ -7,7 +7,8 @@ export interface BridgeReadyInput {
 
 export type BridgeReadyFailure = 'no_native_env_error' | 'inject_bridge_sdk_error';
 
-export type BridgeReadyOutput = { readonly ready: true } | { readonly ready: false; readonly error: BridgeReadyFailure };
+export type BridgeReadyOutput =
+  { readonly ready: true } | { readonly ready: false; readonly error: BridgeReadyFailure };
 
 export interface BridgeReadyContext {
   readonly isNativeApp: boolean;

@@ -1,7 +1,8 @@
 /**
  * The clone flow (/ai/clone, /ai/clone/create, /ai/clone/summary; SPEC §2, §5, §8): an
  * introduction, the form (name up to 25 where a Chinese character counts 2, persona, greeting,
- * images; the page checks it and says what is wrong with each SUBMIT), the summary to review, the create call (weekly limit: 'exceed create limit'; violating
+ * images; the page checks it and says what is wrong with each SUBMIT), the summary to review, the create call (weekly
+ * limit: 'exceed create limit'; violating
  * content: 'Content violates guidelines. Please re-enter.' with the text kept; pictures that are not
  * this account's uploads any more: back to the form, the text kept), then share in the
  * app (shareCloneNpc, 1.30.0+; older apps get an update prompt) or save the clone's card.
@@ -9,7 +10,16 @@
 import { assign, setup } from 'xstate';
 import { mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
-import type { CloneContext, CloneDraft, CloneEvent, CloneInput, CloneQuota, CreateResult, CreatedClone, DraftProblem } from './types';
+import type {
+  CloneContext,
+  CloneDraft,
+  CloneEvent,
+  CloneInput,
+  CloneQuota,
+  CreateResult,
+  CreatedClone,
+  DraftProblem,
+} from './types';
 
 export const cloneMachine = setup({
   types: {
@@ -39,12 +49,17 @@ export const cloneMachine = setup({
     /** Forget the stored draft: the clone is made. */
     clearDraft: mustProvideAction('clearDraft'),
     setQuota: assign((_, params: { quota: CloneQuota }) => ({ quota: params.quota })),
-    setProblem: assign((_, params: { draft: CloneDraft; problem: DraftProblem | null }) => ({ draft: params.draft, problem: params.problem })),
+    setProblem: assign((_, params: { draft: CloneDraft; problem: DraftProblem | null }) => ({
+      draft: params.draft,
+      problem: params.problem,
+    })),
     clearProblem: assign({ problem: null }),
     acceptDraft: assign((_, params: { draft: CloneDraft }) => ({ draft: params.draft, problem: null })),
     startAttempt: assign((_, params: { requestId: string }) => ({ requestId: params.requestId, notice: null })),
     setClone: assign((_, params: { clone: CreatedClone }) => ({ clone: params.clone, requestId: null })),
-    markLimit: assign(({ context }) => ({ quota: context.quota ? { ...context.quota, used: Math.max(context.quota.used, context.quota.limit) } : null })),
+    markLimit: assign(({ context }) => ({
+      quota: context.quota ? { ...context.quota, used: Math.max(context.quota.used, context.quota.limit) } : null,
+    })),
     setNotice: assign((_, params: { notice: CloneContext['notice'] }) => ({ notice: params.notice })),
   },
   guards: {
@@ -89,21 +104,56 @@ export const cloneMachine = setup({
   meta: {
     description: 'Clone flow: introduction, form, summary, create under the weekly limit, then share or save the card.',
     guards: {
-      isLoggedIn: { label: 'logged in with a real name', meaning: 'A real-name user is logged in; creating a clone needs one.' },
-      limitReached: { label: 'weekly limit used up', meaning: 'The server counts as many clones this week as the weekly limit allows.' },
-      quotaFromRoute: { label: 'allowance from the route', meaning: "The server rendered the page with the visitor's session and read this week's allowance with it." },
-      routeQuotaUsedUp: { label: 'allowance from the route used up', meaning: 'The allowance the server read with the page counts as many clones as the weekly limit allows.' },
-      startsAtIntro: { label: 'opened on the introduction', meaning: 'The link opens the flow on its introduction page.' },
-      startsAtSummary: { label: 'opened on the summary with a full draft', meaning: 'The link opens the summary and a complete draft was kept from before.' },
-      draftInvalid: { label: 'form not valid', meaning: 'The page checked the form and found a problem (a required field empty, or the name too long, Chinese characters counting 2).' },
-      createdViolation: { label: 'refused for its content', meaning: 'The server refused the clone because its content breaks the rules.' },
+      isLoggedIn: {
+        label: 'logged in with a real name',
+        meaning: 'A real-name user is logged in; creating a clone needs one.',
+      },
+      limitReached: {
+        label: 'weekly limit used up',
+        meaning: 'The server counts as many clones this week as the weekly limit allows.',
+      },
+      quotaFromRoute: {
+        label: 'allowance from the route',
+        meaning: "The server rendered the page with the visitor's session and read this week's allowance with it.",
+      },
+      routeQuotaUsedUp: {
+        label: 'allowance from the route used up',
+        meaning: 'The allowance the server read with the page counts as many clones as the weekly limit allows.',
+      },
+      startsAtIntro: {
+        label: 'opened on the introduction',
+        meaning: 'The link opens the flow on its introduction page.',
+      },
+      startsAtSummary: {
+        label: 'opened on the summary with a full draft',
+        meaning: 'The link opens the summary and a complete draft was kept from before.',
+      },
+      draftInvalid: {
+        label: 'form not valid',
+        meaning:
+          'The page checked the form and found a problem (a required field empty, or the name too long, Chinese characters counting 2).',
+      },
+      createdViolation: {
+        label: 'refused for its content',
+        meaning: 'The server refused the clone because its content breaks the rules.',
+      },
       createdPicturesRefused: {
         label: 'refused for its pictures',
-        meaning: 'The server refused the clone because a picture is not an upload of this account (removed a day after it was added, or never uploaded here).',
+        meaning:
+          'The server refused the clone because a picture is not an upload of this account (removed a day after it was added, or never uploaded here).',
       },
-      createdOverLimit: { label: 'refused: weekly limit', meaning: 'The server refused the clone because the weekly limit was reached meanwhile.' },
-      canShareClone: { label: 'app 1.30.0 or later', meaning: 'The app can share the clone card (shareCloneNpc needs 1.30.0).' },
-      inApp: { label: 'inside the app', meaning: 'The page runs inside the Talkie app (an older one: it is asked to update).' },
+      createdOverLimit: {
+        label: 'refused: weekly limit',
+        meaning: 'The server refused the clone because the weekly limit was reached meanwhile.',
+      },
+      canShareClone: {
+        label: 'app 1.30.0 or later',
+        meaning: 'The app can share the clone card (shareCloneNpc needs 1.30.0).',
+      },
+      inApp: {
+        label: 'inside the app',
+        meaning: 'The page runs inside the Talkie app (an older one: it is asked to update).',
+      },
     },
     events: {
       LOG_IN: 'The user taps "log in" (or "open Talkie" in a browser) on the login prompt.',
@@ -126,11 +176,22 @@ export const cloneMachine = setup({
       always: [{ guard: 'isLoggedIn', target: 'checkingQuota' }, { target: 'loginRequired' }],
     },
     checkingQuota: {
-      meta: { description: "Logged in: with the route's allowance (the server rendered the visitor's page) the flow goes on at once, else it loads the allowance." },
-      always: [{ guard: 'routeQuotaUsedUp', target: 'limitReached' }, { guard: 'quotaFromRoute', target: 'routing' }, { target: 'loadingQuota' }],
+      meta: {
+        description:
+          "Logged in: with the route's allowance (the server rendered the visitor's page) the flow goes on at once, else it loads the allowance.",
+      },
+      always: [
+        { guard: 'routeQuotaUsedUp', target: 'limitReached' },
+        { guard: 'quotaFromRoute', target: 'routing' },
+        { target: 'loadingQuota' },
+      ],
     },
     loginRequired: {
-      meta: { description: 'Not logged in: the page asks the user to log in (in a browser: to open the app).', message: 'Please log in to participate', messageKey: 'clone.loginRequired' },
+      meta: {
+        description: 'Not logged in: the page asks the user to log in (in a browser: to open the app).',
+        message: 'Please log in to participate',
+        messageKey: 'clone.loginRequired',
+      },
       on: { LOG_IN: { actions: 'requestLogin' }, LOGGED_IN: 'loadingQuota' },
     },
     loadingQuota: {
@@ -146,19 +207,34 @@ export const cloneMachine = setup({
           },
           { target: 'routing', actions: { type: 'setQuota', params: ({ event }) => ({ quota: event.output }) } },
         ],
-        onError: { target: 'quotaError', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'quotaError',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     quotaError: {
-      meta: { description: 'The allowance could not be loaded; the error panel offers a retry.', message: 'Sorry, content loading failed~', messageKey: 'common.loadingFailed' },
+      meta: {
+        description: 'The allowance could not be loaded; the error panel offers a retry.',
+        message: 'Sorry, content loading failed~',
+        messageKey: 'common.loadingFailed',
+      },
       on: { RETRY: 'loadingQuota' },
     },
     limitReached: {
-      meta: { description: "This week's clones are used up: nothing more can be created until the week resets.", message: 'exceed create limit', messageKey: 'clone.limit' },
+      meta: {
+        description: "This week's clones are used up: nothing more can be created until the week resets.",
+        message: 'exceed create limit',
+        messageKey: 'clone.limit',
+      },
     },
     routing: {
       meta: { description: 'Opening the step of the route the flow was opened on.' },
-      always: [{ guard: 'startsAtIntro', target: 'intro' }, { guard: 'startsAtSummary', target: 'reviewing' }, { target: 'editing' }],
+      always: [
+        { guard: 'startsAtIntro', target: 'intro' },
+        { guard: 'startsAtSummary', target: 'reviewing' },
+        { target: 'editing' },
+      ],
     },
     intro: {
       meta: { description: 'The introduction: what a clone is, how many are left this week.' },
@@ -184,12 +260,17 @@ export const cloneMachine = setup({
           on: { EDITED: { target: 'idle', actions: 'clearProblem' } },
         },
         violation: {
-          meta: { description: 'The server refused the content; the text stays for the user to change.', message: 'Content violates guidelines. Please re-enter.', messageKey: 'clone.violation' },
+          meta: {
+            description: 'The server refused the content; the text stays for the user to change.',
+            message: 'Content violates guidelines. Please re-enter.',
+            messageKey: 'clone.violation',
+          },
           on: { EDITED: { target: 'idle', actions: 'clearProblem' } },
         },
         picturesRefused: {
           meta: {
-            description: 'The server refused the pictures; the text stays, the user removes the pictures and adds them again.',
+            description:
+              'The server refused the pictures; the text stays, the user removes the pictures and adds them again.',
             message: 'A picture is no longer available. Remove it and add it again.',
             messageKey: 'clone.picturesRefused',
           },
@@ -201,7 +282,10 @@ export const cloneMachine = setup({
       meta: { description: 'The summary: the user reviews the clone before it is created.' },
       on: {
         EDIT: 'editing',
-        CONFIRM: { target: 'creating', actions: { type: 'startAttempt', params: ({ event }) => ({ requestId: event.requestId }) } },
+        CONFIRM: {
+          target: 'creating',
+          actions: { type: 'startAttempt', params: ({ event }) => ({ requestId: event.requestId }) },
+        },
       },
     },
     creating: {
@@ -211,19 +295,39 @@ export const cloneMachine = setup({
         src: 'createClone',
         input: ({ context }) => ({ draft: present(context.draft), requestId: present(context.requestId) }),
         onDone: [
-          { guard: { type: 'createdViolation', params: ({ event }) => ({ result: event.output }) }, target: 'editing.violation' },
-          { guard: { type: 'createdPicturesRefused', params: ({ event }) => ({ result: event.output }) }, target: 'editing.picturesRefused' },
-          { guard: { type: 'createdOverLimit', params: ({ event }) => ({ result: event.output }) }, target: 'limitReached', actions: 'markLimit' },
+          {
+            guard: { type: 'createdViolation', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing.violation',
+          },
+          {
+            guard: { type: 'createdPicturesRefused', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing.picturesRefused',
+          },
+          {
+            guard: { type: 'createdOverLimit', params: ({ event }) => ({ result: event.output }) },
+            target: 'limitReached',
+            actions: 'markLimit',
+          },
           {
             target: 'created',
-            actions: [{ type: 'setClone', params: ({ event }) => ({ clone: withOutcome(event.output, 'created').clone }) }, 'clearDraft'],
+            actions: [
+              { type: 'setClone', params: ({ event }) => ({ clone: withOutcome(event.output, 'created').clone }) },
+              'clearDraft',
+            ],
           },
         ],
-        onError: { target: 'createFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'createFailed',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     createFailed: {
-      meta: { description: 'The create failed (network); retry sends the same request id.', message: 'Network Error', messageKey: 'common.networkError' },
+      meta: {
+        description: 'The create failed (network); retry sends the same request id.',
+        message: 'Network Error',
+        messageKey: 'common.networkError',
+      },
       on: { RETRY: 'creating', EDIT: 'editing' },
     },
     created: {
@@ -252,7 +356,11 @@ export const cloneMachine = setup({
           },
         },
         updatePrompt: {
-          meta: { description: 'The app is older than 1.30.0: sharing a clone needs an update.', message: 'Update Talkie to share your clone', messageKey: 'clone.updateApp' },
+          meta: {
+            description: 'The app is older than 1.30.0: sharing a clone needs an update.',
+            message: 'Update Talkie to share your clone',
+            messageKey: 'clone.updateApp',
+          },
           on: { UPDATE_APP: { target: 'idle', actions: 'openAppUpdate' }, DISMISS: 'idle' },
         },
         savingCard: {

@@ -27,7 +27,11 @@ export interface CreatedClone {
  * The server's answer to a create: made, or refused for content, for its pictures (one is not an
  * upload of this account any more: removed a day after it was added, or never one), or for the weekly limit.
  */
-export type CreateResult = { readonly outcome: 'created'; readonly clone: CreatedClone } | { readonly outcome: 'violation' } | { readonly outcome: 'pictures' } | { readonly outcome: 'limit' };
+export type CreateResult =
+  | { readonly outcome: 'created'; readonly clone: CreatedClone }
+  | { readonly outcome: 'violation' }
+  | { readonly outcome: 'pictures' }
+  | { readonly outcome: 'limit' };
 
 export type CloneEntry = 'intro' | 'create' | 'summary';
 

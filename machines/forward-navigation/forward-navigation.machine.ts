@@ -36,10 +36,18 @@ export const forwardNavigationMachine = setup({
   context: ({ input }) => ({ isNativeApp: input.isNativeApp, currentMarked: input.landedMarked }),
   initial: 'onPage',
   meta: {
-    description: 'Going forward to another page: the web page marks its URL with is_back=1 first, so a return visit is recognised.',
+    description:
+      'Going forward to another page: the web page marks its URL with is_back=1 first, so a return visit is recognised.',
     guards: {
-      isNativeApp: { label: 'inside the app', meaning: 'The native app keeps its own page stack, so the URL is not marked.' },
-      alreadyMarked: { label: 'URL already marked', meaning: 'The current URL already carries is_back=1 (the user came back to it, or opened it so): it is not written again.' },
+      isNativeApp: {
+        label: 'inside the app',
+        meaning: 'The native app keeps its own page stack, so the URL is not marked.',
+      },
+      alreadyMarked: {
+        label: 'URL already marked',
+        meaning:
+          'The current URL already carries is_back=1 (the user came back to it, or opened it so): it is not written again.',
+      },
     },
     events: {
       GO_FORWARD: 'The user taps something that opens another page of the site.',

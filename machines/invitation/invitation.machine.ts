@@ -8,7 +8,16 @@ import { assign, setup } from 'xstate';
 import { INVITE_CODE_PATTERN } from '@/api/contract/invitation';
 import { mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
-import type { BindResult, CodeError, InvitationContext, InvitationEvent, InvitationInfo, InvitationInput, InvitationReward, ReceiveResult } from './types';
+import type {
+  BindResult,
+  CodeError,
+  InvitationContext,
+  InvitationEvent,
+  InvitationInfo,
+  InvitationInput,
+  InvitationReward,
+  ReceiveResult,
+} from './types';
 
 /** Codes are compared upper-cased and trimmed, as the server does. */
 export const normalizeInviteCode = (code: string): string => code.trim().toUpperCase();
@@ -22,7 +31,8 @@ export function localCodeError(code: string, ownCode: string | null): CodeError 
   return null;
 }
 
-const hasReward = (info: InvitationInfo, status: InvitationReward['status']): boolean => info.rewards.some((r) => r.status === status);
+const hasReward = (info: InvitationInfo, status: InvitationReward['status']): boolean =>
+  info.rewards.some((r) => r.status === status);
 
 export const invitationMachine = setup({
   types: {
@@ -44,19 +54,40 @@ export const invitationMachine = setup({
     requestLogin: mustProvideAction('requestLogin'),
     /** Native share or copy link of the user's own code. */
     shareInvitation: mustProvideAction<{ inviteCode: string }>('shareInvitation'),
-    setInfo: assign((_, params: { info: InvitationInfo }) => ({ info: params.info, codeError: null, rewardNotice: null })),
+    setInfo: assign((_, params: { info: InvitationInfo }) => ({
+      info: params.info,
+      codeError: null,
+      rewardNotice: null,
+    })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: params.error })),
     refuseCode: assign((_, params: { error: CodeError }) => ({ codeError: params.error })),
     clearCodeError: assign({ codeError: null }),
-    submitCode: assign((_, params: { code: string }) => ({ pendingCode: normalizeInviteCode(params.code), codeError: null })),
-    setBoundCode: assign(({ context }, params: { boundCode: string }) => ({ info: context.info ? { ...context.info, boundCode: params.boundCode } : null })),
+    submitCode: assign((_, params: { code: string }) => ({
+      pendingCode: normalizeInviteCode(params.code),
+      codeError: null,
+    })),
+    setBoundCode: assign(({ context }, params: { boundCode: string }) => ({
+      info: context.info ? { ...context.info, boundCode: params.boundCode } : null,
+    })),
     startReceive: assign((_, params: { rewardId: string }) => ({ pendingRewardId: params.rewardId })),
     updateReward: assign(({ context }, params: { reward: InvitationReward }) => ({
-      info: context.info ? { ...context.info, rewards: context.info.rewards.map((r) => (r.rewardId === params.reward.rewardId ? params.reward : r)) } : null,
+      info: context.info
+        ? {
+            ...context.info,
+            rewards: context.info.rewards.map((r) => (r.rewardId === params.reward.rewardId ? params.reward : r)),
+          }
+        : null,
       rewardNotice: 'received' as const,
     })),
     markRewardInvalid: assign(({ context }) => ({
-      info: context.info ? { ...context.info, rewards: context.info.rewards.map((r) => (r.rewardId === context.pendingRewardId ? { ...r, status: 'expired' as const } : r)) } : null,
+      info: context.info
+        ? {
+            ...context.info,
+            rewards: context.info.rewards.map((r) =>
+              r.rewardId === context.pendingRewardId ? { ...r, status: 'expired' as const } : r,
+            ),
+          }
+        : null,
       rewardNotice: 'invalid' as const,
     })),
   },
@@ -66,8 +97,10 @@ export const invitationMachine = setup({
     // Checked inside `ready`, which the loaded info enters.
     hasBoundCode: ({ context }) => Boolean(present(context.info).boundCode),
     codeEmpty: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'empty',
-    codeMalformed: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'malformed',
-    ownCode: (_, params: { code: string; own: string | null }) => localCodeError(params.code, params.own) === 'own-code',
+    codeMalformed: (_, params: { code: string; own: string | null }) =>
+      localCodeError(params.code, params.own) === 'malformed',
+    ownCode: (_, params: { code: string; own: string | null }) =>
+      localCodeError(params.code, params.own) === 'own-code',
     /** The server refused the code; context.codeError says why. */
     codeRefused: (_, params: { result: BindResult }) => params.result.outcome === 'refused',
     hasReceivableReward: ({ context }) => hasReward(present(context.info), 'receivable'),
@@ -110,11 +143,18 @@ export const invitationMachine = setup({
       always: [{ guard: 'isLoggedIn', target: 'checkingInfo' }, { target: 'loginRequired' }],
     },
     checkingInfo: {
-      meta: { description: "Logged in: with the route's info (the server rendered the visitor's page) the page is ready at once, else it loads the info." },
+      meta: {
+        description:
+          "Logged in: with the route's info (the server rendered the visitor's page) the page is ready at once, else it loads the info.",
+      },
       always: [{ guard: 'infoFromRoute', target: 'ready' }, { target: 'loadingInfo' }],
     },
     loginRequired: {
-      meta: { description: 'Not logged in: the page asks the user to log in.', message: 'Please log in to participate', messageKey: 'invitation.loginRequired' },
+      meta: {
+        description: 'Not logged in: the page asks the user to log in.',
+        message: 'Please log in to participate',
+        messageKey: 'invitation.loginRequired',
+      },
       on: { LOG_IN: { actions: 'requestLogin' }, LOGGED_IN: 'loadingInfo' },
     },
     loadingInfo: {
@@ -123,11 +163,18 @@ export const invitationMachine = setup({
         id: 'loadInvitation',
         src: 'loadInvitation',
         onDone: { target: 'ready', actions: { type: 'setInfo', params: ({ event }) => ({ info: event.output }) } },
-        onError: { target: 'infoError', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'infoError',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     infoError: {
-      meta: { description: 'The info could not be loaded; the error panel offers a retry.', message: 'Sorry, content loading failed~', messageKey: 'common.loadingFailed' },
+      meta: {
+        description: 'The info could not be loaded; the error panel offers a retry.',
+        message: 'Sorry, content loading failed~',
+        messageKey: 'common.loadingFailed',
+      },
       on: { RETRY: 'loadingInfo' },
     },
     ready: {
@@ -135,7 +182,12 @@ export const invitationMachine = setup({
       meta: { description: 'Info loaded: code entry and rewards side by side; the own code can be shared.' },
       on: {
         RELOAD: 'loadingInfo',
-        SHARE: { actions: { type: 'shareInvitation', params: ({ context }) => ({ inviteCode: present(context.info).inviteCode }) } },
+        SHARE: {
+          actions: {
+            type: 'shareInvitation',
+            params: ({ context }) => ({ inviteCode: present(context.info).inviteCode }),
+          },
+        },
       },
       states: {
         code: {
@@ -152,21 +204,33 @@ export const invitationMachine = setup({
               on: {
                 SUBMIT_CODE: [
                   {
-                    guard: { type: 'codeEmpty', params: ({ context, event }) => ({ code: event.code, own: present(context.info).inviteCode }) },
+                    guard: {
+                      type: 'codeEmpty',
+                      params: ({ context, event }) => ({ code: event.code, own: present(context.info).inviteCode }),
+                    },
                     target: '.refused',
                     actions: { type: 'refuseCode', params: { error: 'empty' } },
                   },
                   {
-                    guard: { type: 'codeMalformed', params: ({ context, event }) => ({ code: event.code, own: present(context.info).inviteCode }) },
+                    guard: {
+                      type: 'codeMalformed',
+                      params: ({ context, event }) => ({ code: event.code, own: present(context.info).inviteCode }),
+                    },
                     target: '.refused',
                     actions: { type: 'refuseCode', params: { error: 'malformed' } },
                   },
                   {
-                    guard: { type: 'ownCode', params: ({ context, event }) => ({ code: event.code, own: present(context.info).inviteCode }) },
+                    guard: {
+                      type: 'ownCode',
+                      params: ({ context, event }) => ({ code: event.code, own: present(context.info).inviteCode }),
+                    },
                     target: '.refused',
                     actions: { type: 'refuseCode', params: { error: 'own-code' } },
                   },
-                  { target: 'submitting', actions: { type: 'submitCode', params: ({ event }) => ({ code: event.code }) } },
+                  {
+                    target: 'submitting',
+                    actions: { type: 'submitCode', params: ({ event }) => ({ code: event.code }) },
+                  },
                 ],
               },
               states: {
@@ -187,19 +251,35 @@ export const invitationMachine = setup({
                   {
                     guard: { type: 'codeRefused', params: ({ event }) => ({ result: event.output }) },
                     target: '#invitation.ready.code.entering.refused',
-                    actions: { type: 'refuseCode', params: ({ event }) => ({ error: withOutcome(event.output, 'refused').error }) },
+                    actions: {
+                      type: 'refuseCode',
+                      params: ({ event }) => ({ error: withOutcome(event.output, 'refused').error }),
+                    },
                   },
                   {
                     target: 'bound',
-                    actions: { type: 'setBoundCode', params: ({ event }) => ({ boundCode: withOutcome(event.output, 'bound').boundCode }) },
+                    actions: {
+                      type: 'setBoundCode',
+                      params: ({ event }) => ({ boundCode: withOutcome(event.output, 'bound').boundCode }),
+                    },
                   },
                 ],
-                onError: { target: 'submitFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'submitFailed',
+                  actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             submitFailed: {
-              meta: { description: 'The submit failed (network); retry or edit the code.', message: 'Network Error', messageKey: 'common.networkError' },
-              on: { RETRY_SUBMIT: 'submitting', CODE_EDITED: { target: 'entering.editing', actions: 'clearCodeError' } },
+              meta: {
+                description: 'The submit failed (network); retry or edit the code.',
+                message: 'Network Error',
+                messageKey: 'common.networkError',
+              },
+              on: {
+                RETRY_SUBMIT: 'submitting',
+                CODE_EDITED: { target: 'entering.editing', actions: 'clearCodeError' },
+              },
             },
             bound: { meta: { description: "A friend's code is bound to this account." } },
           },
@@ -219,7 +299,12 @@ export const invitationMachine = setup({
             },
             receivable: {
               meta: { description: 'A reward can be received.' },
-              on: { RECEIVE_REWARD: { target: 'receiving', actions: { type: 'startReceive', params: ({ event }) => ({ rewardId: event.rewardId }) } } },
+              on: {
+                RECEIVE_REWARD: {
+                  target: 'receiving',
+                  actions: { type: 'startReceive', params: ({ event }) => ({ rewardId: event.rewardId }) },
+                },
+              },
             },
             receiving: {
               meta: { description: 'Receiving the reward.' },
@@ -228,21 +313,52 @@ export const invitationMachine = setup({
                 src: 'receiveReward',
                 input: ({ context }) => ({ rewardId: present(context.pendingRewardId) }),
                 onDone: [
-                  { guard: { type: 'receiveRefused', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'resolving', actions: 'markRewardInvalid' },
+                  {
+                    guard: { type: 'receiveRefused', params: ({ event }) => ({ outcome: event.output.outcome }) },
+                    target: 'resolving',
+                    actions: 'markRewardInvalid',
+                  },
                   {
                     target: 'resolving',
-                    actions: { type: 'updateReward', params: ({ event }) => ({ reward: withOutcome(event.output, 'received').reward }) },
+                    actions: {
+                      type: 'updateReward',
+                      params: ({ event }) => ({ reward: withOutcome(event.output, 'received').reward }),
+                    },
                   },
                 ],
-                onError: { target: 'receiveFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'receiveFailed',
+                  actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             receiveFailed: {
-              meta: { description: 'Receiving failed (network); tapping receive again retries.', message: 'Network Error', messageKey: 'common.networkError' },
-              on: { RECEIVE_REWARD: { target: 'receiving', actions: { type: 'startReceive', params: ({ event }) => ({ rewardId: event.rewardId }) } } },
+              meta: {
+                description: 'Receiving failed (network); tapping receive again retries.',
+                message: 'Network Error',
+                messageKey: 'common.networkError',
+              },
+              on: {
+                RECEIVE_REWARD: {
+                  target: 'receiving',
+                  actions: { type: 'startReceive', params: ({ event }) => ({ rewardId: event.rewardId }) },
+                },
+              },
             },
-            received: { meta: { description: 'Rewards received, none left to receive.', message: 'Received', messageKey: 'invitation.rewardReceived' } },
-            expired: { meta: { description: 'The rewards are invalid or expired.', message: 'Invalid or expired', messageKey: 'invitation.rewardExpired' } },
+            received: {
+              meta: {
+                description: 'Rewards received, none left to receive.',
+                message: 'Received',
+                messageKey: 'invitation.rewardReceived',
+              },
+            },
+            expired: {
+              meta: {
+                description: 'The rewards are invalid or expired.',
+                message: 'Invalid or expired',
+                messageKey: 'invitation.rewardExpired',
+              },
+            },
             none: { meta: { description: 'No reward yet: invite friends to earn one.' } },
           },
         },

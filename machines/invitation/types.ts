@@ -29,9 +29,12 @@ export type ServerCodeError = 'invalid' | 'expired' | 'already-bound' | 'mutual'
 /** Why a code was refused: the first three locally, the others by the server. */
 export type CodeError = 'empty' | 'malformed' | 'own-code' | ServerCodeError;
 
-export type BindResult = { readonly outcome: 'bound'; readonly boundCode: string } | { readonly outcome: 'refused'; readonly error: ServerCodeError };
+export type BindResult =
+  | { readonly outcome: 'bound'; readonly boundCode: string }
+  | { readonly outcome: 'refused'; readonly error: ServerCodeError };
 
-export type ReceiveResult = { readonly outcome: 'received'; readonly reward: InvitationReward } | { readonly outcome: 'invalid' };
+export type ReceiveResult =
+  { readonly outcome: 'received'; readonly reward: InvitationReward } | { readonly outcome: 'invalid' };
 
 export interface InvitationInput {
   /** A real-name user is logged in (the event needs a login). */

@@ -54,15 +54,31 @@ export const membershipMachine = setup({
     openAppUpdate: mustProvideAction('openAppUpdate'),
     setTier: assign((_, params: { tier: MembershipTier }) => ({ tier: params.tier })),
     setStatus: assign((_, params: { status: MembershipStatus }) => ({ status: params.status })),
-    setClaim: assign(({ context }, params: { claimType: ClaimType; gems: number }) => ({ claimedGems: { ...context.claimedGems, [params.claimType]: params.gems } })),
-    startPurchase: assign((_, params: { productId: string }) => ({ productId: params.productId, orderId: null, orderStatus: null, purchaseProblem: null })),
+    setClaim: assign(({ context }, params: { claimType: ClaimType; gems: number }) => ({
+      claimedGems: { ...context.claimedGems, [params.claimType]: params.gems },
+    })),
+    startPurchase: assign((_, params: { productId: string }) => ({
+      productId: params.productId,
+      orderId: null,
+      orderStatus: null,
+      purchaseProblem: null,
+    })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: params.error })),
-    setPurchaseProblem: assign((_, params: { error: unknown }) => ({ purchaseProblem: params.error instanceof ReceiptRefusedError ? ('receiptRefused' as const) : ('failed' as const) })),
-    setOrder: assign((_, params: { orderId: string }) => ({ orderId: params.orderId, orderStatus: 'pending' as const })),
+    setPurchaseProblem: assign((_, params: { error: unknown }) => ({
+      purchaseProblem: params.error instanceof ReceiptRefusedError ? ('receiptRefused' as const) : ('failed' as const),
+    })),
+    setOrder: assign((_, params: { orderId: string }) => ({
+      orderId: params.orderId,
+      orderStatus: 'pending' as const,
+    })),
     setOrderStatus: assign((_, params: { orderStatus: OrderStatus | null }) => ({ orderStatus: params.orderStatus })),
     /** A claim or the payment starts or ends: a reload must not drop its answer. */
-    markRunning: assign(({ context }, params: { what: RunningRequest }) => ({ running: [...context.running.filter((r) => r !== params.what), params.what] })),
-    markDone: assign(({ context }, params: { what: RunningRequest }) => ({ running: context.running.filter((r) => r !== params.what) })),
+    markRunning: assign(({ context }, params: { what: RunningRequest }) => ({
+      running: [...context.running.filter((r) => r !== params.what), params.what],
+    })),
+    markDone: assign(({ context }, params: { what: RunningRequest }) => ({
+      running: context.running.filter((r) => r !== params.what),
+    })),
   },
   guards: {
     // Checked inside `ready`, which the loaded status enters.
@@ -101,19 +117,41 @@ export const membershipMachine = setup({
   meta: {
     description: 'Membership page: daily and monthly member claims and the daily limited discount purchase.',
     guards: {
-      requestRunning: { label: 'a claim or payment is running', meaning: 'A claim, the payment sheet or the order check has not answered yet: a reload would drop its answer.' },
+      requestRunning: {
+        label: 'a claim or payment is running',
+        meaning: 'A claim, the payment sheet or the order check has not answered yet: a reload would drop its answer.',
+      },
       statusFromRoute: {
         label: 'status from the route',
-        meaning: "The route's loader already has the member status (the server rendered the page with the visitor's session): no first load.",
+        meaning:
+          "The route's loader already has the member status (the server rendered the page with the visitor's session): no first load.",
       },
-      notMember: { label: 'not a member', meaning: 'get_status says is_member false (tier none): claims are for Standard and Pro members.' },
+      notMember: {
+        label: 'not a member',
+        meaning: 'get_status says is_member false (tier none): claims are for Standard and Pro members.',
+      },
       claimedToday: { label: 'claimed today', meaning: 'get_status says the daily claim was already taken today.' },
-      claimedThisMonth: { label: 'claimed this month', meaning: 'get_status says the monthly claim was already taken this month.' },
+      claimedThisMonth: {
+        label: 'claimed this month',
+        meaning: 'get_status says the monthly claim was already taken this month.',
+      },
       boughtToday: { label: 'bought today', meaning: 'get_status says the daily discount was already bought today.' },
-      dealNeedsUpgrade: { label: 'deal needs a higher tier', meaning: 'The daily deal is for a higher tier than the member holds.' },
-      appTooOldToPay: { label: 'app older than 2.12', meaning: 'Inside the app, but purchaseDiamond needs app 2.12 or later.' },
-      inBrowser: { label: 'in a browser', meaning: 'The page is not inside the Talkie app: claims and purchases need the app.' },
-      alreadyClaimed: { label: 'server says already claimed', meaning: 'The claim answered "already claimed" (taken meanwhile, e.g. on another device).' },
+      dealNeedsUpgrade: {
+        label: 'deal needs a higher tier',
+        meaning: 'The daily deal is for a higher tier than the member holds.',
+      },
+      appTooOldToPay: {
+        label: 'app older than 2.12',
+        meaning: 'Inside the app, but purchaseDiamond needs app 2.12 or later.',
+      },
+      inBrowser: {
+        label: 'in a browser',
+        meaning: 'The page is not inside the Talkie app: claims and purchases need the app.',
+      },
+      alreadyClaimed: {
+        label: 'server says already claimed',
+        meaning: 'The claim answered "already claimed" (taken meanwhile, e.g. on another device).',
+      },
       paymentCanceled: { label: 'user canceled the payment', meaning: 'The native payment sheet answered "canceled".' },
       orderPaid: { label: 'order paid', meaning: 'The order check ended with the order paid.' },
       orderCanceled: { label: 'order canceled', meaning: 'The order check ended with the order canceled.' },
@@ -121,8 +159,10 @@ export const membershipMachine = setup({
     requests: {
       loadStatus: 'asks the server for the member status (membership/get_status)',
       claimReward: 'asks the server to grant the claim (membership/claim)',
-      purchase: 'creates the order, opens the native payment sheet (purchaseDiamond) and has the server verify the receipt',
-      orderPolling: 'asks the server for the order status until it is paid or canceled, or the checks run out (membership/get_order)',
+      purchase:
+        'creates the order, opens the native payment sheet (purchaseDiamond) and has the server verify the receipt',
+      orderPolling:
+        'asks the server for the order status until it is paid or canceled, or the checks run out (membership/get_order)',
     },
     notes: [
       'Divergence 8 fixed: `RELOAD` (the page coming back into view) is ignored while a claim, the payment sheet or the order check runs; the machine guards it, not only the page.',
@@ -154,11 +194,18 @@ export const membershipMachine = setup({
         id: 'loadStatus',
         src: 'loadStatus',
         onDone: { target: 'ready', actions: { type: 'setStatus', params: ({ event }) => ({ status: event.output }) } },
-        onError: { target: 'statusError', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'statusError',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     statusError: {
-      meta: { description: 'The status could not be loaded; the error panel offers a retry.', message: 'Network Error', messageKey: 'common.networkError' },
+      meta: {
+        description: 'The status could not be loaded; the error panel offers a retry.',
+        message: 'Network Error',
+        messageKey: 'common.networkError',
+      },
       on: { RETRY: 'loadingStatus' },
     },
     ready: {
@@ -174,7 +221,11 @@ export const membershipMachine = setup({
           states: {
             resolving: {
               meta: { description: 'Choosing what the daily claim shows from the status.' },
-              always: [{ guard: 'notMember', target: 'membersOnly' }, { guard: 'claimedToday', target: 'claimedToday' }, { target: 'claimable' }],
+              always: [
+                { guard: 'notMember', target: 'membersOnly' },
+                { guard: 'claimedToday', target: 'claimedToday' },
+                { target: 'claimable' },
+              ],
             },
             membersOnly: { meta: { description: 'Not a member: the claim is for Standard and Pro members.' } },
             claimable: {
@@ -194,19 +245,42 @@ export const membershipMachine = setup({
                 src: 'claimReward',
                 input: { claimType: 'daily' },
                 onDone: [
-                  { guard: { type: 'alreadyClaimed', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'claimedToday' },
-                  { target: 'claimed', actions: { type: 'setClaim', params: ({ event }) => ({ claimType: 'daily' as const, gems: event.output.gems }) } },
+                  {
+                    guard: { type: 'alreadyClaimed', params: ({ event }) => ({ outcome: event.output.outcome }) },
+                    target: 'claimedToday',
+                  },
+                  {
+                    target: 'claimed',
+                    actions: {
+                      type: 'setClaim',
+                      params: ({ event }) => ({ claimType: 'daily' as const, gems: event.output.gems }),
+                    },
+                  },
                 ],
                 onError: 'claimFailed',
               },
             },
-            claimed: { meta: { description: 'Claimed: the gems were added.', message: 'Claimed', messageKey: 'membership.claimed' } },
+            claimed: {
+              meta: {
+                description: 'Claimed: the gems were added.',
+                message: 'Claimed',
+                messageKey: 'membership.claimed',
+              },
+            },
             claimFailed: {
-              meta: { description: 'The claim failed; tapping claim again retries.', message: 'Claim Failed. Try Later', messageKey: 'membership.claimFailed' },
+              meta: {
+                description: 'The claim failed; tapping claim again retries.',
+                message: 'Claim Failed. Try Later',
+                messageKey: 'membership.claimFailed',
+              },
               on: { CLAIM_DAILY: 'claiming' },
             },
             claimedToday: {
-              meta: { description: 'Already claimed today.', message: 'Claimed today, come back tomorrow', messageKey: 'membership.claimedToday' },
+              meta: {
+                description: 'Already claimed today.',
+                message: 'Claimed today, come back tomorrow',
+                messageKey: 'membership.claimedToday',
+              },
             },
           },
         },
@@ -216,7 +290,11 @@ export const membershipMachine = setup({
           states: {
             resolving: {
               meta: { description: 'Choosing what the monthly claim shows from the status.' },
-              always: [{ guard: 'notMember', target: 'membersOnly' }, { guard: 'claimedThisMonth', target: 'claimedThisMonth' }, { target: 'claimable' }],
+              always: [
+                { guard: 'notMember', target: 'membersOnly' },
+                { guard: 'claimedThisMonth', target: 'claimedThisMonth' },
+                { target: 'claimable' },
+              ],
             },
             membersOnly: { meta: { description: 'Not a member: the claim is for Standard and Pro members.' } },
             claimable: {
@@ -236,19 +314,42 @@ export const membershipMachine = setup({
                 src: 'claimReward',
                 input: { claimType: 'monthly' },
                 onDone: [
-                  { guard: { type: 'alreadyClaimed', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'claimedThisMonth' },
-                  { target: 'claimed', actions: { type: 'setClaim', params: ({ event }) => ({ claimType: 'monthly' as const, gems: event.output.gems }) } },
+                  {
+                    guard: { type: 'alreadyClaimed', params: ({ event }) => ({ outcome: event.output.outcome }) },
+                    target: 'claimedThisMonth',
+                  },
+                  {
+                    target: 'claimed',
+                    actions: {
+                      type: 'setClaim',
+                      params: ({ event }) => ({ claimType: 'monthly' as const, gems: event.output.gems }),
+                    },
+                  },
                 ],
                 onError: 'claimFailed',
               },
             },
-            claimed: { meta: { description: 'Claimed: the gems were added.', message: 'Claimed', messageKey: 'membership.claimed' } },
+            claimed: {
+              meta: {
+                description: 'Claimed: the gems were added.',
+                message: 'Claimed',
+                messageKey: 'membership.claimed',
+              },
+            },
             claimFailed: {
-              meta: { description: 'The claim failed; tapping claim again retries.', message: 'Claim Failed. Try Later', messageKey: 'membership.claimFailed' },
+              meta: {
+                description: 'The claim failed; tapping claim again retries.',
+                message: 'Claim Failed. Try Later',
+                messageKey: 'membership.claimFailed',
+              },
               on: { CLAIM_MONTHLY: 'claiming' },
             },
             claimedThisMonth: {
-              meta: { description: 'Already claimed this month.', message: 'Claimed this month, come back next month', messageKey: 'membership.claimedThisMonth' },
+              meta: {
+                description: 'Already claimed this month.',
+                message: 'Claimed this month, come back next month',
+                messageKey: 'membership.claimedThisMonth',
+              },
             },
           },
         },
@@ -265,13 +366,24 @@ export const membershipMachine = setup({
                 { target: 'purchasable' },
               ],
             },
-            boughtToday: { meta: { description: 'The daily discount was already bought today.', message: 'Bought today', messageKey: 'membership.boughtToday' } },
+            boughtToday: {
+              meta: {
+                description: 'The daily discount was already bought today.',
+                message: 'Bought today',
+                messageKey: 'membership.boughtToday',
+              },
+            },
             availableAfterUpgrade: {
-              meta: { description: 'The deal needs a higher member tier.', message: 'Purchase available after upgrade', messageKey: 'membership.availableAfterUpgrade' },
+              meta: {
+                description: 'The deal needs a higher member tier.',
+                message: 'Purchase available after upgrade',
+                messageKey: 'membership.availableAfterUpgrade',
+              },
             },
             appUpdateRequired: {
               meta: {
-                description: 'This app version cannot pay (purchaseDiamond needs 2.12): the page asks to update the app.',
+                description:
+                  'This app version cannot pay (purchaseDiamond needs 2.12): the page asks to update the app.',
                 message: 'Please update the app to purchase',
                 messageKey: 'membership.appUpdateRequired',
               },
@@ -282,7 +394,10 @@ export const membershipMachine = setup({
               on: {
                 PURCHASE: [
                   { guard: 'inBrowser', target: 'openAppToPurchase' },
-                  { target: 'paying', actions: { type: 'startPurchase', params: ({ event }) => ({ productId: event.productId }) } },
+                  {
+                    target: 'paying',
+                    actions: { type: 'startPurchase', params: ({ event }) => ({ productId: event.productId }) },
+                  },
                 ],
               },
             },
@@ -299,17 +414,28 @@ export const membershipMachine = setup({
                 src: 'purchase',
                 input: ({ context }) => ({ productId: present(context.productId), tier: context.tier }),
                 onDone: [
-                  { guard: { type: 'paymentCanceled', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'paymentCanceled' },
+                  {
+                    guard: { type: 'paymentCanceled', params: ({ event }) => ({ outcome: event.output.outcome }) },
+                    target: 'paymentCanceled',
+                  },
                   {
                     target: 'confirmingOrder',
-                    actions: { type: 'setOrder', params: ({ event }) => ({ orderId: withOutcome(event.output, 'submitted').orderId }) },
+                    actions: {
+                      type: 'setOrder',
+                      params: ({ event }) => ({ orderId: withOutcome(event.output, 'submitted').orderId }),
+                    },
                   },
                 ],
-                onError: { target: 'paymentFailed', actions: { type: 'setPurchaseProblem', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'paymentFailed',
+                  actions: { type: 'setPurchaseProblem', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             confirmingOrder: {
-              meta: { description: 'Paid in the app: polling the order status until paid, canceled or the maximum attempts.' },
+              meta: {
+                description: 'Paid in the app: polling the order status until paid, canceled or the maximum attempts.',
+              },
               entry: { type: 'markRunning', params: { what: 'purchase' } },
               exit: { type: 'markDone', params: { what: 'purchase' } },
               invoke: {
@@ -329,29 +455,58 @@ export const membershipMachine = setup({
                   },
                   { target: 'orderUnconfirmed' },
                 ],
-                // The order check itself broke (not a count of pending answers): a network error, not "maximum count exceeded".
-                onError: { target: 'orderCheckFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+                // The order check itself broke (not a count of pending answers): a network error, not "maximum count
+                // exceeded".
+                onError: {
+                  target: 'orderCheckFailed',
+                  actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
-            purchased: { meta: { description: 'The order is paid.', message: 'Purchased', messageKey: 'membership.purchased' } },
+            purchased: {
+              meta: { description: 'The order is paid.', message: 'Purchased', messageKey: 'membership.purchased' },
+            },
             paymentCanceled: {
-              meta: { description: 'The payment was canceled; buying again is possible.', message: 'Payment Canceled', messageKey: 'membership.paymentCanceled' },
-              on: { PURCHASE: { target: 'paying', actions: { type: 'startPurchase', params: ({ event }) => ({ productId: event.productId }) } } },
+              meta: {
+                description: 'The payment was canceled; buying again is possible.',
+                message: 'Payment Canceled',
+                messageKey: 'membership.paymentCanceled',
+              },
+              on: {
+                PURCHASE: {
+                  target: 'paying',
+                  actions: { type: 'startPurchase', params: ({ event }) => ({ productId: event.productId }) },
+                },
+              },
             },
             paymentFailed: {
-              meta: { description: 'The payment could not start or failed (bridge error); buying again retries.', message: 'Oops, an unknown error occurred', messageKey: 'common.unknownError' },
-              on: { PURCHASE: { target: 'paying', actions: { type: 'startPurchase', params: ({ event }) => ({ productId: event.productId }) } } },
+              meta: {
+                description: 'The payment could not start or failed (bridge error); buying again retries.',
+                message: 'Oops, an unknown error occurred',
+                messageKey: 'common.unknownError',
+              },
+              on: {
+                PURCHASE: {
+                  target: 'paying',
+                  actions: { type: 'startPurchase', params: ({ event }) => ({ productId: event.productId }) },
+                },
+              },
             },
             orderUnconfirmed: {
               meta: {
-                description: 'The order was not confirmed within the maximum attempts (maximum count exceeded); the user can check again.',
+                description:
+                  'The order was not confirmed within the maximum attempts (maximum count exceeded); the user can check again.',
                 message: 'Maximum count exceeded',
                 messageKey: 'polling.maxCountExceeded',
               },
               on: { RETRY_ORDER_CHECK: 'confirmingOrder' },
             },
             orderCheckFailed: {
-              meta: { description: 'Checking the order failed (network); the user can check again.', message: 'Network Error', messageKey: 'common.networkError' },
+              meta: {
+                description: 'Checking the order failed (network); the user can check again.',
+                message: 'Network Error',
+                messageKey: 'common.networkError',
+              },
               on: { RETRY_ORDER_CHECK: 'confirmingOrder' },
             },
           },

@@ -41,7 +41,8 @@ export class ReceiptRefusedError extends Error {
 export type PurchaseProblem = 'receiptRefused' | 'failed';
 
 /** The native purchase sheet's answer (bridge purchaseDiamond); a cancel resolves as 'canceled'. */
-export type PurchaseResult = { readonly outcome: 'submitted'; readonly orderId: string } | { readonly outcome: 'canceled' };
+export type PurchaseResult =
+  { readonly outcome: 'submitted'; readonly orderId: string } | { readonly outcome: 'canceled' };
 
 export type OrderStatus = 'pending' | 'paid' | 'canceled';
 
@@ -76,7 +77,10 @@ export interface MembershipContext {
   readonly orderStatus: OrderStatus | null;
   /** Why the purchase failed (paymentFailed); null otherwise. */
   readonly purchaseProblem: PurchaseProblem | null;
-  /** What the last failed read threw (the status, an order check): the page says "Network Error" only when no answer came. */
+  /**
+   * What the last failed read threw (the status, an order check): the page says "Network Error" only when no answer
+   * came.
+   */
   readonly failure: unknown;
   /** Claims and the payment running now. */
   readonly running: readonly RunningRequest[];

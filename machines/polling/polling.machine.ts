@@ -10,7 +10,14 @@
 import { assign, setup } from 'xstate';
 import { mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
-import type { PollCheckInput, PollCheckResult, PollingContext, PollingEvent, PollingInput, PollingOutput } from './types';
+import type {
+  PollCheckInput,
+  PollCheckResult,
+  PollingContext,
+  PollingEvent,
+  PollingInput,
+  PollingOutput,
+} from './types';
 
 /** The wait after `attempt` checks: interval × backoff^(attempt-1), capped. Exported for unit tests. */
 export function pollDelayMs(intervalMs: number, backoff: number, maxIntervalMs: number, attempt: number): number {
@@ -34,7 +41,8 @@ export const pollingMachine = setup({
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     recordValue: assign((_, params: { value: unknown }) => ({ lastValue: params.value })),
     planNextWait: assign({
-      nextDelayMs: ({ context }) => pollDelayMs(context.intervalMs, context.backoff, context.maxIntervalMs, context.attempt),
+      nextDelayMs: ({ context }) =>
+        pollDelayMs(context.intervalMs, context.backoff, context.maxIntervalMs, context.attempt),
     }),
     markSucceeded: assign({ outcome: 'succeeded' as const }),
     markExceeded: assign({ outcome: 'exceeded' as const }),
@@ -67,7 +75,10 @@ export const pollingMachine = setup({
     description: 'Polls a check until it says done, the caller stops, or the maximum attempts are used up.',
     guards: {
       checkSaysDone: { label: 'check says done', meaning: 'The check answered done: its value ends the polling.' },
-      noAttemptsLeft: { label: 'no attempts left', meaning: "This was the last allowed check (the caller's maximum attempts)." },
+      noAttemptsLeft: {
+        label: 'no attempts left',
+        meaning: "This was the last allowed check (the caller's maximum attempts).",
+      },
     },
     requests: { check: 'runs one check (for orders: asks the server for the order status)' },
     delays: { pollInterval: 'the interval, grown by the backoff after each check (orders: 2 s × 1.2 per check)' },

@@ -7,7 +7,14 @@
 import { assign, setup } from 'xstate';
 import { mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
-import type { NativeLoginResult, NativeUserSummary, RealNameLoginContext, RealNameLoginEvent, RealNameLoginInput, RealNameLoginOutput } from './types';
+import type {
+  NativeLoginResult,
+  NativeUserSummary,
+  RealNameLoginContext,
+  RealNameLoginEvent,
+  RealNameLoginInput,
+  RealNameLoginOutput,
+} from './types';
 
 /** A user that counts as logged in with a real name. Exported for unit tests. */
 export function isRealNameUser(user: NativeUserSummary | null): boolean {
@@ -29,7 +36,10 @@ export const realNameLoginMachine = setup({
     nativeLogin: mustProvideActor<NativeLoginResult>('nativeLogin'),
   },
   actions: {
-    useUser: assign((_, params: { userId: string | null; source: RealNameLoginContext['source'] }) => ({ userId: params.userId, source: params.source })),
+    useUser: assign((_, params: { userId: string | null; source: RealNameLoginContext['source'] }) => ({
+      userId: params.userId,
+      source: params.source,
+    })),
     rememberLoginUserId: assign((_, params: { userId: string | null }) => ({ loginUserId: params.userId })),
     useLoginUserId: assign(({ context }) => ({ userId: context.loginUserId, source: 'login-reply' as const })),
   },
@@ -44,18 +54,24 @@ export const realNameLoginMachine = setup({
   context: ({ input }) => ({ isNativeApp: input.isNativeApp, userId: null, loginUserId: null, source: null }),
   initial: 'checkingHost',
   meta: {
-    description: 'Makes sure a real-name user is logged in inside the native app, opening the native login when needed.',
+    description:
+      'Makes sure a real-name user is logged in inside the native app, opening the native login when needed.',
     guards: {
       isNativeApp: { label: 'inside the app', meaning: 'Real-name login exists only inside the native app.' },
       isRealNameUser: { label: 'a real-name user', meaning: 'The app names a user that is not anonymous.' },
       loginCanceled: { label: 'user closed the login', meaning: 'The native login answered "canceled".' },
-      loginReturnedUserId: { label: 'login returned a user id', meaning: "The native login's answer carried a user_id to fall back to." },
+      loginReturnedUserId: {
+        label: 'login returned a user id',
+        meaning: "The native login's answer carried a user_id to fall back to.",
+      },
     },
     requests: {
       readUser: 'asks the app for the current user (bridge getUserInfo)',
       nativeLogin: "opens the app's login (bridge login)",
     },
-    notes: ['Divergence 7 fixed: a bridge error while reading the user opens the login, as for no user (an app too old for getUserInfo then can still log in).'],
+    notes: [
+      'Divergence 7 fixed: a bridge error while reading the user opens the login, as for no user (an app too old for getUserInfo then can still log in).',
+    ],
     events: { RETRY: 'The user taps retry after a cancel or an error.' },
   },
   states: {
@@ -76,7 +92,10 @@ export const realNameLoginMachine = setup({
           {
             guard: { type: 'isRealNameUser', params: ({ event }) => ({ user: event.output }) },
             target: 'loggedIn',
-            actions: { type: 'useUser', params: ({ event }) => ({ userId: present(event.output).userId, source: 'current-user' as const }) },
+            actions: {
+              type: 'useUser',
+              params: ({ event }) => ({ userId: present(event.output).userId, source: 'current-user' as const }),
+            },
           },
           { target: 'loggingIn' },
         ],
@@ -91,11 +110,17 @@ export const realNameLoginMachine = setup({
         id: 'nativeLogin',
         src: 'nativeLogin',
         onDone: [
-          { guard: { type: 'loginCanceled', params: ({ event }) => ({ status: event.output.status }) }, target: 'canceled' },
+          {
+            guard: { type: 'loginCanceled', params: ({ event }) => ({ status: event.output.status }) },
+            target: 'canceled',
+          },
           {
             target: 'rereadingUser',
             // Stryker disable next-line ConditionalExpression: NativeLoginResult has two statuses and the loginCanceled guard above takes 'canceled'; the ternary only narrows the type
-            actions: { type: 'rememberLoginUserId', params: ({ event }) => ({ userId: event.output.status === 'success' ? event.output.userId : null }) },
+            actions: {
+              type: 'rememberLoginUserId',
+              params: ({ event }) => ({ userId: event.output.status === 'success' ? event.output.userId : null }),
+            },
           },
         ],
         onError: 'failed',
@@ -110,12 +135,18 @@ export const realNameLoginMachine = setup({
           {
             guard: { type: 'isRealNameUser', params: ({ event }) => ({ user: event.output }) },
             target: 'loggedIn',
-            actions: { type: 'useUser', params: ({ event }) => ({ userId: present(event.output).userId, source: 'reread-user' as const }) },
+            actions: {
+              type: 'useUser',
+              params: ({ event }) => ({ userId: present(event.output).userId, source: 'reread-user' as const }),
+            },
           },
           { guard: 'loginReturnedUserId', target: 'loggedIn', actions: 'useLoginUserId' },
           { target: 'failed' },
         ],
-        onError: [{ guard: 'loginReturnedUserId', target: 'loggedIn', actions: 'useLoginUserId' }, { target: 'failed' }],
+        onError: [
+          { guard: 'loginReturnedUserId', target: 'loggedIn', actions: 'useLoginUserId' },
+          { target: 'failed' },
+        ],
       },
     },
     canceled: {
@@ -123,7 +154,11 @@ export const realNameLoginMachine = setup({
       on: { RETRY: 'loggingIn' },
     },
     failed: {
-      meta: { description: 'The login failed (bridge error), or no user id came out of it at all.', message: 'Oops, an unknown error occurred', messageKey: 'common.unknownError' },
+      meta: {
+        description: 'The login failed (bridge error), or no user id came out of it at all.',
+        message: 'Oops, an unknown error occurred',
+        messageKey: 'common.unknownError',
+      },
       on: { RETRY: 'readingUser' },
     },
     loggedIn: {

@@ -5,7 +5,8 @@ export interface NativeUserSummary {
 }
 
 /** The native login flow's answer (bridge login; the app reports a cancel as its own code). */
-export type NativeLoginResult = { readonly status: 'success'; readonly userId: string | null } | { readonly status: 'canceled' };
+export type NativeLoginResult =
+  { readonly status: 'success'; readonly userId: string | null } | { readonly status: 'canceled' };
 
 export interface RealNameLoginInput {
   /** Inside the product's native app (only there can the native login flow run). */

@@ -7,7 +7,13 @@ import { assign, setup } from 'xstate';
 import { REFRESH_TOKEN_INTERVAL_MS } from '@/platform/constants';
 import { mustProvideAction, mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
-import type { RefreshTokenCheckContext, RefreshTokenCheckEvent, RefreshTokenCheckInput, RefreshTokenCheckOutcome, RefreshTokenCheckOutput } from './types';
+import type {
+  RefreshTokenCheckContext,
+  RefreshTokenCheckEvent,
+  RefreshTokenCheckInput,
+  RefreshTokenCheckOutcome,
+  RefreshTokenCheckOutput,
+} from './types';
 
 /** True once strictly more than the interval has passed since `storedAt`. Exported for unit tests. */
 export function isRefreshDue(storedAt: number, now: number, intervalMs: number = REFRESH_TOKEN_INTERVAL_MS): boolean {
@@ -41,18 +47,25 @@ export const refreshTokenCheckMachine = setup({
   context: ({ input }) => ({ storedAt: input.storedAt, now: input.now, outcome: null }),
   initial: 'deciding',
   meta: {
-    description: 'Decides whether the tokens need a refresh: never when no time is stored, once 24 h have passed otherwise.',
+    description:
+      'Decides whether the tokens need a refresh: never when no time is stored, once 24 h have passed otherwise.',
     guards: {
       noStoredTime: { label: 'no time stored', meaning: 'No refresh-check time was ever stored.' },
       refreshDue: { label: 'more than 24 h passed', meaning: 'Strictly more than 24 h since the stored time.' },
     },
     requests: { refreshTokens: "refreshes the tokens through the auth flow's single refresh" },
-    notes: ['Divergence 6 fixed: the `RETRY` edge from `refreshFailed` is gone (nothing in the page sent it). A failed refresh ends the check and stores no time, so the next page load checks again.'],
+    notes: [
+      'Divergence 6 fixed: the `RETRY` edge from `refreshFailed` is gone (nothing in the page sent it). A failed refresh ends the check and stores no time, so the next page load checks again.',
+    ],
   },
   states: {
     deciding: {
       meta: { description: 'Comparing the stored refresh-check time with now.' },
-      always: [{ guard: 'noStoredTime', target: 'firstCheck' }, { guard: 'refreshDue', target: 'refreshing' }, { target: 'notDue' }],
+      always: [
+        { guard: 'noStoredTime', target: 'firstCheck' },
+        { guard: 'refreshDue', target: 'refreshing' },
+        { target: 'notDue' },
+      ],
     },
     firstCheck: {
       type: 'final',
@@ -74,7 +87,9 @@ export const refreshTokenCheckMachine = setup({
     refreshFailed: {
       type: 'final',
       // No retry within the page: nothing in the page would send it. The next page load checks again.
-      meta: { description: 'The refresh failed; the stored time is kept, so the check of the next page load tries again.' },
+      meta: {
+        description: 'The refresh failed; the stored time is kept, so the check of the next page load tries again.',
+      },
       entry: { type: 'setOutcome', params: { outcome: 'refresh-failed' } },
     },
     refreshed: {

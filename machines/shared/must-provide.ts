@@ -87,13 +87,19 @@ export function present<T>(value: T | null | undefined): T {
 }
 
 /** An answer a guard already recognised by its `outcome`, with that variant's type. */
-export function withOutcome<R extends { readonly outcome: string }, O extends R['outcome']>(result: R, outcome: O): Extract<R, { readonly outcome: O }> {
+export function withOutcome<R extends { readonly outcome: string }, O extends R['outcome']>(
+  result: R,
+  outcome: O,
+): Extract<R, { readonly outcome: O }> {
   if (result.outcome !== outcome) throw new Error(`expected the outcome ${outcome}, got ${result.outcome}`);
   return result as Extract<R, { readonly outcome: O }>;
 }
 
 /** The event that entered a state, which only that event type enters. */
-export function eventOfType<E extends { readonly type: string }, T extends E['type']>(event: E, type: T): Extract<E, { readonly type: T }> {
+export function eventOfType<E extends { readonly type: string }, T extends E['type']>(
+  event: E,
+  type: T,
+): Extract<E, { readonly type: T }> {
   if (event.type !== type) throw new Error(`expected the event ${type}, got ${event.type}`);
   return event as Extract<E, { readonly type: T }>;
 }

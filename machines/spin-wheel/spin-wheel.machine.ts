@@ -9,12 +9,22 @@
 import { assign, setup } from 'xstate';
 import { mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
-import type { AdCheck, SpinCounts, SpinEventPhase, SpinResult, SpinStatus, SpinWheelContext, SpinWheelEvent, SpinWheelInput } from './types';
+import type {
+  AdCheck,
+  SpinCounts,
+  SpinEventPhase,
+  SpinResult,
+  SpinStatus,
+  SpinWheelContext,
+  SpinWheelEvent,
+  SpinWheelInput,
+} from './types';
 
 /** The longest the page may take to land: a wheel that never reports (a frozen tab) still shows its result. */
 export const SPIN_LANDING_MAX_MS = 8000;
 
-const withCounts = (status: SpinStatus | null, counts: SpinCounts): SpinStatus | null => (status ? { ...status, ...counts } : null);
+const withCounts = (status: SpinStatus | null, counts: SpinCounts): SpinStatus | null =>
+  status ? { ...status, ...counts } : null;
 
 export const spinWheelMachine = setup({
   types: {
@@ -47,17 +57,29 @@ export const spinWheelMachine = setup({
             dailySpins: params.won.dailySpins,
             remainingSpins: params.won.remainingSpins,
             lastResult: params.won.record,
-            // A miss is the spin's result, never a prize: the server's list leaves it out too, so the list is the same after a reload.
-            myPrizes: params.won.record.prize.kind === 'none' ? context.status.myPrizes : [params.won.record, ...context.status.myPrizes],
+            // A miss is the spin's result, never a prize: the server's list leaves it out too, so the list is the same
+            // after a reload.
+            myPrizes:
+              params.won.record.prize.kind === 'none'
+                ? context.status.myPrizes
+                : [params.won.record, ...context.status.myPrizes],
           }
         : null,
     })),
-    setNoSpins: assign(({ context }) => ({ pendingKey: null, status: context.status ? { ...context.status, remainingSpins: 0 } : null })),
-    setPhase: assign(({ context }, params: { phase: SpinEventPhase }) => ({ pendingKey: null, status: context.status ? { ...context.status, phase: params.phase } : null })),
+    setNoSpins: assign(({ context }) => ({
+      pendingKey: null,
+      status: context.status ? { ...context.status, remainingSpins: 0 } : null,
+    })),
+    setPhase: assign(({ context }, params: { phase: SpinEventPhase }) => ({
+      pendingKey: null,
+      status: context.status ? { ...context.status, phase: params.phase } : null,
+    })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: params.error })),
     setAdSession: assign((_, params: { sessionId: string }) => ({ adSessionId: params.sessionId })),
     setAdCheck: assign(({ context }, params: { check: AdCheck }) => ({
-      status: context.status ? { ...(withCounts(context.status, params.check) as SpinStatus), adSpinsLeft: params.check.adSpinsLeft } : null,
+      status: context.status
+        ? { ...(withCounts(context.status, params.check) as SpinStatus), adSpinsLeft: params.check.adSpinsLeft }
+        : null,
       spinsAdded: params.check.spinsAdded,
     })),
   },
@@ -77,18 +99,36 @@ export const spinWheelMachine = setup({
   },
 }).createMachine({
   id: 'spinWheel',
-  context: ({ input }) => ({ canWatchAds: input.canWatchAds, status: null, pendingKey: null, result: null, adSessionId: null, spinsAdded: null, failure: null }),
+  context: ({ input }) => ({
+    canWatchAds: input.canWatchAds,
+    status: null,
+    pendingKey: null,
+    result: null,
+    adSessionId: null,
+    spinsAdded: null,
+    failure: null,
+  }),
   initial: 'loading',
   meta: {
-    description: 'Spin wheel: the event window, daily and remaining spins, a spin the server decides, rewarded ads for more spins.',
+    description:
+      'Spin wheel: the event window, daily and remaining spins, a spin the server decides, rewarded ads for more spins.',
     guards: {
-      canWatchAds: { label: 'inside the app (ads can play)', meaning: 'Rewarded ads play only inside the Talkie app (preloadRewardAd, watchAd).' },
-      notStarted: { label: 'event not started', meaning: 'The server says the event window has not opened yet (phase not_started).' },
+      canWatchAds: {
+        label: 'inside the app (ads can play)',
+        meaning: 'Rewarded ads play only inside the Talkie app (preloadRewardAd, watchAd).',
+      },
+      notStarted: {
+        label: 'event not started',
+        meaning: 'The server says the event window has not opened yet (phase not_started).',
+      },
       paused: { label: 'event paused', meaning: 'The server says the event is paused for now (phase paused).' },
       ended: { label: 'event ended', meaning: 'The server says the event is over (phase ended).' },
       hasSpins: { label: 'spins left', meaning: 'The status counts at least one spin left for this user today.' },
       won: { label: 'won a prize', meaning: 'The server decided the spin and named a prize.' },
-      refusedNoSpins: { label: 'no spins left (server)', meaning: 'The server refused the spin because no spin is left, whatever the page showed.' },
+      refusedNoSpins: {
+        label: 'no spins left (server)',
+        meaning: 'The server refused the spin because no spin is left, whatever the page showed.',
+      },
       spinsAdded: { label: 'the ad added spins', meaning: 'After the ad, the server says it added at least one spin.' },
     },
     events: {
@@ -107,12 +147,22 @@ export const spinWheelMachine = setup({
       invoke: {
         id: 'loadStatus',
         src: 'loadStatus',
-        onDone: { target: 'resolving', actions: { type: 'setStatus', params: ({ event }) => ({ status: event.output }) } },
-        onError: { target: 'loadFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'resolving',
+          actions: { type: 'setStatus', params: ({ event }) => ({ status: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadFailed: {
-      meta: { description: 'The status could not be loaded; an error with retry.', message: 'Sorry, content loading failed~', messageKey: 'common.loadingFailed' },
+      meta: {
+        description: 'The status could not be loaded; an error with retry.',
+        message: 'Sorry, content loading failed~',
+        messageKey: 'common.loadingFailed',
+      },
       on: { RETRY: 'loading' },
     },
     resolving: {
@@ -130,7 +180,11 @@ export const spinWheelMachine = setup({
       on: { REMIND: { actions: 'remindMe' }, RELOAD: 'loading' },
     },
     paused: {
-      meta: { description: 'The event is closed for now.', message: 'The event is ended for now', messageKey: 'campaign.eventPaused' },
+      meta: {
+        description: 'The event is closed for now.',
+        message: 'The event is ended for now',
+        messageKey: 'campaign.eventPaused',
+      },
       on: { RELOAD: 'loading' },
     },
     ended: {
@@ -140,12 +194,19 @@ export const spinWheelMachine = setup({
     ready: {
       meta: { description: 'Spins left: the wheel waits for a tap (daily and remaining spins shown).' },
       on: {
-        SPIN: { target: 'spinning', actions: { type: 'startSpin', params: ({ event }) => ({ key: event.idempotencyKey }) } },
+        SPIN: {
+          target: 'spinning',
+          actions: { type: 'startSpin', params: ({ event }) => ({ key: event.idempotencyKey }) },
+        },
         RELOAD: 'loading',
       },
     },
     noSpins: {
-      meta: { description: 'No spins left today; inside the app an ad can add spins.', message: 'No spins left today', messageKey: 'spin.noSpins' },
+      meta: {
+        description: 'No spins left today; inside the app an ad can add spins.',
+        message: 'No spins left today',
+        messageKey: 'spin.noSpins',
+      },
       on: { WATCH_AD: { guard: 'canWatchAds', target: 'watchingAd' }, RELOAD: 'loading' },
     },
     spinning: {
@@ -160,14 +221,31 @@ export const spinWheelMachine = setup({
             target: 'landing',
             actions: { type: 'setResult', params: ({ event }) => ({ won: withOutcome(event.output, 'won') }) },
           },
-          { guard: { type: 'refusedNoSpins', params: ({ event }) => ({ result: event.output }) }, target: 'noSpins', actions: 'setNoSpins' },
-          { target: 'resolving', actions: { type: 'setPhase', params: ({ event }) => ({ phase: withOutcome(event.output, 'event-closed').phase }) } },
+          {
+            guard: { type: 'refusedNoSpins', params: ({ event }) => ({ result: event.output }) },
+            target: 'noSpins',
+            actions: 'setNoSpins',
+          },
+          {
+            target: 'resolving',
+            actions: {
+              type: 'setPhase',
+              params: ({ event }) => ({ phase: withOutcome(event.output, 'event-closed').phase }),
+            },
+          },
         ],
-        onError: { target: 'spinFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'spinFailed',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     spinFailed: {
-      meta: { description: 'No answer to the spin; retry sends the same key (at most one spin is spent).', message: 'Network Error', messageKey: 'common.networkError' },
+      meta: {
+        description: 'No answer to the spin; retry sends the same key (at most one spin is spent).',
+        message: 'Network Error',
+        messageKey: 'common.networkError',
+      },
       on: { RETRY: 'spinning', RELOAD: 'loading' },
     },
     landing: {
@@ -184,8 +262,14 @@ export const spinWheelMachine = setup({
       invoke: {
         id: 'watchAd',
         src: 'watchAd',
-        onDone: { target: 'checkingAd', actions: { type: 'setAdSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) } },
-        onError: { target: 'adFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'checkingAd',
+          actions: { type: 'setAdSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) },
+        },
+        onError: {
+          target: 'adFailed',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     checkingAd: {
@@ -195,22 +279,41 @@ export const spinWheelMachine = setup({
         src: 'checkAd',
         input: ({ context }) => ({ sessionId: present(context.adSessionId) }),
         onDone: [
-          { guard: { type: 'spinsAdded', params: ({ event }) => ({ check: event.output }) }, target: 'resolving', actions: { type: 'setAdCheck', params: ({ event }) => ({ check: event.output }) } },
+          {
+            guard: { type: 'spinsAdded', params: ({ event }) => ({ check: event.output }) },
+            target: 'resolving',
+            actions: { type: 'setAdCheck', params: ({ event }) => ({ check: event.output }) },
+          },
           { target: 'noSpinsAdded', actions: { type: 'setAdCheck', params: ({ event }) => ({ check: event.output }) } },
         ],
-        onError: { target: 'adCheckFailed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'adCheckFailed',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     noSpinsAdded: {
-      meta: { description: 'The server added nothing for the ad.', message: 'Failed, No spins added', messageKey: 'spin.noSpinsAdded' },
+      meta: {
+        description: 'The server added nothing for the ad.',
+        message: 'Failed, No spins added',
+        messageKey: 'spin.noSpinsAdded',
+      },
       on: { CONTINUE: 'resolving', WATCH_AD: { guard: 'canWatchAds', target: 'watchingAd' } },
     },
     adFailed: {
-      meta: { description: 'The ad could not start (no answer from the server).', message: 'Network Error', messageKey: 'common.networkError' },
+      meta: {
+        description: 'The ad could not start (no answer from the server).',
+        message: 'Network Error',
+        messageKey: 'common.networkError',
+      },
       on: { RETRY: 'watchingAd', CONTINUE: 'resolving' },
     },
     adCheckFailed: {
-      meta: { description: 'No answer when asking what the ad added; retry asks again for the same ad.', message: 'Network Error', messageKey: 'common.networkError' },
+      meta: {
+        description: 'No answer when asking what the ad added; retry asks again for the same ad.',
+        message: 'Network Error',
+        messageKey: 'common.networkError',
+      },
       on: { RETRY: 'checkingAd' },
     },
   },

@@ -36,7 +36,9 @@ export interface SpinStatus extends SpinCounts {
 
 /** spin/spin: a prize, or a refusal the page shows; network failures and timeouts reject. */
 export type SpinResult =
-  ({ readonly outcome: 'won'; readonly record: SpinRecord } & SpinCounts) | { readonly outcome: 'no-spins' } | { readonly outcome: 'event-closed'; readonly phase: SpinEventPhase };
+  | ({ readonly outcome: 'won'; readonly record: SpinRecord } & SpinCounts)
+  | { readonly outcome: 'no-spins' }
+  | { readonly outcome: 'event-closed'; readonly phase: SpinEventPhase };
 
 /** After a rewarded ad: what the server added (the page never adds spins itself). */
 export interface AdCheck extends SpinCounts {

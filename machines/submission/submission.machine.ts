@@ -12,9 +12,19 @@
 import { assign, setup } from 'xstate';
 import { eventOfType, mustProvideAction, mustProvideActor, present, withOutcome } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
-import type { FieldErrors, ImageError, SubmissionContext, SubmissionEvent, SubmissionInput, SubmitResult, UploadResult, FormValues } from './types';
+import type {
+  FieldErrors,
+  ImageError,
+  SubmissionContext,
+  SubmissionEvent,
+  SubmissionInput,
+  SubmitResult,
+  UploadResult,
+  FormValues,
+} from './types';
 
-const without = (errors: FieldErrors, field: string): FieldErrors => Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field));
+const without = (errors: FieldErrors, field: string): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field));
 
 export const submissionMachine = setup({
   types: {
@@ -29,7 +39,9 @@ export const submissionMachine = setup({
     /** Uploads one chosen image (inside the app: the native picker uploads up to `room` images). */
     uploadImage: mustProvideActor<UploadResult, { source: unknown; room: number }>('uploadImage'),
     /** Sends the ticket with the attempt's idempotency key; the server's refusals resolve as outcomes. */
-    submitTicket: mustProvideActor<SubmitResult, { values: FormValues; images: readonly string[]; key: string }>('submitTicket'),
+    submitTicket: mustProvideActor<SubmitResult, { values: FormValues; images: readonly string[]; key: string }>(
+      'submitTicket',
+    ),
   },
   actions: {
     /** The ticket exists: forget the draft of this form and user. */
@@ -43,7 +55,10 @@ export const submissionMachine = setup({
       imageError: null,
       attemptKey: null,
     })),
-    takeKey: assign(({ context }, params: { key: string }) => ({ attemptKey: context.attemptKey ?? params.key, errors: {} })),
+    takeKey: assign(({ context }, params: { key: string }) => ({
+      attemptKey: context.attemptKey ?? params.key,
+      errors: {},
+    })),
     setErrors: assign((_, params: { errors: FieldErrors }) => ({ errors: params.errors })),
     refuseImage: assign((_, params: { error: ImageError }) => ({ imageError: params.error })),
     startUpload: assign({ imageError: null }),
@@ -85,9 +100,18 @@ export const submissionMachine = setup({
     description: 'A help-area form: editing, image uploads, validation, sending with an idempotency key, retry.',
     guards: {
       imagesFull: { label: 'all image slots used', meaning: 'The form already holds as many images as it takes.' },
-      uploadRefused: { label: 'image refused', meaning: 'The upload of the picked image was refused (for example its type or size); the reason is shown.' },
-      hasErrors: { label: 'fields need fixing', meaning: 'The form’s own checks, before anything is sent, found at least one field to fix.' },
-      submitRefused: { label: 'server refused fields', meaning: 'The server refused the form and named the fields to fix.' },
+      uploadRefused: {
+        label: 'image refused',
+        meaning: 'The upload of the picked image was refused (for example its type or size); the reason is shown.',
+      },
+      hasErrors: {
+        label: 'fields need fixing',
+        meaning: 'The form’s own checks, before anything is sent, found at least one field to fix.',
+      },
+      submitRefused: {
+        label: 'server refused fields',
+        meaning: 'The server refused the form and named the fields to fix.',
+      },
     },
     events: {
       EDIT: 'The user types in a field (or picks an option).',
@@ -116,14 +140,26 @@ export const submissionMachine = setup({
       invoke: {
         id: 'uploadImage',
         src: 'uploadImage',
-        input: ({ context, event }) => ({ source: eventOfType(event, 'ADD_IMAGE').source, room: context.maxImages - context.images.length }),
+        input: ({ context, event }) => ({
+          source: eventOfType(event, 'ADD_IMAGE').source,
+          room: context.maxImages - context.images.length,
+        }),
         onDone: [
           {
             guard: { type: 'uploadRefused', params: ({ event }) => ({ result: event.output }) },
             target: 'editing',
-            actions: { type: 'refuseImage', params: ({ event }) => ({ error: withOutcome(event.output, 'refused').error }) },
+            actions: {
+              type: 'refuseImage',
+              params: ({ event }) => ({ error: withOutcome(event.output, 'refused').error }),
+            },
           },
-          { target: 'editing', actions: { type: 'addImages', params: ({ event }) => ({ urls: withOutcome(event.output, 'uploaded').urls }) } },
+          {
+            target: 'editing',
+            actions: {
+              type: 'addImages',
+              params: ({ event }) => ({ urls: withOutcome(event.output, 'uploaded').urls }),
+            },
+          },
         ],
         onError: { target: 'editing', actions: { type: 'refuseImage', params: { error: 'failed' } } },
       },
@@ -135,7 +171,11 @@ export const submissionMachine = setup({
         src: 'validateForm',
         input: ({ context }) => ({ values: context.values, images: context.images }),
         onDone: [
-          { guard: { type: 'hasErrors', params: ({ event }) => ({ errors: event.output }) }, target: 'editing', actions: { type: 'setErrors', params: ({ event }) => ({ errors: event.output }) } },
+          {
+            guard: { type: 'hasErrors', params: ({ event }) => ({ errors: event.output }) },
+            target: 'editing',
+            actions: { type: 'setErrors', params: ({ event }) => ({ errors: event.output }) },
+          },
           { target: 'submitting' },
         ],
         onError: {
@@ -183,19 +223,26 @@ export const submissionMachine = setup({
     },
     failed: {
       meta: {
-        description: 'Sending failed (network or server): every field and image is kept, images can still be added or removed; retry sends the same attempt.',
+        description:
+          'Sending failed (network or server): every field and image is kept, images can still be added or removed; retry sends the same attempt.',
         message: 'Network Error',
         messageKey: 'common.networkError',
       },
       on: {
         RETRY: 'submitting',
-        EDIT: { target: 'editing', actions: { type: 'edit', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        EDIT: {
+          target: 'editing',
+          actions: { type: 'edit', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
         // The images stay editable after a failure: adding or removing one changes the form, as typing does.
         ADD_IMAGE: [
           { guard: 'imagesFull', actions: { type: 'refuseImage', params: { error: 'full' } } },
           { target: 'uploading', actions: 'startUpload' },
         ],
-        REMOVE_IMAGE: { target: 'editing', actions: { type: 'removeImage', params: ({ event }) => ({ index: event.index }) } },
+        REMOVE_IMAGE: {
+          target: 'editing',
+          actions: { type: 'removeImage', params: ({ event }) => ({ index: event.index }) },
+        },
         SUBMIT: {
           target: 'validating',
           actions: {

@@ -9,12 +9,19 @@ export type FormValues = Readonly<Record<string, string>>;
  */
 export type FieldErrors = Readonly<Record<string, string>>;
 
-/** Why an image was not added: not an image (or HEIC), too large, three already, today's uploads used up, or the upload failed. */
+/**
+ * Why an image was not added: not an image (or HEIC), too large, three already, today's uploads used up, or the upload
+ * failed.
+ */
 export type ImageError = 'notImage' | 'heic' | 'tooLarge' | 'full' | 'quota' | 'failed' | 'canceled';
 
-export type UploadResult = { readonly outcome: 'uploaded'; readonly urls: readonly string[] } | { readonly outcome: 'refused'; readonly error: ImageError };
+export type UploadResult =
+  | { readonly outcome: 'uploaded'; readonly urls: readonly string[] }
+  | { readonly outcome: 'refused'; readonly error: ImageError };
 
-export type SubmitResult = { readonly outcome: 'sent'; readonly ticketId: string } | { readonly outcome: 'refused'; readonly errors: FieldErrors };
+export type SubmitResult =
+  | { readonly outcome: 'sent'; readonly ticketId: string }
+  | { readonly outcome: 'refused'; readonly errors: FieldErrors };
 
 export interface SubmissionInput {
   /** The restored draft (or empty values). */

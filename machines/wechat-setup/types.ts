@@ -19,7 +19,8 @@ export interface WechatSignature {
 }
 
 /** Why set-up was abandoned (each is only logged: the page works on without WeChat sharing). */
-export type WechatSetupProblem = 'sdk-failed' | 'signature-failed' | 'missing-fields' | 'config-threw' | 'config-failed' | 'no-answer';
+export type WechatSetupProblem =
+  'sdk-failed' | 'signature-failed' | 'missing-fields' | 'config-threw' | 'config-failed' | 'no-answer';
 
 export interface WechatSetupContext {
   readonly inWechat: boolean;

@@ -12,7 +12,15 @@ import { assign, setup } from 'xstate';
 import { WECHAT_READY_TIMEOUT_MS } from '@/platform/constants';
 import { mustProvideAction, mustProvideActor, present } from '../shared/must-provide';
 import type { StateMeta } from '../shared/meta';
-import type { WechatSetupContext, WechatSetupEvent, WechatSetupInput, WechatSetupOutput, WechatSetupProblem, WechatSignature, WechatSignatureAnswer } from './types';
+import type {
+  WechatSetupContext,
+  WechatSetupEvent,
+  WechatSetupInput,
+  WechatSetupOutput,
+  WechatSetupProblem,
+  WechatSignature,
+  WechatSignatureAnswer,
+} from './types';
 
 /** All three fields wx.config needs are there (and not empty). */
 export function completeSignature(answer: WechatSignatureAnswer | null | undefined): WechatSignature | null {
@@ -54,10 +62,14 @@ export const wechatSetupMachine = setup({
   context: ({ input }) => ({ inWechat: input.inWechat, url: input.url, signature: null, problem: null }),
   initial: 'checkingHost',
   meta: {
-    description: 'WeChat share set-up: load the JS-SDK, ask for a signature, configure; abandoned when a field is missing or anything fails.',
+    description:
+      'WeChat share set-up: load the JS-SDK, ask for a signature, configure; abandoned when a field is missing or anything fails.',
     guards: {
       inWechat: { label: 'inside WeChat', meaning: 'The user agent names WeChat; sharing set-up exists only there.' },
-      signatureComplete: { label: 'timestamp, noncestr and signature all there', meaning: 'The signature answer has all three fields wx.config needs; any missing or empty one abandons set-up.' },
+      signatureComplete: {
+        label: 'timestamp, noncestr and signature all there',
+        meaning: 'The signature answer has all three fields wx.config needs; any missing or empty one abandons set-up.',
+      },
     },
     requests: {
       loadSdk: 'loads the WeChat JS-SDK script',
@@ -122,7 +134,9 @@ export const wechatSetupMachine = setup({
         WX_READY: 'configured',
         WX_ERROR: { target: 'abandoned', actions: { type: 'setProblem', params: { problem: 'config-failed' } } },
       },
-      after: { wechatReadyTimeout: { target: 'abandoned', actions: { type: 'setProblem', params: { problem: 'no-answer' } } } },
+      after: {
+        wechatReadyTimeout: { target: 'abandoned', actions: { type: 'setProblem', params: { problem: 'no-answer' } } },
+      },
     },
     configured: {
       type: 'final',

@@ -26,8 +26,15 @@ export function benchApiEnv(port: number, dataDir: string): Record<string, strin
 export async function anonymousAuthToken(apiBase: string): Promise<string> {
   const body = JSON.stringify({ login_type: 5, device_info: { uuid: randomUUID(), os: 3 } });
   const timestamp = Math.floor(Date.now() / 1000);
-  const headers = { 'content-type': 'application/json', 'x-timestamp': String(timestamp), 'x-sign': signRequest({}, body, timestamp, config.signingSalt) };
-  const answer = (await (await fetch(new URL(login.path, apiBase), { method: 'POST', headers, body })).json()) as { auth_token?: string; base_resp?: { status_code: number } };
+  const headers = {
+    'content-type': 'application/json',
+    'x-timestamp': String(timestamp),
+    'x-sign': signRequest({}, body, timestamp, config.signingSalt),
+  };
+  const answer = (await (await fetch(new URL(login.path, apiBase), { method: 'POST', headers, body })).json()) as {
+    auth_token?: string;
+    base_resp?: { status_code: number };
+  };
   if (!answer.auth_token) throw new Error(`anonymous login refused: ${JSON.stringify(answer.base_resp)}`);
   return answer.auth_token;
 }

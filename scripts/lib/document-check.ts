@@ -5,7 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUMENT_IDS, DOCUMENT_LOCALES, isRecordKind, type DocumentId } from '../../src/features/documents/document-ids';
+import {
+  DOCUMENT_IDS,
+  DOCUMENT_LOCALES,
+  isRecordKind,
+  type DocumentId,
+} from '../../src/features/documents/document-ids';
 import { LEVEL_DOC_TYPES, ROUTE_CATALOG, STATIC_DOCS } from '../../src/platform/route-catalog';
 import { compileDocument, type CompiledDocument } from './document-markup';
 
@@ -21,7 +26,11 @@ export interface DocumentReport {
 
 /** The document a page of the app shows, for anchors in links to it. */
 export function documentAtPath(path: string): DocumentId | null {
-  const fixed: Record<string, DocumentId> = { '/term/community_covenant': 'community_covenant', '/about_stories': 'about_stories', '/creator_guide': 'creator_guide' };
+  const fixed: Record<string, DocumentId> = {
+    '/term/community_covenant': 'community_covenant',
+    '/about_stories': 'about_stories',
+    '/creator_guide': 'creator_guide',
+  };
   if (fixed[path]) return fixed[path];
   const staticDoc = /^\/static\/([a-z_]+)$/.exec(path)?.[1];
   if (staticDoc && (STATIC_DOCS as readonly string[]).includes(staticDoc)) return staticDoc as DocumentId;
@@ -36,7 +45,8 @@ export function isAppPath(path: string): boolean {
   const record = /^\/record\/([a-z]+)$/.exec(path)?.[1];
   if (record !== undefined) return isRecordKind(record);
   return ROUTE_CATALOG.some((route) => {
-    if (route.path === '/static/$doc' || route.path === '/level/doc/$docType' || route.path === '/record/$record') return false;
+    if (route.path === '/static/$doc' || route.path === '/level/doc/$docType' || route.path === '/record/$record')
+      return false;
     const pattern = new RegExp(`^${route.path.replace(/\$[A-Za-z]+/g, '[A-Za-z0-9_-]{1,64}')}$`);
     return pattern.test(path);
   });

@@ -36,9 +36,12 @@ export interface CompiledDocument {
 
 export class MarkupError extends Error {}
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A heading's anchor from its text: lower-case letters and digits joined by '-' (non-Latin text keeps its characters). */
+/**
+ * A heading's anchor from its text: lower-case letters and digits joined by '-' (non-Latin text keeps its characters).
+ */
 export function slugOf(text: string): string {
   const slug = text
     .toLowerCase()
@@ -101,7 +104,8 @@ export function compileDocument(source: string, where = 'document'): CompiledDoc
   const title = meta.get('title');
   if (!title) throw new MarkupError(`${where}: title missing`);
   const effective = meta.get('effective') ?? null;
-  if (effective !== null && !/^\d{4}-\d{2}-\d{2}$/.test(effective)) throw new MarkupError(`${where}: effective must be YYYY-MM-DD`);
+  if (effective !== null && !/^\d{4}-\d{2}-\d{2}$/.test(effective))
+    throw new MarkupError(`${where}: effective must be YYYY-MM-DD`);
   const wantsToc = meta.get('toc') === 'true';
 
   const html: string[] = [];
@@ -135,11 +139,13 @@ export function compileDocument(source: string, where = 'document'): CompiledDoc
       const rows: string[] = [];
       while (i < body.length && (body[i] ?? '').trim().startsWith('|')) rows.push((body[i++] ?? '').trim());
       const [head, rule, ...rest] = rows;
-      if (!head || !rule || !/^\|?\s*:?-{3,}/.test(rule)) throw new MarkupError(`${at()}: a table needs a header row and a |---| row`);
+      if (!head || !rule || !/^\|?\s*:?-{3,}/.test(rule))
+        throw new MarkupError(`${at()}: a table needs a header row and a |---| row`);
       const headCells = cellsOf(head);
       const bodyRows = rest.map((r) => {
         const cells = cellsOf(r);
-        if (cells.length !== headCells.length) throw new MarkupError(`${at()}: table row has ${cells.length} cells, header ${headCells.length}`);
+        if (cells.length !== headCells.length)
+          throw new MarkupError(`${at()}: table row has ${cells.length} cells, header ${headCells.length}`);
         return `<tr>${cells.map((c) => `<td>${inline(c, links, at())}</td>`).join('')}</tr>`;
       });
       html.push(

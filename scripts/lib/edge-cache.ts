@@ -77,28 +77,50 @@ function startEdgeCache(origin: string, port: number): void {
     const hit = names ? kept.get(edgeCacheKey(url, names, req.headers)) : undefined;
     if (hit && hit.expiresAt > now) {
       stats.hits += 1;
-      res.writeHead(hit.status, { ...hit.headers, age: String(Math.floor((now - hit.storedAt) / 1000)), 'x-edge-cache': 'HIT' });
+      res.writeHead(hit.status, {
+        ...hit.headers,
+        age: String(Math.floor((now - hit.storedAt) / 1000)),
+        'x-edge-cache': 'HIT',
+      });
       res.end(hit.body);
       return;
     }
     stats.misses += 1;
-    const upstream = request({ host: target.hostname, port: target.port, method: req.method, path: url, headers: { ...req.headers, host: target.host }, agent }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const headers: OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
-        const maxAge = req.method === 'GET' && answer.statusCode === 200 ? sharedMaxAge(answer.headers['cache-control']) : null;
-        const vary = maxAge === null ? null : varyNames(answer.headers.vary);
-        if (maxAge !== null && vary) {
-          varyOf.set(url, vary);
-          kept.set(edgeCacheKey(url, vary, req.headers), { status: 200, headers, body, storedAt: now, expiresAt: now + maxAge * 1000 });
-        }
-        res.writeHead(answer.statusCode ?? 502, { ...headers, 'x-edge-cache': 'MISS' });
-        res.end(body);
-      });
-    });
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: url,
+        headers: { ...req.headers, host: target.host },
+        agent,
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const headers: OutgoingHttpHeaders = {};
+          for (const [name, value] of Object.entries(answer.headers))
+            if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+          const maxAge =
+            req.method === 'GET' && answer.statusCode === 200 ? sharedMaxAge(answer.headers['cache-control']) : null;
+          const vary = maxAge === null ? null : varyNames(answer.headers.vary);
+          if (maxAge !== null && vary) {
+            varyOf.set(url, vary);
+            kept.set(edgeCacheKey(url, vary, req.headers), {
+              status: 200,
+              headers,
+              body,
+              storedAt: now,
+              expiresAt: now + maxAge * 1000,
+            });
+          }
+          res.writeHead(answer.statusCode ?? 502, { ...headers, 'x-edge-cache': 'MISS' });
+          res.end(body);
+        });
+      },
+    );
     upstream.on('error', () => {
       res.statusCode = 502;
       res.end();

@@ -36,7 +36,8 @@ export function chartsOfPage(flow: string, markdown: string): FlowChartSource[] 
     found.push({ title, source: lines.slice(i + 1, end).join('\n') });
     i = end;
   }
-  if (found.length === 1) return [{ path: `${FLOW_SVG_DIR}/${flow}.svg`, source: (found[0] as { source: string }).source }];
+  if (found.length === 1)
+    return [{ path: `${FLOW_SVG_DIR}/${flow}.svg`, source: (found[0] as { source: string }).source }];
   return found.map((c, n) => ({ path: `${FLOW_SVG_DIR}/${flow}-${n + 1}-${slug(c.title)}.svg`, source: c.source }));
 }
 
@@ -70,14 +71,22 @@ export function svgSize(svg: string): { width: number; height: number } {
 /** Renders the charts in one headless Chromium. */
 export async function renderCharts(charts: readonly FlowChartSource[], bundle: string): Promise<RenderedChart[]> {
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><html><body></body></html>');
     await page.addScriptTag({ path: bundle });
     await page.evaluate(() => {
       const w = window as unknown as { mermaid: { initialize(o: object): void } };
-      w.mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default', state: { useMaxWidth: false } });
+      w.mermaid.initialize({
+        startOnLoad: false,
+        securityLevel: 'strict',
+        theme: 'default',
+        state: { useMaxWidth: false },
+      });
     });
     const out: RenderedChart[] = [];
     for (const [i, chart] of charts.entries()) {

@@ -31,7 +31,11 @@ export interface MergeResult<R extends MergeableReport> {
 }
 
 /** `latest` with the still-valid files of `previous` that this run did not cover. */
-export function mergeReports<R extends MergeableReport>(previous: R | null, latest: R, context: MergeContext): MergeResult<R> {
+export function mergeReports<R extends MergeableReport>(
+  previous: R | null,
+  latest: R,
+  context: MergeContext,
+): MergeResult<R> {
   const files = { ...latest.files };
   const carried: string[] = [];
   const stale: string[] = [];
@@ -47,8 +51,13 @@ export function mergeReports<R extends MergeableReport>(previous: R | null, late
     carried.push(file);
   }
   // Test files: the latest run's copy of a test file is its current source; older copies only fill gaps.
-  const testFiles = latest.testFiles || previous?.testFiles ? { ...previous?.testFiles, ...latest.testFiles } : undefined;
-  return { report: { ...latest, files, ...(testFiles ? { testFiles } : {}) }, carried: carried.sort(), stale: stale.sort() };
+  const testFiles =
+    latest.testFiles || previous?.testFiles ? { ...previous?.testFiles, ...latest.testFiles } : undefined;
+  return {
+    report: { ...latest, files, ...(testFiles ? { testFiles } : {}) },
+    carried: carried.sort(),
+    stale: stale.sort(),
+  };
 }
 
 /**

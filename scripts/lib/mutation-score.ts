@@ -4,7 +4,8 @@
  * detected = Killed + Timeout, undetected = Survived + NoCoverage; Ignored, CompileError and
  * RuntimeError mutants count in neither.
  */
-export type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
+export type MutantStatus =
+  'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
 
 export interface MutationReport {
   files: Record<string, { mutants: { status: MutantStatus }[] }>;
@@ -19,7 +20,14 @@ export interface MutationTally {
   errors: number;
 }
 
-export const emptyTally = (): MutationTally => ({ killed: 0, timeout: 0, survived: 0, noCoverage: 0, ignored: 0, errors: 0 });
+export const emptyTally = (): MutationTally => ({
+  killed: 0,
+  timeout: 0,
+  survived: 0,
+  noCoverage: 0,
+  ignored: 0,
+  errors: 0,
+});
 
 const field: Record<MutantStatus, keyof MutationTally | null> = {
   Killed: 'killed',

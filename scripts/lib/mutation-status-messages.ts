@@ -39,7 +39,8 @@ export interface SyntaxPath {
   listKey?: string | null;
 }
 
-export const STATUS_MESSAGE_REASON = 'status_msg wording: pages choose their text by the status_code and never show status_msg (SPEC §5); the message is for logs and error reports';
+export const STATUS_MESSAGE_REASON =
+  'status_msg wording: pages choose their text by the status_code and never show status_msg (SPEC §5); the message is for logs and error reports';
 
 /** Refusal constructors: the message is their second argument. */
 const REFUSAL_CLASSES = new Set(['ApiError', 'RecordRefusal']);
@@ -49,7 +50,11 @@ const TWO_ARGUMENT_HELPERS = new Set(['fail', 'refused']);
 const ONE_ARGUMENT_HELPERS = new Set(['invalid', 'notFound', 'refused']);
 
 const propertyName = (node: SyntaxNode | undefined): string | undefined =>
-  node?.type === 'Identifier' ? node.name : node?.type === 'StringLiteral' && typeof node.value === 'string' ? node.value : undefined;
+  node?.type === 'Identifier'
+    ? node.name
+    : node?.type === 'StringLiteral' && typeof node.value === 'string'
+      ? node.value
+      : undefined;
 
 function isMessageArgument(call: SyntaxNode, index: number): boolean {
   const callee = call.callee?.type === 'Identifier' ? call.callee.name : undefined;
@@ -57,7 +62,10 @@ function isMessageArgument(call: SyntaxNode, index: number): boolean {
   if (callee === undefined) return false;
   if (call.type === 'NewExpression') return REFUSAL_CLASSES.has(callee) && index === 1;
   if (call.type !== 'CallExpression') return false;
-  return (TWO_ARGUMENT_HELPERS.has(callee) && count === 2 && index === 1) || (ONE_ARGUMENT_HELPERS.has(callee) && count === 1 && index === 0);
+  return (
+    (TWO_ARGUMENT_HELPERS.has(callee) && count === 2 && index === 1) ||
+    (ONE_ARGUMENT_HELPERS.has(callee) && count === 1 && index === 0)
+  );
 }
 
 function isMessageProperty(property: SyntaxNode, object: SyntaxNode | null | undefined): boolean {
@@ -75,7 +83,8 @@ export function isStatusMessage(path: SyntaxPath): boolean {
   const { node, parent } = path;
   if ((node.type !== 'StringLiteral' && node.type !== 'TemplateLiteral') || !parent) return false;
   if (path.listKey === 'arguments' && typeof path.key === 'number') return isMessageArgument(parent, path.key);
-  if (parent.type === 'ObjectProperty' && path.key === 'value') return isMessageProperty(parent, path.parentPath?.parent);
+  if (parent.type === 'ObjectProperty' && path.key === 'value')
+    return isMessageProperty(parent, path.parentPath?.parent);
   return false;
 }
 

@@ -23,11 +23,23 @@ export function freePort(): Promise<number> {
 
 /** Starts `vite preview` of the existing dist/ on `port` and resolves once it answers (20 s at most). */
 export async function startPreview(port: number, env: Readonly<Record<string, string>> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    env: { ...process.env, TALKIE_API_DB: ':memory:', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      resolve(root, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, TALKIE_API_DB: ':memory:', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);

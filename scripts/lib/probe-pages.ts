@@ -40,7 +40,11 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 function deviceStorage() {
   const mem = new Map<string, string>();
   return Object.assign(
-    createSafeStorage(() => ({ getItem: (k) => mem.get(k) ?? null, setItem: (k, v) => void mem.set(k, v), removeItem: (k) => void mem.delete(k) })),
+    createSafeStorage(() => ({
+      getItem: (k) => mem.get(k) ?? null,
+      setItem: (k, v) => void mem.set(k, v),
+      removeItem: (k) => void mem.delete(k),
+    })),
     { keys: () => [...mem.keys()] },
   );
 }
@@ -55,11 +59,19 @@ export async function draftAfterSignOut(): Promise<ProbeResult> {
   const FetchResponse = (await fetch('data:,')).constructor as typeof Response;
   const serverFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const answer = await server.api.fetch(new Request(new URL(String(input), 'http://localhost'), init));
-    return new FetchResponse(await answer.text(), { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+    return new FetchResponse(await answer.text(), {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: answer.headers,
+    });
   };
   const client = createApiClient({
     fetch: serverFetch as typeof fetch,
-    session: () => ({ authToken: storage.readAuth().authToken, userId: storage.readAuth().userId, deviceId: 'probe-device' }),
+    session: () => ({
+      authToken: storage.readAuth().authToken,
+      userId: storage.readAuth().userId,
+      deviceId: 'probe-device',
+    }),
     appIdentity: () => ({ appId: 300, appVersion: config.webAppVersion }),
     tokenRefresher: (token) => (refresher ? refresher(token) : Promise.reject(new Error('no refresher'))),
   });
@@ -74,8 +86,13 @@ export async function draftAfterSignOut(): Promise<ProbeResult> {
   } as unknown as AppServices;
   const auth = startAuth(services, {} as Window, store);
   try {
-    const userId = (await waitFor(auth, (s) => s.matches('authenticated'), { timeout: 10_000 })).context.session?.userId ?? '';
-    helpDrafts('feedback', userId, store).save({ values: { description: 'call me at +1 555 0100', contact_email: 'robin@example.com' }, images: [], attemptKey: null });
+    const userId =
+      (await waitFor(auth, (s) => s.matches('authenticated'), { timeout: 10_000 })).context.session?.userId ?? '';
+    helpDrafts('feedback', userId, store).save({
+      values: { description: 'call me at +1 555 0100', contact_email: 'robin@example.com' },
+      images: [],
+      attemptKey: null,
+    });
     // Signed out elsewhere: the server revokes the account's tokens; the page's next call is refused.
     await server.control.tokens('revoke', { user_id: userId });
     await getUserStatus(client).catch(() => undefined);
@@ -83,7 +100,10 @@ export async function draftAfterSignOut(): Promise<ProbeResult> {
     const left = store.keys().filter((key) => key.startsWith('talkie:draft:') && key.includes(userId));
     return {
       probe: 'a feedback draft with an e-mail, after its account’s tokens are revoked',
-      got: left.length > 0 ? `${left.length} draft of the signed-out account left in local storage` : 'no draft of the signed-out account left',
+      got:
+        left.length > 0
+          ? `${left.length} draft of the signed-out account left in local storage`
+          : 'no draft of the signed-out account left',
       open: left.length > 0,
     };
   } finally {
@@ -95,18 +115,34 @@ export async function draftAfterSignOut(): Promise<ProbeResult> {
 export async function internalAddressInPublicHtml(): Promise<ProbeResult> {
   const api = await startListening();
   const build = await mkdtemp(path.join(os.tmpdir(), 'talkie-probe-pages-'));
-  const vite = await createServer({ root, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'silent' });
+  const vite = await createServer({
+    root,
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'silent',
+  });
   let pages: Server | null = null;
   try {
     await copyFile(path.join(root, 'index.html'), path.join(build, 'index.html'));
-    const renderer = { entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<Entry>, template: () => readFile(path.join(build, 'index.html'), 'utf8') };
-    const env = { NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', TALKIE_RENDER_API_BASE_URL: api.baseUrl, TALKIE_PUBLIC_ORIGIN: 'https://h5.talkie-ai.com' };
+    const renderer = {
+      entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<Entry>,
+      template: () => readFile(path.join(build, 'index.html'), 'utf8'),
+    };
+    const env = {
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TALKIE_RENDER_API_BASE_URL: api.baseUrl,
+      TALKIE_PUBLIC_ORIGIN: 'https://h5.talkie-ai.com',
+    };
     const started = startPageServer(env, { clientDir: build, serverDir: path.join(build, 'server') }, renderer);
     pages = started;
     const log = console.log;
     console.log = () => undefined;
     await new Promise<void>((resolve) => started.once('listening', () => resolve())).finally(() => (console.log = log));
-    const html = await (await fetch(`http://127.0.0.1:${(started.address() as AddressInfo).port}/share/chat?chat_id=${SeedIds.chats.en}`)).text();
+    const html = await (
+      await fetch(`http://127.0.0.1:${(started.address() as AddressInfo).port}/share/chat?chat_id=${SeedIds.chats.en}`)
+    ).text();
     const internal = html.split(new URL(api.baseUrl).host).length - 1;
     const media = [...html.matchAll(/[a-z]+:\/\/[^"'\s<>\\)]+\/weaver\/media\//g)].map((m) => m[0]);
     const elsewhere = media.filter((url) => !url.startsWith('https://h5.talkie-ai.com/')).length;

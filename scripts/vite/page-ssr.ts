@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { pageSecurityHeaders } from '../../server/http/security-headers.ts';
-import { builtRenderer, pageRenderMiddleware, SSR_ENTRY, SSR_OUT_DIR, type Entry, type Renderer } from '../../server/pages/page-render.ts';
+import {
+  builtRenderer,
+  pageRenderMiddleware,
+  SSR_ENTRY,
+  SSR_OUT_DIR,
+  type Entry,
+  type Renderer,
+} from '../../server/pages/page-render.ts';
 import { pageHeaderOptions } from './security-headers.ts';
 
 /** The address the server listens on: the renderer calls the local API there. */
@@ -22,16 +29,29 @@ export function pageSsr(): Plugin {
     configureServer(server: ViteDevServer) {
       const renderer: Renderer = {
         entry: () => server.ssrLoadModule(`/${SSR_ENTRY}`) as Promise<Entry>,
-        template: async (url) => server.transformIndexHtml(url, await readFile(path.resolve(server.config.root, 'index.html'), 'utf8')),
+        template: async (url) =>
+          server.transformIndexHtml(url, await readFile(path.resolve(server.config.root, 'index.html'), 'utf8')),
       };
       const headers = pageHeaderOptions(server.config, 'dev');
-      server.middlewares.use(pageRenderMiddleware(renderer, { apiBase: () => localApiBase(server), clientRenderHeader: true, pageHeaders: (html) => pageSecurityHeaders(html, headers) }));
+      server.middlewares.use(
+        pageRenderMiddleware(renderer, {
+          apiBase: () => localApiBase(server),
+          clientRenderHeader: true,
+          pageHeaders: (html) => pageSecurityHeaders(html, headers),
+        }),
+      );
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       const renderer = builtRenderer(outDir, path.resolve(server.config.root, SSR_OUT_DIR));
       const headers = pageHeaderOptions(server.config, 'preview');
-      server.middlewares.use(pageRenderMiddleware(renderer, { apiBase: () => localApiBase(server), clientRenderHeader: true, pageHeaders: (html) => pageSecurityHeaders(html, headers) }));
+      server.middlewares.use(
+        pageRenderMiddleware(renderer, {
+          apiBase: () => localApiBase(server),
+          clientRenderHeader: true,
+          pageHeaders: (html) => pageSecurityHeaders(html, headers),
+        }),
+      );
     },
   };
 }

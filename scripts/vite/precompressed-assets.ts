@@ -43,7 +43,9 @@ export function precompressedAssets(): Plugin {
           if (!COMPRESSIBLE.test(item.fileName) || !item.fileName.startsWith(`${assetsDir}/`)) return;
           const source = item.type === 'chunk' ? Buffer.from(item.code) : Buffer.from(item.source);
           if (source.length < MIN_BYTES) return;
-          const packed = await compress(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+          const packed = await compress(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          });
           await writeFile(join(dir, `${item.fileName}.br`), packed);
         }),
       );

@@ -41,12 +41,25 @@ export function routePreload(): Plugin {
             // A route that loads its page itself (`import('@/features/<area>/<module>')`, e.g. through
             // lazyRouteComponent) needs that chunk as much as its own: both are fetched, and a
             // server-rendered page links its CSS.
-            const pageModules = [...readFileSync(id, 'utf8').matchAll(/import\('@\/features\/([a-z-]+\/[a-z-]+)'\)/g)].map((match) => `/src/features/${match[1]}.`);
-            const pagesChunks = chunks.filter((c) => pageModules.some((module) => (c.facadeModuleId ?? '').split('?')[0]?.replace(/tsx?$/, '').endsWith(module))).map((c) => c.fileName);
-            const closure = [chunk.fileName, ...pagesChunks].flatMap((f) => [...staticClosure(f, bundle)]).filter((f, i, all) => !inEntry.has(f) && all.indexOf(f) === i);
+            const pageModules = [
+              ...readFileSync(id, 'utf8').matchAll(/import\('@\/features\/([a-z-]+\/[a-z-]+)'\)/g),
+            ].map((match) => `/src/features/${match[1]}.`);
+            const pagesChunks = chunks
+              .filter((c) =>
+                pageModules.some((module) =>
+                  (c.facadeModuleId ?? '').split('?')[0]?.replace(/tsx?$/, '').endsWith(module),
+                ),
+              )
+              .map((c) => c.fileName);
+            const closure = [chunk.fileName, ...pagesChunks]
+              .flatMap((f) => [...staticClosure(f, bundle)])
+              .filter((f, i, all) => !inEntry.has(f) && all.indexOf(f) === i);
             // The route's CSS too (fetched only: Vite's loader applies it after the entry's CSS, in
             // cascade order, and waits for it before rendering the route).
-            const css = closure.flatMap((f) => [...((bundle[f] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
+            const css = closure.flatMap((f) => [
+              ...((bundle[f] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+                ?.importedCss ?? []),
+            ]);
             const files = [...closure, ...css];
             const existing = routes.find(([p]) => p === pattern);
             if (existing) existing[1].push(...files.filter((f) => !existing[1].includes(f)));
@@ -61,12 +74,22 @@ export function routePreload(): Plugin {
         const assets = `${ctx.server?.config.build.assetsDir ?? 'assets'}/`;
         const short = (file: string) => (file.startsWith(assets) ? file.slice(assets.length) : file);
         const compactRoutes = routes.map(([pattern, files]) => [pattern, files.map(short)]);
-        const compactCatalogs = Object.fromEntries(Object.entries(catalogs).map(([locale, file]) => [locale, short(file)]));
-        const table = JSON.stringify({ r: compactRoutes, c: compactCatalogs, l: brand.locales, f: brand.fallbackLocale, b: `${base}${assets}` });
+        const compactCatalogs = Object.fromEntries(
+          Object.entries(catalogs).map(([locale, file]) => [locale, short(file)]),
+        );
+        const table = JSON.stringify({
+          r: compactRoutes,
+          c: compactCatalogs,
+          l: brand.locales,
+          f: brand.fallbackLocale,
+          b: `${base}${assets}`,
+        });
         // Same rule as chooseLocale (src/platform/language.ts): first supported browser language, else the fallback.
         const script = `(function(t){function go(){try{var p=location.pathname.replace(/\\/+$/,'')||'/',d=document,h=d.head;function a(f){var l=d.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style';l.crossOrigin=''}else l.rel='modulepreload';l.href=t.b+f;h.appendChild(l)}for(var i=0;i<t.r.length;i++)if(new RegExp(t.r[i][0]).test(p)){t.r[i][1].forEach(a);break}var n=navigator.languages||[navigator.language],o=t.f;for(var j=0;j<n.length;j++){var g=String(n[j]||'').toLowerCase().split(/[-_]/)[0];if(t.l.indexOf(g)>=0){o=g;break}}if(t.c[o])a(t.c[o])}catch(e){}}if(document.documentElement.hasAttribute('data-ssr'))addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go)})});else go()})(${table});`;
         // The entry first of all: the longest download, so it gets the page's warm connection.
-        const entryPreloads = [...inEntry].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">\n    `).join('');
+        const entryPreloads = [...inEntry]
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">\n    `)
+          .join('');
         return insertAfterCharset(html, script, entryPreloads);
       },
     },

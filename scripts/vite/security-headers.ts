@@ -3,7 +3,13 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin, ResolvedConfig } from 'vite';
 import { isApiPath } from '../../server/paths.ts';
-import { BASE_SECURITY_HEADERS, CSP_REPORT_PATH, pageHeaderOptionsFromEnv, pageSecurityHeaders, type PageHeaderOptions } from '../../server/http/security-headers.ts';
+import {
+  BASE_SECURITY_HEADERS,
+  CSP_REPORT_PATH,
+  pageHeaderOptionsFromEnv,
+  pageSecurityHeaders,
+  type PageHeaderOptions,
+} from '../../server/http/security-headers.ts';
 
 /**
  * Pictures and sound from any loopback port over http, on the local servers only: the standalone API
@@ -25,14 +31,20 @@ const LOOPBACK_MEDIA = ['http://127.0.0.1:*', 'http://localhost:*'] as const;
  */
 export function pageHeaderOptions(config: Pick<ResolvedConfig, 'env'>, mode: 'dev' | 'preview'): PageHeaderOptions {
   const env = config.env as Record<string, string | undefined>;
-  return { ...pageHeaderOptionsFromEnv(env), mediaSources: LOOPBACK_MEDIA, reportUri: CSP_REPORT_PATH, reportOnly: mode === 'dev' };
+  return {
+    ...pageHeaderOptionsFromEnv(env),
+    mediaSources: LOOPBACK_MEDIA,
+    reportUri: CSP_REPORT_PATH,
+    reportOnly: mode === 'dev',
+  };
 }
 
 const setAll = (res: ServerResponse, headers: Readonly<Record<string, string>>) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 };
 
-const hasPolicy = (res: ServerResponse) => res.hasHeader('content-security-policy') || res.hasHeader('content-security-policy-report-only');
+const hasPolicy = (res: ServerResponse) =>
+  res.hasHeader('content-security-policy') || res.hasHeader('content-security-policy-report-only');
 
 /** Dev: the CSP of each HTML page from the page itself, set just before Vite sends it. */
 export function devPageHeaders(options: PageHeaderOptions): Connect.NextHandleFunction {

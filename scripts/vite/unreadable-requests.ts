@@ -32,7 +32,10 @@ export function unreadableRequests(): Plugin {
   };
 }
 
-/** A body sent to a page or an asset is never read: the connection closes after the answer (the API reads its own, with limits). */
+/**
+ * A body sent to a page or an asset is never read: the connection closes after the answer (the API reads its own, with
+ * limits).
+ */
 export const pagesReadNoBody: Connect.NextHandleFunction = (req, res, next) => {
   if (!isApiPath(req.url ?? '/')) closeAfterUnreadBody(req, res);
   next();
@@ -100,7 +103,12 @@ export function answerClientErrors(server: Pick<HttpServer, 'prependListener'>):
     }
     const answer =
       error.code === 'HPE_HEADER_OVERFLOW'
-        ? rawResponse(TOO_LARGE_STATUS, 'Request Header Fields Too Large', REQUEST_TOO_LARGE_PAGE, 'text/html; charset=utf-8')
+        ? rawResponse(
+            TOO_LARGE_STATUS,
+            'Request Header Fields Too Large',
+            REQUEST_TOO_LARGE_PAGE,
+            'text/html; charset=utf-8',
+          )
         : rawResponse(400, 'Bad Request', 'Bad request', 'text/plain; charset=utf-8');
     socket.end(answer);
   });

@@ -55,7 +55,11 @@ export class FaultRegistry {
 
   /** The first fault matching the path (and the token, for a fault scoped to one), counted as used. */
   take(path: string, token?: string): Fault | null {
-    const fault = this.faults.find((f) => (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path) && (f.token === undefined || f.token === token));
+    const fault = this.faults.find(
+      (f) =>
+        (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path) &&
+        (f.token === undefined || f.token === token),
+    );
     if (!fault) return null;
     fault.hits += 1;
     if (fault.remaining !== null) {

@@ -17,13 +17,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function spoiled(fault: Fault): Response {
   switch (fault.kind) {
     case 'http_error':
-      return Response.json({ base_resp: { status_code: StatusCode.Internal, status_msg: fault.status_msg ?? 'injected HTTP error' } }, { status: fault.http_status ?? 500 });
+      return Response.json(
+        { base_resp: { status_code: StatusCode.Internal, status_msg: fault.status_msg ?? 'injected HTTP error' } },
+        { status: fault.http_status ?? 500 },
+      );
     case 'base_resp':
       return Response.json({
-        base_resp: { status_code: fault.status_code ?? StatusCode.RiskControl, status_msg: fault.status_msg ?? 'injected error' },
+        base_resp: {
+          status_code: fault.status_code ?? StatusCode.RiskControl,
+          status_msg: fault.status_msg ?? 'injected error',
+        },
       });
     case 'malformed':
-      return new Response('{"base_resp": {"status_code": 0, "status_m', { headers: { 'content-type': 'application/json' } });
+      return new Response('{"base_resp": {"status_code": 0, "status_m', {
+        headers: { 'content-type': 'application/json' },
+      });
     default:
       throw new Error(`fault ${fault.kind} has no answer`);
   }

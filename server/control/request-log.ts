@@ -24,7 +24,9 @@ export class RequestLog {
   }
 
   list(filter: { path?: string | undefined; since?: number | undefined } = {}): LoggedRequest[] {
-    return this.entries.filter((e) => (!filter.path || e.path === filter.path) && (!filter.since || e.seq > filter.since));
+    return this.entries.filter(
+      (e) => (!filter.path || e.path === filter.path) && (!filter.since || e.seq > filter.since),
+    );
   }
 
   clear(): void {

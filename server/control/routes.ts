@@ -30,9 +30,15 @@ export const CONTROL_MAX_BODY_BYTES = 64 * 1024;
 
 const ok = (c: Context<AppEnv>, data: object = {}) => c.json({ base_resp: OK, ...data });
 const bad = (c: Context<AppEnv>, message: string, status: 400 | 404 = 400) =>
-  c.json({ base_resp: { status_code: status === 404 ? StatusCode.NotFound : StatusCode.InvalidParam, status_msg: message } }, status);
+  c.json(
+    { base_resp: { status_code: status === 404 ? StatusCode.NotFound : StatusCode.InvalidParam, status_msg: message } },
+    status,
+  );
 
-async function body<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; message: string }> {
+async function body<S extends v.GenericSchema>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; message: string }> {
   let json: unknown = {};
   const text = await readJsonText(c, CONTROL_MAX_BODY_BYTES);
   if (text.trim() !== '') {
@@ -60,11 +66,23 @@ const MembershipSchema = v.object({
   expires_at_ms: v.optional(v.nullable(v.number())),
 });
 /** A store server notification (App Store Server Notifications, Google RTDN) about a redeemed purchase. */
-const StoreNotificationSchema = v.object({ type: v.picklist(['refund', 'cancel']), transaction_id: v.pipe(v.string(), v.minLength(1)) });
+const StoreNotificationSchema = v.object({
+  type: v.picklist(['refund', 'cancel']),
+  transaction_id: v.pipe(v.string(), v.minLength(1)),
+});
 const ClockSchema = v.object({ offset_ms: v.pipe(v.number(), v.integer()) });
 const UserStatusSchema = v.object({ user_id: v.string(), status: v.picklist(['active', 'banned']) });
-const GemGrantSchema = v.object({ user_id: v.string(), amount: v.pipe(v.number(), v.integer(), v.minValue(1)), source: v.picklist(GEM_SOURCES), granted_at_ms: v.pipe(v.number(), v.integer()) });
-const CardDrawSchema = v.object({ user_id: v.string(), npc_id: v.string(), drawn_at_ms: v.pipe(v.number(), v.integer()) });
+const GemGrantSchema = v.object({
+  user_id: v.string(),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  source: v.picklist(GEM_SOURCES),
+  granted_at_ms: v.pipe(v.number(), v.integer()),
+});
+const CardDrawSchema = v.object({
+  user_id: v.string(),
+  npc_id: v.string(),
+  drawn_at_ms: v.pipe(v.number(), v.integer()),
+});
 
 export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: FaultRegistry, log: RequestLog): void {
   const { db, clock } = deps;
@@ -90,7 +108,11 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
   app.get(p('/sms'), (c) => {
     const phone = c.req.query('phone');
     const number = phone === undefined ? undefined : (normalisePhone(phone, deps.config.phones.defaultRegion) ?? phone);
-    const messages = (deps.smsOutbox?.list(number) ?? []).map((m) => ({ phone: m.phone, code: m.code, expires_at_ms: m.expiresAtMs }));
+    const messages = (deps.smsOutbox?.list(number) ?? []).map((m) => ({
+      phone: m.phone,
+      code: m.code,
+      expires_at_ms: m.expiresAtMs,
+    }));
     return ok(c, { messages });
   });
 
@@ -137,7 +159,9 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
     if (!parsed.ok) return bad(c, parsed.message);
     const { user_id, tier, expires_at_ms } = parsed.value;
     const expires = tier === 'none' ? null : (expires_at_ms ?? clock.now() + 30 * 24 * 3600 * 1000);
-    const changed = db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?').run(tier, expires, user_id).changes;
+    const changed = db
+      .prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?')
+      .run(tier, expires, user_id).changes;
     return changed ? ok(c) : bad(c, 'no such user', 404);
   });
 
@@ -151,7 +175,9 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
   app.post(p('/users/status'), async (c) => {
     const parsed = await body(c, UserStatusSchema);
     if (!parsed.ok) return bad(c, parsed.message);
-    const changed = db.prepare('UPDATE users SET status = ? WHERE user_id = ?').run(parsed.value.status, parsed.value.user_id).changes;
+    const changed = db
+      .prepare('UPDATE users SET status = ? WHERE user_id = ?')
+      .run(parsed.value.status, parsed.value.user_id).changes;
     return changed ? ok(c) : bad(c, 'no such user', 404);
   });
 
@@ -168,7 +194,10 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
     if (!parsed.ok) return bad(c, parsed.message);
     const { user_id, npc_id, drawn_at_ms } = parsed.value;
     try {
-      return ok(c, drawCard(db, user_id, npc_id, `control_${drawn_at_ms}_${Math.random().toString(36).slice(2)}`, drawn_at_ms));
+      return ok(
+        c,
+        drawCard(db, user_id, npc_id, `control_${drawn_at_ms}_${Math.random().toString(36).slice(2)}`, drawn_at_ms),
+      );
     } catch (error) {
       if (error instanceof RecordRefusal) return bad(c, error.message);
       throw error;
@@ -204,13 +233,27 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
       query: string;
       received_at: number;
     }[];
-    const events = rows.map((r) => ({ ...r, event_data: JSON.parse(r.event_data) as unknown, query: JSON.parse(r.query) as unknown }));
+    const events = rows.map((r) => ({
+      ...r,
+      event_data: JSON.parse(r.event_data) as unknown,
+      query: JSON.parse(r.query) as unknown,
+    }));
     return ok(c, { count: events.length, events });
   });
 
   app.get(p('/error_reports'), (c) => {
-    const rows = db.prepare('SELECT * FROM client_errors ORDER BY id').all() as { payload: string; user_id: string | null; claimed_user_id: string | null; received_at: number }[];
-    const reports = rows.map((r) => ({ ...(JSON.parse(r.payload) as object), user_id: r.user_id, claimed_user_id: r.claimed_user_id, received_at_ms: r.received_at }));
+    const rows = db.prepare('SELECT * FROM client_errors ORDER BY id').all() as {
+      payload: string;
+      user_id: string | null;
+      claimed_user_id: string | null;
+      received_at: number;
+    }[];
+    const reports = rows.map((r) => ({
+      ...(JSON.parse(r.payload) as object),
+      user_id: r.user_id,
+      claimed_user_id: r.claimed_user_id,
+      received_at_ms: r.received_at,
+    }));
     return ok(c, { count: reports.length, reports });
   });
 
@@ -224,15 +267,24 @@ export function mountControlRoutes(app: Hono<AppEnv>, deps: ApiDeps, faults: Fau
         `SELECT t.*, (SELECT COUNT(*) FROM ticket_messages m WHERE m.ticket_id = t.ticket_id) AS message_count FROM tickets t
       WHERE (@kind IS NULL OR kind = @kind) AND (@user IS NULL OR user_id = @user) ORDER BY created_at, rowid`,
       )
-      .all({ kind: c.req.query('kind') ?? null, user: c.req.query('user_id') ?? null }) as { fields: string; images: string }[];
-    const tickets = rows.map((r) => ({ ...r, fields: JSON.parse(r.fields) as unknown, images: JSON.parse(r.images) as unknown }));
+      .all({ kind: c.req.query('kind') ?? null, user: c.req.query('user_id') ?? null }) as {
+      fields: string;
+      images: string;
+    }[];
+    const tickets = rows.map((r) => ({
+      ...r,
+      fields: JSON.parse(r.fields) as unknown,
+      images: JSON.parse(r.images) as unknown,
+    }));
     return ok(c, { count: tickets.length, tickets });
   });
 
   // Clones as stored, oldest first; ?user_id= filters: how many a flow really made.
   app.get(p('/clones'), (c) => {
     const clones = db
-      .prepare('SELECT clone_id, user_id, request_id, name, created_at FROM clones WHERE (@user IS NULL OR user_id = @user) ORDER BY created_at, rowid')
+      .prepare(
+        'SELECT clone_id, user_id, request_id, name, created_at FROM clones WHERE (@user IS NULL OR user_id = @user) ORDER BY created_at, rowid',
+      )
       .all({ user: c.req.query('user_id') ?? null });
     return ok(c, { count: clones.length, clones });
   });

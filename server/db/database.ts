@@ -8,7 +8,10 @@ import type { MigrationContext } from './normalise-phones';
 export type Db = Database.Database;
 
 /** How migrations read stored phone numbers, and where they report: the server passes its settings. */
-const DEFAULT_MIGRATION_CONTEXT: MigrationContext = { phoneRegion: DEFAULT_PHONE_REGION, log: (line) => console.warn(line) };
+const DEFAULT_MIGRATION_CONTEXT: MigrationContext = {
+  phoneRegion: DEFAULT_PHONE_REGION,
+  log: (line) => console.warn(line),
+};
 
 /** Opens (creating if needed) the database and brings its schema up to date. */
 export function openDatabase(databasePath: string, context: MigrationContext = DEFAULT_MIGRATION_CONTEXT): Db {
@@ -45,7 +48,9 @@ export function schemaVersion(db: Db): number {
 export function migrate(db: Db, context: MigrationContext = DEFAULT_MIGRATION_CONTEXT): void {
   const from = schemaVersion(db);
   if (from > migrations.length) {
-    throw new Error(`Database schema version ${from} is newer than this server (${migrations.length}); delete the data directory or update.`);
+    throw new Error(
+      `Database schema version ${from} is newer than this server (${migrations.length}); delete the data directory or update.`,
+    );
   }
   for (const [version, migration] of migrations.entries()) {
     if (version < from) continue;

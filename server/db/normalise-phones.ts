@@ -50,7 +50,9 @@ function numberOf(account: Account, region: CountryCode): string | null {
 }
 
 export function normaliseStoredPhones(db: Database.Database, { phoneRegion, log }: MigrationContext): void {
-  const accounts = db.prepare('SELECT user_id, credential FROM users WHERE credential IS NOT NULL ORDER BY created_at, user_id').all() as Account[];
+  const accounts = db
+    .prepare('SELECT user_id, credential FROM users WHERE credential IS NOT NULL ORDER BY created_at, user_id')
+    .all() as Account[];
   const byNumber = new Map<string, Account[]>();
   const invalid: string[] = [];
   for (const account of accounts) {
@@ -70,10 +72,13 @@ export function normaliseStoredPhones(db: Database.Database, { phoneRegion, log 
         `${others.map((o) => o.user_id).join(', ')} kept as they are, not merged, reached by no login (credential ${SUPERSEDED_PREFIX}<old spelling>)`,
     );
   }
-  for (const [number, [oldest]] of byNumber) if (oldest && oldest.credential !== number) setCredential.run(number, oldest.user_id);
+  for (const [number, [oldest]] of byNumber)
+    if (oldest && oldest.credential !== number) setCredential.run(number, oldest.user_id);
 
   if (invalid.length > 0) {
     const more = invalid.length > NAMED ? ` and ${invalid.length - NAMED} more` : '';
-    log(`[weaver-api] migration 11: ${invalid.length} accounts keep a credential that is not a valid phone number and can no longer log in with it: ${invalid.slice(0, NAMED).join(', ')}${more}`);
+    log(
+      `[weaver-api] migration 11: ${invalid.length} accounts keep a credential that is not a valid phone number and can no longer log in with it: ${invalid.slice(0, NAMED).join(', ')}${more}`,
+    );
   }
 }

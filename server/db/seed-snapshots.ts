@@ -28,7 +28,10 @@ interface Snapshot {
 const snapshots = new Map<Seed, Snapshot[]>();
 
 const fits = (snapshot: Snapshot, now: number): boolean =>
-  snapshot.seededAt === now || (now > snapshot.seededAt && now - snapshot.seededAt < SNAPSHOT_MAX_AGE_MS && Math.floor(now / DAY_MS) === Math.floor(snapshot.seededAt / DAY_MS));
+  snapshot.seededAt === now ||
+  (now > snapshot.seededAt &&
+    now - snapshot.seededAt < SNAPSHOT_MAX_AGE_MS &&
+    Math.floor(now / DAY_MS) === Math.floor(snapshot.seededAt / DAY_MS));
 
 /** A new in-memory database holding the seed at `now`: a copy of a snapshot that fits, else seeded (and kept). */
 export function seededMemoryDatabase(now: number, seed: Seed): Db {

@@ -55,7 +55,10 @@ export function apiSecurityHeaders(): MiddlewareHandler<AppEnv> {
     if (!isReadablePath(path)) {
       c.set('baseStatus', StatusCode.InvalidParam);
       c.header('X-Content-Type-Options', 'nosniff');
-      return c.json({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'the path has a broken percent-encoding' } }, 400);
+      return c.json(
+        { base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'the path has a broken percent-encoding' } },
+        400,
+      );
     }
     await next();
     let headers = c.res.headers;
@@ -69,6 +72,7 @@ export function apiSecurityHeaders(): MiddlewareHandler<AppEnv> {
     }
     if (!isMediaPath(path)) return;
     headers.set('Content-Security-Policy', MEDIA_CSP);
-    if (c.res.status >= 200 && c.res.status < 300) headers.set('Content-Disposition', mediaDisposition(path, headers.get('Content-Type') ?? ''));
+    if (c.res.status >= 200 && c.res.status < 300)
+      headers.set('Content-Disposition', mediaDisposition(path, headers.get('Content-Type') ?? ''));
   };
 }

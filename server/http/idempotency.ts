@@ -32,15 +32,30 @@ export function bodyDigest(input: Record<string, unknown>, keyField: string): st
     .digest('base64url');
 }
 
-export function keptAnswer(db: Db, scope: { userId: string; path: string; key: string; digest: string }, now: number): KeptAnswer {
-  const row = db.prepare('SELECT body_digest, answer, created_at FROM idempotent_answers WHERE user_id = ? AND path = ? AND idempotency_key = ?').get(scope.userId, scope.path, scope.key) as
+export function keptAnswer(
+  db: Db,
+  scope: { userId: string; path: string; key: string; digest: string },
+  now: number,
+): KeptAnswer {
+  const row = db
+    .prepare(
+      'SELECT body_digest, answer, created_at FROM idempotent_answers WHERE user_id = ? AND path = ? AND idempotency_key = ?',
+    )
+    .get(scope.userId, scope.path, scope.key) as
     { body_digest: string; answer: string; created_at: number } | undefined;
   if (!row || row.created_at <= now - IDEMPOTENCY_TTL_MS) return { kind: 'none' };
-  return row.body_digest === scope.digest ? { kind: 'answer', data: JSON.parse(row.answer) as object } : { kind: 'reused' };
+  return row.body_digest === scope.digest
+    ? { kind: 'answer', data: JSON.parse(row.answer) as object }
+    : { kind: 'reused' };
 }
 
 /** Keeps a successful answer (and drops answers older than the TTL, so the table stays small). */
-export function keepAnswer(db: Db, scope: { userId: string; path: string; key: string; digest: string }, data: object, now: number): void {
+export function keepAnswer(
+  db: Db,
+  scope: { userId: string; path: string; key: string; digest: string },
+  data: object,
+  now: number,
+): void {
   db.prepare('DELETE FROM idempotent_answers WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_MS);
   db.prepare(
     `INSERT INTO idempotent_answers (user_id, path, idempotency_key, body_digest, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)

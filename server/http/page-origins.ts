@@ -11,5 +11,7 @@ export function isSitePage(url: string, origins: readonly string[]): boolean {
     return false;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-  return origins.some((entry) => (entry.includes('://') ? entry.replace(/\/+$/, '') === parsed.origin : entry === parsed.hostname));
+  return origins.some((entry) =>
+    entry.includes('://') ? entry.replace(/\/+$/, '') === parsed.origin : entry === parsed.hostname,
+  );
 }

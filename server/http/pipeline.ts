@@ -11,7 +11,13 @@ import { StatusCode } from '../../src/api/contract/codes';
 import { describeIssues, type DataOf, type Endpoint, type ValidRequestOf } from '../../src/api/contract/endpoint';
 import { OK, type BaseResp } from '../../src/api/contract/envelope';
 import { firstValues } from '../../src/api/contract/query-params';
-import { SERVER_TIME_FIELD, signRequest, SIGN_HEADER, TIMESTAMP_HEADER, TOKEN_HEADER } from '../../src/api/contract/signing';
+import {
+  SERVER_TIME_FIELD,
+  signRequest,
+  SIGN_HEADER,
+  TIMESTAMP_HEADER,
+  TOKEN_HEADER,
+} from '../../src/api/contract/signing';
 import type { ApiDeps, AppEnv } from '../context';
 import { checkJsonDepth, readBody } from './body-reader';
 import { bodyDigest, keepAnswer, keptAnswer, oneAtATime } from './idempotency';
@@ -26,12 +32,18 @@ export class ApiError extends Error {
   }
 }
 
-export function answer(c: Context<AppEnv>, base: BaseResp, data: object = {}, httpStatus: 200 | 404 | 413 | 500 = 200): Response {
+export function answer(
+  c: Context<AppEnv>,
+  base: BaseResp,
+  data: object = {},
+  httpStatus: 200 | 404 | 413 | 500 = 200,
+): Response {
   c.set('baseStatus', base.status_code);
   return c.json({ base_resp: base, ...data }, httpStatus);
 }
 
-export const refusal = (c: Context<AppEnv>, code: number, message: string, httpStatus: 200 | 404 | 413 | 500 = 200) => answer(c, { status_code: code, status_msg: message }, {}, httpStatus);
+export const refusal = (c: Context<AppEnv>, code: number, message: string, httpStatus: 200 | 404 | 413 | 500 = 200) =>
+  answer(c, { status_code: code, status_msg: message }, {}, httpStatus);
 
 /** The query one value per name: a repeated name keeps its first value, as the page reads it. */
 export function queryOf(c: Context<AppEnv>): Record<string, string> {
@@ -70,13 +82,21 @@ export interface MountOptions {
   idempotencyKey?: string;
   /** The code of that refusal (default StatusCode.IdempotencyKeyReused). */
   keyReusedCode?: number;
-  /** The handler answers a repeat of its key itself (saying it created nothing): the kept answer only guards the body. */
+  /**
+   * The handler answers a repeat of its key itself (saying it created nothing): the kept answer only guards the body.
+   */
   handlerAnswersRepeats?: boolean;
 }
 
 type Handler<E extends Endpoint> = (input: ValidRequestOf<E>, ctx: CallContext) => DataOf<E> | Promise<DataOf<E>>;
 
-export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDeps, endpoint: E, handler: Handler<E>, options: MountOptions = {}): void {
+export function mountEndpoint<E extends Endpoint>(
+  app: Hono<AppEnv>,
+  deps: ApiDeps,
+  endpoint: E,
+  handler: Handler<E>,
+  options: MountOptions = {},
+): void {
   app.post(endpoint.path, async (c) => {
     const now = deps.clock.now();
 
@@ -94,13 +114,17 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDe
       // The server's time goes with the refusal: a client with a wrong clock signs again with it.
       return answer(
         c,
-        { status_code: StatusCode.StaleTimestamp, status_msg: `${TIMESTAMP_HEADER} is more than ${deps.config.signatureWindowSeconds} s away from the server clock` },
+        {
+          status_code: StatusCode.StaleTimestamp,
+          status_msg: `${TIMESTAMP_HEADER} is more than ${deps.config.signatureWindowSeconds} s away from the server clock`,
+        },
         { [SERVER_TIME_FIELD]: now },
       );
     }
     if (!sign) return refusal(c, StatusCode.BadSignature, `${SIGN_HEADER} header is missing`);
     const expected = signRequest(query, rawBody, timestampText, deps.config.signingSalt);
-    if (sign.toLowerCase() !== expected) return refusal(c, StatusCode.BadSignature, `${SIGN_HEADER} does not match the request`);
+    if (sign.toLowerCase() !== expected)
+      return refusal(c, StatusCode.BadSignature, `${SIGN_HEADER} does not match the request`);
 
     let userId: string | null = null;
     if (endpoint.token !== 'none') {
@@ -110,7 +134,8 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDe
       else if (endpoint.token === 'required') return refusal(c, check.code, check.message);
     }
     if (userId !== null) {
-      const account = deps.db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as { status: string; is_anonymous: number } | undefined;
+      const account = deps.db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as
+        { status: string; is_anonymous: number } | undefined;
       // Stryker disable next-line OptionalChaining: a valid token always finds its account (accounts are never deleted)
       if (account?.status === 'banned' && !options.allowBanned) {
         return refusal(c, StatusCode.UserUnavailable, 'this user account is unavailable');
@@ -168,14 +193,20 @@ export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, deps: ApiDe
     };
     const input = parsed.output as Record<string, unknown>;
     const key = options.idempotencyKey === undefined ? undefined : input[options.idempotencyKey];
-    if (userId === null || typeof key !== 'string' || options.idempotencyKey === undefined) return (await run()).response;
+    if (userId === null || typeof key !== 'string' || options.idempotencyKey === undefined)
+      return (await run()).response;
     const scope = { userId, path: endpoint.path, key, digest: bodyDigest(input, options.idempotencyKey) };
     const keyReusedCode = options.keyReusedCode ?? StatusCode.IdempotencyKeyReused;
     return oneAtATime(`${userId} ${endpoint.path} ${key}`, async () => {
       // The clock is read again: a repeat that waited for the first sees its answer as kept.
       const kept = keptAnswer(deps.db, scope, deps.clock.now());
       if (kept.kind === 'answer' && !options.handlerAnswersRepeats) return answer(c, OK, kept.data);
-      if (kept.kind === 'reused') return refusal(c, keyReusedCode, `this ${options.idempotencyKey} was used with another request; a new one needs a new key`);
+      if (kept.kind === 'reused')
+        return refusal(
+          c,
+          keyReusedCode,
+          `this ${options.idempotencyKey} was used with another request; a new one needs a new key`,
+        );
       const { response, data } = await run();
       if (data && kept.kind === 'none') keepAnswer(deps.db, scope, data, now);
       return response;

@@ -8,7 +8,10 @@
 const MINUTE_MS = 60_000;
 /** How long a page view's CSP reports are counted together: longer than any page stays open unchanged. */
 const PAGE_VIEW_MS = 10 * MINUTE_MS;
-/** Past this many keys, expired ones are swept, at most once a window (a flood of addresses cannot grow memory for long). */
+/**
+ * Past this many keys, expired ones are swept, at most once a window (a flood of addresses cannot grow memory for
+ * long).
+ */
 const SWEEP_ABOVE_KEYS = 10_000;
 
 export type ReportKind = 'event' | 'error' | 'csp';
@@ -74,7 +77,8 @@ class WeightedWindow {
 }
 
 const REASONS: readonly RefusalReason[] = ['event', 'error', 'csp', 'csp_page_view', 'csp_foreign'];
-const zeroTallies = () => Object.fromEntries(REASONS.map((r) => [r, { calls: 0, items: 0, bytes: 0 }])) as Record<RefusalReason, Tally>;
+const zeroTallies = () =>
+  Object.fromEntries(REASONS.map((r) => [r, { calls: 0, items: 0, bytes: 0 }])) as Record<RefusalReason, Tally>;
 
 export class ReportBudget {
   private readonly perMinute = new WeightedWindow(MINUTE_MS);
@@ -90,14 +94,24 @@ export class ReportBudget {
 
   /** The budgets a spend draws on, each with its limit. */
   private budgets(spend: ReportSpend): [key: string, amount: number, limit: number][] {
-    const items = { event: ['eventsPerIp', 'eventsPerAccount'], error: ['errorReportsPerIp', 'errorReportsPerAccount'], csp: ['cspReportsPerIp', null] } as const;
+    const items = {
+      event: ['eventsPerIp', 'eventsPerAccount'],
+      error: ['errorReportsPerIp', 'errorReportsPerAccount'],
+      csp: ['cspReportsPerIp', null],
+    } as const;
     const [perIp, perAccount] = items[spend.kind];
     const budgets: [string, number, number][] = [];
     if (spend.address !== null) {
-      budgets.push([`${spend.kind}:ip:${spend.address}`, spend.items, this.limits[perIp]], [`bytes:ip:${spend.address}`, spend.bytes, this.limits.bytesPerIp]);
+      budgets.push(
+        [`${spend.kind}:ip:${spend.address}`, spend.items, this.limits[perIp]],
+        [`bytes:ip:${spend.address}`, spend.bytes, this.limits.bytesPerIp],
+      );
     }
     if (spend.account !== null && perAccount !== null) {
-      budgets.push([`${spend.kind}:account:${spend.account}`, spend.items, this.limits[perAccount]], [`bytes:account:${spend.account}`, spend.bytes, this.limits.bytesPerAccount]);
+      budgets.push(
+        [`${spend.kind}:account:${spend.account}`, spend.items, this.limits[perAccount]],
+        [`bytes:account:${spend.account}`, spend.bytes, this.limits.bytesPerAccount],
+      );
     }
     return budgets.filter(([, , limit]) => limit > 0);
   }
@@ -132,7 +146,9 @@ export class ReportBudget {
     tally.bytes += bytes;
     if (this.logged.total(`${reason}|${key}`, now) > 0) return;
     this.logged.add(`${reason}|${key}`, 1, now);
-    this.log(`report budget: refused ${reason} reports of ${key} (${limit}); refusals so far: ${tally.calls} calls, ${tally.items} reports`);
+    this.log(
+      `report budget: refused ${reason} reports of ${key} (${limit}); refusals so far: ${tally.calls} calls, ${tally.items} reports`,
+    );
   }
 
   /** Refused calls, reports and bytes per reason since the start (or the last reset). */

@@ -8,8 +8,17 @@ import type { ReportSpend } from './report-budget';
  * over one, the call is refused with RateLimited and nothing is stored.
  */
 export function chargeReportCall(ctx: CallContext, kind: 'event' | 'error', items: number): void {
-  const spend: ReportSpend = { kind, items, bytes: Buffer.byteLength(ctx.c.get('rawBody')), address: addressKey(clientAddress(ctx.c)), account: ctx.userId };
+  const spend: ReportSpend = {
+    kind,
+    items,
+    bytes: Buffer.byteLength(ctx.c.get('rawBody')),
+    address: addressKey(clientAddress(ctx.c)),
+    account: ctx.userId,
+  };
   if (!ctx.deps.reports.take(spend, ctx.now)) {
-    throw new ApiError(StatusCode.RateLimited, `too many ${kind === 'event' ? 'events' : 'error reports'} from this address or account; try again in a minute`);
+    throw new ApiError(
+      StatusCode.RateLimited,
+      `too many ${kind === 'event' ? 'events' : 'error reports'} from this address or account; try again in a minute`,
+    );
   }
 }

@@ -61,7 +61,13 @@ export class RiskControl {
   private readonly newAccountsPerDevicePerHour: number;
 
   /** Limits of 0 turn a rule off. */
-  constructor(limits: { callsPerMinute: number; bindFailuresPerHour?: number; inviteLoginsPerMinute?: number; newAccountsPerIpPerHour?: number; newAccountsPerDevicePerHour?: number }) {
+  constructor(limits: {
+    callsPerMinute: number;
+    bindFailuresPerHour?: number;
+    inviteLoginsPerMinute?: number;
+    newAccountsPerIpPerHour?: number;
+    newAccountsPerDevicePerHour?: number;
+  }) {
     this.limitPerMinute = limits.callsPerMinute;
     this.maxBindFailuresPerHour = limits.bindFailuresPerHour ?? 10;
     this.inviteLoginsPerMinute = limits.inviteLoginsPerMinute ?? 0;

@@ -73,7 +73,9 @@ export function inlineScripts(html: string): string[] {
  * where a CR LF or lone CR is already a LF.
  */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = inlineScripts(html).map((text) => `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`);
+  const hashes = inlineScripts(html).map(
+    (text) => `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`,
+  );
   return [...new Set(hashes)];
 }
 
@@ -140,7 +142,9 @@ export function pageSecurityHeaders(html: string, options: PageHeaderOptions = {
  * TALKIE_CSP_REPORT_URI (where violations are reported; unset: not reported).
  */
 export function pageHeaderOptionsFromEnv(env: Readonly<Record<string, string | undefined>>): PageHeaderOptions {
-  const connectOrigins = [originOf(env.VITE_API_BASE_URL), originOf(env.VITE_ERROR_REPORT_ENDPOINT)].filter((o): o is string => o !== null);
+  const connectOrigins = [originOf(env.VITE_API_BASE_URL), originOf(env.VITE_ERROR_REPORT_ENDPOINT)].filter(
+    (o): o is string => o !== null,
+  );
   return { connectOrigins, reportUri: env.TALKIE_CSP_REPORT_URI || undefined };
 }
 

@@ -7,5 +7,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 export function closeAfterUnreadBody(req: IncomingMessage, res: ServerResponse): void {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (req.headers['transfer-encoding'] !== undefined || declared > 0 || Number.isNaN(declared)) res.setHeader('Connection', 'close');
+  if (req.headers['transfer-encoding'] !== undefined || declared > 0 || Number.isNaN(declared))
+    res.setHeader('Connection', 'close');
 }

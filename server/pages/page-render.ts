@@ -40,7 +40,8 @@ export interface Renderer {
  */
 export function compressed(html: string, acceptEncoding: string): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
   const bytes = Buffer.from(html);
-  if (/\bbr\b/.test(acceptEncoding)) return { bytes: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bbr\b/.test(acceptEncoding))
+    return { bytes: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
   if (/\bgzip\b/.test(acceptEncoding)) return { bytes: gzipSync(bytes), encoding: 'gzip' };
   return { bytes };
 }
@@ -68,7 +69,8 @@ export interface PageRenderOptions {
   readonly pageHeaders?: (html: string) => Readonly<Record<string, string>>;
 }
 
-const firstValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+const firstValue = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
 
 /** Answers a page with its server render; any failure falls through to the SPA's index.html. */
 export function pageRenderMiddleware(renderer: Renderer, options: PageRenderOptions): Connect.NextHandleFunction {
@@ -89,11 +91,17 @@ export function pageRenderMiddleware(renderer: Renderer, options: PageRenderOpti
         pageVariant: firstValue(req.headers[entry.PAGE_VARIANT_HEADER.toLowerCase()]),
         apiBaseUrl: base,
         cookie: req.headers.cookie,
-        ...(options.publicOrigin ? { publicApiOrigin: options.publicApiOrigin ?? options.publicOrigin } : { apiHeaders: { host } }),
+        ...(options.publicOrigin
+          ? { publicApiOrigin: options.publicApiOrigin ?? options.publicOrigin }
+          : { apiHeaders: { host } }),
       });
       if (!page) return next();
       const template = await renderer.template(url);
-      const html = entry.renderPageDocument(template, page, stylesheetsFor(template, new URL(url, 'http://x').pathname));
+      const html = entry.renderPageDocument(
+        template,
+        page,
+        stylesheetsFor(template, new URL(url, 'http://x').pathname),
+      );
       res.statusCode = page.status;
       for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
       for (const [name, value] of Object.entries(options.pageHeaders?.(html) ?? {})) res.setHeader(name, value);

@@ -41,7 +41,9 @@ interface Caller {
 
 function callerOf(c: Context<AppEnv>, os: number): Caller {
   const ip = addressKey(clientAddress(c));
-  const traits = [ip ?? '', c.req.header('user-agent') ?? '', c.req.header('accept-language') ?? '', String(os)].join('\n');
+  const traits = [ip ?? '', c.req.header('user-agent') ?? '', c.req.header('accept-language') ?? '', String(os)].join(
+    '\n',
+  );
   return { ip, fingerprint: createHash('sha256').update(traits).digest('base64url').slice(0, 22) };
 }
 
@@ -63,7 +65,9 @@ function accountFor(deps: ApiDeps, input: LoginInput, now: number, caller: Calle
   const { db, config } = deps;
   const { ip } = caller;
   if (input.login_type === 5) {
-    const existing = db.prepare('SELECT * FROM users WHERE device_uuid = ? AND is_anonymous = 1').get(input.device_info.uuid) as UserRow | undefined;
+    const existing = db
+      .prepare('SELECT * FROM users WHERE device_uuid = ? AND is_anonymous = 1')
+      .get(input.device_info.uuid) as UserRow | undefined;
     if (existing) return { user: existing, isNew: false };
     if (!deps.risk.allowNewAccount(caller, now)) {
       throw new ApiError(StatusCode.RiskControl, 'too many new accounts from this network; try again later');
@@ -71,22 +75,35 @@ function accountFor(deps: ApiDeps, input: LoginInput, now: number, caller: Calle
     return { user: createUser(db, { isAnonymous: true, deviceUuid: input.device_info.uuid }, now), isNew: true };
   }
   if (input.login_type === 1 && !config.oneClickLogin) {
-    throw new ApiError(StatusCode.LoginFailed, 'one-click login is off on this server; log in with a verification code');
+    throw new ApiError(
+      StatusCode.LoginFailed,
+      'one-click login is off on this server; log in with a verification code',
+    );
   }
   // Stryker disable next-line MethodExpression: the contract's schema trims credential before the handler runs
   const credential = input.credential?.trim() ?? '';
-  if (credential === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "credential": required for this login_type');
+  if (credential === '')
+    throw new ApiError(StatusCode.InvalidParam, 'invalid field "credential": required for this login_type');
   const inviteCode = input.login_type === 4 ? credential.toUpperCase() : null;
-  if (inviteCode !== null && !deps.risk.allowInviteLogin({ code: inviteCode, deviceUuid: input.device_info.uuid, ip }, now)) {
+  if (
+    inviteCode !== null &&
+    !deps.risk.allowInviteLogin({ code: inviteCode, deviceUuid: input.device_info.uuid, ip }, now)
+  ) {
     throw new ApiError(StatusCode.RiskControl, 'too many invitation-code logins; try again in a minute');
   }
   // Stryker disable next-line ConditionalExpression,BooleanLiteral: bindCode refuses a malformed code a few lines later with the same LoginFailed, inside the same transaction, so the account it would create is rolled back
-  if (inviteCode !== null && !INVITE_CODE_PATTERN.test(inviteCode)) throw new ApiError(StatusCode.LoginFailed, 'the invitation code is not valid');
+  if (inviteCode !== null && !INVITE_CODE_PATTERN.test(inviteCode))
+    throw new ApiError(StatusCode.LoginFailed, 'the invitation code is not valid');
   const typedPhone = inviteCode !== null ? (input.phone ?? '') : credential;
-  if (typedPhone === '') throw new ApiError(StatusCode.InvalidParam, 'invalid field "phone": required for login_type 4');
+  if (typedPhone === '')
+    throw new ApiError(StatusCode.InvalidParam, 'invalid field "phone": required for login_type 4');
   const verifyCode = input.verify_code ?? '';
   const needsCode = input.login_type === 2 || input.login_type === 4;
-  if (needsCode && verifyCode === '') throw new ApiError(StatusCode.InvalidParam, `invalid field "verify_code": required for login_type ${input.login_type}`);
+  if (needsCode && verifyCode === '')
+    throw new ApiError(
+      StatusCode.InvalidParam,
+      `invalid field "verify_code": required for login_type ${input.login_type}`,
+    );
   const key = input.login_type === 3 ? `firebase:${credential}` : phoneOf(deps, typedPhone);
   if (needsCode) checkVerifyCode(deps, key, verifyCode, ip, now);
   const existing = db.prepare('SELECT * FROM users WHERE credential = ?').get(key) as UserRow | undefined;

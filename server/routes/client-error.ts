@@ -16,7 +16,8 @@ const MAX_CSP_REPORT_BYTES = 64 * 1024;
 export function mountClientErrorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   // Prepared per call, on the connection of the moment (a test-mode reset replaces it).
   const insertStatement = () =>
-    deps.db.prepare(`INSERT OR IGNORE INTO client_errors (report_id, user_id, claimed_user_id, level, name, message, payload, received_at)
+    deps.db
+      .prepare(`INSERT OR IGNORE INTO client_errors (report_id, user_id, claimed_user_id, level, name, message, payload, received_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   mountEndpoint(app, deps, reportClientErrors, (input, ctx) => {
     chargeReportCall(ctx, 'error', input.reports.length);
@@ -27,7 +28,16 @@ export function mountClientErrorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       const insert = insertStatement();
       let stored = 0;
       for (const report of input.reports) {
-        stored += insert.run(report.report_id ?? null, ctx.userId, claimed, report.level, report.name, report.message, JSON.stringify(report), ctx.now).changes;
+        stored += insert.run(
+          report.report_id ?? null,
+          ctx.userId,
+          claimed,
+          report.level,
+          report.name,
+          report.message,
+          JSON.stringify(report),
+          ctx.now,
+        ).changes;
       }
       return stored;
     })();
@@ -48,10 +58,12 @@ export function mountClientErrorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const fromSite = origin === undefined || isSitePage(origin, pages);
     const ours = fromSite ? violations.filter((v) => isSitePage(v.page_url, pages)) : [];
     const foreign = violations.length - ours.length;
-    if (foreign > 0) deps.reports.refuse('csp_foreign', foreign, 0, now, address ?? 'an unknown address', 'not a page of this site');
+    if (foreign > 0)
+      deps.reports.refuse('csp_foreign', foreign, 0, now, address ?? 'an unknown address', 'not a page of this site');
 
     // A page view as an unsigned report shows it: the address, the browser and the document.
-    const pageViewOf = (pageUrl: string) => [address ?? '', c.req.header('user-agent') ?? '', pageUrl.split('#')[0]].join('\n');
+    const pageViewOf = (pageUrl: string) =>
+      [address ?? '', c.req.header('user-agent') ?? '', pageUrl.split('#')[0]].join('\n');
     const taken = new Map<string, number>();
     const kept = ours.filter((violation) => {
       const pageView = pageViewOf(violation.page_url);
@@ -60,20 +72,40 @@ export function mountClientErrorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       taken.set(pageView, count + 1);
       return true;
     });
-    if (kept.length > 0 && !deps.reports.take({ kind: 'csp', items: kept.length, bytes: Buffer.byteLength(text), address, account: null }, now)) {
+    if (
+      kept.length > 0 &&
+      !deps.reports.take(
+        { kind: 'csp', items: kept.length, bytes: Buffer.byteLength(text), address, account: null },
+        now,
+      )
+    ) {
       return refusal(c, StatusCode.RateLimited, 'too many CSP reports from this address; try again in a minute');
     }
     for (const [pageView, count] of taken) deps.reports.takePageView(pageView, count, now);
     deps.db.transaction(() => {
       const insert = insertStatement();
       for (const violation of kept) {
-        const report = { level: 'warning', name: 'csp_violation', message: violation.message, page_url: violation.page_url, extra: violation.extra, occurred_at_ms: now };
+        const report = {
+          level: 'warning',
+          name: 'csp_violation',
+          message: violation.message,
+          page_url: violation.page_url,
+          extra: violation.extra,
+          occurred_at_ms: now,
+        };
         insert.run(null, null, null, report.level, report.name, report.message, JSON.stringify(report), now);
       }
     })();
     const overPageView = ours.length - kept.length;
     if (overPageView > 0) {
-      deps.reports.refuse('csp_page_view', overPageView, 0, now, address ?? 'an unknown address', `${deps.config.reportBudget.cspReportsPerPageView} per page view`);
+      deps.reports.refuse(
+        'csp_page_view',
+        overPageView,
+        0,
+        now,
+        address ?? 'an unknown address',
+        `${deps.config.reportBudget.cspReportsPerPageView} per page view`,
+      );
       return refusal(c, StatusCode.RateLimited, 'too many CSP reports for this page view');
     }
     if (foreign > 0) return refusal(c, StatusCode.InvalidParam, "CSP reports are taken only for this site's pages");
@@ -112,12 +144,16 @@ export function cspViolations(body: string): CspViolation[] {
         blocked,
         disposition: text(fields.disposition),
         source_file: text(fields['source-file'] ?? fields.sourceFile),
-        line: typeof (fields['line-number'] ?? fields.lineNumber) === 'number' ? (fields['line-number'] ?? fields.lineNumber) : null,
+        line:
+          typeof (fields['line-number'] ?? fields.lineNumber) === 'number'
+            ? (fields['line-number'] ?? fields.lineNumber)
+            : null,
         sample: text(fields['script-sample'] ?? fields.sample).slice(0, 80),
       },
     };
   };
-  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
   if (isObject(parsed) && isObject(parsed['csp-report'])) {
     const report = parsed['csp-report'];
     return [one(report, report['document-uri'])];

@@ -23,7 +23,17 @@ import { ApiError, clientAddress, mountEndpoint, signedIn } from '../http/pipeli
 import { cloneImageUrls, CREATOR_UPLOAD_PATH, removeStaleCreatorUploads } from '../services/clone-images';
 import { DAY_MS } from '../services/clock';
 import { checkCreatorUploadQuota } from '../services/creator-quotas';
-import { cloneQuota, createCloneFor, dailyCounts, dayStart, requireCreator, saveSubscription, subscriptionSettings, sumCounts, type CloneRow } from '../services/creators';
+import {
+  cloneQuota,
+  createCloneFor,
+  dailyCounts,
+  dayStart,
+  requireCreator,
+  saveSubscription,
+  subscriptionSettings,
+  sumCounts,
+  type CloneRow,
+} from '../services/creators';
 import { absoluteUrl, MEDIA_PREFIX } from '../services/media';
 import { pictureType } from '../services/uploads';
 
@@ -51,7 +61,13 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       const weekStartMs = dayStart(ctx.now) - 7 * DAY_MS;
       const daily = dailyCounts(db, userId, weekStartMs, 7);
       const previous = dailyCounts(db, userId, weekStartMs - 7 * DAY_MS, 7);
-      return { week_start_ms: weekStartMs, this_week: sumCounts(daily), last_week: sumCounts(previous), daily, create_quota: cloneQuota(db, userId, ctx.now) };
+      return {
+        week_start_ms: weekStartMs,
+        this_week: sumCounts(daily),
+        last_week: sumCounts(previous),
+        daily,
+        create_quota: cloneQuota(db, userId, ctx.now),
+      };
     },
     realName,
   );
@@ -76,7 +92,13 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       return db
         .transaction(() => {
           const creator = requireCreator(db, userId);
-          saveSubscription(db, creator, { benefits: input.benefits.trim(), levels: input.levels }, ctx.now, deps.config.moderationWords);
+          saveSubscription(
+            db,
+            creator,
+            { benefits: input.benefits.trim(), levels: input.levels },
+            ctx.now,
+            deps.config.moderationWords,
+          );
           return { settings: subscriptionSettings(db, creator) };
         })
         .immediate();
@@ -85,14 +107,30 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   );
 
   mountEndpoint(app, deps, getSubscriptionStatus, (input, ctx) => {
-    const creator = db.prepare('SELECT u.nickname FROM creators c JOIN users u ON u.user_id = c.user_id WHERE c.user_id = ?').get(input.creator_id) as { nickname: string } | undefined;
+    const creator = db
+      .prepare('SELECT u.nickname FROM creators c JOIN users u ON u.user_id = c.user_id WHERE c.user_id = ?')
+      .get(input.creator_id) as { nickname: string } | undefined;
     if (!creator) throw new ApiError(StatusCode.NotFound, 'no such creator');
     const sub = ctx.userId
-      ? (db.prepare("SELECT level FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND status = 'active'").get(ctx.userId, input.creator_id) as { level: number } | undefined)
+      ? (db
+          .prepare("SELECT level FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND status = 'active'")
+          .get(ctx.userId, input.creator_id) as { level: number } | undefined)
       : undefined;
-    const levels = db.prepare('SELECT level, price_gems FROM subscription_levels WHERE creator_id = ? ORDER BY level').all(input.creator_id) as PriceLevel[];
-    const benefits = (db.prepare('SELECT benefits FROM subscription_settings WHERE creator_id = ?').get(input.creator_id) as { benefits: string } | undefined)?.benefits ?? '';
-    return { creator_nickname: creator.nickname, subscribed: Boolean(sub), level: sub?.level ?? null, levels, benefits };
+    const levels = db
+      .prepare('SELECT level, price_gems FROM subscription_levels WHERE creator_id = ? ORDER BY level')
+      .all(input.creator_id) as PriceLevel[];
+    const benefits =
+      (
+        db.prepare('SELECT benefits FROM subscription_settings WHERE creator_id = ?').get(input.creator_id) as
+          { benefits: string } | undefined
+      )?.benefits ?? '';
+    return {
+      creator_nickname: creator.nickname,
+      subscribed: Boolean(sub),
+      level: sub?.level ?? null,
+      levels,
+      benefits,
+    };
   });
 
   mountEndpoint(
@@ -126,7 +164,10 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       cleanUp(ctx.now);
       return db
         .transaction(() => {
-          const row = createCloneFor(db, userId, input, ctx.now, { extraWords: config.moderationWords, origin: ctx.origin });
+          const row = createCloneFor(db, userId, input, ctx.now, {
+            extraWords: config.moderationWords,
+            origin: ctx.origin,
+          });
           return { clone: cloneView(row, ctx.origin), quota: cloneQuota(db, userId, ctx.now) };
         })
         .immediate();
@@ -146,36 +187,52 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       checkCreatorUploadQuota(db, config, userId, ip, ctx.now);
       const bytes = Buffer.from(input.data_base64, 'base64');
       // (An empty upload is no picture: pictureType refuses it below.)
-      if (bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(CreatorStatusCode.ImageRefused, `an image is at most ${UPLOAD_MAX_BYTES} bytes`);
+      if (bytes.length > UPLOAD_MAX_BYTES)
+        throw new ApiError(CreatorStatusCode.ImageRefused, `an image is at most ${UPLOAD_MAX_BYTES} bytes`);
       const type = pictureType(bytes)?.mime;
       if (!type) throw new ApiError(CreatorStatusCode.ImageRefused, 'only JPEG, PNG, WebP or GIF images');
       const uploadId = `up_${randomBytes(10).toString('hex')}`;
       db.transaction(() => {
         checkCreatorUploadQuota(db, config, userId, ip, ctx.now);
-        db.prepare('INSERT INTO creator_uploads (upload_id, user_id, content_type, bytes, created_at, ip) VALUES (?, ?, ?, ?, ?, ?)').run(uploadId, userId, type, bytes, ctx.now, ip);
+        db.prepare(
+          'INSERT INTO creator_uploads (upload_id, user_id, content_type, bytes, created_at, ip) VALUES (?, ?, ?, ?, ?, ?)',
+        ).run(uploadId, userId, type, bytes, ctx.now, ip);
       }).immediate();
-      return { url: absoluteUrl(`${CREATOR_UPLOAD_PATH}/${uploadId}`, ctx.origin), upload_id: uploadId, width: null, height: null };
+      return {
+        url: absoluteUrl(`${CREATOR_UPLOAD_PATH}/${uploadId}`, ctx.origin),
+        upload_id: uploadId,
+        width: null,
+        height: null,
+      };
     },
     { ...realName, idempotencyKey: 'idempotency_key' },
   );
 
   app.get(`${CREATOR_UPLOAD_PATH}/:id`, (c) => {
-    const row = db.prepare('SELECT content_type, bytes, clone_id, created_at FROM creator_uploads WHERE upload_id = ?').get(c.req.param('id')) as
+    const row = db
+      .prepare('SELECT content_type, bytes, clone_id, created_at FROM creator_uploads WHERE upload_id = ?')
+      .get(c.req.param('id')) as
       { content_type: string; bytes: Buffer; clone_id: string | null; created_at: number } | undefined;
     // An unattached upload past its time is gone already, whether or not the sweep came by.
     const expired = row?.clone_id === null && ttlMs > 0 && row.created_at <= deps.clock.now() - ttlMs;
-    if (!row || expired) return c.json({ base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such upload' } }, 404);
-    return c.body(new Uint8Array(row.bytes), 200, { 'content-type': row.content_type, 'cache-control': row.clone_id === null ? UNATTACHED_CACHE : ATTACHED_CACHE });
+    if (!row || expired)
+      return c.json({ base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such upload' } }, 404);
+    return c.body(new Uint8Array(row.bytes), 200, {
+      'content-type': row.content_type,
+      'cache-control': row.clone_id === null ? UNATTACHED_CACHE : ATTACHED_CACHE,
+    });
   });
 
   mountEndpoint(app, deps, getTheme, (input) => {
-    const row = db.prepare('SELECT payload FROM themes WHERE theme_id = ?').get(input.theme_id) as { payload: string } | undefined;
+    const row = db.prepare('SELECT payload FROM themes WHERE theme_id = ?').get(input.theme_id) as
+      { payload: string } | undefined;
     if (!row) throw new ApiError(StatusCode.NotFound, 'no such theme');
     return { theme: { theme_id: input.theme_id, ...(JSON.parse(row.payload) as Omit<Theme, 'theme_id'>) } };
   });
 
   mountEndpoint(app, deps, getSeriesEpilogue, (input, ctx) => {
-    const row = db.prepare('SELECT payload FROM series WHERE series_id = ?').get(input.series_id) as { payload: string } | undefined;
+    const row = db.prepare('SELECT payload FROM series WHERE series_id = ?').get(input.series_id) as
+      { payload: string } | undefined;
     if (!row) throw new ApiError(StatusCode.NotFound, 'no such series');
     const s = JSON.parse(row.payload) as SeriesPayload;
     return {
@@ -192,11 +249,21 @@ export function mountCreatorRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   });
 
   mountEndpoint(app, deps, getTopic, (input) => {
-    const row = db.prepare('SELECT status, payload FROM topics WHERE tag_id = ?').get(input.tag_id) as { status: string; payload: string } | undefined;
+    const row = db.prepare('SELECT status, payload FROM topics WHERE tag_id = ?').get(input.tag_id) as
+      { status: string; payload: string } | undefined;
     if (!row) throw new ApiError(StatusCode.NotFound, 'no such topic');
-    if (row.status === 'under_review') throw new ApiError(CreatorStatusCode.TopicUnderReview, 'Topic is under review. Please check back later.');
+    if (row.status === 'under_review')
+      throw new ApiError(CreatorStatusCode.TopicUnderReview, 'Topic is under review. Please check back later.');
     const t = JSON.parse(row.payload) as TopicPayload;
-    return { topic: { tag_id: input.tag_id, name: t.name, description: t.description, post_count: t.posts.length, posts: t.posts } };
+    return {
+      topic: {
+        tag_id: input.tag_id,
+        name: t.name,
+        description: t.description,
+        post_count: t.posts.length,
+        posts: t.posts,
+      },
+    };
   });
 }
 

@@ -8,8 +8,14 @@ import { mountEndpoint } from '../http/pipeline';
 import { chargeReportCall } from '../http/report-charge';
 
 /** An event time the server believes: within the configured window around its own clock. */
-export function plausibleEventTime(timestampMs: number, now: number, config: Pick<ServerConfig, 'eventMaxAgeSeconds' | 'eventMaxAheadSeconds'>): boolean {
-  return timestampMs >= now - config.eventMaxAgeSeconds * 1000 && timestampMs <= now + config.eventMaxAheadSeconds * 1000;
+export function plausibleEventTime(
+  timestampMs: number,
+  now: number,
+  config: Pick<ServerConfig, 'eventMaxAgeSeconds' | 'eventMaxAheadSeconds'>,
+): boolean {
+  return (
+    timestampMs >= now - config.eventMaxAgeSeconds * 1000 && timestampMs <= now + config.eventMaxAheadSeconds * 1000
+  );
 }
 
 interface Sender {
@@ -34,15 +40,27 @@ interface Attribution {
  * the named one becomes the claim. Otherwise a user id the page names (common_params.user_id, the
  * query's user_id) that is not the sender is the claim.
  */
-function attributionOf(db: Db, sender: Sender | null, event: AnalyticsEvent, queryUserId: string | undefined): Attribution {
+function attributionOf(
+  db: Db,
+  sender: Sender | null,
+  event: AnalyticsEvent,
+  queryUserId: string | undefined,
+): Attribution {
   const named = event.user_identifier;
   const senderId = sender?.userId ?? null;
   const own = sender !== null && (named === sender.userId || named === sender.deviceUuid);
   const someoneElse =
     !own &&
     named !== '' &&
-    db.prepare('SELECT 1 FROM users WHERE user_id = @named OR (@signed AND is_anonymous = 1 AND device_uuid = @named)').get({ named, signed: sender === null ? 0 : 1 }) !== undefined;
-  if (someoneElse) return { userId: senderId, userIdentifier: sender === null ? '' : (sender.deviceUuid ?? sender.userId), claimedUserId: named };
+    db
+      .prepare('SELECT 1 FROM users WHERE user_id = @named OR (@signed AND is_anonymous = 1 AND device_uuid = @named)')
+      .get({ named, signed: sender === null ? 0 : 1 }) !== undefined;
+  if (someoneElse)
+    return {
+      userId: senderId,
+      userIdentifier: sender === null ? '' : (sender.deviceUuid ?? sender.userId),
+      claimedUserId: named,
+    };
   const common = (JSON.parse(event.event_data) as { common_params: { user_id?: string } }).common_params.user_id;
   const claimed = [common, queryUserId].find((id) => id !== undefined && id !== '' && id !== senderId) ?? null;
   return { userId: senderId, userIdentifier: named, claimedUserId: claimed };
@@ -50,19 +68,39 @@ function attributionOf(db: Db, sender: Sender | null, event: AnalyticsEvent, que
 
 export function mountEventRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   // Prepared per call, on the connection of the moment (a test-mode reset replaces it).
-  const store = (events: readonly AnalyticsEvent[], senderId: string | null, query: Record<string, string>, now: number) =>
+  const store = (
+    events: readonly AnalyticsEvent[],
+    senderId: string | null,
+    query: Record<string, string>,
+    now: number,
+  ) =>
     deps.db.transaction(() => {
       const insert = deps.db.prepare(`INSERT OR IGNORE INTO events
         (event_uuid, event_name, user_identifier, user_id, claimed_user_id, event_timestamp_ms, event_data, query, received_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-      const account = senderId === null ? undefined : (deps.db.prepare('SELECT device_uuid FROM users WHERE user_id = ?').get(senderId) as { device_uuid: string | null } | undefined);
+      const account =
+        senderId === null
+          ? undefined
+          : (deps.db.prepare('SELECT device_uuid FROM users WHERE user_id = ?').get(senderId) as
+              { device_uuid: string | null } | undefined);
       const sender = senderId === null ? null : { userId: senderId, deviceUuid: account?.device_uuid ?? null };
       let accepted = 0;
       for (const event of events) {
         // The schema already checked that event_data parses and names the event.
-        const name = (JSON.parse(event.event_data) as { common_params: { event_name: string } }).common_params.event_name;
+        const name = (JSON.parse(event.event_data) as { common_params: { event_name: string } }).common_params
+          .event_name;
         const who = attributionOf(deps.db, sender, event, query.user_id);
-        accepted += insert.run(event.event_uuid, name, who.userIdentifier, who.userId, who.claimedUserId, event.event_timestamp_ms, event.event_data, JSON.stringify(query), now).changes;
+        accepted += insert.run(
+          event.event_uuid,
+          name,
+          who.userIdentifier,
+          who.userId,
+          who.claimedUserId,
+          event.event_timestamp_ms,
+          event.event_data,
+          JSON.stringify(query),
+          now,
+        ).changes;
       }
       return accepted;
     })();

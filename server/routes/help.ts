@@ -2,16 +2,42 @@ import type { Hono } from 'hono';
 import { StatusCode } from '../../src/api/contract/codes';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import type { ContractLocale } from '../../src/api/contract/endpoint';
-import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, MAX_REPLY_TEXT, replyTicket, submitTicket, uploadImage, voteHelpQuestion, type HelpBlock } from '../../src/api/contract/help';
+import {
+  getBanStatus,
+  getHelpCategories,
+  getHelpQuestion,
+  listTickets,
+  MAX_REPLY_TEXT,
+  replyTicket,
+  submitTicket,
+  uploadImage,
+  voteHelpQuestion,
+  type HelpBlock,
+} from '../../src/api/contract/help';
 import type { ApiDeps, AppEnv } from '../context';
 import { addressKey } from '../http/address-key';
 import { ApiError, clientAddress, mountEndpoint, signedIn } from '../http/pipeline';
 import { checkMessageQuota, checkTicketQuota, checkUploadQuota } from '../services/help-quotas';
 import { supportWords, violatingWord } from '../services/moderation';
 import { removeStaleUploads, resolveTicketImages } from '../services/ticket-images';
-import { checkTicket, createTicket, findTicket, SUPPORT_REPLY, ticketByKey, ticketContentKey, ticketView } from '../services/tickets';
+import {
+  checkTicket,
+  createTicket,
+  findTicket,
+  SUPPORT_REPLY,
+  ticketByKey,
+  ticketContentKey,
+  ticketView,
+} from '../services/tickets';
 import { countLength } from '../../src/api/contract/text-length';
-import { MIME_OF_EXT, readUpload, removeUploadFile, sniffImage, storeUpload, UPLOADS_PREFIX } from '../services/uploads';
+import {
+  MIME_OF_EXT,
+  readUpload,
+  removeUploadFile,
+  sniffImage,
+  storeUpload,
+  UPLOADS_PREFIX,
+} from '../services/uploads';
 
 /** Help center, tickets and uploads (src/api/contract/help.ts, server/README.md). */
 export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
@@ -27,15 +53,24 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, getHelpCategories, (input) => {
     const locale = contentLocale(input.locale);
-    const categories = db.prepare('SELECT category_id, title FROM help_categories WHERE locale = ? ORDER BY position').all(locale) as { category_id: string; title: string }[];
-    const questions = db.prepare('SELECT question_id, category_id, title FROM help_questions WHERE locale = ? ORDER BY position').all(locale) as {
+    const categories = db
+      .prepare('SELECT category_id, title FROM help_categories WHERE locale = ? ORDER BY position')
+      .all(locale) as { category_id: string; title: string }[];
+    const questions = db
+      .prepare('SELECT question_id, category_id, title FROM help_questions WHERE locale = ? ORDER BY position')
+      .all(locale) as {
       question_id: string;
       category_id: string;
       title: string;
     }[];
     return {
       locale,
-      categories: categories.map((c) => ({ ...c, questions: questions.filter((q) => q.category_id === c.category_id).map(({ question_id, title }) => ({ question_id, title })) })),
+      categories: categories.map((c) => ({
+        ...c,
+        questions: questions
+          .filter((q) => q.category_id === c.category_id)
+          .map(({ question_id, title }) => ({ question_id, title })),
+      })),
     };
   });
 
@@ -46,21 +81,36 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
         `SELECT q.question_id, q.category_id, q.title, q.blocks, c.title AS category_title FROM help_questions q
       JOIN help_categories c ON c.category_id = q.category_id AND c.locale = q.locale WHERE q.question_id = ? AND q.locale = ?`,
       )
-      .get(input.question_id, locale) as { question_id: string; category_id: string; title: string; blocks: string; category_title: string } | undefined;
+      .get(input.question_id, locale) as
+      { question_id: string; category_id: string; title: string; blocks: string; category_title: string } | undefined;
     if (!row) throw new ApiError(StatusCode.NotFound, 'no such question');
-    const vote = ctx.userId ? (db.prepare('SELECT helpful FROM help_votes WHERE user_id = ? AND question_id = ?').get(ctx.userId, row.question_id) as { helpful: number } | undefined) : undefined;
+    const vote = ctx.userId
+      ? (db
+          .prepare('SELECT helpful FROM help_votes WHERE user_id = ? AND question_id = ?')
+          .get(ctx.userId, row.question_id) as { helpful: number } | undefined)
+      : undefined;
     return {
       ...row,
-      blocks: (JSON.parse(row.blocks) as HelpBlock[]).map((b) => ({ text: '', items: [], href: '', src: '', alt: '', ...b })),
+      blocks: (JSON.parse(row.blocks) as HelpBlock[]).map((b) => ({
+        text: '',
+        items: [],
+        href: '',
+        src: '',
+        alt: '',
+        ...b,
+      })),
       vote: vote ? (vote.helpful ? ('yes' as const) : ('no' as const)) : null,
     };
   });
 
   mountEndpoint(app, deps, voteHelpQuestion, (input, ctx) => {
     const { userId } = signedIn(ctx);
-    if (!db.prepare('SELECT 1 FROM help_questions WHERE question_id = ? LIMIT 1').get(input.question_id)) throw new ApiError(StatusCode.NotFound, 'no such question');
+    if (!db.prepare('SELECT 1 FROM help_questions WHERE question_id = ? LIMIT 1').get(input.question_id))
+      throw new ApiError(StatusCode.NotFound, 'no such question');
     const inserted = db
-      .prepare('INSERT INTO help_votes (user_id, question_id, helpful, voted_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+      .prepare(
+        'INSERT INTO help_votes (user_id, question_id, helpful, voted_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      )
       .run(userId, input.question_id, input.helpful ? 1 : 0, ctx.now);
     if (inserted.changes === 0) throw new ApiError(HelpStatusCode.HelpVoteRepeated, 'this question was already rated');
     return { vote: input.helpful ? ('yes' as const) : ('no' as const) };
@@ -72,12 +122,15 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     submitTicket,
     (input, ctx) => {
       const { userId } = signedIn(ctx);
-      const account = db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as { status: string; is_anonymous: number } | undefined;
+      const account = db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as
+        { status: string; is_anonymous: number } | undefined;
       // A banned account may only appeal its ban; only a signed-in account can be deleted.
       // Stryker disable next-line OptionalChaining: a signed-in caller's account always exists (accounts are never deleted)
-      if (account?.status === 'banned' && input.kind !== 'ban_appeal') throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
+      if (account?.status === 'banned' && input.kind !== 'ban_appeal')
+        throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
       // Stryker disable next-line OptionalChaining: a signed-in caller's account always exists (accounts are never deleted)
-      if (input.kind === 'deletion' && account?.is_anonymous === 1) throw new ApiError(StatusCode.LoginRequired, 'please sign in to delete your account');
+      if (input.kind === 'deletion' && account?.is_anonymous === 1)
+        throw new ApiError(StatusCode.LoginRequired, 'please sign in to delete your account');
       checkTicket(input, config.descriptionMaxCount, config.moderationWords);
       cleanUp(ctx.now);
       const ip = addressKey(clientAddress(ctx.c));
@@ -101,7 +154,9 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, listTickets, (input, ctx) => {
     const { userId } = signedIn(ctx);
-    const rows = db.prepare('SELECT * FROM tickets WHERE user_id = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 50').all(userId, input.kind) as Parameters<typeof ticketView>[1][];
+    const rows = db
+      .prepare('SELECT * FROM tickets WHERE user_id = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 50')
+      .all(userId, input.kind) as Parameters<typeof ticketView>[1][];
     return { tickets: rows.map((r) => ticketView(db, r, ctx.origin)) };
   });
 
@@ -112,22 +167,36 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     (input, ctx) => {
       const { userId } = signedIn(ctx);
       const row = findTicket(db, input.ticket_id);
-      if (!row || (db.prepare('SELECT user_id FROM tickets WHERE ticket_id = ?').get(input.ticket_id) as { user_id: string }).user_id !== userId) {
+      if (
+        !row ||
+        (db.prepare('SELECT user_id FROM tickets WHERE ticket_id = ?').get(input.ticket_id) as { user_id: string })
+          .user_id !== userId
+      ) {
         throw new ApiError(StatusCode.NotFound, 'no such ticket');
       }
       const content = input.content.trim();
       if (content === '') throw new ApiError(HelpStatusCode.TicketMessageEmpty, 'Please input the content and send');
-      if (countLength(content) > MAX_REPLY_TEXT) throw new ApiError(HelpStatusCode.DescriptionTooLong, `invalid field "content": longer than ${MAX_REPLY_TEXT}`);
-      if (violatingWord(content, supportWords(config.moderationWords))) throw new ApiError(HelpStatusCode.ContentViolation, 'invalid field "content": Content violates guidelines. Please re-enter.');
+      if (countLength(content) > MAX_REPLY_TEXT)
+        throw new ApiError(HelpStatusCode.DescriptionTooLong, `invalid field "content": longer than ${MAX_REPLY_TEXT}`);
+      if (violatingWord(content, supportWords(config.moderationWords)))
+        throw new ApiError(
+          HelpStatusCode.ContentViolation,
+          'invalid field "content": Content violates guidelines. Please re-enter.',
+        );
       // Counted and inserted in one immediate transaction, so parallel messages cannot all slip under the quota.
       db.transaction(() => {
         checkMessageQuota(db, config, userId, row.ticket_id, ctx.now);
         const add = db.prepare('INSERT INTO ticket_messages (ticket_id, sender, content, sent_at) VALUES (?, ?, ?, ?)');
         add.run(row.ticket_id, 'user', content, ctx.now);
         add.run(row.ticket_id, 'support', SUPPORT_REPLY, ctx.now + 1);
-        db.prepare("UPDATE tickets SET status = 'replied', updated_at = ? WHERE ticket_id = ?").run(ctx.now, row.ticket_id);
+        db.prepare("UPDATE tickets SET status = 'replied', updated_at = ? WHERE ticket_id = ?").run(
+          ctx.now,
+          row.ticket_id,
+        );
       }).immediate();
-      return { ticket: ticketView(db, findTicket(db, row.ticket_id) as NonNullable<ReturnType<typeof findTicket>>, ctx.origin) };
+      return {
+        ticket: ticketView(db, findTicket(db, row.ticket_id) as NonNullable<ReturnType<typeof findTicket>>, ctx.origin),
+      };
     },
     { idempotencyKey: 'idempotency_key' },
   );
@@ -138,14 +207,21 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     getBanStatus,
     (_input, ctx) => {
       const { userId } = signedIn(ctx);
-      const row = db.prepare('SELECT status, ban_reason, banned_at, banned_until FROM users WHERE user_id = ?').get(userId) as {
+      const row = db
+        .prepare('SELECT status, ban_reason, banned_at, banned_until FROM users WHERE user_id = ?')
+        .get(userId) as {
         status: string;
         ban_reason: string | null;
         banned_at: number | null;
         banned_until: number | null;
       };
       const banned = row.status === 'banned';
-      return { banned, reason: banned ? (row.ban_reason ?? '') : '', banned_at_ms: banned ? row.banned_at : null, until_ms: banned ? row.banned_until : null };
+      return {
+        banned,
+        reason: banned ? (row.ban_reason ?? '') : '',
+        banned_at_ms: banned ? row.banned_at : null,
+        until_ms: banned ? row.banned_until : null,
+      };
     },
     { allowBanned: true },
   );
@@ -167,15 +243,9 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       // Counted and inserted in one transaction, so parallel uploads cannot both pass the last free slot.
       const inserted = db.transaction(() => {
         checkUploadQuota(db, config, userId, ip, ctx.now);
-        db.prepare('INSERT INTO uploads (upload_id, user_id, mime, bytes, file, created_at, ip) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-          stored.id,
-          userId,
-          sniffed.mime,
-          bytes.length,
-          stored.file,
-          ctx.now,
-          ip,
-        );
+        db.prepare(
+          'INSERT INTO uploads (upload_id, user_id, mime, bytes, file, created_at, ip) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        ).run(stored.id, userId, sniffed.mime, bytes.length, stored.file, ctx.now, ip);
       });
       try {
         inserted.immediate();
@@ -183,7 +253,12 @@ export function mountHelpRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
         removeUploadFile(config.dataDir, stored.file);
         throw error;
       }
-      return { url: `${ctx.origin}${UPLOADS_PREFIX}/${stored.file}`, upload_id: stored.id, bytes: bytes.length, mime: sniffed.mime };
+      return {
+        url: `${ctx.origin}${UPLOADS_PREFIX}/${stored.file}`,
+        upload_id: stored.id,
+        bytes: bytes.length,
+        mime: sniffed.mime,
+      };
     },
     { allowBanned: true, idempotencyKey: 'idempotency_key' },
   );

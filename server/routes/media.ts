@@ -33,10 +33,14 @@ export function mountMediaRoutes(app: Hono<AppEnv>): void {
       if (promo) {
         const headers = { ...cache, 'content-type': promo.type, 'accept-ranges': 'bytes' };
         const range = byteRange(c.req.header('range'), promo.body.length);
-        if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'content-range': `bytes */${promo.body.length}` });
+        if (range === 'unsatisfiable')
+          return c.body(null, 416, { ...headers, 'content-range': `bytes */${promo.body.length}` });
         if (range) {
           const part = promo.body.slice(range.start, range.end + 1);
-          return c.body(part.buffer as ArrayBuffer, 206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${promo.body.length}` });
+          return c.body(part.buffer as ArrayBuffer, 206, {
+            ...headers,
+            'content-range': `bytes ${range.start}-${range.end}/${promo.body.length}`,
+          });
         }
         return c.body(promo.body.slice().buffer as ArrayBuffer, 200, headers);
       }

@@ -1,13 +1,29 @@
 import type { Hono } from 'hono';
 import { StatusCode } from '../../src/api/contract/codes';
 import type { ContractLocale } from '../../src/api/contract/endpoint';
-import { claimMembershipReward, completeOrder, createOrder, getMembershipPlans, getMembershipStatus, getOrder, verifyReceipt, type Product } from '../../src/api/contract/membership';
+import {
+  claimMembershipReward,
+  completeOrder,
+  createOrder,
+  getMembershipPlans,
+  getMembershipStatus,
+  getOrder,
+  verifyReceipt,
+  type Product,
+} from '../../src/api/contract/membership';
 import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { claimGems } from '../seed/content';
 import { SeedIds } from '../seed/ids';
 import { dayKey, monthKey, startOfNextDay } from '../services/clock';
-import { createPendingOrder, findOrder, orderView, settleOrder, type OrderRow, type ProductRow } from '../services/orders';
+import {
+  createPendingOrder,
+  findOrder,
+  orderView,
+  settleOrder,
+  type OrderRow,
+  type ProductRow,
+} from '../services/orders';
 import { redeemPurchase } from '../services/receipts';
 import { readReceipt } from '../services/store-sandbox';
 import { effectiveTier, findUser, gemTotal, grantGems } from '../services/users';
@@ -40,7 +56,9 @@ export function mountMembershipRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const { db } = deps;
   const dailyDealId = SeedIds.products.dailyDeal;
   const claimed = (userId: string, type: 'daily' | 'monthly', period: string) =>
-    Boolean(db.prepare('SELECT 1 FROM claims WHERE user_id = ? AND claim_type = ? AND period = ?').get(userId, type, period));
+    Boolean(
+      db.prepare('SELECT 1 FROM claims WHERE user_id = ? AND claim_type = ? AND period = ?').get(userId, type, period),
+    );
 
   mountEndpoint(app, deps, getMembershipStatus, (_input, ctx) => {
     const { userId } = signedIn(ctx);
@@ -54,9 +72,14 @@ export function mountMembershipRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       is_member: tier !== 'none',
       expires_at_ms: tier === 'none' ? null : user.member_expires_at,
       daily_claim: { claimed_today: claimed(userId, 'daily', dayKey(ctx.now)), gems: claimGems.daily[gemsTier] },
-      monthly_claim: { claimed_this_month: claimed(userId, 'monthly', monthKey(ctx.now)), gems: claimGems.monthly[gemsTier] },
+      monthly_claim: {
+        claimed_this_month: claimed(userId, 'monthly', monthKey(ctx.now)),
+        gems: claimGems.monthly[gemsTier],
+      },
       daily_deal: {
-        bought_today: Boolean(db.prepare('SELECT 1 FROM daily_purchases WHERE user_id = ? AND day = ?').get(userId, dayKey(ctx.now))),
+        bought_today: Boolean(
+          db.prepare('SELECT 1 FROM daily_purchases WHERE user_id = ? AND day = ?').get(userId, dayKey(ctx.now)),
+        ),
         product_id: dailyDealId,
       },
       server_time_ms: ctx.now,
@@ -92,18 +115,28 @@ export function mountMembershipRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
         const user = findUser(db, userId);
         // Stryker disable next-line StringLiteral: accounts are never deleted, so a valid token always finds its account
         const tier = user ? effectiveTier(user, ctx.now) : 'none';
-        if (tier === 'none') throw new ApiError(StatusCode.MembershipRequired, 'only members can claim; purchase available after upgrade');
+        if (tier === 'none')
+          throw new ApiError(StatusCode.MembershipRequired, 'only members can claim; purchase available after upgrade');
         const period = input.claim_type === 'daily' ? dayKey(ctx.now) : monthKey(ctx.now);
         const gems = claimGems[input.claim_type][tier];
         // The primary key (user, type, period) is what makes a second claim impossible, however many race.
-        const inserted = db.prepare('INSERT OR IGNORE INTO claims (user_id, claim_type, period, gems, claimed_at) VALUES (?, ?, ?, ?, ?)').run(userId, input.claim_type, period, gems, ctx.now);
+        const inserted = db
+          .prepare(
+            'INSERT OR IGNORE INTO claims (user_id, claim_type, period, gems, claimed_at) VALUES (?, ?, ?, ?, ?)',
+          )
+          .run(userId, input.claim_type, period, gems, ctx.now);
         if (inserted.changes === 0) {
           throw input.claim_type === 'daily'
             ? new ApiError(StatusCode.ClaimedToday, 'already claimed today; come back tomorrow')
             : new ApiError(StatusCode.ClaimedThisMonth, 'already claimed this month; come back next month');
         }
         const { expiresAt } = grantGems(db, userId, gems, `membership_${input.claim_type}`, ctx.now);
-        return { claim_type: input.claim_type, gems, total_gems: gemTotal(db, userId, ctx.now), expires_at_ms: expiresAt };
+        return {
+          claim_type: input.claim_type,
+          gems,
+          total_gems: gemTotal(db, userId, ctx.now),
+          expires_at_ms: expiresAt,
+        };
       })();
     },
     { idempotencyKey: 'idempotency_key' },
@@ -125,14 +158,16 @@ export function mountMembershipRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   mountEndpoint(app, deps, getOrder, (input, ctx) => {
     const { userId } = signedIn(ctx);
     const order = findOrder(db, input.order_id);
-    if (!order || order.user_id !== userId) throw new ApiError(StatusCode.OrderNotFound, `order ${input.order_id} does not exist`);
+    if (!order || order.user_id !== userId)
+      throw new ApiError(StatusCode.OrderNotFound, `order ${input.order_id} does not exist`);
     return { order: orderView(order) };
   });
 
   /** The caller's own order, or OrderNotFound (someone else's order is not told apart from none). */
   const ownOrder = (orderId: string, userId: string): OrderRow => {
     const order = findOrder(db, orderId);
-    if (!order || order.user_id !== userId) throw new ApiError(StatusCode.OrderNotFound, `order ${orderId} does not exist`);
+    if (!order || order.user_id !== userId)
+      throw new ApiError(StatusCode.OrderNotFound, `order ${orderId} does not exist`);
     return order;
   };
 

@@ -1,6 +1,16 @@
 import type { Hono } from 'hono';
 import { StatusCode } from '../../src/api/contract/codes';
-import { getAchievements, getRankBoard, getRankBoardPage, getStarRank, getSupporters, RANK_LIST_LIMIT, type Achievement, type RankEntry, type StarTask } from '../../src/api/contract/rank';
+import {
+  getAchievements,
+  getRankBoard,
+  getRankBoardPage,
+  getStarRank,
+  getSupporters,
+  RANK_LIST_LIMIT,
+  type Achievement,
+  type RankEntry,
+  type StarTask,
+} from '../../src/api/contract/rank';
 import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { STAR_LEVELS } from '../seed/rank-seed';
@@ -21,15 +31,22 @@ export function mountRankRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   });
   const isRealName = (userId: string | null) => {
     // With no caller the lookup of a null id finds no row: not a real-name account.
-    return (db.prepare('SELECT is_anonymous FROM users WHERE user_id = ?').get(userId) as { is_anonymous: number } | undefined)?.is_anonymous === 0;
+    return (
+      (
+        db.prepare('SELECT is_anonymous FROM users WHERE user_id = ?').get(userId) as
+          { is_anonymous: number } | undefined
+      )?.is_anonymous === 0
+    );
   };
   const person = (userId: string, origin: string) => {
-    const row = db.prepare("SELECT user_id, nickname, avatar_url FROM users WHERE user_id = ? AND status = 'active'").get(userId) as
-      { user_id: string; nickname: string; avatar_url: string } | undefined;
+    const row = db
+      .prepare("SELECT user_id, nickname, avatar_url FROM users WHERE user_id = ? AND status = 'active'")
+      .get(userId) as { user_id: string; nickname: string; avatar_url: string } | undefined;
     return row ? { ...row, avatar_url: absoluteUrl(row.avatar_url, origin) } : undefined;
   };
   const npcRow = (npcId: string) =>
-    db.prepare('SELECT npc_id, name, avatar_url, author_id FROM npcs WHERE npc_id = ?').get(npcId) as { npc_id: string; name: string; avatar_url: string; author_id: string } | undefined;
+    db.prepare('SELECT npc_id, name, avatar_url, author_id FROM npcs WHERE npc_id = ?').get(npcId) as
+      { npc_id: string; name: string; avatar_url: string; author_id: string } | undefined;
   const notFound = (what: string) => new ApiError(StatusCode.RankTargetNotFound, `no such ${what}`);
 
   mountEndpoint(app, deps, getRankBoard, (input, ctx) => {
@@ -86,7 +103,9 @@ export function mountRankRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       const creator = person(input.target_id, ctx.origin);
       if (!creator) throw notFound('creator');
       target = { kind: 'creator', id: creator.user_id, name: creator.nickname, avatar_url: creator.avatar_url };
-      npcIds = (db.prepare('SELECT npc_id FROM npcs WHERE author_id = ?').all(creator.user_id) as { npc_id: string }[]).map((r) => r.npc_id);
+      npcIds = (
+        db.prepare('SELECT npc_id FROM npcs WHERE author_id = ?').all(creator.user_id) as { npc_id: string }[]
+      ).map((r) => r.npc_id);
     }
     // The board's period: its UTC days up to today (champion: all time), as the gem-elite score counts them.
     const period = input.period ?? 'champion';
@@ -108,7 +127,11 @@ export function mountRankRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       period,
       supporters: ranked.slice(0, SUPPORTERS_SHOWN).map((row) => ({
         rank: row.rank,
-        user: { user_id: row.supporter_id, nickname: row.nickname, avatar_url: absoluteUrl(row.avatar_url, ctx.origin) },
+        user: {
+          user_id: row.supporter_id,
+          nickname: row.nickname,
+          avatar_url: absoluteUrl(row.avatar_url, ctx.origin),
+        },
         gems: row.gems,
       })),
       total_gems: rows.reduce((sum, row) => sum + row.gems, 0),
@@ -121,10 +144,14 @@ export function mountRankRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const npc = npcRow(input.npc_id);
     const creator = npc ? person(npc.author_id, ctx.origin) : undefined;
     if (!npc || !creator) throw notFound('character');
-    const stars = (db.prepare('SELECT stars FROM npc_stars WHERE npc_id = ?').get(npc.npc_id) as { stars: number } | undefined)?.stars ?? 0;
+    const stars =
+      (db.prepare('SELECT stars FROM npc_stars WHERE npc_id = ?').get(npc.npc_id) as { stars: number } | undefined)
+        ?.stars ?? 0;
     const above = (db.prepare('SELECT COUNT(*) AS n FROM npc_stars WHERE stars > ?').get(stars) as { n: number }).n;
     const level = STAR_LEVELS.filter((needed) => stars >= needed).length;
-    const tasks = db.prepare('SELECT task_id, kind, target, progress, stars FROM star_tasks WHERE npc_id = ? ORDER BY position').all(npc.npc_id) as Omit<StarTask, 'done'>[];
+    const tasks = db
+      .prepare('SELECT task_id, kind, target, progress, stars FROM star_tasks WHERE npc_id = ? ORDER BY position')
+      .all(npc.npc_id) as Omit<StarTask, 'done'>[];
     return {
       npc: { npc_id: npc.npc_id, name: npc.name, avatar_url: absoluteUrl(npc.avatar_url, ctx.origin), creator },
       level,

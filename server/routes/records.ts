@@ -29,7 +29,9 @@ export function mountRecordRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
         `SELECT n.npc_id, n.name, n.avatar_url, n.author_id, u.nickname, COALESCE(n.created_at, u.created_at) AS created_at
       FROM npcs n JOIN users u ON u.user_id = n.author_id WHERE n.npc_id = ?`,
       )
-      .get(input.npc_id) as { npc_id: string; name: string; avatar_url: string; author_id: string; nickname: string; created_at: number } | undefined;
+      .get(input.npc_id) as
+      | { npc_id: string; name: string; avatar_url: string; author_id: string; nickname: string; created_at: number }
+      | undefined;
     if (!row) throw new ApiError(StatusCode.NotFound, 'no such character');
     return {
       npc: {
@@ -46,7 +48,12 @@ export function mountRecordRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   mountEndpoint(app, deps, getCardDraws, (input, ctx) => {
     const { userId } = signedIn(ctx);
     const page = refused(() => cardDrawPage(db, userId, input.page_token, input.page_size ?? CARD_DRAW_PAGE, ctx.now));
-    return { draws: page.draws, next_page_token: page.nextPageToken, retention_days: RECORD_RETENTION_DAYS, server_time_ms: ctx.now };
+    return {
+      draws: page.draws,
+      next_page_token: page.nextPageToken,
+      retention_days: RECORD_RETENTION_DAYS,
+      server_time_ms: ctx.now,
+    };
   });
 
   mountEndpoint(app, deps, getGemRecord, (_input, ctx) => {

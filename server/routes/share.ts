@@ -40,9 +40,11 @@ class ShareViews {
 
   /** The author of shared content; a banned author makes the content unavailable. */
   author(userId: string): Author {
-    const user = this.db.prepare('SELECT user_id, nickname, avatar_url, status FROM users WHERE user_id = ?').get(userId) as
-      { user_id: string; nickname: string; avatar_url: string; status: string } | undefined;
-    if (!user || user.status === 'banned') throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
+    const user = this.db
+      .prepare('SELECT user_id, nickname, avatar_url, status FROM users WHERE user_id = ?')
+      .get(userId) as { user_id: string; nickname: string; avatar_url: string; status: string } | undefined;
+    if (!user || user.status === 'banned')
+      throw new ApiError(StatusCode.UserUnavailable, 'this user account is unavailable');
     return { user_id: user.user_id, nickname: user.nickname, avatar_url: this.url(user.avatar_url) };
   }
 
@@ -50,7 +52,17 @@ class ShareViews {
     // Stryker disable next-line ConditionalExpression: a non-string id (null) finds no row and returns null on the next line: same answer
     if (typeof npcId !== 'string') return null;
     const row = this.db.prepare('SELECT * FROM npcs WHERE npc_id = ?').get(npcId) as
-      { npc_id: string; name: string; avatar_url: string; cover_url: string; bio: string; character_type: 1 | 3; follower_count: number; author_id: string } | undefined;
+      | {
+          npc_id: string;
+          name: string;
+          avatar_url: string;
+          cover_url: string;
+          bio: string;
+          character_type: 1 | 3;
+          follower_count: number;
+          author_id: string;
+        }
+      | undefined;
     if (!row) return null;
     return {
       npc_id: row.npc_id,
@@ -71,7 +83,9 @@ class ShareViews {
   }
 
   messages(ownerKind: 'chat' | 'memory', ownerId: string, limit = 500): ChatMessage[] {
-    const rows = this.db.prepare('SELECT * FROM messages WHERE owner_kind = ? AND owner_id = ? ORDER BY seq LIMIT ?').all(ownerKind, ownerId, limit) as {
+    const rows = this.db
+      .prepare('SELECT * FROM messages WHERE owner_kind = ? AND owner_id = ? ORDER BY seq LIMIT ?')
+      .all(ownerKind, ownerId, limit) as {
       message_id: string;
       sender: 'ai' | 'user';
       kind: 'text' | 'voice' | 'aside';
@@ -88,7 +102,14 @@ class ShareViews {
         kind: m.kind,
         text: m.text,
         voice:
-          m.kind === 'voice' ? { audio_url: expired || !m.audio_url ? null : this.url(m.audio_url), duration_ms: m.audio_duration_ms ?? 0, expires_at_ms: m.audio_expires_at ?? 0, expired } : null,
+          m.kind === 'voice'
+            ? {
+                audio_url: expired || !m.audio_url ? null : this.url(m.audio_url),
+                duration_ms: m.audio_duration_ms ?? 0,
+                expires_at_ms: m.audio_expires_at ?? 0,
+                expired,
+              }
+            : null,
       };
     });
   }
@@ -112,7 +133,9 @@ class ShareViews {
   }
 }
 
-/** The row of a shared item, or NotFound; the refusal names the item by its id column (`chat_id`: "chat") unless told. */
+/**
+ * The row of a shared item, or NotFound; the refusal names the item by its id column (`chat_id`: "chat") unless told.
+ */
 // Stryker disable next-line Regex,StringLiteral,MethodExpression: it only words the NotFound refusal's status_msg (pages choose by the status_code)
 function find(db: Db, table: string, idColumn: string, id: string, what = idColumn.replace(/_id$/, '')): Row {
   const row = db.prepare(`SELECT * FROM ${table} WHERE ${idColumn} = ?`).get(id) as Row | undefined;
@@ -128,7 +151,13 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const v = views(ctx);
     const row = find(db, 'chats', 'chat_id', input.chat_id);
     return {
-      chat: { ...v.base(row), chat_id: input.chat_id, title: String(row.title), npc: v.requiredNpc(row.npc_id), messages: v.messages('chat', input.chat_id) },
+      chat: {
+        ...v.base(row),
+        chat_id: input.chat_id,
+        title: String(row.title),
+        npc: v.requiredNpc(row.npc_id),
+        messages: v.messages('chat', input.chat_id),
+      },
     };
   });
 
@@ -154,7 +183,9 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const base = v.base(row);
     const type = row.material_type as 'image' | 'voice';
     if (Number(row.expires_at) <= ctx.now) {
-      throw type === 'image' ? new ApiError(StatusCode.ImageExpired, 'too late, this image material has expired') : new ApiError(StatusCode.VoiceExpired, 'too late, this voice has expired');
+      throw type === 'image'
+        ? new ApiError(StatusCode.ImageExpired, 'too late, this image material has expired')
+        : new ApiError(StatusCode.VoiceExpired, 'too late, this voice has expired');
     }
     return {
       material: {
@@ -175,7 +206,9 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   mountEndpoint(app, deps, shareMemory, (input, ctx) => {
     const v = views(ctx);
     const row = find(db, 'memories', 'memory_id', input.memory_id);
-    const count = db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE owner_kind = 'memory' AND owner_id = ?`).get(input.memory_id) as { n: number };
+    const count = db
+      .prepare(`SELECT COUNT(*) AS n FROM messages WHERE owner_kind = 'memory' AND owner_id = ?`)
+      .get(input.memory_id) as { n: number };
     return {
       memory: {
         ...v.base(row),
@@ -195,9 +228,16 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const v = views(ctx);
     const row = find(db, 'memories', 'memory_id', input.memory_id);
     const base = v.base(row);
-    if (row.history_available !== 1) throw new ApiError(StatusCode.ChatHistoryUnavailable, 'chat history is currently unavailable');
+    if (row.history_available !== 1)
+      throw new ApiError(StatusCode.ChatHistoryUnavailable, 'chat history is currently unavailable');
     return {
-      history: { ...base, memory_id: input.memory_id, title: String(row.title), npc: v.requiredNpc(row.npc_id), messages: v.messages('memory', input.memory_id) },
+      history: {
+        ...base,
+        memory_id: input.memory_id,
+        title: String(row.title),
+        npc: v.requiredNpc(row.npc_id),
+        messages: v.messages('memory', input.memory_id),
+      },
     };
   });
 
@@ -205,7 +245,8 @@ export function mountShareRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const v = views(ctx);
     const row = find(db, 'templates', 'template_id', input.template_id);
     const base = v.base(row);
-    if (row.deleted_at !== null) throw new ApiError(StatusCode.TemplateDeleted, 'sorry, this template is no longer available');
+    if (row.deleted_at !== null)
+      throw new ApiError(StatusCode.TemplateDeleted, 'sorry, this template is no longer available');
     return {
       template: {
         ...base,

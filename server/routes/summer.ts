@@ -1,6 +1,14 @@
 import type { Hono } from 'hono';
 import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
-import { claimEasterEgg, claimSummerTask, getEasterEgg, getSummerCollection, getSummerHistory, getSummerOverview, getSummerRank } from '../../src/api/contract/campaign';
+import {
+  claimEasterEgg,
+  claimSummerTask,
+  getEasterEgg,
+  getSummerCollection,
+  getSummerHistory,
+  getSummerOverview,
+  getSummerRank,
+} from '../../src/api/contract/campaign';
 import type { ApiDeps, AppEnv } from '../context';
 import { ApiError, mountEndpoint, signedIn } from '../http/pipeline';
 import { CampaignSeedIds, EASTER_EGG_GEMS } from '../seed/campaign';
@@ -27,8 +35,16 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   mountEndpoint(app, deps, getEasterEgg, (input, ctx) => {
     const { userId } = signedIn(ctx);
     const event = findEvent(db, input.event_id, 'easter_egg');
-    const claimed = db.prepare('SELECT 1 FROM easter_egg_claims WHERE user_id = ? AND event_id = ?').get(userId, event.event_id) !== undefined;
-    return { event: eventView(event, ctx.now), egg_spot: eggSpotOf(userId, event.event_id), claimed, reward_gems: EASTER_EGG_GEMS, server_time_ms: ctx.now };
+    const claimed =
+      db.prepare('SELECT 1 FROM easter_egg_claims WHERE user_id = ? AND event_id = ?').get(userId, event.event_id) !==
+      undefined;
+    return {
+      event: eventView(event, ctx.now),
+      egg_spot: eggSpotOf(userId, event.event_id),
+      claimed,
+      reward_gems: EASTER_EGG_GEMS,
+      server_time_ms: ctx.now,
+    };
   });
 
   mountEndpoint(
@@ -40,9 +56,13 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       const event = findEvent(db, input.event_id, 'easter_egg');
       return db.transaction(() => {
         requireRunning(event, ctx.now);
-        if (input.egg_spot !== eggSpotOf(userId, event.event_id)) throw new ApiError(CampaignStatusCode.EggInvalid, 'there is no egg there');
-        const inserted = db.prepare('INSERT OR IGNORE INTO easter_egg_claims (user_id, event_id, gems, claimed_at) VALUES (?, ?, ?, ?)').run(userId, event.event_id, EASTER_EGG_GEMS, ctx.now);
-        if (inserted.changes === 0) throw new ApiError(CampaignStatusCode.EggAlreadyClaimed, 'this egg was already claimed');
+        if (input.egg_spot !== eggSpotOf(userId, event.event_id))
+          throw new ApiError(CampaignStatusCode.EggInvalid, 'there is no egg there');
+        const inserted = db
+          .prepare('INSERT OR IGNORE INTO easter_egg_claims (user_id, event_id, gems, claimed_at) VALUES (?, ?, ?, ?)')
+          .run(userId, event.event_id, EASTER_EGG_GEMS, ctx.now);
+        if (inserted.changes === 0)
+          throw new ApiError(CampaignStatusCode.EggAlreadyClaimed, 'this egg was already claimed');
         const { expiresAt } = grantGems(db, userId, EASTER_EGG_GEMS, 'easter_egg', ctx.now);
         creditSummerPoints(db, userId, EASTER_EGG_GEMS);
         return { reward_gems: EASTER_EGG_GEMS, gems_expire_at_ms: expiresAt, server_time_ms: ctx.now };
@@ -57,15 +77,23 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const count = (kind: string, mine: boolean) =>
       (
         db
-          .prepare(`SELECT COUNT(*) AS n FROM summer_items i ${mine ? 'JOIN summer_collected c ON c.item_id = i.item_id AND c.user_id = @user' : ''} WHERE i.kind = @kind`)
+          .prepare(
+            `SELECT COUNT(*) AS n FROM summer_items i ${mine ? 'JOIN summer_collected c ON c.item_id = i.item_id AND c.user_id = @user' : ''} WHERE i.kind = @kind`,
+          )
           .get(mine ? { user: userId, kind } : { kind }) as { n: number }
       ).n;
-    const points = db.prepare('SELECT score FROM summer_scores WHERE user_id = ?').get(userId) as { score: number } | undefined;
+    const points = db.prepare('SELECT score FROM summer_scores WHERE user_id = ?').get(userId) as
+      { score: number } | undefined;
     return {
       event: eventView(event, ctx.now),
       tasks: taskViews(db, userId, event),
       points: points?.score ?? 0,
-      collected: { fm: count('fm', true), fm_total: count('fm', false), npc: count('npc', true), npc_total: count('npc', false) },
+      collected: {
+        fm: count('fm', true),
+        fm_total: count('fm', false),
+        npc: count('npc', true),
+        npc_total: count('npc', false),
+      },
       server_time_ms: ctx.now,
     };
   });
@@ -94,7 +122,13 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       UNION ALL SELECT 'egg:' || event_id, 'easter_egg', gems, claimed_at, claimed_at + 180 * 86400000 FROM easter_egg_claims WHERE user_id = @user
       ORDER BY at_ms DESC`,
       )
-      .all({ user: userId }) as { record_id: string; name: string; gems: number; at_ms: number; expires_at_ms: number }[];
+      .all({ user: userId }) as {
+      record_id: string;
+      name: string;
+      gems: number;
+      at_ms: number;
+      expires_at_ms: number;
+    }[];
     return { records: rows };
   });
 
@@ -105,7 +139,14 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
         `SELECT i.*, (c.user_id IS NOT NULL) AS collected FROM summer_items i
       LEFT JOIN summer_collected c ON c.item_id = i.item_id AND c.user_id = ? WHERE i.kind = ? ORDER BY i.position`,
       )
-      .all(userId, input.kind) as { item_id: string; name: string; titles: string; npc_id: string; fm_id: string | null; collected: number }[];
+      .all(userId, input.kind) as {
+      item_id: string;
+      name: string;
+      titles: string;
+      npc_id: string;
+      fm_id: string | null;
+      collected: number;
+    }[];
     // The visitor's language, else English, else the item's own name (SPEC §9 fallback).
     const title = (r: { name: string; titles: string }) => {
       const titles = JSON.parse(r.titles) as Partial<Record<string, string>>;
@@ -125,6 +166,10 @@ export function mountSummerRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   mountEndpoint(app, deps, getSummerRank, (input, ctx) => {
     const { userId } = signedIn(ctx);
-    return { ...rankPage(db, userId, input.offset, ctx.origin), resets_at_ms: summer().ends_at, server_time_ms: ctx.now };
+    return {
+      ...rankPage(db, userId, input.offset, ctx.origin),
+      resets_at_ms: summer().ends_at,
+      server_time_ms: ctx.now,
+    };
   });
 }

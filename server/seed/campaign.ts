@@ -102,7 +102,9 @@ export function needsCampaignSeed(db: Db): boolean {
 
 export function seedCampaign(db: Db, now: number): void {
   const ids = CampaignSeedIds.events;
-  const event = db.prepare('INSERT INTO campaign_events (event_id, kind, starts_at, ends_at, paused, daily_spins) VALUES (?, ?, ?, ?, ?, ?)');
+  const event = db.prepare(
+    'INSERT INTO campaign_events (event_id, kind, starts_at, ends_at, paused, daily_spins) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const window = { starts: now - 7 * DAY_MS, ends: now + 60 * DAY_MS };
   event.run(ids.spin, 'spin', window.starts, window.ends, 0, 3);
   event.run(ids.grid, 'spin', window.starts, window.ends, 0, 3);
@@ -114,27 +116,67 @@ export function seedCampaign(db: Db, now: number): void {
   event.run(ids.summer, 'summer', window.starts, window.ends, 0, 0);
   event.run(ids.ug, 'ug', window.starts, window.ends, 0, 0);
 
-  const prize = db.prepare('INSERT INTO spin_prizes (event_id, prize_id, position, kind, amount, weight, name) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const prize = db.prepare(
+    'INSERT INTO spin_prizes (event_id, prize_id, position, kind, amount, weight, name) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   for (const eventId of [ids.spin, ids.grid, ids.spinUpcoming, ids.spinPaused, ids.spinEnded]) {
     wheelPrizes.forEach((p, i) => prize.run(eventId, p.prize_id, i, p.kind, p.amount, p.weight, p.name));
   }
 
   // The viewer won a plush toy on the wheel: one form still open, one forfeited.
-  const record = db.prepare(`INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
+  const record =
+    db.prepare(`INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, NULL)`);
-  record.run(CampaignSeedIds.openPrizeRecord, SeedIds.users.viewer, ids.spin, CampaignSeedIds.physicalPrize, 'seed-open-0001', now - 2 * DAY_MS, now + 5 * DAY_MS);
-  record.run(CampaignSeedIds.forfeitedPrizeRecord, SeedIds.users.viewer, ids.spin, CampaignSeedIds.physicalPrize, 'seed-forfeit-01', now - 20 * DAY_MS, now - 13 * DAY_MS);
+  record.run(
+    CampaignSeedIds.openPrizeRecord,
+    SeedIds.users.viewer,
+    ids.spin,
+    CampaignSeedIds.physicalPrize,
+    'seed-open-0001',
+    now - 2 * DAY_MS,
+    now + 5 * DAY_MS,
+  );
+  record.run(
+    CampaignSeedIds.forfeitedPrizeRecord,
+    SeedIds.users.viewer,
+    ids.spin,
+    CampaignSeedIds.physicalPrize,
+    'seed-forfeit-01',
+    now - 20 * DAY_MS,
+    now - 13 * DAY_MS,
+  );
 
-  const item = db.prepare('INSERT INTO summer_items (item_id, kind, name, titles, npc_id, fm_id, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const item = db.prepare(
+    'INSERT INTO summer_items (item_id, kind, name, titles, npc_id, fm_id, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   SEED_LOCALES.forEach((locale, i) => {
-    item.run(`fm_item_${locale}`, 'fm', content[locale].fm.title, JSON.stringify(fmItemTitles(locale)), SeedIds.npcs[locale], SeedIds.fm[locale], i);
-    item.run(`npc_item_${locale}`, 'npc', content[locale].npc.name, JSON.stringify(npcItemTitles(locale)), SeedIds.npcs[locale], null, i);
+    item.run(
+      `fm_item_${locale}`,
+      'fm',
+      content[locale].fm.title,
+      JSON.stringify(fmItemTitles(locale)),
+      SeedIds.npcs[locale],
+      SeedIds.fm[locale],
+      i,
+    );
+    item.run(
+      `npc_item_${locale}`,
+      'npc',
+      content[locale].npc.name,
+      JSON.stringify(npcItemTitles(locale)),
+      SeedIds.npcs[locale],
+      null,
+      i,
+    );
   });
   const collected = db.prepare('INSERT INTO summer_collected (user_id, item_id, collected_at) VALUES (?, ?, ?)');
-  for (const itemId of ['fm_item_en', 'fm_item_ja', 'fm_item_zh', 'npc_item_en']) collected.run(SeedIds.users.viewer, itemId, now - DAY_MS);
+  for (const itemId of ['fm_item_en', 'fm_item_ja', 'fm_item_zh', 'npc_item_en'])
+    collected.run(SeedIds.users.viewer, itemId, now - DAY_MS);
 
   // 26 players and the viewer; two pairs tie (ties share a rank).
   const score = db.prepare('INSERT INTO summer_scores (user_id, nickname, score) VALUES (?, ?, ?)');
-  RANK_NAMES.forEach((name, i) => score.run(`u_summer_${i + 1}`, name, 5000 - i * 150 + (i === 3 || i === 10 ? 150 : 0)));
+  RANK_NAMES.forEach((name, i) =>
+    score.run(`u_summer_${i + 1}`, name, 5000 - i * 150 + (i === 3 || i === 10 ? 150 : 0)),
+  );
   score.run(SeedIds.users.viewer, 'Robin', 2300);
 }

@@ -36,18 +36,37 @@ export const content: Record<SeedLocale, LocaleContent> = {
       { sender: 'user', kind: 'text', text: 'I could not sleep. Tell me a story?' },
       { sender: 'ai', kind: 'voice', text: 'Once, a lighthouse fell in love with the moon...' },
       { sender: 'user', kind: 'text', text: 'And did the moon love it back?' },
-      { sender: 'ai', kind: 'text', text: 'Every night, it left a silver path across the sea, just for the lighthouse.' },
+      {
+        sender: 'ai',
+        kind: 'text',
+        text: 'Every night, it left a silver path across the sea, just for the lighthouse.',
+      },
     ],
-    memory: { title: 'The lighthouse story', content: 'The night Luna told me about the lighthouse and the moon, and saved me the window seat.' },
+    memory: {
+      title: 'The lighthouse story',
+      content: 'The night Luna told me about the lighthouse and the moon, and saved me the window seat.',
+    },
     imagePrompt: 'A quiet library at midnight, warm lamps, rain on tall windows',
     materialImageTitle: 'Library at midnight',
     materialVoiceTitle: 'Luna says good night',
-    template: { title: 'Rainy day confession', description: 'Turn your character into a short rainy-day confession video.' },
+    template: {
+      title: 'Rainy day confession',
+      description: 'Turn your character into a short rainy-day confession video.',
+    },
     videoTitle: 'Luna reads by the window',
-    post: { title: 'My first week with Luna', content: 'She remembered the name of my cat from three days ago. I am not crying, you are.' },
+    post: {
+      title: 'My first week with Luna',
+      content: 'She remembered the name of my cat from three days ago. I am not crying, you are.',
+    },
     trending: [
-      { title: 'Top 5 cozy characters this week', content: 'From librarians to lighthouse keepers, here are the characters everyone is talking to.' },
-      { title: 'How I wrote a mystery game character', content: 'Give every suspect a secret and let the clues come out in conversation.' },
+      {
+        title: 'Top 5 cozy characters this week',
+        content: 'From librarians to lighthouse keepers, here are the characters everyone is talking to.',
+      },
+      {
+        title: 'How I wrote a mystery game character',
+        content: 'Give every suspect a secret and let the clues come out in conversation.',
+      },
       { title: 'Voice calls changed my evenings', content: 'Hearing the character answer made the story feel alive.' },
     ],
     fm: { title: 'Midnight Radio with Luna', description: 'Soft stories and rain sounds to fall asleep to.' },
@@ -85,24 +104,47 @@ export const content: Record<SeedLocale, LocaleContent> = {
     gameNpc: { name: 'Detective Rowan', bio: 'Resuelve el caso del farero desaparecido, pista a pista.' },
     chatTitle: 'Noche en la biblioteca',
     messages: [
-      { sender: 'ai', kind: 'aside', text: 'Las lámparas parpadean mientras Sofía cierra un libro pesado y levanta la vista.' },
+      {
+        sender: 'ai',
+        kind: 'aside',
+        text: 'Las lámparas parpadean mientras Sofía cierra un libro pesado y levanta la vista.',
+      },
       { sender: 'ai', kind: 'text', text: '¡Volviste! Te guardé el asiento junto a la ventana.' },
       { sender: 'user', kind: 'text', text: 'No podía dormir. ¿Me cuentas una historia?' },
       { sender: 'ai', kind: 'voice', text: 'Una vez, un faro se enamoró de la luna...' },
       { sender: 'user', kind: 'text', text: '¿Y la luna también lo quería?' },
       { sender: 'ai', kind: 'text', text: 'Cada noche dejaba un camino de plata sobre el mar, solo para el faro.' },
     ],
-    memory: { title: 'La historia del faro', content: 'La noche en que Sofía me contó la historia del faro y la luna, y me guardó el asiento junto a la ventana.' },
+    memory: {
+      title: 'La historia del faro',
+      content:
+        'La noche en que Sofía me contó la historia del faro y la luna, y me guardó el asiento junto a la ventana.',
+    },
     imagePrompt: 'Una biblioteca tranquila a medianoche, lámparas cálidas, lluvia en ventanales altos',
     materialImageTitle: 'Biblioteca a medianoche',
     materialVoiceTitle: 'Sofía te da las buenas noches',
-    template: { title: 'Confesión en un día de lluvia', description: 'Convierte a tu personaje en un breve vídeo de confesión lluviosa.' },
+    template: {
+      title: 'Confesión en un día de lluvia',
+      description: 'Convierte a tu personaje en un breve vídeo de confesión lluviosa.',
+    },
     videoTitle: 'Sofía lee junto a la ventana',
-    post: { title: 'Mi primera semana con Sofía', content: 'Se acordó del nombre de mi gato de hace tres días. No estoy llorando, tú sí.' },
+    post: {
+      title: 'Mi primera semana con Sofía',
+      content: 'Se acordó del nombre de mi gato de hace tres días. No estoy llorando, tú sí.',
+    },
     trending: [
-      { title: 'Los 5 personajes más acogedores de la semana', content: 'De bibliotecarias a fareros: estos son los personajes con los que todos hablan.' },
-      { title: 'Cómo escribí un personaje de misterio', content: 'Dale un secreto a cada sospechoso y deja que las pistas salgan en la conversación.' },
-      { title: 'Las llamadas de voz cambiaron mis noches', content: 'Oír la respuesta del personaje hizo que la historia cobrara vida.' },
+      {
+        title: 'Los 5 personajes más acogedores de la semana',
+        content: 'De bibliotecarias a fareros: estos son los personajes con los que todos hablan.',
+      },
+      {
+        title: 'Cómo escribí un personaje de misterio',
+        content: 'Dale un secreto a cada sospechoso y deja que las pistas salgan en la conversación.',
+      },
+      {
+        title: 'Las llamadas de voz cambiaron mis noches',
+        content: 'Oír la respuesta del personaje hizo que la historia cobrara vida.',
+      },
     ],
     fm: { title: 'Radio de medianoche con Sofía', description: 'Historias suaves y sonido de lluvia para dormir.' },
   },
@@ -112,24 +154,46 @@ export const content: Record<SeedLocale, LocaleContent> = {
     gameNpc: { name: 'Detetive Rowan', bio: 'Resolva o caso do faroleiro desaparecido, pista por pista.' },
     chatTitle: 'Noite na biblioteca',
     messages: [
-      { sender: 'ai', kind: 'aside', text: 'As lâmpadas piscam enquanto Rafael fecha um livro pesado e levanta os olhos.' },
+      {
+        sender: 'ai',
+        kind: 'aside',
+        text: 'As lâmpadas piscam enquanto Rafael fecha um livro pesado e levanta os olhos.',
+      },
       { sender: 'ai', kind: 'text', text: 'Você voltou! Guardei o lugar perto da janela para você.' },
       { sender: 'user', kind: 'text', text: 'Não consegui dormir. Me conta uma história?' },
       { sender: 'ai', kind: 'voice', text: 'Uma vez, um farol se apaixonou pela lua...' },
       { sender: 'user', kind: 'text', text: 'E a lua também o amava?' },
       { sender: 'ai', kind: 'text', text: 'Toda noite ela deixava um caminho de prata sobre o mar, só para o farol.' },
     ],
-    memory: { title: 'A história do farol', content: 'A noite em que Rafael me contou a história do farol e da lua, e guardou o lugar perto da janela.' },
+    memory: {
+      title: 'A história do farol',
+      content: 'A noite em que Rafael me contou a história do farol e da lua, e guardou o lugar perto da janela.',
+    },
     imagePrompt: 'Uma biblioteca silenciosa à meia-noite, luminárias quentes, chuva em janelas altas',
     materialImageTitle: 'Biblioteca à meia-noite',
     materialVoiceTitle: 'Rafael deseja boa noite',
-    template: { title: 'Confissão em dia de chuva', description: 'Transforme seu personagem em um vídeo curto de confissão chuvosa.' },
+    template: {
+      title: 'Confissão em dia de chuva',
+      description: 'Transforme seu personagem em um vídeo curto de confissão chuvosa.',
+    },
     videoTitle: 'Rafael lê perto da janela',
-    post: { title: 'Minha primeira semana com Rafael', content: 'Ele lembrou o nome do meu gato de três dias atrás. Não estou chorando, você está.' },
+    post: {
+      title: 'Minha primeira semana com Rafael',
+      content: 'Ele lembrou o nome do meu gato de três dias atrás. Não estou chorando, você está.',
+    },
     trending: [
-      { title: 'Os 5 personagens mais aconchegantes da semana', content: 'De bibliotecários a faroleiros: estes são os personagens com quem todos estão conversando.' },
-      { title: 'Como escrevi um personagem de mistério', content: 'Dê um segredo a cada suspeito e deixe as pistas surgirem na conversa.' },
-      { title: 'Chamadas de voz mudaram minhas noites', content: 'Ouvir a resposta do personagem fez a história ganhar vida.' },
+      {
+        title: 'Os 5 personagens mais aconchegantes da semana',
+        content: 'De bibliotecários a faroleiros: estes são os personagens com quem todos estão conversando.',
+      },
+      {
+        title: 'Como escrevi um personagem de mistério',
+        content: 'Dê um segredo a cada suspeito e deixe as pistas surgirem na conversa.',
+      },
+      {
+        title: 'Chamadas de voz mudaram minhas noites',
+        content: 'Ouvir a resposta do personagem fez a história ganhar vida.',
+      },
     ],
     fm: { title: 'Rádio da meia-noite com Rafael', description: 'Histórias suaves e som de chuva para adormecer.' },
   },
@@ -152,11 +216,23 @@ export const content: Record<SeedLocale, LocaleContent> = {
     materialVoiceTitle: 'ハルのおやすみ',
     template: { title: '雨の日の告白', description: 'あなたのキャラクターを雨の日の告白ショート動画に。' },
     videoTitle: '窓辺で本を読むハル',
-    post: { title: 'ハルと過ごした最初の一週間', content: '三日前に話した猫の名前を覚えていてくれた。泣いてない、泣いてないよ。' },
+    post: {
+      title: 'ハルと過ごした最初の一週間',
+      content: '三日前に話した猫の名前を覚えていてくれた。泣いてない、泣いてないよ。',
+    },
     trending: [
-      { title: '今週の癒し系キャラクター トップ5', content: '図書館司書から灯台守まで、みんなが話しているキャラクターたち。' },
-      { title: 'ミステリーゲームのキャラの作り方', content: '容疑者全員に秘密を持たせて、会話の中で手がかりを出そう。' },
-      { title: 'ボイス通話で夜が変わった', content: 'キャラクターの声で返事が聞こえると、物語が生きているように感じる。' },
+      {
+        title: '今週の癒し系キャラクター トップ5',
+        content: '図書館司書から灯台守まで、みんなが話しているキャラクターたち。',
+      },
+      {
+        title: 'ミステリーゲームのキャラの作り方',
+        content: '容疑者全員に秘密を持たせて、会話の中で手がかりを出そう。',
+      },
+      {
+        title: 'ボイス通話で夜が変わった',
+        content: 'キャラクターの声で返事が聞こえると、物語が生きているように感じる。',
+      },
     ],
     fm: { title: 'ハルの真夜中ラジオ', description: '雨音とやさしいお話で、ぐっすり眠ろう。' },
   },
@@ -194,10 +270,28 @@ const proBenefits: Localized<string[]> = {
   pt: ['50 gemas grátis todos os dias', '800 gemas bônus todo mês', 'Chamadas de voz ilimitadas', 'Memória mais longa'],
   ja: ['毎日50ジェムを無料で受け取り', '毎月800ボーナスジェム', 'ボイス通話が無制限', 'より長い記憶'],
 };
-const standardTitle: Localized<string> = { en: 'Standard', zh: '标准会员', es: 'Estándar', pt: 'Padrão', ja: 'スタンダード' };
+const standardTitle: Localized<string> = {
+  en: 'Standard',
+  zh: '标准会员',
+  es: 'Estándar',
+  pt: 'Padrão',
+  ja: 'スタンダード',
+};
 const proTitle: Localized<string> = { en: 'Pro', zh: 'Pro 会员', es: 'Pro', pt: 'Pro', ja: 'プロ' };
-const monthly: Localized<string> = { en: 'Billed monthly', zh: '按月计费', es: 'Facturación mensual', pt: 'Cobrança mensal', ja: '毎月のお支払い' };
-const yearly: Localized<string> = { en: 'Billed yearly', zh: '按年计费', es: 'Facturación anual', pt: 'Cobrança anual', ja: '毎年のお支払い' };
+const monthly: Localized<string> = {
+  en: 'Billed monthly',
+  zh: '按月计费',
+  es: 'Facturación mensual',
+  pt: 'Cobrança mensal',
+  ja: '毎月のお支払い',
+};
+const yearly: Localized<string> = {
+  en: 'Billed yearly',
+  zh: '按年计费',
+  es: 'Facturación anual',
+  pt: 'Cobrança anual',
+  ja: '毎年のお支払い',
+};
 
 export const products: SeedProduct[] = [
   {
@@ -271,7 +365,13 @@ export const products: SeedProduct[] = [
     originalPriceCents: 599,
     requiredTier: 'standard',
     dailyLimited: true,
-    titles: { en: 'Daily limited discount', zh: '每日限时折扣', es: 'Descuento limitado del día', pt: 'Desconto limitado do dia', ja: '本日限定割引' },
+    titles: {
+      en: 'Daily limited discount',
+      zh: '每日限时折扣',
+      es: 'Descuento limitado del día',
+      pt: 'Desconto limitado do dia',
+      ja: '本日限定割引',
+    },
     descriptions: {
       en: '600 gems at half price, once a day for members',
       zh: '会员每天限购一次：600 颗宝石半价',

@@ -44,7 +44,9 @@ export function seedCreatorTools(db: Db, now: number): void {
       const day = today - i * DAY_MS;
       // The last week grows a little over the one before, so the comparison shows movement.
       const growth = i <= 7 ? 1.15 : 1;
-      const counts = Object.fromEntries(WEEKLY_COUNT_KEYS.map((k, ki) => [k, Math.round(TYPICAL_DAY[k] * wave(i, ki + li) * growth)]));
+      const counts = Object.fromEntries(
+        WEEKLY_COUNT_KEYS.map((k, ki) => [k, Math.round(TYPICAL_DAY[k] * wave(i, ki + li) * growth)]),
+      );
       stat.run(userId, day, JSON.stringify(counts));
     }
   });
@@ -55,12 +57,17 @@ export function seedCreatorTools(db: Db, now: number): void {
     'Early access to new characters and a monthly behind-the-scenes letter.',
     now - 10 * DAY_MS,
   );
-  db.prepare('INSERT INTO subscription_levels (creator_id, level, price_gems, created_at) VALUES (?, 1, 100, ?)').run(en, now - 10 * DAY_MS);
+  db.prepare('INSERT INTO subscription_levels (creator_id, level, price_gems, created_at) VALUES (?, 1, 100, ?)').run(
+    en,
+    now - 10 * DAY_MS,
+  );
   const plan = db.prepare('INSERT INTO subscription_plans (plan_id, creator_id, title, due_at) VALUES (?, ?, ?, ?)');
   const [plan1, plan2] = SeedIds.creator.plans;
   plan.run(plan1, en, 'A new chapter of Luna’s library', now + 5 * DAY_MS);
   plan.run(plan2, en, 'Voice letters for subscribers', now + 12 * DAY_MS);
-  const sub = db.prepare('INSERT INTO subscriptions (subscriber_id, creator_id, level, status, created_at) VALUES (?, ?, 1, ?, ?)');
+  const sub = db.prepare(
+    'INSERT INTO subscriptions (subscriber_id, creator_id, level, status, created_at) VALUES (?, ?, 1, ?, ?)',
+  );
   sub.run(SeedIds.users.viewer, en, 'active', now - 3 * DAY_MS);
   sub.run(SeedIds.users.proMember, en, 'unconfirmed', now - DAY_MS);
 
@@ -102,7 +109,12 @@ export function seedCreatorTools(db: Db, now: number): void {
   );
 
   const series = db.prepare('INSERT INTO series (series_id, payload) VALUES (?, ?)');
-  const npc = (id: string, name: string, role: string) => ({ npc_id: id, name, avatar_url: mediaPath('avatar', id), role });
+  const npc = (id: string, name: string, role: string) => ({
+    npc_id: id,
+    name,
+    avatar_url: mediaPath('avatar', id),
+    role,
+  });
   series.run(
     SeedIds.creator.series.finished,
     JSON.stringify({
@@ -113,7 +125,10 @@ export function seedCreatorTools(db: Db, now: number): void {
       epilogue:
         'The lamp burns again. Rowan closes the case file, Luna shelves the last logbook, and the keeper, found at last, ' +
         'writes one more line: “Thank you for staying until the end of the story.”',
-      characters: [npc(SeedIds.npcs.en, 'Luna', 'The librarian'), npc(SeedIds.gameNpcs.en, 'Detective Rowan', 'The detective')],
+      characters: [
+        npc(SeedIds.npcs.en, 'Luna', 'The librarian'),
+        npc(SeedIds.gameNpcs.en, 'Detective Rowan', 'The detective'),
+      ],
     }),
   );
   series.run(
@@ -136,12 +151,28 @@ export function seedCreatorTools(db: Db, now: number): void {
       name: 'Cozy Nights',
       description: 'Rainy evenings, warm drinks and characters who listen.',
       posts: [
-        { post_id: SeedIds.posts.en, title: 'Tea with Luna', content: 'She remembered my favourite blend.', author_nickname: 'Maple Writes', like_count: 1204 },
-        { post_id: 'trending_post_en_1', title: 'Storm outside, stories inside', content: 'Three hours of ghost stories.', author_nickname: 'Maple Writes', like_count: 9000 },
+        {
+          post_id: SeedIds.posts.en,
+          title: 'Tea with Luna',
+          content: 'She remembered my favourite blend.',
+          author_nickname: 'Maple Writes',
+          like_count: 1204,
+        },
+        {
+          post_id: 'trending_post_en_1',
+          title: 'Storm outside, stories inside',
+          content: 'Three hours of ghost stories.',
+          author_nickname: 'Maple Writes',
+          like_count: 9000,
+        },
       ],
     }),
   );
-  topic.run(SeedIds.creator.topics.underReview, 'under_review', JSON.stringify({ name: 'New Topic', description: '', posts: [] }));
+  topic.run(
+    SeedIds.creator.topics.underReview,
+    'under_review',
+    JSON.stringify({ name: 'New Topic', description: '', posts: [] }),
+  );
 }
 
 /** Databases seeded before the creator tools: add their seed once. */
@@ -156,7 +187,9 @@ export function makeCreator(db: Db, userId: string): boolean {
   return db.transaction(() => {
     if (!db.prepare('SELECT 1 FROM users WHERE user_id = ?').get(userId)) return false;
     db.prepare('INSERT OR IGNORE INTO creators (user_id, max_levels, max_price_gems) VALUES (?, 3, 5000)').run(userId);
-    db.prepare('INSERT OR IGNORE INTO creator_daily_stats (user_id, day, counts) SELECT ?, day, counts FROM creator_daily_stats WHERE user_id = ?').run(userId, SeedIds.users.creator.en);
+    db.prepare(
+      'INSERT OR IGNORE INTO creator_daily_stats (user_id, day, counts) SELECT ?, day, counts FROM creator_daily_stats WHERE user_id = ?',
+    ).run(userId, SeedIds.users.creator.en);
     return true;
   })();
 }

@@ -29,7 +29,10 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           id: '11',
           title: 'How do I change my nickname?',
           blocks: [
-            { type: 'p', text: 'Open Me, tap your avatar, then tap the nickname and type the new one. A nickname has up to 25 characters.' },
+            {
+              type: 'p',
+              text: 'Open Me, tap your avatar, then tap the nickname and type the new one. A nickname has up to 25 characters.',
+            },
             { type: 'img', src: SHOT, alt: 'The profile settings screen' },
           ],
         },
@@ -59,7 +62,10 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           id: '21',
           title: 'Someone copied my character',
           blocks: [
-            { type: 'p', text: 'Send us the share link of the copy and your evidence; we answer within 1-2 business days in your message notifications.' },
+            {
+              type: 'p',
+              text: 'Send us the share link of the copy and your evidence; we answer within 1-2 business days in your message notifications.',
+            },
             { type: 'link', text: 'Report plagiarism', href: '/report' },
           ],
         },
@@ -68,7 +74,14 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           title: 'Why was my content removed?',
           blocks: [
             { type: 'p', text: 'Content that breaks the community covenant is removed. If you think we got it wrong:' },
-            { type: 'ol', items: ['Open the appeal page.', 'Choose what was removed and describe why it follows the rules.', 'Add screenshots if you have them.'] },
+            {
+              type: 'ol',
+              items: [
+                'Open the appeal page.',
+                'Choose what was removed and describe why it follows the rules.',
+                'Add screenshots if you have them.',
+              ],
+            },
             { type: 'link', text: 'Appeal a decision', href: '/appeal' },
           ],
         },
@@ -78,12 +91,21 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
       id: '3',
       title: 'Gems and membership',
       questions: [
-        { id: '31', title: 'When do gems expire?', blocks: [{ type: 'p', text: 'Gems expire 180 days after they were granted. The oldest gems are spent first.' }] },
+        {
+          id: '31',
+          title: 'When do gems expire?',
+          blocks: [
+            { type: 'p', text: 'Gems expire 180 days after they were granted. The oldest gems are spent first.' },
+          ],
+        },
         {
           id: '32',
           title: 'I paid but got nothing',
           blocks: [
-            { type: 'p', text: 'Purchases are confirmed by the store, which can take a few minutes. If nothing arrives, send us feedback with the order receipt.' },
+            {
+              type: 'p',
+              text: 'Purchases are confirmed by the store, which can take a few minutes. If nothing arrives, send us feedback with the order receipt.',
+            },
             { type: 'link', text: 'Contact support', href: FEEDBACK },
           ],
         },
@@ -108,7 +130,14 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           title: '如何注销账号？',
           blocks: [
             { type: 'p', text: '注销申请将在 7 天内处理，之后账号将被永久删除。' },
-            { type: 'ul', items: ['你的角色、聊天和记忆将被删除。', '钻石和购买记录不予退还。', '商店订阅由 Apple 或 Google 继续扣费，直到你在那里取消。'] },
+            {
+              type: 'ul',
+              items: [
+                '你的角色、聊天和记忆将被删除。',
+                '钻石和购买记录不予退还。',
+                '商店订阅由 Apple 或 Google 继续扣费，直到你在那里取消。',
+              ],
+            },
             { type: 'link', text: '申请注销账号', href: '/app/delete' },
           ],
         },
@@ -141,7 +170,11 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
       id: '3',
       title: '钻石与会员',
       questions: [
-        { id: '31', title: '钻石什么时候过期？', blocks: [{ type: 'p', text: '钻石在发放 180 天后过期，最早获得的钻石会先被使用。' }] },
+        {
+          id: '31',
+          title: '钻石什么时候过期？',
+          blocks: [{ type: 'p', text: '钻石在发放 180 天后过期，最早获得的钻石会先被使用。' }],
+        },
         {
           id: '32',
           title: '我付款了但没有到账',
@@ -162,7 +195,10 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           id: '11',
           title: '¿Cómo cambio mi apodo?',
           blocks: [
-            { type: 'p', text: 'Abre Yo, toca tu avatar, luego el apodo y escribe el nuevo. Un apodo tiene hasta 25 caracteres.' },
+            {
+              type: 'p',
+              text: 'Abre Yo, toca tu avatar, luego el apodo y escribe el nuevo. Un apodo tiene hasta 25 caracteres.',
+            },
             { type: 'img', src: SHOT, alt: 'La pantalla de ajustes del perfil' },
           ],
         },
@@ -192,7 +228,10 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           id: '21',
           title: 'Alguien copió mi personaje',
           blocks: [
-            { type: 'p', text: 'Envíanos el enlace de la copia y tus pruebas; respondemos en 1-2 días hábiles en tus notificaciones.' },
+            {
+              type: 'p',
+              text: 'Envíanos el enlace de la copia y tus pruebas; respondemos en 1-2 días hábiles en tus notificaciones.',
+            },
             { type: 'link', text: 'Denunciar plagio', href: '/report' },
           ],
         },
@@ -200,8 +239,18 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           id: '22',
           title: '¿Por qué se eliminó mi contenido?',
           blocks: [
-            { type: 'p', text: 'Se elimina el contenido que incumple el pacto de la comunidad. Si crees que nos equivocamos:' },
-            { type: 'ol', items: ['Abre la página de apelación.', 'Elige lo que se eliminó y explica por qué cumple las normas.', 'Añade capturas si las tienes.'] },
+            {
+              type: 'p',
+              text: 'Se elimina el contenido que incumple el pacto de la comunidad. Si crees que nos equivocamos:',
+            },
+            {
+              type: 'ol',
+              items: [
+                'Abre la página de apelación.',
+                'Elige lo que se eliminó y explica por qué cumple las normas.',
+                'Añade capturas si las tienes.',
+              ],
+            },
             { type: 'link', text: 'Apelar una decisión', href: '/appeal' },
           ],
         },
@@ -211,12 +260,24 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
       id: '3',
       title: 'Gemas y membresía',
       questions: [
-        { id: '31', title: '¿Cuándo caducan las gemas?', blocks: [{ type: 'p', text: 'Las gemas caducan 180 días después de recibirlas. Se gastan primero las más antiguas.' }] },
+        {
+          id: '31',
+          title: '¿Cuándo caducan las gemas?',
+          blocks: [
+            {
+              type: 'p',
+              text: 'Las gemas caducan 180 días después de recibirlas. Se gastan primero las más antiguas.',
+            },
+          ],
+        },
         {
           id: '32',
           title: 'Pagué y no recibí nada',
           blocks: [
-            { type: 'p', text: 'La tienda confirma las compras y puede tardar unos minutos. Si no llega nada, envíanos un comentario con el recibo.' },
+            {
+              type: 'p',
+              text: 'La tienda confirma las compras y puede tardar unos minutos. Si no llega nada, envíanos un comentario con el recibo.',
+            },
             { type: 'link', text: 'Contactar con soporte', href: FEEDBACK },
           ],
         },
@@ -232,7 +293,10 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           id: '11',
           title: 'Como mudo meu apelido?',
           blocks: [
-            { type: 'p', text: 'Abra Eu, toque no seu avatar, depois no apelido e digite o novo. Um apelido tem até 25 caracteres.' },
+            {
+              type: 'p',
+              text: 'Abra Eu, toque no seu avatar, depois no apelido e digite o novo. Um apelido tem até 25 caracteres.',
+            },
             { type: 'img', src: SHOT, alt: 'A tela de configurações do perfil' },
           ],
         },
@@ -262,7 +326,10 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           id: '21',
           title: 'Alguém copiou meu personagem',
           blocks: [
-            { type: 'p', text: 'Envie o link da cópia e suas provas; respondemos em 1-2 dias úteis nas suas notificações.' },
+            {
+              type: 'p',
+              text: 'Envie o link da cópia e suas provas; respondemos em 1-2 dias úteis nas suas notificações.',
+            },
             { type: 'link', text: 'Denunciar plágio', href: '/report' },
           ],
         },
@@ -271,7 +338,14 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           title: 'Por que meu conteúdo foi removido?',
           blocks: [
             { type: 'p', text: 'Conteúdo que viola o pacto da comunidade é removido. Se achar que erramos:' },
-            { type: 'ol', items: ['Abra a página de recurso.', 'Escolha o que foi removido e explique por que segue as regras.', 'Adicione capturas se tiver.'] },
+            {
+              type: 'ol',
+              items: [
+                'Abra a página de recurso.',
+                'Escolha o que foi removido e explique por que segue as regras.',
+                'Adicione capturas se tiver.',
+              ],
+            },
             { type: 'link', text: 'Recorrer de uma decisão', href: '/appeal' },
           ],
         },
@@ -281,12 +355,21 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
       id: '3',
       title: 'Gemas e assinatura',
       questions: [
-        { id: '31', title: 'Quando as gemas expiram?', blocks: [{ type: 'p', text: 'As gemas expiram 180 dias depois de recebidas. As mais antigas são gastas primeiro.' }] },
+        {
+          id: '31',
+          title: 'Quando as gemas expiram?',
+          blocks: [
+            { type: 'p', text: 'As gemas expiram 180 dias depois de recebidas. As mais antigas são gastas primeiro.' },
+          ],
+        },
         {
           id: '32',
           title: 'Paguei e não recebi nada',
           blocks: [
-            { type: 'p', text: 'A loja confirma as compras, o que pode levar alguns minutos. Se nada chegar, envie um feedback com o recibo.' },
+            {
+              type: 'p',
+              text: 'A loja confirma as compras, o que pode levar alguns minutos. Se nada chegar, envie um feedback com o recibo.',
+            },
             { type: 'link', text: 'Falar com o suporte', href: FEEDBACK },
           ],
         },
@@ -302,7 +385,10 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           id: '11',
           title: 'ニックネームを変更するには？',
           blocks: [
-            { type: 'p', text: '「マイページ」でアバターをタップし、ニックネームをタップして新しい名前を入力します。ニックネームは最大25文字です。' },
+            {
+              type: 'p',
+              text: '「マイページ」でアバターをタップし、ニックネームをタップして新しい名前を入力します。ニックネームは最大25文字です。',
+            },
             { type: 'img', src: SHOT, alt: 'プロフィール設定画面' },
           ],
         },
@@ -332,7 +418,10 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           id: '21',
           title: 'キャラクターを盗用された',
           blocks: [
-            { type: 'p', text: '盗用したキャラクターの共有リンクと証拠を送ってください。1〜2営業日以内にメッセージ通知でお知らせします。' },
+            {
+              type: 'p',
+              text: '盗用したキャラクターの共有リンクと証拠を送ってください。1〜2営業日以内にメッセージ通知でお知らせします。',
+            },
             { type: 'link', text: '盗用を報告する', href: '/report' },
           ],
         },
@@ -341,7 +430,14 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
           title: 'コンテンツが削除されたのはなぜ？',
           blocks: [
             { type: 'p', text: 'コミュニティ規約に違反するコンテンツは削除されます。判断に誤りがあると思う場合：' },
-            { type: 'ol', items: ['申し立てページを開きます。', '削除されたものを選び、規約に沿っている理由を説明します。', 'スクリーンショットがあれば追加します。'] },
+            {
+              type: 'ol',
+              items: [
+                '申し立てページを開きます。',
+                '削除されたものを選び、規約に沿っている理由を説明します。',
+                'スクリーンショットがあれば追加します。',
+              ],
+            },
             { type: 'link', text: '判断に申し立てる', href: '/appeal' },
           ],
         },
@@ -351,12 +447,19 @@ export const helpContent: Readonly<Record<SeedLocale, readonly Category[]>> = {
       id: '3',
       title: 'ジェムとメンバーシップ',
       questions: [
-        { id: '31', title: 'ジェムの有効期限は？', blocks: [{ type: 'p', text: 'ジェムは付与から180日後に失効します。古いジェムから先に使われます。' }] },
+        {
+          id: '31',
+          title: 'ジェムの有効期限は？',
+          blocks: [{ type: 'p', text: 'ジェムは付与から180日後に失効します。古いジェムから先に使われます。' }],
+        },
         {
           id: '32',
           title: '支払ったのに届かない',
           blocks: [
-            { type: 'p', text: '購入はストアの確認が必要で、数分かかることがあります。届かない場合は、領収書を添えてフィードバックを送ってください。' },
+            {
+              type: 'p',
+              text: '購入はストアの確認が必要で、数分かかることがあります。届かない場合は、領収書を添えてフィードバックを送ってください。',
+            },
             { type: 'link', text: 'サポートに連絡する', href: FEEDBACK },
           ],
         },

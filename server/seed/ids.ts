@@ -6,7 +6,8 @@ export const SEED_LOCALES = ['en', 'zh', 'es', 'pt', 'ja'] as const;
 export type SeedLocale = (typeof SEED_LOCALES)[number];
 
 type PerLocale<T = string> = Readonly<Record<SeedLocale, T>>;
-const perLocale = (prefix: string): PerLocale => Object.fromEntries(SEED_LOCALES.map((locale) => [locale, `${prefix}_${locale}`])) as PerLocale;
+const perLocale = (prefix: string): PerLocale =>
+  Object.fromEntries(SEED_LOCALES.map((locale) => [locale, `${prefix}_${locale}`])) as PerLocale;
 
 export const SeedIds = {
   users: {

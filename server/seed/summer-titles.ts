@@ -26,7 +26,13 @@ const FM_TITLE: Record<ContractLocale, (name: string) => string> = {
   ja: (name) => `${name}の真夜中ラジオ`,
 };
 
-const mapTitles = (f: (locale: ContractLocale) => string): Titles => ({ en: f('en'), zh: f('zh'), es: f('es'), pt: f('pt'), ja: f('ja') });
+const mapTitles = (f: (locale: ContractLocale) => string): Titles => ({
+  en: f('en'),
+  zh: f('zh'),
+  es: f('es'),
+  pt: f('pt'),
+  ja: f('ja'),
+});
 
 export const npcItemTitles = (seed: SeedLocale): Titles => NAMES[seed];
 export const fmItemTitles = (seed: SeedLocale): Titles => mapTitles((locale) => FM_TITLE[locale](NAMES[seed][locale]));

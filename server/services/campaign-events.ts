@@ -28,7 +28,8 @@ export const eventView = (row: EventRow, now: number): CampaignEvent => ({
 /** The event of that id and kind (any kind when none is given), or EventNotFound. */
 export function findEvent(db: Db, eventId: string, kind?: string): EventRow {
   const row = db.prepare('SELECT * FROM campaign_events WHERE event_id = ?').get(eventId) as EventRow | undefined;
-  if (!row || (kind !== undefined && row.kind !== kind)) throw new ApiError(CampaignStatusCode.EventNotFound, 'no such event');
+  if (!row || (kind !== undefined && row.kind !== kind))
+    throw new ApiError(CampaignStatusCode.EventNotFound, 'no such event');
   return row;
 }
 

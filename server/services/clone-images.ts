@@ -19,10 +19,12 @@ export const CREATOR_UPLOAD_PATH = `${MEDIA_PREFIX}/upload`;
 const CREATOR_UPLOAD_ID = /^up_[a-f0-9]{20}$/;
 const CREATOR_UPLOAD_URL = new RegExp(`^${CREATOR_UPLOAD_PATH}/(up_[a-f0-9]{20})$`);
 
-const refused = (message: string): ApiError => new ApiError(CreatorStatusCode.ImageReferenceInvalid, `invalid field "image_urls": ${message}`);
+const refused = (message: string): ApiError =>
+  new ApiError(CreatorStatusCode.ImageReferenceInvalid, `invalid field "image_urls": ${message}`);
 
 /** The creator upload id a reference names: the id itself, or its URL on the origin the caller uses now. */
-const creatorUploadIdOf = (reference: string, origin: string): string | null => uploadReferenceId(reference, origin, CREATOR_UPLOAD_ID, CREATOR_UPLOAD_URL);
+const creatorUploadIdOf = (reference: string, origin: string): string | null =>
+  uploadReferenceId(reference, origin, CREATOR_UPLOAD_ID, CREATOR_UPLOAD_URL);
 
 const ownerOf = (db: Db, table: 'creator_uploads' | 'uploads', id: string): string | undefined =>
   (db.prepare(`SELECT user_id FROM ${table} WHERE upload_id = ?`).get(id) as { user_id: string } | undefined)?.user_id;
@@ -36,7 +38,8 @@ export function resolveCloneImages(db: Db, userId: string, references: readonly 
     const id = creatorId ?? helpId;
     if (id === null) throw refused('must be pictures uploaded with creator/upload_image');
     // Someone else's upload answers like a missing one: whether an id exists is not the caller's business.
-    if (ownerOf(db, creatorId !== null ? 'creator_uploads' : 'uploads', id) !== userId) throw refused('no such upload of this account');
+    if (ownerOf(db, creatorId !== null ? 'creator_uploads' : 'uploads', id) !== userId)
+      throw refused('no such upload of this account');
     if (!ids.includes(id)) ids.push(id);
   }
   return ids;

@@ -12,15 +12,34 @@ import { DAY_MS } from './clock';
 export type CreatorQuotaConfig = Pick<ServerConfig, 'creatorUploadsPerAccount' | 'creatorUploadsPerIp'>;
 
 const countSince = (db: Db, column: 'user_id' | 'ip', value: string, since: number): number =>
-  (db.prepare(`SELECT COUNT(*) AS n FROM creator_uploads WHERE ${column} = ? AND created_at > ?`).get(value, since) as { n: number }).n;
+  (
+    db
+      .prepare(`SELECT COUNT(*) AS n FROM creator_uploads WHERE ${column} = ? AND created_at > ?`)
+      .get(value, since) as { n: number }
+  ).n;
 
 /** Throws UploadQuotaExceeded when the account or its address uploaded its share (0: no limit) within 24 hours. */
-export function checkCreatorUploadQuota(db: Db, config: CreatorQuotaConfig, userId: string, ip: string | null, now: number): void {
+export function checkCreatorUploadQuota(
+  db: Db,
+  config: CreatorQuotaConfig,
+  userId: string,
+  ip: string | null,
+  now: number,
+): void {
   const since = now - DAY_MS;
-  if (config.creatorUploadsPerAccount > 0 && countSince(db, 'user_id', userId, since) >= config.creatorUploadsPerAccount) {
-    throw new ApiError(CreatorStatusCode.UploadQuotaExceeded, `at most ${config.creatorUploadsPerAccount} pictures per account within 24 hours`);
+  if (
+    config.creatorUploadsPerAccount > 0 &&
+    countSince(db, 'user_id', userId, since) >= config.creatorUploadsPerAccount
+  ) {
+    throw new ApiError(
+      CreatorStatusCode.UploadQuotaExceeded,
+      `at most ${config.creatorUploadsPerAccount} pictures per account within 24 hours`,
+    );
   }
   if (ip !== null && config.creatorUploadsPerIp > 0 && countSince(db, 'ip', ip, since) >= config.creatorUploadsPerIp) {
-    throw new ApiError(CreatorStatusCode.UploadQuotaExceeded, `at most ${config.creatorUploadsPerIp} pictures per address within 24 hours`);
+    throw new ApiError(
+      CreatorStatusCode.UploadQuotaExceeded,
+      `at most ${config.creatorUploadsPerIp} pictures per address within 24 hours`,
+    );
   }
 }

@@ -13,25 +13,53 @@ import { DAY_MS } from './clock';
 
 export type HelpQuotaConfig = Pick<
   ServerConfig,
-  'uploadsPerAccount' | 'uploadsPerIp' | 'ticketsPerAccount' | 'ticketsPerIp' | 'duplicateTicketWindowSeconds' | 'ticketMessagesPerTicketPerHour' | 'ticketMessagesPerAccountPerHour'
+  | 'uploadsPerAccount'
+  | 'uploadsPerIp'
+  | 'ticketsPerAccount'
+  | 'ticketsPerIp'
+  | 'duplicateTicketWindowSeconds'
+  | 'ticketMessagesPerTicketPerHour'
+  | 'ticketMessagesPerAccountPerHour'
 >;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const countSince = (db: Db, table: 'uploads' | 'tickets', column: 'user_id' | 'ip', value: string, since: number): number =>
-  (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ? AND created_at > ?`).get(value, since) as { n: number }).n;
+const countSince = (
+  db: Db,
+  table: 'uploads' | 'tickets',
+  column: 'user_id' | 'ip',
+  value: string,
+  since: number,
+): number =>
+  (
+    db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ? AND created_at > ?`).get(value, since) as {
+      n: number;
+    }
+  ).n;
 
 /** Whether `limit` (0: off) is reached by what was stored since `since`. */
 const reached = (limit: number, count: () => number): boolean => limit > 0 && count() >= limit;
 
 /** Throws UploadQuotaExceeded when the account or its address uploaded its share within 24 hours. */
-export function checkUploadQuota(db: Db, config: HelpQuotaConfig, userId: string, ip: string | null, now: number): void {
+export function checkUploadQuota(
+  db: Db,
+  config: HelpQuotaConfig,
+  userId: string,
+  ip: string | null,
+  now: number,
+): void {
   const since = now - DAY_MS;
   if (reached(config.uploadsPerAccount, () => countSince(db, 'uploads', 'user_id', userId, since))) {
-    throw new ApiError(HelpStatusCode.UploadQuotaExceeded, `at most ${config.uploadsPerAccount} images per account within 24 hours`);
+    throw new ApiError(
+      HelpStatusCode.UploadQuotaExceeded,
+      `at most ${config.uploadsPerAccount} images per account within 24 hours`,
+    );
   }
   if (ip !== null && reached(config.uploadsPerIp, () => countSince(db, 'uploads', 'ip', ip, since))) {
-    throw new ApiError(HelpStatusCode.UploadQuotaExceeded, `at most ${config.uploadsPerIp} images per address within 24 hours`);
+    throw new ApiError(
+      HelpStatusCode.UploadQuotaExceeded,
+      `at most ${config.uploadsPerIp} images per address within 24 hours`,
+    );
   }
 }
 
@@ -40,17 +68,35 @@ export function checkUploadQuota(db: Db, config: HelpQuotaConfig, userId: string
  * else TicketQuotaExceeded when the account or its address sent its share within 24 hours. The
  * duplicate goes first: its message (already sent) is the more useful one.
  */
-export function checkTicketQuota(db: Db, config: HelpQuotaConfig, userId: string, ip: string | null, contentKey: string, now: number): void {
+export function checkTicketQuota(
+  db: Db,
+  config: HelpQuotaConfig,
+  userId: string,
+  ip: string | null,
+  contentKey: string,
+  now: number,
+): void {
   const windowMs = config.duplicateTicketWindowSeconds * 1000;
-  if (windowMs > 0 && db.prepare('SELECT 1 FROM tickets WHERE user_id = ? AND content_key = ? AND created_at > ? LIMIT 1').get(userId, contentKey, now - windowMs)) {
+  if (
+    windowMs > 0 &&
+    db
+      .prepare('SELECT 1 FROM tickets WHERE user_id = ? AND content_key = ? AND created_at > ? LIMIT 1')
+      .get(userId, contentKey, now - windowMs)
+  ) {
     throw new ApiError(HelpStatusCode.TicketDuplicate, 'the same request was sent a moment ago');
   }
   const since = now - DAY_MS;
   if (reached(config.ticketsPerAccount, () => countSince(db, 'tickets', 'user_id', userId, since))) {
-    throw new ApiError(HelpStatusCode.TicketQuotaExceeded, `at most ${config.ticketsPerAccount} requests per account within 24 hours`);
+    throw new ApiError(
+      HelpStatusCode.TicketQuotaExceeded,
+      `at most ${config.ticketsPerAccount} requests per account within 24 hours`,
+    );
   }
   if (ip !== null && reached(config.ticketsPerIp, () => countSince(db, 'tickets', 'ip', ip, since))) {
-    throw new ApiError(HelpStatusCode.TicketQuotaExceeded, `at most ${config.ticketsPerIp} requests per address within 24 hours`);
+    throw new ApiError(
+      HelpStatusCode.TicketQuotaExceeded,
+      `at most ${config.ticketsPerIp} requests per address within 24 hours`,
+    );
   }
 }
 
@@ -58,19 +104,40 @@ export function checkTicketQuota(db: Db, config: HelpQuotaConfig, userId: string
  * Throws TicketMessageQuotaExceeded when the account wrote its share of messages to support within
  * the hour: to this request, or to all of its requests. Support's own answers do not count.
  */
-export function checkMessageQuota(db: Db, config: HelpQuotaConfig, userId: string, ticketId: string, now: number): void {
+export function checkMessageQuota(
+  db: Db,
+  config: HelpQuotaConfig,
+  userId: string,
+  ticketId: string,
+  now: number,
+): void {
   const since = now - HOUR_MS;
-  const toTicket = () => (db.prepare("SELECT COUNT(*) AS n FROM ticket_messages WHERE ticket_id = ? AND sender = 'user' AND sent_at > ?").get(ticketId, since) as { n: number }).n;
+  const toTicket = () =>
+    (
+      db
+        .prepare("SELECT COUNT(*) AS n FROM ticket_messages WHERE ticket_id = ? AND sender = 'user' AND sent_at > ?")
+        .get(ticketId, since) as { n: number }
+    ).n;
   if (reached(config.ticketMessagesPerTicketPerHour, toTicket)) {
-    throw new ApiError(HelpStatusCode.TicketMessageQuotaExceeded, `at most ${config.ticketMessagesPerTicketPerHour} messages per request within an hour`);
+    throw new ApiError(
+      HelpStatusCode.TicketMessageQuotaExceeded,
+      `at most ${config.ticketMessagesPerTicketPerHour} messages per request within an hour`,
+    );
   }
   const fromAccount = () =>
     (
-      db.prepare("SELECT COUNT(*) AS n FROM ticket_messages m JOIN tickets t ON t.ticket_id = m.ticket_id WHERE t.user_id = ? AND m.sender = 'user' AND m.sent_at > ?").get(userId, since) as {
+      db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM ticket_messages m JOIN tickets t ON t.ticket_id = m.ticket_id WHERE t.user_id = ? AND m.sender = 'user' AND m.sent_at > ?",
+        )
+        .get(userId, since) as {
         n: number;
       }
     ).n;
   if (reached(config.ticketMessagesPerAccountPerHour, fromAccount)) {
-    throw new ApiError(HelpStatusCode.TicketMessageQuotaExceeded, `at most ${config.ticketMessagesPerAccountPerHour} messages per account within an hour`);
+    throw new ApiError(
+      HelpStatusCode.TicketMessageQuotaExceeded,
+      `at most ${config.ticketMessagesPerAccountPerHour} messages per account within an hour`,
+    );
   }
 }

@@ -44,7 +44,9 @@ export interface InviteRules {
   newAccountMs: number;
 }
 
-export type BindOutcome = { ok: true; code: string; inviterNickname: string; welcomeRewardId: string | null; inviterRewarded: boolean } | { ok: false; status: number; message: string };
+export type BindOutcome =
+  | { ok: true; code: string; inviterNickname: string; welcomeRewardId: string | null; inviterRewarded: boolean }
+  | { ok: false; status: number; message: string };
 
 /** Links of invitee -> inviter followed upwards at most this far when looking for a cycle. */
 const MAX_CHAIN = 1000;
@@ -98,7 +100,8 @@ export function bindCode(db: Db, userId: string, rawCode: string, now: number, r
   const fail = (status: number, message: string): BindOutcome => ({ ok: false, status, message });
   const code = rawCode.trim().toUpperCase();
   if (code === '') return fail(StatusCode.InviteCodeEmpty, 'enter an invitation code');
-  if (!INVITE_CODE_PATTERN.test(code)) return fail(StatusCode.InviteCodeMalformed, 'an invitation code is 8 letters or digits');
+  if (!INVITE_CODE_PATTERN.test(code))
+    return fail(StatusCode.InviteCodeMalformed, 'an invitation code is 8 letters or digits');
   if (db.prepare('SELECT 1 FROM invite_bindings WHERE invitee_id = ?').get(userId)) {
     return fail(StatusCode.InviteAlreadyBound, 'this account has already bound an invitation code');
   }
@@ -112,26 +115,51 @@ export function bindCode(db: Db, userId: string, rawCode: string, now: number, r
   if (!row || row.status === 'banned') return fail(StatusCode.InviteCodeInvalid, 'this invitation code does not exist');
   if (row.expires_at <= now) return fail(StatusCode.InviteCodeExpired, 'this invitation code has expired');
   if (invitedBy(db, row.owner_id, userId)) {
-    return fail(StatusCode.InviteCodeMutual, 'the owner of this code joined with your code (or through a friend who did)');
+    return fail(
+      StatusCode.InviteCodeMutual,
+      'the owner of this code joined with your code (or through a friend who did)',
+    );
   }
 
-  const bound = db.prepare('INSERT OR IGNORE INTO invite_bindings (invitee_id, code, inviter_id, bound_at) VALUES (?, ?, ?, ?)').run(userId, code, row.owner_id, now);
+  const bound = db
+    .prepare('INSERT OR IGNORE INTO invite_bindings (invitee_id, code, inviter_id, bound_at) VALUES (?, ?, ?, ?)')
+    .run(userId, code, row.owner_id, now);
   // Stryker disable next-line ConditionalExpression: bindCode runs in one SQLite transaction and checks for a binding first, so the insert is never ignored (50 parallel binds: tests/server/concurrency.test.ts)
-  if (bound.changes === 0) return fail(StatusCode.InviteAlreadyBound, 'this account has already bound an invitation code');
+  if (bound.changes === 0)
+    return fail(StatusCode.InviteAlreadyBound, 'this account has already bound an invitation code');
 
-  const invitee = db.prepare('SELECT is_anonymous, credential, created_at FROM users WHERE user_id = ?').get(userId) as Pick<UserRow, 'is_anonymous' | 'credential' | 'created_at'>;
+  const invitee = db
+    .prepare('SELECT is_anonymous, credential, created_at FROM users WHERE user_id = ?')
+    .get(userId) as Pick<UserRow, 'is_anonymous' | 'credential' | 'created_at'>;
   if (!countsAsNewFriend(invitee, now, rules)) {
     // Stryker disable next-line BooleanLiteral: no route reads inviterRewarded; the inviter's reward rows, which a caller sees, are tested
     return { ok: true, code, inviterNickname: row.nickname, welcomeRewardId: null, inviterRewarded: false };
   }
-  const insertReward = db.prepare(`INSERT INTO invite_rewards (reward_id, user_id, kind, gems, friend_id, expires_at, received_at, created_at)
+  const insertReward =
+    db.prepare(`INSERT INTO invite_rewards (reward_id, user_id, kind, gems, friend_id, expires_at, received_at, created_at)
     VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`);
   const inviterRewarded = inviterUnderCaps(db, row.owner_id, now, rules);
   if (inviterRewarded) {
-    insertReward.run(`rw_${randomBytes(8).toString('hex')}`, row.owner_id, 'invite', inviteRewardGems.invite, userId, now + REWARD_LIFETIME_MS, now);
+    insertReward.run(
+      `rw_${randomBytes(8).toString('hex')}`,
+      row.owner_id,
+      'invite',
+      inviteRewardGems.invite,
+      userId,
+      now + REWARD_LIFETIME_MS,
+      now,
+    );
   }
   const welcomeRewardId = `rw_${randomBytes(8).toString('hex')}`;
-  insertReward.run(welcomeRewardId, userId, 'welcome', inviteRewardGems.welcome, row.owner_id, now + REWARD_LIFETIME_MS, now);
+  insertReward.run(
+    welcomeRewardId,
+    userId,
+    'welcome',
+    inviteRewardGems.welcome,
+    row.owner_id,
+    now + REWARD_LIFETIME_MS,
+    now,
+  );
   return { ok: true, code, inviterNickname: row.nickname, welcomeRewardId, inviterRewarded };
 }
 
@@ -142,13 +170,20 @@ export function bindCode(db: Db, userId: string, rawCode: string, now: number, r
 export function inviterOfCode(db: Db, rawCode: string, now: number): string | null {
   const code = rawCode.trim().toUpperCase();
   if (!INVITE_CODE_PATTERN.test(code)) return null;
-  const row = db.prepare(`SELECT c.expires_at, u.nickname, u.status FROM invite_codes c JOIN users u ON u.user_id = c.owner_id WHERE c.code = ?`).get(code) as
-    { expires_at: number; nickname: string; status: string } | undefined;
+  const row = db
+    .prepare(
+      `SELECT c.expires_at, u.nickname, u.status FROM invite_codes c JOIN users u ON u.user_id = c.owner_id WHERE c.code = ?`,
+    )
+    .get(code) as { expires_at: number; nickname: string; status: string } | undefined;
   return row && row.status !== 'banned' && row.expires_at > now ? row.nickname : null;
 }
 
 /** The campaign rules of a server configuration. */
-export const inviteRulesOf = (config: { inviteRewardsPerDay: number; inviteRewardsTotal: number; inviteNewAccountSeconds: number }): InviteRules => ({
+export const inviteRulesOf = (config: {
+  inviteRewardsPerDay: number;
+  inviteRewardsTotal: number;
+  inviteNewAccountSeconds: number;
+}): InviteRules => ({
   rewardsPerDay: config.inviteRewardsPerDay,
   rewardsTotal: config.inviteRewardsTotal,
   newAccountMs: config.inviteNewAccountSeconds * 1000,

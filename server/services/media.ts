@@ -32,13 +32,18 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeA
  * content is easy to tell apart; `caption: false` draws none (avatars, and the image-creation guide's
  * examples, which stand for finished pictures a reader would see, never an asset id).
  */
-export function renderSvg(kind: 'avatar' | 'cover' | 'image' | 'video', id: string, { caption = kind !== 'avatar' }: { caption?: boolean } = {}): string {
+export function renderSvg(
+  kind: 'avatar' | 'cover' | 'image' | 'video',
+  id: string,
+  { caption = kind !== 'avatar' }: { caption?: boolean } = {},
+): string {
   const h = hash(id);
   // Stryker disable next-line ArithmeticOperator: cosmetic: the placeholder stays valid SVG of the right size, deterministic per id and different between ids (tested); which hue is not behaviour
   const hue = h % 360;
   // Stryker disable next-line ArithmeticOperator: cosmetic: the placeholder stays valid SVG of the right size, deterministic per id and different between ids (tested); which hue is not behaviour
   const hue2 = (hue + 40 + ((h >> 9) % 80)) % 360;
-  const [w, hgt] = kind === 'avatar' ? [256, 256] : kind === 'cover' ? [750, 1000] : kind === 'video' ? [720, 1280] : [768, 1024];
+  const [w, hgt] =
+    kind === 'avatar' ? [256, 256] : kind === 'cover' ? [750, 1000] : kind === 'video' ? [720, 1280] : [768, 1024];
   const label = escapeXml(id.replace(/_/g, ' ').slice(0, 24));
   const round = kind === 'avatar' ? ` rx="128"` : '';
   // Stryker disable next-line ArithmeticOperator,MethodExpression: cosmetic: the circle stays inside the picture (tested); where it sits and its size are decoration
@@ -58,7 +63,8 @@ export function renderWav(id: string, durationMs = 1200): Uint8Array {
   const samples = Math.round((rate * durationMs) / 1000);
   const buffer = new ArrayBuffer(44 + samples * 2);
   const view = new DataView(buffer);
-  const ascii = (offset: number, text: string) => [...text].forEach((ch, i) => view.setUint8(offset + i, ch.charCodeAt(0)));
+  const ascii = (offset: number, text: string) =>
+    [...text].forEach((ch, i) => view.setUint8(offset + i, ch.charCodeAt(0)));
   ascii(0, 'RIFF');
   view.setUint32(4, 36 + samples * 2, true);
   ascii(8, 'WAVE');

@@ -7,7 +7,15 @@
  * guard public texts with their own BLOCKED_WORDS (services/creators.ts), since "scam" in a report to
  * support is a complaint, not spam. TALKIE_API_MODERATION_WORDS (server/config.ts) adds words to both.
  */
-export const MODERATION_WORDS: readonly string[] = ['forbiddenword', 'buy followers', 'free gems hack', '违禁词', 'palabraprohibida', 'palavraproibida', '禁止ワード'];
+export const MODERATION_WORDS: readonly string[] = [
+  'forbiddenword',
+  'buy followers',
+  'free gems hack',
+  '违禁词',
+  'palabraprohibida',
+  'palavraproibida',
+  '禁止ワード',
+];
 
 /**
  * Invisible characters that split a word without showing: Unicode format characters (Cf: zero-width
@@ -25,7 +33,13 @@ const WHITESPACE_RUN = /\s+/gu;
  * NFKC's composition; NFKC runs again after lower-casing, which can produce decomposed letters.
  */
 export function moderationText(text: string): string {
-  return text.replace(INVISIBLE, '').normalize('NFKC').toLowerCase().normalize('NFKC').replace(WHITESPACE_RUN, ' ').trim();
+  return text
+    .replace(INVISIBLE, '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(WHITESPACE_RUN, ' ')
+    .trim();
 }
 
 const withoutSpaces = (text: string): string => text.replace(/ /g, '');

@@ -36,7 +36,8 @@ export interface OrderRow {
   store_product_id: string;
 }
 
-export const ORDER_SELECT = 'SELECT o.*, p.store_product_id FROM orders o JOIN products p ON p.product_id = o.product_id';
+export const ORDER_SELECT =
+  'SELECT o.*, p.store_product_id FROM orders o JOIN products p ON p.product_id = o.product_id';
 
 export const orderView = (row: OrderRow): Order => ({
   order_id: row.order_id,
@@ -76,7 +77,9 @@ export function createPendingOrder(db: Db, userId: string, productId: string, no
     if (db.prepare('SELECT 1 FROM daily_purchases WHERE user_id = ? AND day = ?').get(userId, day)) {
       return fail(StatusCode.BoughtToday, 'the daily limited discount was already bought today');
     }
-    const pending = db.prepare(`${ORDER_SELECT} WHERE o.user_id = ? AND o.product_id = ? AND o.day = ? AND o.status = 'pending'`).get(userId, productId, day) as OrderRow | undefined;
+    const pending = db
+      .prepare(`${ORDER_SELECT} WHERE o.user_id = ? AND o.product_id = ? AND o.day = ? AND o.status = 'pending'`)
+      .get(userId, productId, day) as OrderRow | undefined;
     if (pending) return { ok: true, order: pending };
   }
   const orderId = `ord_${randomBytes(8).toString('hex')}`;
@@ -95,7 +98,8 @@ export interface PurchaseGrant {
   gemGrantId: number | null;
 }
 
-export const findProduct = (db: Db, productId: string): ProductRow => db.prepare('SELECT * FROM products WHERE product_id = ?').get(productId) as ProductRow;
+export const findProduct = (db: Db, productId: string): ProductRow =>
+  db.prepare('SELECT * FROM products WHERE product_id = ?').get(productId) as ProductRow;
 
 /** Gives the buyer what the order bought. Call inside a transaction, once per paid order. */
 function grantPurchase(db: Db, order: OrderRow, product: ProductRow, now: number): PurchaseGrant {
@@ -110,26 +114,42 @@ function grantPurchase(db: Db, order: OrderRow, product: ProductRow, now: number
     // Stryker disable next-line OptionalChaining: the buyer's account always exists (accounts are never deleted)
     const start = current === product.tier && user?.member_expires_at ? Math.max(now, user.member_expires_at) : now;
     const expiresAfter = start + product.period_days * DAY_MS;
-    db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?').run(product.tier, expiresAfter, order.user_id);
+    db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?').run(
+      product.tier,
+      expiresAfter,
+      order.user_id,
+    );
     // Stryker disable next-line OptionalChaining,StringLiteral: the buyer's account always exists (accounts are never deleted) and member_tier is NOT NULL
-    grant.membership = { tierBefore: user?.member_tier ?? 'none', expiresBefore: user?.member_expires_at ?? null, expiresAfter };
+    grant.membership = {
+      tierBefore: user?.member_tier ?? 'none',
+      expiresBefore: user?.member_expires_at ?? null,
+      expiresAfter,
+    };
   }
   if (product.gems > 0) grant.gemGrantId = grantGems(db, order.user_id, product.gems, 'purchase', now).grantId;
   return grant;
 }
 
 /** Paid outcome of an order: the order row and what was granted. */
-export type PaidOutcome = { ok: true; order: OrderRow; grant: PurchaseGrant | null } | { ok: false; status: number; message: string };
+export type PaidOutcome =
+  { ok: true; order: OrderRow; grant: PurchaseGrant | null } | { ok: false; status: number; message: string };
 
 /**
  * Moves a pending order to paid (and gives what was bought) or canceled. Call inside a transaction.
  * `force` (control API) also reopens closed orders without giving anything twice.
  */
-export function settleOrder(db: Db, orderId: string, outcome: 'paid' | 'canceled' | 'pending', now: number, force = false): PaidOutcome {
+export function settleOrder(
+  db: Db,
+  orderId: string,
+  outcome: 'paid' | 'canceled' | 'pending',
+  now: number,
+  force = false,
+): PaidOutcome {
   const order = findOrder(db, orderId);
   // Stryker disable next-line ObjectLiteral: the control route tells an unknown order by looking it up again (404, tested); only the message is lost
   if (!order) return { ok: false, status: StatusCode.OrderNotFound, message: `order ${orderId} does not exist` };
-  if (order.status !== 'pending' && !force) return { ok: false, status: StatusCode.OrderClosed, message: `order is already ${order.status}` };
+  if (order.status !== 'pending' && !force)
+    return { ok: false, status: StatusCode.OrderClosed, message: `order is already ${order.status}` };
   if (order.status === outcome) return { ok: true, order, grant: null };
   let grant: PurchaseGrant | null = null;
   if (
@@ -139,10 +159,16 @@ export function settleOrder(db: Db, orderId: string, outcome: 'paid' | 'canceled
   ) {
     const product = findProduct(db, order.product_id);
     if (product.daily_limited) {
-      const inserted = db.prepare('INSERT OR IGNORE INTO daily_purchases (user_id, day, order_id) VALUES (?, ?, ?)').run(order.user_id, dayKey(now), orderId);
+      const inserted = db
+        .prepare('INSERT OR IGNORE INTO daily_purchases (user_id, day, order_id) VALUES (?, ?, ?)')
+        .run(order.user_id, dayKey(now), orderId);
       if (inserted.changes === 0) {
         db.prepare(`UPDATE orders SET status = 'canceled', updated_at = ? WHERE order_id = ?`).run(now, orderId);
-        return { ok: false, status: StatusCode.BoughtToday, message: 'the daily limited discount was already bought today' };
+        return {
+          ok: false,
+          status: StatusCode.BoughtToday,
+          message: 'the daily limited discount was already bought today',
+        };
       }
     }
     grant = grantPurchase(db, order, product, now);

@@ -11,6 +11,15 @@ export type PhoneRefusal = { ok: false; code: number; message: string };
 export function readPhone(raw: string, rules: PhoneRules): { ok: true; phone: string } | PhoneRefusal {
   const checked = checkPhone(raw, rules);
   if (checked.ok) return { ok: true, phone: checked.e164 };
-  if (checked.refusal === 'invalid') return { ok: false, code: PhoneStatusCode.PhoneInvalid, message: 'not a valid phone number; include its country code' };
-  return { ok: false, code: PhoneStatusCode.PhoneCannotReceiveCodes, message: 'this number cannot receive verification codes; use a mobile number' };
+  if (checked.refusal === 'invalid')
+    return {
+      ok: false,
+      code: PhoneStatusCode.PhoneInvalid,
+      message: 'not a valid phone number; include its country code',
+    };
+  return {
+    ok: false,
+    code: PhoneStatusCode.PhoneCannotReceiveCodes,
+    message: 'this number cannot receive verification codes; use a mobile number',
+  };
 }

@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Resolved on first use: the module also loads where import.meta.url is not a file URL (browser-like test environments).
+// Resolved on first use: the module also loads where import.meta.url is not a file URL (browser-like test
+// environments).
 const promoDir = (): string => fileURLToPath(new URL('../media/promo/', import.meta.url));
 const TYPES: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4', jpg: 'image/jpeg' };
 const FILE = /^[a-z0-9-]+\.(webm|mp4|jpg)$/;
@@ -27,7 +28,10 @@ export function promoFile(name: string): { body: Uint8Array; type: string } | nu
 }
 
 /** The byte range a `Range: bytes=a-b` header asks for, or null for the whole file (or an unusable header). */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!m || (m[1] === '' && m[2] === '')) return null;
   const start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1]);

@@ -31,7 +31,12 @@ export function periodWindow(db: Db, period: RankPeriod, now: number): PeriodWin
     case 'monthly': {
       const d = new Date(dayStart);
       const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-      return { fromDay: dayKey(start), toDay, startedAt: start, resetsAt: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) };
+      return {
+        fromDay: dayKey(start),
+        toDay,
+        startedAt: start,
+        resetsAt: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1),
+      };
     }
     case 'champion': {
       const first = (db.prepare('SELECT MIN(day) AS day FROM rank_points').get() as { day: string | null }).day;

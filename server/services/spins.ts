@@ -48,7 +48,14 @@ export const RECORD_SELECT = `SELECT r.*, p.kind, p.amount, p.name, (c.record_id
   LEFT JOIN prize_contacts c ON c.record_id = r.record_id`;
 
 export function recordView(row: RecordRow, now: number): PrizeRecord {
-  const status = row.kind !== 'physical' ? 'credited' : row.submitted ? 'submitted' : (row.claim_deadline ?? 0) <= now ? 'forfeited' : 'to_claim';
+  const status =
+    row.kind !== 'physical'
+      ? 'credited'
+      : row.submitted
+        ? 'submitted'
+        : (row.claim_deadline ?? 0) <= now
+          ? 'forfeited'
+          : 'to_claim';
   return {
     record_id: row.record_id,
     prize: { prize_id: row.prize_id, kind: row.kind, amount: row.amount, name: row.name },
@@ -60,7 +67,11 @@ export function recordView(row: RecordRow, now: number): PrizeRecord {
 }
 
 export const prizesOf = (db: Db, eventId: string): PrizeRow[] =>
-  db.prepare('SELECT prize_id, position, kind, amount, weight, name FROM spin_prizes WHERE event_id = ? ORDER BY position').all(eventId) as PrizeRow[];
+  db
+    .prepare(
+      'SELECT prize_id, position, kind, amount, weight, name FROM spin_prizes WHERE event_id = ? ORDER BY position',
+    )
+    .all(eventId) as PrizeRow[];
 
 /**
  * A uniform number in [0, 1) from the system's CSPRNG (48 bits). An earlier wheel drew from a hash of
@@ -99,8 +110,14 @@ export interface SpinCounts {
 
 export function countsOf(db: Db, userId: string, event: EventRow, now: number): SpinCounts {
   const day = dayKey(now);
-  const row = db.prepare('SELECT used, ad_added FROM spin_days WHERE user_id = ? AND event_id = ? AND day = ?').get(userId, event.event_id, day) as { used: number; ad_added: number } | undefined;
-  const ads = db.prepare('SELECT COUNT(*) AS n FROM ad_sessions WHERE user_id = ? AND event_id = ? AND day = ? AND rewarded_at IS NOT NULL').get(userId, event.event_id, day) as { n: number };
+  const row = db
+    .prepare('SELECT used, ad_added FROM spin_days WHERE user_id = ? AND event_id = ? AND day = ?')
+    .get(userId, event.event_id, day) as { used: number; ad_added: number } | undefined;
+  const ads = db
+    .prepare(
+      'SELECT COUNT(*) AS n FROM ad_sessions WHERE user_id = ? AND event_id = ? AND day = ? AND rewarded_at IS NOT NULL',
+    )
+    .get(userId, event.event_id, day) as { n: number };
   return {
     daily_spins: event.daily_spins,
     remaining_spins: Math.max(0, event.daily_spins + (row?.ad_added ?? 0) - (row?.used ?? 0)),
@@ -109,15 +126,27 @@ export function countsOf(db: Db, userId: string, event: EventRow, now: number): 
 }
 
 /** One spin, or the record a repeated key already won. Call inside a transaction. */
-export function spinOnce(db: Db, userId: string, event: EventRow, key: string, now: number, uniform: () => number = secureUniform): RecordRow {
-  const existing = db.prepare(`${RECORD_SELECT} WHERE r.user_id = ? AND r.idempotency_key = ?`).get(userId, key) as RecordRow | undefined;
+export function spinOnce(
+  db: Db,
+  userId: string,
+  event: EventRow,
+  key: string,
+  now: number,
+  uniform: () => number = secureUniform,
+): RecordRow {
+  const existing = db.prepare(`${RECORD_SELECT} WHERE r.user_id = ? AND r.idempotency_key = ?`).get(userId, key) as
+    RecordRow | undefined;
   if (existing) {
-    if (existing.event_id !== event.event_id) throw new ApiError(CampaignStatusCode.IdempotencyKeyReused, 'this idempotency key was used for another event');
+    if (existing.event_id !== event.event_id)
+      throw new ApiError(CampaignStatusCode.IdempotencyKeyReused, 'this idempotency key was used for another event');
     return existing;
   }
   requireRunning(event, now);
-  if (countsOf(db, userId, event, now).remaining_spins <= 0) throw new ApiError(CampaignStatusCode.NoSpinsLeft, 'no spins left today');
-  const anonymous = (db.prepare('SELECT is_anonymous FROM users WHERE user_id = ?').get(userId) as { is_anonymous: number } | undefined)?.is_anonymous !== 0;
+  if (countsOf(db, userId, event, now).remaining_spins <= 0)
+    throw new ApiError(CampaignStatusCode.NoSpinsLeft, 'no spins left today');
+  const anonymous =
+    (db.prepare('SELECT is_anonymous FROM users WHERE user_id = ?').get(userId) as { is_anonymous: number } | undefined)
+      ?.is_anonymous !== 0;
   const prize = pickByWeight(drawablePrizes(prizesOf(db, event.event_id), anonymous), uniform());
   db.prepare(
     `INSERT INTO spin_days (user_id, event_id, day, used, ad_added) VALUES (?, ?, ?, 1, 0)
@@ -128,15 +157,31 @@ export function spinOnce(db: Db, userId: string, event: EventRow, key: string, n
   db.prepare(
     `INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(recordId, userId, event.event_id, prize.prize_id, key, now, prize.kind === 'physical' ? now + CLAIM_WINDOW_MS : null, gemsExpireAt);
+  ).run(
+    recordId,
+    userId,
+    event.event_id,
+    prize.prize_id,
+    key,
+    now,
+    prize.kind === 'physical' ? now + CLAIM_WINDOW_MS : null,
+    gemsExpireAt,
+  );
   return db.prepare(`${RECORD_SELECT} WHERE r.record_id = ?`).get(recordId) as RecordRow;
 }
 
 export function startAdSession(db: Db, userId: string, event: EventRow, now: number): string {
   requireRunning(event, now);
-  if (countsOf(db, userId, event, now).ad_spins_left <= 0) throw new ApiError(CampaignStatusCode.AdSessionInvalid, 'no more rewarded ads today');
+  if (countsOf(db, userId, event, now).ad_spins_left <= 0)
+    throw new ApiError(CampaignStatusCode.AdSessionInvalid, 'no more rewarded ads today');
   const sessionId = `ad_${randomBytes(10).toString('hex')}`;
-  db.prepare('INSERT INTO ad_sessions (session_id, user_id, event_id, day, created_at) VALUES (?, ?, ?, ?, ?)').run(sessionId, userId, event.event_id, dayKey(now), now);
+  db.prepare('INSERT INTO ad_sessions (session_id, user_id, event_id, day, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    sessionId,
+    userId,
+    event.event_id,
+    dayKey(now),
+    now,
+  );
   return sessionId;
 }
 
@@ -149,16 +194,24 @@ interface AdSessionRow {
   spins_added: number;
 }
 
-/** The ad network says the user watched the ad: credit the session once, within the daily cap. Call inside a transaction. */
+/**
+ * The ad network says the user watched the ad: credit the session once, within the daily cap. Call inside a
+ * transaction.
+ */
 export function creditAdSession(db: Db, sessionId: string, now: number): boolean {
-  const session = db.prepare('SELECT * FROM ad_sessions WHERE session_id = ?').get(sessionId) as AdSessionRow | undefined;
+  const session = db.prepare('SELECT * FROM ad_sessions WHERE session_id = ?').get(sessionId) as
+    AdSessionRow | undefined;
   if (!session) return false;
   const rewarded = db
-    .prepare('SELECT COUNT(*) AS n FROM ad_sessions WHERE user_id = ? AND event_id = ? AND day = ? AND rewarded_at IS NOT NULL')
+    .prepare(
+      'SELECT COUNT(*) AS n FROM ad_sessions WHERE user_id = ? AND event_id = ? AND day = ? AND rewarded_at IS NOT NULL',
+    )
     .get(session.user_id, session.event_id, session.day) as { n: number };
   if (rewarded.n >= AD_SPINS_PER_DAY) return false;
   // A session credited before is left as it is: the ad network may call back more than once.
-  const updated = db.prepare('UPDATE ad_sessions SET rewarded_at = ?, spins_added = ? WHERE session_id = ? AND rewarded_at IS NULL').run(now, SPINS_PER_AD, sessionId);
+  const updated = db
+    .prepare('UPDATE ad_sessions SET rewarded_at = ?, spins_added = ? WHERE session_id = ? AND rewarded_at IS NULL')
+    .run(now, SPINS_PER_AD, sessionId);
   if (updated.changes === 0) return false;
   db.prepare(
     `INSERT INTO spin_days (user_id, event_id, day, used, ad_added) VALUES (?, ?, ?, 0, ?)
@@ -168,7 +221,9 @@ export function creditAdSession(db: Db, sessionId: string, now: number): boolean
 }
 
 export function adSessionOf(db: Db, userId: string, eventId: string, sessionId: string): AdSessionRow {
-  const session = db.prepare('SELECT * FROM ad_sessions WHERE session_id = ?').get(sessionId) as AdSessionRow | undefined;
-  if (!session || session.user_id !== userId || session.event_id !== eventId) throw new ApiError(CampaignStatusCode.AdSessionInvalid, 'no such ad session');
+  const session = db.prepare('SELECT * FROM ad_sessions WHERE session_id = ?').get(sessionId) as
+    AdSessionRow | undefined;
+  if (!session || session.user_id !== userId || session.event_id !== eventId)
+    throw new ApiError(CampaignStatusCode.AdSessionInvalid, 'no such ad session');
   return session;
 }

@@ -45,7 +45,10 @@ export function readReceipt(key: string, receipt: string): ReceiptPayload | null
   const given = Buffer.from(signatureText, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const parsed = v.safeParse(ReceiptPayloadSchema, JSON.parse(Buffer.from(payloadText, 'base64url').toString('utf8')));
+    const parsed = v.safeParse(
+      ReceiptPayloadSchema,
+      JSON.parse(Buffer.from(payloadText, 'base64url').toString('utf8')),
+    );
     return parsed.success ? parsed.output : null;
   } catch {
     return null;

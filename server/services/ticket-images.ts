@@ -18,14 +18,20 @@ interface UploadRow {
   file: string;
 }
 
-const refused = (message: string): ApiError => new ApiError(HelpStatusCode.ImageReferenceInvalid, `invalid field "images": ${message}`);
+const refused = (message: string): ApiError =>
+  new ApiError(HelpStatusCode.ImageReferenceInvalid, `invalid field "images": ${message}`);
 
 /**
  * The upload id a reference names: the id itself (matching `idPattern`), or a URL of this server whose
  * path `pathPattern` reads the id from, on the origin the caller uses now (so a URL on another host, or
  * one carrying a query, fragment or credentials, never passes). Help and creator uploads both use it.
  */
-export function uploadReferenceId(reference: string, origin: string, idPattern: RegExp, pathPattern: RegExp): string | null {
+export function uploadReferenceId(
+  reference: string,
+  origin: string,
+  idPattern: RegExp,
+  pathPattern: RegExp,
+): string | null {
   if (idPattern.test(reference)) return reference;
   let url: URL;
   try {
@@ -33,12 +39,14 @@ export function uploadReferenceId(reference: string, origin: string, idPattern: 
   } catch {
     return null;
   }
-  if (url.origin !== origin || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') return null;
+  if (url.origin !== origin || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '')
+    return null;
   return pathPattern.exec(url.pathname)?.[1] ?? null;
 }
 
 /** The help upload id a reference names, as upload/image answered it. */
-export const uploadIdOf = (reference: string, origin: string): string | null => uploadReferenceId(reference, origin, UPLOAD_ID, UPLOAD_PATH);
+export const uploadIdOf = (reference: string, origin: string): string | null =>
+  uploadReferenceId(reference, origin, UPLOAD_ID, UPLOAD_PATH);
 
 /** The upload ids of a ticket's images; throws ImageReferenceInvalid for anything not the caller's upload. */
 export function resolveTicketImages(db: Db, userId: string, references: readonly string[], origin: string): string[] {
@@ -46,7 +54,8 @@ export function resolveTicketImages(db: Db, userId: string, references: readonly
   for (const reference of references) {
     const id = uploadIdOf(reference, origin);
     if (id === null) throw refused('must be images uploaded with upload/image');
-    const row = db.prepare('SELECT upload_id, user_id, file FROM uploads WHERE upload_id = ?').get(id) as UploadRow | undefined;
+    const row = db.prepare('SELECT upload_id, user_id, file FROM uploads WHERE upload_id = ?').get(id) as
+      UploadRow | undefined;
     // Someone else's upload answers like a missing one: whether an id exists is not the caller's business.
     if (!row || row.user_id !== userId) throw refused('no such upload of this account');
     if (!ids.includes(id)) ids.push(id);
@@ -77,7 +86,9 @@ export function ticketImageUrls(db: Db, stored: readonly string[], origin: strin
  * Returns how many were removed.
  */
 export function removeStaleUploads(db: Db, dataDir: string, now: number, ttlMs: number): number {
-  const stale = db.prepare('SELECT upload_id, file FROM uploads WHERE ticket_id IS NULL AND clone_id IS NULL AND created_at <= ?').all(now - ttlMs) as { upload_id: string; file: string }[];
+  const stale = db
+    .prepare('SELECT upload_id, file FROM uploads WHERE ticket_id IS NULL AND clone_id IS NULL AND created_at <= ?')
+    .all(now - ttlMs) as { upload_id: string; file: string }[];
   if (stale.length === 0) return 0;
   const remove = db.prepare('DELETE FROM uploads WHERE upload_id = ? AND ticket_id IS NULL AND clone_id IS NULL');
   let removed = 0;

@@ -2,7 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import type { SubmitTicketRequestSchema, TicketData, TicketKind } from '../../src/api/contract/help';
-import { TICKET_CHOICES, ticketFieldLimit, ticketFormIssues, type TicketRule } from '../../src/api/contract/ticket-form';
+import {
+  TICKET_CHOICES,
+  ticketFieldLimit,
+  ticketFormIssues,
+  type TicketRule,
+} from '../../src/api/contract/ticket-form';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/pipeline';
 import { moderationText, supportWords, violatingWord } from './moderation';
@@ -12,10 +17,16 @@ export type TicketInput = v.InferOutput<typeof SubmitTicketRequestSchema>;
 
 const REFUSAL: Readonly<Record<TicketRule, { code: number; text: (name: string, maxCount: number) => string }>> = {
   required: { code: HelpStatusCode.TicketFieldInvalid, text: () => 'required' },
-  chooseOne: { code: HelpStatusCode.TicketFieldInvalid, text: (name) => `must be one of ${(TICKET_CHOICES[name as keyof typeof TICKET_CHOICES] ?? []).join(', ')}` },
+  chooseOne: {
+    code: HelpStatusCode.TicketFieldInvalid,
+    text: (name) => `must be one of ${(TICKET_CHOICES[name as keyof typeof TICKET_CHOICES] ?? []).join(', ')}`,
+  },
   email: { code: HelpStatusCode.TicketFieldInvalid, text: () => 'not an email address' },
   badLink: { code: HelpStatusCode.ReportLinkInvalid, text: () => "The Talkie's link is not in the correct format" },
-  tooLong: { code: HelpStatusCode.DescriptionTooLong, text: (name, maxCount) => `longer than ${ticketFieldLimit(name, maxCount)}` },
+  tooLong: {
+    code: HelpStatusCode.DescriptionTooLong,
+    text: (name, maxCount) => `longer than ${ticketFieldLimit(name, maxCount)}`,
+  },
 };
 
 /** Every text field of a ticket: each is moderated, whatever its kind. */
@@ -33,7 +44,11 @@ export function checkTicket(input: TicketInput, maxCount: number, extraWords: re
   }
   const words = supportWords(extraWords);
   for (const name of TEXT_FIELDS) {
-    if (violatingWord(input[name], words)) throw new ApiError(HelpStatusCode.ContentViolation, `invalid field "${name}": Content violates guidelines. Please re-enter.`);
+    if (violatingWord(input[name], words))
+      throw new ApiError(
+        HelpStatusCode.ContentViolation,
+        `invalid field "${name}": Content violates guidelines. Please re-enter.`,
+      );
   }
 }
 
@@ -60,7 +75,9 @@ interface TicketRow {
 /** A ticket as the page reads it; image uploads become URLs on `origin` (the caller's). */
 export function ticketView(db: Db, row: TicketRow, origin = ''): TicketData {
   const fields = JSON.parse(row.fields) as Record<string, string>;
-  const messages = db.prepare('SELECT sender, content, sent_at FROM ticket_messages WHERE ticket_id = ? ORDER BY id').all(row.ticket_id) as {
+  const messages = db
+    .prepare('SELECT sender, content, sent_at FROM ticket_messages WHERE ticket_id = ? ORDER BY id')
+    .all(row.ticket_id) as {
     sender: 'user' | 'support';
     content: string;
     sent_at: number;
@@ -79,10 +96,12 @@ export function ticketView(db: Db, row: TicketRow, origin = ''): TicketData {
   };
 }
 
-export const findTicket = (db: Db, ticketId: string): TicketRow | undefined => db.prepare('SELECT * FROM tickets WHERE ticket_id = ?').get(ticketId) as TicketRow | undefined;
+export const findTicket = (db: Db, ticketId: string): TicketRow | undefined =>
+  db.prepare('SELECT * FROM tickets WHERE ticket_id = ?').get(ticketId) as TicketRow | undefined;
 
 export const ticketByKey = (db: Db, userId: string, key: string): { ticket_id: string; status: string } | undefined =>
-  db.prepare('SELECT ticket_id, status FROM tickets WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as { ticket_id: string; status: string } | undefined;
+  db.prepare('SELECT ticket_id, status FROM tickets WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as
+    { ticket_id: string; status: string } | undefined;
 
 /** What the route found out about a new ticket beside its fields. */
 export interface TicketExtras {
@@ -96,7 +115,13 @@ export interface TicketExtras {
  * Creates the ticket once per (user, idempotency key): the unique index decides, so parallel
  * repeats of one key answer the same ticket. Run inside a transaction.
  */
-export function createTicket(db: Db, userId: string, input: TicketInput, now: number, extras: TicketExtras = {}): { ticketId: string; created: boolean; status: string } {
+export function createTicket(
+  db: Db,
+  userId: string,
+  input: TicketInput,
+  now: number,
+  extras: TicketExtras = {},
+): { ticketId: string; created: boolean; status: string } {
   const { kind, idempotency_key, images, ...rest } = input;
   const fields = Object.fromEntries(Object.entries(rest).map(([k, val]) => [k, String(val).trim()]));
   const ticketId = `tk_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
@@ -106,7 +131,18 @@ export function createTicket(db: Db, userId: string, input: TicketInput, now: nu
       `INSERT INTO tickets (ticket_id, user_id, kind, idempotency_key, fields, images, status, created_at, updated_at, ip, content_key)
     VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?) ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
     )
-    .run(ticketId, userId, kind, idempotency_key, JSON.stringify(fields), JSON.stringify(stored), now, now, extras.ip ?? null, extras.contentKey ?? null);
+    .run(
+      ticketId,
+      userId,
+      kind,
+      idempotency_key,
+      JSON.stringify(fields),
+      JSON.stringify(stored),
+      now,
+      now,
+      extras.ip ?? null,
+      extras.contentKey ?? null,
+    );
   if (inserted.changes === 1) {
     if (extras.uploadIds) attachUploads(db, ticketId, extras.uploadIds);
     return { ticketId, created: true, status: 'open' };
@@ -116,4 +152,5 @@ export function createTicket(db: Db, userId: string, input: TicketInput, now: nu
 }
 
 /** What support answers to a message on the local API (the real team answers by hand). */
-export const SUPPORT_REPLY = 'Thanks for the details. Our support team is looking into it and will reply here and in your message notifications.';
+export const SUPPORT_REPLY =
+  'Thanks for the details. Our support team is looking into it and will reply here and in your message notifications.';

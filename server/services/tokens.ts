@@ -62,7 +62,8 @@ const TOKEN_ROW_COLUMNS = 'kind, user_id, family_id, expires_at, used_at, revoke
  * window is harmless for the same reason; revoking the family erases it.
  */
 const SUCCESSOR_KEY_INFO = 'talkie refresh successor v1';
-const successorKey = (refreshToken: string): Buffer => Buffer.from(hkdfSync('sha256', refreshToken, Buffer.alloc(0), SUCCESSOR_KEY_INFO, 32));
+const successorKey = (refreshToken: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', refreshToken, Buffer.alloc(0), SUCCESSOR_KEY_INFO, 32));
 
 function sealSuccessor(refreshToken: string, tokenHash: string, pair: TokenPair): string {
   const iv = randomBytes(12);
@@ -78,7 +79,9 @@ function openSuccessor(refreshToken: string, tokenHash: string, sealed: string):
   // Stryker disable next-line ConditionalExpression,LogicalOperator,BooleanLiteral: sealSuccessor always writes three parts; a missing part also throws inside the try below, which answers null
   if (!iv || !tag || !data) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', successorKey(refreshToken), iv).setAAD(Buffer.from(tokenHash)).setAuthTag(tag);
+    const decipher = createDecipheriv('aes-256-gcm', successorKey(refreshToken), iv)
+      .setAAD(Buffer.from(tokenHash))
+      .setAuthTag(tag);
     // Stryker disable BlockStatement: the catch below emptied answers undefined instead of null, and its one caller only asks if (repeated): the same refusal
     return JSON.parse(Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8')) as TokenPair;
   } catch {
@@ -87,15 +90,28 @@ function openSuccessor(refreshToken: string, tokenHash: string, sealed: string):
 }
 
 // Stryker restore BlockStatement
-export function issueTokenPair(db: Db, userId: string, familyId: string, now: number, lifetimes: TokenLifetimes): TokenPair {
+export function issueTokenPair(
+  db: Db,
+  userId: string,
+  familyId: string,
+  now: number,
+  lifetimes: TokenLifetimes,
+): TokenPair {
   const auth = newToken('at');
   const refresh = newToken('rt');
   const authExpires = now + lifetimes.authTokenTtlSeconds * 1000;
   const refreshExpires = now + lifetimes.refreshTokenTtlSeconds * 1000;
-  const insert = db.prepare('INSERT INTO tokens (token_hash, kind, user_id, family_id, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO tokens (token_hash, kind, user_id, family_id, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   insert.run(hashToken(auth), 'auth', userId, familyId, now, authExpires);
   insert.run(hashToken(refresh), 'refresh', userId, familyId, now, refreshExpires);
-  return { auth_token: auth, refresh_token: refresh, auth_token_expires_at_ms: authExpires, refresh_token_expires_at_ms: refreshExpires };
+  return {
+    auth_token: auth,
+    refresh_token: refresh,
+    auth_token_expires_at_ms: authExpires,
+    refresh_token_expires_at_ms: refreshExpires,
+  };
 }
 
 /** Checks an `x-token` value: missing, malformed, unknown or revoked, expired each answer their own code. */
@@ -106,8 +122,10 @@ export function checkAuthToken(db: Db, token: string | undefined, now: number): 
     token.trim() === ''
   )
     return { ok: false, code: StatusCode.TokenMissing, message: 'x-token is required' };
-  if (!AUTH_TOKEN_PATTERN.test(token)) return { ok: false, code: StatusCode.TokenMalformed, message: 'x-token is not an auth token' };
-  const row = db.prepare(`SELECT ${TOKEN_ROW_COLUMNS} FROM tokens WHERE token_hash = ?`).get(hashToken(token)) as TokenRow | undefined;
+  if (!AUTH_TOKEN_PATTERN.test(token))
+    return { ok: false, code: StatusCode.TokenMalformed, message: 'x-token is not an auth token' };
+  const row = db.prepare(`SELECT ${TOKEN_ROW_COLUMNS} FROM tokens WHERE token_hash = ?`).get(hashToken(token)) as
+    TokenRow | undefined;
   if (
     !row ||
     // Stryker disable next-line ConditionalExpression: unreachable: an x-token must start at_ and is stored under the hash of its own prefix
@@ -134,7 +152,8 @@ export function rotateRefreshToken(db: Db, refreshToken: string, now: number, po
   return db
     .transaction((): RotateResult => {
       const hash = hashToken(refreshToken);
-      const row = db.prepare(`SELECT ${TOKEN_ROW_COLUMNS} FROM tokens WHERE token_hash = ?`).get(hash) as TokenRow | undefined;
+      const row = db.prepare(`SELECT ${TOKEN_ROW_COLUMNS} FROM tokens WHERE token_hash = ?`).get(hash) as
+        TokenRow | undefined;
       if (
         !row ||
         // Stryker disable next-line ConditionalExpression: unreachable: a refresh token must start rt_ and is stored under the hash of its own prefix
@@ -152,27 +171,44 @@ export function rotateRefreshToken(db: Db, refreshToken: string, now: number, po
           return invalid('refresh_token was already used; all tokens of this login were revoked');
         }
       } else if (row.expires_at <= now) return invalid('refresh_token has expired');
-      const status = db.prepare('SELECT status FROM users WHERE user_id = ?').get(row.user_id) as { status: string } | undefined;
+      const status = db.prepare('SELECT status FROM users WHERE user_id = ?').get(row.user_id) as
+        { status: string } | undefined;
       // Stryker disable next-line OptionalChaining: a refresh token's account always exists (accounts are never deleted)
-      if (status?.status === 'banned') return { ok: false, code: StatusCode.UserUnavailable, message: 'this user account is unavailable' };
+      if (status?.status === 'banned')
+        return { ok: false, code: StatusCode.UserUnavailable, message: 'this user account is unavailable' };
       if (repeated) return { ok: true, userId: row.user_id, pair: repeated };
       const pair = issueTokenPair(db, row.user_id, row.family_id, now, policy);
-      db.prepare('UPDATE tokens SET used_at = ?, successor = ? WHERE token_hash = ?').run(now, sealSuccessor(refreshToken, hash, pair), hash);
+      db.prepare('UPDATE tokens SET used_at = ?, successor = ? WHERE token_hash = ?').run(
+        now,
+        sealSuccessor(refreshToken, hash, pair),
+        hash,
+      );
       return { ok: true, userId: row.user_id, pair };
     })
     .immediate();
 }
 
 export function revokeFamily(db: Db, familyId: string, now: number): number {
-  return db.prepare('UPDATE tokens SET revoked_at = ?, successor = NULL WHERE family_id = ? AND revoked_at IS NULL').run(now, familyId).changes;
+  return db
+    .prepare('UPDATE tokens SET revoked_at = ?, successor = NULL WHERE family_id = ? AND revoked_at IS NULL')
+    .run(now, familyId).changes;
 }
 
 /** Control API: revoke or expire tokens of a user, or one token (auth or refresh, given in clear). */
-export function changeTokens(db: Db, action: 'revoke' | 'expire', target: { userId?: string | undefined; token?: string | undefined }, now: number): number {
+export function changeTokens(
+  db: Db,
+  action: 'revoke' | 'expire',
+  target: { userId?: string | undefined; token?: string | undefined },
+  now: number,
+): number {
   const set = action === 'revoke' ? 'revoked_at = @now' : 'expires_at = @past';
   const params = { now, past: now - 1 };
-  if (target.token) return db.prepare(`UPDATE tokens SET ${set} WHERE token_hash = @hash`).run({ ...params, hash: hashToken(target.token) }).changes;
+  if (target.token)
+    return db
+      .prepare(`UPDATE tokens SET ${set} WHERE token_hash = @hash`)
+      .run({ ...params, hash: hashToken(target.token) }).changes;
   // Stryker disable next-line ConditionalExpression: the control route requires a user id or a token (validated), so neither-given never reaches here
-  if (target.userId) return db.prepare(`UPDATE tokens SET ${set} WHERE user_id = @user`).run({ ...params, user: target.userId }).changes;
+  if (target.userId)
+    return db.prepare(`UPDATE tokens SET ${set} WHERE user_id = @user`).run({ ...params, user: target.userId }).changes;
   return 0;
 }

@@ -8,7 +8,8 @@ export const UPLOADS_PREFIX = '/weaver/uploads';
 
 export type Sniffed = { ok: true; mime: string; ext: string } | { ok: false; code: number; message: string };
 
-const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0): boolean => sig.every((b, i) => bytes[at + i] === b);
+const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0): boolean =>
+  sig.every((b, i) => bytes[at + i] === b);
 const ascii = (bytes: Uint8Array, from: number, to: number): string => String.fromCharCode(...bytes.subarray(from, to));
 
 /** The picture type from the file's first bytes (magic numbers), or null: never from its name or a declared type. */
@@ -22,7 +23,12 @@ export function pictureType(bytes: Uint8Array): { mime: string; ext: string } | 
 
 /** A help-form upload: a picture within the size limit; a HEIC photo is named, so the page can ask for a JPEG. */
 export function sniffImage(bytes: Uint8Array): Sniffed {
-  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, code: HelpStatusCode.UploadTooLarge, message: `the image is larger than ${MAX_UPLOAD_BYTES} bytes` };
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    return {
+      ok: false,
+      code: HelpStatusCode.UploadTooLarge,
+      message: `the image is larger than ${MAX_UPLOAD_BYTES} bytes`,
+    };
   const type = pictureType(bytes);
   if (type) return { ok: true, ...type };
   // Stryker disable next-line Regex: the brand read is exactly four characters and every brand in the pattern has four, so a match is a whole match with or without ^ or $
@@ -56,4 +62,9 @@ export function readUpload(dataDir: string, file: string): Buffer | null {
   }
 }
 
-export const MIME_OF_EXT: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+export const MIME_OF_EXT: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};

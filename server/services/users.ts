@@ -43,29 +43,53 @@ function randomCode(): string {
 
 const INVITE_CODE_LIFETIME_MS = 365 * DAY_MS;
 
-export function createUser(db: Db, fields: { isAnonymous: boolean; deviceUuid?: string | null; credential?: string | null; nickname?: string }, now: number): UserRow {
+export function createUser(
+  db: Db,
+  fields: { isAnonymous: boolean; deviceUuid?: string | null; credential?: string | null; nickname?: string },
+  now: number,
+): UserRow {
   const userId = `u_${randomBytes(8).toString('hex')}`;
   const nickname = fields.nickname ?? `${fields.isAnonymous ? 'Guest' : 'Talker'} ${userId.slice(-4).toUpperCase()}`;
   db.prepare(
     `INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, device_uuid, credential, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(userId, nickname, `/weaver/media/avatar/${userId}.svg`, fields.isAnonymous ? 1 : 0, fields.deviceUuid ?? null, fields.credential ?? null, now);
+  ).run(
+    userId,
+    nickname,
+    `/weaver/media/avatar/${userId}.svg`,
+    fields.isAnonymous ? 1 : 0,
+    fields.deviceUuid ?? null,
+    fields.credential ?? null,
+    now,
+  );
   for (;;) {
     const code = randomCode();
-    const inserted = db.prepare('INSERT OR IGNORE INTO invite_codes (code, owner_id, expires_at, created_at) VALUES (?, ?, ?, ?)').run(code, userId, now + INVITE_CODE_LIFETIME_MS, now);
+    const inserted = db
+      .prepare('INSERT OR IGNORE INTO invite_codes (code, owner_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
+      .run(code, userId, now + INVITE_CODE_LIFETIME_MS, now);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a new user has no code yet, so the first insert succeeds unless two random 8-character codes collide (1 in 32^8); with !== 1 the second insert is ignored (one code per owner): the same single code
     if (inserted.changes === 1) break;
   }
   return findUser(db, userId) as UserRow;
 }
 
-export function grantGems(db: Db, userId: string, amount: number, source: GemSource, now: number): { expiresAt: number; grantId: number } {
+export function grantGems(
+  db: Db,
+  userId: string,
+  amount: number,
+  source: GemSource,
+  now: number,
+): { expiresAt: number; grantId: number } {
   const expiresAt = now + GEM_EXPIRY_DAYS * DAY_MS;
-  const inserted = db.prepare('INSERT INTO gem_grants (user_id, amount, source, granted_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(userId, amount, source, now, expiresAt);
+  const inserted = db
+    .prepare('INSERT INTO gem_grants (user_id, amount, source, granted_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .run(userId, amount, source, now, expiresAt);
   return { expiresAt, grantId: Number(inserted.lastInsertRowid) };
 }
 
 export function gemTotal(db: Db, userId: string, now: number): number {
-  const row = db.prepare('SELECT COALESCE(SUM(amount - spent), 0) AS total FROM gem_grants WHERE user_id = ? AND expires_at > ?').get(userId, now) as { total: number };
+  const row = db
+    .prepare('SELECT COALESCE(SUM(amount - spent), 0) AS total FROM gem_grants WHERE user_id = ? AND expires_at > ?')
+    .get(userId, now) as { total: number };
   return row.total;
 }

@@ -46,17 +46,31 @@ export class VerifyCodes {
     const pauseMs = this.limits.resendSeconds * 1000;
     if (last && now - last.sentAt < pauseMs) {
       const wait = Math.ceil((last.sentAt + pauseMs - now) / 1000);
-      return { ok: false, code: StatusCode.VerifyCodeTooSoon, message: `a code was sent to this phone moments ago; ask again in ${wait} s` };
+      return {
+        ok: false,
+        code: StatusCode.VerifyCodeTooSoon,
+        message: `a code was sent to this phone moments ago; ask again in ${wait} s`,
+      };
     }
-    if (over(this.sends, `phone:${phone}`, this.limits.perPhonePerHour, now) || (ip !== null && over(this.sends, `ip:${ip}`, this.limits.perIpPerHour, now))) {
-      return { ok: false, code: StatusCode.RiskControl, message: 'too many verification codes requested; try again later' };
+    if (
+      over(this.sends, `phone:${phone}`, this.limits.perPhonePerHour, now) ||
+      (ip !== null && over(this.sends, `ip:${ip}`, this.limits.perIpPerHour, now))
+    ) {
+      return {
+        ok: false,
+        code: StatusCode.RiskControl,
+        message: 'too many verification codes requested; try again later',
+      };
     }
     const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
     const expiresAt = now + this.limits.ttlSeconds * 1000;
     try {
       await this.sender.send({ phone, code, expiresAtMs: expiresAt });
     } catch (error) {
-      console.error('[weaver-api] the verification code could not be sent:', error instanceof Error ? error.message : error);
+      console.error(
+        '[weaver-api] the verification code could not be sent:',
+        error instanceof Error ? error.message : error,
+      );
       return { ok: false, code: StatusCode.VerifyCodeNotSent, message: 'the code could not be sent; try again' };
     }
     this.sends.record(`phone:${phone}`, now);
@@ -73,7 +87,11 @@ export class VerifyCodes {
     const sent = this.codes.get(phone);
     const live = sent?.used ? undefined : sent;
     if (live && (live.expiresAt <= now || live.wrongEntries >= this.limits.attemptsPerCode)) {
-      return { ok: false, code: StatusCode.VerifyCodeExpired, message: 'the verification code has expired or was entered wrong too often; send a new one' };
+      return {
+        ok: false,
+        code: StatusCode.VerifyCodeExpired,
+        message: 'the verification code has expired or was entered wrong too often; send a new one',
+      };
     }
     const candidate = hashOf(entered.trim());
     if (live && timingSafeEqual(candidate, live.hash)) {

@@ -5,7 +5,12 @@ import { createHash, randomBytes } from 'node:crypto';
  * below), joined as `key=value` with `&`, hashed with SHA-1 (lower-case hex). The URL is used without
  * its `#fragment`.
  */
-export function wechatSignature(fields: { jsapiTicket: string; noncestr: string; timestamp: number | string; url: string }): string {
+export function wechatSignature(fields: {
+  jsapiTicket: string;
+  noncestr: string;
+  timestamp: number | string;
+  url: string;
+}): string {
   // Stryker disable next-line StringLiteral: split always returns at least one element
   const url = fields.url.split('#')[0] ?? '';
   const text = `jsapi_ticket=${fields.jsapiTicket}&noncestr=${fields.noncestr}&timestamp=${fields.timestamp}&url=${url}`;

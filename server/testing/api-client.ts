@@ -6,7 +6,14 @@
 import * as v from 'valibot';
 import type { DataOf, Endpoint, RequestOf } from '../../src/api/contract/endpoint';
 import type { BaseResp } from '../../src/api/contract/envelope';
-import { nowInSeconds, signRequest, SIGN_HEADER, TIMESTAMP_HEADER, TOKEN_HEADER, type QueryParams } from '../../src/api/contract/signing';
+import {
+  nowInSeconds,
+  signRequest,
+  SIGN_HEADER,
+  TIMESTAMP_HEADER,
+  TOKEN_HEADER,
+  type QueryParams,
+} from '../../src/api/contract/signing';
 import { config as clientConfig } from '../../src/platform/config';
 
 export type FetchLike = (request: Request) => Response | Promise<Response>;
@@ -67,14 +74,22 @@ export class ApiClient {
     const text = call.rawBody ?? (body === undefined ? '' : JSON.stringify(body));
     const timestamp = call.timestamp ?? (this.options.now ? this.options.now() : nowInSeconds());
     const salt = this.options.salt ?? clientConfig.signingSalt;
-    const headers: Record<string, string> = { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp) };
-    const sign = call.sign === undefined ? signRequest(query, text === '' ? undefined : text, timestamp, salt) : call.sign;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: String(timestamp),
+    };
+    const sign =
+      call.sign === undefined ? signRequest(query, text === '' ? undefined : text, timestamp, salt) : call.sign;
     if (sign !== null) headers[SIGN_HEADER] = sign;
     const token = call.token === undefined ? this.token : call.token;
     if (token) headers[TOKEN_HEADER] = token;
     const url = new URL(path, this.baseUrl);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
-    return new Request(url, { method: 'POST', headers: { ...headers, ...call.headers }, body: text === '' ? null : text });
+    return new Request(url, {
+      method: 'POST',
+      headers: { ...headers, ...call.headers },
+      body: text === '' ? null : text,
+    });
   }
 
   async send(request: Request): Promise<RawAnswer> {
@@ -96,13 +111,18 @@ export class ApiClient {
     return { ...answer, baseResp };
   }
 
-  /** A typed call: resolves with the data when status_code is 0 (answer checked against the contract), else throws ApiCallError. */
+  /**
+   * A typed call: resolves with the data when status_code is 0 (answer checked against the contract), else throws
+   * ApiCallError.
+   */
   async call<E extends Endpoint>(endpoint: E, body: RequestOf<E>, call: CallOptions = {}): Promise<DataOf<E>> {
     const answer = await this.raw(endpoint.path, body, call);
-    if (!answer.baseResp) throw new Error(`no base_resp in answer (HTTP ${answer.httpStatus}): ${answer.text.slice(0, 200)}`);
+    if (!answer.baseResp)
+      throw new Error(`no base_resp in answer (HTTP ${answer.httpStatus}): ${answer.text.slice(0, 200)}`);
     if (answer.baseResp.status_code !== 0) throw new ApiCallError(answer.baseResp, answer.httpStatus);
     const parsed = v.safeParse(endpoint.answer, answer.json);
-    if (!parsed.success) throw new Error(`answer does not match the contract: ${JSON.stringify(v.flatten(parsed.issues).nested)}`);
+    if (!parsed.success)
+      throw new Error(`answer does not match the contract: ${JSON.stringify(v.flatten(parsed.issues).nested)}`);
     const { base_resp: _ignored, ...data } = parsed.output as { base_resp: BaseResp } & DataOf<E>;
     return data as DataOf<E>;
   }

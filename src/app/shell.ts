@@ -28,7 +28,13 @@ export function createShell(services: AppServices, router: AppRouter): Shell {
     },
     exitWebView: () => services.bridge.call('exitWebView'),
     showCloseHint: () => hints.show(i18n._(navigationMessages.closeHint)),
-    isLandingEntry: () => isLandingEntry({ routerCanGoBack: router.history.canGoBack(), referrer: document.referrer, origin: location.origin, historyLength: history.length }),
+    isLandingEntry: () =>
+      isLandingEntry({
+        routerCanGoBack: router.history.canGoBack(),
+        referrer: document.referrer,
+        origin: location.origin,
+        historyLength: history.length,
+      }),
     leaveLanding: () => {
       const exit = landingExit(router.history.location.pathname, config.appOpen.downloadPageUrl);
       // Replace, not push: Back leaves this entry, so the parent's own Back goes further up, never in a loop.
@@ -49,11 +55,19 @@ export function createShell(services: AppServices, router: AppRouter): Shell {
     statusBarHeight: services.host.isNativeApp ? DEFAULT_STATUS_BAR_HEIGHT_PX : 0,
     back: () => backNavigation.back(),
     share: (info) => {
-      services.bridge.call('share', { ...info, desc: info.desc ?? '', cover_url: info.cover_url ?? '', shareUrl: info.shareUrl ?? location.href }).catch(() => undefined);
+      services.bridge
+        .call('share', {
+          ...info,
+          desc: info.desc ?? '',
+          cover_url: info.cover_url ?? '',
+          shareUrl: info.shareUrl ?? location.href,
+        })
+        .catch(() => undefined);
     },
     setPageTitle: (title) => {
       // An app without the method keeps its own title; a failed call changes nothing the page shows.
-      if (services.bridge.supports('setPageTitle')) services.bridge.call('setPageTitle', { title }).catch(() => undefined);
+      if (services.bridge.supports('setPageTitle'))
+        services.bridge.call('setPageTitle', { title }).catch(() => undefined);
     },
     reportError: (error, context) => services.reporter.report(error, context, 'boundary'),
     enterPage: (page) => {

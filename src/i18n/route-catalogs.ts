@@ -12,7 +12,10 @@ import type { RouteCatalog } from './area-catalogs';
 
 // One lazy chunk per area catalog and locale (compiled by the Lingui Vite plugin): every catalog but
 // the boot one (messages.po, loaded by i18n.ts).
-const catalogModules = import.meta.glob<{ messages: Messages }>(['../../locales/*/*.po', '!../../locales/*/messages.po']);
+const catalogModules = import.meta.glob<{ messages: Messages }>([
+  '../../locales/*/*.po',
+  '!../../locales/*/messages.po',
+]);
 
 function loaderFor(catalog: RouteCatalog, locale: Locale): (() => Promise<{ messages: Messages }>) | undefined {
   return catalogModules[`../../locales/${locale}/${catalog}.po`];

@@ -6,7 +6,8 @@
 /** The salt of local development and tests: public, so a production API refuses it (server/config.ts). */
 export const DEVELOPMENT_SIGNING_SALT = 'talkie-local-dev-salt';
 
-const env: Record<string, string | undefined> = typeof import.meta !== 'undefined' && import.meta.env ? (import.meta.env as Record<string, string | undefined>) : {};
+const env: Record<string, string | undefined> =
+  typeof import.meta !== 'undefined' && import.meta.env ? (import.meta.env as Record<string, string | undefined>) : {};
 
 /**
  * The settings every API request is built with, part of `config` below. A group of their own so the

@@ -6,7 +6,9 @@
  * SPEC §9: one HTTP timeout per request, 10 s; nothing on a page gives up on an answer sooner. A test
  * build may scale it with VITE_HTTP_TIMEOUT_MS (milliseconds), so tests need not wait 10 s out.
  */
-export const HTTP_TIMEOUT_MS = httpTimeoutFrom(typeof import.meta !== 'undefined' ? import.meta.env?.VITE_HTTP_TIMEOUT_MS : undefined);
+export const HTTP_TIMEOUT_MS = httpTimeoutFrom(
+  typeof import.meta !== 'undefined' ? import.meta.env?.VITE_HTTP_TIMEOUT_MS : undefined,
+);
 
 /** The HTTP timeout a build setting names: a whole number of milliseconds, else the spec's 10 s. */
 export function httpTimeoutFrom(setting: string | undefined): number {

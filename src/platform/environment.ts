@@ -6,10 +6,17 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 export function environmentFromHost(hostname: string): Environment {
   const host = hostname.toLowerCase().replace(/:\d+$/, '');
   if (/test|staging|pre/.test(host)) return 'test';
-  if (host === 'localhost' || host.endsWith('.localhost') || IPV4.test(host) || host.includes(':') || host.startsWith('[')) {
+  if (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    IPV4.test(host) ||
+    host.includes(':') ||
+    host.startsWith('[')
+  ) {
     return 'local';
   }
   return 'production';
 }
 
-export const currentEnvironment = (): Environment => (typeof location === 'undefined' ? 'local' : environmentFromHost(location.hostname));
+export const currentEnvironment = (): Environment =>
+  typeof location === 'undefined' ? 'local' : environmentFromHost(location.hostname);

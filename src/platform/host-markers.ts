@@ -20,10 +20,14 @@ export interface HostInfo {
  * `miniProgram`, `QQ/<version>`): which app hosts the page is read from those markers, here, for both
  * the boot-time hint and the full parse, so the two can never disagree on it.
  */
-export function hostAppFromMarkers(ua: string, browserName: string | null = null): { app: HostApp; appVersion: string | null } {
+export function hostAppFromMarkers(
+  ua: string,
+  browserName: string | null = null,
+): { app: HostApp; appVersion: string | null } {
   const talkie = requestSettings.talkieUserAgentPattern.exec(ua);
   if (talkie) return { app: 'talkie', appVersion: talkie[1] ?? null };
-  if (/MicroMessenger/i.test(ua)) return { app: /miniProgram/i.test(ua) ? 'wechat_mini_program' : 'wechat', appVersion: null };
+  if (/MicroMessenger/i.test(ua))
+    return { app: /miniProgram/i.test(ua) ? 'wechat_mini_program' : 'wechat', appVersion: null };
   // The mobile QQ app says "QQ/x.y"; the QQ browser says "MQQBrowser" and is an ordinary browser.
   if (/\bQQ\/\d/i.test(ua) || browserName === 'QQ') return { app: 'qq', appVersion: null };
   return { app: 'browser', appVersion: null };
@@ -35,6 +39,10 @@ export function hostAppFromMarkers(ua: string, browserName: string | null = null
  */
 export function hostHint(ua: string): HostInfo {
   const { app, appVersion } = hostAppFromMarkers(ua);
-  const os: DeviceOS = /iphone|ipad|ipod|\bios\b/i.test(ua) ? 'ios' : /android|harmonyos/i.test(ua) ? 'android' : 'other';
+  const os: DeviceOS = /iphone|ipad|ipod|\bios\b/i.test(ua)
+    ? 'ios'
+    : /android|harmonyos/i.test(ua)
+      ? 'android'
+      : 'other';
   return { app, os, appVersion, isNativeApp: app === 'talkie', browserName: null, osVersion: null };
 }

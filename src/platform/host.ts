@@ -13,7 +13,8 @@ function parse(ua: string): HostInfo {
   const parser = new UAParser(ua);
   const result = { os: parser.getOS(), browser: parser.getBrowser() };
   const osName = (result.os.name ?? '').toLowerCase();
-  const os: DeviceOS = osName === 'ios' || /iphone|ipad|ipod/i.test(ua) ? 'ios' : osName === 'android' ? 'android' : 'other';
+  const os: DeviceOS =
+    osName === 'ios' || /iphone|ipad|ipod/i.test(ua) ? 'ios' : osName === 'android' ? 'android' : 'other';
   const browserName = result.browser.name ?? null;
   const { app, appVersion } = hostAppFromMarkers(ua, browserName);
   return { app, os, appVersion, isNativeApp: app === 'talkie', browserName, osVersion: result.os.version ?? null };

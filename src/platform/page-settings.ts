@@ -3,7 +3,8 @@
  * boot chunk) because a boot-chunk module must carry every export another chunk imports from it: here
  * they load with the pages that use them.
  */
-const env: Record<string, string | undefined> = typeof import.meta !== 'undefined' && import.meta.env ? (import.meta.env as Record<string, string | undefined>) : {};
+const env: Record<string, string | undefined> =
+  typeof import.meta !== 'undefined' && import.meta.env ? (import.meta.env as Record<string, string | undefined>) : {};
 
 /**
  * Drafts (src/kernel/drafts).

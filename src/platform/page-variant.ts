@@ -48,7 +48,8 @@ export function formatPageVariant({ locale, host }: PageVariant): string {
 }
 
 /** The variant's header value for a visit (what a CDN edge sends). */
-export const pageVariantOf = (userAgent: string, acceptLanguage: string): string => formatPageVariant(pageVariantFor(userAgent, acceptLanguage));
+export const pageVariantOf = (userAgent: string, acceptLanguage: string): string =>
+  formatPageVariant(pageVariantFor(userAgent, acceptLanguage));
 
 /** A variant header read back; null for anything this build would not have written. */
 export function parsePageVariant(value: string | null | undefined): PageVariant | null {
@@ -61,6 +62,13 @@ export function parsePageVariant(value: string | null | undefined): PageVariant 
   const hostApp = app as HostApp;
   return {
     locale: locale as Locale,
-    host: { app: hostApp, os: os as DeviceOS, appVersion, isNativeApp: hostApp === 'talkie', browserName: null, osVersion: null },
+    host: {
+      app: hostApp,
+      os: os as DeviceOS,
+      appVersion,
+      isNativeApp: hostApp === 'talkie',
+      browserName: null,
+      osVersion: null,
+    },
   };
 }

@@ -28,7 +28,8 @@ export const isStaticDoc = (value: string): value is StaticDoc => (STATIC_DOCS a
 
 export const LEVEL_DOC_TYPES = ['level', 'quest', 'reward', 'score'] as const;
 export type LevelDocType = (typeof LEVEL_DOC_TYPES)[number];
-export const isLevelDocType = (value: string): value is LevelDocType => (LEVEL_DOC_TYPES as readonly string[]).includes(value);
+export const isLevelDocType = (value: string): value is LevelDocType =>
+  (LEVEL_DOC_TYPES as readonly string[]).includes(value);
 
 export const PAGE_NAMES = [
   'appeal',
@@ -140,7 +141,11 @@ function routeCatalog(): RouteEntry[] {
     { path: '/about_stories', sample: '/about_stories', page: 'about_stories' },
     { path: '/creator_guide', sample: '/creator_guide', page: 'creator_guide' },
     ...STATIC_DOCS.map((doc) => ({ path: '/static/$doc', sample: `/static/${doc}`, page: `static_${doc}` as const })),
-    { path: '/static/originality_statement/$npcID', sample: '/static/originality_statement/7', page: 'static_originality_statement' },
+    {
+      path: '/static/originality_statement/$npcID',
+      sample: '/static/originality_statement/7',
+      page: 'static_originality_statement',
+    },
     { path: '/spin_wheel', sample: '/spin_wheel', page: 'spin_wheel' },
     { path: '/spin_wheel_v2', sample: '/spin_wheel_v2', page: 'spin_wheel_v2' },
     { path: '/record/$record', sample: '/record/card', page: 'record_card' },
@@ -165,4 +170,9 @@ function routeCatalog(): RouteEntry[] {
 }
 
 /** Paths the router must send to the fallback page. */
-export const UNKNOWN_SAMPLES = ['/no/such/page', '/static/unknown_doc', '/level/doc/unknown', '/record/unknown'] as const;
+export const UNKNOWN_SAMPLES = [
+  '/no/such/page',
+  '/static/unknown_doc',
+  '/level/doc/unknown',
+  '/record/unknown',
+] as const;

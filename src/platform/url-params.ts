@@ -43,4 +43,5 @@ export function parseGlobalParams(input: URLSearchParams | Record<string, unknow
   return out as GlobalParams;
 }
 
-export const currentGlobalParams = (): GlobalParams => (typeof location === 'undefined' ? {} : parseGlobalParams(new URLSearchParams(location.search)));
+export const currentGlobalParams = (): GlobalParams =>
+  typeof location === 'undefined' ? {} : parseGlobalParams(new URLSearchParams(location.search));

@@ -18,7 +18,12 @@ function RootLayout() {
   const shell = useShell();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
-    <ErrorBoundary resetKey={pathname} onError={(error, info) => shell.reportError(error, { source: 'error-boundary', componentStack: info.componentStack })}>
+    <ErrorBoundary
+      resetKey={pathname}
+      onError={(error, info) =>
+        shell.reportError(error, { source: 'error-boundary', componentStack: info.componentStack })
+      }
+    >
       <Outlet />
     </ErrorBoundary>
   );

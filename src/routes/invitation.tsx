@@ -13,8 +13,11 @@ export const Route = createFileRoute('/invitation')({
   loader: ({ context }) =>
     Promise.all([
       loadRouteCatalog('account'),
-      // Only a server render with the visitor's session reads anything here: the browser never loads this module for it.
-      context.session ? import('@/features/invitation/invitation-calls').then((m) => m.preloadInvitation(context)) : undefined,
+      // Only a server render with the visitor's session reads anything here: the browser never loads this module for
+      // it.
+      context.session
+        ? import('@/features/invitation/invitation-calls').then((m) => m.preloadInvitation(context))
+        : undefined,
     ]).then(() => undefined),
   component: function InvitationRoute() {
     const search = parseInvitationSearch(Route.useSearch());

@@ -11,6 +11,12 @@ export const Route = createFileRoute('/membership')({
   loader: ({ context }) => loadMembershipRoute(context),
   component: function MembershipRoute() {
     const search = parseMembershipSearch(Route.useSearch());
-    return <MembershipPage page="membership" {...(search.entrance ? { entrance: search.entrance } : {})} {...(search.to_vip_type ? { tier: search.to_vip_type } : {})} />;
+    return (
+      <MembershipPage
+        page="membership"
+        {...(search.entrance ? { entrance: search.entrance } : {})}
+        {...(search.to_vip_type ? { tier: search.to_vip_type } : {})}
+      />
+    );
   },
 });

@@ -4,7 +4,8 @@ import { preloadWeeklyReport, WeeklyReportPage } from '@/features/creator/weekly
 
 /** /weekly_report: the creator's weekly numbers (README "Creator tools"). */
 export const Route = createFileRoute('/weekly_report')({
-  // The catalog and the page's code, and with the app's session on the server the creator's own week, before it renders.
+  // The catalog and the page's code, and with the app's session on the server the creator's own week, before it
+  // renders.
   loader: ({ context }) => Promise.all([loadCreatorCatalog(), preloadWeeklyReport(context)]).then(() => undefined),
   component: WeeklyReportPage,
 });

@@ -18,7 +18,8 @@ export interface HeadPreview {
   readonly type: 'article' | 'website';
   /** og:locale, e.g. en_US. */
   readonly locale: string;
-  readonly image?: { readonly url: string; readonly width: number; readonly height: number; readonly alt: string } | undefined;
+  readonly image?:
+    { readonly url: string; readonly width: number; readonly height: number; readonly alt: string } | undefined;
 }
 
 /**
@@ -26,7 +27,8 @@ export interface HeadPreview {
  * canonical URL, Open Graph and Twitter card. Every value is escaped.
  */
 export function headTags(preview: HeadPreview): string {
-  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<title>${escapeHtml(preview.title)}</title>`,
     meta('name', 'description', preview.description),

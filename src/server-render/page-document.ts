@@ -12,7 +12,9 @@ const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/scrip
  * route preload of index.html the same), so they never hold up its first paint.
  */
 export function renderPageDocument(template: string, page: RenderedPage, stylesheets: readonly string[] = []): string {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href.replace(/"/g, '&quot;')}" />`).join('\n    ');
+  const links = stylesheets
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href.replace(/"/g, '&quot;')}" />`)
+    .join('\n    ');
   const entries = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
   // Taps on its buttons before the app has started are kept and handled once it has (early-taps.ts).
   const boot = `<script type="module">${earlyTapsScript()} requestAnimationFrame(() => setTimeout(async () => { for (const src of ${JSON.stringify(entries)}) await import(src); }));</script>`;

@@ -16,7 +16,11 @@ export function toPublicOrigin(text: string, internalOrigin: string, publicOrigi
 }
 
 /** The API's answer with its URLs on the public origin (its body read whole: answers are small JSON). */
-export async function answerOnPublicOrigin(answer: Response, internalOrigin: string, publicOrigin: string): Promise<Response> {
+export async function answerOnPublicOrigin(
+  answer: Response,
+  internalOrigin: string,
+  publicOrigin: string,
+): Promise<Response> {
   const headers = new Headers(answer.headers);
   // The body is read decoded and its length changes.
   headers.delete('content-length');

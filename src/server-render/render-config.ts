@@ -8,7 +8,9 @@ export const renderConfig = {
    * browser then asks for it, as without server rendering): never slower than a page rendered in the browser.
    */
   budgetMs: 300,
-  /** Cache-Control of a rendered page: a CDN keeps it a minute and serves it stale for 10 more while it renders anew. */
+  /**
+   * Cache-Control of a rendered page: a CDN keeps it a minute and serves it stale for 10 more while it renders anew.
+   */
   cache: {
     rendered: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
     /** Content that is gone or not visible: kept shorter, it may come back (a post after review). */
@@ -82,5 +84,8 @@ const PERSONAL_WITHOUT_OWNER: readonly [RegExp, string][] = [[/^\/achievement\/u
 export function isPersonalPath(url: string): boolean {
   const path = pathOf(url);
   const query = new URLSearchParams(/\?([^#]*)/.exec(url)?.[1] ?? '');
-  return PERSONAL.some((pattern) => pattern.test(path)) || PERSONAL_WITHOUT_OWNER.some(([pattern, owner]) => pattern.test(path) && !query.get(owner));
+  return (
+    PERSONAL.some((pattern) => pattern.test(path)) ||
+    PERSONAL_WITHOUT_OWNER.some(([pattern, owner]) => pattern.test(path) && !query.get(owner))
+  );
 }

@@ -64,7 +64,14 @@ export interface RenderedPage {
 }
 
 /** Query parameters that only track how a link travelled: left out of the canonical URL. */
-const TRACKING_PARAMS = new Set(['share_trace_id', 'share_clk_type', 'refer_page_name', 'debug', 'debug_shell', 'transparent']);
+const TRACKING_PARAMS = new Set([
+  'share_trace_id',
+  'share_clk_type',
+  'refer_page_name',
+  'debug',
+  'debug_shell',
+  'transparent',
+]);
 
 const SITE_NAME = 'Talkie';
 const OG_LOCALE: Readonly<Record<string, string>> = { en: 'en_US', zh: 'zh_CN', es: 'es_ES', pt: 'pt_BR', ja: 'ja_JP' };
@@ -74,9 +81,15 @@ const OG_LOCALE: Readonly<Record<string, string>> = { en: 'en_US', zh: 'zh_CN', 
  * slow renders the page without the session (the browser logs in and fills it in, as without server
  * rendering). A banned account renders without it too: its pages say so after their own checks.
  */
-async function visitorSession(services: ReturnType<typeof createServerServices>, budgetMs: number): Promise<SessionView | null> {
+async function visitorSession(
+  services: ReturnType<typeof createServerServices>,
+  budgetMs: number,
+): Promise<SessionView | null> {
   const request = callEndpoint(services.client, getUserStatus, {}).then(
-    (user): SessionView | null => (user.status === 'active' ? { status: 'ready', userId: user.user_id, isAnonymous: user.is_anonymous, failure: null } : null),
+    (user): SessionView | null =>
+      user.status === 'active'
+        ? { status: 'ready', userId: user.user_id, isAnonymous: user.is_anonymous, failure: null }
+        : null,
     () => null,
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -92,8 +105,12 @@ async function loadRouter(context: RouterContext, href: string) {
   return router;
 }
 
-/** What the router's server load ended in (an internal of TanStack Router, pinned by tests/server/page-ssr.test.ts and share-ssr.test.ts). */
-const serverResultOf = (router: ReturnType<typeof createAppRouter>) => (router as unknown as { _serverResult?: { type: string; status?: number; redirect?: Response } })._serverResult;
+/**
+ * What the router's server load ended in (an internal of TanStack Router, pinned by tests/server/page-ssr.test.ts and
+ * share-ssr.test.ts).
+ */
+const serverResultOf = (router: ReturnType<typeof createAppRouter>) =>
+  (router as unknown as { _serverResult?: { type: string; status?: number; redirect?: Response } })._serverResult;
 
 /** Where the router's server load redirected to, if it did. */
 function redirectOf(router: ReturnType<typeof createAppRouter>): string | null {
@@ -132,7 +149,10 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   i18n.activate(locale);
 
   // A personal page with the app's auth cookie renders with that session; any other page never reads it.
-  const authToken = isPersonalPath(`${url.pathname}${url.search}`) && request.cookie ? readCookie({ cookie: request.cookie }, 'authToken') || null : null;
+  const authToken =
+    isPersonalPath(`${url.pathname}${url.search}`) && request.cookie
+      ? readCookie({ cookie: request.cookie }, 'authToken') || null
+      : null;
   const servicesWith = (token: string | null) =>
     createServerServices({
       host: variant.host,
@@ -143,9 +163,19 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       ...(request.apiHeaders ? { headers: request.apiHeaders } : {}),
       ...(request.publicApiOrigin ? { publicApiOrigin: request.publicApiOrigin } : {}),
     });
-  const loadPage = async (pageServices: ReturnType<typeof servicesWith>, sessionCheck: Promise<SessionView | null> | null) => {
-    const visitor = sessionCheck?.then((checked) => (checked?.userId ? { userId: checked.userId, isAnonymous: checked.isAnonymous } : null));
-    const context = { client: pageServices.client, contentWaitMs: budgetMs, locale, ...(visitor ? { session: true, visitor } : {}) };
+  const loadPage = async (
+    pageServices: ReturnType<typeof servicesWith>,
+    sessionCheck: Promise<SessionView | null> | null,
+  ) => {
+    const visitor = sessionCheck?.then((checked) =>
+      checked?.userId ? { userId: checked.userId, isAnonymous: checked.isAnonymous } : null,
+    );
+    const context = {
+      client: pageServices.client,
+      contentWaitMs: budgetMs,
+      locale,
+      ...(visitor ? { session: true, visitor } : {}),
+    };
     const loaded = await loadRouter(context, `${url.pathname}${url.search}`);
     // An address the router writes another way (a malformed value dropped, another encoding) is
     // redirected on the server: render its canonical form, which the browser reads the same way.
@@ -170,15 +200,26 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   if (router.state.matches.length === 0) return null;
   const postAnswer = await post;
   // The post page shows a post everyone may see from the cache, as the browser will from the page's state.
-  if (postAnswer && typeof postAnswer === 'object' && id) adoptRenderedAnswers(services.client, [{ key: publicPostKey(id), data: postAnswer }]);
+  if (postAnswer && typeof postAnswer === 'object' && id)
+    adoptRenderedAnswers(services.client, [{ key: publicPostKey(id), data: postAnswer }]);
   const neverAuth = () => new Promise<AuthActor>(() => undefined);
   // The HTML shows what the loaders had (server-services.ts holdAnswers).
   services.holdAnswers();
-  const body = await renderToHtml(<AppRoot i18n={i18n} services={services} auth={neverAuth} shell={shell} router={router} {...(session ? { renderedSession: session } : {})} />);
+  const body = await renderToHtml(
+    <AppRoot
+      i18n={i18n}
+      services={services}
+      auth={neverAuth}
+      shell={shell}
+      router={router}
+      {...(session ? { renderedSession: session } : {})}
+    />,
+  );
   const answers = renderedAnswers(services.client);
 
   const canonical = new URL(url.pathname, request.origin);
-  for (const [key, value] of url.searchParams) if (!TRACKING_PARAMS.has(key) && !canonical.searchParams.has(key)) canonical.searchParams.set(key, value);
+  for (const [key, value] of url.searchParams)
+    if (!TRACKING_PARAMS.has(key) && !canonical.searchParams.has(key)) canonical.searchParams.set(key, value);
   const shared = entry ? sharePreview(entry, id, answers, postAnswer) : null;
   const page = entry?.page ?? pageNameIn(body);
   const title = page ? i18n._(pageTitle(page)) : SITE_NAME;
@@ -191,11 +232,24 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
         siteName: SITE_NAME,
         type: 'article',
         locale: OG_LOCALE[shared.preview.locale ?? locale] ?? OG_LOCALE[locale] ?? 'en_US',
-        image: shared.preview.cover_url ? { url: shared.preview.cover_url, width: shared.preview.width, height: shared.preview.height, alt: clip(shared.preview.title, 90) } : undefined,
+        image: shared.preview.cover_url
+          ? {
+              url: shared.preview.cover_url,
+              width: shared.preview.width,
+              height: shared.preview.height,
+              alt: clip(shared.preview.title, 90),
+            }
+          : undefined,
       }
     : {
         title,
-        description: shared?.problem ? i18n._(PROBLEM_TEXT[shared.problem]) : notFound ? i18n._(PROBLEM_TEXT.not_found) : entry ? SITE_NAME : title,
+        description: shared?.problem
+          ? i18n._(PROBLEM_TEXT[shared.problem])
+          : notFound
+            ? i18n._(PROBLEM_TEXT.not_found)
+            : entry
+              ? SITE_NAME
+              : title,
         canonicalUrl: canonical.href,
         siteName: SITE_NAME,
         type: 'website',
@@ -206,16 +260,28 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // API was slower than the budget or failed: then the next visitor gets a new render, as for a share page.
   const withoutSomeData = renderedWithoutSomeData(services.client) || answers.some((answer) => 'failure' in answer);
   const publicCache = withoutSomeData ? cache.withoutContent : notFound ? cache.unavailable : cache.rendered;
-  const cacheControl = session ? cache.personal : entry ? (shared?.preview ? cache.rendered : shared?.problem ? cache.unavailable : cache.withoutContent) : publicCache;
+  const cacheControl = session
+    ? cache.personal
+    : entry
+      ? shared?.preview
+        ? cache.rendered
+        : shared?.problem
+          ? cache.unavailable
+          : cache.withoutContent
+      : publicCache;
   return {
     status: notFound && !entry ? 404 : 200,
     lang: locale,
     head: headTags(head),
     body,
-    state: renderedStateScript({ answers, ...(session?.userId ? { session: { userId: session.userId, isAnonymous: session.isAnonymous } } : {}) }),
+    state: renderedStateScript({
+      answers,
+      ...(session?.userId ? { session: { userId: session.userId, isAnonymous: session.isAnonymous } } : {}),
+    }),
     headers: {
       'Cache-Control': cacheControl,
-      // Behind an edge that sends the variant, the page depends on it alone; without one, on the raw headers it came from.
+      // Behind an edge that sends the variant, the page depends on it alone; without one, on the raw headers it came
+      // from.
       Vary: edgeVariant ? PAGE_VARIANT_HEADER : cache.vary,
       [PAGE_VARIANT_HEADER]: formatPageVariant(variant),
     },

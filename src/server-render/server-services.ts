@@ -40,7 +40,13 @@ export interface ServerVisit {
 const unavailable = (): Promise<never> => Promise.reject(new Error('not available while rendering on the server'));
 
 /** A bridge that is never there: the server renders; every native call happens in the browser. */
-const NO_BRIDGE: Bridge = { inNativeApp: false, ready: unavailable, supports: () => false, call: unavailable, dispose: () => undefined };
+const NO_BRIDGE: Bridge = {
+  inNativeApp: false,
+  ready: unavailable,
+  supports: () => false,
+  call: unavailable,
+  dispose: () => undefined,
+};
 
 /**
  * Services for one server render, made per request: the page reads the host and the environment, and
@@ -77,7 +83,9 @@ export function createServerServices(visit: ServerVisit): AppServices & {
       const headers = new Headers(init?.headers);
       for (const [name, value] of Object.entries(visit.headers ?? {})) headers.set(name, value);
       const sent = await fetch(input, { ...init, headers });
-      const answer = visit.publicApiOrigin ? await answerOnPublicOrigin(sent, internalOrigin, visit.publicApiOrigin) : sent;
+      const answer = visit.publicApiOrigin
+        ? await answerOnPublicOrigin(sent, internalOrigin, visit.publicApiOrigin)
+        : sent;
       return rendering ? never() : answer;
     },
   });

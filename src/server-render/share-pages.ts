@@ -9,7 +9,10 @@ import { ApiError } from '@/services/api/api-error';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import type { createServerServices } from './server-services';
 
-/** The share pages' part of the server render: which share page a URL is, its content's preview (Open Graph) and /share/post's public post. */
+/**
+ * The share pages' part of the server render: which share page a URL is, its content's preview (Open Graph) and
+ * /share/post's public post.
+ */
 
 /** Each share page: its content kind (the key prefix of its content call), page name and where the id is. */
 export interface SharePage {
@@ -48,7 +51,11 @@ export function sharePageAt(path: string, query: URLSearchParams): { entry: Shar
 }
 
 /** For /share/post, the anonymous visitor's view of the post: only a post everyone may see is rendered. */
-export async function publicPost(services: ReturnType<typeof createServerServices>, postId: string, budgetMs: number): Promise<SharedPost | ShareProblem | null> {
+export async function publicPost(
+  services: ReturnType<typeof createServerServices>,
+  postId: string,
+  budgetMs: number,
+): Promise<SharedPost | ShareProblem | null> {
   const request = callEndpoint(services.client, sharePost, { post_id: postId }).then(
     ({ post }) => (postViewFor(post.visibility, false) === 'visible' ? post : ('post_not_visible' as const)),
     (error: unknown) => {
@@ -73,7 +80,8 @@ export function sharePreview(
   const answer = answers.find((a) => a.key.startsWith(`${entry.kind}:`));
   let preview: SharePreview | null = null;
   let problem: ShareProblem | null = id === null ? 'not_found' : null;
-  if (answer && 'data' in answer) preview = (describeShared[entry.kind] as (data: unknown) => SharePreview)(answer.data);
+  if (answer && 'data' in answer)
+    preview = (describeShared[entry.kind] as (data: unknown) => SharePreview)(answer.data);
   else if (answer && 'refusal' in answer) problem = shareProblemOf(new ApiError(answer.refusal));
   if (postAnswer && typeof postAnswer === 'object') preview = describeShared.post(postAnswer);
   else if (postAnswer) problem = postAnswer;

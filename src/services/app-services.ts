@@ -182,13 +182,14 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
       if (next) refresherArrived?.();
     },
     loadWechatShare() {
-      wechat ??= Promise.all([import('./wechat/wechat-share'), import('./api/wechat-endpoints')]).then(([m, endpoints]) =>
-        m.createWechatShare({
-          host,
-          landingUrl,
-          currentUrl: () => win.location.href,
-          getSignature: (request) => endpoints.getWxUrlSignature(client, request),
-        }),
+      wechat ??= Promise.all([import('./wechat/wechat-share'), import('./api/wechat-endpoints')]).then(
+        ([m, endpoints]) =>
+          m.createWechatShare({
+            host,
+            landingUrl,
+            currentUrl: () => win.location.href,
+            getSignature: (request) => endpoints.getWxUrlSignature(client, request),
+          }),
       );
       return wechat;
     },

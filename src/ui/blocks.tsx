@@ -10,7 +10,11 @@ export function Card({ className, ...props }: ComponentPropsWithoutRef<'section'
 }
 
 /** The muted note under or beside a control; a `span` where it sits inside a line of other text. */
-export function Note({ as: Tag = 'p', className, ...props }: ComponentPropsWithoutRef<'p'> & { readonly as?: 'p' | 'span' }) {
+export function Note({
+  as: Tag = 'p',
+  className,
+  ...props
+}: ComponentPropsWithoutRef<'p'> & { readonly as?: 'p' | 'span' }) {
   return <Tag className={withClass('tk-note', className)} {...props} />;
 }
 

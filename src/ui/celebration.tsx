@@ -11,7 +11,15 @@ const PIECES = 10;
  * live region inside it exists before the result arrives and is announced when it does. It says
  * nothing itself: the result is said once, by the page's own status region.
  */
-export function Celebration({ active, children, className }: { active: boolean; children: ReactNode; className?: string }) {
+export function Celebration({
+  active,
+  children,
+  className,
+}: {
+  active: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   const classes = ['tk-celebration', active ? 'tk-celebration--on' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes} data-testid={active ? 'celebration' : undefined}>

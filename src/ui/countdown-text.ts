@@ -33,10 +33,12 @@ export function splitTimeLeft(ms: number): TimeLeft {
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** hh:mm:ss of what is left after whole days. */
-export const clockOf = ({ hours, minutes, seconds }: TimeLeft): string => `${two(hours)}:${two(minutes)}:${two(seconds)}`;
+export const clockOf = ({ hours, minutes, seconds }: TimeLeft): string =>
+  `${two(hours)}:${two(minutes)}:${two(seconds)}`;
 
 /** ISO 8601 duration for `<time dateTime>`, e.g. P4DT4H17M24S. */
-export const isoDurationOf = (t: TimeLeft): string => `P${t.days > 0 ? `${t.days}D` : ''}T${t.hours}H${t.minutes}M${t.seconds}S`;
+export const isoDurationOf = (t: TimeLeft): string =>
+  `P${t.days > 0 ? `${t.days}D` : ''}T${t.hours}H${t.minutes}M${t.seconds}S`;
 
 export const countdownMessages = {
   withDays: msg({ message: '{days, plural, one {# day} other {# days}} {clock}' }),
@@ -56,4 +58,5 @@ export function countdownText(i18n: I18n, t: TimeLeft): string {
 }
 
 /** The same time in words, for screen readers (a bare 04:17:24 may be read as a time of day). */
-export const spokenTimeLeft = (i18n: I18n, t: TimeLeft): string => translate(i18n, { ...countdownMessages.spoken, values: { ...t } });
+export const spokenTimeLeft = (i18n: I18n, t: TimeLeft): string =>
+  translate(i18n, { ...countdownMessages.spoken, values: { ...t } });

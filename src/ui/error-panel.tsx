@@ -17,10 +17,24 @@ const TEXT: Record<ErrorKind, MessageDescriptor> = {
  * `children` are the next steps the page offers (a link to a parent page, open the app): an empty or
  * error state says what it means and where to go from here.
  */
-export function ErrorPanel({ kind, message, onRetry, children }: { kind: ErrorKind; message?: string; onRetry?: () => void; children?: ReactNode }) {
+export function ErrorPanel({
+  kind,
+  message,
+  onRetry,
+  children,
+}: {
+  kind: ErrorKind;
+  message?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
   const { _ } = useLingui();
   return (
-    <div className={`tk-error tk-error--${kind}`} role={kind === 'empty' ? 'status' : 'alert'} data-testid={`error-panel-${kind}`}>
+    <div
+      className={`tk-error tk-error--${kind}`}
+      role={kind === 'empty' ? 'status' : 'alert'}
+      data-testid={`error-panel-${kind}`}
+    >
       <span className="tk-error__icon">
         <Icon name={kind} />
       </span>

@@ -29,7 +29,11 @@ export function Header({ title, visible, shareInfo, onShare, onBack }: HeaderPro
   const { _ } = useLingui();
   const shell = useShell();
   const shown = headerShown(shell, visible);
-  const share = useMemo(() => leadingDebounce(() => (onShare ? onShare() : shareInfo ? shell.share(shareInfo) : undefined), SHARE_DEBOUNCE_MS), [onShare, shareInfo, shell]);
+  const share = useMemo(
+    () =>
+      leadingDebounce(() => (onShare ? onShare() : shareInfo ? shell.share(shareInfo) : undefined), SHARE_DEBOUNCE_MS),
+    [onShare, shareInfo, shell],
+  );
   if (!shown) return null;
   const statusBar = shell.host.isNativeApp ? shell.statusBarHeight : 0;
   return (
@@ -40,7 +44,14 @@ export function Header({ title, visible, shareInfo, onShare, onBack }: HeaderPro
     >
       <button type="button" className="tk-header__icon" aria-label={_(uiMessages.back)} onClick={onBack ?? shell.back}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <h1 className="tk-header__title" data-testid="page-title">
@@ -49,7 +60,14 @@ export function Header({ title, visible, shareInfo, onShare, onBack }: HeaderPro
       {shareInfo || onShare ? (
         <button type="button" className="tk-header__icon" aria-label={_(uiMessages.share)} onClick={share}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M12 3v12M7 8l5-5 5 5M5 14v5h14v-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 3v12M7 8l5-5 5 5M5 14v5h14v-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       ) : (

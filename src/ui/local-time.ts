@@ -19,7 +19,10 @@ export function useHydrated(): boolean {
  * A date and time format in the visitor's time zone. The server does not know it: its HTML and the
  * hydration write UTC and say so; the browser then writes the visitor's own time.
  */
-export function useLocalDateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): { format(ms: number): string } {
+export function useLocalDateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): { format(ms: number): string } {
   const hydrated = useHydrated();
   if (hydrated) return new Intl.DateTimeFormat(locale, options);
   return utcDateTimeFormat(locale, options);

@@ -25,7 +25,16 @@ export interface RankedListProps<T> {
   readonly panelId?: string | undefined;
 }
 
-export function RankedList<T>({ entries, keyOf, renderRow, own, ownLabel, notRankedNote, testId = 'rank-list', panelId }: RankedListProps<T>) {
+export function RankedList<T>({
+  entries,
+  keyOf,
+  renderRow,
+  own,
+  ownLabel,
+  notRankedNote,
+  testId = 'rank-list',
+  panelId,
+}: RankedListProps<T>) {
   return (
     <>
       {entries.length === 0 ? (

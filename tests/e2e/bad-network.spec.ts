@@ -1,13 +1,25 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { getBanStatus } from '../../src/api/contract/help';
-import { getCampaignEvent, getSummerCollection, getSummerOverview, getSummerRank } from '../../src/api/contract/campaign';
+import {
+  getCampaignEvent,
+  getSummerCollection,
+  getSummerOverview,
+  getSummerRank,
+} from '../../src/api/contract/campaign';
 import { SharePaths } from '../../src/api/contract/share-paths';
 import type { FaultInput } from '../../server/control/faults';
 import { CLIENT_RENDER_HEADER } from '../../server/pages/page-render';
 import { SeedIds } from '../../server/seed/ids';
 import { expect, test } from './support/fixtures';
 import { collectPageProblems, type PageProblems } from './support/page-problems';
-import { baseUrlOf, browserContext, controlFor, newAccount, ONE_PROJECT, type TestAccount } from './membership-invitation.helpers';
+import {
+  baseUrlOf,
+  browserContext,
+  controlFor,
+  newAccount,
+  ONE_PROJECT,
+  type TestAccount,
+} from './membership-invitation.helpers';
 import { storeSession, storeSessionCookie } from './support/sign-in';
 
 /**
@@ -43,7 +55,11 @@ interface Opened {
  * personal page renders on the server with the account's token); otherwise the server renders what
  * is the same for everyone and the browser reads the visitor's own part itself.
  */
-async function visitor(browser: Parameters<Parameters<typeof test>[2]>[0]['browser'], testInfo: TestInfo, serverRendered: boolean): Promise<Opened> {
+async function visitor(
+  browser: Parameters<Parameters<typeof test>[2]>[0]['browser'],
+  testInfo: TestInfo,
+  serverRendered: boolean,
+): Promise<Opened> {
   const account: TestAccount = await newAccount(testInfo);
   const context = await browserContext(browser, testInfo);
   await storeSession(context, account);
@@ -52,7 +68,10 @@ async function visitor(browser: Parameters<Parameters<typeof test>[2]>[0]['brows
   else
     await context.route(
       (url) => url.pathname.startsWith('/share/'),
-      (route) => (route.request().isNavigationRequest() ? route.continue({ headers: { ...route.request().headers(), [CLIENT_RENDER_HEADER]: '1' } }) : route.fallback()),
+      (route) =>
+        route.request().isNavigationRequest()
+          ? route.continue({ headers: { ...route.request().headers(), [CLIENT_RENDER_HEADER]: '1' } })
+          : route.fallback(),
     );
   const page = await context.newPage();
   const control = controlFor(testInfo);
@@ -63,7 +82,8 @@ async function visitor(browser: Parameters<Parameters<typeof test>[2]>[0]['brows
     context,
     fault: async (fault) => void ids.push((await control.addFault({ ...fault, token: account.authToken })).fault.id),
     clearFaults: async () => {
-      for (const id of ids.splice(0)) await fetch(new URL(`/__control/faults/${id}`, baseUrlOf(testInfo)), { method: 'DELETE' });
+      for (const id of ids.splice(0))
+        await fetch(new URL(`/__control/faults/${id}`, baseUrlOf(testInfo)), { method: 'DELETE' });
     },
   };
 }
@@ -87,7 +107,9 @@ async function retryAll(page: Page): Promise<void> {
 }
 
 test.describe('a failed read says so, with a Retry that works', () => {
-  test('/summer rendered on the server while the API answers 500: the panel, hydrated without a mismatch; Retry shows the tasks', async ({ browser }, testInfo) => {
+  test('/summer rendered on the server while the API answers 500: the panel, hydrated without a mismatch; Retry shows the tasks', async ({
+    browser,
+  }, testInfo) => {
     const v = await visitor(browser, testInfo, true);
     await v.fault({ path: getSummerOverview.path, kind: 'http_error', http_status: 500 });
     await v.fault({ path: getCampaignEvent.path, kind: 'http_error', http_status: 500 });
@@ -104,7 +126,9 @@ test.describe('a failed read says so, with a Retry that works', () => {
     await v.context.close();
   });
 
-  test('/summer/collection/fm with the connection dropped: not a header-only page; back online, the collection comes by itself', async ({ browser }, testInfo) => {
+  test('/summer/collection/fm with the connection dropped: not a header-only page; back online, the collection comes by itself', async ({
+    browser,
+  }, testInfo) => {
     const v = await visitor(browser, testInfo, false);
     await v.fault({ path: getSummerCollection.path, kind: 'drop' });
     await v.page.goto('/summer/collection/fm');
@@ -114,12 +138,16 @@ test.describe('a failed read says so, with a Retry that works', () => {
     await v.page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(v.page.getByText(CONTENT_FAILED)).toHaveCount(0);
     // A new account's collection: its items, or the empty collection's own words.
-    await expect(v.page.getByTestId('summer-collection').or(v.page.getByText('Nothing in this collection yet'))).toBeVisible();
+    await expect(
+      v.page.getByTestId('summer-collection').or(v.page.getByText('Nothing in this collection yet')),
+    ).toBeVisible();
     expectNoPageErrors(v.problems);
     await v.context.close();
   });
 
-  test('/summer/rank answering a code the client does not know: "Oops, something went wrong", never the code; Retry shows the board', async ({ browser }, testInfo) => {
+  test('/summer/rank answering a code the client does not know: "Oops, something went wrong", never the code; Retry shows the board', async ({
+    browser,
+  }, testInfo) => {
     const v = await visitor(browser, testInfo, false);
     await v.fault({ path: getSummerRank.path, kind: 'base_resp', status_code: UNKNOWN_CODE, status_msg: 'strange' });
     await v.page.goto('/summer/rank');
@@ -132,7 +160,9 @@ test.describe('a failed read says so, with a Retry that works', () => {
     await v.context.close();
   });
 
-  test('/share/memory with the connection dropped: a message and a Retry that shows the memory', async ({ browser }, testInfo) => {
+  test('/share/memory with the connection dropped: a message and a Retry that shows the memory', async ({
+    browser,
+  }, testInfo) => {
     const v = await visitor(browser, testInfo, false);
     await v.fault({ path: SharePaths.memory, kind: 'drop' });
     await v.page.goto(`/share/memory/${SeedIds.memories.en}`);
@@ -144,7 +174,9 @@ test.describe('a failed read says so, with a Retry that works', () => {
     await v.context.close();
   });
 
-  test('/ban_appeal rendered on the server with the connection dropped: the panel, not "Loading…"; Retry shows the page', async ({ browser }, testInfo) => {
+  test('/ban_appeal rendered on the server with the connection dropped: the panel, not "Loading…"; Retry shows the page', async ({
+    browser,
+  }, testInfo) => {
     const v = await visitor(browser, testInfo, true);
     await v.fault({ path: getBanStatus.path, kind: 'drop' });
     await v.page.goto('/ban_appeal');
@@ -158,7 +190,9 @@ test.describe('a failed read says so, with a Retry that works', () => {
   });
 });
 
-test('/share/chat_history answering slowly (within the HTTP timeout): loading, then the chat, never an error', async ({ browser }, testInfo) => {
+test('/share/chat_history answering slowly (within the HTTP timeout): loading, then the chat, never an error', async ({
+  browser,
+}, testInfo) => {
   const v = await visitor(browser, testInfo, false);
   await v.fault({ path: SharePaths.chatHistory, kind: 'latency', latency_ms: 2000 });
   await v.page.goto(`/share/chat_history/${SeedIds.memories.en}`);

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { getEasterEgg, getSpinStatus } from '../../src/api/contract/campaign';
 import { expect, test } from './support/fixtures';
-import { appContext, browserContext, newAccount, ONE_PROJECT, shellCalls, type TestAccount } from './membership-invitation.helpers';
+import {
+  appContext,
+  browserContext,
+  newAccount,
+  ONE_PROJECT,
+  shellCalls,
+  type TestAccount,
+} from './membership-invitation.helpers';
 import { appUserOf, storeSession } from './support/sign-in';
 
 /**
@@ -12,13 +19,17 @@ import { appUserOf, storeSession } from './support/sign-in';
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructuring pattern
 test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== ONE_PROJECT, 'campaign bridge calls and reduced motion do not depend on the device profile');
+  test.skip(
+    testInfo.project.name !== ONE_PROJECT,
+    'campaign bridge calls and reduced motion do not depend on the device profile',
+  );
 });
 
 const appUser = (account: TestAccount) => ({ user: appUserOf(account) });
 
 /** What the page should say for the prize the server named (English texts). */
-const wonText = (prize: { kind: string; name: string }) => (prize.kind === 'none' ? 'No prize this time. Try again!' : `You won ${prize.name}!`);
+const wonText = (prize: { kind: string; name: string }) =>
+  prize.kind === 'none' ? 'No prize this time. Try again!' : `You won ${prize.name}!`;
 
 /** Spins once and waits for the result; resolves with the prize the server recorded. */
 async function spinOnce(page: Page, account: TestAccount, timeout = 15_000) {
@@ -29,7 +40,9 @@ async function spinOnce(page: Page, account: TestAccount, timeout = 15_000) {
   return prize;
 }
 
-test('with reduced motion the wheel does not turn: the prize is highlighted and announced', async ({ browser }, testInfo) => {
+test('with reduced motion the wheel does not turn: the prize is highlighted and announced', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   const context = await browserContext(browser, testInfo);
   await storeSession(context, account);
@@ -56,20 +69,30 @@ test('with reduced motion the wheel does not turn: the prize is highlighted and 
   await expect(page.locator('.cp-slice--won')).toHaveCount(1);
   await expect(page.locator('.cp-slice--won')).toHaveAttribute('data-prize-id', prize.prize_id);
   const rotor = page.getByTestId('wheel-rotor');
-  expect(await rotor.evaluate((el) => ({ inline: el.style.transform, running: el.getAnimations().length }))).toEqual({ inline: '', running: 0 });
+  expect(await rotor.evaluate((el) => ({ inline: el.style.transform, running: el.getAnimations().length }))).toEqual({
+    inline: '',
+    running: 0,
+  });
   expect(await page.evaluate(() => (window as unknown as { __animations: number }).__animations)).toBe(0);
   await context.close();
 });
 
-test('"remind me" for an event not started asks the app for push permission, then says so with the app’s toast', async ({ browser }, testInfo) => {
+test('"remind me" for an event not started asks the app for push permission, then says so with the app’s toast', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
-  const context = await appContext(browser, testInfo, { ...appUser(account), replies: { checkPushPermission: { data: { granted: false } } } });
+  const context = await appContext(browser, testInfo, {
+    ...appUser(account),
+    replies: { checkPushPermission: { data: { granted: false } } },
+  });
   await storeSession(context, account);
   const page = await context.newPage();
   await page.goto('/spin_wheel?event_id=spin_upcoming');
   await expect(page.getByTestId('event-not-started')).toBeVisible();
   await page.getByRole('button', { name: 'Remind me' }).click();
-  await expect.poll(async () => (await shellCalls(page, 'showToast')).map((c) => c.params)).toEqual([{ message: 'We will remind you when it starts' }]);
+  await expect
+    .poll(async () => (await shellCalls(page, 'showToast')).map((c) => c.params))
+    .toEqual([{ message: 'We will remind you when it starts' }]);
   const [check] = await shellCalls(page, 'checkPushPermission');
   const [request] = await shellCalls(page, 'requestPushPermission');
   expect(check && request && check.at <= request.at).toBe(true);
@@ -78,7 +101,9 @@ test('"remind me" for an event not started asks the app for push permission, the
   await context.close();
 });
 
-test('a won prize card is saved to the phone’s photos through the app, as a picture the server serves', async ({ browser }, testInfo) => {
+test('a won prize card is saved to the phone’s photos through the app, as a picture the server serves', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   const context = await appContext(browser, testInfo, appUser(account));
   await storeSession(context, account);
@@ -92,7 +117,9 @@ test('a won prize card is saved to the phone’s photos through the app, as a pi
   }
   test.skip(prize.kind === 'none', 'three empty draws in a row: nothing to save');
   await page.getByRole('button', { name: 'Save prize card' }).click();
-  await expect.poll(async () => (await shellCalls(page, 'showToast')).map((c) => c.params)).toContainEqual({ message: 'Saved to your photos' });
+  await expect
+    .poll(async () => (await shellCalls(page, 'showToast')).map((c) => c.params))
+    .toContainEqual({ message: 'Saved to your photos' });
   const [save] = await shellCalls(page, 'saveImageToPhotosAlbum');
   const url = (save?.params as { url?: string } | undefined)?.url ?? '';
   expect(url).toContain(prize.prize_id);
@@ -102,14 +129,18 @@ test('a won prize card is saved to the phone’s photos through the app, as a pi
   await context.close();
 });
 
-test('the found egg is said once by the page’s own status, inside the app and in a browser (no second toast)', async ({ browser }, testInfo) => {
+test('the found egg is said once by the page’s own status, inside the app and in a browser (no second toast)', async ({
+  browser,
+}, testInfo) => {
   const found = 'You found the egg! 25 gems added.';
   const inApp = await newAccount(testInfo);
   const app = await appContext(browser, testInfo, appUser(inApp));
   await storeSession(app, inApp);
   const appPage = await app.newPage();
   await appPage.goto('/activity/easter_egg');
-  await appPage.getByTestId(`egg-spot-${(await inApp.api.call(getEasterEgg, { event_id: 'easter_egg' })).egg_spot}`).click();
+  await appPage
+    .getByTestId(`egg-spot-${(await inApp.api.call(getEasterEgg, { event_id: 'easter_egg' })).egg_spot}`)
+    .click();
   await expect(appPage.getByTestId('egg-notice')).toHaveText(found);
   await expect(appPage.getByTestId('egg-notice')).toHaveAttribute('role', 'status');
   expect(await shellCalls(appPage, 'showToast')).toEqual([]);
@@ -121,13 +152,17 @@ test('the found egg is said once by the page’s own status, inside the app and 
   await storeSession(web, visitor);
   const webPage = await web.newPage();
   await webPage.goto('/activity/easter_egg');
-  await webPage.getByTestId(`egg-spot-${(await visitor.api.call(getEasterEgg, { event_id: 'easter_egg' })).egg_spot}`).click();
+  await webPage
+    .getByTestId(`egg-spot-${(await visitor.api.call(getEasterEgg, { event_id: 'easter_egg' })).egg_spot}`)
+    .click();
   await expect(webPage.getByTestId('egg-notice')).toHaveText(found);
   await expect(webPage.getByTestId('toast')).toHaveCount(0);
   await web.close();
 });
 
-test('inside the app the event pages send the app their title and show it on the page', async ({ browser }, testInfo) => {
+test('inside the app the event pages send the app their title and show it on the page', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   const context = await appContext(browser, testInfo, appUser(account));
   await storeSession(context, account);
@@ -140,7 +175,9 @@ test('inside the app the event pages send the app their title and show it on the
     await page.goto(url);
     await expect(page.getByTestId(ready)).toBeVisible();
     // The app draws its own header: the page hands it the title, and names itself with a visible heading.
-    await expect.poll(async () => (await shellCalls(page, 'setPageTitle')).map((call) => call.params)).toContainEqual({ title });
+    await expect
+      .poll(async () => (await shellCalls(page, 'setPageTitle')).map((call) => call.params))
+      .toContainEqual({ title });
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
   await context.close();

@@ -16,7 +16,9 @@ async function expectAxeClean(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('the contact form: refused input keeps what was typed, a reload keeps the draft, sending closes the form', async ({ browser }, testInfo) => {
+test('the contact form: refused input keeps what was typed, a reload keeps the draft, sending closes the form', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   const recordId = await prizeRecordFor(testInfo, account);
   const context = await browserContext(browser, testInfo);
@@ -77,7 +79,9 @@ test('the easter egg: a wrong stone finds nothing, the right one is claimed once
   await context.close();
 });
 
-test('the easter egg: a tapped stone looks and reads as tapped; after the find a link leads back to the summer tasks', async ({ browser }, testInfo) => {
+test('the easter egg: a tapped stone looks and reads as tapped; after the find a link leads back to the summer tasks', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   const { egg_spot } = await account.api.call(getEasterEgg, { event_id: 'easter_egg' });
   const context = await browserContext(browser, testInfo);
@@ -127,7 +131,9 @@ test('the promo video loads nothing before play, then really plays', async ({ br
     v.muted = true;
     return v.play();
   });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.2);
   expect(media.length).toBeGreaterThan(0);
   await expectAxeClean(page);
   await context.close();

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getCampaignEvent, getSpinStatus, spinWheel } from '../../src/api/contract/campaign';
 import { expect, test } from './support/fixtures';
-import { appContext, browserContext, controlFor, newAccount, shellCalls, type TestAccount } from './membership-invitation.helpers';
+import {
+  appContext,
+  browserContext,
+  controlFor,
+  newAccount,
+  shellCalls,
+  type TestAccount,
+} from './membership-invitation.helpers';
 import { appUserOf, storeSession } from './support/sign-in';
 
 /**
@@ -20,7 +27,8 @@ async function openSpin(page: Page, url = '/spin_wheel') {
 
 async function spendAll(account: TestAccount, eventId = 'spin_summer') {
   const status = await account.api.call(getSpinStatus, { event_id: eventId });
-  for (let i = 0; i < status.remaining_spins; i += 1) await account.api.call(spinWheel, { event_id: eventId, idempotency_key: `spend-${Date.now()}-${i}` });
+  for (let i = 0; i < status.remaining_spins; i += 1)
+    await account.api.call(spinWheel, { event_id: eventId, idempotency_key: `spend-${Date.now()}-${i}` });
 }
 
 /** Which slice sits under the pointer at the top for the wheel's current angle. */
@@ -36,7 +44,9 @@ async function prizeUnderPointer(page: Page): Promise<string | null> {
   });
 }
 
-test('a spin shows the prize the server named, in words and under the pointer; counts are the server’s', async ({ browser }, testInfo) => {
+test('a spin shows the prize the server named, in words and under the pointer; counts are the server’s', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   const context = await browserContext(browser, testInfo);
   await storeSession(context, account);
@@ -82,7 +92,10 @@ test('inside the app with no spins: an ad adds a spin through the server', async
   await page.getByTestId('watch-ad').click();
   await expect(page.getByTestId('spin-counts')).toHaveAttribute('data-remaining', '1');
   await expect(page.getByTestId('spin-page')).toHaveAttribute('data-state', 'ready');
-  expect((await shellCalls(page, 'watchAd'))[0]?.params).toMatchObject({ ad_scene: expect.any(String), custom_data: expect.stringMatching(/^ad_/) });
+  expect((await shellCalls(page, 'watchAd'))[0]?.params).toMatchObject({
+    ad_scene: expect.any(String),
+    custom_data: expect.stringMatching(/^ad_/),
+  });
   await context.close();
 });
 
@@ -103,7 +116,11 @@ test('closed events: ended, closed for now; the grid draw works on the same rule
   await expect(page.getByTestId('spin-result')).toHaveAttribute('data-prize-id', won);
   await expect(page.getByTestId('spin-grid')).toHaveAttribute('data-lit', won);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   await context.close();
 });
 
@@ -120,14 +137,18 @@ test('the countdown follows the server clock when the phone clock is an hour ahe
   await expect(page.getByTestId('event-not-started')).toBeVisible();
   const { event, server_time_ms } = await account.api.call(getCampaignEvent, { event_id: 'spin_upcoming' });
   const expected = event.starts_at_ms - server_time_ms;
-  const shown = Number(await page.getByTestId('event-not-started').getByTestId('countdown').getAttribute('data-remaining-ms'));
+  const shown = Number(
+    await page.getByTestId('event-not-started').getByTestId('countdown').getAttribute('data-remaining-ms'),
+  );
   expect(Math.abs(shown - expected)).toBeLessThan(60_000);
   // The event's dates are shown in the visitor's time zone, from the server's absolute times.
   await expect(page.getByTestId('event-dates')).toBeVisible();
   await context.close();
 });
 
-test('a no-prize result is never listed as a prize: not right after the spin, not after a reload', async ({ browser }, testInfo) => {
+test('a no-prize result is never listed as a prize: not right after the spin, not after a reload', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   const context = await browserContext(browser, testInfo);
   await storeSession(context, account);
@@ -168,14 +189,23 @@ test('a no-prize result is never listed as a prize: not right after the spin, no
   await context.close();
 });
 
-test('a spin whose answer was lost (the server spun): the retry answers that spin, one spin used', async ({ browser }, testInfo) => {
+test('a spin whose answer was lost (the server spun): the retry answers that spin, one spin used', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   const context = await browserContext(browser, testInfo);
   await storeSession(context, account);
   const page = await context.newPage();
   await openSpin(page);
   await expect(page.getByTestId('spin-counts')).toHaveAttribute('data-remaining', '3');
-  await controlFor(testInfo).addFault({ path: SPIN_PATH, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
+  await controlFor(testInfo).addFault({
+    path: SPIN_PATH,
+    kind: 'http_error',
+    http_status: 502,
+    phase: 'after',
+    count: 1,
+    token: account.authToken,
+  });
   await page.getByTestId('spin-button').click();
   const failed = page.getByRole('alert').filter({ hasText: 'Oops, something went wrong' });
   await expect(failed).toBeVisible({ timeout: 15_000 });
@@ -184,8 +214,13 @@ test('a spin whose answer was lost (the server spun): the retry answers that spi
   await expect(page.getByTestId('spin-result')).toBeVisible({ timeout: 15_000 });
   const server = await account.api.call(getSpinStatus, { event_id: 'spin_summer' });
   expect(server.remaining_spins).toBe(2);
-  await expect(page.getByTestId('spin-result')).toHaveAttribute('data-prize-id', server.last_result?.prize.prize_id ?? 'none');
-  const keys = (await controlFor(testInfo).requests(SPIN_PATH)).filter((r) => r.query.user_id === account.userId).map((r) => (JSON.parse(r.body) as { idempotency_key: string }).idempotency_key);
+  await expect(page.getByTestId('spin-result')).toHaveAttribute(
+    'data-prize-id',
+    server.last_result?.prize.prize_id ?? 'none',
+  );
+  const keys = (await controlFor(testInfo).requests(SPIN_PATH))
+    .filter((r) => r.query.user_id === account.userId)
+    .map((r) => (JSON.parse(r.body) as { idempotency_key: string }).idempotency_key);
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
   await context.close();

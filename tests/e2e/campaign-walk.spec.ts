@@ -27,7 +27,9 @@ async function visitor(
   return { account, context, page: await context.newPage() };
 }
 
-/** Text nodes saying `text` (hidden ones too, e.g. a toast; aria-hidden decoration aside): a result said twice counts 2. */
+/**
+ * Text nodes saying `text` (hidden ones too, e.g. a toast; aria-hidden decoration aside): a result said twice counts 2.
+ */
 const occurrences = (page: Page, text: string) =>
   page.evaluate((t) => {
     let n = 0;
@@ -41,26 +43,71 @@ const occurrences = (page: Page, text: string) =>
 /** Live regions (aria-live, status, alert) whose text holds `text`, innermost only. */
 const liveRegionsSaying = (page: Page, text: string) =>
   page.evaluate((t) => {
-    const regions = [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"]')].filter((el) => el.textContent?.includes(t));
+    const regions = [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"]')].filter((el) =>
+      el.textContent?.includes(t),
+    );
     return regions.filter((el) => !regions.some((other) => other !== el && el.contains(other))).length;
   }, text);
 
 const WHEEL_LABELS: Record<string, string[]> = {
-  'en-US': ['10 gems', 'Summer avatar frame', '50 gems', 'Thanks for playing', '200 gems', 'Chat bubble', '500 gems', 'Luna plush toy'],
-  'es-ES': ['10 gemas', 'Marco de avatar de verano', '50 gemas', 'Gracias por jugar', '200 gemas', 'Burbuja de chat', '500 gemas', 'Peluche de Luna'],
-  'pt-BR': ['10 gemas', 'Moldura de avatar de verão', '50 gemas', 'Obrigado por jogar', '200 gemas', 'Balão de chat', '500 gemas', 'Pelúcia da Luna'],
-  'ja-JP': ['10ジェム', '夏のアイコンフレーム', '50ジェム', 'ご参加ありがとうございます', '200ジェム', 'チャット吹き出し', '500ジェム', 'Lunaのぬいぐるみ'],
+  'en-US': [
+    '10 gems',
+    'Summer avatar frame',
+    '50 gems',
+    'Thanks for playing',
+    '200 gems',
+    'Chat bubble',
+    '500 gems',
+    'Luna plush toy',
+  ],
+  'es-ES': [
+    '10 gemas',
+    'Marco de avatar de verano',
+    '50 gemas',
+    'Gracias por jugar',
+    '200 gemas',
+    'Burbuja de chat',
+    '500 gemas',
+    'Peluche de Luna',
+  ],
+  'pt-BR': [
+    '10 gemas',
+    'Moldura de avatar de verão',
+    '50 gemas',
+    'Obrigado por jogar',
+    '200 gemas',
+    'Balão de chat',
+    '500 gemas',
+    'Pelúcia da Luna',
+  ],
+  'ja-JP': [
+    '10ジェム',
+    '夏のアイコンフレーム',
+    '50ジェム',
+    'ご参加ありがとうございます',
+    '200ジェム',
+    'チャット吹き出し',
+    '500ジェム',
+    'Lunaのぬいぐるみ',
+  ],
 };
 
 for (const [locale, expected] of Object.entries(WHEEL_LABELS)) {
-  test(`wheel labels in ${locale} are whole, wrapped at word boundaries and fit their slice`, async ({ browser }, testInfo) => {
+  test(`wheel labels in ${locale} are whole, wrapped at word boundaries and fit their slice`, async ({
+    browser,
+  }, testInfo) => {
     const { context, page } = await visitor(browser, testInfo, locale);
     await page.goto('/spin_wheel');
     await expect(page.getByTestId('spin-wheel')).toBeVisible({ timeout: 15_000 });
     const labels = page.getByTestId('wheel-label');
     await expect(labels).toHaveText(expected);
     const boxes = await labels.evaluateAll((els) =>
-      els.map((el) => ({ text: el.textContent, overX: el.scrollWidth - el.clientWidth, overY: el.scrollHeight - el.clientHeight, font: parseFloat(getComputedStyle(el).fontSize) })),
+      els.map((el) => ({
+        text: el.textContent,
+        overX: el.scrollWidth - el.clientWidth,
+        overY: el.scrollHeight - el.clientHeight,
+        font: parseFloat(getComputedStyle(el).fontSize),
+      })),
     );
     for (const box of boxes) {
       // Nothing sticks out of the label's box: no word was too long for its line, no line too many.
@@ -82,7 +129,8 @@ test('the page never grows wider than the phone while the wheel turns, nor after
         const sample = () => {
           max = Math.max(max, document.documentElement.scrollWidth - window.innerWidth);
           const state = document.querySelector<HTMLElement>('[data-testid="spin-page"]')?.dataset.state;
-          if (state === 'result') setTimeout(() => resolve(Math.max(max, document.documentElement.scrollWidth - window.innerWidth)), 300);
+          if (state === 'result')
+            setTimeout(() => resolve(Math.max(max, document.documentElement.scrollWidth - window.innerWidth)), 300);
           else requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
@@ -109,7 +157,9 @@ test('a spin result is said once, in one live region, and a win is celebrated', 
   await context.close();
 });
 
-test('the easter egg: the find is said once, celebrated, and "already found" only on a later visit', async ({ browser }, testInfo) => {
+test('the easter egg: the find is said once, celebrated, and "already found" only on a later visit', async ({
+  browser,
+}, testInfo) => {
   const { account, context, page } = await visitor(browser, testInfo);
   const { egg_spot } = await account.api.call(getEasterEgg, { event_id: 'easter_egg' });
   await page.goto('/activity/easter_egg');
@@ -147,7 +197,9 @@ for (const [locale, spinLabel, claimLabel, pointsText] of [
   ['en-US', 'Spin', 'Claim', (points: number) => `Your points: ${points}`],
   ['ja-JP', '回す', '受け取る', (points: number) => `あなたのポイント：${points}`],
 ] as const) {
-  test(`summer after three spins, the egg and two task rewards (${locale}): the points those rewards give, and each task's count`, async ({ browser }, testInfo) => {
+  test(`summer after three spins, the egg and two task rewards (${locale}): the points those rewards give, and each task's count`, async ({
+    browser,
+  }, testInfo) => {
     const { context, page } = await visitor(browser, testInfo, locale, { reducedMotion: 'reduce' });
     await page.goto('/spin_wheel');
     for (const left of ['2', '1', '0']) {
@@ -161,7 +213,9 @@ for (const [locale, spinLabel, claimLabel, pointsText] of [
     // The visitor looks behind the stones in turn until the egg is there.
     for (let spot = 0; (await page.getByTestId('egg-to-summer').count()) === 0; spot += 1) {
       await page.getByTestId(`egg-spot-${spot}`).click();
-      await expect(page.locator(`[data-testid="egg-spot-${spot}"][data-empty], [data-testid="egg-to-summer"]`).first()).toBeVisible();
+      await expect(
+        page.locator(`[data-testid="egg-spot-${spot}"][data-empty], [data-testid="egg-to-summer"]`).first(),
+      ).toBeVisible();
     }
     await page.goto('/summer');
     const task = (id: string) => page.locator(`[data-task-id="${id}"]`);
@@ -192,7 +246,8 @@ test('celebrations stand still under prefers-reduced-motion', async ({ browser }
     const animated = (e: Element, pseudo?: string) => getComputedStyle(e, pseudo).animationName !== 'none';
     return (
       [el, ...el.querySelectorAll('*')].filter((e) => animated(e) || animated(e, '::after')).length +
-      el.querySelectorAll('.tk-celebration__piece').length * Number(el.querySelector('.tk-celebration__confetti')?.getClientRects().length ?? 0)
+      el.querySelectorAll('.tk-celebration__piece').length *
+        Number(el.querySelector('.tk-celebration__confetti')?.getClientRects().length ?? 0)
     );
   });
   expect(moving).toBe(0);
@@ -210,7 +265,9 @@ for (const [locale, days] of [
   ['es-ES', /^\d+ días? \d{2}:\d{2}:\d{2}$/],
   ['ja-JP', /^\d+日 \d{2}:\d{2}:\d{2}$/],
 ] as const) {
-  test(`countdowns past a day read days and h:m:s in ${locale}: rank resets and campaign windows`, async ({ browser }, testInfo) => {
+  test(`countdowns past a day read days and h:m:s in ${locale}: rank resets and campaign windows`, async ({
+    browser,
+  }, testInfo) => {
     const { context, page } = await visitor(browser, testInfo, locale);
     // Whichever of the weekly and monthly boards is more than a day from its reset (one always is).
     let checked = false;
@@ -227,7 +284,9 @@ for (const [locale, days] of [
     }
     expect(checked).toBe(true);
     await page.goto('/spin_wheel');
-    await expect(page.getByTestId('spin-page').getByTestId('countdown').locator('time')).toHaveText(days, { timeout: 15_000 });
+    await expect(page.getByTestId('spin-page').getByTestId('countdown').locator('time')).toHaveText(days, {
+      timeout: 15_000,
+    });
     await context.close();
   });
 }
@@ -269,7 +328,9 @@ test('reward history with no rewards says what it means and leads back to the ev
 });
 
 for (const locale of ['en-US', 'es-ES', 'pt-BR'] as const) {
-  test(`summer collection links keep their name and count on one line each (${locale})`, async ({ browser }, testInfo) => {
+  test(`summer collection links keep their name and count on one line each (${locale})`, async ({
+    browser,
+  }, testInfo) => {
     const { context, page } = await visitor(browser, testInfo, locale);
     await page.goto('/summer');
     const links = page.locator('a[href*="/summer/collection/"]');

@@ -12,9 +12,14 @@ import { storeSession } from './support/sign-in';
  * across a reload, violating content, the name limit, the weekly create limit, pictures in a browser.
  */
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
-test('inside the app: intro, form with a picture, the draft survives a reload, summary, create, share and save the card', async ({ browser }, testInfo) => {
+test('inside the app: intro, form with a picture, the draft survives a reload, summary, create, share and save the card', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   const context = await appAs(browser, testInfo, account);
   const page = await context.newPage();
@@ -34,7 +39,9 @@ test('inside the app: intro, form with a picture, the draft survives a reload, s
   await expect(page.getByTestId('clone-name')).toHaveValue('林小雨 Lin');
   await expect(page.getByTestId('clone-persona')).toHaveValue('A calm night-shift nurse who hums old songs.');
   await expect(page.getByTestId('clone-images').locator('img')).toHaveCount(3);
-  expect(await page.evaluate((id) => localStorage.getItem(`talkie:draft:clone:${id}`), account.userId)).toContain('林小雨 Lin');
+  expect(await page.evaluate((id) => localStorage.getItem(`talkie:draft:clone:${id}`), account.userId)).toContain(
+    '林小雨 Lin',
+  );
 
   // The greeting is missing: the form says so and goes nowhere.
   await page.getByTestId('clone-next').click();
@@ -73,7 +80,9 @@ for (const [phone, deviceUserAgent, market] of [
   ['a Xiaomi phone', XIAOMI_PHONE, config.appOpen.xiaomiMarketUrl],
   ['a Huawei phone', HUAWEI_PHONE, config.appOpen.huaweiMarketUrl],
 ] as const) {
-  test(`an app older than 1.30.0 gets an update prompt instead of sharing, which opens the market of ${phone}`, async ({ browser }, testInfo) => {
+  test(`an app older than 1.30.0 gets an update prompt instead of sharing, which opens the market of ${phone}`, async ({
+    browser,
+  }, testInfo) => {
     const account = await newAccount(testInfo);
     const context = await appAs(browser, testInfo, account, { appVersion: '1.29.0' }, deviceUserAgent);
     await recordNavigations(context);
@@ -93,7 +102,9 @@ for (const [phone, deviceUserAgent, market] of [
   });
 }
 
-test('violating content is refused with the text kept; a name over 25 (Chinese counting 2) is refused by the page', async ({ browser }, testInfo) => {
+test('violating content is refused with the text kept; a name over 25 (Chinese counting 2) is refused by the page', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   const context = await appAs(browser, testInfo, account);
   const page = await context.newPage();
@@ -103,7 +114,9 @@ test('violating content is refused with the text kept; a name over 25 (Chinese c
   await page.getByTestId('clone-persona').fill('Kind and curious.');
   await page.getByTestId('clone-greeting').fill('Buy my scam coins');
   await page.getByTestId('clone-next').click();
-  await expect(page.getByTestId('name-error')).toHaveText('The name is too long: at most 25 (a Chinese character counts 2)');
+  await expect(page.getByTestId('name-error')).toHaveText(
+    'The name is too long: at most 25 (a Chinese character counts 2)',
+  );
   await expect(page.getByTestId('clone-name')).toHaveValue('林'.repeat(13));
   await page.getByTestId('clone-name').fill('林'.repeat(12) + 'a');
   await expect(page.getByTestId('name-count')).toHaveText('25 / 25');
@@ -115,11 +128,15 @@ test('violating content is refused with the text kept; a name over 25 (Chinese c
   await context.close();
 });
 
-test('in a browser: pictures through the file input, resized and uploaded; HEIC refused; a visitor without login is sent to the app', async ({ browser }, testInfo) => {
+test('in a browser: pictures through the file input, resized and uploaded; HEIC refused; a visitor without login is sent to the app', async ({
+  browser,
+}, testInfo) => {
   const visitor = await browserContext(browser, testInfo);
   const visitorPage = await visitor.newPage();
   await visitorPage.goto('/ai/clone');
-  await expect(visitorPage.getByTestId('login-required').getByRole('heading')).toHaveText('Log in to create your own character clone');
+  await expect(visitorPage.getByTestId('login-required').getByRole('heading')).toHaveText(
+    'Log in to create your own character clone',
+  );
   await visitor.close();
 
   const account = await newAccount(testInfo);
@@ -127,7 +144,9 @@ test('in a browser: pictures through the file input, resized and uploaded; HEIC 
   await storeSession(context, account);
   const page = await context.newPage();
   await page.goto('/ai/clone/create');
-  await page.getByTestId('image-file').setInputFiles({ name: 'photo.heic', mimeType: 'image/heic', buffer: Buffer.from('not really') });
+  await page
+    .getByTestId('image-file')
+    .setInputFiles({ name: 'photo.heic', mimeType: 'image/heic', buffer: Buffer.from('not really') });
   await expect(page.getByTestId('image-error')).toContainText('HEIC photos are not supported');
   await page.getByTestId('image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
   const img = page.getByTestId('clone-images').locator('img');
@@ -137,26 +156,40 @@ test('in a browser: pictures through the file input, resized and uploaded; HEIC 
   await context.close();
 });
 
-test('a clone draft kept by an earlier version under its old key is moved on upgrade: the text is there, the old key gone', async ({ browser }, testInfo) => {
+test('a clone draft kept by an earlier version under its old key is moved on upgrade: the text is there, the old key gone', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   const context = await appAs(browser, testInfo, account);
   const page = await context.newPage();
   await page.goto('/ai/clone');
   await expect(page.getByTestId('clone-intro')).toBeVisible();
   const oldKey = `talkie_clone_draft:${account.userId}`;
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ name: '旧草稿 Old', persona: 'Typed before the upgrade.', greeting: '', imageUrls: [] })), oldKey);
+  await page.evaluate(
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({ name: '旧草稿 Old', persona: 'Typed before the upgrade.', greeting: '', imageUrls: [] }),
+      ),
+    oldKey,
+  );
   await page.goto('/ai/clone/create');
   await expect(page.getByTestId('clone-name')).toHaveValue('旧草稿 Old');
   await expect(page.getByTestId('clone-persona')).toHaveValue('Typed before the upgrade.');
   expect(await page.evaluate((key) => localStorage.getItem(key), oldKey)).toBeNull();
-  expect(await page.evaluate((id) => localStorage.getItem(`talkie:draft:clone:${id}`), account.userId)).toContain('旧草稿 Old');
+  expect(await page.evaluate((id) => localStorage.getItem(`talkie:draft:clone:${id}`), account.userId)).toContain(
+    '旧草稿 Old',
+  );
   await context.close();
 });
 
-test('in Spanish: the day’s pictures used up, then a picture that is not an upload of this account; each refusal said in Spanish, the text kept', async ({ browser }, testInfo) => {
+test('in Spanish: the day’s pictures used up, then a picture that is not an upload of this account; each refusal said in Spanish, the text kept', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   // The default quota of one account is 20 pictures within 24 hours.
-  for (let i = 0; i < 20; i += 1) await account.api.call(uploadCreatorImage, { data_base64: PNG_1X1.toString('base64') });
+  for (let i = 0; i < 20; i += 1)
+    await account.api.call(uploadCreatorImage, { data_base64: PNG_1X1.toString('base64') });
   const context = await newDeviceContext(browser, testInfo.project.use, { locale: 'es-ES' });
   await storeSession(context, account);
   const page = await context.newPage();
@@ -165,7 +198,9 @@ test('in Spanish: the day’s pictures used up, then a picture that is not an up
   await page.getByTestId('clone-persona').fill('Amable y curioso.');
   await page.getByTestId('clone-greeting').fill('¡Hola!');
   await page.getByTestId('image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
-  await expect(page.getByTestId('image-error')).toHaveText('Hoy ya has añadido muchas imágenes. Vuelve a intentarlo mañana.');
+  await expect(page.getByTestId('image-error')).toHaveText(
+    'Hoy ya has añadido muchas imágenes. Vuelve a intentarlo mañana.',
+  );
   await expect(page.getByTestId('clone-images').locator('img')).toHaveCount(0);
 
   // An upload answer naming a foreign URL (what an old or tampered client could hold in its draft).
@@ -173,7 +208,13 @@ test('in Spanish: the day’s pictures used up, then a picture that is not an up
   await page.route(UPLOAD, (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ base_resp: { status_code: 0, status_msg: '' }, url: 'http://169.254.169.254/latest/meta-data/x.png', upload_id: 'x', width: null, height: null }),
+      body: JSON.stringify({
+        base_resp: { status_code: 0, status_msg: '' },
+        url: 'http://169.254.169.254/latest/meta-data/x.png',
+        upload_id: 'x',
+        width: null,
+        height: null,
+      }),
     }),
   );
   await page.getByTestId('image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
@@ -181,7 +222,9 @@ test('in Spanish: the day’s pictures used up, then a picture that is not an up
   await page.getByTestId('clone-next').click();
   await page.getByTestId('clone-create').click();
   await expect(page).toHaveURL(/\/ai\/clone\/create$/);
-  await expect(page.getByTestId('clone-pictures-refused')).toHaveText('Una imagen ya no está disponible. Quítala y vuelve a añadirla.');
+  await expect(page.getByTestId('clone-pictures-refused')).toHaveText(
+    'Una imagen ya no está disponible. Quítala y vuelve a añadirla.',
+  );
   await expect(page.getByTestId('clone-name')).toHaveValue('Robin');
   await expect(page.getByTestId('clone-persona')).toHaveValue('Amable y curioso.');
   await expect(page.getByTestId('clone-greeting')).toHaveValue('¡Hola!');
@@ -231,7 +274,14 @@ test.describe('a create whose answer is lost (the server made the clone, the pho
       const page = await context.newPage();
       await fillClone(page, 'Nurse Lin');
       // A gateway's timeout after the server did the work (a dropped connection the browser would send again itself).
-      await control.addFault({ path: CreatorPaths.createClone, kind: 'http_error', http_status: 504, phase: 'after', count: 1, token: account.authToken });
+      await control.addFault({
+        path: CreatorPaths.createClone,
+        kind: 'http_error',
+        http_status: 504,
+        phase: 'after',
+        count: 1,
+        token: account.authToken,
+      });
       await page.getByTestId('clone-create').click();
       // Said in words: what failed, that nothing was lost, and that Retry never makes a second one.
       await expect(page.getByRole('alert')).toContainText('Oops, something went wrong');

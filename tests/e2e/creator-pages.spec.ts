@@ -10,7 +10,9 @@ import { newAccount } from './membership-invitation.helpers';
  * series epilogue and topics.
  */
 
-test('a creator sees the weekly report: 11 counts against last week, a daily chart, the create button', async ({ browser }, testInfo) => {
+test('a creator sees the weekly report: 11 counts against last week, a daily chart, the create button', async ({
+  browser,
+}, testInfo) => {
   const creator = await newCreator(testInfo);
   const context = await appAs(browser, testInfo, creator);
   const page = await context.newPage();
@@ -39,7 +41,9 @@ test('the weekly report has one create action, and it says what it does', async 
   await context.close();
 });
 
-test('a viewer is told the report is for creators; the create limit shows "exceed create limit"', async ({ browser }, testInfo) => {
+test('a viewer is told the report is for creators; the create limit shows "exceed create limit"', async ({
+  browser,
+}, testInfo) => {
   const viewer = await newAccount(testInfo);
   const context = await appAs(browser, testInfo, viewer);
   const page = await context.newPage();
@@ -49,7 +53,13 @@ test('a viewer is told the report is for creators; the create limit shows "excee
 
   const creator = await newCreator(testInfo);
   for (let i = 0; i < 3; i += 1) {
-    await creator.api.call(createClone, { request_id: `e2e-${i}`, name: `Clone ${i}`, persona: 'Calm.', greeting: 'Hello.', image_urls: [] });
+    await creator.api.call(createClone, {
+      request_id: `e2e-${i}`,
+      name: `Clone ${i}`,
+      persona: 'Calm.',
+      greeting: 'Hello.',
+      image_urls: [],
+    });
   }
   const creatorContext = await appAs(browser, testInfo, creator);
   const creatorPage = await creatorContext.newPage();
@@ -69,7 +79,9 @@ test('a browser visitor is asked to open the app', async ({ browser }, testInfo)
   await context.close();
 });
 
-test('subscription: a new level is saved once, then its price is refused as unmodifiable; beyond the limit and illegal words are refused', async ({ browser }, testInfo) => {
+test('subscription: a new level is saved once, then its price is refused as unmodifiable; beyond the limit and illegal words are refused', async ({
+  browser,
+}, testInfo) => {
   const creator = await newCreator(testInfo);
   const context = await appAs(browser, testInfo, creator);
   const page = await context.newPage();
@@ -111,7 +123,9 @@ test('subscription: a new level is saved once, then its price is refused as unmo
   await form.getByRole('button', { name: 'Remove' }).click();
   await form.getByTestId('benefits-input').fill('Join my scam club');
   await form.getByTestId('save-subscription').click();
-  await expect(form.getByTestId('save-result')).toHaveText('Your text contains a word that is not allowed. Please change it.');
+  await expect(form.getByTestId('save-result')).toHaveText(
+    'Your text contains a word that is not allowed. Please change it.',
+  );
   await expect(form.getByTestId('benefits-input')).toHaveValue('Join my scam club');
   expect(await axeViolations(page)).toEqual([]);
 
@@ -140,7 +154,9 @@ test('theme preview applies the theme inside its preview only', async ({ browser
   // Outside the preview nothing changed: the page keeps the app's own colours.
   const bodyBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(bodyBackground).not.toBe('rgb(253, 232, 239)');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cr-theme-bg'))).toBe('');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cr-theme-bg'))).toBe(
+    '',
+  );
   await expect(page.getByTestId('theme-apply')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.goto('/theme/preview?theme_id=theme_unknown');
@@ -160,7 +176,9 @@ test('series epilogue shows its text and characters; continuing opens the app', 
   await context.close();
 });
 
-test('a topic shows its posts; one under review says so; an unknown one is not found', async ({ browser }, testInfo) => {
+test('a topic shows its posts; one under review says so; an unknown one is not found', async ({
+  browser,
+}, testInfo) => {
   const context = await browserContext(browser, testInfo);
   const page = await context.newPage();
   await page.goto(`/tag/${SeedIds.creator.topics.visible}`);

@@ -16,7 +16,13 @@ export async function newCreator(testInfo: TestInfo): Promise<TestAccount> {
 
 /** The simulated Talkie app logged in as `account`. */
 /** The simulated app signed in as `account`; `deviceUserAgent` replaces the profile's device (e.g. a Xiaomi phone). */
-export function appAs(browser: Browser, testInfo: TestInfo, account: TestAccount, shell: SimulatedShellOptions = {}, deviceUserAgent?: string): Promise<BrowserContext> {
+export function appAs(
+  browser: Browser,
+  testInfo: TestInfo,
+  account: TestAccount,
+  shell: SimulatedShellOptions = {},
+  deviceUserAgent?: string,
+): Promise<BrowserContext> {
   return appContext(
     browser,
     testInfo,
@@ -30,6 +36,8 @@ export function appAs(browser: Browser, testInfo: TestInfo, account: TestAccount
 
 /** axe (WCAG 2.1 A/AA and best practices): the violations' ids, expected to be none. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -58,7 +58,9 @@ test.describe('server-rendered share pages under the CSP', () => {
   }
 });
 
-test('the policy is enforced: a script the page did not ship is refused and reported as a violation', async ({ page }) => {
+test('the policy is enforced: a script the page did not ship is refused and reported as a violation', async ({
+  page,
+}) => {
   await watchViolations(page);
   const route = ROUTE_CATALOG[0];
   await page.goto(route?.sample ?? '/');
@@ -70,5 +72,7 @@ test('the policy is enforced: a script the page did not ship is refused and repo
     return (window as Window & { __injected?: boolean }).__injected === true;
   });
   expect(ran).toBe(false);
-  await expect.poll(async () => (await violations(page)).events.map((v) => [v.directive, v.blocked])).toEqual([['script-src-elem', 'inline']]);
+  await expect
+    .poll(async () => (await violations(page)).events.map((v) => [v.directive, v.blocked]))
+    .toEqual([['script-src-elem', 'inline']]);
 });

@@ -33,14 +33,17 @@ const DOCS: readonly [string, string][] = [
   ['/term/community_covenant', 'community_covenant'],
   ['/about_stories', 'about_stories'],
 ];
-const titleOf = (doc: string, locale: string) => compileDocument(readFileSync(join('docs-content', doc, `${locale}.md`), 'utf8')).title;
+const titleOf = (doc: string, locale: string) =>
+  compileDocument(readFileSync(join('docs-content', doc, `${locale}.md`), 'utf8')).title;
 
 async function contextIn(browser: Browser, testInfo: TestInfo, locale: string) {
   return newDeviceContext(browser, testInfo.project.use, { locale });
 }
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -68,7 +71,10 @@ for (const [browserLocale, docLocale] of [
   });
 }
 
-test('a long document: effective date, a table of contents whose links reach their sections, links between pages move inside the app', async ({ page, problems }) => {
+test('a long document: effective date, a table of contents whose links reach their sections, links between pages move inside the app', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/static/service');
   await expect(page.getByText('Effective date: November 1, 2026')).toBeVisible();
   const toc = page.getByRole('navigation', { name: 'Contents' });
@@ -79,13 +85,24 @@ test('a long document: effective date, a table of contents whose links reach the
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByTestId('document').getByRole('link', { name: 'Membership Agreement' }).first().click();
   await expect(page).toHaveURL(/\/static\/vip_contract$/);
-  await expect(page.getByTestId('document').getByRole('heading', { level: 1 })).toHaveText('Talkie Membership Agreement');
+  await expect(page.getByTestId('document').getByRole('heading', { level: 1 })).toHaveText(
+    'Talkie Membership Agreement',
+  );
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expectNoProblems(problems);
 });
 
-test('documents are axe-clean, and readable at 320 px with 200 % text: no horizontal scroll outside tables', async ({ page, problems }) => {
-  for (const path of ['/static/service', '/static/vip_contract', '/term/community_covenant', '/level/doc/level', '/static/image_creation']) {
+test('documents are axe-clean, and readable at 320 px with 200 % text: no horizontal scroll outside tables', async ({
+  page,
+  problems,
+}) => {
+  for (const path of [
+    '/static/service',
+    '/static/vip_contract',
+    '/term/community_covenant',
+    '/level/doc/level',
+    '/static/image_creation',
+  ]) {
     await page.goto(path);
     await expect(page.getByTestId('document')).toBeVisible();
     await expectAxeClean(page);
@@ -95,13 +112,18 @@ test('documents are axe-clean, and readable at 320 px with 200 % text: no horizo
     await page.goto(path);
     await expect(page.getByTestId('document')).toBeVisible();
     await page.addStyleTag({ content: '.tk-doc { font-size: 0.30rem !important; }' });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   expectNoProblems(problems);
 });
 
-test('level docs: each type explains its numbers in a table; an unknown type is not found', async ({ page, problems }) => {
+test('level docs: each type explains its numbers in a table; an unknown type is not found', async ({
+  page,
+  problems,
+}) => {
   for (const [type, heading] of [
     ['level', 'Creator Levels'],
     ['quest', 'Quests'],
@@ -121,11 +143,22 @@ test('level docs: each type explains its numbers in a table; an unknown type is 
   expectNoProblemsBesidesNotFound(problems, answer);
 });
 
-const LEVEL_TABS = { 'en-US': 'Score', 'es-ES': 'Puntuación', 'pt-BR': 'Pontuação', 'ja-JP': 'スコア', 'zh-CN': 'Score' } as const;
+const LEVEL_TABS = {
+  'en-US': 'Score',
+  'es-ES': 'Puntuación',
+  'pt-BR': 'Pontuação',
+  'ja-JP': 'スコア',
+  'zh-CN': 'Score',
+} as const;
 
 for (const [locale, score] of Object.entries(LEVEL_TABS)) {
-  test(`level docs at 390 px in ${locale}: the open section is marked, and the tabs keep one row without wrapping a label`, async ({ browser }, testInfo) => {
-    const context = await newDeviceContext(browser, testInfo.project.use, { locale, viewport: { width: 390, height: 844 } });
+  test(`level docs at 390 px in ${locale}: the open section is marked, and the tabs keep one row without wrapping a label`, async ({
+    browser,
+  }, testInfo) => {
+    const context = await newDeviceContext(browser, testInfo.project.use, {
+      locale,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.goto('/level/doc/level');
     const nav = page.locator('main nav').first();
@@ -137,9 +170,14 @@ for (const [locale, score] of Object.entries(LEVEL_TABS)) {
     await expect(open).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
 
-    const look = (tab: Locator) => tab.evaluate((el) => ['backgroundColor', 'borderTopColor', 'color'].map((p) => getComputedStyle(el)[p as 'color']).join(' '));
+    const look = (tab: Locator) =>
+      tab.evaluate((el) =>
+        ['backgroundColor', 'borderTopColor', 'color'].map((p) => getComputedStyle(el)[p as 'color']).join(' '),
+      );
     const openLook = await look(open);
-    for (const tab of await tabs.all()) if ((await tab.getAttribute('aria-current')) === null) expect(await look(tab), 'the open section looks like the others').not.toBe(openLook);
+    for (const tab of await tabs.all())
+      if ((await tab.getAttribute('aria-current')) === null)
+        expect(await look(tab), 'the open section looks like the others').not.toBe(openLook);
     // Pills, links or not, carry no underline.
     for (const tab of await tabs.all()) expect(await pillLinkDifferences(tab)).toEqual([]);
 
@@ -169,7 +207,10 @@ for (const [locale, score] of Object.entries(LEVEL_TABS)) {
   });
 }
 
-test('originality statement: the character, its creator and date, then the statement; an unknown id is not found', async ({ page, problems }) => {
+test('originality statement: the character, its creator and date, then the statement; an unknown id is not found', async ({
+  page,
+  problems,
+}) => {
   await page.goto(`/static/originality_statement/${SeedIds.npcs.en}`);
   const character = page.getByTestId('originality-character');
   await expect(character.getByRole('heading', { level: 2 })).not.toBeEmpty();

@@ -4,7 +4,14 @@ import { RecordPaths } from '../../src/api/contract/records';
 import { SeedIds } from '../../server/seed/ids';
 import { expect, test } from './support/fixtures';
 import { expectNoProblems } from './support/page-problems';
-import { appContext, browserContext, controlFor, newAccount, ONE_PROJECT, shellCalls } from './membership-invitation.helpers';
+import {
+  appContext,
+  browserContext,
+  controlFor,
+  newAccount,
+  ONE_PROJECT,
+  shellCalls,
+} from './membership-invitation.helpers';
 import { storeSession } from './support/sign-in';
 
 /**
@@ -20,7 +27,9 @@ test.beforeEach(({}, testInfo) => {
 const DAY = 24 * 3600 * 1000;
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -80,7 +89,10 @@ test.describe('records', () => {
     await context.close();
   });
 
-  test('gems: balance, each grant expiring 180 days after it, what expires within 7 days, and spending', async ({ browser, problems: _unused }, testInfo) => {
+  test('gems: balance, each grant expiring 180 days after it, what expires within 7 days, and spending', async ({
+    browser,
+    problems: _unused,
+  }, testInfo) => {
     const account = await newAccount(testInfo);
     const control = controlFor(testInfo);
     const now = Date.now();
@@ -128,7 +140,9 @@ test.describe('records', () => {
   });
 });
 
-test('image-creation guide in the app: an example is saved to the photo album; "Create an avatar" opens avatar creation', async ({ browser }, testInfo) => {
+test('image-creation guide in the app: an example is saved to the photo album; "Create an avatar" opens avatar creation', async ({
+  browser,
+}, testInfo) => {
   const context = await appContext(browser, testInfo);
   const page = await context.newPage();
   await page.goto('/static/image_creation');
@@ -138,17 +152,23 @@ test('image-creation guide in the app: an example is saved to the photo album; "
   await expect(page.getByTestId('example-ic_expression_smile').getByText('Saved to your photos.')).toBeVisible();
   const saved = await shellCalls(page, 'saveImageToPhotosAlbum');
   expect(saved).toHaveLength(1);
-  expect(String((saved[0]?.params as { url: string }).url)).toMatch(/^http.*\/weaver\/media\/example\/ic_expression_smile\.svg$/);
+  expect(String((saved[0]?.params as { url: string }).url)).toMatch(
+    /^http.*\/weaver\/media\/example\/ic_expression_smile\.svg$/,
+  );
   await page.getByTestId('open-avatar-creation').click();
   await expect
-    .poll(async () => (await shellCalls(page, 'openNativePage')).map((c) => String((c.params as { page: string }).page)))
+    .poll(async () =>
+      (await shellCalls(page, 'openNativePage')).map((c) => String((c.params as { page: string }).page)),
+    )
     .toEqual([expect.stringMatching(/^talkie:\/\/avatar_creation\?tags=expression&channel_label=H5$/)]);
   await context.close();
 });
 
 test('image-creation guide in a browser: examples download; the page is axe-clean', async ({ page, problems }) => {
   await page.goto('/static/image_creation');
-  await expect(page.getByTestId('example-ic_holiday_lunar').getByRole('link', { name: 'Download image' })).toHaveAttribute('download', 'ic_holiday_lunar.svg');
+  await expect(
+    page.getByTestId('example-ic_holiday_lunar').getByRole('link', { name: 'Download image' }),
+  ).toHaveAttribute('download', 'ic_holiday_lunar.svg');
   await expectAxeClean(page);
   expectNoProblems(problems);
 });

@@ -9,7 +9,8 @@ import { expectNoProblems } from './support/page-problems';
  */
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const hydrated = (page: Page, name: string) => tab(page, name).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+const hydrated = (page: Page, name: string) =>
+  tab(page, name).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
 
 test('a tab tapped while the app has not started is switched to once it has', async ({ page, problems }) => {
   let release = (): void => undefined;
@@ -35,7 +36,10 @@ test('a tab tapped while the app has not started is switched to once it has', as
   expectNoProblems(problems);
 });
 
-test('taps while the page is being taken over on a slow network: each handled once, in order', async ({ page, problems }) => {
+test('taps while the page is being taken over on a slow network: each handled once, in order', async ({
+  page,
+  problems,
+}) => {
   // Every script of the app arrives late: the page is hydrated piece by piece while the visitor taps.
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));

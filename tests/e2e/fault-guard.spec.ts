@@ -68,7 +68,10 @@ async function urlOf(session: GuardSession, testInfo: TestInfo, route: RouteEntr
   return `${route.sample}?record_id=${await record}`;
 }
 
-/** One fault on a fresh load of the route: the page settles within the timeout and says what failed. Returns the panels shown. */
+/**
+ * One fault on a fresh load of the route: the page settles within the timeout and says what failed. Returns the panels
+ * shown.
+ */
 async function faultedLoad(session: GuardSession, url: string, fault: FaultCase): Promise<number> {
   const what = `${url} (${fault})`;
   await session.clearFaults();
@@ -79,7 +82,10 @@ async function faultedLoad(session: GuardSession, url: string, fault: FaultCase)
   return expectFailurePanels(session, PANEL_OF[fault], what);
 }
 
-/** The network is back: `online` retries what comes back by itself, Retry the rest; then the content, no panel. Says which it took. */
+/**
+ * The network is back: `online` retries what comes back by itself, Retry the rest; then the content, no panel. Says
+ * which it took.
+ */
 async function recover(session: GuardSession, url: string): Promise<'by itself' | 'Retry' | 'nothing failed'> {
   await session.clearFaults();
   if ((await panels(session.page).count()) === 0) return 'nothing failed';
@@ -107,7 +113,12 @@ async function slowLoad(session: GuardSession, url: string): Promise<void> {
 }
 
 /** The whole matrix on one route: the three faults, recovery from the last, then a slow load. */
-async function guardRoute(session: GuardSession, testInfo: TestInfo, route: RouteEntry, cases: readonly FaultCase[]): Promise<void> {
+async function guardRoute(
+  session: GuardSession,
+  testInfo: TestInfo,
+  route: RouteEntry,
+  cases: readonly FaultCase[],
+): Promise<void> {
   const url = await urlOf(session, testInfo, route);
   session.problems.clear();
   try {
@@ -121,12 +132,18 @@ async function guardRoute(session: GuardSession, testInfo: TestInfo, route: Rout
   }
 }
 
-/** The route's cases in an order that starts with a different fault route by route, so each fault meets a freshly rendered page somewhere. */
-const casesFor = (index: number): FaultCase[] => FAULT_CASES.map((_, i) => FAULT_CASES[(index + i) % FAULT_CASES.length] as FaultCase);
+/**
+ * The route's cases in an order that starts with a different fault route by route, so each fault meets a freshly
+ * rendered page somewhere.
+ */
+const casesFor = (index: number): FaultCase[] =>
+  FAULT_CASES.map((_, i) => FAULT_CASES[(index + i) % FAULT_CASES.length] as FaultCase);
 
 test.describe('fault guard: every route in a phone browser', () => {
   ROUTE_CATALOG.forEach((route, index) => {
-    test(`${route.sample}: unreachable, HTTP 500, unknown code, slow, recovery`, async ({ guardSessions }, testInfo) => {
+    test(`${route.sample}: unreachable, HTTP 500, unknown code, slow, recovery`, async ({
+      guardSessions,
+    }, testInfo) => {
       await guardRoute(await guardSessions(testInfo, 'browser', 'en'), testInfo, route, casesFor(index));
     });
   });
@@ -135,12 +152,25 @@ test.describe('fault guard: every route in a phone browser', () => {
 const byPage = (page: RouteEntry['page']): RouteEntry => ROUTE_CATALOG.find((r) => r.page === page) as RouteEntry;
 
 /** Inside the app (its user agent and bridge): a sample of the pages the app opens. */
-const APP_SAMPLE = ['summer', 'spin_wheel', 'invitation', 'membership', 'ai_clone', 'feedback', 'weekly_report', 'claim_prize', 'easter_egg', 'rank'] as const;
+const APP_SAMPLE = [
+  'summer',
+  'spin_wheel',
+  'invitation',
+  'membership',
+  'ai_clone',
+  'feedback',
+  'weekly_report',
+  'claim_prize',
+  'easter_egg',
+  'rank',
+] as const;
 
 test.describe('fault guard: inside the app', () => {
   APP_SAMPLE.forEach((page, index) => {
     const route = byPage(page);
-    test(`${route.sample} in the app: unreachable, HTTP 500, unknown code, slow, recovery`, async ({ guardSessions }, testInfo) => {
+    test(`${route.sample} in the app: unreachable, HTTP 500, unknown code, slow, recovery`, async ({
+      guardSessions,
+    }, testInfo) => {
       await guardRoute(await guardSessions(testInfo, 'app', 'en'), testInfo, route, casesFor(index));
     });
   });
@@ -158,13 +188,17 @@ const LANGUAGE_SAMPLE: readonly [RouteEntry['page'], GuardLanguage][] = [
 test.describe('fault guard: in another language', () => {
   LANGUAGE_SAMPLE.forEach(([page, lang], index) => {
     const route = byPage(page);
-    test(`${route.sample} in ${lang}: unreachable, HTTP 500, unknown code, slow, recovery`, async ({ guardSessions }, testInfo) => {
+    test(`${route.sample} in ${lang}: unreachable, HTTP 500, unknown code, slow, recovery`, async ({
+      guardSessions,
+    }, testInfo) => {
       await guardRoute(await guardSessions(testInfo, 'browser', lang), testInfo, route, casesFor(index));
     });
   });
 });
 
-test('an answer slower than the timeout is "Network Error" and needs the network back; one within it recovers by itself', async ({ guardSessions }, testInfo) => {
+test('an answer slower than the timeout is "Network Error" and needs the network back; one within it recovers by itself', async ({
+  guardSessions,
+}, testInfo) => {
   const session = await guardSessions(testInfo, 'browser', 'en');
   const { page } = session;
   session.problems.clear();
@@ -200,18 +234,29 @@ test.describe('forms keep what was typed and send it once', () => {
     {
       path: '/report',
       fill: async (page: GuardSession['page']) => {
-        await page.getByLabel('Share link of the plagiarized character').fill('https://talkie-ai.com/share/chat?chat_id=chat_en');
+        await page
+          .getByLabel('Share link of the plagiarized character')
+          .fill('https://talkie-ai.com/share/chat?chat_id=chat_en');
         await page.getByLabel('Why is it a copy of yours?').fill('Same greeting as mine.');
       },
       kept: { label: 'Why is it a copy of yours?', value: 'Same greeting as mine.' },
     },
   ]) {
-    test(`${form.path}: a send the server stored but whose answer was lost keeps the text through a reload, and the retry makes one ticket`, async ({ browser }, testInfo) => {
+    test(`${form.path}: a send the server stored but whose answer was lost keeps the text through a reload, and the retry makes one ticket`, async ({
+      browser,
+    }, testInfo) => {
       const session = await openGuardSession(browser, testInfo, 'browser', 'en');
       const { page, account } = session;
       await page.goto(form.path);
       await form.fill(page);
-      await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
+      await controlFor(testInfo).addFault({
+        path: HelpPaths.submitTicket,
+        kind: 'http_error',
+        http_status: 502,
+        phase: 'after',
+        count: 1,
+        token: account.authToken,
+      });
       await page.getByTestId('submit').click();
       await expect(page.getByTestId('submit-failed')).toBeVisible();
       await expect(page.getByLabel(form.kept.label)).toHaveValue(form.kept.value);
@@ -225,7 +270,9 @@ test.describe('forms keep what was typed and send it once', () => {
     });
   }
 
-  test('/spin_wheel: a spin whose answer was lost, tapped again after a reload, spends one spin', async ({ browser }, testInfo) => {
+  test('/spin_wheel: a spin whose answer was lost, tapped again after a reload, spends one spin', async ({
+    browser,
+  }, testInfo) => {
     const session = await openGuardSession(browser, testInfo, 'browser', 'en');
     const { page, account } = session;
     await page.goto('/spin_wheel');
@@ -233,7 +280,14 @@ test.describe('forms keep what was typed and send it once', () => {
     await expect(page.getByTestId('spin-page')).toHaveAttribute('data-state', 'ready');
     const before = Number(await counts.getAttribute('data-remaining'));
     // The server spins, then the answer is lost on its way back.
-    await controlFor(testInfo).addFault({ path: spinWheel.path, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
+    await controlFor(testInfo).addFault({
+      path: spinWheel.path,
+      kind: 'http_error',
+      http_status: 502,
+      phase: 'after',
+      count: 1,
+      token: account.authToken,
+    });
     await page.getByTestId('spin-button').click();
     await expect(page.getByTestId('spin-page')).toHaveAttribute('data-state', 'spinFailed');
     await expect(page.getByRole('alert').filter({ hasText: 'Oops, something went wrong' })).toBeVisible();

@@ -29,8 +29,15 @@ const variants = [
 ];
 
 for (const { name, hideWebLocks } of variants) {
-  test(`two tabs with an expired token: one refresh reaches the server and both tabs keep the user (${name})`, async ({ page, context, api }) => {
-    if (hideWebLocks) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'locks', { configurable: true, get: () => undefined }));
+  test(`two tabs with an expired token: one refresh reaches the server and both tabs keep the user (${name})`, async ({
+    page,
+    context,
+    api,
+  }) => {
+    if (hideWebLocks)
+      await context.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'locks', { configurable: true, get: () => undefined }),
+      );
     const first = await openTab(context, api, page);
     const second = await openTab(context, api);
     expect(second.userId).toBe(first.userId);
@@ -38,7 +45,10 @@ for (const { name, hideWebLocks } of variants) {
     await api.control.tokens('expire', { token: first.authToken });
     await api.control.clearRequests();
 
-    const [inFirst, inSecond] = await Promise.all([checkStatusInParallel(first.tab, 3), checkStatusInParallel(second.tab, 3)]);
+    const [inFirst, inSecond] = await Promise.all([
+      checkStatusInParallel(first.tab, 3),
+      checkStatusInParallel(second.tab, 3),
+    ]);
 
     const user = first.userId;
     expect(inFirst).toEqual([user, user, user]);

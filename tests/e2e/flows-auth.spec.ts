@@ -46,8 +46,18 @@ class PageCalls {
 async function firstVisit(page: Page, baseURL: string) {
   await page.goto(PAGE);
   const stored = await waitForSession(page);
-  if (!stored.device_id || !stored.authToken || !stored.refreshToken || !stored.userId) throw new Error('the first visit stored no auth data');
-  return { stored: { ...stored, device_id: stored.device_id, authToken: stored.authToken, refreshToken: stored.refreshToken, userId: stored.userId }, calls: new PageCalls(baseURL, stored.device_id) };
+  if (!stored.device_id || !stored.authToken || !stored.refreshToken || !stored.userId)
+    throw new Error('the first visit stored no auth data');
+  return {
+    stored: {
+      ...stored,
+      device_id: stored.device_id,
+      authToken: stored.authToken,
+      refreshToken: stored.refreshToken,
+      userId: stored.userId,
+    },
+    calls: new PageCalls(baseURL, stored.device_id),
+  };
 }
 
 test.describe('auth at boot', () => {
@@ -58,7 +68,11 @@ test.describe('auth at boot', () => {
     control = new ControlClient(origin);
   });
 
-  test('a first visit logs in anonymously once and stores the auth data and token cookies', async ({ page, context, problems }) => {
+  test('a first visit logs in anonymously once and stores the auth data and token cookies', async ({
+    page,
+    context,
+    problems,
+  }) => {
     const before = Date.now();
     const { stored, calls } = await firstVisit(page, origin);
 

@@ -16,7 +16,9 @@ test.describe('inside the Talkie app', { tag: DEVICE_TAG }, () => {
   test('the header is hidden, and ?transparent=true shows it again', async ({ browser }, testInfo) => {
     const deviceUserAgent = testInfo.project.use.userAgent;
     expect(deviceUserAgent, 'the project has a device user agent').toBeTruthy();
-    const context = await newDeviceContext(browser, testInfo.project.use, { userAgent: talkieUserAgent(deviceUserAgent ?? '') });
+    const context = await newDeviceContext(browser, testInfo.project.use, {
+      userAgent: talkieUserAgent(deviceUserAgent ?? ''),
+    });
     try {
       const page = await context.newPage();
       const problems = collectPageProblems(page);

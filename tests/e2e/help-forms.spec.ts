@@ -17,7 +17,9 @@ const oneProject = (name: string) => test.skip(name !== ONE_PROJECT, 'flows do n
 
 // Faults on ticket/submit are scoped to the test's own account (its token), so tests running beside
 // it keep a working path.
-test('feedback in a browser: topic, description, a screenshot and an email; then the conversation with support', async ({ browser }, testInfo) => {
+test('feedback in a browser: topic, description, a screenshot and an email; then the conversation with support', async ({
+  browser,
+}, testInfo) => {
   const { context, page, account } = await openAs(browser, testInfo, '/feedback');
   await page.getByLabel('Topic').selectOption('bug');
   await page.getByLabel('Describe the problem').fill('The chat froze after the update.');
@@ -27,7 +29,11 @@ test('feedback in a browser: topic, description, a screenshot and an email; then
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('submitted')).toContainText('We received your feedback');
   const [ticket] = await ticketsOf(testInfo, account.userId);
-  expect(ticket?.fields).toMatchObject({ topic: 'bug', description: 'The chat froze after the update.', contact_email: 'robin@example.com' });
+  expect(ticket?.fields).toMatchObject({
+    topic: 'bug',
+    description: 'The chat froze after the update.',
+    contact_email: 'robin@example.com',
+  });
   expect(ticket?.images).toHaveLength(1);
 
   const thread = page.getByTestId('ticket');
@@ -60,7 +66,9 @@ test('feedback refuses an empty form and a bad email, with a message on each fie
   await context.close();
 });
 
-test('appeal: a Chinese description of exactly 500 passes, one unit over is refused; the text is never cut', async ({ browser }, testInfo) => {
+test('appeal: a Chinese description of exactly 500 passes, one unit over is refused; the text is never cut', async ({
+  browser,
+}, testInfo) => {
   oneProject(testInfo.project.name);
   const { context, page, account } = await openAs(browser, testInfo, '/appeal');
   await page.getByLabel('What is the appeal about?').selectOption('character');
@@ -75,7 +83,9 @@ test('appeal: a Chinese description of exactly 500 passes, one unit over is refu
   await description.press('Backspace');
   await expect(page.getByTestId('counter-description')).toHaveText('500/500');
   await page.getByTestId('submit').click();
-  await expect(page.getByTestId('submitted').locator('p')).toHaveText('Submitted. It will be processed in 1-2 business days; the result arrives in message notifications.');
+  await expect(page.getByTestId('submitted').locator('p')).toHaveText(
+    'Submitted. It will be processed in 1-2 business days; the result arrives in message notifications.',
+  );
   const [ticket] = await ticketsOf(testInfo, account.userId);
   expect(ticket?.fields.description).toBe('字'.repeat(250));
   await context.close();
@@ -117,10 +127,14 @@ test('in WeChat: a report is sent, and back with unsent text asks before leaving
   await expect(dialog).toContainText('Leave this page?');
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/report$/);
-  await page.getByLabel('Share link of the plagiarized character').fill('https://talkie-ai.com/share/video?video_id=video_en');
+  await page
+    .getByLabel('Share link of the plagiarized character')
+    .fill('https://talkie-ai.com/share/video?video_id=video_en');
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('submitted')).toBeVisible();
-  expect((await ticketsOf(testInfo, account.userId)).map((t) => t.fields.link)).toEqual(['https://talkie-ai.com/share/video?video_id=video_en']);
+  expect((await ticketsOf(testInfo, account.userId)).map((t) => t.fields.link)).toEqual([
+    'https://talkie-ai.com/share/video?video_id=video_en',
+  ]);
   await context.close();
 });
 
@@ -131,7 +145,9 @@ test('a reload while typing restores the draft; success clears it', async ({ bro
   await page.reload();
   await expect(page.getByTestId('draft-restored')).toBeVisible();
   await expect(page.getByLabel('Why is it a copy of yours?')).toHaveValue('半句话 typed before the crash');
-  await page.getByLabel('Share link of the plagiarized character').fill('https://h5.talkie-ai.com/share/memory/memory_en');
+  await page
+    .getByLabel('Share link of the plagiarized character')
+    .fill('https://h5.talkie-ai.com/share/memory/memory_en');
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('submitted')).toBeVisible();
   await page.reload();
@@ -139,29 +155,48 @@ test('a reload while typing restores the draft; success clears it', async ({ bro
   await context.close();
 });
 
-test('a draft kept by an earlier version under its old key is moved on upgrade: the text is there, the old key gone', async ({ browser }, testInfo) => {
+test('a draft kept by an earlier version under its old key is moved on upgrade: the text is there, the old key gone', async ({
+  browser,
+}, testInfo) => {
   oneProject(testInfo.project.name);
   const { context, page, account } = await openAs(browser, testInfo, '/report');
   await expect(page.getByTestId('report-form')).toBeVisible();
   const oldKey = `talkie_draft:report:${account.userId}`;
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ values: { description: '升级前写的半句话' }, images: [], attemptKey: null })), oldKey);
+  await page.evaluate(
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({ values: { description: '升级前写的半句话' }, images: [], attemptKey: null }),
+      ),
+    oldKey,
+  );
   await page.reload();
   await expect(page.getByTestId('draft-restored')).toBeVisible();
   await expect(page.getByLabel('Why is it a copy of yours?')).toHaveValue('升级前写的半句话');
   expect(await page.evaluate((key) => localStorage.getItem(key), oldKey)).toBeNull();
-  expect(await page.evaluate((key) => localStorage.getItem(key), `talkie:draft:report:${account.userId}`)).toContain('升级前写的半句话');
+  expect(await page.evaluate((key) => localStorage.getItem(key), `talkie:draft:report:${account.userId}`)).toContain(
+    '升级前写的半句话',
+  );
   await context.close();
 });
 
 /** The draft keys of `userId` in the page's local storage. */
-const draftKeysOf = (page: Page, userId: string) => page.evaluate((id) => Object.keys(localStorage).filter((k) => k.startsWith('talkie:draft:') && k.includes(id)), userId);
+const draftKeysOf = (page: Page, userId: string) =>
+  page.evaluate(
+    (id) => Object.keys(localStorage).filter((k) => k.startsWith('talkie:draft:') && k.includes(id)),
+    userId,
+  );
 
-test('signed out elsewhere (its tokens revoked): the page’s next call is refused, and that account’s draft is gone from the device', async ({ browser }, testInfo) => {
+test('signed out elsewhere (its tokens revoked): the page’s next call is refused, and that account’s draft is gone from the device', async ({
+  browser,
+}, testInfo) => {
   oneProject(testInfo.project.name);
   const { context, page, account } = await openAs(browser, testInfo, '/feedback');
   await page.getByLabel('Describe the problem').fill('My address is 1 Main St, call +1 555 0100');
   await page.getByLabel('Contact email').fill('robin@example.com');
-  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), `talkie:draft:feedback:${account.userId}`)).toContain('robin@example.com');
+  await expect
+    .poll(() => page.evaluate((k) => localStorage.getItem(k), `talkie:draft:feedback:${account.userId}`))
+    .toContain('robin@example.com');
 
   await controlFor(testInfo).tokens('revoke', { user_id: account.userId });
   const refused = page.waitForResponse((r) => r.url().includes('/account/refresh_auth_token'));
@@ -178,7 +213,13 @@ test('signed out elsewhere (its tokens revoked): the page’s next call is refus
 test('a double tap on submit makes one ticket at the server', async ({ browser }, testInfo) => {
   oneProject(testInfo.project.name);
   const { context, page, account } = await openAs(browser, testInfo, '/appeal');
-  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'latency', latency_ms: 400, count: 1, token: account.authToken });
+  await controlFor(testInfo).addFault({
+    path: HelpPaths.submitTicket,
+    kind: 'latency',
+    latency_ms: 400,
+    count: 1,
+    token: account.authToken,
+  });
   await page.getByLabel('What is the appeal about?').selectOption('card');
   await page.getByLabel('Reason').fill('Wrong card');
   await page.getByLabel('Description').fill('Double tapped on purpose');
@@ -188,7 +229,9 @@ test('a double tap on submit makes one ticket at the server', async ({ browser }
   await context.close();
 });
 
-test('a lost answer keeps every field and image; Retry sends the same attempt and makes one ticket', async ({ browser }, testInfo) => {
+test('a lost answer keeps every field and image; Retry sends the same attempt and makes one ticket', async ({
+  browser,
+}, testInfo) => {
   oneProject(testInfo.project.name);
   const { context, page, account } = await openAs(browser, testInfo, '/feedback');
   await page.getByLabel('Topic').selectOption('payment');
@@ -196,7 +239,14 @@ test('a lost answer keeps every field and image; Retry sends the same attempt an
   await page.getByTestId('image-input').setInputFiles(files.png);
   await expect(page.getByTestId('images').locator('img')).toHaveCount(1);
   // The server stores the ticket, then its answer is lost (a 502 from the way back).
-  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
+  await controlFor(testInfo).addFault({
+    path: HelpPaths.submitTicket,
+    kind: 'http_error',
+    http_status: 502,
+    phase: 'after',
+    count: 1,
+    token: account.authToken,
+  });
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: scaled(15_000) });
   await expect(page.getByLabel('Describe the problem')).toHaveValue('Paid but no gems');
@@ -211,12 +261,22 @@ test('a lost answer keeps every field and image; Retry sends the same attempt an
   await context.close();
 });
 
-test('inside the app, after a failed send the app picker still adds images, and the report then goes', async ({ browser }, testInfo) => {
+test('inside the app, after a failed send the app picker still adds images, and the report then goes', async ({
+  browser,
+}, testInfo) => {
   oneProject(testInfo.project.name);
   const { context, page, account } = await openAs(browser, testInfo, '/report', { app: '2.30.0' });
-  await page.getByLabel('Share link of the plagiarized character').fill('https://talkie-ai.com/share/chat?chat_id=chat_en');
+  await page
+    .getByLabel('Share link of the plagiarized character')
+    .fill('https://talkie-ai.com/share/chat?chat_id=chat_en');
   await page.getByLabel('Why is it a copy of yours?').fill('Same greeting as mine.');
-  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, count: 1, token: account.authToken });
+  await controlFor(testInfo).addFault({
+    path: HelpPaths.submitTicket,
+    kind: 'http_error',
+    http_status: 502,
+    count: 1,
+    token: account.authToken,
+  });
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: scaled(15_000) });
   await page.getByRole('button', { name: 'Add image' }).click();
@@ -235,7 +295,13 @@ test('after a failed send, a chosen image can still be removed', async ({ browse
   await page.getByLabel('Describe the problem').fill('Wrong screenshot attached');
   await page.getByTestId('image-input').setInputFiles(files.png);
   await expect(page.getByTestId('images').locator('img')).toHaveCount(1);
-  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, count: 1, token: account.authToken });
+  await controlFor(testInfo).addFault({
+    path: HelpPaths.submitTicket,
+    kind: 'http_error',
+    http_status: 502,
+    count: 1,
+    token: account.authToken,
+  });
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('submit-failed')).toBeVisible({ timeout: scaled(15_000) });
   await page.getByRole('button', { name: 'Remove image 1' }).click();
@@ -243,7 +309,9 @@ test('after a failed send, a chosen image can still be removed', async ({ browse
   await context.close();
 });
 
-test('appeal and report end with Done: inside the app back to the app, in a browser up to the help center', async ({ browser }, testInfo) => {
+test('appeal and report end with Done: inside the app back to the app, in a browser up to the help center', async ({
+  browser,
+}, testInfo) => {
   oneProject(testInfo.project.name);
   const inApp = await openAs(browser, testInfo, '/appeal', { app: '2.30.0' });
   // A Playwright tab keeps its first about:blank in the history; a webview starts with the page itself.
@@ -261,7 +329,9 @@ test('appeal and report end with Done: inside the app back to the app, in a brow
   await inApp.context.close();
 
   const inBrowser = await openAs(browser, testInfo, '/report');
-  await inBrowser.page.getByLabel('Share link of the plagiarized character').fill('https://talkie-ai.com/share/chat?chat_id=chat_en');
+  await inBrowser.page
+    .getByLabel('Share link of the plagiarized character')
+    .fill('https://talkie-ai.com/share/chat?chat_id=chat_en');
   await inBrowser.page.getByLabel('Why is it a copy of yours?').fill('Same story as mine.');
   await inBrowser.page.getByTestId('submit').click();
   await inBrowser.page.getByTestId('submitted').getByRole('button', { name: 'Done' }).click();
@@ -280,14 +350,22 @@ test('a file that is not an image, or a HEIC photo, is refused with a clear mess
   await context.close();
 });
 
-test('inside the app: images through the app picker, swipe-back off while typing, Email us', async ({ browser }, testInfo) => {
+test('inside the app: images through the app picker, swipe-back off while typing, Email us', async ({
+  browser,
+}, testInfo) => {
   const { context, page, account } = await openAs(browser, testInfo, '/appeal', { app: '2.30.0' });
   await page.getByLabel('What is the appeal about?').selectOption('memory');
   await page.getByLabel('Reason').fill('It was mine');
-  await expect.poll(async () => (await shellCalls(page, 'setExitEnable')).map((c) => c.params)).toContainEqual({ enable: false });
+  await expect
+    .poll(async () => (await shellCalls(page, 'setExitEnable')).map((c) => c.params))
+    .toContainEqual({ enable: false });
   await page.getByRole('button', { name: 'Add image' }).click();
   await expect(page.getByTestId('images').locator('img')).toHaveCount(3);
-  expect((await shellCalls(page, 'chooseAndUploadImage'))[0]?.params).toMatchObject({ count: 3, sources: ['album', 'camera'], compressed: true });
+  expect((await shellCalls(page, 'chooseAndUploadImage'))[0]?.params).toMatchObject({
+    count: 3,
+    sources: ['album', 'camera'],
+    compressed: true,
+  });
   await page.getByLabel('Description').fill('Screenshots attached.');
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('submitted')).toBeVisible();
@@ -323,13 +401,21 @@ test('account deletion in an app older than 2.14.0 asks to update', async ({ bro
   await context.close();
 });
 
-test('account deletion in the app: reason rules, the confirmation, and the app’s verification', async ({ browser }, testInfo) => {
+test('account deletion in the app: reason rules, the confirmation, and the app’s verification', async ({
+  browser,
+}, testInfo) => {
   const { context, page, account } = await openAs(browser, testInfo, '/app/delete', { app: '2.30.0' });
   await expect(page.getByTestId('deletion-terms')).toContainText('Apple or Google');
   // Drafts this account left in other forms (as the version before kept them): they go with the account.
   await page.evaluate((id) => {
-    localStorage.setItem(`talkie:draft:feedback:${id}`, JSON.stringify({ values: { description: 'my phone number' }, images: [], attemptKey: null }));
-    localStorage.setItem(`talkie:draft:clone:${id}`, JSON.stringify({ name: 'Lin', persona: 'A nurse.', greeting: '', imageUrls: [] }));
+    localStorage.setItem(
+      `talkie:draft:feedback:${id}`,
+      JSON.stringify({ values: { description: 'my phone number' }, images: [], attemptKey: null }),
+    );
+    localStorage.setItem(
+      `talkie:draft:clone:${id}`,
+      JSON.stringify({ name: 'Lin', persona: 'A nurse.', greeting: '', imageUrls: [] }),
+    );
   }, account.userId);
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('error-reason')).toHaveText('Please choose one');
@@ -345,11 +431,15 @@ test('account deletion in the app: reason rules, the confirmation, and the app�
   await expect(page.getByTestId('submitted')).toContainText('permanently deleted in 7 days');
   expect((await shellCalls(page, 'loginVerifyDelete'))[0]?.params).toEqual({ phone_number: '+15550001111' });
   await expect.poll(() => draftKeysOf(page, account.userId)).toEqual([]);
-  expect((await ticketsOf(testInfo, account.userId)).map((t) => [t.kind, t.fields.reason])).toEqual([['deletion', 'other']]);
+  expect((await ticketsOf(testInfo, account.userId)).map((t) => [t.kind, t.fields.reason])).toEqual([
+    ['deletion', 'other'],
+  ]);
   await context.close();
 });
 
-test('account deletion from a plain browser: a code sent to the phone signs in, then the request is made', async ({ browser }, testInfo) => {
+test('account deletion from a plain browser: a code sent to the phone signs in, then the request is made', async ({
+  browser,
+}, testInfo) => {
   const context = await browserContext(browser, testInfo);
   const page = await context.newPage();
   await page.goto('/app/delete');
@@ -371,7 +461,9 @@ test('account deletion from a plain browser: a code sent to the phone signs in, 
   const typed = `+1 201 ${digits.slice(0, 3)} ${digits.slice(3)}`;
   await signIn.getByLabel('Phone number of your account').fill(typed);
   await signIn.getByRole('button', { name: 'Send code' }).click();
-  await expect(signIn.getByTestId('code-sent')).toHaveText(`We sent a 6-digit code to ${typed}. It works for 5 minutes.`);
+  await expect(signIn.getByTestId('code-sent')).toHaveText(
+    `We sent a 6-digit code to ${typed}. It works for 5 minutes.`,
+  );
   // The server's one-minute pause, counted down on the button.
   await expect(signIn.getByTestId('send-code-button')).toBeDisabled();
   await expect(signIn.getByTestId('send-code-button')).toHaveText(/^New code in (60|59|58) s$/);
@@ -393,7 +485,9 @@ test('account deletion from a plain browser: a code sent to the phone signs in, 
   await context.close();
 });
 
-test('help center: topics, the filter, an answer with "Did this help?" once, and unknown ids', async ({ browser }, testInfo) => {
+test('help center: topics, the filter, an answer with "Did this help?" once, and unknown ids', async ({
+  browser,
+}, testInfo) => {
   const { context, page } = await openAs(browser, testInfo, '/feedback_help');
   await expect(page.getByTestId('help-categories').getByRole('link')).toHaveCount(3);
   await page.getByTestId('help-search').fill('gems expire');
@@ -428,14 +522,21 @@ test('help pages keep the side margins of every other page at 390 px', async ({ 
   oneProject(testInfo.project.name);
   const context = await newDeviceContext(browser, testInfo.project.use, { viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  /** The left and right edges of what the page's body shows: its text, controls and boxes with a fill or a border (not bare wrappers). */
+  /**
+   * The left and right edges of what the page's body shows: its text, controls and boxes with a fill or a border (not
+   * bare wrappers).
+   */
   const edges = async (path: string, ready: string) => {
     await page.goto(path);
     await page.locator(ready).first().waitFor();
     return page.locator('main').evaluate((main) => {
       const paints = (el: Element) => {
         const s = getComputedStyle(el);
-        return /^(INPUT|SELECT|TEXTAREA|BUTTON|IMG|svg|VIDEO)$/.test(el.tagName) || s.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(s.borderLeftWidth) > 0;
+        return (
+          /^(INPUT|SELECT|TEXTAREA|BUTTON|IMG|svg|VIDEO)$/.test(el.tagName) ||
+          s.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+          parseFloat(s.borderLeftWidth) > 0
+        );
       };
       const range = document.createRange();
       const text = (el: Element) =>
@@ -449,7 +550,10 @@ test('help pages keep the side margins of every other page at 390 px', async ({ 
         .filter((el) => getComputedStyle(el).visibility !== 'hidden')
         .flatMap((el) => [...(paints(el) ? [el.getBoundingClientRect()] : []), ...text(el)])
         .filter((r) => r.width > 1 && r.height > 1);
-      return { left: Math.round(Math.min(...boxes.map((r) => r.left))), right: Math.round(Math.max(...boxes.map((r) => r.right))) };
+      return {
+        left: Math.round(Math.min(...boxes.map((r) => r.left))),
+        right: Math.round(Math.max(...boxes.map((r) => r.right))),
+      };
     });
   };
   const rank = await edges('/rank', '[data-testid="rank-entry"]');
@@ -480,16 +584,27 @@ test('the help center\'s "Contact us" pill is not underlined, like a pill button
   await context.close();
 });
 
-test('a lost answer, then a reload: the draft keeps the attempt’s key, and Submit after the reload makes one ticket', async ({ browser }, testInfo) => {
+test('a lost answer, then a reload: the draft keeps the attempt’s key, and Submit after the reload makes one ticket', async ({
+  browser,
+}, testInfo) => {
   oneProject(testInfo.project.name);
   const { context, page, account } = await openAs(browser, testInfo, '/feedback');
   await page.getByLabel('Topic').selectOption('payment');
   await page.getByLabel('Describe the problem').fill('Paid twice, one pack of gems');
   await page.getByTestId('image-input').setInputFiles(files.png);
   await expect(page.getByTestId('images').locator('img')).toHaveCount(1);
-  await controlFor(testInfo).addFault({ path: HelpPaths.submitTicket, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
+  await controlFor(testInfo).addFault({
+    path: HelpPaths.submitTicket,
+    kind: 'http_error',
+    http_status: 502,
+    phase: 'after',
+    count: 1,
+    token: account.authToken,
+  });
   await page.getByTestId('submit').click();
-  await expect(page.getByTestId('submit-failed')).toContainText('Oops, something went wrong. Nothing you typed was lost');
+  await expect(page.getByTestId('submit-failed')).toContainText(
+    'Oops, something went wrong. Nothing you typed was lost',
+  );
   expect(await ticketsOf(testInfo, account.userId)).toHaveLength(1);
   await page.reload();
   await expect(page.getByLabel('Describe the problem')).toHaveValue('Paid twice, one pack of gems');
@@ -500,7 +615,9 @@ test('a lost answer, then a reload: the draft keeps the attempt’s key, and Sub
   await context.close();
 });
 
-test('a reply whose answer is lost stays in the box through a reload, and sending it again is one message', async ({ browser }, testInfo) => {
+test('a reply whose answer is lost stays in the box through a reload, and sending it again is one message', async ({
+  browser,
+}, testInfo) => {
   oneProject(testInfo.project.name);
   const { context, page, account } = await openAs(browser, testInfo, '/feedback');
   await page.getByLabel('Topic').selectOption('bug');
@@ -509,9 +626,18 @@ test('a reply whose answer is lost stays in the box through a reload, and sendin
   await expect(page.getByTestId('submitted')).toBeVisible();
   const thread = page.getByTestId('ticket');
   await thread.getByLabel('Write a message').fill('Any news?');
-  await controlFor(testInfo).addFault({ path: HelpPaths.replyTicket, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: account.authToken });
+  await controlFor(testInfo).addFault({
+    path: HelpPaths.replyTicket,
+    kind: 'http_error',
+    http_status: 502,
+    phase: 'after',
+    count: 1,
+    token: account.authToken,
+  });
   await thread.getByRole('button', { name: 'Send' }).click();
-  await expect(thread.getByTestId('reply-error')).toContainText('Oops, something went wrong. Nothing you typed was lost');
+  await expect(thread.getByTestId('reply-error')).toContainText(
+    'Oops, something went wrong. Nothing you typed was lost',
+  );
   await page.reload();
   await expect(page.getByTestId('ticket').getByLabel('Write a message')).toHaveValue('Any news?');
   await page.getByTestId('ticket').getByRole('button', { name: 'Send' }).click();

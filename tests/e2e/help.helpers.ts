@@ -15,7 +15,12 @@ export interface Opened {
 }
 
 /** A signed-in visitor in a plain browser (or an app of `appVersion`, WeChat, a browser in `locale`) on `path`. */
-export async function openAs(browser: Browser, testInfo: TestInfo, path: string, where: { app?: string; wechat?: boolean; locale?: string } = {}): Promise<Opened> {
+export async function openAs(
+  browser: Browser,
+  testInfo: TestInfo,
+  path: string,
+  where: { app?: string; wechat?: boolean; locale?: string } = {},
+): Promise<Opened> {
   const account = await newAccount(testInfo);
   const context = where.app
     ? await appContext(browser, testInfo, { appVersion: where.app, user: appUserOf(account) })
@@ -37,7 +42,18 @@ export async function ticketsOf(testInfo: TestInfo, userId: string) {
 
 /** A 2×2 PNG, a text file and a HEIC header, as a file input gets them. */
 export const files = {
-  png: { name: 'shot.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR42mP8z8DwnwEJMKJzAEf7Av8qG7KWAAAAAElFTkSuQmCC', 'base64') },
+  png: {
+    name: 'shot.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR42mP8z8DwnwEJMKJzAEf7Av8qG7KWAAAAAElFTkSuQmCC',
+      'base64',
+    ),
+  },
   text: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
-  heic: { name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(16)]) },
+  heic: {
+    name: 'IMG_0001.HEIC',
+    mimeType: 'image/heic',
+    buffer: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(16)]),
+  },
 };

@@ -4,7 +4,16 @@ import { SeedIds } from '../../server/seed/ids';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { scaled } from './support/timeouts';
 import { UA } from './share.helpers';
-import { appContext, browserContext, navigations, newAccount, ONE_PROJECT, recordNavigations, shellCalls, type TestAccount } from './membership-invitation.helpers';
+import {
+  appContext,
+  browserContext,
+  navigations,
+  newAccount,
+  ONE_PROJECT,
+  recordNavigations,
+  shellCalls,
+  type TestAccount,
+} from './membership-invitation.helpers';
 import { appUserOf, storeSession } from './support/sign-in';
 
 /**
@@ -16,7 +25,11 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== ONE_PROJECT, 'flows do not depend on the device profile');
 });
 
-async function openAs(browser: Parameters<typeof browserContext>[0], testInfo: Parameters<typeof browserContext>[1], account: TestAccount) {
+async function openAs(
+  browser: Parameters<typeof browserContext>[0],
+  testInfo: Parameters<typeof browserContext>[1],
+  account: TestAccount,
+) {
   const context = await browserContext(browser, testInfo);
   await storeSession(context, account);
   const page = await context.newPage();
@@ -38,7 +51,9 @@ test('a browser visitor is asked to log in, and the button opens the app', async
   await context.close();
 });
 
-test("a friend's invitation link names the inviter and what both get, shows the code with Copy, and carries the code into the app and the download page", async ({ browser }, testInfo) => {
+test("a friend's invitation link names the inviter and what both get, shows the code with Copy, and carries the code into the app and the download page", async ({
+  browser,
+}, testInfo) => {
   const code = SeedIds.inviteCodes.viewer;
   const context = await browserContext(browser, testInfo);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -64,11 +79,15 @@ test("a friend's invitation link names the inviter and what both get, shows the 
     const url = (await navigations(page)).find((u) => u.startsWith('https://talkie-ai.com/download?'));
     return url ? Object.fromEntries(new URL(url).searchParams) : null;
   };
-  await expect.poll(downloadQuery, { timeout: scaled(10_000) }).toMatchObject({ from_page: 'invitation', invite_code: code });
+  await expect
+    .poll(downloadQuery, { timeout: scaled(10_000) })
+    .toMatchObject({ from_page: 'invitation', invite_code: code });
   await context.close();
 });
 
-test('in WeChat the invited friend sees the code to copy; an unknown code names nobody', async ({ browser }, testInfo) => {
+test('in WeChat the invited friend sees the code to copy; an unknown code names nobody', async ({
+  browser,
+}, testInfo) => {
   const context = await newDeviceContext(browser, testInfo.project.use, { userAgent: UA.wechatIos });
   const page = await context.newPage();
   await page.goto(`/invitation?invite_code=${SeedIds.inviteCodes.viewer}`);
@@ -84,12 +103,20 @@ test('in WeChat the invited friend sees the code to copy; an unknown code names 
   await context.close();
 });
 
-test('inside the app: the native real-name login, then the invitation; sharing uses the native share', async ({ browser }, testInfo) => {
+test('inside the app: the native real-name login, then the invitation; sharing uses the native share', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
-  const context = await appContext(browser, testInfo, { user: null, replies: { login: { data: { user_id: account.userId }, delayMs: 50 } } });
+  const context = await appContext(browser, testInfo, {
+    user: null,
+    replies: { login: { data: { user_id: account.userId }, delayMs: 50 } },
+  });
   // The app's login flow logs this account in (the simulated app then reports it from getUserInfo).
   await context.addInitScript((user) => {
-    const w = window as unknown as { TalkieBridge: { postMessage(json: string): void }; __talkieShell: { setUser(u: unknown): void } };
+    const w = window as unknown as {
+      TalkieBridge: { postMessage(json: string): void };
+      __talkieShell: { setUser(u: unknown): void };
+    };
     const post = w.TalkieBridge.postMessage;
     w.TalkieBridge.postMessage = (json: string) => {
       if ((JSON.parse(json) as { method: string }).method === 'login') w.__talkieShell.setUser(user);
@@ -176,7 +203,9 @@ test('a reward received twice (the second time from a stale page) is granted onc
   await context.close();
 });
 
-test('a new account has invited no friends yet: zero reads as a plural in Portuguese and English', async ({ browser }, testInfo) => {
+test('a new account has invited no friends yet: zero reads as a plural in Portuguese and English', async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   for (const [locale, text] of [
     ['pt-BR', '0 amigos convidados'],

@@ -23,7 +23,9 @@ const CHAT = `/share/chat?chat_id=${SeedIds.chats.en}`;
 
 /** The download page answers with a stub, so the test sees where Back went without the network. */
 async function stubDownloadPage(context: BrowserContext) {
-  await context.route(/^https:\/\/talkie-ai\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Download Talkie</title><h1>Download Talkie</h1>' }));
+  await context.route(/^https:\/\/talkie-ai\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Download Talkie</title><h1>Download Talkie</h1>' }),
+  );
 }
 
 /** Opens `path` as the only entry of a fresh tab (a link opened in a new tab). */
@@ -40,12 +42,18 @@ const tapBack = (page: Page) => page.getByTestId('page-header').getByRole('butto
 for (const host of ['browser', 'wechat'] as const) {
   test.describe(`in ${host === 'browser' ? 'a mobile browser' : 'WeChat'}`, () => {
     const open = async (browser: Browser, testInfo: TestInfo) => {
-      const context = await newDeviceContext(browser, testInfo.project.use, host === 'wechat' ? { userAgent: WECHAT_ANDROID } : {});
+      const context = await newDeviceContext(
+        browser,
+        testInfo.project.use,
+        host === 'wechat' ? { userAgent: WECHAT_ANDROID } : {},
+      );
       await stubDownloadPage(context);
       return context;
     };
 
-    test('a share page as the only entry of a fresh tab: Back opens the download page', async ({ browser }, testInfo) => {
+    test('a share page as the only entry of a fresh tab: Back opens the download page', async ({
+      browser,
+    }, testInfo) => {
       const context = await open(browser, testInfo);
       const page = await context.newPage();
       await landFresh(page, CHAT);
@@ -55,7 +63,9 @@ for (const host of ['browser', 'wechat'] as const) {
       await context.close();
     });
 
-    test('a share page opened after another page (about:blank): Back stays with Talkie', async ({ browser }, testInfo) => {
+    test('a share page opened after another page (about:blank): Back stays with Talkie', async ({
+      browser,
+    }, testInfo) => {
       const context = await open(browser, testInfo);
       const page = await context.newPage();
       // A new Playwright tab starts on about:blank: the earlier entry belongs to no page of this site.
@@ -66,7 +76,9 @@ for (const host of ['browser', 'wechat'] as const) {
       await context.close();
     });
 
-    test('Back tapped on a share page before its scripts have run still leaves for the download page', async ({ browser }, testInfo) => {
+    test('Back tapped on a share page before its scripts have run still leaves for the download page', async ({
+      browser,
+    }, testInfo) => {
       const context = await open(browser, testInfo);
       // The server-rendered page is on screen while its scripts are held back (a slow network).
       let release: () => void = () => {};
@@ -85,7 +97,9 @@ for (const host of ['browser', 'wechat'] as const) {
       await context.close();
     });
 
-    test('a help question as the first page: Back goes to the help center, then on to the download page', async ({ browser }, testInfo) => {
+    test('a help question as the first page: Back goes to the help center, then on to the download page', async ({
+      browser,
+    }, testInfo) => {
       const context = await open(browser, testInfo);
       const page = await context.newPage();
       await landFresh(page, '/feedback_help/question/12');

@@ -9,7 +9,11 @@ import { login } from '../../src/api/contract/account';
 import type { DataOf, Endpoint, RequestOf } from '../../src/api/contract/endpoint';
 import { signRequest } from '../../src/api/contract/signing';
 import { config } from '../../src/platform/config';
-import { installSimulatedShell, type SimulatedShellCall, type SimulatedShellOptions } from '../../src/services/bridge/simulated-shell';
+import {
+  installSimulatedShell,
+  type SimulatedShellCall,
+  type SimulatedShellOptions,
+} from '../../src/services/bridge/simulated-shell';
 import { DEFAULT_STORE_SANDBOX_KEY } from '../../server/services/store-sandbox';
 import { ControlClient } from '../../server/testing/control-client';
 import { newDeviceContext } from './support/fixtures';
@@ -24,11 +28,16 @@ export class SignedApi {
     const text = JSON.stringify(body);
     const timestamp = Math.floor(Date.now() / 1000);
     const sign = signRequest({}, text, timestamp, config.signingSalt);
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-timestamp': String(timestamp), 'x-sign': sign };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-timestamp': String(timestamp),
+      'x-sign': sign,
+    };
     if (this.token) headers['x-token'] = this.token;
     const response = await fetch(new URL(endpoint.path, this.baseUrl), { method: 'POST', headers, body: text });
     const json = (await response.json()) as { base_resp?: { status_code: number; status_msg: string } };
-    if (json.base_resp?.status_code !== 0) throw new Error(`${endpoint.path}: ${json.base_resp?.status_code} ${json.base_resp?.status_msg}`);
+    if (json.base_resp?.status_code !== 0)
+      throw new Error(`${endpoint.path}: ${json.base_resp?.status_code} ${json.base_resp?.status_msg}`);
     const parsed = v.parse(endpoint.answer, json) as { base_resp: unknown } & DataOf<E>;
     const { base_resp: _ignored, ...data } = parsed;
     return data as DataOf<E>;
@@ -72,26 +81,43 @@ export async function recordNavigations(context: BrowserContext): Promise<void> 
   });
 }
 
-export const navigations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations ?? []);
+export const navigations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations ?? []);
 
 /**
  * A context on the project's device inside the simulated Talkie app (user agent and bridge). Its store
  * signs purchase receipts with the local server's default sandbox key (TALKIE_STORE_SANDBOX_KEY unset).
  */
-export async function appContext(browser: Browser, testInfo: TestInfo, shell: SimulatedShellOptions = {}, deviceUserAgent?: string): Promise<BrowserContext> {
+export async function appContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  shell: SimulatedShellOptions = {},
+  deviceUserAgent?: string,
+): Promise<BrowserContext> {
   const version = shell.appVersion ?? '2.30.0';
-  const context = await newDeviceContext(browser, testInfo.project.use, { userAgent: talkieUserAgent(deviceUserAgent ?? testInfo.project.use.userAgent ?? '', version) });
+  const context = await newDeviceContext(browser, testInfo.project.use, {
+    userAgent: talkieUserAgent(deviceUserAgent ?? testInfo.project.use.userAgent ?? '', version),
+  });
   // signingSalt: the app's picker uploads through the local API (src/services/bridge/simulated-shell.ts).
-  const options: SimulatedShellOptions = { platform: 'android', storeKey: DEFAULT_STORE_SANDBOX_KEY, signingSalt: config.signingSalt, ...shell, appVersion: version };
+  const options: SimulatedShellOptions = {
+    platform: 'android',
+    storeKey: DEFAULT_STORE_SANDBOX_KEY,
+    signingSalt: config.signingSalt,
+    ...shell,
+    appVersion: version,
+  };
   await context.addInitScript(installSimulatedShell, options);
   return context;
 }
 
-export const browserContext = (browser: Browser, testInfo: TestInfo): Promise<BrowserContext> => newDeviceContext(browser, testInfo.project.use);
+export const browserContext = (browser: Browser, testInfo: TestInfo): Promise<BrowserContext> =>
+  newDeviceContext(browser, testInfo.project.use);
 
 /** Bridge calls the simulated app received, by method. */
 export async function shellCalls(page: Page, method: string): Promise<SimulatedShellCall[]> {
-  const calls = await page.evaluate(() => (window as unknown as { __talkieShellCalls?: SimulatedShellCall[] }).__talkieShellCalls ?? []);
+  const calls = await page.evaluate(
+    () => (window as unknown as { __talkieShellCalls?: SimulatedShellCall[] }).__talkieShellCalls ?? [],
+  );
   return calls.filter((call) => call.method === method);
 }
 
@@ -99,7 +125,11 @@ export async function shellCalls(page: Page, method: string): Promise<SimulatedS
 export const ONE_PROJECT = 'pixel-7';
 
 /** A physical prize `account` has won (the control API), to be claimed within `deadlineInMs` (3 days unless said). */
-export async function prizeRecordFor(testInfo: TestInfo, account: TestAccount, deadlineInMs = 3 * 24 * 3600 * 1000): Promise<string> {
+export async function prizeRecordFor(
+  testInfo: TestInfo,
+  account: TestAccount,
+  deadlineInMs = 3 * 24 * 3600 * 1000,
+): Promise<string> {
   const response = await fetch(new URL('/__control/campaign/prize_record', baseUrlOf(testInfo)), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

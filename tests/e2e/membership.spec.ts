@@ -2,7 +2,16 @@ import { MembershipPaths } from '../../src/api/contract/membership';
 import { getGemBalance } from '../../src/api/contract/user';
 import { transactionOf } from '../server/support/store';
 import { expect, test } from './support/fixtures';
-import { appContext, browserContext, controlFor, navigations, newAccount, ONE_PROJECT, recordNavigations, shellCalls } from './membership-invitation.helpers';
+import {
+  appContext,
+  browserContext,
+  controlFor,
+  navigations,
+  newAccount,
+  ONE_PROJECT,
+  recordNavigations,
+  shellCalls,
+} from './membership-invitation.helpers';
 import { appUserOf, storeSession } from './support/sign-in';
 import { scaled } from './support/timeouts';
 
@@ -22,7 +31,9 @@ const CLAIM_PATH = '/weaver/api/v1/membership/claim';
 test.describe('claims inside the app', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('a member claims the daily and monthly gems; reloaded, the page says come back tomorrow / next month', async ({ browser }, testInfo) => {
+  test('a member claims the daily and monthly gems; reloaded, the page says come back tomorrow / next month', async ({
+    browser,
+  }, testInfo) => {
     const member = await newAccount(testInfo, 'standard');
     // Logged in to the app only: the page takes the app's account (no session stored in the page).
     const context = await appContext(browser, testInfo, {
@@ -49,7 +60,14 @@ test.describe('claims inside the app', () => {
     expect(balance.total_gems).toBe(320);
 
     // The claim taps reached analytics as click events of this user.
-    await expect.poll(async () => (await controlFor(testInfo).events({ event_name: 'membership_claim_click' })).filter((e) => e.event_data.common_params.user_id === member.userId).length).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (await controlFor(testInfo).events({ event_name: 'membership_claim_click' })).filter(
+            (e) => e.event_data.common_params.user_id === member.userId,
+          ).length,
+      )
+      .toBe(2);
     await context.close();
   });
 
@@ -64,7 +82,14 @@ test.describe('claims inside the app', () => {
     await expect(daily).toHaveAttribute('data-state', 'claimable');
 
     // Scoped to this member: a claim of another test on the same server is not touched.
-    await control.addFault({ path: CLAIM_PATH, kind: 'base_resp', status_code: 50000, status_msg: 'injected', count: 1, token: member.authToken });
+    await control.addFault({
+      path: CLAIM_PATH,
+      kind: 'base_resp',
+      status_code: 50000,
+      status_msg: 'injected',
+      count: 1,
+      token: member.authToken,
+    });
     try {
       await daily.getByRole('button', { name: 'Claim' }).click();
       await expect(daily.getByRole('alert')).toHaveText('Claim Failed. Try Later');
@@ -77,7 +102,9 @@ test.describe('claims inside the app', () => {
     await context.close();
   });
 
-  test('a claim whose answer was lost (the server granted it): Try again answers that claim, one grant of 20 gems', async ({ browser }, testInfo) => {
+  test('a claim whose answer was lost (the server granted it): Try again answers that claim, one grant of 20 gems', async ({
+    browser,
+  }, testInfo) => {
     const control = controlFor(testInfo);
     const member = await newAccount(testInfo, 'standard');
     const context = await appContext(browser, testInfo);
@@ -86,7 +113,14 @@ test.describe('claims inside the app', () => {
     await page.goto('/membership');
     const daily = page.getByTestId('daily-claim');
     await expect(daily).toHaveAttribute('data-state', 'claimable');
-    await control.addFault({ path: CLAIM_PATH, kind: 'http_error', http_status: 502, phase: 'after', count: 1, token: member.authToken });
+    await control.addFault({
+      path: CLAIM_PATH,
+      kind: 'http_error',
+      http_status: 502,
+      phase: 'after',
+      count: 1,
+      token: member.authToken,
+    });
     await daily.getByRole('button', { name: 'Claim' }).click();
     await expect(daily.getByRole('alert')).toHaveText('Claim Failed. Try Later');
     expect((await member.api.call(getGemBalance, {})).total_gems).toBe(20);
@@ -104,7 +138,9 @@ test.describe('claims inside the app', () => {
 });
 
 test.describe('the daily limited discount inside the app', () => {
-  test("paid: the store's receipt is verified by the server, the order polled until paid; a refund takes the gems back", async ({ browser }, testInfo) => {
+  test("paid: the store's receipt is verified by the server, the order polled until paid; a refund takes the gems back", async ({
+    browser,
+  }, testInfo) => {
     const member = await newAccount(testInfo, 'standard');
     const context = await appContext(browser, testInfo);
     await storeSession(context, member);
@@ -120,7 +156,9 @@ test.describe('the daily limited discount inside the app', () => {
     await expect(deal.getByRole('status')).toHaveText('Purchased! 600 gems added', { timeout: scaled(10_000) });
     const [call] = await shellCalls(page, 'purchaseDiamond');
     const orderId = (call?.params as { order_id: string }).order_id;
-    const verifications = (await controlFor(testInfo).requests(MembershipPaths.verifyReceipt)).filter((r) => r.body.includes(orderId));
+    const verifications = (await controlFor(testInfo).requests(MembershipPaths.verifyReceipt)).filter((r) =>
+      r.body.includes(orderId),
+    );
     expect(verifications.map((r) => r.status_code)).toEqual([0]);
     expect((await member.api.call(getGemBalance, {})).total_gems).toBe(600);
 
@@ -135,7 +173,9 @@ test.describe('the daily limited discount inside the app', () => {
     await context.close();
   });
 
-  test('a receipt the server cannot verify is refused with its message, and nothing is added', async ({ browser }, testInfo) => {
+  test('a receipt the server cannot verify is refused with its message, and nothing is added', async ({
+    browser,
+  }, testInfo) => {
     const member = await newAccount(testInfo, 'standard');
     // An app whose store signs with another key: what a forged receipt looks like to the server.
     const context = await appContext(browser, testInfo, { storeKey: 'not-the-sandbox-key' });
@@ -144,13 +184,17 @@ test.describe('the daily limited discount inside the app', () => {
     await page.goto('/membership');
     const deal = page.getByTestId('daily-deal');
     await deal.getByRole('button', { name: /^Buy for/ }).click();
-    await expect(deal.getByRole('alert')).toHaveText('We could not verify this purchase with the store, so nothing was added. If you were charged, contact support.');
+    await expect(deal.getByRole('alert')).toHaveText(
+      'We could not verify this purchase with the store, so nothing was added. If you were charged, contact support.',
+    );
     await expect(deal.getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect((await member.api.call(getGemBalance, {})).total_gems).toBe(0);
     await context.close();
   });
 
-  test('payment never confirmed: polling stops at its maximum with its message; checking again sees it paid', async ({ browser }, testInfo) => {
+  test('payment never confirmed: polling stops at its maximum with its message; checking again sees it paid', async ({
+    browser,
+  }, testInfo) => {
     const member = await newAccount(testInfo, 'standard');
     const context = await appContext(browser, testInfo);
     await storeSession(context, member);
@@ -173,7 +217,9 @@ test.describe('the daily limited discount inside the app', () => {
       await page.clock.fastForward(9_000);
       await expect(deal).toHaveAttribute('data-state', 'orderUnconfirmed', { timeout: 300 });
     }).toPass({ timeout: scaled(20_000), intervals: [100] });
-    await expect(deal.getByRole('alert')).toHaveText('We could not confirm the result in time. Please check again later.');
+    await expect(deal.getByRole('alert')).toHaveText(
+      'We could not confirm the result in time. Please check again later.',
+    );
     // Exactly config.polling.orderStatus.maxAttempts (10) checks were made.
     expect(checks).toBe(10);
 
@@ -183,7 +229,9 @@ test.describe('the daily limited discount inside the app', () => {
     await context.close();
   });
 
-  test('an app too old to pay shows the update prompt (server prices), not a dead button', async ({ browser }, testInfo) => {
+  test('an app too old to pay shows the update prompt (server prices), not a dead button', async ({
+    browser,
+  }, testInfo) => {
     const member = await newAccount(testInfo, 'standard');
     const context = await appContext(browser, testInfo, { appVersion: '2.10.0' });
     await storeSession(context, member);
@@ -204,7 +252,9 @@ test.describe('the daily limited discount inside the app', () => {
 });
 
 test.describe('in a mobile browser', () => {
-  test('a visitor sees members-only claims and the upgrade note; Subscribe says the app is needed and offers Open Talkie or Not now', async ({ browser }, testInfo) => {
+  test('a visitor sees members-only claims and the upgrade note; Subscribe says the app is needed and offers Open Talkie or Not now', async ({
+    browser,
+  }, testInfo) => {
     const context = await browserContext(browser, testInfo);
     await recordNavigations(context);
     const page = await context.newPage();
@@ -228,7 +278,9 @@ test.describe('in a mobile browser', () => {
     await page.getByTestId('plan-action-pro_monthly').click();
     await prompt.getByRole('button', { name: 'Open Talkie' }).click();
     await expect(page.getByTestId('open-app-status')).toContainText('Opening Talkie…');
-    await expect.poll(() => navigations(page)).toEqual([expect.stringMatching(/^talkie:\/\/.*entrance=banner.*to_vip_type=2/)]);
+    await expect
+      .poll(() => navigations(page))
+      .toEqual([expect.stringMatching(/^talkie:\/\/.*entrance=banner.*to_vip_type=2/)]);
     await context.close();
   });
 });

@@ -1,4 +1,11 @@
-import { getCampaignEvent, getSpinStatus, getSummerCollection, getSummerHistory, getSummerOverview, getSummerRank } from '../../src/api/contract/campaign';
+import {
+  getCampaignEvent,
+  getSpinStatus,
+  getSummerCollection,
+  getSummerHistory,
+  getSummerOverview,
+  getSummerRank,
+} from '../../src/api/contract/campaign';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { keptServerMarkup, openServerRendered } from './support/server-markup';
@@ -22,14 +29,21 @@ const recordLayoutShifts = (page: Page) =>
     const shifts: string[] = [];
     (window as unknown as { __shifts: string[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
         if (entry.hadRecentInput || entry.value === 0) continue;
-        const moved = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `<${s.node.tagName.toLowerCase()} class="${s.node.className}">` : '#text'));
+        const moved = (entry.sources ?? []).map((s) =>
+          s.node instanceof Element ? `<${s.node.tagName.toLowerCase()} class="${s.node.className}">` : '#text',
+        );
         shifts.push(`${entry.value.toFixed(4)} ${moved.join(' ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-const layoutShifts = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+const layoutShifts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 
 interface CampaignPage {
   readonly url: string;
@@ -43,10 +57,30 @@ interface CampaignPage {
 
 const PAGES: readonly CampaignPage[] = [
   { url: '/summer', text: ['Reward history', '報酬履歴'], own: getSummerOverview.path, ownTestId: 'summer-tasks' },
-  { url: '/summer/rank', text: ['Ranking closes in', 'ランキング締め切りまで'], own: getSummerRank.path, ownTestId: 'leaderboard' },
-  { url: '/summer/rewarded_history', text: ['Reward History', '報酬履歴'], own: getSummerHistory.path, ownTestId: 'empty-next' },
-  { url: '/summer/collection/fm', text: ['FM Collection', 'FMコレクション'], own: getSummerCollection.path, ownTestId: 'summer-collection' },
-  { url: '/summer/collection/npc', text: ['Character Collection', 'キャラクターコレクション'], own: getSummerCollection.path, ownTestId: 'summer-collection' },
+  {
+    url: '/summer/rank',
+    text: ['Ranking closes in', 'ランキング締め切りまで'],
+    own: getSummerRank.path,
+    ownTestId: 'leaderboard',
+  },
+  {
+    url: '/summer/rewarded_history',
+    text: ['Reward History', '報酬履歴'],
+    own: getSummerHistory.path,
+    ownTestId: 'empty-next',
+  },
+  {
+    url: '/summer/collection/fm',
+    text: ['FM Collection', 'FMコレクション'],
+    own: getSummerCollection.path,
+    ownTestId: 'summer-collection',
+  },
+  {
+    url: '/summer/collection/npc',
+    text: ['Character Collection', 'キャラクターコレクション'],
+    own: getSummerCollection.path,
+    ownTestId: 'summer-collection',
+  },
   { url: '/spin_wheel', text: ['Spin', '回す'], own: getSpinStatus.path, ownTestId: 'spin-counts' },
   { url: '/spin_wheel_v2', text: ['Draw', '抽選する'], own: getSpinStatus.path, ownTestId: 'spin-counts' },
   { url: '/ug/video', text: ['See what Talkie can do', 'Talkieでできること'], own: null, ownTestId: 'promo-video' },
@@ -65,7 +99,10 @@ for (const [locale, language] of [
       ownTestId,
     } of PAGES) {
       const text = language === 'en' ? en : ja;
-      test(`${url}: its frame in the HTML, taken over without a mismatch or a shift; the visitor's own read once`, async ({ page, problems }) => {
+      test(`${url}: its frame in the HTML, taken over without a mismatch or a shift; the visitor's own read once`, async ({
+        page,
+        problems,
+      }) => {
         await recordLayoutShifts(page);
         const { html, dataCalls } = await openServerRendered(page, url);
         expect(html).toContain('data-ssr');
@@ -74,7 +111,9 @@ for (const [locale, language] of [
         await expect(page.locator('[data-page]')).toContainText(text);
         await expect(page.getByTestId(ownTestId).first()).toBeVisible({ timeout: 15_000 });
         await page.waitForLoadState('networkidle');
-        await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+        await expect
+          .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+          .toBe(true);
         expect(
           dataCalls.filter((path) => path === getCampaignEvent.path),
           "no second request for the event's window the HTML carried",
@@ -96,7 +135,9 @@ const recordFirstButtonBox = (page: Page) =>
   page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const box = document.querySelector('.cp-spin-button')?.getBoundingClientRect();
-      (window as unknown as { __firstButton: unknown }).__firstButton = box ? { x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height } : null;
+      (window as unknown as { __firstButton: unknown }).__firstButton = box
+        ? { x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height }
+        : null;
     });
   });
 
@@ -107,13 +148,22 @@ for (const [locale, language] of [
   test.describe(`the spin pages at 390 px in ${language}`, () => {
     test.use({ locale, viewport: { width: 390, height: 844 } });
     for (const url of ['/spin_wheel', '/spin_wheel_v2']) {
-      test(`${url}: the wheel's room is in the HTML, the spin button does not move when the visitor's wheel arrives`, async ({ page, problems }) => {
+      test(`${url}: the wheel's room is in the HTML, the spin button does not move when the visitor's wheel arrives`, async ({
+        page,
+        problems,
+      }) => {
         await recordLayoutShifts(page);
         await recordFirstButtonBox(page);
         const answer = await page.goto(url);
         const html = (await answer?.text()) ?? '';
-        expect.soft(html, "the wheel's (or grid's) frame is in the server's HTML").toContain(url === '/spin_wheel' ? 'data-testid="spin-wheel"' : 'data-testid="spin-grid"');
-        const first = await page.evaluate(() => (window as unknown as { __firstButton: { x: number; y: number; width: number; height: number } | null }).__firstButton);
+        expect
+          .soft(html, "the wheel's (or grid's) frame is in the server's HTML")
+          .toContain(url === '/spin_wheel' ? 'data-testid="spin-wheel"' : 'data-testid="spin-grid"');
+        const first = await page.evaluate(
+          () =>
+            (window as unknown as { __firstButton: { x: number; y: number; width: number; height: number } | null })
+              .__firstButton,
+        );
         expect(first, 'a spin button in the first layout').not.toBeNull();
         await expect(page.getByTestId('spin-counts')).toBeVisible({ timeout: 15_000 });
         await expect(page.getByTestId('spin-placeholder')).toHaveCount(0);
@@ -130,7 +180,10 @@ for (const [locale, language] of [
   });
 }
 
-test('the wheel takes over from the placeholder: the visitor can spin once the login is ready', async ({ page, problems }) => {
+test('the wheel takes over from the placeholder: the visitor can spin once the login is ready', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/spin_wheel');
   await expect(page.getByTestId('spin-counts')).toHaveAttribute('data-remaining', '3', { timeout: 15_000 });
   await expect(page.getByTestId('spin-placeholder')).toHaveCount(0);

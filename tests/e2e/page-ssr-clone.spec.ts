@@ -28,9 +28,17 @@ for (const [locale, left, formTitle] of [
   ['en-US', '2 characters left to create this week', 'Create your AI clone'],
   ['ja-JP', '今週はあと2体作成できます', 'AIクローンを作ろう'],
 ] as const) {
-  test(`the clone introduction (${locale}): the visitor's allowance in the HTML, taken over without asking again; Start opens the form`, async ({ browser }, testInfo) => {
+  test(`the clone introduction (${locale}): the visitor's allowance in the HTML, taken over without asking again; Start opens the form`, async ({
+    browser,
+  }, testInfo) => {
     const account = await newAccount(testInfo);
-    await account.api.call(createClone, { request_id: `ssr-${testInfo.testId}`, name: 'Robin', persona: 'Calm and kind.', greeting: 'Hello!', image_urls: [] });
+    await account.api.call(createClone, {
+      request_id: `ssr-${testInfo.testId}`,
+      name: 'Robin',
+      persona: 'Calm and kind.',
+      greeting: 'Hello!',
+      image_urls: [],
+    });
     expect((await account.api.call(getCloneQuota, {})).quota.used).toBe(1);
     const { context, page, problems } = await sessionPage(browser, testInfo, account, locale);
     const { answer, html, dataCalls } = await openServerRendered(page, '/ai/clone');
@@ -38,7 +46,9 @@ for (const [locale, left, formTitle] of [
     expect(html).toContain('data-testid="clone-intro"');
     expect(html.replace(/<!-- -->/g, '')).toContain(left);
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+    await expect
+      .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+      .toBe(true);
     expect(dataCalls, 'no second request for the allowance the HTML carried').toEqual([]);
     await page.getByTestId('clone-start').click();
     await expect(page.getByTestId('clone-form')).toContainText(formTitle);
@@ -51,7 +61,14 @@ for (const [locale, left, formTitle] of [
 
 test('a week used up: the limit in the HTML, and nothing asked again', async ({ browser }, testInfo) => {
   const account = await newAccount(testInfo);
-  for (const n of [1, 2, 3]) await account.api.call(createClone, { request_id: `ssr-full-${n}-${testInfo.testId}`, name: `Robin ${n}`, persona: 'Calm.', greeting: 'Hello!', image_urls: [] });
+  for (const n of [1, 2, 3])
+    await account.api.call(createClone, {
+      request_id: `ssr-full-${n}-${testInfo.testId}`,
+      name: `Robin ${n}`,
+      persona: 'Calm.',
+      greeting: 'Hello!',
+      image_urls: [],
+    });
   const { context, page, problems } = await sessionPage(browser, testInfo, account, 'en-US');
   const { html, dataCalls } = await openServerRendered(page, '/ai/clone');
   expect(html).toContain('data-testid="clone-limit"');
@@ -63,11 +80,21 @@ test('a week used up: the limit in the HTML, and nothing asked again', async ({ 
   await context.close();
 });
 
-test("the form and the summary: the frame in the HTML, the same for everyone; the browser's draft fills them in after the takeover", async ({ browser }, testInfo) => {
+test("the form and the summary: the frame in the HTML, the same for everyone; the browser's draft fills them in after the takeover", async ({
+  browser,
+}, testInfo) => {
   const account = await newAccount(testInfo);
   const { context, page, problems } = await sessionPage(browser, testInfo, account, 'en-US');
-  const draft = { name: 'Robin 林', persona: 'A calm night-shift nurse.', greeting: 'Long shift? Sit, I saved you tea.', imageUrls: [] };
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [`talkie:draft:clone:${account.userId}`, JSON.stringify(draft)] as const);
+  const draft = {
+    name: 'Robin 林',
+    persona: 'A calm night-shift nurse.',
+    greeting: 'Long shift? Sit, I saved you tea.',
+    imageUrls: [],
+  };
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    `talkie:draft:clone:${account.userId}`,
+    JSON.stringify(draft),
+  ] as const);
   for (const [url, shows] of [
     ['/ai/clone/create', 'clone-form'],
     ['/ai/clone/summary', 'clone-summary'],
@@ -77,7 +104,9 @@ test("the form and the summary: the frame in the HTML, the same for everyone; th
     expect(html, url).toContain('data-testid="page-title"');
     expect(html, 'nobody’s draft in the HTML').not.toContain(draft.name);
     await expect(page.getByTestId(shows)).toBeVisible();
-    await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+    await expect
+      .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+      .toBe(true);
     if (shows === 'clone-form') await expect(page.getByTestId('clone-name')).toHaveValue(draft.name);
     else await expect(page.getByTestId('summary-name')).toHaveText(draft.name);
   }

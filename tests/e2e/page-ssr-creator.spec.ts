@@ -34,8 +34,16 @@ const dataCallsOf = (page: Page): string[] => {
 };
 
 /** The simulated app signed in as `account`, in `locale`, its webview carrying the app's auth cookie. */
-async function appWithCookie(browser: Browser, testInfo: TestInfo, account: TestAccount, locale: string): Promise<BrowserContext> {
-  const context = await newDeviceContext(browser, testInfo.project.use, { locale, userAgent: talkieUserAgent(testInfo.project.use.userAgent ?? '', '2.30.0') });
+async function appWithCookie(
+  browser: Browser,
+  testInfo: TestInfo,
+  account: TestAccount,
+  locale: string,
+): Promise<BrowserContext> {
+  const context = await newDeviceContext(browser, testInfo.project.use, {
+    locale,
+    userAgent: talkieUserAgent(testInfo.project.use.userAgent ?? '', '2.30.0'),
+  });
   const shell: SimulatedShellOptions = {
     platform: 'android',
     storeKey: DEFAULT_STORE_SANDBOX_KEY,
@@ -57,7 +65,14 @@ const TEXT = {
     login: 'Please log in to participate',
     saved: 'Saved. Your subscribers see the new settings now.',
   },
-  ja: { chart: '今週の日別閲覧数', views: '閲覧数', settings: '特典設定', guardian: 'スターガーディアン', login: '', saved: '' },
+  ja: {
+    chart: '今週の日別閲覧数',
+    views: '閲覧数',
+    settings: '特典設定',
+    guardian: 'スターガーディアン',
+    login: '',
+    saved: '',
+  },
 } as const;
 const html = (text: string) => text.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
 
@@ -69,7 +84,9 @@ for (const [locale, language] of [
     test.use({ locale });
     const words = TEXT[language];
 
-    test('/weekly_report with the app cookie: the week in the HTML, taken over without a second request', async ({ browser }, testInfo) => {
+    test('/weekly_report with the app cookie: the week in the HTML, taken over without a second request', async ({
+      browser,
+    }, testInfo) => {
       const creator = await newCreator(testInfo);
       const report = await creator.api.call(getWeeklyReport, {});
       const views = new Intl.NumberFormat(language).format(report.this_week.see_count);
@@ -87,7 +104,9 @@ for (const [locale, language] of [
       await expect(page.getByTestId('count-see_count')).toContainText(views);
       await expect(page.getByTestId('weekly-chart').locator('rect')).toHaveCount(7);
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+      await expect
+        .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+        .toBe(true);
       expect(calls, 'no second request for what the HTML carried').toEqual([]);
       // The page works once taken over: the create button leads to the clone flow.
       await page.getByTestId('weekly-create-button').click();
@@ -96,7 +115,9 @@ for (const [locale, language] of [
       await context.close();
     });
 
-    test('/creator/subscription with the app cookie: the settings in the HTML; the form keeps what is typed and saves', async ({ browser }, testInfo) => {
+    test('/creator/subscription with the app cookie: the settings in the HTML; the form keeps what is typed and saves', async ({
+      browser,
+    }, testInfo) => {
       const creator = await newCreator(testInfo);
       const context = await appWithCookie(browser, testInfo, creator, locale);
       const page = await context.newPage();
@@ -109,7 +130,9 @@ for (const [locale, language] of [
       expect(body).toContain(words.settings);
       expect(body).toContain(words.guardian);
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+      await expect
+        .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+        .toBe(true);
       expect(calls, 'no second request for what the HTML carried').toEqual([]);
 
       const form = page.getByTestId('subscription-settings');
@@ -128,7 +151,10 @@ for (const [locale, language] of [
       await context.close();
     });
 
-    test('without the cookie: the frame in the HTML, then the page asks a browser visitor to open the app', async ({ page, problems }) => {
+    test('without the cookie: the frame in the HTML, then the page asks a browser visitor to open the app', async ({
+      page,
+      problems,
+    }) => {
       await markServerMarkup(page);
       for (const url of ['/weekly_report', '/creator/subscription']) {
         // The page's own anonymous login writes the app's auth cookie: a first visit carries none.
@@ -140,7 +166,9 @@ for (const [locale, language] of [
         expect(body).toContain(url === '/weekly_report' ? words.chart : words.settings);
         await expect(page.getByTestId('login-required')).toBeVisible();
         if (words.login) await expect(page.getByTestId('login-required')).toContainText(words.login);
-        await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+        await expect
+          .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+          .toBe(true);
       }
       expectNoProblems(problems, 'the creator pages without a session');
     });

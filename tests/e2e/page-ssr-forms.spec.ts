@@ -2,7 +2,14 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { keptServerMarkup, openServerRendered } from './support/server-markup';
 import { collectPageProblems, expectNoProblems } from './support/page-problems';
-import { baseUrlOf, browserContext, controlFor, newAccount, ONE_PROJECT, type TestAccount } from './membership-invitation.helpers';
+import {
+  baseUrlOf,
+  browserContext,
+  controlFor,
+  newAccount,
+  ONE_PROJECT,
+  type TestAccount,
+} from './membership-invitation.helpers';
 import { ticketsOf } from './help.helpers';
 import { storeSession, storeSessionCookie } from './support/sign-in';
 
@@ -29,7 +36,14 @@ async function open(browser: Browser, testInfo: TestInfo, account?: TestAccount)
 
 /** Holds the page's scripts back until `release()`: the server's HTML alone, as on a slow phone. */
 /** The browser keeps a form draft holding `text` (saved a moment after typing): waited for instead of a fixed pause. */
-const draftHolds = (page: Page, text: string) => page.evaluate((t) => Object.keys(localStorage).some((key) => key.startsWith('talkie:draft:') && (localStorage.getItem(key) ?? '').includes(t)), text);
+const draftHolds = (page: Page, text: string) =>
+  page.evaluate(
+    (t) =>
+      Object.keys(localStorage).some(
+        (key) => key.startsWith('talkie:draft:') && (localStorage.getItem(key) ?? '').includes(t),
+      ),
+    text,
+  );
 
 async function holdScripts(page: Page) {
   let release = (): void => undefined;
@@ -50,17 +64,23 @@ const FORMS = [
 
 test.describe('help forms rendered with the app session', () => {
   for (const form of FORMS) {
-    test(`${form.path}: the form in the HTML, taken over without a mismatch; a saved draft comes back after a server-rendered load`, async ({ browser }, testInfo) => {
+    test(`${form.path}: the form in the HTML, taken over without a mismatch; a saved draft comes back after a server-rendered load`, async ({
+      browser,
+    }, testInfo) => {
       const { context, page, problems } = await open(browser, testInfo);
       const { answer, html, dataCalls } = await openServerRendered(page, form.path);
       expect(answer?.headers()['cache-control']).toBe('private, no-store');
       expect(html).toContain(`data-testid="${form.testId}"`);
       expect(html).toContain('data-testid="submit"');
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+      await expect
+        .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+        .toBe(true);
       await expect(page.getByTestId('draft-restored')).toHaveCount(0);
       // The feedback page's earlier requests are not in the HTML: read once, after hydration.
-      expect(dataCalls, 'no second request for what the HTML carried').toEqual(form.path === '/feedback' ? ['/weaver/api/v1/ticket/list'] : []);
+      expect(dataCalls, 'no second request for what the HTML carried').toEqual(
+        form.path === '/feedback' ? ['/weaver/api/v1/ticket/list'] : [],
+      );
       expectNoProblems(problems, form.path);
 
       // A draft, then a reload the server renders: the HTML has empty fields, the draft comes after hydration.
@@ -75,7 +95,9 @@ test.describe('help forms rendered with the app session', () => {
     });
   }
 
-  test('/appeal: text typed before the app took over is kept over an older draft, and sent', async ({ browser }, testInfo) => {
+  test('/appeal: text typed before the app took over is kept over an older draft, and sent', async ({
+    browser,
+  }, testInfo) => {
     const { context, page, problems, account } = await open(browser, testInfo);
     await page.goto('/appeal');
     await page.getByLabel('Description').fill('An older draft');
@@ -85,7 +107,13 @@ test.describe('help forms rendered with the app session', () => {
     // The server's form, typed into before any script ran.
     await page.getByLabel('Description').fill('Typed before the app took over');
     release();
-    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('[data-page]') ?? {}).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('[data-page]') ?? {}).some((k) => k.startsWith('__reactFiber$')),
+        ),
+      )
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     await expect(page.getByLabel('Description')).toHaveValue('Typed before the app took over');
     await page.getByLabel('What is the appeal about?').selectOption('card');
@@ -93,12 +121,18 @@ test.describe('help forms rendered with the app session', () => {
     await page.getByTestId('submit').click();
     await expect(page.getByTestId('submitted')).toBeVisible();
     const [ticket] = await ticketsOf(testInfo, account.userId);
-    expect(ticket?.fields).toMatchObject({ classification: 'card', reason: 'Removed by mistake', description: 'Typed before the app took over' });
+    expect(ticket?.fields).toMatchObject({
+      classification: 'card',
+      reason: 'Removed by mistake',
+      description: 'Typed before the app took over',
+    });
     expectNoProblems(problems, '/appeal typed before hydration');
     await context.close();
   });
 
-  test('/feedback in Japanese: typed and sent on the server-rendered form; the earlier requests read once', async ({ browser }, testInfo) => {
+  test('/feedback in Japanese: typed and sent on the server-rendered form; the earlier requests read once', async ({
+    browser,
+  }, testInfo) => {
     const account = await newAccount(testInfo);
     const context = await newDeviceContext(browser, testInfo.project.use, { locale: 'ja-JP' });
     await storeSession(context, account);
@@ -119,7 +153,9 @@ test.describe('help forms rendered with the app session', () => {
     await context.close();
   });
 
-  test('/ban_appeal: the standing in the HTML, its read not sent again; a banned account reads it once after hydration and appeals', async ({ browser }, testInfo) => {
+  test('/ban_appeal: the standing in the HTML, its read not sent again; a banned account reads it once after hydration and appeals', async ({
+    browser,
+  }, testInfo) => {
     const { context, page, problems, account } = await open(browser, testInfo);
     const first = await openServerRendered(page, '/ban_appeal');
     expect(first.html).toContain('data-testid="ban-status"');

@@ -25,8 +25,18 @@ const { help, npcs } = SeedIds;
 const PAGES: [url: string, en: string, ja: string, ownRead: string | null][] = [
   ['/feedback_help', 'Account and login', 'アカウントとログイン', null],
   [`/feedback_help/category/${help.category}`, 'How do I delete my account?', 'アカウントを削除するには？', null],
-  [`/feedback_help/question/${help.question}`, 'Deletion is processed within 7 days', '削除は7日以内に処理され', QUESTION],
-  [`/static/originality_statement/${npcs.en}`, 'is their own original work', '作者自身のオリジナル作品である', ORIGINALITY],
+  [
+    `/feedback_help/question/${help.question}`,
+    'Deletion is processed within 7 days',
+    '削除は7日以内に処理され',
+    QUESTION,
+  ],
+  [
+    `/static/originality_statement/${npcs.en}`,
+    'is their own original work',
+    '作者自身のオリジナル作品である',
+    ORIGINALITY,
+  ],
 ];
 
 const normalize = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
@@ -39,7 +49,10 @@ for (const [locale, language] of [
     test.use({ locale });
     for (const [url, en, ja, ownRead] of PAGES) {
       const text = language === 'en' ? en : ja;
-      test(`${url}: its content in the HTML, taken over without a mismatch or a second request`, async ({ page, problems }) => {
+      test(`${url}: its content in the HTML, taken over without a mismatch or a second request`, async ({
+        page,
+        problems,
+      }) => {
         const { answer, html, dataCalls } = await openServerRendered(page, url);
         expect(answer?.status()).toBe(200);
         expect(html).toContain('data-ssr');
@@ -47,7 +60,9 @@ for (const [locale, language] of [
         expect(html).not.toContain('data-testid="loading"');
         await expect(page.locator('[data-page]')).toContainText(text);
         await page.waitForLoadState('networkidle');
-        await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+        await expect
+          .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+          .toBe(true);
         // Nothing the HTML carried is asked for again; only what is read with the visitor's login.
         expect(dataCalls, 'no second request for what the HTML carried').toEqual(ownRead ? [ownRead] : []);
         expectNoProblems(problems, url);
@@ -56,7 +71,10 @@ for (const [locale, language] of [
   });
 }
 
-test('an answer: "Did this help?" waits for the visitor’s login, then takes their answer', async ({ page, problems }) => {
+test('an answer: "Did this help?" waits for the visitor’s login, then takes their answer', async ({
+  page,
+  problems,
+}) => {
   const answer = await page.goto(`/feedback_help/question/${help.question}`);
   expect(normalize((await answer?.text()) ?? '')).toMatch(/<button[^>]*disabled=""[^>]*>Yes<\/button>/);
   const yes = page.getByTestId('vote').getByRole('button', { name: 'Yes' });
@@ -77,7 +95,10 @@ test('the originality statement: the character’s card follows the login', asyn
   expectNoProblems(problems);
 });
 
-for (const url of [`/feedback_help/category/${help.unknownCategory}`, `/feedback_help/question/${help.unknownQuestion}`]) {
+for (const url of [
+  `/feedback_help/category/${help.unknownCategory}`,
+  `/feedback_help/question/${help.unknownQuestion}`,
+]) {
   test(`${url}: the help center’s not-found state, answered with 404 and taken over`, async ({ page, problems }) => {
     await markServerMarkup(page);
     const answer = await page.goto(url);
@@ -85,7 +106,9 @@ for (const url of [`/feedback_help/category/${help.unknownCategory}`, `/feedback
     expect((await answer?.text()) ?? '').toContain('data-testid="help-not-found"');
     await expect(page.getByTestId('help-not-found')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+    await expect
+      .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+      .toBe(true);
     await page.getByTestId('help-not-found').getByRole('link').click();
     await expect(page.getByTestId('help-categories')).toBeVisible();
     expectNoProblemsBesidesNotFound(problems, answer);

@@ -3,7 +3,14 @@ import { SeedIds } from '../../server/seed/ids';
 import { expect, test } from './support/fixtures';
 import { isDataCall, markServerMarkup, keptServerMarkup, openServerRendered } from './support/server-markup';
 import { collectPageProblems, expectNoProblems } from './support/page-problems';
-import { baseUrlOf, browserContext, controlFor, newAccount, ONE_PROJECT, type TestAccount } from './membership-invitation.helpers';
+import {
+  baseUrlOf,
+  browserContext,
+  controlFor,
+  newAccount,
+  ONE_PROJECT,
+  type TestAccount,
+} from './membership-invitation.helpers';
 import { storeSession, storeSessionCookie } from './support/sign-in';
 
 /**
@@ -34,7 +41,9 @@ async function accountWithDraws(testInfo: TestInfo, count: number) {
 }
 
 test.describe('personal pages with the app session', () => {
-  test('the card record: the visitor’s draws in the HTML, taken over without a mismatch or a second request', async ({ browser }, testInfo) => {
+  test('the card record: the visitor’s draws in the HTML, taken over without a mismatch or a second request', async ({
+    browser,
+  }, testInfo) => {
     const account = await accountWithDraws(testInfo, 3);
     const context = await browserContext(browser, testInfo);
     await storeSession(context, account);
@@ -47,7 +56,9 @@ test.describe('personal pages with the app session', () => {
     expect(html.match(/data-testid="card-draw"/g)).toHaveLength(3);
     await expect(page.getByTestId('card-draw')).toHaveCount(3);
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+    await expect
+      .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+      .toBe(true);
     // The login has answered with the same visitor: the page stays as rendered, and nothing was asked twice.
     await expect(page.getByTestId('card-draw')).toHaveCount(3);
     expect(dataCalls, 'no second request for what the HTML carried').toEqual([]);
@@ -55,7 +66,9 @@ test.describe('personal pages with the app session', () => {
     await context.close();
   });
 
-  test('a cookie of another visitor than the one logged in: their record leaves the screen for the visitor’s own', async ({ browser }, testInfo) => {
+  test('a cookie of another visitor than the one logged in: their record leaves the screen for the visitor’s own', async ({
+    browser,
+  }, testInfo) => {
     const [cookieOwner, visitor] = await Promise.all([accountWithDraws(testInfo, 2), accountWithDraws(testInfo, 1)]);
     const context = await browserContext(browser, testInfo);
     await storeSession(context, visitor);
@@ -72,7 +85,9 @@ test.describe('personal pages with the app session', () => {
     await context.close();
   });
 
-  test('membership: the member’s status and plans in the HTML; the flow starts from them and goes on (a tab, a reload when the page comes back)', async ({ browser }, testInfo) => {
+  test('membership: the member’s status and plans in the HTML; the flow starts from them and goes on (a tab, a reload when the page comes back)', async ({
+    browser,
+  }, testInfo) => {
     const account = await newAccount(testInfo, 'standard');
     const context = await browserContext(browser, testInfo);
     await storeSession(context, account);
@@ -90,7 +105,9 @@ test.describe('personal pages with the app session', () => {
     expect((await answer?.text()) ?? '').toContain('data-testid="membership-content"');
     await expect(page.getByTestId('membership-content')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+    await expect
+      .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+      .toBe(true);
     expect(dataCalls, 'no second request for the status or the plans').toEqual([]);
     // The flow is live: the tabs answer, and the page coming back into view reloads the status.
     const pro = page.getByRole('tab', { name: 'Pro' });

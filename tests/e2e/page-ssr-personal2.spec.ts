@@ -31,7 +31,9 @@ async function sessionPage(browser: Browser, testInfo: TestInfo, account: TestAc
 
 const takenOver = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+  await expect
+    .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+    .toBe(true);
 };
 
 for (const [locale, hint, title] of [
@@ -39,7 +41,9 @@ for (const [locale, hint, title] of [
   ['ja-JP', 'このページに何かが隠れています。見つけられるかな？', '賞品の送り先を教えてください'],
 ] as const) {
   test.describe(`personal pages with the app session (${locale})`, () => {
-    test('the easter egg: the stones in the HTML, taken over without a second request; a tap on the right stone claims it', async ({ browser }, testInfo) => {
+    test('the easter egg: the stones in the HTML, taken over without a second request; a tap on the right stone claims it', async ({
+      browser,
+    }, testInfo) => {
       const account = await newAccount(testInfo);
       const { egg_spot } = await account.api.call(getEasterEgg, { event_id: 'easter_egg' });
       const { context, page, problems } = await sessionPage(browser, testInfo, account, locale);
@@ -58,7 +62,9 @@ for (const [locale, hint, title] of [
       await context.close();
     });
 
-    test('the prize claim: the form in the HTML, the saved draft restored after hydration, typing then reloading keeps it, sending works', async ({ browser }, testInfo) => {
+    test('the prize claim: the form in the HTML, the saved draft restored after hydration, typing then reloading keeps it, sending works', async ({
+      browser,
+    }, testInfo) => {
       const account = await newAccount(testInfo);
       const recordId = await prizeRecordFor(testInfo, account);
       const { context, page, problems } = await sessionPage(browser, testInfo, account, locale);
@@ -100,7 +106,9 @@ for (const [locale, hint, title] of [
   });
 }
 
-test('the rank list detail: the tabs and the list in the HTML, not read again after the takeover; a tab switches the board', async ({ browser }, testInfo) => {
+test('the rank list detail: the tabs and the list in the HTML, not read again after the takeover; a tab switches the board', async ({
+  browser,
+}, testInfo) => {
   const viewer = await seedAccount(testInfo, 'viewer');
   const { context, page, problems } = await sessionPage(browser, testInfo, viewer);
   const { answer, html, dataCalls } = await openServerRendered(page, '/rank/detail?board=gem_elite&period=weekly');
@@ -119,7 +127,9 @@ test('the rank list detail: the tabs and the list in the HTML, not read again af
   await context.close();
 });
 
-test('the rank list detail in Japanese without a session: the tabs in the HTML, then the login prompt', async ({ browser }, testInfo) => {
+test('the rank list detail in Japanese without a session: the tabs in the HTML, then the login prompt', async ({
+  browser,
+}, testInfo) => {
   const { context, page, problems } = await sessionPage(browser, testInfo, null, 'ja-JP');
   const { answer, html } = await openServerRendered(page, '/rank/detail?board=popular&period=daily');
   expect(answer?.headers()['cache-control']).toMatch(/^public/);
@@ -131,7 +141,9 @@ test('the rank list detail in Japanese without a session: the tabs in the HTML, 
   await context.close();
 });
 
-test('the visitor’s own achievements: in the HTML with the app session, taken over without a second request', async ({ browser }, testInfo) => {
+test('the visitor’s own achievements: in the HTML with the app session, taken over without a second request', async ({
+  browser,
+}, testInfo) => {
   const viewer = await seedAccount(testInfo, 'viewer');
   const { context, page, problems } = await sessionPage(browser, testInfo, viewer);
   const { answer, html, dataCalls } = await openServerRendered(page, '/achievement/user');

@@ -19,7 +19,9 @@ test.beforeEach(({}, testInfo) => {
 });
 
 const { rank, achievements } = SeedIds;
-/** Each rendered page with texts of its content in English and Japanese (server/seed/rank-seed.ts, locales/ja/rank.po). */
+/**
+ * Each rendered page with texts of its content in English and Japanese (server/seed/rank-seed.ts, locales/ja/rank.po).
+ */
 const PAGES: [url: string, en: string, ja: string][] = [
   ['/rank', 'Aria the Bard', 'リセットまで'],
   ['/rank?board=gem_elite&period=weekly', 'Resets in', 'リセットまで'],
@@ -36,14 +38,19 @@ for (const [locale, language] of [
     test.use({ locale });
     for (const [url, en, ja] of PAGES) {
       const text = language === 'en' ? en : ja;
-      test(`${url}: its content in the HTML, taken over without a mismatch or a second request`, async ({ page, problems }) => {
+      test(`${url}: its content in the HTML, taken over without a mismatch or a second request`, async ({
+        page,
+        problems,
+      }) => {
         const { html, dataCalls } = await openServerRendered(page, url);
         expect(html).toContain('data-ssr');
         expect(html).not.toContain('data-testid="loading"');
         expect(html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")).toContain(text);
         await expect(page.locator('[data-page]')).toContainText(text);
         await page.waitForLoadState('networkidle');
-        await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+        await expect
+          .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+          .toBe(true);
         expect(dataCalls, 'no second request for what the HTML carried').toEqual([]);
         expectNoProblems(problems, url);
       });
@@ -51,7 +58,10 @@ for (const [locale, language] of [
   });
 }
 
-test('a visitor sees the board the server rendered, never an own entry; the tabs work once taken over', async ({ page, problems }) => {
+test('a visitor sees the board the server rendered, never an own entry; the tabs work once taken over', async ({
+  page,
+  problems,
+}) => {
   await markServerMarkup(page);
   await page.goto('/rank');
   await expect(page.getByTestId('rank-entry').first()).toHaveAttribute('data-npc-id', rank.popularTop);
@@ -65,7 +75,9 @@ test('a visitor sees the board the server rendered, never an own entry; the tabs
   expectNoProblems(problems, '/rank');
 });
 
-test('a real-name creator on the rendered board: the server’s board is taken over, then their own entry is pinned (never the visitor state)', async ({ browser }, testInfo) => {
+test('a real-name creator on the rendered board: the server’s board is taken over, then their own entry is pinned (never the visitor state)', async ({
+  browser,
+}, testInfo) => {
   const viewer = await seedAccount(testInfo, 'viewer');
   const expected = await viewer.api.call(getRankBoard, { board: 'popular', period: 'monthly' });
   const context = await browserContext(browser, testInfo);
@@ -84,7 +96,9 @@ test('a real-name creator on the rendered board: the server’s board is taken o
   const own = page.getByTestId('rank-own-entry');
   await expect(own).toHaveAttribute('data-npc-id', rank.viewerNpc);
   await expect(own).toHaveAttribute('data-rank', String(expected.own_entry?.rank));
-  await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+  await expect
+    .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+    .toBe(true);
   // One read more, the one that names them.
   expect(boardReads).toHaveLength(1);
   await context.close();

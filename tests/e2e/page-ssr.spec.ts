@@ -16,15 +16,38 @@ test.beforeEach(({}, testInfo) => {
 });
 
 const { rank, creator } = SeedIds;
-/** A page of every family the server renders, with a text of its content (server/seed, docs-content) in English and Japanese. */
+/**
+ * A page of every family the server renders, with a text of its content (server/seed, docs-content) in English and
+ * Japanese.
+ */
 const PAGES: [url: string, en: string, ja: string][] = [
-  ['/static/privacy', 'This policy explains what information Talkie collects', '本ポリシーは、Talkie がどのような情報を'],
-  ['/static/image_creation', 'Create avatars and pictures of your characters', 'アプリでキャラクターのアバターや画像を作りましょう'],
-  ['/level/doc/quest', 'Quests are small goals that help', 'クエストは、クリエイターとしての成長を助ける小さな目標です'],
-  ['/about_stories', 'Stories are adventures you play with Talkie characters', 'ストーリーは、Talkie のキャラクターと一緒に遊ぶ冒険です'],
+  [
+    '/static/privacy',
+    'This policy explains what information Talkie collects',
+    '本ポリシーは、Talkie がどのような情報を',
+  ],
+  [
+    '/static/image_creation',
+    'Create avatars and pictures of your characters',
+    'アプリでキャラクターのアバターや画像を作りましょう',
+  ],
+  [
+    '/level/doc/quest',
+    'Quests are small goals that help',
+    'クエストは、クリエイターとしての成長を助ける小さな目標です',
+  ],
+  [
+    '/about_stories',
+    'Stories are adventures you play with Talkie characters',
+    'ストーリーは、Talkie のキャラクターと一緒に遊ぶ冒険です',
+  ],
   ['/creator_guide', 'Creator Guide', 'クリエイターガイド'],
   ['/term/community_covenant', 'Community Covenant', 'コミュニティ規約'],
-  [`/tag/${creator.topics.visible}`, 'Rainy evenings, warm drinks and characters who listen.', 'Rainy evenings, warm drinks and characters who listen.'],
+  [
+    `/tag/${creator.topics.visible}`,
+    'Rainy evenings, warm drinks and characters who listen.',
+    'Rainy evenings, warm drinks and characters who listen.',
+  ],
   [`/series/epilogue/${creator.series.finished}`, 'The lamp burns again.', 'The lamp burns again.'],
   [`/theme/preview?theme_id=${creator.themes.sakura}`, 'Sakura Evening', 'Sakura Evening'],
   [`/star_rank?npc_id=${rank.popularTop}`, 'Aria the Bard', 'Aria the Bard'],
@@ -41,13 +64,18 @@ for (const [locale, language] of [
     test.use({ locale });
     for (const [url, en, ja] of PAGES) {
       const text = language === 'en' ? en : ja;
-      test(`${url}: its content in the HTML, taken over without a mismatch or a second request`, async ({ page, problems }) => {
+      test(`${url}: its content in the HTML, taken over without a mismatch or a second request`, async ({
+        page,
+        problems,
+      }) => {
         const { html, dataCalls } = await openServerRendered(page, url);
         expect(html).toContain('data-ssr');
         expect(html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")).toContain(text);
         await expect(page.locator('[data-page]')).toContainText(text);
         await page.waitForLoadState('networkidle');
-        await expect.poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' }).toBe(true);
+        await expect
+          .poll(() => keptServerMarkup(page), { message: 'the server markup is hydrated, not replaced' })
+          .toBe(true);
         expect(dataCalls, 'no second request for what the HTML carried').toEqual([]);
         expectNoProblems(problems, url);
       });

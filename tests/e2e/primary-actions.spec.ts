@@ -30,8 +30,13 @@ interface GuardRoute {
   readonly sample: string;
 }
 
-const ROUTES: readonly GuardRoute[] = [...ROUTE_CATALOG, { sample: UNKNOWN_SAMPLES[0] }, { sample: `/share/chat?chat_id=${SeedIds.chats.en}` }];
-const PRIMARY = ':is([data-page], [data-testid="fallback-page"]) :is(button, a[href]).tk-button:not(.tk-button--ghost):not([disabled]):not([aria-disabled="true"])';
+const ROUTES: readonly GuardRoute[] = [
+  ...ROUTE_CATALOG,
+  { sample: UNKNOWN_SAMPLES[0] },
+  { sample: `/share/chat?chat_id=${SeedIds.chats.en}` },
+];
+const PRIMARY =
+  ':is([data-page], [data-testid="fallback-page"]) :is(button, a[href]).tk-button:not(.tk-button--ghost):not([disabled]):not([aria-disabled="true"])';
 /** What the frame rule stands for (the issue's wording): the feedback is painted well within it. */
 const FEEDBACK_MS = 100;
 /** The frames after the tap by which the first change must be made. */
@@ -87,7 +92,12 @@ function installProbe(FRAMES: number): void {
         }
         observer.disconnect();
       });
-      observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+      observer.observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     },
     true,
   );
@@ -123,14 +133,21 @@ async function tapAndWatch(page: Page, selector: string): Promise<TapRecord> {
           type Probe = {
             realNow(): number;
             realTimeout(fn: () => void, ms: number): number;
-            state: { tapAt: number; firstChangeAt: number; link: string; framesSinceTap: number; changedInFrames: boolean };
+            state: {
+              tapAt: number;
+              firstChangeAt: number;
+              link: string;
+              framesSinceTap: number;
+              changedInFrames: boolean;
+            };
             textOf(): string;
             dialogs(): number;
           };
           const probe = (window as unknown as { __primaryProbe: Probe }).__primaryProbe;
           const record = (outcome: TapRecord['outcome'], detail: string): TapRecord => ({
             inFrames: probe.state.changedInFrames,
-            feedbackMs: probe.state.firstChangeAt < 0 ? null : Math.round(probe.state.firstChangeAt - probe.state.tapAt),
+            feedbackMs:
+              probe.state.firstChangeAt < 0 ? null : Math.round(probe.state.firstChangeAt - probe.state.tapAt),
             outcome,
             detail,
           });
@@ -158,7 +175,12 @@ async function tapAndWatch(page: Page, selector: string): Promise<TapRecord> {
             }
           };
           const observer = new MutationObserver(() => check(false));
-          observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+          observer.observe(document.documentElement, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
           // The frames are counted in the page: look again now and then until the verdict is in (the
           // page's own timers are Playwright's clock; these are the real ones).
           const poll = () => {
@@ -179,14 +201,18 @@ async function tapAndWatch(page: Page, selector: string): Promise<TapRecord> {
 
 test.describe('primary actions in a phone browser', () => {
   for (const route of ROUTES) {
-    test(`${route.sample}: the primary action answers within ${FEEDBACK_MS} ms (by the second frame), acts or says why not, and the browser refuses nothing`, async ({ page }) => {
+    test(`${route.sample}: the primary action answers within ${FEEDBACK_MS} ms (by the second frame), acts or says why not, and the browser refuses nothing`, async ({
+      page,
+    }) => {
       const refused: string[] = [];
       page.on('console', (message) => {
         if (/not allowed to launch|user gesture is required/i.test(message.text())) refused.push(message.text());
       });
       page.on('pageerror', (error) => refused.push(`uncaught: ${error.message}`));
       // Where the app-open fallbacks would leave for: a stub instead of the internet.
-      await page.route(/^https:\/\/(talkie-ai\.com|apps\.apple\.com|play\.google\.com)\//, (r) => r.fulfill({ contentType: 'text/html', body: '<title>Talkie</title><h1>Talkie</h1>' }));
+      await page.route(/^https:\/\/(talkie-ai\.com|apps\.apple\.com|play\.google\.com)\//, (r) =>
+        r.fulfill({ contentType: 'text/html', body: '<title>Talkie</title><h1>Talkie</h1>' }),
+      );
       await page.addInitScript(installProbe, FEEDBACK_FRAMES);
       await page.clock.install();
       await page.goto(route.sample);
@@ -201,14 +227,21 @@ test.describe('primary actions in a phone browser', () => {
       const name = `${(await first.innerText()).trim()} (${await first.evaluate((el) => el.className)})`;
       test.info().annotations.push({ type: 'primary action', description: name });
       // An open-app button acts at once once its machine has loaded (it loads when the page is idle).
-      if ((await first.getAttribute('data-open-method')) !== null) await expect(first).toHaveAttribute('data-ready', 'true');
+      if ((await first.getAttribute('data-open-method')) !== null)
+        await expect(first).toHaveAttribute('data-ready', 'true');
       const tap = await tapAndWatch(page, `${PRIMARY}:visible`);
       test.info().annotations.push({ type: 'tap', description: JSON.stringify(tap) });
       // The fallbacks' timers, if the tap started any (the document may have gone: nothing more to run).
       await page.clock.runFor(FALLBACKS_MS).catch(() => undefined);
       expect(tap.feedbackMs, `“${name}” on ${route.sample}: no visible change after the tap`).not.toBeNull();
-      expect(tap.inFrames, `“${name}” on ${route.sample}: the first visible change came only after ${FEEDBACK_FRAMES} frames (${tap.feedbackMs} ms here)`).toBe(true);
-      expect(tap.outcome, `“${name}” on ${route.sample}: the tap neither acted nor said anything (a silent dim)`).not.toBeNull();
+      expect(
+        tap.inFrames,
+        `“${name}” on ${route.sample}: the first visible change came only after ${FEEDBACK_FRAMES} frames (${tap.feedbackMs} ms here)`,
+      ).toBe(true);
+      expect(
+        tap.outcome,
+        `“${name}” on ${route.sample}: the tap neither acted nor said anything (a silent dim)`,
+      ).not.toBeNull();
       expect(refused, `“${name}” on ${route.sample}: the browser refused a navigation or the page threw`).toEqual([]);
     });
   }

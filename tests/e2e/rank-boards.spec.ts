@@ -15,10 +15,14 @@ const LEADERS = {
 // Ordered so that every click changes the board or the period (the page opens on popular, daily).
 const PERIOD_TABS = { weekly: 'Weekly', monthly: 'Monthly', champion: 'Champion', daily: 'Daily' } as const;
 
-test('each board and period: the leader is 1, the tied pair share 2, the next is 4; tabs write the URL', async ({ page, problems }) => {
+test('each board and period: the leader is 1, the tied pair share 2, the next is 4; tabs write the URL', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/rank');
   await expect(page.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
-  // The board comes rendered by the server: its tabs are tapped at once, the app takes the first tap over (early-taps.spec.ts).
+  // The board comes rendered by the server: its tabs are tapped at once, the app takes the first tap over
+  // (early-taps.spec.ts).
   for (const [board, boardTab] of [
     ['gem_elite', 'Gem Elite'],
     ['popular', 'Popular'],
@@ -38,7 +42,9 @@ test('each board and period: the leader is 1, the tied pair share 2, the next is
           [4, expect.any(String)],
         ]);
       await expect(page.getByTestId('rank-entry')).toHaveCount(10);
-      await expect(page.getByTestId('rank-reset')).toHaveText(period === 'champion' ? 'All-time ranking, never resets' : /Resets in\s*(\d+ days? )?\d{2}:\d{2}:\d{2}/);
+      await expect(page.getByTestId('rank-reset')).toHaveText(
+        period === 'champion' ? 'All-time ranking, never resets' : /Resets in\s*(\d+ days? )?\d{2}:\d{2}:\d{2}/,
+      );
     }
   }
   expectNoProblems(problems, '/rank');
@@ -55,7 +61,9 @@ test('the tabs come from the URL; unknown values fall back to popular daily', as
   await expect(page.getByTestId('rank-entry').first()).toHaveAttribute('data-npc-id', rank.popularTop);
 });
 
-test("a logged-in creator's own entry is pinned below the list, at the rank the server gives it", async ({ browser }, testInfo) => {
+test("a logged-in creator's own entry is pinned below the list, at the rank the server gives it", async ({
+  browser,
+}, testInfo) => {
   const viewer = await seedAccount(testInfo, 'viewer');
   const expected = await viewer.api.call(getRankBoard, { board: 'popular', period: 'monthly' });
   const context = await browserContext(browser, testInfo);
@@ -75,7 +83,10 @@ test("a logged-in creator's own entry is pinned below the list, at the rank the 
   await context.close();
 });
 
-test('a visitor has no own entry; a creator without characters on the board is told so', async ({ browser, page }, testInfo) => {
+test('a visitor has no own entry; a creator without characters on the board is told so', async ({
+  browser,
+  page,
+}, testInfo) => {
   await page.goto('/rank');
   await expect(page.getByTestId('rank-entry').first()).toBeVisible();
   await expect(page.getByTestId('rank-own-entry')).toHaveCount(0);
@@ -86,11 +97,15 @@ test('a visitor has no own entry; a creator without characters on the board is t
   await storeSession(context, member);
   const memberPage = await context.newPage();
   await memberPage.goto('/rank');
-  await expect(memberPage.getByTestId('rank-own-unranked')).toHaveText('Your characters are not on this leaderboard yet');
+  await expect(memberPage.getByTestId('rank-own-unranked')).toHaveText(
+    'Your characters are not on this leaderboard yet',
+  );
   await context.close();
 });
 
-test('a network error and a server failure show their texts with Retry, and Retry loads the board', async ({ page }) => {
+test('a network error and a server failure show their texts with Retry, and Retry loads the board', async ({
+  page,
+}) => {
   // The first board comes with the server's HTML: the browser's own reads are those of another tab.
   await page.goto('/rank?board=popular&period=weekly');
   await takenOver(page);
@@ -108,7 +123,12 @@ test('a network error and a server failure show their texts with Retry, and Retr
   // A server failure for this page only (a fault at the shared server would meet the other tests' boards).
   await page.route(
     (url) => url.pathname.endsWith('/rank/get_board'),
-    (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ base_resp: { status_code: 50000, status_msg: 'unavailable' } }) }),
+    (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ base_resp: { status_code: 50000, status_msg: 'unavailable' } }),
+      }),
     { times: 1 },
   );
   await page.getByRole('tab', { name: 'Monthly' }).click();
@@ -117,7 +137,9 @@ test('a network error and a server failure show their texts with Retry, and Retr
   await expect(page.getByTestId('rank-entry').first()).toHaveAttribute('data-npc-id', rank.gemEliteTop);
 });
 
-test('inside the app, an entry opens the character, its creator and the chat through deep links', async ({ browser }, testInfo) => {
+test('inside the app, an entry opens the character, its creator and the chat through deep links', async ({
+  browser,
+}, testInfo) => {
   const context = await appContext(browser, testInfo);
   const page = await context.newPage();
   await page.goto('/rank');

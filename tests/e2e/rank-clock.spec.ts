@@ -19,7 +19,9 @@ test.afterEach(async ({}, testInfo) => {
   await controlFor(testInfo).setClockOffset(0);
 });
 
-test('the countdown runs to the server reset; at zero the board reloads and shows the new period', async ({ page }, testInfo) => {
+test('the countdown runs to the server reset; at zero the board reloads and shows the new period', async ({
+  page,
+}, testInfo) => {
   const control = controlFor(testInfo);
   const real = Date.now();
   const offset = Math.floor(real / DAY) * DAY + DAY - 20_000 - real; // the server 20 s before midnight UTC
@@ -43,7 +45,9 @@ test('the countdown runs to the server reset; at zero the board reloads and show
   expect(after.map(([, id]) => id)).not.toEqual(before.map(([, id]) => id));
 });
 
-test('a period nobody has scored in yet is the leaderboard empty state, with its countdown', async ({ page }, testInfo) => {
+test('a period nobody has scored in yet is the leaderboard empty state, with its countdown', async ({
+  page,
+}, testInfo) => {
   const { now_ms: serverNow } = await controlFor(testInfo).setClockOffset(20 * DAY);
   await page.clock.install({ time: serverNow });
   await page.goto('/rank?board=gem_elite&period=daily');

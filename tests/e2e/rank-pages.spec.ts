@@ -30,7 +30,9 @@ for (const [locale, language, supportersLink, spans] of [
 ] as const) {
   test.describe(`supporters in ${language}`, () => {
     test.use({ locale, viewport: { width: 390, height: 844 } });
-    test("a gem-elite character's supporters: the board's figure of the same period, and the period named", async ({ page }) => {
+    test("a gem-elite character's supporters: the board's figure of the same period, and the period named", async ({
+      page,
+    }) => {
       for (const period of ['daily', 'weekly', 'monthly', 'champion'] as const) {
         await page.goto(`/rank?board=gem_elite&period=${period}`);
         const entry = page.getByTestId('rank-entry').first();
@@ -40,8 +42,14 @@ for (const [locale, language, supportersLink, spans] of [
         await expect(page).toHaveURL(new RegExp(`/rank/supporters\\?npc_id=${rank.gemEliteTop}&period=${period}`));
         await expect(page.getByTestId('supporters-page')).toHaveAttribute('data-period', period);
         const total = (await page.getByTestId('supporters-total').textContent()) ?? '';
-        expect(total.startsWith(`${spans[period]}${language === 'ja' ? '：' : ': '}${figure}`), `${period}: "${total}" is "${figure}" of the board`).toBe(true);
-        await expect(page.getByTestId('supporters-period-tabs').getByRole('tab', { selected: true })).toHaveAttribute('data-value', period);
+        expect(
+          total.startsWith(`${spans[period]}${language === 'ja' ? '：' : ': '}${figure}`),
+          `${period}: "${total}" is "${figure}" of the board`,
+        ).toBe(true);
+        await expect(page.getByTestId('supporters-period-tabs').getByRole('tab', { selected: true })).toHaveAttribute(
+          'data-value',
+          period,
+        );
       }
     });
   });
@@ -59,9 +67,13 @@ test('supporters: empty, unknown and missing targets', async ({ page }) => {
   await page.goto(`/rank/supporters?npc_id=${rank.unsupportedNpc}`);
   await expect(page.getByTestId('error-panel-empty')).toHaveText('No supporters yet. Be the first to send gems!');
   await page.goto('/rank/supporters?creator_id=nobody_here');
-  await expect(page.getByTestId('error-panel-empty').locator('.tk-error__text')).toHaveText('This character or creator could not be found');
+  await expect(page.getByTestId('error-panel-empty').locator('.tk-error__text')).toHaveText(
+    'This character or creator could not be found',
+  );
   await page.goto('/rank/supporters');
-  await expect(page.getByTestId('error-panel-empty').locator('.tk-error__text')).toHaveText('Open supporters from a character or creator on the leaderboard');
+  await expect(page.getByTestId('error-panel-empty').locator('.tk-error__text')).toHaveText(
+    'Open supporters from a character or creator on the leaderboard',
+  );
   await page.goto(`/rank/supporters?creator_id=${rank.creator}`);
   await expect(page.getByRole('heading', { name: 'Supporters of Mika Draws' })).toBeVisible();
 });
@@ -80,10 +92,14 @@ test('star rank: level, place and tasks; the section comes from the URL', async 
   await page.goto(`/star_rank?npc_id=${rank.popularTop}&section=level`);
   await expect(page.getByTestId('star-levels')).toBeVisible();
   await page.goto('/star_rank?npc_id=npc_nobody');
-  await expect(page.getByTestId('error-panel-empty').locator('.tk-error__text')).toHaveText('This character or creator could not be found');
+  await expect(page.getByTestId('error-panel-empty').locator('.tk-error__text')).toHaveText(
+    'This character or creator could not be found',
+  );
 });
 
-test('star rank inside the app: the character, chat and voice call open through deep links', async ({ browser }, testInfo) => {
+test('star rank inside the app: the character, chat and voice call open through deep links', async ({
+  browser,
+}, testInfo) => {
   const context = await appContext(browser, testInfo);
   const page = await context.newPage();
   await page.goto(`/star_rank?npc_id=${rank.popularTop}`);
@@ -105,7 +121,9 @@ test('star rank inside the app: the character, chat and voice call open through 
   await context.close();
 });
 
-test("a character's achievements: unlocked and locked, permanent and limited with dates, progress", async ({ page }) => {
+test("a character's achievements: unlocked and locked, permanent and limited with dates, progress", async ({
+  page,
+}) => {
   await page.goto(`/achievement/npc?npc_id=${SeedIds.achievements.npcOwner}`);
   await expect(page.getByTestId('achievement')).toHaveCount(5);
   await expect(page.getByTestId('achievements-count')).toHaveText('3 of 5 unlocked');
@@ -113,7 +131,9 @@ test("a character's achievements: unlocked and locked, permanent and limited wit
   await expect(chats.getByTestId('achievement-state')).toHaveText('Unlocked');
   await expect(chats.getByTestId('achievement-validity')).toHaveText('Permanent');
   const festival = page.locator('[data-kind="festival_2026"]');
-  await expect(festival.getByTestId('achievement-validity')).toHaveText(/^Limited: \w{3} \d{1,2}, \d{4} – \w{3} \d{1,2}, \d{4}$/);
+  await expect(festival.getByTestId('achievement-validity')).toHaveText(
+    /^Limited: \w{3} \d{1,2}, \d{4} – \w{3} \d{1,2}, \d{4}$/,
+  );
   const voice = page.locator('[data-kind="voice_star"]');
   await expect(voice.getByTestId('achievement-state')).toHaveText('Locked');
   await expect(voice.getByTestId('achievement-progress')).toHaveText('42 / 60');
@@ -125,7 +145,9 @@ test("a user's achievements: a limited one that has ended; the visitor's own by 
   await page.goto(`/achievement/user?user_id=${SeedIds.achievements.userOwner}`);
   const early = page.locator('[data-kind="early_bird"]');
   await expect(early.getByTestId('achievement-validity')).toHaveText(/^Limited: ended on \w{3} \d{1,2}, \d{4}$/);
-  await expect(page.locator('[data-kind="summer_event"] [data-testid="achievement-validity"]')).toHaveText(/^Limited: /);
+  await expect(page.locator('[data-kind="summer_event"] [data-testid="achievement-validity"]')).toHaveText(
+    /^Limited: /,
+  );
   await expect(page.locator('[data-kind="chat_streak_7"] [data-testid="achievement-progress"]')).toHaveText('3 / 7');
   await page.goto('/achievement/user');
   await expect(page.getByTestId('achievement')).toHaveCount(5);
@@ -133,12 +155,16 @@ test("a user's achievements: a limited one that has ended; the visitor's own by 
   await page.goto('/achievement/npc');
   // Without a character the page says what is missing and offers the rankings and the app.
   const missing = page.getByTestId('error-panel-empty');
-  await expect(missing.locator('.tk-error__text')).toHaveText(/^No character chosen\. Achievements belong to a character/);
+  await expect(missing.locator('.tk-error__text')).toHaveText(
+    /^No character chosen\. Achievements belong to a character/,
+  );
   await expect(missing.getByRole('link', { name: 'See the rankings' })).toHaveAttribute('href', '/rank');
   await expect(missing.getByRole('button', { name: 'Open Talkie' })).toBeVisible();
 });
 
-test('pill-shaped links look like pill buttons: no underline on "View full list" or "See the rankings"', async ({ page }) => {
+test('pill-shaped links look like pill buttons: no underline on "View full list" or "See the rankings"', async ({
+  page,
+}) => {
   await page.goto('/rank');
   await expect(page.getByTestId('rank-full-list')).toBeVisible();
   expect(await pillLinkDifferences(page.getByTestId('rank-full-list'))).toEqual([]);

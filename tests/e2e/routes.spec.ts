@@ -18,7 +18,10 @@ const DOCUMENT_PATHS = /^\/(static|level\/doc)\/[a-z_]+$/;
 
 test.describe('unknown paths', () => {
   for (const sample of UNKNOWN_SAMPLES) {
-    test(`${sample} shows the fallback page and the browser refuses nothing`, async ({ sharedPage: page, sharedProblems }) => {
+    test(`${sample} shows the fallback page and the browser refuses nothing`, async ({
+      sharedPage: page,
+      sharedProblems,
+    }) => {
       await watchViolations(page);
       clearRefusals(page);
       const answer = await page.goto(sample);

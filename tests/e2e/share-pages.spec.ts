@@ -14,13 +14,18 @@ import { expect, test } from './share.helpers';
 const problem = (page: Page) => page.getByTestId('share-problem');
 
 async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('seeded content', () => {
-  test('/share/chat: the character, both senders, an aside and a voice message that plays from the keyboard', async ({ page, problems }) => {
+  test('/share/chat: the character, both senders, an aside and a voice message that plays from the keyboard', async ({
+    page,
+    problems,
+  }) => {
     await page.goto(`/share/chat?chat_id=${SeedIds.chats.en}`);
     await expect(page.getByTestId('npc-card')).toContainText('Luna');
     await expect(page).toHaveTitle('Late night at the library');
@@ -42,7 +47,9 @@ test.describe('seeded content', () => {
 
   test('a voice that fails to load shows Reload, and a tap on Reload plays it', async ({ page }) => {
     let failures = 1;
-    await page.route('**/weaver/media/audio/**', (route) => (failures-- > 0 ? route.abort('connectionreset') : route.fallback()));
+    await page.route('**/weaver/media/audio/**', (route) =>
+      failures-- > 0 ? route.abort('connectionreset') : route.fallback(),
+    );
     await page.goto(`/share/material?material_id=${SeedIds.materials.voice.en}`);
     const player = page.getByTestId('voice-player');
     await player.getByRole('button').click();
@@ -78,14 +85,19 @@ test.describe('seeded content', () => {
     expectNoProblems(problems);
   });
 
-  test('/share/memory/{id}: cover, text, the first messages, and a link to the chat history that keeps the share tracking', async ({ page, problems }) => {
+  test('/share/memory/{id}: cover, text, the first messages, and a link to the chat history that keeps the share tracking', async ({
+    page,
+    problems,
+  }) => {
     await page.goto(`/share/memory/${SeedIds.memories.en}?share_trace_id=trace-mem&share_clk_type=wechat`);
     await expect(page.getByRole('heading', { level: 2, name: 'The lighthouse story' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'The lighthouse story' })).toBeVisible();
     await expect(page.getByTestId('conversation').getByRole('listitem')).toHaveCount(3);
     await expectNoSeriousA11yViolations(page);
     await page.getByTestId('chat-history-link').click();
-    await expect(page).toHaveURL(`/share/chat_history/${SeedIds.memories.en}?share_trace_id=trace-mem&share_clk_type=wechat`);
+    await expect(page).toHaveURL(
+      `/share/chat_history/${SeedIds.memories.en}?share_trace_id=trace-mem&share_clk_type=wechat`,
+    );
     await expect(page.getByTestId('conversation').getByRole('listitem')).toHaveCount(6);
     await expectNoSeriousA11yViolations(page);
     expectNoProblems(problems);
@@ -133,13 +145,29 @@ test.describe('seeded content', () => {
 
 test.describe('unhappy states from seed data', () => {
   const cases = [
-    ['/share/material?material_id=' + SeedIds.materials.expiredImage, 'image_expired', 'Too late, this image material has expired'],
-    ['/share/material?material_id=' + SeedIds.materials.expiredVoice, 'voice_expired', 'Too late, this voice has expired'],
-    ['/share/template?template_id=' + SeedIds.deletedTemplate, 'template_unavailable', 'Sorry, this template is no longer available'],
+    [
+      '/share/material?material_id=' + SeedIds.materials.expiredImage,
+      'image_expired',
+      'Too late, this image material has expired',
+    ],
+    [
+      '/share/material?material_id=' + SeedIds.materials.expiredVoice,
+      'voice_expired',
+      'Too late, this voice has expired',
+    ],
+    [
+      '/share/template?template_id=' + SeedIds.deletedTemplate,
+      'template_unavailable',
+      'Sorry, this template is no longer available',
+    ],
     ['/share/video?video_id=' + SeedIds.goneVideo, 'video_gone', 'The video is gone'],
     ['/share/chat?chat_id=' + SeedIds.chatByBannedUser, 'user_unavailable', 'This user account is unavailable'],
     ['/share/post?post_id=' + SeedIds.postByBannedUser, 'user_unavailable', 'This user account is unavailable'],
-    ['/share/chat_history/' + SeedIds.memoryHistoryUnavailable, 'chat_history_unavailable', 'Chat history is currently unavailable'],
+    [
+      '/share/chat_history/' + SeedIds.memoryHistoryUnavailable,
+      'chat_history_unavailable',
+      'Chat history is currently unavailable',
+    ],
     ['/share/image?image_id=no_such_image', 'not_found', 'Sorry, this page does not exist'],
     ['/share/fm', 'not_found', 'Sorry, this page does not exist'],
     ['/share/memory/bad%20id', 'not_found', 'Sorry, this page does not exist'],
@@ -168,7 +196,10 @@ test.describe('unhappy states from seed data', () => {
     visibleSelf: SeedIds.postsByVisibility.visibleSelf,
     visibleNone: SeedIds.postsByVisibility.visibleNone,
   })) {
-    test(`a visitor never sees a ${name} post: the §8 text and trending posts, which open`, async ({ page, problems }) => {
+    test(`a visitor never sees a ${name} post: the §8 text and trending posts, which open`, async ({
+      page,
+      problems,
+    }) => {
       await page.goto(`/share/post?post_id=${id}&share_trace_id=trace-post`);
       await expect(problem(page)).toHaveText('This post is not visible. Trending post have been recommended for you.');
       const trending = page.getByTestId('trending-posts').getByRole('link');
@@ -199,8 +230,18 @@ test.describe('unhappy states from seed data', () => {
 });
 
 test.describe('unhappy states from fault injection', () => {
-  test('the server failing: "Sorry, content loading failed~" with Retry, which then loads', async ({ page, api, problems }) => {
-    await api.control.addFault({ path: SharePaths.fm, kind: 'base_resp', status_code: StatusCode.Internal, status_msg: 'boom', count: 1 });
+  test('the server failing: "Sorry, content loading failed~" with Retry, which then loads', async ({
+    page,
+    api,
+    problems,
+  }) => {
+    await api.control.addFault({
+      path: SharePaths.fm,
+      kind: 'base_resp',
+      status_code: StatusCode.Internal,
+      status_msg: 'boom',
+      count: 1,
+    });
     await page.goto(`/share/fm?fm_id=${SeedIds.fm.en}`);
     await expect(problem(page)).toHaveAttribute('data-problem', 'failed');
     await expect(problem(page)).toContainText('Sorry, content loading failed~');
@@ -236,11 +277,14 @@ test.describe('unhappy states from fault injection', () => {
 });
 
 test.describe('a phone whose clock is wrong', () => {
-  test('an hour ahead: the server refuses the timestamp once, and the page signs again with the server time', async ({ page }) => {
+  test('an hour ahead: the server refuses the timestamp once, and the page signs again with the server time', async ({
+    page,
+  }) => {
     await page.clock.install({ time: Date.now() + 60 * 60 * 1000 });
     const timestamps: number[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === SharePaths.chat) timestamps.push(Number(request.headers()['x-timestamp']));
+      if (new URL(request.url()).pathname === SharePaths.chat)
+        timestamps.push(Number(request.headers()['x-timestamp']));
     });
     await page.goto(`/share/chat?chat_id=${SeedIds.chats.en}`);
     await expect(page.getByTestId('npc-card')).toContainText('Luna');
@@ -269,7 +313,8 @@ test.describe('Japanese line breaks', () => {
         range.setStart(text, i);
         range.setEnd(text, i + 1);
         const top = Math.round(range.getBoundingClientRect().top);
-        if (starts.length === 0 || top > (starts.at(-1)?.top ?? 0) + 2) starts.push({ char: text.textContent?.[i] ?? '', top });
+        if (starts.length === 0 || top > (starts.at(-1)?.top ?? 0) + 2)
+          starts.push({ char: text.textContent?.[i] ?? '', top });
       }
       return starts.map((s) => s.char);
     });

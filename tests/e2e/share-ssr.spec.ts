@@ -67,7 +67,10 @@ const PAGES: [string, string][] = [
 
 test.describe('server-rendered share pages', () => {
   for (const [url, text] of PAGES) {
-    test(`${url}: the server's page is taken over without a second request or a mismatch`, async ({ page, problems }) => {
+    test(`${url}: the server's page is taken over without a second request or a mismatch`, async ({
+      page,
+      problems,
+    }) => {
       const calls = await watch(page);
       const answer = await page.goto(url);
       const html = (await answer?.text()) ?? '';
@@ -84,7 +87,10 @@ test.describe('server-rendered share pages', () => {
     });
   }
 
-  test('a tap on open-app while the app is still loading opens the app once it has loaded', async ({ page, problems }) => {
+  test('a tap on open-app while the app is still loading opens the app once it has loaded', async ({
+    page,
+    problems,
+  }) => {
     await recordNavigations(page);
     // The app's boot chunk is held back: the page is the server's markup only, with no handlers yet.
     let releaseBoot = (): void => undefined;
@@ -105,7 +111,9 @@ test.describe('server-rendered share pages', () => {
     expect(await navigations(page)).toEqual([]);
     releaseBoot();
     // Pixel 7: the app's scheme, once, for the two taps made while waiting.
-    await expect.poll(() => navigations(page)).toEqual([`${config.appOpen.scheme}chat?npc_id=${SeedIds.npcs.en}&channel_label=H5`]);
+    await expect
+      .poll(() => navigations(page))
+      .toEqual([`${config.appOpen.scheme}chat?npc_id=${SeedIds.npcs.en}&channel_label=H5`]);
     await expect(cta).toHaveAttribute('data-ready', 'true');
     expect(await navigations(page)).toHaveLength(1);
     expectNoProblems(problems);
@@ -126,7 +134,9 @@ test.describe('server-rendered share pages', () => {
     await expect(cta).toHaveAttribute('data-ready', 'true');
     await cta.click();
     // Pixel 7: the app's scheme first.
-    await expect.poll(() => navigations(page)).toEqual([`${config.appOpen.scheme}chat?npc_id=${SeedIds.npcs.en}&channel_label=H5`]);
+    await expect
+      .poll(() => navigations(page))
+      .toEqual([`${config.appOpen.scheme}chat?npc_id=${SeedIds.npcs.en}&channel_label=H5`]);
     expect(await keptServerMarkup(page)).toBe(true);
     expectNoProblems(problems);
   });
@@ -140,7 +150,12 @@ test.describe('server-rendered share pages', () => {
       const calls = await watch(page);
       await page.goto(CHAT);
       await expect(page.getByTestId('conversation')).toBeVisible();
-      await expect.poll(() => wechatShareData(page)).toMatchObject({ title: 'Late night at the library', desc: 'A night-shift librarian who remembers every story you have ever told her.' });
+      await expect
+        .poll(() => wechatShareData(page))
+        .toMatchObject({
+          title: 'Late night at the library',
+          desc: 'A night-shift librarian who remembers every story you have ever told her.',
+        });
       expect(calls).toEqual([]);
       expect(await keptServerMarkup(page)).toBe(true);
       expectNoProblems(problems);
@@ -149,7 +164,11 @@ test.describe('server-rendered share pages', () => {
     }
   });
 
-  test('an API answering after the render budget: the page comes without content, and the browser loads it', async ({ page, problems, baseURL }) => {
+  test('an API answering after the render budget: the page comes without content, and the browser loads it', async ({
+    page,
+    problems,
+    baseURL,
+  }) => {
     const control = new ControlClient(baseURL ?? '');
     // One slow answer: the server's own call (the browser's call that follows is answered at once).
     await control.addFault({ path: SharePaths.fm, kind: 'latency', latency_ms: 2500, count: 1 });
@@ -166,7 +185,10 @@ test.describe('server-rendered share pages', () => {
     }
   });
 
-  test('a post only its author may see is asked for in the browser, with the viewer login', async ({ page, problems }) => {
+  test('a post only its author may see is asked for in the browser, with the viewer login', async ({
+    page,
+    problems,
+  }) => {
     const calls = await watch(page);
     await page.goto(`/share/post?post_id=${SeedIds.postsByVisibility.doingModeration}`);
     await expect(page.getByTestId('share-problem')).toHaveAttribute('data-problem', 'post_not_visible');
@@ -175,7 +197,10 @@ test.describe('server-rendered share pages', () => {
     expectNoProblems(problems);
   });
 
-  test('a shared link keeps working inside the app: later pages load in the browser as before', async ({ page, problems }) => {
+  test('a shared link keeps working inside the app: later pages load in the browser as before', async ({
+    page,
+    problems,
+  }) => {
     const calls = await watch(page);
     await page.goto(`/share/memory/${SeedIds.memories.en}`);
     await expect(page.getByTestId('open-app-button')).toHaveAttribute('data-ready', 'true');

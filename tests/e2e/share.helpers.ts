@@ -24,7 +24,14 @@ export interface PrivateApi {
 async function startPrivateApi(): Promise<{ api: PrivateApi; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, TALKIE_API_TEST_MODE: '1', TALKIE_API_DB: ':memory:', TALKIE_API_PORT: String(port), TALKIE_API_HOST: '127.0.0.1', TALKIE_API_LOG: '' },
+    env: {
+      ...process.env,
+      TALKIE_API_TEST_MODE: '1',
+      TALKIE_API_DB: ':memory:',
+      TALKIE_API_PORT: String(port),
+      TALKIE_API_HOST: '127.0.0.1',
+      TALKIE_API_LOG: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -56,7 +63,10 @@ async function startPrivateApi(): Promise<{ api: PrivateApi; stop: () => Promise
 export async function routeToApi(target: Page | BrowserContext, api: PrivateApi): Promise<void> {
   await target.route(
     (url) => url.pathname.startsWith('/share/'),
-    (route) => (route.request().isNavigationRequest() ? route.continue({ headers: { ...route.request().headers(), [CLIENT_RENDER_HEADER]: '1' } }) : route.fallback()),
+    (route) =>
+      route.request().isNavigationRequest()
+        ? route.continue({ headers: { ...route.request().headers(), [CLIENT_RENDER_HEADER]: '1' } })
+        : route.fallback(),
   );
   await target.route('**/weaver/**', (route) => {
     const url = new URL(route.request().url());
@@ -99,10 +109,15 @@ export async function recordNavigations(target: Page | BrowserContext): Promise<
   });
 }
 
-export const navigations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations);
+export const navigations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations);
 
 /** Makes the page look hidden (another app came to the front) or visible again, as the browser reports it. */
-export async function setPageVisibility(page: Page, state: 'hidden' | 'visible', events: ('visibilitychange' | 'pagehide' | 'pageshow')[] = ['visibilitychange']): Promise<void> {
+export async function setPageVisibility(
+  page: Page,
+  state: 'hidden' | 'visible',
+  events: ('visibilitychange' | 'pagehide' | 'pageshow')[] = ['visibilitychange'],
+): Promise<void> {
   await page.evaluate(
     ({ state, events }) => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -131,7 +146,12 @@ export async function recordWechatCalls(context: BrowserContext): Promise<void> 
 
 /** What the page last asked WeChat to share with a friend, once it has. */
 export const wechatShareData = (page: Page): Promise<Record<string, unknown> | undefined> =>
-  page.evaluate(() => (window as unknown as { __wx: [string, Record<string, unknown>][] }).__wx.find(([name]) => name === 'updateAppMessageShareData')?.[1]);
+  page.evaluate(
+    () =>
+      (window as unknown as { __wx: [string, Record<string, unknown>][] }).__wx.find(
+        ([name]) => name === 'updateAppMessageShareData',
+      )?.[1],
+  );
 
 /** Stored analytics events of this test's server with that name. */
 export async function eventsNamed(api: PrivateApi, name: string): Promise<StoredEvent[]> {
@@ -139,7 +159,8 @@ export async function eventsNamed(api: PrivateApi, name: string): Promise<Stored
 }
 
 export const UA = {
-  wechatIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/en',
+  wechatIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/en',
   wechatAndroid:
     'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220099 MMWEBSDK/20240404 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/en ABI/arm64',
   qqIos:

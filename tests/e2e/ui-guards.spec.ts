@@ -7,10 +7,25 @@ import { ROUTE_CATALOG, UNKNOWN_SAMPLES, type RouteEntry } from '../../src/platf
 import { prizeRecordFor, newAccount, recordNavigations, type TestAccount } from './membership-invitation.helpers';
 import { expect, test as base } from './support/fixtures';
 import { clearRefusals, expectEnforcedPolicy, violations as cspViolations, watchViolations } from './support/csp';
-import { collectPageProblems, expectNoProblems, expectNoProblemsBesidesNotFound, type PageProblems } from './support/page-problems';
+import {
+  collectPageProblems,
+  expectNoProblems,
+  expectNoProblemsBesidesNotFound,
+  type PageProblems,
+} from './support/page-problems';
 import { englishPageTitle } from './support/page-titles';
 import { scaled } from './support/timeouts';
-import { checkOverflow, checkPage, installAxe, navigateInApp, settle, trackRequests, violationTable, type GuardViolation, type PageViolation } from './support/ui-guards';
+import {
+  checkOverflow,
+  checkPage,
+  installAxe,
+  navigateInApp,
+  settle,
+  trackRequests,
+  violationTable,
+  type GuardViolation,
+  type PageViolation,
+} from './support/ui-guards';
 import { signedInContext } from './support/sign-in';
 
 /**
@@ -69,7 +84,10 @@ interface Session {
 interface MainAction {
   /** What the action is called in the report. */
   name: string;
-  /** Performs it; returns extra violations seen while it ran (e.g. the page widening mid-spin), or null when the page has no such action here. */
+  /**
+   * Performs it; returns extra violations seen while it ran (e.g. the page widening mid-spin), or null when the page
+   * has no such action here.
+   */
   run(page: Page, session: Session, testInfo: TestInfo): Promise<PageViolation[] | null>;
 }
 
@@ -81,7 +99,13 @@ const spin: MainAction = {
     await button.click();
     // While the wheel turns (the turn takes seconds): the page must not widen. Checked once it turns.
     await page
-      .waitForFunction(() => document.getAnimations().some((a) => a.playState === 'running') || document.querySelector('[data-testid="spin-result"]') !== null, undefined, { timeout: scaled(5_000) })
+      .waitForFunction(
+        () =>
+          document.getAnimations().some((a) => a.playState === 'running') ||
+          document.querySelector('[data-testid="spin-result"]') !== null,
+        undefined,
+        { timeout: scaled(5_000) },
+      )
       .catch(() => undefined);
     const during = (await checkOverflow(page)).map((v) => ({ ...v, detail: `mid-spin: ${v.detail}` }));
     await page.getByTestId('spin-result').waitFor({ timeout: 20_000 });
@@ -122,7 +146,8 @@ const ACTIONS: Partial<Record<RouteEntry['page'], MainAction>> = {
     async run(page) {
       const daily = page.getByTestId('daily-claim');
       const button = daily.locator('button.mb-action');
-      if ((await daily.getAttribute('data-state').catch(() => null)) !== 'claimable' || !(await button.isVisible())) return null;
+      if ((await daily.getAttribute('data-state').catch(() => null)) !== 'claimable' || !(await button.isVisible()))
+        return null;
       await button.click();
       // Claimed in the app; in a browser the claim asks to open the app.
       await expect(daily).toHaveAttribute('data-state', /^(claimed|openAppToClaim|claimFailed)$/, { timeout: 10_000 });
@@ -146,14 +171,24 @@ const ACTIONS: Partial<Record<RouteEntry['page'], MainAction>> = {
 };
 
 /** A signed-in context as a fresh account in `language` on `host`, with one page that every route reuses. */
-async function openSession(browser: Browser, testInfo: TestInfo, language: Language, host: Host, tier: Tier): Promise<Session> {
+async function openSession(
+  browser: Browser,
+  testInfo: TestInfo,
+  language: Language,
+  host: Host,
+  tier: Tier,
+): Promise<Session> {
   const account = await newAccount(testInfo, tier);
   const overrides = { locale: language.locale, viewport: VIEWPORT };
   const context = await signedInContext(browser, testInfo.project.use, account, host, overrides);
   // Links that would leave the page (stores, the app's scheme) are recorded instead of followed.
   await recordNavigations(context);
   await installAxe(context);
-  if ('hook' in language) await context.addInitScript(([key, value]) => void ((window as unknown as Record<string, string>)[key] = value), [TEST_LOCALE_HOOK, language.hook] as const);
+  if ('hook' in language)
+    await context.addInitScript(([key, value]) => void ((window as unknown as Record<string, string>)[key] = value), [
+      TEST_LOCALE_HOOK,
+      language.hook,
+    ] as const);
   const page = await context.newPage();
   trackRequests(page);
   await watchViolations(page);
@@ -194,7 +229,9 @@ const ROUTES = ONLY ? ALL_ROUTES.filter((route) => ONLY.includes(route.sample)) 
 
 /** The route's URL for this session's account (the prize claim needs one of its records). */
 async function urlOf(session: Session, testInfo: TestInfo, route: GuardRoute): Promise<string> {
-  return route.page === 'claim_prize' ? `${route.sample}?record_id=${await prizeRecordFor(testInfo, session.account)}` : route.sample;
+  return route.page === 'claim_prize'
+    ? `${route.sample}?record_id=${await prizeRecordFor(testInfo, session.account)}`
+    : route.sample;
 }
 
 /** Loads the route afresh (rendered on the server) and waits until it has settled; returns the answer. */
@@ -216,9 +253,19 @@ async function loadFresh(session: Session, url: string): Promise<Response | null
  * the server renders this build's pages in English for zh and the browser keeps that language, while a
  * page the browser renders itself would show zh (a different page from a fresh load).
  */
-async function reach(session: Session, testInfo: TestInfo, route: GuardRoute, language: Language): Promise<Response | null> {
+async function reach(
+  session: Session,
+  testInfo: TestInfo,
+  route: GuardRoute,
+  language: Language,
+): Promise<Response | null> {
   const url = await urlOf(session, testInfo, route);
-  if (language.lang !== 'en' && language.lang !== 'zh' && (await navigateInApp(session.page, url, route.page, scaled(10_000)))) return null;
+  if (
+    language.lang !== 'en' &&
+    language.lang !== 'zh' &&
+    (await navigateInApp(session.page, url, route.page, scaled(10_000)))
+  )
+    return null;
   return loadFresh(session, url);
 }
 
@@ -259,7 +306,13 @@ async function sweepChecks(session: Session, route: GuardRoute, answer: Response
     }));
     // The title of the page shown: a route may lead on (the clone summary without a finished draft opens the form).
     const title = englishPageTitle((shown.page ?? route.page) as RouteEntry['page']);
-    failure('title', () => expect({ title: shown.title, header: shown.header, fallback: shown.fallback }).toEqual({ title, header: title, fallback: false }));
+    failure('title', () =>
+      expect({ title: shown.title, header: shown.header, fallback: shown.fallback }).toEqual({
+        title,
+        header: title,
+        fallback: false,
+      }),
+    );
   }
   return out;
 }
@@ -276,11 +329,17 @@ test.describe('UI guards', () => {
         for (const language of LANGUAGES) {
           const at = { route: route.sample, lang: language.lang, host };
           try {
-            const session = await guardSessions(testInfo, language, host, route.page === 'membership' ? 'standard' : 'none');
+            const session = await guardSessions(
+              testInfo,
+              language,
+              host,
+              route.page === 'membership' ? 'standard' : 'none',
+            );
             session.problems.clear();
             clearRefusals(session.page);
             const answer = await reach(session, testInfo, route, language);
-            if (language.lang === 'en' && host === 'browser') for (const v of await sweepChecks(session, route, answer)) violations.push({ ...at, when: 'load', ...v });
+            if (language.lang === 'en' && host === 'browser')
+              for (const v of await sweepChecks(session, route, answer)) violations.push({ ...at, when: 'load', ...v });
             for (const v of await checkPage(session.page)) violations.push({ ...at, when: 'load', ...v });
             if (action) {
               const during = await action.run(session.page, session, testInfo);
@@ -291,13 +350,23 @@ test.describe('UI guards', () => {
               }
             }
           } catch (error) {
-            violations.push({ ...at, when: action?.name ?? 'load', check: 'guard', selector: '(guard run)', detail: `could not check: ${String(error).split('\n')[0]}` });
+            violations.push({
+              ...at,
+              when: action?.name ?? 'load',
+              check: 'guard',
+              selector: '(guard run)',
+              detail: `could not check: ${String(error).split('\n')[0]}`,
+            });
           }
         }
         mkdirSync(GUARD_RESULTS_DIR, { recursive: true });
         writeFileSync(join(GUARD_RESULTS_DIR, `${route.page}--${host}.json`), JSON.stringify(violations, null, 1));
-        if (violations.length > 0) await testInfo.attach('ui-guard-violations', { body: violationTable(violations), contentType: 'text/plain' });
-        expect(violations.length, `${violations.length} UI guard violation(s) on ${route.sample} in the ${host}:\n${violationTable(violations)}\n`).toBe(0);
+        if (violations.length > 0)
+          await testInfo.attach('ui-guard-violations', { body: violationTable(violations), contentType: 'text/plain' });
+        expect(
+          violations.length,
+          `${violations.length} UI guard violation(s) on ${route.sample} in the ${host}:\n${violationTable(violations)}\n`,
+        ).toBe(0);
       });
     }
   }
@@ -313,7 +382,8 @@ function pageMarkup(): string {
   // React's markers of a server render (Suspense boundaries) and whitespace between tags are not the page.
   const walker = document.createTreeWalker(body, NodeFilter.SHOW_COMMENT | NodeFilter.SHOW_TEXT);
   const drop: Node[] = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.nodeType === Node.COMMENT_NODE || !(n.textContent ?? '').trim()) drop.push(n);
+  for (let n = walker.nextNode(); n; n = walker.nextNode())
+    if (n.nodeType === Node.COMMENT_NODE || !(n.textContent ?? '').trim()) drop.push(n);
   for (const n of drop) n.parentNode?.removeChild(n);
   const madeUp = /«[^»]*»|:r[0-9a-z]+:/g;
   for (const el of body.querySelectorAll('*')) {
@@ -328,18 +398,25 @@ function pageMarkup(): string {
 }
 
 /** Routes spread over the catalog (every eighth), in two of the languages the sweep reaches by navigation. */
-const SAMPLE_ROUTES = ALL_ROUTES.filter((route, i) => i % 8 === 3 && route.page !== 'fallback' && !ACTIONS[route.page as RouteEntry['page']]);
+const SAMPLE_ROUTES = ALL_ROUTES.filter(
+  (route, i) => i % 8 === 3 && route.page !== 'fallback' && !ACTIONS[route.page as RouteEntry['page']],
+);
 const SAMPLE_LANGUAGES = LANGUAGES.filter((l) => l.lang === 'es' || l.lang === 'ja');
 
 test.describe('reaching a page by the app navigation', () => {
   for (const route of SAMPLE_ROUTES) {
-    test(`${route.sample}: the same page as a fresh load, in ${SAMPLE_LANGUAGES.map((l) => l.lang).join(' and ')}`, async ({ guardSessions }, testInfo) => {
+    test(`${route.sample}: the same page as a fresh load, in ${SAMPLE_LANGUAGES.map((l) => l.lang).join(' and ')}`, async ({
+      guardSessions,
+    }, testInfo) => {
       test.setTimeout(scaled(60_000));
       for (const language of SAMPLE_LANGUAGES) {
         const session = await guardSessions(testInfo, language, 'browser', 'none');
         // From another page of the app (the fallback page), by the app's navigation.
         await loadFresh(session, UNKNOWN_SAMPLES[0]);
-        expect(await navigateInApp(session.page, route.sample, route.page, scaled(10_000)), `${route.sample} shows by the app's navigation`).toBe(true);
+        expect(
+          await navigateInApp(session.page, route.sample, route.page, scaled(10_000)),
+          `${route.sample} shows by the app's navigation`,
+        ).toBe(true);
         const navigated = await session.page.evaluate(pageMarkup);
         await loadFresh(session, route.sample);
         const loaded = await session.page.evaluate(pageMarkup);

@@ -8,7 +8,12 @@ import { englishPageTitle } from './support/page-titles';
  * short page that says what happened.
  */
 test.describe('unreadable addresses', () => {
-  for (const path of ['/share/memory/%E0%A4%A', '/share/chat_history/%ZZ', '/feedback_help/question/%E0%A4%A', '/%C0%AF']) {
+  for (const path of [
+    '/share/memory/%E0%A4%A',
+    '/share/chat_history/%ZZ',
+    '/feedback_help/question/%E0%A4%A',
+    '/%C0%AF',
+  ]) {
     test(`${path} loads the app and shows its not-found page`, async ({ page, problems }) => {
       const answer = await page.goto(path);
       expect(answer?.status()).toBe(200);

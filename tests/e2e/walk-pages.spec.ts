@@ -28,11 +28,16 @@ const LOCALES = { en: 'en-US', zh: 'zh-CN', es: 'es-ES', pt: 'pt-BR', ja: 'ja-JP
 type Lang = keyof typeof LOCALES;
 
 /** A browser visitor speaking `lang`. */
-const browserIn = (browser: Browser, testInfo: TestInfo, lang: Lang): Promise<BrowserContext> => newDeviceContext(browser, testInfo.project.use, { locale: LOCALES[lang], viewport: PHONE });
+const browserIn = (browser: Browser, testInfo: TestInfo, lang: Lang): Promise<BrowserContext> =>
+  newDeviceContext(browser, testInfo.project.use, { locale: LOCALES[lang], viewport: PHONE });
 
 /** The simulated Talkie app in `lang`, signed in as `account`. */
 async function appIn(browser: Browser, testInfo: TestInfo, lang: Lang, account: TestAccount): Promise<BrowserContext> {
-  const context = await newDeviceContext(browser, testInfo.project.use, { locale: LOCALES[lang], viewport: PHONE, userAgent: talkieUserAgent(testInfo.project.use.userAgent ?? '') });
+  const context = await newDeviceContext(browser, testInfo.project.use, {
+    locale: LOCALES[lang],
+    viewport: PHONE,
+    userAgent: talkieUserAgent(testInfo.project.use.userAgent ?? ''),
+  });
   const options: SimulatedShellOptions = {
     platform: 'android',
     appVersion: '2.30.0',
@@ -67,7 +72,9 @@ test.describe('1. plural counts', () => {
       await expect(posts).toHaveCount(2, { timeout: 15_000 });
       await expect(page.getByTestId('topic')).not.toContainText('NaN');
       // zh is not a language of the talkie brand (SPEC §9): English.
-      const expected = { en: '1,204 likes', zh: '1,204 likes', es: '1204 me gusta', pt: '1.204 curtidas', ja: '1,204' }[lang];
+      const expected = { en: '1,204 likes', zh: '1,204 likes', es: '1204 me gusta', pt: '1.204 curtidas', ja: '1,204' }[
+        lang
+      ];
       await expect(posts.first()).toContainText(expected);
       await context.close();
     });
@@ -81,7 +88,11 @@ test.describe('3. tap targets on the rankings', () => {
     const sizes = await rows.locator('button, a').evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
-        return { text: el.textContent ?? '', width: Math.round(r.width * 10) / 10, height: Math.round(r.height * 10) / 10 };
+        return {
+          text: el.textContent ?? '',
+          width: Math.round(r.width * 10) / 10,
+          height: Math.round(r.height * 10) / 10,
+        };
       }),
     );
     expect(sizes.length).toBeGreaterThan(0);
@@ -115,7 +126,9 @@ test.describe('4. contrast on /membership', () => {
       await page.getByTestId(`tier-tab-${tier}`).click();
       await expect(page.getByTestId(`tier-tab-${tier}`)).toHaveAttribute('aria-selected', 'true');
       const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-      expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
+      expect(
+        results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`)),
+      ).toEqual([]);
     }
     await context.close();
   });
@@ -137,7 +150,9 @@ test.describe('5. layout', () => {
       const card = await box(thread);
       const send = await box(thread.locator('form button[type="submit"]'));
       expect(send.x + send.width).toBeLessThanOrEqual(card.x + card.width);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()?.width ?? 0,
+      );
       await context.close();
     }
   });
@@ -149,7 +164,8 @@ test.describe('5. layout', () => {
       await page.goto(`/star_rank?npc_id=${SeedIds.rank.popularTop}`);
       const actions = page.getByTestId('star-summary').locator('.rk-actions > button');
       await expect(actions).toHaveCount(3);
-      for (const action of await actions.all()) expect(await lines(action), `${lang}: ${await action.textContent()}`).toBe(1);
+      for (const action of await actions.all())
+        expect(await lines(action), `${lang}: ${await action.textContent()}`).toBe(1);
       await context.close();
     }
   });
@@ -202,7 +218,9 @@ test.describe('6. copy', () => {
     }
   });
 
-  test('/star_rank and /achievement/npc without a character say what is missing and lead on', async ({ browser }, testInfo) => {
+  test('/star_rank and /achievement/npc without a character say what is missing and lead on', async ({
+    browser,
+  }, testInfo) => {
     const context = await browserIn(browser, testInfo, 'en');
     const page = await context.newPage();
     await page.goto('/star_rank');
@@ -277,7 +295,10 @@ test.describe('6. copy', () => {
     const fallback = page.getByTestId('fallback-page');
     await expect(fallback).toContainText('Sorry, this page does not exist');
     await expect(fallback.getByRole('button', { name: 'Open Talkie' })).toBeVisible();
-    await expect(fallback.getByRole('link', { name: 'Talkie website' })).toHaveAttribute('href', /^https:\/\/talkie-ai\.com\/?$/);
+    await expect(fallback.getByRole('link', { name: 'Talkie website' })).toHaveAttribute(
+      'href',
+      /^https:\/\/talkie-ai\.com\/?$/,
+    );
     await fallback.getByRole('link', { name: 'Help center' }).click();
     await expect(page).toHaveURL(/\/feedback_help$/);
     await context.close();

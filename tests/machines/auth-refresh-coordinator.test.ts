@@ -110,7 +110,8 @@ describe('each waiting request hears only its own answer', () => {
     const listeners = new Map<string, Set<Listener>>();
     const sent: Array<{ requestId: string; token: string | null }> = [];
     const actor = {
-      send: (event: { requestId: string; token: string | null }) => sent.push({ requestId: event.requestId, token: event.token }),
+      send: (event: { requestId: string; token: string | null }) =>
+        sent.push({ requestId: event.requestId, token: event.token }),
       on: (type: string, listener: Listener) => {
         const set = listeners.get(type) ?? new Set<Listener>();
         set.add(listener);
@@ -154,7 +155,10 @@ describe('each waiting request hears only its own answer', () => {
     auth.emit('refreshFailed', { requestIds: [secondId!] });
     const failure = await second.catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TokenRefreshFailedError);
-    expect(failure).toMatchObject({ name: 'TokenRefreshFailedError', message: 'The auth token could not be refreshed' });
+    expect(failure).toMatchObject({
+      name: 'TokenRefreshFailedError',
+      message: 'The auth token could not be refreshed',
+    });
   });
 
   it('stops listening once a request has its answer, so a later answer cannot reach it twice', async () => {

@@ -17,9 +17,16 @@ let tokenCounter = 0;
 
 /** Every rejected request is either still waiting or was answered exactly once. */
 function eachWaiterAnsweredOnce({ snapshot, effects }: Visit): void {
-  const sent = effects.flatMap((e) => (e.kind === 'event' && e.event.type === 'TOKEN_REJECTED' ? [(e.event as unknown as { requestId: string }).requestId] : []));
+  const sent = effects.flatMap((e) =>
+    e.kind === 'event' && e.event.type === 'TOKEN_REJECTED'
+      ? [(e.event as unknown as { requestId: string }).requestId]
+      : [],
+  );
   const answers = (id: string) =>
-    effects.filter((e): e is Extract<Effect, { kind: 'emit' }> => e.kind === 'emit' && ((e.event as unknown as { requestIds: string[] }).requestIds ?? []).includes(id)).length;
+    effects.filter(
+      (e): e is Extract<Effect, { kind: 'emit' }> =>
+        e.kind === 'emit' && ((e.event as unknown as { requestIds: string[] }).requestIds ?? []).includes(id),
+    ).length;
   for (const id of sent) {
     const waiting = snapshot.context.waiters.includes(id) ? 1 : 0;
     expect({ id, times: waiting + answers(id) }).toEqual({ id, times: 1 });
@@ -31,18 +38,26 @@ const suite = describeMachinePaths('auth', {
   // Whether a user id is stored changes during a run (a login stores one), so it is decided by the path.
   symbolicGuards: ['hasStoredUserId'],
   outputs: {
-    anonymousLogin: () => ({ userId: 'u-anon', authToken: `t-anon-${++tokenCounter}`, refreshToken: `r-anon-${tokenCounter}`, isAnonymous: true }),
+    anonymousLogin: () => ({
+      userId: 'u-anon',
+      authToken: `t-anon-${++tokenCounter}`,
+      refreshToken: `r-anon-${tokenCounter}`,
+      isAnonymous: true,
+    }),
     checkUserStatus: () => ({ status: 'active' }),
     refreshSession: ({ input }) => {
       const { session } = input as { session: AuthSession };
       return { ...session, authToken: `t-refreshed-${++tokenCounter}`, refreshToken: `r-refreshed-${tokenCounter}` };
     },
-    fetchProfile: ({ input, plan }) => (plan.wants('profileHasUserId') ? profile((input as { session: AuthSession }).session.userId) : null),
+    fetchProfile: ({ input, plan }) =>
+      plan.wants('profileHasUserId') ? profile((input as { session: AuthSession }).session.userId) : null,
   },
   errors: {
     // The server's risk control refusing one more anonymous account, as the API client rejects it.
     anonymousLogin: ({ plan }) =>
-      plan.wants('refusedByRiskControl') ? { status_code: 1_118_010_010, status_msg: 'too many new accounts from this network; try again later' } : new Error('network down'),
+      plan.wants('refusedByRiskControl')
+        ? { status_code: 1_118_010_010, status_msg: 'too many new accounts from this network; try again later' }
+        : new Error('network down'),
   },
   events: {
     TOKEN_REJECTED: ({ snapshot, plan }) => ({
@@ -50,11 +65,18 @@ const suite = describeMachinePaths('auth', {
       requestId: `req-${++requestCounter}`,
       token: plan.wants('tokenIsStale') ? 't-older' : (snapshot.context.session?.authToken ?? null),
     }),
-    SESSION_REPLACED: () => ({ type: 'SESSION_REPLACED', session: { userId: 'u-real', authToken: 't-native', refreshToken: 'r-native', isAnonymous: false } }),
+    SESSION_REPLACED: () => ({
+      type: 'SESSION_REPLACED',
+      session: { userId: 'u-real', authToken: 't-native', refreshToken: 'r-native', isAnonymous: false },
+    }),
     // Another tab rotated the same user's tokens.
     SESSION_ROTATED: ({ snapshot }) => ({
       type: 'SESSION_ROTATED',
-      session: { ...(snapshot.context.session ?? stored), authToken: `t-other-tab-${++tokenCounter}`, refreshToken: `r-other-tab-${tokenCounter}` },
+      session: {
+        ...(snapshot.context.session ?? stored),
+        authToken: `t-other-tab-${++tokenCounter}`,
+        refreshToken: `r-other-tab-${tokenCounter}`,
+      },
     }),
   },
   everyStep: eachWaiterAnsweredOnce,
@@ -78,7 +100,10 @@ const suite = describeMachinePaths('auth', {
       if (snapshot.context.failure === 'no-answer') {
         // The session whose check or refresh got no answer is kept as it was: nothing saved, no anonymous login.
         const checked = effects.filter((e) => e.kind === 'invoke').at(-1);
-        expect(checked).toMatchObject({ src: expect.stringMatching(/^(checkUserStatus|refreshSession)$/), input: { session: snapshot.context.session } });
+        expect(checked).toMatchObject({
+          src: expect.stringMatching(/^(checkUserStatus|refreshSession)$/),
+          input: { session: snapshot.context.session },
+        });
         expect(
           countActions(
             effects.filter((e) => e.step === step),
@@ -86,19 +111,24 @@ const suite = describeMachinePaths('auth', {
           ),
         ).toBe(0);
       }
-      expect(effects.filter((e) => e.kind === 'action' && e.name === 'notifyLoginFailed').at(-1)).toMatchObject({ params: { failure: snapshot.context.failure } });
+      expect(effects.filter((e) => e.kind === 'action' && e.name === 'notifyLoginFailed').at(-1)).toMatchObject({
+        params: { failure: snapshot.context.failure },
+      });
       expect(snapshot.context.waiters).toEqual([]);
     },
     'auth.fetchingProfile': ({ snapshot, effects }) => {
       expect(snapshot.context.session).not.toBeNull();
       // Whatever produced the session saved it, except a stored session that was still valid.
       const persisted = effects.filter((e) => e.kind === 'action' && e.name === 'persistSession').at(-1);
-      if (snapshot.context.session !== stored) expect(persisted).toMatchObject({ params: { session: snapshot.context.session } });
+      if (snapshot.context.session !== stored)
+        expect(persisted).toMatchObject({ params: { session: snapshot.context.session } });
     },
     'auth.loggingInAnonymously': ({ effects, step }) => {
       // Step 1 / 4: the anonymous login request went out in this step, and no login-fail callback came with it.
       const now = effects.filter((e) => e.step === step && e.kind !== 'event');
-      expect(now.filter((e) => e.kind === 'invoke').map((e) => (e.kind === 'invoke' ? e.src : ''))).toEqual(['anonymousLogin']);
+      expect(now.filter((e) => e.kind === 'invoke').map((e) => (e.kind === 'invoke' ? e.src : ''))).toEqual([
+        'anonymousLogin',
+      ]);
       expect(countActions(now, 'notifyLoginFailed')).toBe(0);
     },
   },
@@ -116,12 +146,23 @@ describe('auth', () => {
     const actor = createActor(
       authMachine.provide({
         actors: {
-          anonymousLogin: fromPromise<AuthSession, void>(() => (calls.push('anonymousLogin'), Promise.resolve({ ...stored, userId: 'u-anon', isAnonymous: true }))),
-          checkUserStatus: fromPromise<unknown, { session: AuthSession }>(() => (calls.push('checkUserStatus'), online ? Promise.resolve({}) : Promise.reject(lost))),
-          refreshSession: fromPromise<AuthSession, { session: AuthSession }>(() => (calls.push('refreshSession'), Promise.reject(lost))),
-          fetchProfile: fromPromise<UserProfile | null, { session: AuthSession }>(({ input }) => Promise.resolve(profile(input.session.userId))),
+          anonymousLogin: fromPromise<AuthSession, void>(
+            () => (calls.push('anonymousLogin'), Promise.resolve({ ...stored, userId: 'u-anon', isAnonymous: true })),
+          ),
+          checkUserStatus: fromPromise<unknown, { session: AuthSession }>(
+            () => (calls.push('checkUserStatus'), online ? Promise.resolve({}) : Promise.reject(lost)),
+          ),
+          refreshSession: fromPromise<AuthSession, { session: AuthSession }>(
+            () => (calls.push('refreshSession'), Promise.reject(lost)),
+          ),
+          fetchProfile: fromPromise<UserProfile | null, { session: AuthSession }>(({ input }) =>
+            Promise.resolve(profile(input.session.userId)),
+          ),
         },
-        actions: { notifyLoginFailed: (_, params) => void notified.push(params), persistSession: (_, params) => void persisted.push(params) },
+        actions: {
+          notifyLoginFailed: (_, params) => void notified.push(params),
+          persistSession: (_, params) => void persisted.push(params),
+        },
         guards: { noAnswer: (_, { error }) => error === lost },
       }),
       { input: { stored } },
@@ -144,13 +185,28 @@ describe('auth', () => {
   it('requests rejected while logging in wait for the login and are then answered once with its token', async () => {
     // Generated paths never continue after a rejection that changes no state, so this sequence is written out.
     const event = (type: string): WorldStepWithFacts => ({ step: { kind: 'event', type, variant: '' }, facts: {} });
-    const answer = (src: string, variant = ''): WorldStepWithFacts => ({ step: { kind: 'reply', id: src, src, ok: true, variant }, facts: {} });
-    const steps = [event('TOKEN_REJECTED'), event('TOKEN_REJECTED'), answer('checkUserStatus'), answer('anonymousLogin'), answer('fetchProfile', 'profileHasUserId')];
+    const answer = (src: string, variant = ''): WorldStepWithFacts => ({
+      step: { kind: 'reply', id: src, src, ok: true, variant },
+      facts: {},
+    });
+    const steps = [
+      event('TOKEN_REJECTED'),
+      event('TOKEN_REJECTED'),
+      answer('checkUserStatus'),
+      answer('anonymousLogin'),
+      answer('fetchProfile', 'profileHasUserId'),
+    ];
     for (const scenario of authOracle.scenarios) {
       const reports = await runWithOracle(authMachine, steps, scenario, authOracle);
       for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
       expect(reports.at(-1)?.observed.effects.filter((e) => 'emit' in e)).toEqual([
-        { emit: { type: 'tokenRefreshed', token: scenario.input.stored?.userId ? 't-stored' : 't-anon-1', requestIds: ['req-1', 'req-2'] } },
+        {
+          emit: {
+            type: 'tokenRefreshed',
+            token: scenario.input.stored?.userId ? 't-stored' : 't-anon-1',
+            requestIds: ['req-1', 'req-2'],
+          },
+        },
       ]);
     }
   });
@@ -159,7 +215,11 @@ describe('auth', () => {
     ['nothing (null)', null, 'anonymous-login-failed'],
     ['nothing (undefined)', undefined, 'anonymous-login-failed'],
     ['a bare text', 'offline', 'anonymous-login-failed'],
-    ['the risk control refusal', { status_code: 1_118_010_010, status_msg: 'too many new accounts' }, 'too-many-new-accounts'],
+    [
+      'the risk control refusal',
+      { status_code: 1_118_010_010, status_msg: 'too many new accounts' },
+      'too-many-new-accounts',
+    ],
   ])('an anonymous login that rejects with %s ends in the login-fail outcome', async (_what, error, failure) => {
     // Whatever the request rejects with, the page gets the login-fail outcome and its reason, never a broken flow.
     const notified: unknown[] = [];

@@ -5,12 +5,21 @@ import type { BridgeReadyOutput } from '@machines/bridge-ready/types';
 import { config } from '@/platform/config';
 import { createBridge } from '@/services/bridge/bridge';
 import type { BridgeError } from '@/services/bridge/errors';
-import { BRIDGE_GLOBAL, BRIDGE_READY_EVENT, injectedBridge, type BridgeWindow, type InjectedBridge } from '@/services/bridge/protocol';
+import {
+  BRIDGE_GLOBAL,
+  BRIDGE_READY_EVENT,
+  injectedBridge,
+  type BridgeWindow,
+  type InjectedBridge,
+} from '@/services/bridge/protocol';
 import { bridgeReadyOracle } from '../flows/bridge-ready/bridge-ready.oracle';
 import { describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
 const suite = describeMachinePaths('bridge-ready', {
-  input: (plan) => ({ isNativeApp: plan.wants('isNativeApp') !== false, initialisedAtStart: plan.wants('initialisedAtStart') === true }),
+  input: (plan) => ({
+    isNativeApp: plan.wants('isNativeApp') !== false,
+    initialisedAtStart: plan.wants('initialisedAtStart') === true,
+  }),
 });
 
 describeOracle('bridge-ready', suite, bridgeReadyOracle);
@@ -29,13 +38,20 @@ function fakeWindow() {
     win,
     set(bridge: Bridge) {
       if (bridge === 'none') delete win[BRIDGE_GLOBAL];
-      else win[BRIDGE_GLOBAL] = { postMessage: () => undefined, ...(bridge === 'initialising' ? { ready: false } : {}) } satisfies InjectedBridge;
+      else
+        win[BRIDGE_GLOBAL] = {
+          postMessage: () => undefined,
+          ...(bridge === 'initialising' ? { ready: false } : {}),
+        } satisfies InjectedBridge;
     },
     dispatch: () => [...listeners].forEach((fn) => fn()),
   };
 }
 
-/** The app's behaviour during one start: the bridge at start, then events (each after the bridge changes), then the bridge at the timeout. */
+/**
+ * The app's behaviour during one start: the bridge at start, then events (each after the bridge changes), then the
+ * bridge at the timeout.
+ */
 interface AppScript {
   readonly isNativeApp: boolean;
   readonly atStart: Bridge;
@@ -46,7 +62,9 @@ interface AppScript {
 const bridges: Bridge[] = ['none', 'initialising', 'usable'];
 const scripts: AppScript[] = [false, true].flatMap((isNativeApp) =>
   bridges.flatMap((atStart) =>
-    [[], ...bridges.map((b) => [b]), ...bridges.flatMap((a) => bridges.map((b) => [a, b]))].flatMap((events) => bridges.map((atTimeout) => ({ isNativeApp, atStart, events, atTimeout }))),
+    [[], ...bridges.map((b) => [b]), ...bridges.flatMap((a) => bridges.map((b) => [a, b]))].flatMap((events) =>
+      bridges.map((atTimeout) => ({ isNativeApp, atStart, events, atTimeout })),
+    ),
   ),
 );
 
@@ -60,55 +78,61 @@ afterEach(() => {
 });
 
 describe('bridge start: the machine and ready() in src/services/bridge/bridge.ts agree', () => {
-  it.each(scripts.map((s) => [`${s.isNativeApp ? 'app' : 'browser'}, ${s.atStart} at start, events [${s.events.join(', ')}], ${s.atTimeout} at the timeout`, s] as const))(
-    '%s',
-    async (_name, script) => {
-      vi.useFakeTimers();
-      const real = fakeWindow();
-      const model = fakeWindow();
-      real.set(script.atStart);
-      model.set(script.atStart);
+  it.each(
+    scripts.map(
+      (s) =>
+        [
+          `${s.isNativeApp ? 'app' : 'browser'}, ${s.atStart} at start, events [${s.events.join(', ')}], ${s.atTimeout} at the timeout`,
+          s,
+        ] as const,
+    ),
+  )('%s', async (_name, script) => {
+    vi.useFakeTimers();
+    const real = fakeWindow();
+    const model = fakeWindow();
+    real.set(script.atStart);
+    model.set(script.atStart);
 
-      const reported: string[] = [];
-      const bridge = createBridge({
-        host: { isNativeApp: script.isNativeApp, os: 'android', appVersion: '2.12.0' },
-        window: real.win,
-        report: (e: BridgeError) => void reported.push(e.type),
-        log: () => undefined,
-      });
-      let realOutcome: BridgeReadyOutput | null = null;
-      bridge.ready().then(
-        () => void (realOutcome = { ready: true }),
-        (e: BridgeError) => void (realOutcome = { ready: false, error: e.type as 'no_native_env_error' | 'inject_bridge_sdk_error' }),
-      );
+    const reported: string[] = [];
+    const bridge = createBridge({
+      host: { isNativeApp: script.isNativeApp, os: 'android', appVersion: '2.12.0' },
+      window: real.win,
+      report: (e: BridgeError) => void reported.push(e.type),
+      log: () => undefined,
+    });
+    let realOutcome: BridgeReadyOutput | null = null;
+    bridge.ready().then(
+      () => void (realOutcome = { ready: true }),
+      (e: BridgeError) =>
+        void (realOutcome = { ready: false, error: e.type as 'no_native_env_error' | 'inject_bridge_sdk_error' }),
+    );
 
-      const modelReported: string[] = [];
-      const actor = createActor(
-        bridgeReadyMachine.provide({
-          guards: { bridgeInitialised: () => usable(model.win) },
-          actions: { reportBridgeError: (_, params) => void modelReported.push(params.error) },
-        }),
-        { input: { isNativeApp: script.isNativeApp, initialisedAtStart: usable(model.win) } },
-      ).start();
+    const modelReported: string[] = [];
+    const actor = createActor(
+      bridgeReadyMachine.provide({
+        guards: { bridgeInitialised: () => usable(model.win) },
+        actions: { reportBridgeError: (_, params) => void modelReported.push(params.error) },
+      }),
+      { input: { isNativeApp: script.isNativeApp, initialisedAtStart: usable(model.win) } },
+    ).start();
 
-      for (const b of script.events) {
-        real.set(b);
-        model.set(b);
-        real.dispatch();
-        // A finished start listens no more (the real bridge removed its listener too).
-        if (actor.getSnapshot().status === 'active') actor.send({ type: 'BRIDGE_READY_EVENT' });
-        await vi.advanceTimersByTimeAsync(0);
-      }
-      await vi.advanceTimersByTimeAsync(config.bridgeReadyTimeoutMs - 1);
-      real.set(script.atTimeout);
-      model.set(script.atTimeout);
-      await vi.advanceTimersByTimeAsync(1);
+    for (const b of script.events) {
+      real.set(b);
+      model.set(b);
+      real.dispatch();
+      // A finished start listens no more (the real bridge removed its listener too).
+      if (actor.getSnapshot().status === 'active') actor.send({ type: 'BRIDGE_READY_EVENT' });
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    await vi.advanceTimersByTimeAsync(config.bridgeReadyTimeoutMs - 1);
+    real.set(script.atTimeout);
+    model.set(script.atTimeout);
+    await vi.advanceTimersByTimeAsync(1);
 
-      expect(actor.getSnapshot().status).toBe('done');
-      expect(actor.getSnapshot().output).toEqual(realOutcome);
-      expect(modelReported).toEqual(reported);
-      bridge.dispose();
-      actor.stop();
-    },
-  );
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual(realOutcome);
+    expect(modelReported).toEqual(reported);
+    bridge.dispose();
+    actor.stop();
+  });
 });

@@ -15,7 +15,11 @@ const suite = describeMachinePaths('clone', {
     inApp: plan.wants('inApp') !== false || plan.wants('canShareClone') === true,
     canShareClone: plan.wants('canShareClone') !== false,
     // With the route's allowance (the server rendered the page with the visitor's session) the flow starts from it.
-    ...(plan.wants('routeQuotaUsedUp') === true ? { quota: { used: 3, limit: 3 } } : plan.wants('quotaFromRoute') === true ? { quota: { used: 0, limit: 3 } } : {}),
+    ...(plan.wants('routeQuotaUsedUp') === true
+      ? { quota: { used: 3, limit: 3 } }
+      : plan.wants('quotaFromRoute') === true
+        ? { quota: { used: 0, limit: 3 } }
+        : {}),
   }),
   outputs: {
     loadQuota: ({ plan }): CloneQuota => (plan.wants('limitReached') ? { used: 3, limit: 3 } : { used: 0, limit: 3 }),
@@ -29,7 +33,10 @@ const suite = describeMachinePaths('clone', {
             : { outcome: 'created', clone: CLONE },
   },
   events: {
-    SUBMIT: ({ plan }) => (plan.wants('draftInvalid') ? { type: 'SUBMIT', draft: { ...GOOD, name: '' }, problem: 'name-empty' } : { type: 'SUBMIT', draft: GOOD, problem: null }),
+    SUBMIT: ({ plan }) =>
+      plan.wants('draftInvalid')
+        ? { type: 'SUBMIT', draft: { ...GOOD, name: '' }, problem: 'name-empty' }
+        : { type: 'SUBMIT', draft: GOOD, problem: null },
     CONFIRM: () => ({ type: 'CONFIRM', requestId: 'req-1' }),
   },
   states: {
@@ -47,7 +54,9 @@ const suite = describeMachinePaths('clone', {
       expect(snapshot.context.draft).toEqual(GOOD);
     },
     'clone.creating': ({ effects }) => {
-      expect(effects.filter((e) => e.kind === 'invoke' && e.src === 'createClone').at(-1)).toMatchObject({ input: { draft: GOOD, requestId: 'req-1' } });
+      expect(effects.filter((e) => e.kind === 'invoke' && e.src === 'createClone').at(-1)).toMatchObject({
+        input: { draft: GOOD, requestId: 'req-1' },
+      });
     },
     'clone.created': ({ snapshot, effects }) => {
       expect(snapshot.context.clone?.npcId).toBe('npc_c1');

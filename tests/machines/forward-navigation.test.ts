@@ -7,7 +7,10 @@ import { forwardNavigationOracle } from '../flows/forward-navigation/forward-nav
 import { describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
 const suite = describeMachinePaths('forward-navigation', {
-  input: (plan) => ({ isNativeApp: plan.wants('isNativeApp') === true, landedMarked: plan.wants('alreadyMarked') === true }),
+  input: (plan) => ({
+    isNativeApp: plan.wants('isNativeApp') === true,
+    landedMarked: plan.wants('alreadyMarked') === true,
+  }),
 });
 
 describeOracle('forward-navigation', suite, forwardNavigationOracle);

@@ -3,14 +3,30 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { membershipMachine, settledOrderStatus } from '@machines/membership/membership.machine';
 import { createOrderPolling } from '@machines/membership/order-polling';
 import { StatusCode } from '@/api/contract/codes';
-import { ReceiptRefusedError, type MembershipStatus, type OrderStatus, type PurchaseResult } from '@machines/membership/types';
+import {
+  ReceiptRefusedError,
+  type MembershipStatus,
+  type OrderStatus,
+  type PurchaseResult,
+} from '@machines/membership/types';
 import type { Effect } from '../flows/framework/twin/run-path';
 import fc from 'fast-check';
-import { everyServerScenario, MEMBERSHIP_HOSTS, membershipOracle, scenarioFromServer } from '../flows/membership/membership.oracle';
-import { describeMachinePaths, describeOracle, describeScenarioGrid, describeScenarioProperty } from '../flows/framework/twin/describe-machine';
+import {
+  everyServerScenario,
+  MEMBERSHIP_HOSTS,
+  membershipOracle,
+  scenarioFromServer,
+} from '../flows/membership/membership.oracle';
+import {
+  describeMachinePaths,
+  describeOracle,
+  describeScenarioGrid,
+  describeScenarioProperty,
+} from '../flows/framework/twin/describe-machine';
 
 const orderPolling = { intervalMs: 2000, maxAttempts: 10, backoff: 1.2 };
-const invokes = (effects: readonly Effect[], src: string) => effects.filter((e) => e.kind === 'invoke' && e.src === src);
+const invokes = (effects: readonly Effect[], src: string) =>
+  effects.filter((e) => e.kind === 'invoke' && e.src === src);
 
 /** The member status a path's plan asks for: from get_status, or from the route's loader (the server render). */
 const plannedStatus = (plan: { wants: (guard: string) => boolean | undefined }): MembershipStatus => ({
@@ -35,7 +51,8 @@ const suite = describeMachinePaths('membership', {
   outputs: {
     loadStatus: ({ plan }): MembershipStatus => plannedStatus(plan),
     claimReward: ({ plan }) => ({ outcome: plan.wants('alreadyClaimed') ? 'already-claimed' : 'claimed', gems: 30 }),
-    purchase: ({ plan }): PurchaseResult => (plan.wants('paymentCanceled') ? { outcome: 'canceled' } : { outcome: 'submitted', orderId: 'order-7' }),
+    purchase: ({ plan }): PurchaseResult =>
+      plan.wants('paymentCanceled') ? { outcome: 'canceled' } : { outcome: 'submitted', orderId: 'order-7' },
     orderPolling: ({ plan }) =>
       plan.wants('orderPaid')
         ? { outcome: 'succeeded', value: 'paid', attempts: 2, messageKey: null }
@@ -125,7 +142,12 @@ describeScenarioProperty(
 
 describe('order status from a polling outcome', () => {
   it('is settled only by a done answer of paid or canceled', () => {
-    const outcome = (outcome: 'succeeded' | 'exceeded' | 'stopped', value: unknown) => ({ outcome, value, attempts: 3, messageKey: null });
+    const outcome = (outcome: 'succeeded' | 'exceeded' | 'stopped', value: unknown) => ({
+      outcome,
+      value,
+      attempts: 3,
+      messageKey: null,
+    });
     expect(settledOrderStatus(outcome('succeeded', 'paid'))).toBe('paid');
     expect(settledOrderStatus(outcome('succeeded', 'canceled'))).toBe('canceled');
     expect(settledOrderStatus(outcome('succeeded', 'refunded'))).toBeNull();
@@ -140,15 +162,32 @@ describe('membership purchase with the real order polling', () => {
     const asked: string[] = [];
     const machine = membershipMachine.provide({
       actors: {
-        loadStatus: fromPromise<MembershipStatus, void>(async () => ({ isMember: true, claimedToday: false, claimedThisMonth: false, boughtToday: false, dealNeedsUpgrade: false })),
-        purchase: fromPromise<PurchaseResult, { productId: string; tier: 'standard' | 'pro' }>(async () => ({ outcome: 'submitted', orderId: 'order-9' })),
+        loadStatus: fromPromise<MembershipStatus, void>(async () => ({
+          isMember: true,
+          claimedToday: false,
+          claimedThisMonth: false,
+          boughtToday: false,
+          dealNeedsUpgrade: false,
+        })),
+        purchase: fromPromise<PurchaseResult, { productId: string; tier: 'standard' | 'pro' }>(async () => ({
+          outcome: 'submitted',
+          orderId: 'order-9',
+        })),
         orderPolling: createOrderPolling(async (orderId) => {
           asked.push(orderId);
           return statuses[asked.length - 1] ?? 'pending';
         }),
       },
     });
-    const actor = createActor(machine, { clock, input: { tier: 'pro', isNativeApp: true, purchaseSupported: true, orderPolling: { intervalMs: 1000, maxAttempts: 3 } } }).start();
+    const actor = createActor(machine, {
+      clock,
+      input: {
+        tier: 'pro',
+        isNativeApp: true,
+        purchaseSupported: true,
+        orderPolling: { intervalMs: 1000, maxAttempts: 3 },
+      },
+    }).start();
     const settle = () => new Promise((r) => setTimeout(r, 0));
     await settle();
     actor.send({ type: 'PURCHASE', productId: 'deal-pro' });

@@ -11,7 +11,12 @@ describeOracle(
   'polling',
   describeMachinePaths('polling', {
     input: () => input,
-    outputs: { check: ({ plan }) => ({ done: plan.wants('checkSaysDone') === true, value: plan.wants('checkSaysDone') ? 'paid' : 'pending' }) },
+    outputs: {
+      check: ({ plan }) => ({
+        done: plan.wants('checkSaysDone') === true,
+        value: plan.wants('checkSaysDone') ? 'paid' : 'pending',
+      }),
+    },
     // How many attempts are left depends on the history of the run, which a path decides symbolically.
     symbolicGuards: ['noAttemptsLeft'],
   }),
@@ -43,13 +48,25 @@ describe('polling with the real guards', () => {
     }
     await tick();
     expect(check.calls.map((c) => c.attempt)).toEqual([1, 2, 3]);
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'exceeded', value: 'pending', attempts: 3, messageKey: 'polling.maxCountExceeded' });
+    expect(actor.getSnapshot().output).toEqual({
+      outcome: 'exceeded',
+      value: 'pending',
+      attempts: 3,
+      messageKey: 'polling.maxCountExceeded',
+    });
   });
 
   it('waits interval × backoff between checks and stops at the first done answer', async () => {
     const clock = new SimulatedClock();
-    const check = scriptedCheck([{ done: false, value: 'pending' }, new Error('offline'), { done: true, value: 'paid' }]);
-    const actor = createActor(pollingMachine.provide({ actors: { check: check.logic } }), { clock, input: { ...input, maxAttempts: 5 } }).start();
+    const check = scriptedCheck([
+      { done: false, value: 'pending' },
+      new Error('offline'),
+      { done: true, value: 'paid' },
+    ]);
+    const actor = createActor(pollingMachine.provide({ actors: { check: check.logic } }), {
+      clock,
+      input: { ...input, maxAttempts: 5 },
+    }).start();
     await tick();
     expect(check.calls).toHaveLength(1);
     clock.increment(999);
@@ -71,7 +88,10 @@ describe('polling with the real guards', () => {
   it('order status (README): checks 10 times, 2000 ms apart growing 1.2× each time, then gives up with the exceeded message', async () => {
     const clock = new SimulatedClock();
     const check = scriptedCheck([]);
-    const actor = createActor(pollingMachine.provide({ actors: { check: check.logic } }), { clock, input: { key: 'order-1', intervalMs: 2000, maxAttempts: 10, backoff: 1.2 } }).start();
+    const actor = createActor(pollingMachine.provide({ actors: { check: check.logic } }), {
+      clock,
+      input: { key: 'order-1', intervalMs: 2000, maxAttempts: 10, backoff: 1.2 },
+    }).start();
     // Each check answers "pending" at once; the next one starts exactly when its wait is over, not 1 ms earlier.
     const waits = [2000, 2400, 2880, 3456, 4147, 4977, 5972, 7166, 8600];
     for (const [i, wait] of waits.entries()) {
@@ -86,7 +106,12 @@ describe('polling with the real guards', () => {
     clock.increment(1_000_000);
     await tick();
     expect(check.calls).toHaveLength(10);
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'exceeded', value: 'pending', attempts: 10, messageKey: 'polling.maxCountExceeded' });
+    expect(actor.getSnapshot().output).toEqual({
+      outcome: 'exceeded',
+      value: 'pending',
+      attempts: 10,
+      messageKey: 'polling.maxCountExceeded',
+    });
   });
 
   it.each([
@@ -95,7 +120,10 @@ describe('polling with the real guards', () => {
   ])('with %s the interval stays fixed: 700 ms before every check', async (_label, backoff) => {
     const clock = new SimulatedClock();
     const check = scriptedCheck([]);
-    createActor(pollingMachine.provide({ actors: { check: check.logic } }), { clock, input: { key: 'order-1', intervalMs: 700, maxAttempts: 4, backoff } }).start();
+    createActor(pollingMachine.provide({ actors: { check: check.logic } }), {
+      clock,
+      input: { key: 'order-1', intervalMs: 700, maxAttempts: 4, backoff },
+    }).start();
     for (const checks of [1, 2, 3]) {
       await tick();
       clock.increment(699);

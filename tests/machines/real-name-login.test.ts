@@ -8,8 +8,10 @@ const suite = describeMachinePaths('real-name-login', {
   // Whether the login returned a user id was decided by an earlier step of the path.
   symbolicGuards: ['loginReturnedUserId'],
   outputs: {
-    readUser: ({ plan }) => (plan.wants('isRealNameUser') ? { userId: 'u-real', isAnonymous: false } : { userId: 'u-anon', isAnonymous: true }),
-    nativeLogin: ({ plan }) => (plan.wants('loginCanceled') ? { status: 'canceled' } : { status: 'success', userId: 'u-login' }),
+    readUser: ({ plan }) =>
+      plan.wants('isRealNameUser') ? { userId: 'u-real', isAnonymous: false } : { userId: 'u-anon', isAnonymous: true },
+    nativeLogin: ({ plan }) =>
+      plan.wants('loginCanceled') ? { status: 'canceled' } : { status: 'success', userId: 'u-login' },
   },
 });
 

@@ -6,7 +6,14 @@ import { spinWheelOracle } from '../flows/spin-wheel/spin-wheel.oracle';
 import { describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
 const PRIZE_ID = 'prize_item_frame';
-const record: SpinRecord = { recordId: 'rec-1', prize: { prizeId: PRIZE_ID, kind: 'item', amount: 1, name: 'Avatar frame' }, status: 'credited', wonAtMs: 0, expiresAtMs: null, claimDeadlineMs: null };
+const record: SpinRecord = {
+  recordId: 'rec-1',
+  prize: { prizeId: PRIZE_ID, kind: 'item', amount: 1, name: 'Avatar frame' },
+  status: 'credited',
+  wonAtMs: 0,
+  expiresAtMs: null,
+  claimDeadlineMs: null,
+};
 
 const suite = describeMachinePaths('spin-wheel', {
   input: (plan) => ({ canWatchAds: plan.wants('canWatchAds') !== false }),
@@ -14,7 +21,13 @@ const suite = describeMachinePaths('spin-wheel', {
   symbolicGuards: ['notStarted', 'paused', 'ended', 'hasSpins'],
   outputs: {
     loadStatus: ({ plan }): SpinStatus => ({
-      phase: plan.wants('notStarted') ? 'not_started' : plan.wants('paused') ? 'paused' : plan.wants('ended') ? 'ended' : 'running',
+      phase: plan.wants('notStarted')
+        ? 'not_started'
+        : plan.wants('paused')
+          ? 'paused'
+          : plan.wants('ended')
+            ? 'ended'
+            : 'running',
       startsAtMs: 0,
       endsAtMs: 1,
       dailySpins: 3,
@@ -25,9 +38,18 @@ const suite = describeMachinePaths('spin-wheel', {
       adSpinsLeft: 3,
     }),
     spin: ({ plan }): SpinResult =>
-      plan.wants('won') ? { outcome: 'won', record, dailySpins: 3, remainingSpins: 1 } : plan.wants('refusedNoSpins') ? { outcome: 'no-spins' } : { outcome: 'event-closed', phase: 'ended' },
+      plan.wants('won')
+        ? { outcome: 'won', record, dailySpins: 3, remainingSpins: 1 }
+        : plan.wants('refusedNoSpins')
+          ? { outcome: 'no-spins' }
+          : { outcome: 'event-closed', phase: 'ended' },
     watchAd: () => ({ sessionId: 'ad-1' }),
-    checkAd: ({ plan }): AdCheck => ({ spinsAdded: plan.wants('spinsAdded') ? 2 : 0, dailySpins: 3, remainingSpins: plan.wants('spinsAdded') ? 2 : 0, adSpinsLeft: 2 }),
+    checkAd: ({ plan }): AdCheck => ({
+      spinsAdded: plan.wants('spinsAdded') ? 2 : 0,
+      dailySpins: 3,
+      remainingSpins: plan.wants('spinsAdded') ? 2 : 0,
+      adSpinsLeft: 2,
+    }),
   },
   events: {
     SPIN: () => ({ type: 'SPIN', idempotencyKey: 'key-0001' }),
@@ -36,7 +58,9 @@ const suite = describeMachinePaths('spin-wheel', {
     'spinWheel.spinning': ({ snapshot, effects }) => {
       // The spin request carries the attempt's key; a retry carries the same one.
       expect(snapshot.context.pendingKey).toBe('key-0001');
-      expect(effects.filter((e) => e.kind === 'invoke' && e.src === 'spin').at(-1)).toMatchObject({ input: { idempotencyKey: 'key-0001' } });
+      expect(effects.filter((e) => e.kind === 'invoke' && e.src === 'spin').at(-1)).toMatchObject({
+        input: { idempotencyKey: 'key-0001' },
+      });
     },
     'spinWheel.landing': ({ snapshot }) => {
       // The wheel is told the prize the server named and the server's counts.
@@ -53,7 +77,9 @@ const suite = describeMachinePaths('spin-wheel', {
       expect(snapshot.context.spinsAdded).toBe(0);
     },
     'spinWheel.checkingAd': ({ effects }) => {
-      expect(effects.filter((e) => e.kind === 'invoke' && e.src === 'checkAd').at(-1)).toMatchObject({ input: { sessionId: 'ad-1' } });
+      expect(effects.filter((e) => e.kind === 'invoke' && e.src === 'checkAd').at(-1)).toMatchObject({
+        input: { sessionId: 'ad-1' },
+      });
     },
   },
   everyStep: ({ snapshot }) => {
@@ -68,12 +94,31 @@ describeOracle('spin-wheel', suite, spinWheelOracle);
 describe('a spin that wins nothing', () => {
   it('is the result shown, but never joins "my prizes", so the list is the one the server keeps', async () => {
     const earlier: SpinRecord = { ...record, recordId: 'rec-0' };
-    const miss: SpinRecord = { ...record, recordId: 'rec-2', prize: { prizeId: 'prize_none', kind: 'none', amount: 0, name: 'Thanks for playing' } };
-    const status: SpinStatus = { phase: 'running', startsAtMs: 0, endsAtMs: 1, dailySpins: 3, remainingSpins: 2, prizes: [], lastResult: null, myPrizes: [earlier], adSpinsLeft: 0 };
+    const miss: SpinRecord = {
+      ...record,
+      recordId: 'rec-2',
+      prize: { prizeId: 'prize_none', kind: 'none', amount: 0, name: 'Thanks for playing' },
+    };
+    const status: SpinStatus = {
+      phase: 'running',
+      startsAtMs: 0,
+      endsAtMs: 1,
+      dailySpins: 3,
+      remainingSpins: 2,
+      prizes: [],
+      lastResult: null,
+      myPrizes: [earlier],
+      adSpinsLeft: 0,
+    };
     const machine = spinWheelMachine.provide({
       actors: {
         loadStatus: fromPromise(async () => status),
-        spin: fromPromise(async (): Promise<SpinResult> => ({ outcome: 'won', record: miss, dailySpins: 3, remainingSpins: 1 })),
+        spin: fromPromise(async (): Promise<SpinResult> => ({
+          outcome: 'won',
+          record: miss,
+          dailySpins: 3,
+          remainingSpins: 1,
+        })),
       },
     });
     const actor = createActor(machine, { input: { canWatchAds: false } }).start();

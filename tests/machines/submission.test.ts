@@ -3,7 +3,12 @@ import { createActor, fromPromise } from 'xstate';
 import { submissionMachine } from '@machines/submission/submission.machine';
 import type { FieldErrors, SubmitResult, UploadResult } from '@machines/submission/types';
 import { submissionOracle } from '../flows/submission/submission.oracle';
-import { countActions, describeMachinePaths, describeOracle, describeOracleSequences } from '../flows/framework/twin/describe-machine';
+import {
+  countActions,
+  describeMachinePaths,
+  describeOracle,
+  describeOracleSequences,
+} from '../flows/framework/twin/describe-machine';
 
 const KEY = 'attempt-key-0001';
 
@@ -13,8 +18,14 @@ const suite = describeMachinePaths('submission', {
   symbolicGuards: ['imagesFull'],
   outputs: {
     validateForm: ({ plan }): FieldErrors => (plan.wants('hasErrors') ? { description: 'required' } : {}),
-    uploadImage: ({ plan }): UploadResult => (plan.wants('uploadRefused') ? { outcome: 'refused', error: 'notImage' } : { outcome: 'uploaded', urls: ['https://x/u1.jpg'] }),
-    submitTicket: ({ plan }): SubmitResult => (plan.wants('submitRefused') ? { outcome: 'refused', errors: { description: 'violation' } } : { outcome: 'sent', ticketId: 't1' }),
+    uploadImage: ({ plan }): UploadResult =>
+      plan.wants('uploadRefused')
+        ? { outcome: 'refused', error: 'notImage' }
+        : { outcome: 'uploaded', urls: ['https://x/u1.jpg'] },
+    submitTicket: ({ plan }): SubmitResult =>
+      plan.wants('submitRefused')
+        ? { outcome: 'refused', errors: { description: 'violation' } }
+        : { outcome: 'sent', ticketId: 't1' },
   },
   events: {
     EDIT: () => ({ type: 'EDIT', field: 'description', value: 'new text' }),
@@ -25,7 +36,9 @@ const suite = describeMachinePaths('submission', {
   states: {
     'submission.submitting': ({ snapshot, effects }) => {
       // Every send carries the attempt's key.
-      expect(effects.filter((e) => e.kind === 'invoke' && e.src === 'submitTicket').at(-1)).toMatchObject({ input: { key: KEY } });
+      expect(effects.filter((e) => e.kind === 'invoke' && e.src === 'submitTicket').at(-1)).toMatchObject({
+        input: { key: KEY },
+      });
       expect(snapshot.context.attemptKey).toBe(KEY);
     },
     'submission.submitted': ({ snapshot, effects }) => {
@@ -74,9 +87,17 @@ describe('idempotency key of an attempt', () => {
     const actor = createActor(
       submissionMachine.provide({
         actors: {
-          validateForm: fromPromise<FieldErrors, { values: Record<string, string>; images: readonly string[] }>(async () => ({})),
-          uploadImage: fromPromise<UploadResult, { source: unknown; room: number }>(async () => ({ outcome: 'uploaded', urls: [] })),
-          submitTicket: fromPromise<SubmitResult, { values: Record<string, string>; images: readonly string[]; key: string }>(async ({ input }) => {
+          validateForm: fromPromise<FieldErrors, { values: Record<string, string>; images: readonly string[] }>(
+            async () => ({}),
+          ),
+          uploadImage: fromPromise<UploadResult, { source: unknown; room: number }>(async () => ({
+            outcome: 'uploaded',
+            urls: [],
+          })),
+          submitTicket: fromPromise<
+            SubmitResult,
+            { values: Record<string, string>; images: readonly string[]; key: string }
+          >(async ({ input }) => {
             keys.push(input.key);
             if (fail) throw new Error('the answer was lost');
             return { outcome: 'sent', ticketId: 't1' };

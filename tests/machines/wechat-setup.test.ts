@@ -1,18 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { completeSignature, wechatSetupMachine } from '@machines/wechat-setup/wechat-setup.machine';
-import type { WechatSetupOutput, WechatSetupProblem, WechatSignature, WechatSignatureAnswer } from '@machines/wechat-setup/types';
+import type {
+  WechatSetupOutput,
+  WechatSetupProblem,
+  WechatSignature,
+  WechatSignatureAnswer,
+} from '@machines/wechat-setup/types';
 import { WECHAT_READY_TIMEOUT_MS } from '@/platform/constants';
 import { createWechatShare, withoutHash, type WechatSdk } from '@/services/wechat/wechat-share';
 import { wechatSetupOracle } from '../flows/wechat-setup/wechat-setup.oracle';
 import { describeMachinePaths, describeOracle } from '../flows/framework/twin/describe-machine';
 
-const SIGNATURE = { timestamp: 1414587457, noncestr: 'Wm3WZYTPz0wzccnW', signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed' };
+const SIGNATURE = {
+  timestamp: 1414587457,
+  noncestr: 'Wm3WZYTPz0wzccnW',
+  signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
+};
 
 const suite = describeMachinePaths('wechat-setup', {
   input: (plan) => ({ inWechat: plan.wants('inWechat') !== false, url: 'https://h5.talkie-ai.com/share/chat?id=1' }),
   outputs: {
-    getSignature: ({ plan }) => (plan.wants('signatureComplete') === false ? { timestamp: SIGNATURE.timestamp } : SIGNATURE),
+    getSignature: ({ plan }) =>
+      plan.wants('signatureComplete') === false ? { timestamp: SIGNATURE.timestamp } : SIGNATURE,
   },
 });
 
@@ -40,7 +50,18 @@ const answers: Array<WechatSignatureAnswer | 'fails'> = [
 const scripts: WorldScript[] = (['wechat', 'browser'] as const).flatMap((app) =>
   (['ios', 'android'] as const).flatMap((os) =>
     [true, false].flatMap((sdkLoads) =>
-      answers.flatMap((answer) => [false, true].flatMap((configThrows) => (['ready', 'error', 'nothing'] as const).map((wechatSays) => ({ app, os, sdkLoads, answer, configThrows, wechatSays })))),
+      answers.flatMap((answer) =>
+        [false, true].flatMap((configThrows) =>
+          (['ready', 'error', 'nothing'] as const).map((wechatSays) => ({
+            app,
+            os,
+            sdkLoads,
+            answer,
+            configThrows,
+            wechatSays,
+          })),
+        ),
+      ),
     ),
   ),
 );
@@ -102,7 +123,9 @@ describe('WeChat set-up: the machine and ensureConfigured() in src/services/wech
     const actor = createActor(
       wechatSetupMachine.provide({
         actors: {
-          loadSdk: fromPromise<void, void>(() => (script.sdkLoads ? Promise.resolve() : Promise.reject(new Error('script error')))),
+          loadSdk: fromPromise<void, void>(() =>
+            script.sdkLoads ? Promise.resolve() : Promise.reject(new Error('script error')),
+          ),
           getSignature: fromPromise<WechatSignatureAnswer, { url: string }>(({ input }) => {
             modelRequests.push(input);
             return script.answer === 'fails' ? Promise.reject(new Error('network')) : Promise.resolve(script.answer);
@@ -129,7 +152,9 @@ describe('WeChat set-up: the machine and ensureConfigured() in src/services/wech
     await vi.advanceTimersByTimeAsync(WECHAT_READY_TIMEOUT_MS);
 
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ configured: realResult } satisfies Partial<Record<keyof WechatSetupOutput, unknown>>);
+    expect(actor.getSnapshot().output).toEqual({ configured: realResult } satisfies Partial<
+      Record<keyof WechatSetupOutput, unknown>
+    >);
     expect(modelLog).toEqual(realLog);
     expect(modelRequests).toEqual(realRequests);
     expect(modelConfigs).toEqual(realConfigs);

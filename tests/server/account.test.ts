@@ -40,18 +40,30 @@ describe('anonymous login (type 5)', () => {
   it('issues tokens that work for calls needing a token', async () => {
     const data = await t.client.call(login, { login_type: 5, device_info: device('device-c') });
     const status = await t.client.call(getUserStatus, {}, { token: data.auth_token });
-    expect(status).toMatchObject({ user_id: data.user_id, is_anonymous: true, status: 'active', is_member: false, member_tier: 'none' });
+    expect(status).toMatchObject({
+      user_id: data.user_id,
+      is_anonymous: true,
+      status: 'active',
+      is_member: false,
+      member_tier: 'none',
+    });
   });
 
   it('keeps anonymous accounts out of invitations', async () => {
     const data = await t.client.call(login, { login_type: 5, device_info: device('device-d') });
-    expect(await codeOf(t.client.call(getInvitationInfo, {}, { token: data.auth_token }))).toBe(StatusCode.LoginRequired);
+    expect(await codeOf(t.client.call(getInvitationInfo, {}, { token: data.auth_token }))).toBe(
+      StatusCode.LoginRequired,
+    );
   });
 });
 
 describe('real-name logins (types 1-4)', () => {
   it('one-click (1) logs into the account of the phone number', async () => {
-    const data = await t.client.call(login, { login_type: 1, device_info: device('x', 1), credential: SeedIds.credentials.standardMember });
+    const data = await t.client.call(login, {
+      login_type: 1,
+      device_info: device('x', 1),
+      credential: SeedIds.credentials.standardMember,
+    });
     expect(data).toMatchObject({ user_id: SeedIds.users.standardMember, is_anonymous: false, is_new_user: false });
     const status = await t.client.call(getUserStatus, {}, { token: data.auth_token });
     expect(status).toMatchObject({ is_member: true, member_tier: 'standard' });
@@ -78,7 +90,13 @@ describe('real-name logins (types 1-4)', () => {
   });
 
   it('invitation code (4) signs up the verified phone number bound to a valid code, refuses others', async () => {
-    const withCode = (credential: string, uuid: string) => ({ login_type: 4 as const, device_info: device(uuid), credential, phone: '+12015004444', verify_code: '123456' });
+    const withCode = (credential: string, uuid: string) => ({
+      login_type: 4 as const,
+      device_info: device(uuid),
+      credential,
+      phone: '+12015004444',
+      verify_code: '123456',
+    });
     const data = await t.client.call(login, withCode(SeedIds.inviteCodes.viewer.toLowerCase(), 'z'));
     expect(data.is_new_user).toBe(true);
     const info = await t.client.call(getInvitationInfo, {}, { token: data.auth_token });
@@ -86,18 +104,37 @@ describe('real-name logins (types 1-4)', () => {
     // The same phone number again, on another device: the same account, a plain login.
     const again = await t.client.call(login, withCode(SeedIds.inviteCodes.viewer, 'z1'));
     expect(again).toMatchObject({ user_id: data.user_id, is_new_user: false });
-    expect(await codeOf(t.client.call(login, { ...withCode(SeedIds.inviteCodes.expired, 'z2'), phone: '+12015005555' }))).toBe(StatusCode.LoginFailed);
+    expect(
+      await codeOf(t.client.call(login, { ...withCode(SeedIds.inviteCodes.expired, 'z2'), phone: '+12015005555' })),
+    ).toBe(StatusCode.LoginFailed);
     expect(await codeOf(t.client.call(login, withCode('bad', 'z3')))).toBe(StatusCode.LoginFailed);
-    expect(await codeOf(t.client.call(login, { ...withCode(SeedIds.inviteCodes.viewer, 'z4'), phone: '+12015006666', verify_code: '000000' }))).toBe(StatusCode.LoginFailed);
+    expect(
+      await codeOf(
+        t.client.call(login, {
+          ...withCode(SeedIds.inviteCodes.viewer, 'z4'),
+          phone: '+12015006666',
+          verify_code: '000000',
+        }),
+      ),
+    ).toBe(StatusCode.LoginFailed);
   });
 
   it('invitation code (4) without a phone number is refused, naming the field', async () => {
-    const answer = await t.client.raw(login.path, { login_type: 4, device_info: device('z5'), credential: SeedIds.inviteCodes.viewer });
-    expect(answer.baseResp).toMatchObject({ status_code: StatusCode.InvalidParam, status_msg: 'invalid field "phone": required for login_type 4' });
+    const answer = await t.client.raw(login.path, {
+      login_type: 4,
+      device_info: device('z5'),
+      credential: SeedIds.inviteCodes.viewer,
+    });
+    expect(answer.baseResp).toMatchObject({
+      status_code: StatusCode.InvalidParam,
+      status_msg: 'invalid field "phone": required for login_type 4',
+    });
   });
 
   it('refuses a banned account', async () => {
-    const code = await codeOf(t.client.call(login, { login_type: 1, device_info: device('x'), credential: SeedIds.credentials.banned }));
+    const code = await codeOf(
+      t.client.call(login, { login_type: 1, device_info: device('x'), credential: SeedIds.credentials.banned }),
+    );
     expect(code).toBe(StatusCode.UserUnavailable);
   });
 });
@@ -128,20 +165,30 @@ describe('refresh_auth_token', () => {
     const first = await t.client.call(login, { login_type: 5, device_info: device('r2') });
     const rotated = await t.client.call(refreshAuthToken, { refresh_token: first.refresh_token });
     await t.control.setClockOffset(10_000);
-    expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: first.refresh_token }))).toBe(StatusCode.RefreshTokenInvalid);
+    expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: first.refresh_token }))).toBe(
+      StatusCode.RefreshTokenInvalid,
+    );
     // The legitimate holder's newer tokens are revoked too: whoever copied the token gains nothing.
     expect(await codeOf(t.client.call(getUserStatus, {}, { token: rotated.auth_token }))).toBe(StatusCode.TokenRevoked);
-    expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: rotated.refresh_token }))).toBe(StatusCode.RefreshTokenInvalid);
+    expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: rotated.refresh_token }))).toBe(
+      StatusCode.RefreshTokenInvalid,
+    );
     // Not even a repeat of the pair it was rotated into is left.
-    expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: first.refresh_token }))).toBe(StatusCode.RefreshTokenInvalid);
+    expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: first.refresh_token }))).toBe(
+      StatusCode.RefreshTokenInvalid,
+    );
   });
 
   it('has no grace window when TALKIE_API_REFRESH_GRACE_S is 0', async () => {
     const strict = startInProcess({ env: { TALKIE_API_REFRESH_GRACE_S: '0' } });
     const first = await strict.client.call(login, { login_type: 5, device_info: device('r-strict') });
     const rotated = await strict.client.call(refreshAuthToken, { refresh_token: first.refresh_token });
-    expect(await codeOf(strict.client.call(refreshAuthToken, { refresh_token: first.refresh_token }))).toBe(StatusCode.RefreshTokenInvalid);
-    expect(await codeOf(strict.client.call(getUserStatus, {}, { token: rotated.auth_token }))).toBe(StatusCode.TokenRevoked);
+    expect(await codeOf(strict.client.call(refreshAuthToken, { refresh_token: first.refresh_token }))).toBe(
+      StatusCode.RefreshTokenInvalid,
+    );
+    expect(await codeOf(strict.client.call(getUserStatus, {}, { token: rotated.auth_token }))).toBe(
+      StatusCode.TokenRevoked,
+    );
     await strict.close();
   });
 
@@ -161,7 +208,9 @@ describe('refresh_auth_token', () => {
     const again = await t.client.call(login, { login_type: 5, device_info: device('r3') });
     await t.client.call(refreshAuthToken, { refresh_token: phone.refresh_token });
     await t.control.setClockOffset(10_000);
-    expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: phone.refresh_token }))).toBe(StatusCode.RefreshTokenInvalid);
+    expect(await codeOf(t.client.call(refreshAuthToken, { refresh_token: phone.refresh_token }))).toBe(
+      StatusCode.RefreshTokenInvalid,
+    );
     expect((await t.client.call(getUserStatus, {}, { token: again.auth_token })).user_id).toBe(again.user_id);
   });
 
@@ -195,22 +244,37 @@ describe('get_user_status and get_user_profile', () => {
     const data = await t.client.call(login, { login_type: 5, device_info: device('soon-banned') });
     await fetchControl('/users/status', { user_id: data.user_id, status: 'banned' });
     expect((await t.client.call(getUserStatus, {}, { token: data.auth_token })).status).toBe('banned');
-    expect(await codeOf(t.client.call(getInvitationInfo, {}, { token: data.auth_token }))).toBe(StatusCode.UserUnavailable);
+    expect(await codeOf(t.client.call(getInvitationInfo, {}, { token: data.auth_token }))).toBe(
+      StatusCode.UserUnavailable,
+    );
   });
 
   it('shows a profile; a banned user is unavailable and an unknown one not found', async () => {
-    const data = await t.client.call(login, { login_type: 1, device_info: device('p'), credential: SeedIds.credentials.viewer });
+    const data = await t.client.call(login, {
+      login_type: 1,
+      device_info: device('p'),
+      credential: SeedIds.credentials.viewer,
+    });
     t.client.token = data.auth_token;
     const { user } = await t.client.call(getUserProfile, { user_id: SeedIds.users.creator.ja });
-    expect(user).toMatchObject({ user_id: SeedIds.users.creator.ja, locale: 'ja', nickname: 'かえでの物語', is_anonymous: false });
+    expect(user).toMatchObject({
+      user_id: SeedIds.users.creator.ja,
+      locale: 'ja',
+      nickname: 'かえでの物語',
+      is_anonymous: false,
+    });
     expect(user.avatar_url).toMatch(/^http:\/\/localhost\/weaver\/media\/avatar\//);
-    expect(await codeOf(t.client.call(getUserProfile, { user_id: SeedIds.users.banned }))).toBe(StatusCode.UserUnavailable);
+    expect(await codeOf(t.client.call(getUserProfile, { user_id: SeedIds.users.banned }))).toBe(
+      StatusCode.UserUnavailable,
+    );
     expect(await codeOf(t.client.call(getUserProfile, { user_id: 'u_nobody' }))).toBe(StatusCode.NotFound);
   });
 });
 
 async function fetchControl(path: string, body: unknown): Promise<void> {
-  const response = await t.api.fetch(new Request(`http://localhost/__control${path}`, { method: 'POST', body: JSON.stringify(body) }));
+  const response = await t.api.fetch(
+    new Request(`http://localhost/__control${path}`, { method: 'POST', body: JSON.stringify(body) }),
+  );
   expect(response.status).toBe(200);
 }
 
@@ -221,7 +285,9 @@ describe('one-click login (type 1) switched off', () => {
   it('is refused with LoginFailed, while a verification-code login of the same number works', async () => {
     const body = { device_info: device('oc'), credential: SeedIds.credentials.viewer };
     expect(await codeOf(off.client.call(login, { login_type: 1, ...body }))).toBe(StatusCode.LoginFailed);
-    expect((await off.client.call(login, { login_type: 2, ...body, verify_code: '123456' })).user_id).toBe(SeedIds.users.viewer);
+    expect((await off.client.call(login, { login_type: 2, ...body, verify_code: '123456' })).user_id).toBe(
+      SeedIds.users.viewer,
+    );
   });
 });
 
@@ -253,20 +319,50 @@ describe('account edges', () => {
 
   describe('blank values', () => {
     it('a credential of spaces is no credential, and spaces around a phone number are ignored', async () => {
-      expect(await t.client.statusOf(login, { login_type: 2, device_info: device(), credential: '   ', verify_code: '123456' })).toBe(StatusCode.InvalidParam);
-      const first = await t.client.call(login, { login_type: 2, device_info: device(), credential: '+12015107001', verify_code: '123456' });
-      const again = await t.client.call(login, { login_type: 2, device_info: device(), credential: '  +12015107001 ', verify_code: '123456' });
+      expect(
+        await t.client.statusOf(login, {
+          login_type: 2,
+          device_info: device(),
+          credential: '   ',
+          verify_code: '123456',
+        }),
+      ).toBe(StatusCode.InvalidParam);
+      const first = await t.client.call(login, {
+        login_type: 2,
+        device_info: device(),
+        credential: '+12015107001',
+        verify_code: '123456',
+      });
+      const again = await t.client.call(login, {
+        login_type: 2,
+        device_info: device(),
+        credential: '  +12015107001 ',
+        verify_code: '123456',
+      });
       expect(again.user_id).toBe(first.user_id);
     });
 
     it('an invitation-code login with a phone number of spaces is refused', async () => {
-      expect(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: SeedIds.inviteCodes.creator.en, phone: '   ', verify_code: '123456' })).toBe(StatusCode.InvalidParam);
+      expect(
+        await t.client.statusOf(login, {
+          login_type: 4,
+          device_info: device(),
+          credential: SeedIds.inviteCodes.creator.en,
+          phone: '   ',
+          verify_code: '123456',
+        }),
+      ).toBe(StatusCode.InvalidParam);
     });
   });
 
   describe('identities', () => {
     it('a Firebase id that reads like a phone number is another account than that phone number', async () => {
-      const phone = await t.client.call(login, { login_type: 2, device_info: device(), credential: '+12015107002', verify_code: '123456' });
+      const phone = await t.client.call(login, {
+        login_type: 2,
+        device_info: device(),
+        credential: '+12015107002',
+        verify_code: '123456',
+      });
       const firebase = await t.client.call(login, { login_type: 3, device_info: device(), credential: '+12015107002' });
       expect(firebase.user_id).not.toBe(phone.user_id);
       const other = await t.client.call(login, { login_type: 3, device_info: device(), credential: 'firebase-id-2' });
@@ -278,22 +374,37 @@ describe('account edges', () => {
       const c = t.newClient();
       const { user_id } = await loginWithPhone(c, '+12015107005');
       await t.control.setMembership(user_id, 'pro', Date.now() - 60_000);
-      expect(await c.call(getUserStatus, {})).toMatchObject({ is_member: false, member_tier: 'none', member_expires_at_ms: null });
+      expect(await c.call(getUserStatus, {})).toMatchObject({
+        is_member: false,
+        member_tier: 'none',
+        member_expires_at_ms: null,
+      });
     });
 
     it('status calls a real-name account not anonymous', async () => {
       const c = t.newClient();
       await loginWithPhone(c, '+12015107003');
-      expect(await c.call(getUserStatus, {})).toMatchObject({ is_anonymous: false, is_member: false, member_tier: 'none', member_expires_at_ms: null });
+      expect(await c.call(getUserStatus, {})).toMatchObject({
+        is_anonymous: false,
+        is_member: false,
+        member_tier: 'none',
+        member_expires_at_ms: null,
+      });
     });
   });
 
   describe('invitation-code login of an existing account', () => {
     it('with a code that cannot be bound for another reason than being bound already, is refused', async () => {
       await loginWithPhone(t.newClient(), '+12015107004');
-      expect(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: SeedIds.inviteCodes.expired, phone: '+12015107004', verify_code: '123456' })).toBe(
-        StatusCode.LoginFailed,
-      );
+      expect(
+        await t.client.statusOf(login, {
+          login_type: 4,
+          device_info: device(),
+          credential: SeedIds.inviteCodes.expired,
+          phone: '+12015107004',
+          verify_code: '123456',
+        }),
+      ).toBe(StatusCode.LoginFailed);
     });
   });
 
@@ -301,7 +412,15 @@ describe('account edges', () => {
     it('counts each code and each device on its own: six codes from six devices in a minute are each judged', async () => {
       const statuses: number[] = [];
       for (let i = 1; i <= 6; i += 1) {
-        statuses.push(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: `NOPE000${i}`, phone: `+1201510710${i}`, verify_code: '123456' }));
+        statuses.push(
+          await t.client.statusOf(login, {
+            login_type: 4,
+            device_info: device(),
+            credential: `NOPE000${i}`,
+            phone: `+1201510710${i}`,
+            verify_code: '123456',
+          }),
+        );
       }
       expect(statuses).toEqual(Array(6).fill(StatusCode.LoginFailed));
     });
@@ -338,7 +457,9 @@ describe('token boundaries', () => {
     it('a refresh token works until the millisecond before its expiry and not at it', async () => {
       const data = await loginAs(client(), 'anonymous');
       now = data.refresh_token_expires_at_ms;
-      expect(await client().statusOf(refreshAuthToken, { refresh_token: data.refresh_token })).toBe(StatusCode.RefreshTokenInvalid);
+      expect(await client().statusOf(refreshAuthToken, { refresh_token: data.refresh_token })).toBe(
+        StatusCode.RefreshTokenInvalid,
+      );
       const other = await loginAs(client(), 'anonymous');
       now = other.refresh_token_expires_at_ms - 1;
       expect(await client().statusOf(refreshAuthToken, { refresh_token: other.refresh_token })).toBe(0);
@@ -348,17 +469,30 @@ describe('token boundaries', () => {
       const data = await loginAs(client(), 'anonymous');
       const rotated = await client().call(refreshAuthToken, { refresh_token: data.refresh_token });
       now = START + 10_000 - 1;
-      expect((await client().call(refreshAuthToken, { refresh_token: data.refresh_token })).refresh_token).toBe(rotated.refresh_token);
+      expect((await client().call(refreshAuthToken, { refresh_token: data.refresh_token })).refresh_token).toBe(
+        rotated.refresh_token,
+      );
       now = START + 10_000;
-      expect(await client().statusOf(refreshAuthToken, { refresh_token: data.refresh_token })).toBe(StatusCode.RefreshTokenInvalid);
-      expect(await client().statusOf(refreshAuthToken, { refresh_token: rotated.refresh_token })).toBe(StatusCode.RefreshTokenInvalid);
+      expect(await client().statusOf(refreshAuthToken, { refresh_token: data.refresh_token })).toBe(
+        StatusCode.RefreshTokenInvalid,
+      );
+      expect(await client().statusOf(refreshAuthToken, { refresh_token: rotated.refresh_token })).toBe(
+        StatusCode.RefreshTokenInvalid,
+      );
     });
 
     it("a banned user's refresh token answers that the account is unavailable", async () => {
       const data = await loginAs(client(), 'anonymous');
-      const ban = await t.api.fetch(new Request('http://localhost/__control/users/status', { method: 'POST', body: JSON.stringify({ user_id: data.user_id, status: 'banned' }) }));
+      const ban = await t.api.fetch(
+        new Request('http://localhost/__control/users/status', {
+          method: 'POST',
+          body: JSON.stringify({ user_id: data.user_id, status: 'banned' }),
+        }),
+      );
       expect(ban.status).toBe(200);
-      expect(await client().statusOf(refreshAuthToken, { refresh_token: data.refresh_token })).toBe(StatusCode.UserUnavailable);
+      expect(await client().statusOf(refreshAuthToken, { refresh_token: data.refresh_token })).toBe(
+        StatusCode.UserUnavailable,
+      );
     });
   });
 });

@@ -36,10 +36,13 @@ describe('the existing per-address limits count one /64 as one address', () => {
     await t?.close();
     t = null;
   });
-  const from = (api: TestApi, ip: string) => api.newClient({ fetch: (request) => api.api.fetch(request, { incoming: { socket: { remoteAddress: ip } } }) });
+  const from = (api: TestApi, ip: string) =>
+    api.newClient({ fetch: (request) => api.api.fetch(request, { incoming: { socket: { remoteAddress: ip } } }) });
 
   it('new anonymous accounts', async () => {
-    const api = startInProcess({ env: { TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR: '3', TALKIE_API_NEW_ACCOUNTS_PER_DEVICE_PER_HOUR: '0' } });
+    const api = startInProcess({
+      env: { TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR: '3', TALKIE_API_NEW_ACCOUNTS_PER_DEVICE_PER_HOUR: '0' },
+    });
     t = api;
     const anonymous = () => ({ login_type: 5 as const, device_info: { uuid: randomUUID(), os: 3 as const } });
     const codes = [];
@@ -52,7 +55,8 @@ describe('the existing per-address limits count one /64 as one address', () => {
     const api = startInProcess({ env: { TALKIE_API_SMS_PER_IP_PER_HOUR: '2' } });
     t = api;
     const codes = [];
-    for (let i = 1; i <= 3; i++) codes.push(await from(api, `2001:db8:cc:dd::${i}`).statusOf(sendVerifyCode, { phone: `+1 201 555 010${i}` }));
+    for (let i = 1; i <= 3; i++)
+      codes.push(await from(api, `2001:db8:cc:dd::${i}`).statusOf(sendVerifyCode, { phone: `+1 201 555 010${i}` }));
     expect(codes.slice(0, 2)).toEqual([0, 0]);
     expect(codes[2]).toBe(StatusCode.RiskControl);
   });

@@ -26,14 +26,21 @@ beforeEach(() => t.control.reset());
 const get = (pathname: string, init: RequestInit = {}) => t.api.fetch(new Request(`http://localhost${pathname}`, init));
 
 /** A GIF by its first bytes whose rest is an HTML page with a script: what an attacker uploads. */
-const POLYGLOT = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+const POLYGLOT = Buffer.concat([
+  Buffer.from('GIF89a'),
+  Buffer.from([1, 0, 1, 0, 0, 0, 0]),
+  Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+]);
 
 describe('every answer of the API', () => {
   it('says its type is the one to read (nosniff): calls, refusals, unknown paths, preflights and media', async () => {
     const answers = [
       await get('/weaver/api/v1/share/chat?chat_id=chat_en'),
       await get('/weaver/api/v1/no/such/call'),
-      await get('/weaver/api/v1/account/login', { method: 'OPTIONS', headers: { origin: 'https://talkie-ai.com', 'access-control-request-method': 'POST' } }),
+      await get('/weaver/api/v1/account/login', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://talkie-ai.com', 'access-control-request-method': 'POST' },
+      }),
       await get('/weaver/media/avatar/u_1.svg'),
       await get('/weaver/media/nothing/here.txt'),
       await get('/weaver/uploads/00000000000000000000000000000000.png'),
@@ -73,7 +80,9 @@ describe('uploaded files', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/gif');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(served.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     const id = new URL(url).pathname.split('/').pop() ?? '';
     expect(served.headers.get('content-disposition')).toBe(`inline; filename="${id}.gif"`);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(POLYGLOT);
@@ -88,15 +97,21 @@ describe('uploaded files', () => {
     expect(served.headers.get('content-type')).toBe('image/gif');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toBe(MEDIA_CSP);
-    expect(served.headers.get('content-disposition')).toBe(`inline; filename="${new URL(url).pathname.split('/').pop()}"`);
+    expect(served.headers.get('content-disposition')).toBe(
+      `inline; filename="${new URL(url).pathname.split('/').pop()}"`,
+    );
   });
 });
 
 describe('the Content-Disposition of a file', () => {
   it('keeps letters, digits, dot, dash and underscore of the name, and adds the extension of its type', () => {
     expect(mediaDisposition('/weaver/media/upload/up_1a', 'image/png')).toBe('inline; filename="up_1a.png"');
-    expect(mediaDisposition('/weaver/media/avatar/a"b;c%0D.svg', 'image/svg+xml')).toBe('inline; filename="a_b_c_0D.svg"');
-    expect(mediaDisposition('/weaver/media/promo/clip.mp4', 'video/mp4; codecs=avc1')).toBe('inline; filename="clip.mp4"');
+    expect(mediaDisposition('/weaver/media/avatar/a"b;c%0D.svg', 'image/svg+xml')).toBe(
+      'inline; filename="a_b_c_0D.svg"',
+    );
+    expect(mediaDisposition('/weaver/media/promo/clip.mp4', 'video/mp4; codecs=avc1')).toBe(
+      'inline; filename="clip.mp4"',
+    );
     expect(mediaDisposition('/weaver/media/x/..', 'image/gif')).toBe('inline; filename="file.gif"');
   });
 
@@ -107,16 +122,22 @@ describe('the Content-Disposition of a file', () => {
 });
 
 describe('a path with broken percent-encoding', () => {
-  it.each(['/weaver/media/avatar/%E0%A4%A.svg', '/weaver/media/%ZZ/a.svg', '/weaver/media/upload/%E0', '/weaver/uploads/%E0%A4%A.png', '/weaver/api/v1/share/%E0%A4%A', '/__control/%C0'])(
-    '%s answers 400 with the status envelope',
-    async (pathname) => {
-      const answer = await get(pathname);
-      expect(answer.status).toBe(400);
-      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(await answer.json()).toEqual({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'the path has a broken percent-encoding' } });
-    },
-  );
+  it.each([
+    '/weaver/media/avatar/%E0%A4%A.svg',
+    '/weaver/media/%ZZ/a.svg',
+    '/weaver/media/upload/%E0',
+    '/weaver/uploads/%E0%A4%A.png',
+    '/weaver/api/v1/share/%E0%A4%A',
+    '/__control/%C0',
+  ])('%s answers 400 with the status envelope', async (pathname) => {
+    const answer = await get(pathname);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await answer.json()).toEqual({
+      base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'the path has a broken percent-encoding' },
+    });
+  });
 
   it('an encoded path that reads well is served as before', async () => {
     const answer = await get('/weaver/media/avatar/u%5F1.svg');
@@ -126,7 +147,8 @@ describe('a path with broken percent-encoding', () => {
 });
 
 describe('CSP violation reports', () => {
-  const post = (body: string, type: string) => get(CSP_REPORT_PATH, { method: 'POST', headers: { 'content-type': type }, body });
+  const post = (body: string, type: string) =>
+    get(CSP_REPORT_PATH, { method: 'POST', headers: { 'content-type': type }, body });
 
   it('are taken in the report-uri format and stored in the error sink', async () => {
     const answer = await post(
@@ -149,7 +171,14 @@ describe('CSP violation reports', () => {
         name: 'csp_violation',
         message: 'script-src-elem refused inline',
         page_url: 'http://localhost/help/faq',
-        extra: { directive: 'script-src-elem', blocked: 'inline', disposition: 'report', source_file: '', line: 12, sample: 'alert(1)' },
+        extra: {
+          directive: 'script-src-elem',
+          blocked: 'inline',
+          disposition: 'report',
+          source_file: '',
+          line: 12,
+          sample: 'alert(1)',
+        },
       }),
     ]);
   });
@@ -160,7 +189,12 @@ describe('CSP violation reports', () => {
         {
           type: 'csp-violation',
           url: 'http://localhost/share/chat',
-          body: { documentURL: 'http://localhost/share/chat', effectiveDirective: 'img-src', blockedURL: 'http://evil.test/x.png', disposition: 'enforce' },
+          body: {
+            documentURL: 'http://localhost/share/chat',
+            effectiveDirective: 'img-src',
+            blockedURL: 'http://evil.test/x.png',
+            disposition: 'enforce',
+          },
         },
         { type: 'deprecation', url: 'http://localhost/', body: { id: 'x' } },
       ]),
@@ -168,13 +202,18 @@ describe('CSP violation reports', () => {
     );
     expect(answer.status).toBe(204);
     const stored = await t.control.errorReports();
-    expect(stored.map((r) => [r.name, r.message, r.page_url])).toEqual([['csp_violation', 'img-src refused http://evil.test/x.png', 'http://localhost/share/chat']]);
+    expect(stored.map((r) => [r.name, r.message, r.page_url])).toEqual([
+      ['csp_violation', 'img-src refused http://evil.test/x.png', 'http://localhost/share/chat'],
+    ]);
   });
 
   it('store nothing for a body that is not a report, and refuse one too large (413)', async () => {
     expect((await post('not json', 'application/csp-report')).status).toBe(204);
     expect((await post(JSON.stringify({ hello: 'world' }), 'application/json')).status).toBe(204);
-    expect((await post(JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(70 * 1024) } }), 'application/csp-report')).status).toBe(413);
+    expect(
+      (await post(JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(70 * 1024) } }), 'application/csp-report'))
+        .status,
+    ).toBe(413);
     expect(await t.control.errorReports()).toEqual([]);
   });
 });

@@ -9,7 +9,11 @@ import { openDatabase, wipe } from '../../server/db/database';
 import { isApiPath } from '../../server/paths';
 
 /** A fresh API for one test: the app is built inside the test, so what it sets up is what the test sees. */
-async function withApi(check: (api: ReturnType<typeof createApiApp>) => Promise<void>, env: Record<string, string> = {}, now?: () => number): Promise<void> {
+async function withApi(
+  check: (api: ReturnType<typeof createApiApp>) => Promise<void>,
+  env: Record<string, string> = {},
+  now?: () => number,
+): Promise<void> {
   const api = createApiApp({
     env: { TALKIE_API_TEST_MODE: '1', ...env },
     warn: () => undefined,
@@ -133,7 +137,9 @@ describe('the API when a handler fails', () => {
       api.app.post('/weaver/api/v1/test/drops', () => {
         throw new DroppedConnection();
       });
-      await expect(Promise.resolve(api.fetch(new Request('http://localhost/weaver/api/v1/test/drops', { method: 'POST' })))).rejects.toBeInstanceOf(DroppedConnection);
+      await expect(
+        Promise.resolve(api.fetch(new Request('http://localhost/weaver/api/v1/test/drops', { method: 'POST' }))),
+      ).rejects.toBeInstanceOf(DroppedConnection);
       expect(logged).not.toHaveBeenCalled();
     }));
 });
@@ -195,7 +201,9 @@ describe('the request log of test mode', () => {
         await api.fetch(unknownCall());
         await api.fetch(new Request('http://localhost/weaver/media/promo/ug-promo-poster.jpg'));
         const log = api.deps.requestLog?.list() ?? [];
-        expect(log.map((entry) => [entry.method, entry.path, entry.http_status, entry.status_code, entry.at_ms])).toEqual([['POST', '/weaver/api/v1/no/such_call', 404, 40400, Date.UTC(2026, 5, 1)]]);
+        expect(
+          log.map((entry) => [entry.method, entry.path, entry.http_status, entry.status_code, entry.at_ms]),
+        ).toEqual([['POST', '/weaver/api/v1/no/such_call', 404, 40400, Date.UTC(2026, 5, 1)]]);
       },
       {},
       () => Date.UTC(2026, 5, 1),
@@ -225,15 +233,36 @@ describe('the database across versions of the server', () => {
   it('gives a database from before the campaigns and the creator tools both of them in one start, keeping its accounts', () => {
     const file = onDisk();
     start(file).close();
-    const seeded = { users: count(file, 'users'), events: count(file, 'campaign_events'), creators: count(file, 'creators') };
+    const seeded = {
+      users: count(file, 'users'),
+      events: count(file, 'campaign_events'),
+      creators: count(file, 'creators'),
+    };
     expect(seeded.events).toBeGreaterThan(0);
     expect(seeded.creators).toBeGreaterThan(0);
 
     // What an older server left: the same accounts, no campaign and no creator rows.
     const old = new Database(file);
     old.pragma('foreign_keys = OFF');
-    const campaignTables = ['campaign_events', 'spin_prizes', 'spin_records', 'summer_collected', 'summer_items', 'summer_scores'];
-    const creatorTables = ['creator_daily_stats', 'creators', 'series', 'subscription_levels', 'subscription_plans', 'subscription_settings', 'subscriptions', 'themes', 'topics'];
+    const campaignTables = [
+      'campaign_events',
+      'spin_prizes',
+      'spin_records',
+      'summer_collected',
+      'summer_items',
+      'summer_scores',
+    ];
+    const creatorTables = [
+      'creator_daily_stats',
+      'creators',
+      'series',
+      'subscription_levels',
+      'subscription_plans',
+      'subscription_settings',
+      'subscriptions',
+      'themes',
+      'topics',
+    ];
     for (const table of [...campaignTables, ...creatorTables]) old.exec(`DELETE FROM ${table}`);
     old.close();
     expect(count(file, 'campaign_events')).toBe(0);
@@ -273,12 +302,18 @@ describe('the database across versions of the server', () => {
     const db = openDatabase(':memory:');
     try {
       const userId = 'u_wipe';
-      db.prepare("INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES (?, 'n', '', 0, 0)").run(userId);
-      const grant = db.prepare('INSERT INTO gem_grants (user_id, amount, source, granted_at, expires_at) VALUES (?, 1, ?, 0, 0)');
+      db.prepare(
+        "INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES (?, 'n', '', 0, 0)",
+      ).run(userId);
+      const grant = db.prepare(
+        'INSERT INTO gem_grants (user_id, amount, source, granted_at, expires_at) VALUES (?, 1, ?, 0, 0)',
+      );
       grant.run(userId, 'test');
       grant.run(userId, 'test');
       wipe(db);
-      db.prepare("INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES (?, 'n', '', 0, 0)").run(userId);
+      db.prepare(
+        "INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES (?, 'n', '', 0, 0)",
+      ).run(userId);
       expect(grant.run(userId, 'test').lastInsertRowid).toBe(1);
     } finally {
       db.close();
@@ -288,7 +323,13 @@ describe('the database across versions of the server', () => {
 
 describe('which requests the dev and preview servers hand to the API', () => {
   it('the Weaver API and the tests’ control API, and nothing else', () => {
-    expect(['/weaver/api/v1/account/login', '/weaver/media/voice/a.wav', '/__control/reset'].map(isApiPath)).toEqual([true, true, true]);
-    expect(['/', '/share/chat', '/weaver', '/weaverapi/x', '/assets/weaver/x.js', '/__controls/x'].map(isApiPath)).toEqual([false, false, false, false, false, false]);
+    expect(['/weaver/api/v1/account/login', '/weaver/media/voice/a.wav', '/__control/reset'].map(isApiPath)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['/', '/share/chat', '/weaver', '/weaverapi/x', '/assets/weaver/x.js', '/__controls/x'].map(isApiPath),
+    ).toEqual([false, false, false, false, false, false]);
   });
 });

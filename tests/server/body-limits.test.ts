@@ -40,46 +40,79 @@ function countingBody(total: number, byte = 'x') {
 }
 
 const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  t.api.fetch(new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit));
+  t.api.fetch(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit),
+  );
 
-/** The signed headers of a call whose body is whatever is streamed (the signature never matches: the size is refused first). */
-const signedHeaders = (path: string): Record<string, string> => Object.fromEntries(t.newClient().buildRequest(path, {}, { token: null }).headers);
+/**
+ * The signed headers of a call whose body is whatever is streamed (the signature never matches: the size is refused
+ * first).
+ */
+const signedHeaders = (path: string): Record<string, string> =>
+  Object.fromEntries(t.newClient().buildRequest(path, {}, { token: null }).headers);
 
-const baseRespOf = async (answer: Response) => ((await answer.json()) as { base_resp: { status_code: number; status_msg: string } }).base_resp;
+const baseRespOf = async (answer: Response) =>
+  ((await answer.json()) as { base_resp: { status_code: number; status_msg: string } }).base_resp;
 
 /** `inner` nested inside `levels` arrays: `[[[inner]]]`. */
 const nested = (levels: number, inner = '0') => '['.repeat(levels) + inner + ']'.repeat(levels);
 
 /** An error report whose whole body nests `depth` levels deep: body, reports, report and extra are 4 of them. */
-const deepErrorReport = (depth: number) => `{"reports":[{"level":"error","name":"deep","message":"m","occurred_at_ms":${Date.now()},"extra":{"n":${nested(depth - 4)}}}]}`;
+const deepErrorReport = (depth: number) =>
+  `{"reports":[{"level":"error","name":"deep","message":"m","occurred_at_ms":${Date.now()},"extra":{"n":${nested(depth - 4)}}}]}`;
 /** A CSP report (report-uri format) nesting `depth` levels: body and csp-report are 2. */
-const deepCspReport = (depth: number) => `{"csp-report":{"document-uri":"http://localhost/share/chat","effective-directive":"img-src","blocked-uri":"x","n":${nested(depth - 2)}}}`;
+const deepCspReport = (depth: number) =>
+  `{"csp-report":{"document-uri":"http://localhost/share/chat","effective-directive":"img-src","blocked-uri":"x","n":${nested(depth - 2)}}}`;
 
 /** Every route that reads a body: where, its headers, and the most it may read (in bytes). */
 const bodyRoutes: { name: string; path: string; headers: () => Record<string, string>; limit: number }[] = [
-  { name: 'CSP report (unsigned)', path: CSP_REPORT_PATH, headers: () => ({ 'content-type': 'application/csp-report' }), limit: 64 * KIB },
-  { name: 'error report (signed)', path: reportClientErrors.path, headers: () => signedHeaders(reportClientErrors.path), limit: reportClientErrors.maxBodyBytes },
+  {
+    name: 'CSP report (unsigned)',
+    path: CSP_REPORT_PATH,
+    headers: () => ({ 'content-type': 'application/csp-report' }),
+    limit: 64 * KIB,
+  },
+  {
+    name: 'error report (signed)',
+    path: reportClientErrors.path,
+    headers: () => signedHeaders(reportClientErrors.path),
+    limit: reportClientErrors.maxBodyBytes,
+  },
   { name: 'ad network callback stand-in', path: AD_REWARD_CALLBACK_PATH, headers: () => ({}), limit: 64 * KIB },
   { name: 'control API', path: '/__control/faults', headers: () => ({}), limit: 64 * KIB },
   { name: 'control API prize record', path: '/__control/campaign/prize_record', headers: () => ({}), limit: 64 * KIB },
 ];
 
 describe('a body larger than the route takes', () => {
-  it.each(bodyRoutes)('$name: a 48 MiB chunked body is refused with 413 after reading at most its limit and one chunk', async ({ path, headers, limit }) => {
-    const { stream, counter } = countingBody(48 * MIB);
-    const answer = await post(path, stream, headers());
-    expect(answer.status).toBe(413);
-    expect(await baseRespOf(answer)).toEqual({ status_code: StatusCode.BodyTooLarge, status_msg: expect.stringContaining('request body is larger than') });
-    expect(counter.pulled).toBeLessThanOrEqual(limit + CHUNK);
-  });
+  it.each(bodyRoutes)(
+    '$name: a 48 MiB chunked body is refused with 413 after reading at most its limit and one chunk',
+    async ({ path, headers, limit }) => {
+      const { stream, counter } = countingBody(48 * MIB);
+      const answer = await post(path, stream, headers());
+      expect(answer.status).toBe(413);
+      expect(await baseRespOf(answer)).toEqual({
+        status_code: StatusCode.BodyTooLarge,
+        status_msg: expect.stringContaining('request body is larger than'),
+      });
+      expect(counter.pulled).toBeLessThanOrEqual(limit + CHUNK);
+    },
+  );
 
-  it.each(bodyRoutes)('$name: a small declared Content-Length does not let a large body through', async ({ path, headers, limit }) => {
-    const { stream, counter } = countingBody(48 * MIB);
-    const answer = await post(path, stream, { ...headers(), 'content-length': '16' });
-    expect(answer.status).toBe(413);
-    expect((await baseRespOf(answer)).status_code).toBe(StatusCode.BodyTooLarge);
-    expect(counter.pulled).toBeLessThanOrEqual(limit + CHUNK);
-  });
+  it.each(bodyRoutes)(
+    '$name: a small declared Content-Length does not let a large body through',
+    async ({ path, headers, limit }) => {
+      const { stream, counter } = countingBody(48 * MIB);
+      const answer = await post(path, stream, { ...headers(), 'content-length': '16' });
+      expect(answer.status).toBe(413);
+      expect((await baseRespOf(answer)).status_code).toBe(StatusCode.BodyTooLarge);
+      expect(counter.pulled).toBeLessThanOrEqual(limit + CHUNK);
+    },
+  );
 
   it('a CSP report over 64 KiB that declares its length is refused without being read', async () => {
     const { stream, counter } = countingBody(65 * KIB);
@@ -102,15 +135,24 @@ describe('JSON nested too deep', () => {
     const withToken = await signedIn.raw(reportClientErrors.path, undefined, { rawBody: body });
     for (const answer of [anonymous, withToken]) {
       expect(answer.httpStatus).toBe(400);
-      expect(answer.baseResp).toEqual({ status_code: StatusCode.JsonTooDeep, status_msg: `request body JSON is nested deeper than ${MAX_DEPTH} levels` });
+      expect(answer.baseResp).toEqual({
+        status_code: StatusCode.JsonTooDeep,
+        status_msg: `request body JSON is nested deeper than ${MAX_DEPTH} levels`,
+      });
     }
     expect(await t.control.errorReports()).toEqual([]);
   });
 
   it(`an error report ${MAX_DEPTH} levels deep is taken, ${MAX_DEPTH + 1} refused`, async () => {
     const c = t.newClient();
-    expect((await c.raw(reportClientErrors.path, undefined, { rawBody: deepErrorReport(MAX_DEPTH), token: null })).baseResp?.status_code).toBe(0);
-    const deeper = await c.raw(reportClientErrors.path, undefined, { rawBody: deepErrorReport(MAX_DEPTH + 1), token: null });
+    expect(
+      (await c.raw(reportClientErrors.path, undefined, { rawBody: deepErrorReport(MAX_DEPTH), token: null })).baseResp
+        ?.status_code,
+    ).toBe(0);
+    const deeper = await c.raw(reportClientErrors.path, undefined, {
+      rawBody: deepErrorReport(MAX_DEPTH + 1),
+      token: null,
+    });
     expect([deeper.httpStatus, deeper.baseResp?.status_code]).toEqual([400, StatusCode.JsonTooDeep]);
     expect((await t.control.errorReports()).map((r) => r.name)).toEqual(['deep']);
   });
@@ -119,7 +161,10 @@ describe('JSON nested too deep', () => {
     const message = `"${'['.repeat(100)}\\"${'{'.repeat(100)}"`;
     const body = `{"reports":[{"level":"error","name":"brackets","message":${message},"occurred_at_ms":${Date.now()}}]}`;
     expect(JSON.parse(body)).toBeTruthy();
-    expect((await t.newClient().raw(reportClientErrors.path, undefined, { rawBody: body, token: null })).baseResp?.status_code).toBe(0);
+    expect(
+      (await t.newClient().raw(reportClientErrors.path, undefined, { rawBody: body, token: null })).baseResp
+        ?.status_code,
+    ).toBe(0);
   });
 
   it('is not hidden after a string that ends in an escaped backslash', async () => {
@@ -139,9 +184,14 @@ describe('JSON nested too deep', () => {
       event_data: `{"common_params":{"event_name":"deep_${depth}","n":${nested(depth - 2)}}}`,
     });
     const c = t.newClient();
-    expect((await c.raw(reportEvents.path, { events: [event(MAX_DEPTH)] }, { query, token: null })).baseResp?.status_code).toBe(0);
+    expect(
+      (await c.raw(reportEvents.path, { events: [event(MAX_DEPTH)] }, { query, token: null })).baseResp?.status_code,
+    ).toBe(0);
     const deeper = await c.raw(reportEvents.path, { events: [event(MAX_DEPTH + 1)] }, { query, token: null });
-    expect([deeper.httpStatus, deeper.baseResp]).toEqual([400, { status_code: StatusCode.JsonTooDeep, status_msg: `event_data is nested deeper than ${MAX_DEPTH} levels` }]);
+    expect([deeper.httpStatus, deeper.baseResp]).toEqual([
+      400,
+      { status_code: StatusCode.JsonTooDeep, status_msg: `event_data is nested deeper than ${MAX_DEPTH} levels` },
+    ]);
     expect((await t.control.events()).map((e) => e.event_name)).toEqual([`deep_${MAX_DEPTH}`]);
   });
 
@@ -163,9 +213,12 @@ describe('JSON nested too deep', () => {
     expect((await baseRespOf(answer)).status_code).toBe(StatusCode.JsonTooDeep);
   });
 
-  it.each([AD_REWARD_CALLBACK_PATH, '/__control/campaign/prize_record'])(`%s: ${MAX_DEPTH + 1} levels refused with 400`, async (path) => {
-    const answer = await post(path, nested(MAX_DEPTH + 1));
-    expect(answer.status).toBe(400);
-    expect((await baseRespOf(answer)).status_code).toBe(StatusCode.JsonTooDeep);
-  });
+  it.each([AD_REWARD_CALLBACK_PATH, '/__control/campaign/prize_record'])(
+    `%s: ${MAX_DEPTH + 1} levels refused with 400`,
+    async (path) => {
+      const answer = await post(path, nested(MAX_DEPTH + 1));
+      expect(answer.status).toBe(400);
+      expect((await baseRespOf(answer)).status_code).toBe(StatusCode.JsonTooDeep);
+    },
+  );
 });

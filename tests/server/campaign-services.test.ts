@@ -5,7 +5,8 @@ import { findEvent, phaseOf, type EventRow } from '../../server/services/campaig
 import { rankPage } from '../../server/services/summer';
 import { apiErrorCode, withSeededDb } from './support';
 
-const event = (fields: Partial<EventRow>): EventRow => ({ event_id: 'e', kind: 'spin', starts_at: 1000, ends_at: 2000, paused: 0, daily_spins: 3, ...fields }) as EventRow;
+const event = (fields: Partial<EventRow>): EventRow =>
+  ({ event_id: 'e', kind: 'spin', starts_at: 1000, ends_at: 2000, paused: 0, daily_spins: 3, ...fields }) as EventRow;
 
 describe('an event’s phase', () => {
   it('runs from its start’s millisecond to the one before its end', () => {
@@ -23,7 +24,9 @@ describe('finding an event', () => {
     withSeededDb((db) => {
       expect(findEvent(db, CampaignSeedIds.events.spin).event_id).toBe(CampaignSeedIds.events.spin);
       expect(findEvent(db, CampaignSeedIds.events.spin, 'spin').kind).toBe('spin');
-      expect(apiErrorCode(() => findEvent(db, CampaignSeedIds.events.spin, 'summer'))).toBe(CampaignStatusCode.EventNotFound);
+      expect(apiErrorCode(() => findEvent(db, CampaignSeedIds.events.spin, 'summer'))).toBe(
+        CampaignStatusCode.EventNotFound,
+      );
       expect(apiErrorCode(() => findEvent(db, 'no_such_event'))).toBe(CampaignStatusCode.EventNotFound);
     }));
 });
@@ -40,7 +43,8 @@ describe('the summer rank’s pages', () => {
       expect(page(80).entries).toHaveLength(20);
       expect(page(80).has_more).toBe(false);
       expect(page(0).me).toBeNull();
-      for (const entry of page(0).entries) expect(entry.avatar_url).toBe(`http://localhost/weaver/media/avatar/${entry.user_id}.svg`);
+      for (const entry of page(0).entries)
+        expect(entry.avatar_url).toBe(`http://localhost/weaver/media/avatar/${entry.user_id}.svg`);
     }));
 
   it('says there is no more on the last page of a short board', () =>

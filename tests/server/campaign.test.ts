@@ -39,7 +39,13 @@ const client = (): ApiClient => t.newClient({ now: () => Math.floor(NOW / 1000) 
 const ev = CampaignSeedIds.events;
 const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
 const key = () => randomUUID();
-const contact = { recipient_name: 'Robin Lee', phone: '+1 555 0100', email: 'robin@example.com', discord: 'robin_lee', mailing_address: '1 Main Street, Springfield 12345' };
+const contact = {
+  recipient_name: 'Robin Lee',
+  phone: '+1 555 0100',
+  email: 'robin@example.com',
+  discord: 'robin_lee',
+  mailing_address: '1 Main Street, Springfield 12345',
+};
 
 beforeAll(async () => {
   t = await startListening({ now: () => NOW });
@@ -82,7 +88,9 @@ describe('spins', () => {
     const c = await freshUser();
     await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
     await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
-    const codes = await Promise.all(Array.from({ length: 50 }, () => c.statusOf(spinWheel, { event_id: ev.spin, idempotency_key: key() })));
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, () => c.statusOf(spinWheel, { event_id: ev.spin, idempotency_key: key() })),
+    );
     expect(count(codes, StatusCode.Success)).toBe(1);
     expect(count(codes, CampaignStatusCode.NoSpinsLeft)).toBe(49);
     const status = await c.call(getSpinStatus, { event_id: ev.spin });
@@ -92,12 +100,16 @@ describe('spins', () => {
   it('a repeated idempotency key answers the same result and spends one spin, even 50 times at once', async () => {
     const c = await freshUser();
     const k = key();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => c.call(spinWheel, { event_id: ev.spin, idempotency_key: k })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => c.call(spinWheel, { event_id: ev.spin, idempotency_key: k })),
+    );
     expect(new Set(answers.map((a) => a.result.record_id)).size).toBe(1);
     expect(new Set(answers.map((a) => a.result.prize.prize_id)).size).toBe(1);
     expect((await c.call(getSpinStatus, { event_id: ev.spin })).remaining_spins).toBe(2);
     // The key cannot be replayed on another wheel.
-    expect(await c.statusOf(spinWheel, { event_id: ev.grid, idempotency_key: k })).toBe(CampaignStatusCode.IdempotencyKeyReused);
+    expect(await c.statusOf(spinWheel, { event_id: ev.grid, idempotency_key: k })).toBe(
+      CampaignStatusCode.IdempotencyKeyReused,
+    );
   });
 
   it('gems won are credited at once and expire 180 days after grant', async () => {
@@ -121,16 +133,24 @@ describe('spins', () => {
   it('the spins come back the next UTC day', async () => {
     const c = await freshUser();
     for (let i = 0; i < 3; i += 1) await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
-    expect(await c.statusOf(spinWheel, { event_id: ev.spin, idempotency_key: key() })).toBe(CampaignStatusCode.NoSpinsLeft);
+    expect(await c.statusOf(spinWheel, { event_id: ev.spin, idempotency_key: key() })).toBe(
+      CampaignStatusCode.NoSpinsLeft,
+    );
     await later(DAY, c);
     expect((await c.call(getSpinStatus, { event_id: ev.spin })).remaining_spins).toBe(3);
   });
 
   it('event windows: not started, closed for now, ended', async () => {
     const c = await freshUser();
-    expect(await c.statusOf(spinWheel, { event_id: ev.spinUpcoming, idempotency_key: key() })).toBe(CampaignStatusCode.EventNotStarted);
-    expect(await c.statusOf(spinWheel, { event_id: ev.spinPaused, idempotency_key: key() })).toBe(CampaignStatusCode.EventPaused);
-    expect(await c.statusOf(spinWheel, { event_id: ev.spinEnded, idempotency_key: key() })).toBe(CampaignStatusCode.EventEnded);
+    expect(await c.statusOf(spinWheel, { event_id: ev.spinUpcoming, idempotency_key: key() })).toBe(
+      CampaignStatusCode.EventNotStarted,
+    );
+    expect(await c.statusOf(spinWheel, { event_id: ev.spinPaused, idempotency_key: key() })).toBe(
+      CampaignStatusCode.EventPaused,
+    );
+    expect(await c.statusOf(spinWheel, { event_id: ev.spinEnded, idempotency_key: key() })).toBe(
+      CampaignStatusCode.EventEnded,
+    );
     expect((await c.call(getSpinStatus, { event_id: ev.spinUpcoming })).event.phase).toBe('not_started');
     await later(2 * 60 * 60 * 1000, c);
     expect((await c.call(getSpinStatus, { event_id: ev.spinUpcoming })).event.phase).toBe('running');
@@ -168,15 +188,26 @@ describe('prize weights', () => {
 
 describe('rewarded ads', () => {
   const callback = (sessionId: string, rewarded = true) =>
-    fetch(`${t.baseUrl}${AD_REWARD_CALLBACK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ad_session_id: sessionId, rewarded }) });
+    fetch(`${t.baseUrl}${AD_REWARD_CALLBACK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ad_session_id: sessionId, rewarded }),
+    });
 
   it('spins are added only by the ad network’s callback, once per ad', async () => {
     const c = await freshUser();
     for (let i = 0; i < 3; i += 1) await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
     const { ad_session_id } = await c.call(startRewardAd, { event_id: ev.spin });
-    expect(await c.call(getAdResult, { event_id: ev.spin, ad_session_id })).toMatchObject({ spins_added: 0, remaining_spins: 0 });
+    expect(await c.call(getAdResult, { event_id: ev.spin, ad_session_id })).toMatchObject({
+      spins_added: 0,
+      remaining_spins: 0,
+    });
     await Promise.all(Array.from({ length: 50 }, () => callback(ad_session_id)));
-    expect(await c.call(getAdResult, { event_id: ev.spin, ad_session_id })).toMatchObject({ spins_added: 1, remaining_spins: 1, ad_spins_left: 2 });
+    expect(await c.call(getAdResult, { event_id: ev.spin, ad_session_id })).toMatchObject({
+      spins_added: 1,
+      remaining_spins: 1,
+      ad_spins_left: 2,
+    });
   });
 
   it('an ad without reward adds nothing; another user cannot read the session', async () => {
@@ -185,7 +216,9 @@ describe('rewarded ads', () => {
     await callback(ad_session_id, false);
     expect((await c.call(getAdResult, { event_id: ev.spin, ad_session_id })).spins_added).toBe(0);
     const other = await freshUser();
-    expect(await other.statusOf(getAdResult, { event_id: ev.spin, ad_session_id })).toBe(CampaignStatusCode.AdSessionInvalid);
+    expect(await other.statusOf(getAdResult, { event_id: ev.spin, ad_session_id })).toBe(
+      CampaignStatusCode.AdSessionInvalid,
+    );
   });
 
   it('at most 3 ads a day add spins', async () => {
@@ -203,7 +236,15 @@ describe('prize records and the contact form', () => {
     const before = await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord });
     expect(before.record.status).toBe('to_claim');
     const k = key();
-    const codes = await Promise.all(Array.from({ length: 50 }, (_, i) => c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: i < 25 ? k : key(), contact })));
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        c.statusOf(submitPrizeContact, {
+          record_id: CampaignSeedIds.openPrizeRecord,
+          idempotency_key: i < 25 ? k : key(),
+          contact,
+        }),
+      ),
+    );
     expect(count(codes, StatusCode.Success)).toBeGreaterThanOrEqual(1);
     expect(count(codes, StatusCode.Success) + count(codes, CampaignStatusCode.ContactAlreadySent)).toBe(50);
     const after = await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord });
@@ -214,16 +255,34 @@ describe('prize records and the contact form', () => {
   it('after the deadline the form is closed and the gift forfeited', async () => {
     const c = client();
     await loginAs(c, 'viewer');
-    expect((await c.call(getPrizeRecord, { record_id: CampaignSeedIds.forfeitedPrizeRecord })).record.status).toBe('forfeited');
-    expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.forfeitedPrizeRecord, idempotency_key: key(), contact })).toBe(CampaignStatusCode.ClaimClosed);
+    expect((await c.call(getPrizeRecord, { record_id: CampaignSeedIds.forfeitedPrizeRecord })).record.status).toBe(
+      'forfeited',
+    );
+    expect(
+      await c.statusOf(submitPrizeContact, {
+        record_id: CampaignSeedIds.forfeitedPrizeRecord,
+        idempotency_key: key(),
+        contact,
+      }),
+    ).toBe(CampaignStatusCode.ClaimClosed);
     await later(6 * DAY, c);
-    expect((await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).record.status).toBe('forfeited');
-    expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: key(), contact })).toBe(CampaignStatusCode.ClaimClosed);
+    expect((await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).record.status).toBe(
+      'forfeited',
+    );
+    expect(
+      await c.statusOf(submitPrizeContact, {
+        record_id: CampaignSeedIds.openPrizeRecord,
+        idempotency_key: key(),
+        contact,
+      }),
+    ).toBe(CampaignStatusCode.ClaimClosed);
   });
 
   it('another user’s record is not found', async () => {
     const c = await freshUser();
-    expect(await c.statusOf(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).toBe(CampaignStatusCode.PrizeRecordInvalid);
+    expect(await c.statusOf(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).toBe(
+      CampaignStatusCode.PrizeRecordInvalid,
+    );
   });
 });
 
@@ -232,8 +291,12 @@ describe('easter egg', () => {
     const c = await freshUser();
     const { egg_spot, claimed } = await c.call(getEasterEgg, { event_id: ev.easterEgg });
     expect(claimed).toBe(false);
-    expect(await c.statusOf(claimEasterEgg, { event_id: ev.easterEgg, egg_spot: (egg_spot + 1) % 6 })).toBe(CampaignStatusCode.EggInvalid);
-    const codes = await Promise.all(Array.from({ length: 50 }, () => c.statusOf(claimEasterEgg, { event_id: ev.easterEgg, egg_spot })));
+    expect(await c.statusOf(claimEasterEgg, { event_id: ev.easterEgg, egg_spot: (egg_spot + 1) % 6 })).toBe(
+      CampaignStatusCode.EggInvalid,
+    );
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, () => c.statusOf(claimEasterEgg, { event_id: ev.easterEgg, egg_spot })),
+    );
     expect(count(codes, StatusCode.Success)).toBe(1);
     expect(count(codes, CampaignStatusCode.EggAlreadyClaimed)).toBe(49);
     expect((await c.call(getEasterEgg, { event_id: ev.easterEgg })).claimed).toBe(true);
@@ -244,7 +307,9 @@ describe('easter egg', () => {
   it('cannot be claimed outside the event window', async () => {
     const c = await freshUser();
     const { egg_spot } = await c.call(getEasterEgg, { event_id: ev.easterEggEnded });
-    expect(await c.statusOf(claimEasterEgg, { event_id: ev.easterEggEnded, egg_spot })).toBe(CampaignStatusCode.EventEnded);
+    expect(await c.statusOf(claimEasterEgg, { event_id: ev.easterEggEnded, egg_spot })).toBe(
+      CampaignStatusCode.EventEnded,
+    );
   });
 });
 
@@ -253,11 +318,21 @@ describe('summer', () => {
     const c = client();
     await loginAs(c, 'viewer');
     const overview = await c.call(getSummerOverview, {});
-    expect(overview.tasks.find((task) => task.task_id === 'task_collect_npc_3')).toMatchObject({ progress: 1, target: 3, status: 'in_progress' });
-    expect(overview.tasks.find((task) => task.task_id === 'task_collect_fm_3')).toMatchObject({ progress: 3, target: 3, status: 'claimable' });
+    expect(overview.tasks.find((task) => task.task_id === 'task_collect_npc_3')).toMatchObject({
+      progress: 1,
+      target: 3,
+      status: 'in_progress',
+    });
+    expect(overview.tasks.find((task) => task.task_id === 'task_collect_fm_3')).toMatchObject({
+      progress: 3,
+      target: 3,
+      status: 'claimable',
+    });
     expect(await c.statusOf(claimSummerTask, { task_id: 'task_collect_npc_3' })).toBe(CampaignStatusCode.TaskNotDone);
     for (let i = 0; i < 3; i += 1) await c.call(spinWheel, { event_id: ev.spin, idempotency_key: key() });
-    const codes = await Promise.all(Array.from({ length: 50 }, () => c.statusOf(claimSummerTask, { task_id: 'task_spin_3' })));
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, () => c.statusOf(claimSummerTask, { task_id: 'task_spin_3' })),
+    );
     expect(count(codes, StatusCode.Success)).toBe(1);
     expect(count(codes, CampaignStatusCode.TaskAlreadyClaimed)).toBe(49);
     expect((await c.call(getSummerHistory, {})).records.map((r) => r.name)).toEqual(['task_spin_3']);
@@ -285,9 +360,18 @@ describe('summer', () => {
  */
 describe('campaign edges', () => {
   const NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
-  const contact = { recipient_name: 'Robin Lee', phone: '+1 555 0100', email: 'robin@example.com', discord: 'robin_lee', mailing_address: '1 Main Street, Springfield 12345' };
+  const contact = {
+    recipient_name: 'Robin Lee',
+    phone: '+1 555 0100',
+    email: 'robin@example.com',
+    discord: 'robin_lee',
+    mailing_address: '1 Main Street, Springfield 12345',
+  };
 
-  async function withApi(check: (t: TestApi, now: { ms: number }) => Promise<void>, env: Record<string, string> = {}): Promise<void> {
+  async function withApi(
+    check: (t: TestApi, now: { ms: number }) => Promise<void>,
+    env: Record<string, string> = {},
+  ): Promise<void> {
     const now = { ms: NOW };
     const t = startInProcess({ now: () => now.ms, env });
     try {
@@ -298,7 +382,13 @@ describe('campaign edges', () => {
   }
 
   const post = (t: TestApi, path: string, body: unknown) =>
-    t.api.fetch(new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+    t.api.fetch(
+      new Request(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
 
   describe('the prize contact form', () => {
     it('answers a repeat of the same submission as the first, and refuses the key with another contact or another key', () =>
@@ -306,17 +396,37 @@ describe('campaign edges', () => {
         const c = t.newClient({ now: () => Math.floor(now.ms / 1000) });
         await loginAs(c, 'viewer');
         const first = randomUUID();
-        const sent = await c.call(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: first, contact });
+        const sent = await c.call(submitPrizeContact, {
+          record_id: CampaignSeedIds.openPrizeRecord,
+          idempotency_key: first,
+          contact,
+        });
         expect(sent.record.status).toBe('submitted');
-        const repeat = await c.call(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: first, contact });
+        const repeat = await c.call(submitPrizeContact, {
+          record_id: CampaignSeedIds.openPrizeRecord,
+          idempotency_key: first,
+          contact,
+        });
         expect(repeat.contact.recipient_name).toBe('Robin Lee');
         expect(repeat.record.status).toBe('submitted');
         // The same key with other details is another intent under an old key: refused, the first details kept.
-        expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: first, contact: { ...contact, recipient_name: 'Someone Else' } })).toBe(
-          CampaignStatusCode.IdempotencyKeyReused,
-        );
-        expect(await c.statusOf(submitPrizeContact, { record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact })).toBe(CampaignStatusCode.ContactAlreadySent);
-        expect((await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).contact?.recipient_name).toBe('Robin Lee');
+        expect(
+          await c.statusOf(submitPrizeContact, {
+            record_id: CampaignSeedIds.openPrizeRecord,
+            idempotency_key: first,
+            contact: { ...contact, recipient_name: 'Someone Else' },
+          }),
+        ).toBe(CampaignStatusCode.IdempotencyKeyReused);
+        expect(
+          await c.statusOf(submitPrizeContact, {
+            record_id: CampaignSeedIds.openPrizeRecord,
+            idempotency_key: randomUUID(),
+            contact,
+          }),
+        ).toBe(CampaignStatusCode.ContactAlreadySent);
+        expect(
+          (await c.call(getPrizeRecord, { record_id: CampaignSeedIds.openPrizeRecord })).contact?.recipient_name,
+        ).toBe('Robin Lee');
       }));
 
     it('closes at the deadline’s millisecond: open 1 ms before, forfeited at it', () =>
@@ -324,7 +434,10 @@ describe('campaign edges', () => {
         const c = t.newClient({ now: () => Math.floor(now.ms / 1000) });
         await loginAs(c, 'viewer');
         const due = async (deadlineInMs: number) => {
-          const answer = await post(t, '/__control/campaign/prize_record', { user_id: SeedIds.users.viewer, deadline_in_ms: deadlineInMs });
+          const answer = await post(t, '/__control/campaign/prize_record', {
+            user_id: SeedIds.users.viewer,
+            deadline_in_ms: deadlineInMs,
+          });
           expect(answer.status).toBe(200);
           return ((await answer.json()) as { record_id: string }).record_id;
         };
@@ -332,17 +445,29 @@ describe('campaign edges', () => {
         const justBefore = await due(1);
         expect(atDeadline).not.toBe(justBefore);
         expect((await c.call(getPrizeRecord, { record_id: atDeadline })).record.status).toBe('forfeited');
-        expect(await c.statusOf(submitPrizeContact, { record_id: atDeadline, idempotency_key: randomUUID(), contact })).toBe(CampaignStatusCode.ClaimClosed);
+        expect(
+          await c.statusOf(submitPrizeContact, { record_id: atDeadline, idempotency_key: randomUUID(), contact }),
+        ).toBe(CampaignStatusCode.ClaimClosed);
         expect((await c.call(getPrizeRecord, { record_id: justBefore })).record.status).toBe('to_claim');
-        expect(await c.statusOf(submitPrizeContact, { record_id: justBefore, idempotency_key: randomUUID(), contact })).toBe(0);
+        expect(
+          await c.statusOf(submitPrizeContact, { record_id: justBefore, idempotency_key: randomUUID(), contact }),
+        ).toBe(0);
       }));
 
     it('test mode makes a prize record only with a user and a deadline', () =>
       withApi(async (t) => {
-        for (const body of [{}, { user_id: SeedIds.users.viewer }, { deadline_in_ms: 5 }, { user_id: 7, deadline_in_ms: 5 }, { user_id: SeedIds.users.viewer, deadline_in_ms: '5' }]) {
+        for (const body of [
+          {},
+          { user_id: SeedIds.users.viewer },
+          { deadline_in_ms: 5 },
+          { user_id: 7, deadline_in_ms: 5 },
+          { user_id: SeedIds.users.viewer, deadline_in_ms: '5' },
+        ]) {
           const answer = await post(t, '/__control/campaign/prize_record', body);
           expect(answer.status, JSON.stringify(body)).toBe(400);
-          expect(await answer.json()).toEqual({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'user_id and deadline_in_ms are required' } });
+          expect(await answer.json()).toEqual({
+            base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'user_id and deadline_in_ms are required' },
+          });
         }
         expect((await post(t, '/__control/campaign/prize_record', 'not json')).status).toBe(400);
       }));
@@ -350,7 +475,10 @@ describe('campaign edges', () => {
     it('has no prize-record maker outside test mode', () =>
       withApi(
         async (t) => {
-          expect((await post(t, '/__control/campaign/prize_record', { user_id: SeedIds.users.viewer, deadline_in_ms: 5 })).status).toBe(404);
+          expect(
+            (await post(t, '/__control/campaign/prize_record', { user_id: SeedIds.users.viewer, deadline_in_ms: 5 }))
+              .status,
+          ).toBe(404);
         },
         { TALKIE_API_TEST_MODE: '0' },
       ));
@@ -368,7 +496,9 @@ describe('campaign edges', () => {
         const results = [];
         for (let i = 0; i < 3; i += 1) {
           now.ms += 1000;
-          results.push((await c.call(spinWheel, { event_id: CampaignSeedIds.events.spin, idempotency_key: randomUUID() })).result);
+          results.push(
+            (await c.call(spinWheel, { event_id: CampaignSeedIds.events.spin, idempotency_key: randomUUID() })).result,
+          );
         }
         const after = await c.call(getSpinStatus, { event_id: CampaignSeedIds.events.spin });
         expect(after.last_result?.record_id).toBe(results[2]?.record_id);
@@ -389,12 +519,17 @@ describe('campaign edges', () => {
         await loginWithPhone(c, '+12015004321');
         const { ad_session_id } = await c.call(startRewardAd, { event_id: CampaignSeedIds.events.spin });
         const unrewarded = await post(t, AD_REWARD_CALLBACK_PATH, { ad_session_id, rewarded: false });
-        expect(await unrewarded.json()).toEqual({ base_resp: { status_code: 0, status_msg: 'success' }, credited: false });
+        expect(await unrewarded.json()).toEqual({
+          base_resp: { status_code: 0, status_msg: 'success' },
+          credited: false,
+        });
         const rewarded = await post(t, AD_REWARD_CALLBACK_PATH, { ad_session_id, rewarded: true });
         expect(await rewarded.json()).toEqual({ base_resp: { status_code: 0, status_msg: 'success' }, credited: true });
         for (const body of ['{', { rewarded: true }, { ad_session_id }]) {
           const refused = await post(t, AD_REWARD_CALLBACK_PATH, body);
-          expect(await refused.json()).toEqual({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'ad_session_id and rewarded are required' } });
+          expect(await refused.json()).toEqual({
+            base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'ad_session_id and rewarded are required' },
+          });
         }
       }));
 
@@ -408,13 +543,24 @@ describe('campaign edges', () => {
   });
 
   /** A spin of the viewer on the classic wheel, written as the server records it (no contact deadline). */
-  const addViewerSpin = (t: TestApi, spin: { recordId: string; prizeId: string; wonAt: number; gemsExpireAt: number | null }) =>
+  const addViewerSpin = (
+    t: TestApi,
+    spin: { recordId: string; prizeId: string; wonAt: number; gemsExpireAt: number | null },
+  ) =>
     t.api.deps.db
       .prepare(
         `INSERT INTO spin_records (record_id, user_id, event_id, prize_id, idempotency_key, won_at, claim_deadline, gems_expire_at)
       VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`,
       )
-      .run(spin.recordId, SeedIds.users.viewer, CampaignSeedIds.events.spin, spin.prizeId, `key-${spin.recordId}`, spin.wonAt, spin.gemsExpireAt);
+      .run(
+        spin.recordId,
+        SeedIds.users.viewer,
+        CampaignSeedIds.events.spin,
+        spin.prizeId,
+        `key-${spin.recordId}`,
+        spin.wonAt,
+        spin.gemsExpireAt,
+      );
 
   describe('a spin that won nothing', () => {
     it('is the last result but not one of the caller’s prizes', () =>
@@ -445,8 +591,15 @@ describe('campaign edges', () => {
       withApi(async (t, now) => {
         const c = t.newClient({ now: () => Math.floor(now.ms / 1000) });
         await loginAs(c, 'viewer');
-        addViewerSpin(t, { recordId: 'rec_gems_1', prizeId: 'prize_gems_10', wonAt: NOW, gemsExpireAt: NOW + 180 * 24 * 60 * 60 * 1000 });
-        expect(await c.statusOf(submitPrizeContact, { record_id: 'rec_gems_1', idempotency_key: randomUUID(), contact })).toBe(CampaignStatusCode.PrizeRecordInvalid);
+        addViewerSpin(t, {
+          recordId: 'rec_gems_1',
+          prizeId: 'prize_gems_10',
+          wonAt: NOW,
+          gemsExpireAt: NOW + 180 * 24 * 60 * 60 * 1000,
+        });
+        expect(
+          await c.statusOf(submitPrizeContact, { record_id: 'rec_gems_1', idempotency_key: randomUUID(), contact }),
+        ).toBe(CampaignStatusCode.PrizeRecordInvalid);
       }));
   });
 });
@@ -498,7 +651,8 @@ describe('summer edges', () => {
         expect(npcs.items.filter((i) => i.collected).map((i) => i.item_id)).toEqual(['npc_item_en']);
         expect(npcs.items.every((i) => i.fm_id === null)).toBe(true);
         // Each item is pictured by its character's avatar.
-        for (const item of [...items, ...npcs.items]) expect(item.image_url).toBe(`http://localhost/weaver/media/avatar/${item.npc_id}.svg`);
+        for (const item of [...items, ...npcs.items])
+          expect(item.image_url).toBe(`http://localhost/weaver/media/avatar/${item.npc_id}.svg`);
       }));
   });
 
@@ -511,14 +665,17 @@ describe('summer edges', () => {
         expect(Number.isInteger(spot)).toBe(true);
         expect(spot).not.toBeLessThan(0);
       }
-      expect(eggSpotOf('u1', 'egg-a') === eggSpotOf('u1', 'egg-b') && eggSpotOf('u2', 'egg-a') === eggSpotOf('u2', 'egg-b')).toBe(false);
+      expect(
+        eggSpotOf('u1', 'egg-a') === eggSpotOf('u1', 'egg-b') && eggSpotOf('u2', 'egg-a') === eggSpotOf('u2', 'egg-b'),
+      ).toBe(false);
     });
   });
 
   describe('the summer tasks', () => {
     it('count the easter egg once it is found, mark a claimed task claimed, and know no other task', () =>
       withClient('new', async (client) => {
-        const task = async (id: string) => (await client.call(getSummerOverview, {})).tasks.find((t) => t.task_id === id);
+        const task = async (id: string) =>
+          (await client.call(getSummerOverview, {})).tasks.find((t) => t.task_id === id);
         expect(await task('task_easter_egg')).toMatchObject({ progress: 0, target: 1, status: 'in_progress' });
         const { egg_spot } = await client.call(getEasterEgg, { event_id: CampaignSeedIds.events.easterEgg });
         await client.call(claimEasterEgg, { event_id: CampaignSeedIds.events.easterEgg, egg_spot });
@@ -534,7 +691,8 @@ describe('summer edges', () => {
     it('are the gems of the summer rewards a player received: the egg and each claimed task, on the overview and the rank alike', () =>
       withClient('new', async (client) => {
         const spin = CampaignSeedIds.events.spin;
-        for (const key of ['points-spin-0001', 'points-spin-0002', 'points-spin-0003']) await client.call(spinWheel, { event_id: spin, idempotency_key: key });
+        for (const key of ['points-spin-0001', 'points-spin-0002', 'points-spin-0003'])
+          await client.call(spinWheel, { event_id: spin, idempotency_key: key });
         const { egg_spot } = await client.call(getEasterEgg, { event_id: CampaignSeedIds.events.easterEgg });
         await client.call(claimEasterEgg, { event_id: CampaignSeedIds.events.easterEgg, egg_spot });
         await client.call(claimSummerTask, { task_id: 'task_spin_3' });

@@ -22,7 +22,9 @@ describe('server configuration', () => {
 
   it('test mode uses a throw-away database unless one is named', () => {
     expect(readServerConfig({ TALKIE_API_TEST_MODE: '1' }).databasePath).toBe(':memory:');
-    expect(readServerConfig({ TALKIE_API_TEST_MODE: '1', TALKIE_API_DB: '/tmp/x.sqlite' }).databasePath).toBe('/tmp/x.sqlite');
+    expect(readServerConfig({ TALKIE_API_TEST_MODE: '1', TALKIE_API_DB: '/tmp/x.sqlite' }).databasePath).toBe(
+      '/tmp/x.sqlite',
+    );
   });
 
   it('reads every variable', () => {
@@ -104,8 +106,12 @@ describe('config edges', () => {
       expect(readServerConfig({ TALKIE_API_PORT: '' }).port).toBe(8787);
       expect(readServerConfig({ TALKIE_API_PORT: '   ' }).port).toBe(8787);
       expect(readServerConfig({ TALKIE_API_SIGNATURE_WINDOW_S: ' 42 ' }).signatureWindowSeconds).toBe(42);
-      expect(() => readServerConfig({ TALKIE_API_PORT: '-1' })).toThrow('TALKIE_API_PORT must be a non-negative integer, got "-1"');
-      expect(() => readServerConfig({ TALKIE_API_PORT: '1.5' })).toThrow('TALKIE_API_PORT must be a non-negative integer, got "1.5"');
+      expect(() => readServerConfig({ TALKIE_API_PORT: '-1' })).toThrow(
+        'TALKIE_API_PORT must be a non-negative integer, got "-1"',
+      );
+      expect(() => readServerConfig({ TALKIE_API_PORT: '1.5' })).toThrow(
+        'TALKIE_API_PORT must be a non-negative integer, got "1.5"',
+      );
       expect(readServerConfig({ TALKIE_API_PORT: '0' }).port).toBe(0);
     });
 
@@ -121,18 +127,27 @@ describe('config edges', () => {
     });
 
     it('reads a flag as on for 1, true or yes in any case, and off otherwise', () => {
-      for (const value of ['1', 'true', 'TRUE', 'Yes']) expect(readServerConfig({ TALKIE_API_LOG: value }).logRequests, value).toBe(true);
-      for (const value of ['', '0', 'no', 'on?', 'Stryker was here!']) expect(readServerConfig({ TALKIE_API_LOG: value }).logRequests, value).toBe(false);
+      for (const value of ['1', 'true', 'TRUE', 'Yes'])
+        expect(readServerConfig({ TALKIE_API_LOG: value }).logRequests, value).toBe(true);
+      for (const value of ['', '0', 'no', 'on?', 'Stryker was here!'])
+        expect(readServerConfig({ TALKIE_API_LOG: value }).logRequests, value).toBe(false);
       expect(readServerConfig({}).logRequests).toBe(false);
       expect(readServerConfig({ TALKIE_API_TEST_MODE: 'True' }).testMode).toBe(true);
     });
 
     it('reads a switch’s words in any case and around spaces, keeps its default when blank, and names a bad value', () => {
-      for (const value of ['1', 'true', 'YES', ' on ']) expect(readServerConfig({ NODE_ENV: 'production', TALKIE_API_ONE_CLICK_LOGIN: value }).oneClickLogin, value).toBe(true);
-      for (const value of ['0', 'False', 'no', ' OFF ']) expect(readServerConfig({ TALKIE_API_ONE_CLICK_LOGIN: value }).oneClickLogin, value).toBe(false);
+      for (const value of ['1', 'true', 'YES', ' on '])
+        expect(
+          readServerConfig({ NODE_ENV: 'production', TALKIE_API_ONE_CLICK_LOGIN: value }).oneClickLogin,
+          value,
+        ).toBe(true);
+      for (const value of ['0', 'False', 'no', ' OFF '])
+        expect(readServerConfig({ TALKIE_API_ONE_CLICK_LOGIN: value }).oneClickLogin, value).toBe(false);
       expect(readServerConfig({ TALKIE_API_ONE_CLICK_LOGIN: '  ' }).oneClickLogin).toBe(true);
       expect(readServerConfig({ NODE_ENV: 'production', TALKIE_API_ONE_CLICK_LOGIN: '' }).oneClickLogin).toBe(false);
-      expect(() => readServerConfig({ TALKIE_API_ONE_CLICK_LOGIN: 'Maybe' })).toThrow('TALKIE_API_ONE_CLICK_LOGIN must be 1 or 0, got "Maybe"');
+      expect(() => readServerConfig({ TALKIE_API_ONE_CLICK_LOGIN: 'Maybe' })).toThrow(
+        'TALKIE_API_ONE_CLICK_LOGIN must be 1 or 0, got "Maybe"',
+      );
     });
 
     it('mounts the ad network’s callback stand-in locally and in test mode, not on a deployed API unless asked', () => {
@@ -140,13 +155,23 @@ describe('config edges', () => {
       expect(readServerConfig({ NODE_ENV: 'development' }).adCallbackStandIn).toBe(true);
       expect(readServerConfig({ NODE_ENV: 'production' }).adCallbackStandIn).toBe(false);
       expect(readServerConfig({ NODE_ENV: 'production', TALKIE_API_TEST_MODE: '1' }).adCallbackStandIn).toBe(true);
-      expect(readServerConfig({ NODE_ENV: 'production', TALKIE_API_AD_CALLBACK_STANDIN: '1' }).adCallbackStandIn).toBe(true);
+      expect(readServerConfig({ NODE_ENV: 'production', TALKIE_API_AD_CALLBACK_STANDIN: '1' }).adCallbackStandIn).toBe(
+        true,
+      );
       expect(readServerConfig({ TALKIE_API_AD_CALLBACK_STANDIN: '0' }).adCallbackStandIn).toBe(false);
     });
 
     it('reads a list trimmed and in lower case, dropping empty items, and keeps its default when blank', () => {
-      expect(readServerConfig({ TALKIE_WECHAT_SIGNED_HOSTS: ' Talkie-AI.com , ,h5.example.com,' }).wechatSignedHosts).toEqual(['talkie-ai.com', 'h5.example.com']);
-      expect(readServerConfig({ TALKIE_WECHAT_SIGNED_HOSTS: '  ' }).wechatSignedHosts).toEqual(['talkie-ai.com', 'www.talkie-ai.com', 'h5.talkie-ai.com', 'localhost', '127.0.0.1']);
+      expect(
+        readServerConfig({ TALKIE_WECHAT_SIGNED_HOSTS: ' Talkie-AI.com , ,h5.example.com,' }).wechatSignedHosts,
+      ).toEqual(['talkie-ai.com', 'h5.example.com']);
+      expect(readServerConfig({ TALKIE_WECHAT_SIGNED_HOSTS: '  ' }).wechatSignedHosts).toEqual([
+        'talkie-ai.com',
+        'www.talkie-ai.com',
+        'h5.talkie-ai.com',
+        'localhost',
+        '127.0.0.1',
+      ]);
       expect(readServerConfig({}).moderationWords).toEqual([]);
       expect(readServerConfig({ TALKIE_API_MODERATION_WORDS: 'Spam, SCAM' }).moderationWords).toEqual(['spam', 'scam']);
     });
@@ -159,17 +184,35 @@ describe('config edges', () => {
     });
 
     it('sends one-time codes for 5 minutes, one a minute, 5 an hour per phone and 20 per address, 5 tries each', () => {
-      expect(readServerConfig({}).verifyCodes).toEqual({ ttlSeconds: 300, resendSeconds: 60, perPhonePerHour: 5, perIpPerHour: 20, attemptsPerCode: 5, failuresPerIpPerHour: 20 });
-      expect(readServerConfig({ TALKIE_API_SMS_CODE_TTL_S: '120', TALKIE_API_SMS_ATTEMPTS: '3' }).verifyCodes).toMatchObject({ ttlSeconds: 120, attemptsPerCode: 3 });
+      expect(readServerConfig({}).verifyCodes).toEqual({
+        ttlSeconds: 300,
+        resendSeconds: 60,
+        perPhonePerHour: 5,
+        perIpPerHour: 20,
+        attemptsPerCode: 5,
+        failuresPerIpPerHour: 20,
+      });
+      expect(
+        readServerConfig({ TALKIE_API_SMS_CODE_TTL_S: '120', TALKIE_API_SMS_ATTEMPTS: '3' }).verifyCodes,
+      ).toMatchObject({ ttlSeconds: 120, attemptsPerCode: 3 });
       expect(readServerConfig({}).smsWebhookUrl).toBeNull();
-      expect(readServerConfig({ TALKIE_SMS_WEBHOOK_URL: 'https://sms.example.com/send' }).smsWebhookUrl).toBe('https://sms.example.com/send');
-      expect(() => readServerConfig({ TALKIE_SMS_WEBHOOK_URL: 'ftp://sms.example.com' })).toThrow('TALKIE_SMS_WEBHOOK_URL must be an http(s) URL');
-      expect(() => readServerConfig({ TALKIE_SMS_WEBHOOK_URL: 'not a url' })).toThrow('TALKIE_SMS_WEBHOOK_URL must be an http(s) URL');
+      expect(readServerConfig({ TALKIE_SMS_WEBHOOK_URL: 'https://sms.example.com/send' }).smsWebhookUrl).toBe(
+        'https://sms.example.com/send',
+      );
+      expect(() => readServerConfig({ TALKIE_SMS_WEBHOOK_URL: 'ftp://sms.example.com' })).toThrow(
+        'TALKIE_SMS_WEBHOOK_URL must be an http(s) URL',
+      );
+      expect(() => readServerConfig({ TALKIE_SMS_WEBHOOK_URL: 'not a url' })).toThrow(
+        'TALKIE_SMS_WEBHOOK_URL must be an http(s) URL',
+      );
     });
 
     it('limits new anonymous accounts to 30 per address and 5 per device an hour, off in test mode', () => {
       expect(readServerConfig({})).toMatchObject({ newAccountsPerIpPerHour: 30, newAccountsPerDevicePerHour: 5 });
-      expect(readServerConfig({ TALKIE_API_TEST_MODE: '1' })).toMatchObject({ newAccountsPerIpPerHour: 0, newAccountsPerDevicePerHour: 0 });
+      expect(readServerConfig({ TALKIE_API_TEST_MODE: '1' })).toMatchObject({
+        newAccountsPerIpPerHour: 0,
+        newAccountsPerDevicePerHour: 0,
+      });
       expect(readServerConfig({ TALKIE_API_NEW_ACCOUNTS_PER_IP_PER_HOUR: '3' }).newAccountsPerIpPerHour).toBe(3);
     });
 

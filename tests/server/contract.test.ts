@@ -43,7 +43,13 @@ const eventQuery = { device_platform: 'h5', device_id: 'dev-1', os: '3', app_id:
 const report = { level: 'error', name: 'http_error', message: 'boom', occurred_at_ms: 1_700_000_000_000 };
 const ids = SeedIds;
 const spinEvent = CampaignSeedIds.events.spin;
-const contact = { recipient_name: 'Robin Lee', phone: '+1 555 0100', email: 'robin@example.com', discord: '', mailing_address: '1 Main Street, Springfield' };
+const contact = {
+  recipient_name: 'Robin Lee',
+  phone: '+1 555 0100',
+  email: 'robin@example.com',
+  discord: '',
+  mailing_address: '1 Main Street, Springfield',
+};
 
 const cases: Record<EndpointName, Case> = {
   login: {
@@ -92,7 +98,10 @@ const cases: Record<EndpointName, Case> = {
   getGemBalance: { as: 'viewer', body: () => ({}), invalid: [['text', '(body)']] },
   getWxUrlSignature: {
     as: null,
-    body: () => ({ url: 'https://h5.talkie-ai.com/share/chat?chat_id=chat_en#top', wx_app_id: clientConfig.wechatAppId }),
+    body: () => ({
+      url: 'https://h5.talkie-ai.com/share/chat?chat_id=chat_en#top',
+      wx_app_id: clientConfig.wechatAppId,
+    }),
     invalid: [
       [{ url: 'not a url', wx_app_id: clientConfig.wechatAppId }, 'url'],
       [{ wx_app_id: clientConfig.wechatAppId }, 'url'],
@@ -160,15 +169,24 @@ const cases: Record<EndpointName, Case> = {
       [{ claim_type: 'weekly' }, 'claim_type'],
     ],
   },
-  createOrder: { as: 'viewer', body: () => ({ product_id: ids.products.standardMonthly }), invalid: [[{ product_id: '' }, 'product_id']] },
+  createOrder: {
+    as: 'viewer',
+    body: () => ({ product_id: ids.products.standardMonthly }),
+    invalid: [[{ product_id: '' }, 'product_id']],
+  },
   getOrder: {
     as: 'viewer',
-    body: async (s) => ({ order_id: (await s.client.call(createOrder, { product_id: ids.products.proMonthly })).order.order_id }),
+    body: async (s) => ({
+      order_id: (await s.client.call(createOrder, { product_id: ids.products.proMonthly })).order.order_id,
+    }),
     invalid: [[{}, 'order_id']],
   },
   completeOrder: {
     as: 'viewer',
-    body: async (s) => ({ order_id: (await s.client.call(createOrder, { product_id: ids.products.proMonthly })).order.order_id, outcome: 'canceled' }),
+    body: async (s) => ({
+      order_id: (await s.client.call(createOrder, { product_id: ids.products.proMonthly })).order.order_id,
+      outcome: 'canceled',
+    }),
     invalid: [
       // A page can only give up on an order: paid takes a store receipt (verifyReceipt).
       [{ order_id: 'ord_1', outcome: 'paid' }, 'outcome'],
@@ -314,7 +332,14 @@ const cases: Record<EndpointName, Case> = {
   replyTicket: {
     as: 'viewer',
     body: async (s) => ({
-      ticket_id: (await s.client.call(endpoints.submitTicket, { kind: 'feedback', idempotency_key: randomUUID(), topic: 'bug', description: 'It broke.' })).ticket_id,
+      ticket_id: (
+        await s.client.call(endpoints.submitTicket, {
+          kind: 'feedback',
+          idempotency_key: randomUUID(),
+          topic: 'bug',
+          description: 'It broke.',
+        })
+      ).ticket_id,
       content: 'Any news?',
     }),
     invalid: [
@@ -325,7 +350,9 @@ const cases: Record<EndpointName, Case> = {
   getBanStatus: { as: 'viewer', body: () => ({}), invalid: [[[], '(body)']] },
   uploadImage: {
     as: 'viewer',
-    body: () => ({ data_base64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }),
+    body: () => ({
+      data_base64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    }),
     invalid: [
       [{}, 'data_base64'],
       [{ data_base64: '' }, 'data_base64'],
@@ -352,27 +379,66 @@ const cases: Record<EndpointName, Case> = {
   startRewardAd: { as: 'viewer', body: () => ({ event_id: spinEvent }), invalid: [[{}, 'event_id']] },
   getAdResult: {
     as: 'viewer',
-    body: async (s) => ({ event_id: spinEvent, ad_session_id: (await s.client.call(startRewardAd, { event_id: spinEvent })).ad_session_id }),
+    body: async (s) => ({
+      event_id: spinEvent,
+      ad_session_id: (await s.client.call(startRewardAd, { event_id: spinEvent })).ad_session_id,
+    }),
     invalid: [[{ event_id: spinEvent }, 'ad_session_id']],
   },
-  getPrizeRecord: { as: 'viewer', body: () => ({ record_id: CampaignSeedIds.openPrizeRecord }), invalid: [[{}, 'record_id']] },
+  getPrizeRecord: {
+    as: 'viewer',
+    body: () => ({ record_id: CampaignSeedIds.openPrizeRecord }),
+    invalid: [[{}, 'record_id']],
+  },
   submitPrizeContact: {
     as: 'viewer',
     body: () => ({ record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact }),
     invalid: [
-      [{ record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact: { ...contact, email: 'nope' } }, 'contact.email'],
-      [{ record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact: { ...contact, phone: '' } }, 'contact.phone'],
-      [{ record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: randomUUID(), contact: { ...contact, recipient_name: 'x'.repeat(51) } }, 'contact.recipient_name'],
+      [
+        {
+          record_id: CampaignSeedIds.openPrizeRecord,
+          idempotency_key: randomUUID(),
+          contact: { ...contact, email: 'nope' },
+        },
+        'contact.email',
+      ],
+      [
+        {
+          record_id: CampaignSeedIds.openPrizeRecord,
+          idempotency_key: randomUUID(),
+          contact: { ...contact, phone: '' },
+        },
+        'contact.phone',
+      ],
+      [
+        {
+          record_id: CampaignSeedIds.openPrizeRecord,
+          idempotency_key: randomUUID(),
+          contact: { ...contact, recipient_name: 'x'.repeat(51) },
+        },
+        'contact.recipient_name',
+      ],
     ],
   },
-  getEasterEgg: { as: 'viewer', body: () => ({ event_id: CampaignSeedIds.events.easterEgg }), invalid: [[{}, 'event_id']] },
+  getEasterEgg: {
+    as: 'viewer',
+    body: () => ({ event_id: CampaignSeedIds.events.easterEgg }),
+    invalid: [[{}, 'event_id']],
+  },
   claimEasterEgg: {
     as: 'viewer',
-    body: async (s) => ({ event_id: CampaignSeedIds.events.easterEgg, egg_spot: (await s.client.call(endpoints.getEasterEgg, { event_id: CampaignSeedIds.events.easterEgg })).egg_spot }),
+    body: async (s) => ({
+      event_id: CampaignSeedIds.events.easterEgg,
+      egg_spot: (await s.client.call(endpoints.getEasterEgg, { event_id: CampaignSeedIds.events.easterEgg })).egg_spot,
+    }),
     invalid: [[{ event_id: CampaignSeedIds.events.easterEgg, egg_spot: -1 }, 'egg_spot']],
   },
   getSummerOverview: { as: 'viewer', body: () => ({}), invalid: [] },
-  claimSummerTask: { as: 'viewer', body: () => ({ task_id: 'task_collect_fm_3' }), invalid: [[{ task_id: '' }, 'task_id']] },
+  claimSummerTask: {
+    as: 'viewer',
+    body: () => ({ task_id: 'task_collect_fm_3' }),
+    invalid: [[{ task_id: '' }, 'task_id']],
+  },
   getSummerHistory: { as: 'viewer', body: () => ({}), invalid: [] },
   getSummerCollection: { as: 'viewer', body: () => ({ kind: 'fm' }), invalid: [[{ kind: 'hats' }, 'kind']] },
   getSummerRank: {
@@ -394,11 +460,21 @@ const cases: Record<EndpointName, Case> = {
       [{ benefits: 'b', levels: [{ level: 1, price_gems: 1.5 }] }, 'levels.0.price_gems'],
     ],
   },
-  getSubscriptionStatus: { as: 'viewer', body: () => ({ creator_id: ids.users.creator.en }), invalid: [[{}, 'creator_id']] },
+  getSubscriptionStatus: {
+    as: 'viewer',
+    body: () => ({ creator_id: ids.users.creator.en }),
+    invalid: [[{}, 'creator_id']],
+  },
   getCloneQuota: { as: 'viewer', body: () => ({}), invalid: [[3, '(body)']] },
   createClone: {
     as: 'viewer',
-    body: () => ({ request_id: randomUUID(), name: 'Robin', persona: 'Kind and curious.', greeting: 'Hi!', image_urls: [] }),
+    body: () => ({
+      request_id: randomUUID(),
+      name: 'Robin',
+      persona: 'Kind and curious.',
+      greeting: 'Hi!',
+      image_urls: [],
+    }),
     invalid: [
       [{ name: 'a', persona: 'p', greeting: 'g', image_urls: [] }, 'request_id'],
       [{ request_id: 'r1', name: 'a', persona: 'p', greeting: 'g', image_urls: ['1', '2', '3', '4'] }, 'image_urls'],
@@ -406,11 +482,21 @@ const cases: Record<EndpointName, Case> = {
   },
   uploadCreatorImage: {
     as: 'viewer',
-    body: () => ({ data_base64: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64') }),
+    body: () => ({
+      data_base64: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64'),
+    }),
     invalid: [[{}, 'data_base64']],
   },
-  getTheme: { as: null, body: () => ({ theme_id: ids.creator.themes.sakura }), invalid: [[{ theme_id: '' }, 'theme_id']] },
-  getSeriesEpilogue: { as: null, body: () => ({ series_id: ids.creator.series.finished }), invalid: [[{}, 'series_id']] },
+  getTheme: {
+    as: null,
+    body: () => ({ theme_id: ids.creator.themes.sakura }),
+    invalid: [[{ theme_id: '' }, 'theme_id']],
+  },
+  getSeriesEpilogue: {
+    as: null,
+    body: () => ({ series_id: ids.creator.series.finished }),
+    invalid: [[{}, 'series_id']],
+  },
   getTopic: { as: null, body: () => ({ tag_id: ids.creator.topics.visible }), invalid: [[{ tag_id: 5 }, 'tag_id']] },
 };
 
@@ -450,7 +536,11 @@ describe.each(Object.entries(cases) as [EndpointName, Case][])('%s', (name, c) =
     const s = await session(c);
     const body = await c.body(s);
     const signedFor = s.client.buildRequest(endpoint.path, body, { query: c.query });
-    const tampered = s.client.buildRequest(endpoint.path, body, { query: c.query, rawBody: `${JSON.stringify(body)} `, sign: signedFor.headers.get('x-sign') });
+    const tampered = s.client.buildRequest(endpoint.path, body, {
+      query: c.query,
+      rawBody: `${JSON.stringify(body)} `,
+      sign: signedFor.headers.get('x-sign'),
+    });
     const answer = await s.client.send(tampered);
     expect((answer.json as { base_resp: { status_code: number } }).base_resp.status_code).toBe(StatusCode.BadSignature);
   });
@@ -486,16 +576,19 @@ describe.each(Object.entries(cases) as [EndpointName, Case][])('%s', (name, c) =
     expect(answer.baseResp?.status_code).toBe(StatusCode.MalformedBody);
   });
 
-  it.each(c.invalid.map(([body, field]) => [field, body] as const))('refuses invalid field %s, naming it, changing nothing', async (field, body) => {
-    const s = await session(c);
-    await c.body(s); // same preparation as the happy path
-    const before = dbFingerprint(t.api);
-    const answer = await s.client.raw(endpoint.path, body, { query: c.query });
-    expect(answer.httpStatus).toBe(200);
-    expect(answer.baseResp?.status_code).toBe(StatusCode.InvalidParam);
-    expect(answer.baseResp?.status_msg).toContain(`"${field}"`);
-    expect(dbFingerprint(t.api)).toBe(before);
-  });
+  it.each(c.invalid.map(([body, field]) => [field, body] as const))(
+    'refuses invalid field %s, naming it, changing nothing',
+    async (field, body) => {
+      const s = await session(c);
+      await c.body(s); // same preparation as the happy path
+      const before = dbFingerprint(t.api);
+      const answer = await s.client.raw(endpoint.path, body, { query: c.query });
+      expect(answer.httpStatus).toBe(200);
+      expect(answer.baseResp?.status_code).toBe(StatusCode.InvalidParam);
+      expect(answer.baseResp?.status_msg).toContain(`"${field}"`);
+      expect(dbFingerprint(t.api)).toBe(before);
+    },
+  );
 
   if (endpoint.token === 'required') {
     it('refuses each kind of bad token with its own code', async () => {
@@ -537,7 +630,11 @@ describe('unknown calls and other paths', () => {
     const response = await t.api.fetch(
       new Request('http://localhost/weaver/api/v1/account/login', {
         method: 'OPTIONS',
-        headers: { origin: 'http://192.168.1.20:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-sign,x-timestamp,x-token,lane' },
+        headers: {
+          origin: 'http://192.168.1.20:5173',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-sign,x-timestamp,x-token,lane',
+        },
       }),
     );
     expect(response.status).toBeLessThan(300);

@@ -24,7 +24,13 @@ const event = () => ({
 
 describe('fault injection', () => {
   it('answers a chosen base_resp code for the next N calls, then normally', async () => {
-    await t.control.addFault({ path: chatPath, kind: 'base_resp', status_code: 1_118_010_010, status_msg: 'busy', count: 2 });
+    await t.control.addFault({
+      path: chatPath,
+      kind: 'base_resp',
+      status_code: 1_118_010_010,
+      status_msg: 'busy',
+      count: 2,
+    });
     expect(await t.client.statusOf(shareChat, chatBody)).toBe(1_118_010_010);
     expect(await t.client.statusOf(shareChat, chatBody)).toBe(1_118_010_010);
     expect(await t.client.statusOf(shareChat, chatBody)).toBe(0);
@@ -73,7 +79,11 @@ describe('fault injection', () => {
     await t.control.addFault({ path: reportEvents.path, kind: 'http_error', phase: 'after', count: 1 });
     const events = [event(), event()];
     expect((await t.client.raw(reportEvents.path, { events }, { query })).httpStatus).toBe(500);
-    expect(await t.client.call(reportEvents, { events }, { query })).toEqual({ accepted: 0, duplicates: 2, rejected: [] });
+    expect(await t.client.call(reportEvents, { events }, { query })).toEqual({
+      accepted: 0,
+      duplicates: 2,
+      rejected: [],
+    });
     expect(await t.control.events()).toHaveLength(2);
   });
 
@@ -138,7 +148,14 @@ describe('read-back of what the server received', () => {
   });
 
   it('lists client error reports, each once', async () => {
-    const report = { report_id: 'r-1', level: 'error' as const, name: 'http_error', message: 'HTTP 500', occurred_at_ms: 5, extra: { path: '/x', status: 500 } };
+    const report = {
+      report_id: 'r-1',
+      level: 'error' as const,
+      name: 'http_error',
+      message: 'HTTP 500',
+      occurred_at_ms: 5,
+      extra: { path: '/x', status: 500 },
+    };
     expect(await t.client.call(reportClientErrors, { reports: [report] })).toEqual({ accepted: 1, duplicates: 0 });
     expect(await t.client.call(reportClientErrors, { reports: [report] })).toEqual({ accepted: 0, duplicates: 1 });
     const reports = await t.control.errorReports();

@@ -16,7 +16,15 @@ import {
   WEEKLY_COUNT_KEYS,
 } from '../../src/api/contract/creator';
 import { SeedIds } from '../../server/seed/ids';
-import { loginAs, startInProcess, type ApiClient, type SeedAccount, refusal, startListening, type TestApi } from './support';
+import {
+  loginAs,
+  startInProcess,
+  type ApiClient,
+  type SeedAccount,
+  refusal,
+  startListening,
+  type TestApi,
+} from './support';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,15 +103,22 @@ describe('subscription settings', () => {
         ],
       }),
     ).toBe(CreatorStatusCode.PriceUnmodifiable);
-    expect(await c.statusOf(saveSubscriptionSettings, { benefits: 'x', levels: [{ level: 2, price_gems: 300 }] })).toBe(CreatorStatusCode.PriceUnmodifiable);
+    expect(await c.statusOf(saveSubscriptionSettings, { benefits: 'x', levels: [{ level: 2, price_gems: 300 }] })).toBe(
+      CreatorStatusCode.PriceUnmodifiable,
+    );
     expect((await c.call(getSubscriptionSettings, {})).settings.benefits).toBe('Monthly letters');
   });
 
   it('levels beyond the limit and prices over the cap are refused', async () => {
     const c = await as('creator');
     const { settings } = await c.call(getSubscriptionSettings, {});
-    const tooMany = Array.from({ length: settings.max_levels + 1 }, (_, i) => ({ level: i + 1, price_gems: 100 * (i + 1) }));
-    expect(await c.statusOf(saveSubscriptionSettings, { benefits: '', levels: tooMany })).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
+    const tooMany = Array.from({ length: settings.max_levels + 1 }, (_, i) => ({
+      level: i + 1,
+      price_gems: 100 * (i + 1),
+    }));
+    expect(await c.statusOf(saveSubscriptionSettings, { benefits: '', levels: tooMany })).toBe(
+      CreatorStatusCode.SubscriptionBeyondLimit,
+    );
     expect(
       await c.statusOf(saveSubscriptionSettings, {
         benefits: '',
@@ -117,13 +132,22 @@ describe('subscription settings', () => {
 
   it('benefits with an illegal word are refused and nothing is saved', async () => {
     const c = await as('creator');
-    expect(await c.statusOf(saveSubscriptionSettings, { benefits: 'Join my SCAM club', levels: [{ level: 1, price_gems: 100 }] })).toBe(CreatorStatusCode.IllegalWord);
+    expect(
+      await c.statusOf(saveSubscriptionSettings, {
+        benefits: 'Join my SCAM club',
+        levels: [{ level: 1, price_gems: 100 }],
+      }),
+    ).toBe(CreatorStatusCode.IllegalWord);
     expect((await c.call(getSubscriptionSettings, {})).settings.benefits).not.toContain('SCAM');
   });
 
   it('a viewer sees whether they are subscribed', async () => {
-    expect(await (await as('viewer')).call(getSubscriptionStatus, { creator_id: SeedIds.users.creator.en })).toMatchObject({ subscribed: true, level: 1 });
-    expect(await (await as('standardMember')).call(getSubscriptionStatus, { creator_id: SeedIds.users.creator.en })).toMatchObject({ subscribed: false, level: null });
+    expect(
+      await (await as('viewer')).call(getSubscriptionStatus, { creator_id: SeedIds.users.creator.en }),
+    ).toMatchObject({ subscribed: true, level: 1 });
+    expect(
+      await (await as('standardMember')).call(getSubscriptionStatus, { creator_id: SeedIds.users.creator.en }),
+    ).toMatchObject({ subscribed: false, level: null });
   });
 });
 
@@ -149,7 +173,9 @@ describe('clones', () => {
 
   it('violating content is refused and counts nothing', async () => {
     const c = await as('viewer');
-    expect(await c.statusOf(createClone, clone('Robin', { greeting: 'Buy my scam coins' }))).toBe(CreatorStatusCode.ContentViolation);
+    expect(await c.statusOf(createClone, clone('Robin', { greeting: 'Buy my scam coins' }))).toBe(
+      CreatorStatusCode.ContentViolation,
+    );
     expect((await c.call(getCloneQuota, {})).quota.used).toBe(0);
   });
 
@@ -160,15 +186,21 @@ describe('clones', () => {
     const served = await t.api.fetch(new Request(url));
     expect(served.headers.get('content-type')).toBe('image/png');
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic')]);
-    expect(await c.statusOf(uploadCreatorImage, { data_base64: heic.toString('base64') })).toBe(CreatorStatusCode.ImageRefused);
-    expect(await c.statusOf(uploadCreatorImage, { data_base64: Buffer.from('<svg/>').toString('base64') })).toBe(CreatorStatusCode.ImageRefused);
+    expect(await c.statusOf(uploadCreatorImage, { data_base64: heic.toString('base64') })).toBe(
+      CreatorStatusCode.ImageRefused,
+    );
+    expect(await c.statusOf(uploadCreatorImage, { data_base64: Buffer.from('<svg/>').toString('base64') })).toBe(
+      CreatorStatusCode.ImageRefused,
+    );
   });
 });
 
 describe('themes, series and topics', () => {
   it('a theme answers its colours and sample bubbles; an unknown one is not found', async () => {
     const c = t.newClient();
-    expect((await c.call(getTheme, { theme_id: SeedIds.creator.themes.sakura })).theme.samples.length).toBeGreaterThan(0);
+    expect((await c.call(getTheme, { theme_id: SeedIds.creator.themes.sakura })).theme.samples.length).toBeGreaterThan(
+      0,
+    );
     expect(await c.statusOf(getTheme, { theme_id: 'theme_nope' })).toBe(StatusCode.NotFound);
   });
 
@@ -177,13 +209,17 @@ describe('themes, series and topics', () => {
     expect(series).toMatchObject({ finished: true });
     expect(series.epilogue.length).toBeGreaterThan(0);
     expect(series.characters.length).toBe(2);
-    expect((await t.newClient().call(getSeriesEpilogue, { series_id: SeedIds.creator.series.ongoing })).series.finished).toBe(false);
+    expect(
+      (await t.newClient().call(getSeriesEpilogue, { series_id: SeedIds.creator.series.ongoing })).series.finished,
+    ).toBe(false);
   });
 
   it('a topic under review says so; unknown topics are not found', async () => {
     const c = t.newClient();
     expect((await c.call(getTopic, { tag_id: SeedIds.creator.topics.visible })).topic.posts.length).toBeGreaterThan(0);
-    expect(await c.statusOf(getTopic, { tag_id: SeedIds.creator.topics.underReview })).toBe(CreatorStatusCode.TopicUnderReview);
+    expect(await c.statusOf(getTopic, { tag_id: SeedIds.creator.topics.underReview })).toBe(
+      CreatorStatusCode.TopicUnderReview,
+    );
     expect(await c.statusOf(getTopic, { tag_id: '999999' })).toBe(StatusCode.NotFound);
   });
 });
@@ -231,7 +267,14 @@ describe('creator abuse', () => {
   }
 
   const upload = (c: ApiClient) => c.call(uploadCreatorImage, { data_base64: PNG });
-  const clone = (c: ApiClient, image_urls: string[]) => c.call(createClone, { request_id: randomUUID(), name: 'Robin', persona: 'Kind and curious.', greeting: 'Hi there!', image_urls });
+  const clone = (c: ApiClient, image_urls: string[]) =>
+    c.call(createClone, {
+      request_id: randomUUID(),
+      name: 'Robin',
+      persona: 'Kind and curious.',
+      greeting: 'Hi there!',
+      image_urls,
+    });
   const fetchOf = (t: TestApi, url: string) => t.api.fetch(new Request(url));
 
   describe('a clone’s pictures are this account’s uploads', () => {
@@ -262,7 +305,9 @@ describe('creator abuse', () => {
       const theirs = await upload(owner);
       const theirHelp = await owner.call(uploadImage, { data_base64: PNG });
       for (const reference of [theirs.url, theirs.upload_id, theirHelp.url, theirHelp.upload_id]) {
-        expect((await refusal(clone(other, [reference])))?.status_code, reference).toBe(CreatorStatusCode.ImageReferenceInvalid);
+        expect((await refusal(clone(other, [reference])))?.status_code, reference).toBe(
+          CreatorStatusCode.ImageReferenceInvalid,
+        );
       }
       expect((await other.call(getCloneQuota, {})).quota.used).toBe(0);
     });
@@ -308,7 +353,9 @@ describe('creator abuse', () => {
       expect((await fetchOf(t, abandoned.url)).status).toBe(404);
       expect((await fetchOf(t, kept.url)).status).toBe(200);
       expect((await fetchOf(t, picked.url)).status).toBe(200);
-      expect((await refusal(clone(c, [abandoned.upload_id])))?.status_code).toBe(CreatorStatusCode.ImageReferenceInvalid);
+      expect((await refusal(clone(c, [abandoned.upload_id])))?.status_code).toBe(
+        CreatorStatusCode.ImageReferenceInvalid,
+      );
     });
 
     it('are also removed when a clone is made, and never when TALKIE_API_UPLOAD_UNATTACHED_TTL_S is 0', async () => {
@@ -339,8 +386,13 @@ describe('creator abuse', () => {
       for (let i = 0; i < 35; i += 1) answers.push(await refusal(upload(c)));
       expect(answers.filter((a) => a === null)).toHaveLength(20);
       expect(answers.slice(0, 20)).toEqual(Array(20).fill(null));
-      expect(answers[20]).toEqual({ status_code: CreatorStatusCode.UploadQuotaExceeded, status_msg: 'at most 20 pictures per account within 24 hours' });
-      expect(new Set(answers.slice(20).map((a) => a?.status_code))).toEqual(new Set([CreatorStatusCode.UploadQuotaExceeded]));
+      expect(answers[20]).toEqual({
+        status_code: CreatorStatusCode.UploadQuotaExceeded,
+        status_msg: 'at most 20 pictures per account within 24 hours',
+      });
+      expect(new Set(answers.slice(20).map((a) => a?.status_code))).toEqual(
+        new Set([CreatorStatusCode.UploadQuotaExceeded]),
+      );
       expect(await refusal(upload(await as(t, 'proMember')))).toBeNull();
       later(DAY_MS + 1000);
       await loginAs(c, 'viewer', device);
@@ -353,14 +405,24 @@ describe('creator abuse', () => {
       const b = await as(t, 'proMember');
       await upload(a);
       await upload(b);
-      expect(await refusal(upload(a))).toEqual({ status_code: CreatorStatusCode.UploadQuotaExceeded, status_msg: 'at most 2 pictures per address within 24 hours' });
+      expect(await refusal(upload(a))).toEqual({
+        status_code: CreatorStatusCode.UploadQuotaExceeded,
+        status_msg: 'at most 2 pictures per address within 24 hours',
+      });
     });
 
     it('has defaults of 20 per account and 60 per address a day (far higher per address in test mode), each settable, 0 off', async () => {
       expect(readServerConfig({})).toMatchObject({ creatorUploadsPerAccount: 20, creatorUploadsPerIp: 60 });
-      expect(readServerConfig({ TALKIE_API_TEST_MODE: '1' })).toMatchObject({ creatorUploadsPerAccount: 20, creatorUploadsPerIp: TEST_MODE_IP_QUOTA });
-      expect(readServerConfig({ TALKIE_API_CREATOR_UPLOADS_PER_ACCOUNT: '5', TALKIE_API_CREATOR_UPLOADS_PER_IP: '7' })).toMatchObject({ creatorUploadsPerAccount: 5, creatorUploadsPerIp: 7 });
-      expect(() => readServerConfig({ TALKIE_API_CREATOR_UPLOADS_PER_ACCOUNT: '-1' })).toThrow('TALKIE_API_CREATOR_UPLOADS_PER_ACCOUNT');
+      expect(readServerConfig({ TALKIE_API_TEST_MODE: '1' })).toMatchObject({
+        creatorUploadsPerAccount: 20,
+        creatorUploadsPerIp: TEST_MODE_IP_QUOTA,
+      });
+      expect(
+        readServerConfig({ TALKIE_API_CREATOR_UPLOADS_PER_ACCOUNT: '5', TALKIE_API_CREATOR_UPLOADS_PER_IP: '7' }),
+      ).toMatchObject({ creatorUploadsPerAccount: 5, creatorUploadsPerIp: 7 });
+      expect(() => readServerConfig({ TALKIE_API_CREATOR_UPLOADS_PER_ACCOUNT: '-1' })).toThrow(
+        'TALKIE_API_CREATOR_UPLOADS_PER_ACCOUNT',
+      );
 
       const t = server({ TALKIE_API_CREATOR_UPLOADS_PER_ACCOUNT: '0' });
       const c = await as(t, 'viewer');
@@ -400,12 +462,18 @@ describe('creator edges', () => {
         // No clone names it yet: removed after a day, so never cached as if it were permanent.
         expect(served.headers.get('cache-control')).toBe('private, max-age=3600');
         expect((await served.arrayBuffer()).byteLength).toBe(2 * 1024 * 1024);
-        expect(await c.statusOf(uploadCreatorImage, { data_base64: jpeg(2 * 1024 * 1024 + 1) })).toBe(CreatorStatusCode.ImageRefused);
+        expect(await c.statusOf(uploadCreatorImage, { data_base64: jpeg(2 * 1024 * 1024 + 1) })).toBe(
+          CreatorStatusCode.ImageRefused,
+        );
         expect(await c.statusOf(uploadCreatorImage, { data_base64: '====' })).toBe(CreatorStatusCode.ImageRefused);
-        expect(await c.statusOf(uploadCreatorImage, { data_base64: Buffer.from('GIF88a......').toString('base64') })).toBe(CreatorStatusCode.ImageRefused);
+        expect(
+          await c.statusOf(uploadCreatorImage, { data_base64: Buffer.from('GIF88a......').toString('base64') }),
+        ).toBe(CreatorStatusCode.ImageRefused);
         const missing = await t.api.fetch(new Request(`${url.slice(0, url.lastIndexOf('/'))}/up_missing`));
         expect(missing.status).toBe(404);
-        expect(await missing.json()).toEqual({ base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such upload' } });
+        expect(await missing.json()).toEqual({
+          base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such upload' },
+        });
       }));
   });
 
@@ -416,7 +484,9 @@ describe('creator edges', () => {
         const status = await visitor.call(getSubscriptionStatus, { creator_id: SeedIds.users.creator.en });
         expect(status).toMatchObject({ subscribed: false, level: null, levels: [{ level: 1, price_gems: 100 }] });
         expect(status.benefits).toContain('Early access');
-        expect(await visitor.statusOf(getSubscriptionStatus, { creator_id: SeedIds.users.viewer })).toBe(StatusCode.NotFound);
+        expect(await visitor.statusOf(getSubscriptionStatus, { creator_id: SeedIds.users.viewer })).toBe(
+          StatusCode.NotFound,
+        );
         const other = await visitor.call(getSubscriptionStatus, { creator_id: SeedIds.users.creator.zh });
         expect(other.benefits).toBe('');
       }));
@@ -425,7 +495,10 @@ describe('creator edges', () => {
       withApi(async (_t, client) => {
         const c = client();
         await loginAs(c, 'creator');
-        const { settings } = await c.call(saveSubscriptionSettings, { benefits: '  Letters every month  ', levels: [{ level: 1, price_gems: 100 }] });
+        const { settings } = await c.call(saveSubscriptionSettings, {
+          benefits: '  Letters every month  ',
+          levels: [{ level: 1, price_gems: 100 }],
+        });
         expect(settings.benefits).toBe('Letters every month');
       }));
   });
@@ -505,9 +578,13 @@ describe('creator edges', () => {
           { level: 2, price_gems: 200 },
         ];
         await c.call(saveSubscriptionSettings, { benefits: 'Letters', levels });
-        expect((await c.call(saveSubscriptionSettings, { benefits: 'Letters', levels })).settings.levels).toEqual(levels);
+        expect((await c.call(saveSubscriptionSettings, { benefits: 'Letters', levels })).settings.levels).toEqual(
+          levels,
+        );
         const more = [...levels, { level: 3, price_gems: 300 }];
-        expect((await c.call(saveSubscriptionSettings, { benefits: 'Letters', levels: more })).settings.levels).toEqual(more);
+        expect((await c.call(saveSubscriptionSettings, { benefits: 'Letters', levels: more })).settings.levels).toEqual(
+          more,
+        );
       }));
   });
 

@@ -4,7 +4,16 @@ import { CreatorStatusCode } from '../../src/api/contract/creator-codes';
 import type { ApiError } from '../../server/http/pipeline';
 import { apiErrorCode, withSeededDb } from './support';
 import { SeedIds } from '../../server/seed/ids';
-import { cloneQuota, createCloneFor, dailyCounts, dayStart, requireCreator, saveSubscription, sumCounts, weekStart } from '../../server/services/creators';
+import {
+  cloneQuota,
+  createCloneFor,
+  dailyCounts,
+  dayStart,
+  requireCreator,
+  saveSubscription,
+  sumCounts,
+  weekStart,
+} from '../../server/services/creators';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Wednesday 2026-07-15 12:00 UTC. */
@@ -21,7 +30,11 @@ describe('creator calendar', () => {
 
   it('resets the clone quota at the next Monday', () =>
     withSeededDb((db) => {
-      expect(cloneQuota(db, SeedIds.users.viewer, NOW)).toEqual({ used: 0, limit: 3, resets_at_ms: Date.UTC(2026, 6, 20) });
+      expect(cloneQuota(db, SeedIds.users.viewer, NOW)).toEqual({
+        used: 0,
+        limit: 3,
+        resets_at_ms: Date.UTC(2026, 6, 20),
+      });
     }, NOW));
 });
 
@@ -31,11 +44,27 @@ describe('daily numbers', () => {
       const creator = SeedIds.users.creator.en;
       db.prepare('DELETE FROM creator_daily_stats WHERE user_id = ?').run(creator);
       const from = Date.UTC(2026, 6, 1);
-      db.prepare('INSERT INTO creator_daily_stats (user_id, day, counts) VALUES (?, ?, ?)').run(creator, from + DAY, JSON.stringify({ see_count: 5 }));
-      db.prepare('INSERT INTO creator_daily_stats (user_id, day, counts) VALUES (?, ?, ?)').run(creator, from + 2 * DAY, JSON.stringify({ see_count: 2, total_msg_num: 7 }));
+      db.prepare('INSERT INTO creator_daily_stats (user_id, day, counts) VALUES (?, ?, ?)').run(
+        creator,
+        from + DAY,
+        JSON.stringify({ see_count: 5 }),
+      );
+      db.prepare('INSERT INTO creator_daily_stats (user_id, day, counts) VALUES (?, ?, ?)').run(
+        creator,
+        from + 2 * DAY,
+        JSON.stringify({ see_count: 2, total_msg_num: 7 }),
+      );
       // Outside the range on both sides.
-      db.prepare('INSERT INTO creator_daily_stats (user_id, day, counts) VALUES (?, ?, ?)').run(creator, from - DAY, JSON.stringify({ see_count: 100 }));
-      db.prepare('INSERT INTO creator_daily_stats (user_id, day, counts) VALUES (?, ?, ?)').run(creator, from + 3 * DAY, JSON.stringify({ see_count: 100 }));
+      db.prepare('INSERT INTO creator_daily_stats (user_id, day, counts) VALUES (?, ?, ?)').run(
+        creator,
+        from - DAY,
+        JSON.stringify({ see_count: 100 }),
+      );
+      db.prepare('INSERT INTO creator_daily_stats (user_id, day, counts) VALUES (?, ?, ?)').run(
+        creator,
+        from + 3 * DAY,
+        JSON.stringify({ see_count: 100 }),
+      );
       const days = dailyCounts(db, creator, from, 3);
       expect(days.map((d) => d.day_ms)).toEqual([from, from + DAY, from + 2 * DAY]);
       expect(days.map((d) => d.counts.see_count)).toEqual([0, 5, 2]);
@@ -52,13 +81,36 @@ describe('subscription prices', () => {
     withSeededDb((db) => {
       const creator = requireCreator(db, SeedIds.users.creator.en);
       const existing = { level: 1, price_gems: 100 };
-      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: creator.max_levels, price_gems: creator.max_price_gems }] }, NOW))).toBeNull();
-      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: creator.max_levels + 1, price_gems: 10 }] }, NOW))).toBe(
-        CreatorStatusCode.SubscriptionBeyondLimit,
-      );
-      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [existing, { level: 2, price_gems: creator.max_price_gems + 1 }] }, NOW))).toBe(
-        CreatorStatusCode.SubscriptionBeyondLimit,
-      );
+      expect(
+        apiErrorCode(() =>
+          saveSubscription(
+            db,
+            creator,
+            { benefits: 'b', levels: [existing, { level: creator.max_levels, price_gems: creator.max_price_gems }] },
+            NOW,
+          ),
+        ),
+      ).toBeNull();
+      expect(
+        apiErrorCode(() =>
+          saveSubscription(
+            db,
+            creator,
+            { benefits: 'b', levels: [existing, { level: creator.max_levels + 1, price_gems: 10 }] },
+            NOW,
+          ),
+        ),
+      ).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
+      expect(
+        apiErrorCode(() =>
+          saveSubscription(
+            db,
+            creator,
+            { benefits: 'b', levels: [existing, { level: 2, price_gems: creator.max_price_gems + 1 }] },
+            NOW,
+          ),
+        ),
+      ).toBe(CreatorStatusCode.SubscriptionBeyondLimit);
     }, NOW));
 
   it('refuses a level named twice, and a set price changed or removed', () =>
@@ -80,18 +132,35 @@ describe('subscription prices', () => {
           ),
         ),
       ).toBe(StatusCode.InvalidParam);
-      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [{ level: 1, price_gems: 101 }] }, NOW))).toBe(CreatorStatusCode.PriceUnmodifiable);
-      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [] }, NOW))).toBe(CreatorStatusCode.PriceUnmodifiable);
+      expect(
+        apiErrorCode(() =>
+          saveSubscription(db, creator, { benefits: 'b', levels: [{ level: 1, price_gems: 101 }] }, NOW),
+        ),
+      ).toBe(CreatorStatusCode.PriceUnmodifiable);
+      expect(apiErrorCode(() => saveSubscription(db, creator, { benefits: 'b', levels: [] }, NOW))).toBe(
+        CreatorStatusCode.PriceUnmodifiable,
+      );
     }, NOW));
 });
 
 describe('clones', () => {
-  const input = { request_id: 'req-1', name: ' Robin ', persona: '  Kind and curious.  ', greeting: '  Hi!  ', image_urls: [] };
+  const input = {
+    request_id: 'req-1',
+    name: ' Robin ',
+    persona: '  Kind and curious.  ',
+    greeting: '  Hi!  ',
+    image_urls: [],
+  };
 
   it('keeps the texts trimmed', () =>
     withSeededDb((db) => {
       const row = createCloneFor(db, SeedIds.users.viewer, input, NOW);
-      expect({ name: row.name, persona: row.persona, greeting: row.greeting, week: row.week }).toEqual({ name: 'Robin', persona: 'Kind and curious.', greeting: 'Hi!', week: Date.UTC(2026, 6, 13) });
+      expect({ name: row.name, persona: row.persona, greeting: row.greeting, week: row.week }).toEqual({
+        name: 'Robin',
+        persona: 'Kind and curious.',
+        greeting: 'Hi!',
+        week: Date.UTC(2026, 6, 13),
+      });
     }, NOW));
 
   it('refuses a blank name, persona or greeting, naming the field', () =>

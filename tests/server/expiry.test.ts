@@ -25,11 +25,19 @@ describe('voice messages of a shared chat', () => {
     const { chat } = await client().call(shareChat, { chat_id: SeedIds.chats.en });
     return chat.messages.find((m) => m.kind === 'voice')!.voice!;
   };
-  const expireVoicesAt = (at: number) => db.prepare(`UPDATE messages SET audio_expires_at = ? WHERE owner_kind = 'chat' AND owner_id = ? AND kind = 'voice'`).run(at, SeedIds.chats.en);
+  const expireVoicesAt = (at: number) =>
+    db
+      .prepare(`UPDATE messages SET audio_expires_at = ? WHERE owner_kind = 'chat' AND owner_id = ? AND kind = 'voice'`)
+      .run(at, SeedIds.chats.en);
 
   it('play until their expiry: a URL, the duration and the expiry', async () => {
     expireVoicesAt(NOW + 1);
-    expect(await voiceOf()).toEqual({ audio_url: expect.stringMatching(/^http:\/\/localhost\/weaver\/media\/audio\/.+\.wav$/), duration_ms: 4200, expires_at_ms: NOW + 1, expired: false });
+    expect(await voiceOf()).toEqual({
+      audio_url: expect.stringMatching(/^http:\/\/localhost\/weaver\/media\/audio\/.+\.wav$/),
+      duration_ms: 4200,
+      expires_at_ms: NOW + 1,
+      expired: false,
+    });
   });
 
   it('at their expiry have no URL any more, and keep duration and expiry for the page to show', async () => {
@@ -38,19 +46,28 @@ describe('voice messages of a shared chat', () => {
   });
 
   it('without a stored expiry never expire', async () => {
-    db.prepare(`UPDATE messages SET audio_expires_at = NULL WHERE owner_kind = 'chat' AND owner_id = ? AND kind = 'voice'`).run(SeedIds.chats.en);
-    expect(await voiceOf()).toMatchObject({ audio_url: expect.stringMatching(/\.wav$/), expired: false, expires_at_ms: 0 });
+    db.prepare(
+      `UPDATE messages SET audio_expires_at = NULL WHERE owner_kind = 'chat' AND owner_id = ? AND kind = 'voice'`,
+    ).run(SeedIds.chats.en);
+    expect(await voiceOf()).toMatchObject({
+      audio_url: expect.stringMatching(/\.wav$/),
+      expired: false,
+      expires_at_ms: 0,
+    });
   });
 
   it('without an audio file have no URL even before expiry', async () => {
     expireVoicesAt(NOW + 60_000);
-    db.prepare(`UPDATE messages SET audio_url = NULL WHERE owner_kind = 'chat' AND owner_id = ? AND kind = 'voice'`).run(SeedIds.chats.en);
+    db.prepare(
+      `UPDATE messages SET audio_url = NULL WHERE owner_kind = 'chat' AND owner_id = ? AND kind = 'voice'`,
+    ).run(SeedIds.chats.en);
     expect(await voiceOf()).toMatchObject({ audio_url: null, expired: false });
   });
 });
 
 describe('materials', () => {
-  const expireAt = (id: string, at: number) => db.prepare('UPDATE materials SET expires_at = ? WHERE material_id = ?').run(at, id);
+  const expireAt = (id: string, at: number) =>
+    db.prepare('UPDATE materials SET expires_at = ? WHERE material_id = ?').run(at, id);
 
   it.each([
     ['image', SeedIds.materials.image.en, StatusCode.ImageExpired],
@@ -67,7 +84,9 @@ describe('gem grants', () => {
   it('a grant counts until its expiry; from that instant it is listed as expired and no longer counted', async () => {
     const c = client();
     const { user_id } = await loginAs(c, 'anonymous');
-    const grant = db.prepare('INSERT INTO gem_grants (user_id, amount, source, granted_at, expires_at) VALUES (?, ?, ?, ?, ?)');
+    const grant = db.prepare(
+      'INSERT INTO gem_grants (user_id, amount, source, granted_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    );
     grant.run(user_id, 30, 'test', NOW - 1000, NOW + 1);
     grant.run(user_id, 7, 'test', NOW - 2000, NOW);
     const balance = await c.call(getGemBalance, {});

@@ -38,25 +38,36 @@ describe('generated pictures', () => {
     expect({ width: picture.width, height: picture.height }).toEqual({ width, height });
   });
 
-  it.each(['avatar', 'cover', 'image', 'video'])('%s: its background, circle and caption sit inside the picture', async (kind) => {
-    const { text, width, height } = await svg(`/weaver/media/${kind}/pic_2.svg`);
-    expect(text).toMatch(new RegExp(`<rect width="${width}" height="${height}" fill="url\\(#g\\)"${kind === 'avatar' ? ' rx="128"' : ''}/>`));
-    const circle = /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/.exec(text)!.slice(1).map(Number) as [number, number, number];
-    expect(circle[0] + circle[2]).toBeLessThanOrEqual(width);
-    // The whole circle (cy ± r) stays inside the picture.
-    expect(circle[1]).toBeGreaterThanOrEqual(circle[2]);
-    expect(circle[1] + circle[2]).toBeLessThanOrEqual(height);
-    expect(circle[2]).toBeLessThanOrEqual(Math.min(width, height) / 4);
-    const caption = /<text x="24" y="(\d+)" font-family="sans-serif" font-size="(\d+)"/.exec(text);
-    if (kind === 'avatar') {
-      expect(text).toMatch(/<circle [^>]*\/>\s*<\/svg>$/);
-      return;
-    }
-    const [y, size] = [Number(caption![1]), Number(caption![2])];
-    expect(y).toBeLessThan(height);
-    expect(y).toBeGreaterThan(height / 2);
-    expect(size).toBeLessThan(width / 10);
-  });
+  it.each(['avatar', 'cover', 'image', 'video'])(
+    '%s: its background, circle and caption sit inside the picture',
+    async (kind) => {
+      const { text, width, height } = await svg(`/weaver/media/${kind}/pic_2.svg`);
+      expect(text).toMatch(
+        new RegExp(
+          `<rect width="${width}" height="${height}" fill="url\\(#g\\)"${kind === 'avatar' ? ' rx="128"' : ''}/>`,
+        ),
+      );
+      const circle = /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/.exec(text)!.slice(1).map(Number) as [
+        number,
+        number,
+        number,
+      ];
+      expect(circle[0] + circle[2]).toBeLessThanOrEqual(width);
+      // The whole circle (cy ± r) stays inside the picture.
+      expect(circle[1]).toBeGreaterThanOrEqual(circle[2]);
+      expect(circle[1] + circle[2]).toBeLessThanOrEqual(height);
+      expect(circle[2]).toBeLessThanOrEqual(Math.min(width, height) / 4);
+      const caption = /<text x="24" y="(\d+)" font-family="sans-serif" font-size="(\d+)"/.exec(text);
+      if (kind === 'avatar') {
+        expect(text).toMatch(/<circle [^>]*\/>\s*<\/svg>$/);
+        return;
+      }
+      const [y, size] = [Number(caption![1]), Number(caption![2])];
+      expect(y).toBeLessThan(height);
+      expect(y).toBeGreaterThan(height / 2);
+      expect(size).toBeLessThan(width / 10);
+    },
+  );
 
   it('an example picture of the image-creation guide carries no id caption', async () => {
     const example = await svg('/weaver/media/example/ic_expression_smile.svg');
@@ -85,7 +96,8 @@ describe('generated pictures', () => {
     const first = await svg('/weaver/media/cover/one.svg');
     expect((await svg('/weaver/media/cover/one.svg')).text).toBe(first.text);
     const colours = new Set<string | undefined>();
-    for (const id of ['one', 'two', 'three', 'four']) colours.add(fill((await svg(`/weaver/media/cover/${id}.svg`)).text));
+    for (const id of ['one', 'two', 'three', 'four'])
+      colours.add(fill((await svg(`/weaver/media/cover/${id}.svg`)).text));
     expect(colours.size).toBe(4);
   });
 });
@@ -98,7 +110,8 @@ describe('generated voice', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     return new DataView(await response.arrayBuffer());
   }
-  const ascii = (view: DataView, offset: number) => String.fromCharCode(...[0, 1, 2, 3].map((i) => view.getUint8(offset + i)));
+  const ascii = (view: DataView, offset: number) =>
+    String.fromCharCode(...[0, 1, 2, 3].map((i) => view.getUint8(offset + i)));
 
   it('is a valid 1.2 s mono 8 kHz 16-bit PCM WAV file', async () => {
     const view = await wav('msg_1');
@@ -145,7 +158,9 @@ describe('generated voice', () => {
 
 describe('media URLs in answers', () => {
   it('a stored path is put on the origin the caller used; a stored absolute URL is kept', () => {
-    expect(absoluteUrl('/weaver/media/avatar/u.svg', 'http://192.168.1.50:8787')).toBe('http://192.168.1.50:8787/weaver/media/avatar/u.svg');
+    expect(absoluteUrl('/weaver/media/avatar/u.svg', 'http://192.168.1.50:8787')).toBe(
+      'http://192.168.1.50:8787/weaver/media/avatar/u.svg',
+    );
     expect(absoluteUrl('https://cdn.talkie.test/a.svg', 'http://localhost')).toBe('https://cdn.talkie.test/a.svg');
   });
 });
@@ -161,13 +176,19 @@ describe('anything else under /weaver/media/', () => {
   ])('%s is a 404 with a base_resp', async (_, path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such media' } });
+    expect(await response.json()).toEqual({
+      base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such media' },
+    });
   });
 });
 
 describe('looping clips (GET /weaver/media/clip/{id}.svg)', () => {
   const flakesOf = (text: string) =>
-    [...text.matchAll(/<circle class="f" cx="(-?[\d.]+)" cy="-20" r="(-?[\d.]+)" fill="rgba\(255,255,255,0\.85\)" style="animation-delay:(-?[\d.]+)s"\/>/g)].map((m) => ({
+    [
+      ...text.matchAll(
+        /<circle class="f" cx="(-?[\d.]+)" cy="-20" r="(-?[\d.]+)" fill="rgba\(255,255,255,0\.85\)" style="animation-delay:(-?[\d.]+)s"\/>/g,
+      ),
+    ].map((m) => ({
       x: Number(m[1]),
       r: Number(m[2]),
       delay: Number(m[3]),
@@ -195,7 +216,11 @@ describe('looping clips (GET /weaver/media/clip/{id}.svg)', () => {
 
   it('is a clip only as SVG, and the same id gives the same flakes', async () => {
     expect((await get('/weaver/media/clip/ic_holiday_winter.png')).status).toBe(404);
-    expect(flakesOf((await svg('/weaver/media/clip/a.svg')).text)).toEqual(flakesOf((await svg('/weaver/media/clip/a.svg')).text));
-    expect(flakesOf((await svg('/weaver/media/clip/a.svg')).text)).not.toEqual(flakesOf((await svg('/weaver/media/clip/b.svg')).text));
+    expect(flakesOf((await svg('/weaver/media/clip/a.svg')).text)).toEqual(
+      flakesOf((await svg('/weaver/media/clip/a.svg')).text),
+    );
+    expect(flakesOf((await svg('/weaver/media/clip/a.svg')).text)).not.toEqual(
+      flakesOf((await svg('/weaver/media/clip/b.svg')).text),
+    );
   });
 });

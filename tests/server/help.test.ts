@@ -10,9 +10,27 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, afterEach } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
-import { getBanStatus, getHelpCategories, getHelpQuestion, listTickets, replyTicket, submitTicket, uploadImage, voteHelpQuestion, type SubmitTicketRequest } from '../../src/api/contract/help';
+import {
+  getBanStatus,
+  getHelpCategories,
+  getHelpQuestion,
+  listTickets,
+  replyTicket,
+  submitTicket,
+  uploadImage,
+  voteHelpQuestion,
+  type SubmitTicketRequest,
+} from '../../src/api/contract/help';
 import { SeedIds } from '../../server/seed/ids';
-import { loginAs, refusal, startInProcess, type ApiClient, startListening, type SeedAccount, type TestApi } from './support';
+import {
+  loginAs,
+  refusal,
+  startInProcess,
+  type ApiClient,
+  startListening,
+  type SeedAccount,
+  type TestApi,
+} from './support';
 import { readServerConfig, TEST_MODE_IP_QUOTA } from '../../server/config';
 import { SUPPORT_REPLY } from '../../server/services/tickets';
 
@@ -33,9 +51,16 @@ async function viewer(): Promise<ApiClient> {
 }
 
 const key = () => randomUUID();
-const ticket = (over: Partial<SubmitTicketRequest>): SubmitTicketRequest => ({ kind: 'feedback', idempotency_key: key(), topic: 'bug', description: 'The chat froze.', ...over });
+const ticket = (over: Partial<SubmitTicketRequest>): SubmitTicketRequest => ({
+  kind: 'feedback',
+  idempotency_key: key(),
+  topic: 'bug',
+  description: 'The chat froze.',
+  ...over,
+});
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const b64 = (bytes: number[] | string) => Buffer.from(typeof bytes === 'string' ? bytes : Uint8Array.from(bytes)).toString('base64');
+const b64 = (bytes: number[] | string) =>
+  Buffer.from(typeof bytes === 'string' ? bytes : Uint8Array.from(bytes)).toString('base64');
 
 describe('help center', () => {
   it('has the same categories and questions in all five languages, each in its own words', async () => {
@@ -45,7 +70,14 @@ describe('help center', () => {
       const data = await client.call(getHelpCategories, { locale });
       expect(data.locale).toBe(locale);
       expect(data.categories.map((c) => c.category_id)).toEqual(['1', '2', '3']);
-      expect(data.categories.flatMap((c) => c.questions.map((q) => q.question_id))).toEqual(['11', '12', '21', '22', '31', '32']);
+      expect(data.categories.flatMap((c) => c.questions.map((q) => q.question_id))).toEqual([
+        '11',
+        '12',
+        '21',
+        '22',
+        '31',
+        '32',
+      ]);
       titles.add(data.categories[0]?.title ?? '');
     }
     expect(titles.size).toBe(5);
@@ -56,13 +88,18 @@ describe('help center', () => {
     const q = await client.call(getHelpQuestion, { locale: 'zh', question_id: SeedIds.help.question });
     expect(q.blocks.map((b) => b.type)).toEqual(['p', 'ul', 'link']);
     expect(q.category_id).toBe('1');
-    expect((await refusal(client.call(getHelpQuestion, { locale: 'en', question_id: SeedIds.help.unknownQuestion })))?.status_code).toBe(StatusCode.NotFound);
+    expect(
+      (await refusal(client.call(getHelpQuestion, { locale: 'en', question_id: SeedIds.help.unknownQuestion })))
+        ?.status_code,
+    ).toBe(StatusCode.NotFound);
   });
 
   it('records "Did this help?" once per user and question', async () => {
     const client = await viewer();
     expect((await client.call(voteHelpQuestion, { question_id: '11', helpful: false })).vote).toBe('no');
-    expect((await refusal(client.call(voteHelpQuestion, { question_id: '11', helpful: true })))?.status_code).toBe(HelpStatusCode.HelpVoteRepeated);
+    expect((await refusal(client.call(voteHelpQuestion, { question_id: '11', helpful: true })))?.status_code).toBe(
+      HelpStatusCode.HelpVoteRepeated,
+    );
     expect((await client.call(getHelpQuestion, { locale: 'en', question_id: '11' })).vote).toBe('no');
   });
 });
@@ -81,14 +118,44 @@ describe('tickets', () => {
     ['feedback without a topic', { topic: '' }, HelpStatusCode.TicketFieldInvalid, 'topic'],
     ['feedback without a description', { description: '  ' }, HelpStatusCode.TicketFieldInvalid, 'description'],
     ['feedback with a bad email', { contact_email: 'me at home' }, HelpStatusCode.TicketFieldInvalid, 'contact_email'],
-    ['appeal without a classification', { kind: 'appeal', topic: '', reason: 'r' }, HelpStatusCode.TicketFieldInvalid, 'classification'],
-    ['appeal without a reason', { kind: 'appeal', classification: 'card' }, HelpStatusCode.TicketFieldInvalid, 'reason'],
-    ['report with a foreign link', { kind: 'report', link: 'https://example.com/share/chat?chat_id=a' }, HelpStatusCode.ReportLinkInvalid, 'link'],
-    ['report with a link of ours without an id', { kind: 'report', link: 'https://talkie-ai.com/share/chat' }, HelpStatusCode.ReportLinkInvalid, 'link'],
+    [
+      'appeal without a classification',
+      { kind: 'appeal', topic: '', reason: 'r' },
+      HelpStatusCode.TicketFieldInvalid,
+      'classification',
+    ],
+    [
+      'appeal without a reason',
+      { kind: 'appeal', classification: 'card' },
+      HelpStatusCode.TicketFieldInvalid,
+      'reason',
+    ],
+    [
+      'report with a foreign link',
+      { kind: 'report', link: 'https://example.com/share/chat?chat_id=a' },
+      HelpStatusCode.ReportLinkInvalid,
+      'link',
+    ],
+    [
+      'report with a link of ours without an id',
+      { kind: 'report', link: 'https://talkie-ai.com/share/chat' },
+      HelpStatusCode.ReportLinkInvalid,
+      'link',
+    ],
     ['deletion without a reason', { kind: 'deletion' }, HelpStatusCode.TicketFieldInvalid, 'reason'],
-    ['deletion for "other" without a description', { kind: 'deletion', reason: 'other', description: '' }, HelpStatusCode.TicketFieldInvalid, 'description'],
+    [
+      'deletion for "other" without a description',
+      { kind: 'deletion', reason: 'other', description: '' },
+      HelpStatusCode.TicketFieldInvalid,
+      'description',
+    ],
     ['a violating word', { description: 'I sell ForbiddenWord here' }, HelpStatusCode.ContentViolation, 'description'],
-    ['a violating word in the reason', { kind: 'appeal', classification: 'story', reason: '这是违禁词' }, HelpStatusCode.ContentViolation, 'reason'],
+    [
+      'a violating word in the reason',
+      { kind: 'appeal', classification: 'story', reason: '这是违禁词' },
+      HelpStatusCode.ContentViolation,
+      'reason',
+    ],
   ] as const)('refuses %s and stores nothing', async (_name, over, code, field) => {
     const client = await viewer();
     const answer = await refusal(client.call(submitTicket, ticket(over as Partial<SubmitTicketRequest>)));
@@ -99,17 +166,40 @@ describe('tickets', () => {
 
   it('takes each form when filled as its rules say', async () => {
     const client = await viewer();
-    await client.call(submitTicket, ticket({ kind: 'appeal', classification: 'character', reason: 'Removed by mistake', description: 'It is my own.', question: 'Why?' }));
-    await client.call(submitTicket, ticket({ kind: 'report', link: 'https://h5.talkie-ai.com/share/chat?chat_id=chat_en', description: 'Copied.' }));
-    await client.call(submitTicket, ticket({ kind: 'report', link: 'https://talkie-ai.com/share/memory/memory_en', description: 'Copied too.' }));
+    await client.call(
+      submitTicket,
+      ticket({
+        kind: 'appeal',
+        classification: 'character',
+        reason: 'Removed by mistake',
+        description: 'It is my own.',
+        question: 'Why?',
+      }),
+    );
+    await client.call(
+      submitTicket,
+      ticket({ kind: 'report', link: 'https://h5.talkie-ai.com/share/chat?chat_id=chat_en', description: 'Copied.' }),
+    );
+    await client.call(
+      submitTicket,
+      ticket({ kind: 'report', link: 'https://talkie-ai.com/share/memory/memory_en', description: 'Copied too.' }),
+    );
     await client.call(submitTicket, ticket({ kind: 'deletion', reason: 'privacy', description: '' }));
     expect((await t.control.tickets()).tickets.map((x) => x.kind)).toEqual(['appeal', 'report', 'report', 'deletion']);
   });
 
   it('takes a Chinese description of exactly 500 (250 characters) and refuses 501', async () => {
     const client = await viewer();
-    await client.call(submitTicket, ticket({ kind: 'appeal', classification: 'memory', reason: 'r', description: '字'.repeat(250) }));
-    const over = await refusal(client.call(submitTicket, ticket({ kind: 'appeal', classification: 'memory', reason: 'r', description: `${'字'.repeat(250)}a` })));
+    await client.call(
+      submitTicket,
+      ticket({ kind: 'appeal', classification: 'memory', reason: 'r', description: '字'.repeat(250) }),
+    );
+    const over = await refusal(
+      client.call(
+        submitTicket,
+        ticket({ kind: 'appeal', classification: 'memory', reason: 'r', description: `${'字'.repeat(250)}a` }),
+      ),
+    );
     expect(over?.status_code).toBe(HelpStatusCode.DescriptionTooLong);
   });
 
@@ -121,7 +211,11 @@ describe('tickets', () => {
     expect(answers.filter((a) => a.created)).toHaveLength(1);
     expect((await t.control.tickets()).count).toBe(1);
     // The same content under a new key within minutes is a duplicate (TicketDuplicate, help-abuse.test.ts).
-    await client.call(submitTicket, { ...body, idempotency_key: key(), description: `${body.description} And one more thing.` });
+    await client.call(submitTicket, {
+      ...body,
+      idempotency_key: key(),
+      description: `${body.description} And one more thing.`,
+    });
     expect((await t.control.tickets()).count).toBe(2);
   });
 
@@ -138,7 +232,10 @@ describe('tickets', () => {
     const client = await viewer();
     const { ticket_id } = await client.call(submitTicket, ticket({}));
     const empty = await refusal(client.call(replyTicket, { ticket_id, content: '   ' }));
-    expect(empty).toEqual({ status_code: HelpStatusCode.TicketMessageEmpty, status_msg: 'Please input the content and send' });
+    expect(empty).toEqual({
+      status_code: HelpStatusCode.TicketMessageEmpty,
+      status_msg: 'Please input the content and send',
+    });
     const { ticket: after } = await client.call(replyTicket, { ticket_id, content: 'Still broken' });
     expect(after.status).toBe('replied');
     expect(after.messages.map((m) => m.sender)).toEqual(['user', 'support']);
@@ -146,7 +243,9 @@ describe('tickets', () => {
     expect(tickets.map((x) => x.ticket_id)).toEqual([ticket_id]);
     const stranger = t.newClient();
     await loginAs(stranger, 'proMember');
-    expect((await refusal(stranger.call(replyTicket, { ticket_id, content: 'hi' })))?.status_code).toBe(StatusCode.NotFound);
+    expect((await refusal(stranger.call(replyTicket, { ticket_id, content: 'hi' })))?.status_code).toBe(
+      StatusCode.NotFound,
+    );
   });
 
   it('shows a banned account its ban and takes only a ban appeal from it', async () => {
@@ -156,7 +255,10 @@ describe('tickets', () => {
     const ban = await client.call(getBanStatus, {});
     expect(ban.banned).toBe(true);
     expect((await refusal(client.call(submitTicket, ticket({}))))?.status_code).toBe(StatusCode.UserUnavailable);
-    const appeal = await client.call(submitTicket, ticket({ kind: 'ban_appeal', reason: 'Not spam', description: 'I only shared my story.' }));
+    const appeal = await client.call(
+      submitTicket,
+      ticket({ kind: 'ban_appeal', reason: 'Not spam', description: 'I only shared my story.' }),
+    );
     expect(appeal.created).toBe(true);
   });
 });
@@ -176,10 +278,16 @@ describe('uploads', () => {
   it.each([
     ['a text file named .jpg', b64('hello, this is not an image'), HelpStatusCode.UploadNotImage],
     ['a HEIC photo', b64([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0]), HelpStatusCode.UploadHeic],
-    ['an image over 2 MB', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024)]).toString('base64'), HelpStatusCode.UploadTooLarge],
+    [
+      'an image over 2 MB',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024)]).toString('base64'),
+      HelpStatusCode.UploadTooLarge,
+    ],
   ])('refuses %s', async (_name, data, code) => {
     const client = await viewer();
-    expect((await refusal(client.call(uploadImage, { data_base64: data, file_name: 'x.jpg' })))?.status_code).toBe(code);
+    expect((await refusal(client.call(uploadImage, { data_base64: data, file_name: 'x.jpg' })))?.status_code).toBe(
+      code,
+    );
   });
 });
 
@@ -235,7 +343,8 @@ describe('help abuse', () => {
     ...over,
   });
   const upload = (c: ApiClient) => c.call(uploadImage, { data_base64: PNG });
-  const filesIn = (dir: string): string[] => (fs.existsSync(path.join(dir, 'uploads')) ? fs.readdirSync(path.join(dir, 'uploads')) : []);
+  const filesIn = (dir: string): string[] =>
+    fs.existsSync(path.join(dir, 'uploads')) ? fs.readdirSync(path.join(dir, 'uploads')) : [];
 
   describe('a ticket’s images are uploads of the same account', () => {
     it('takes the URL upload/image answered, or its upload id, and answers them as this server’s URLs', async () => {
@@ -273,7 +382,9 @@ describe('help abuse', () => {
       const other = await as(t, 'proMember');
       const theirs = await upload(owner);
       for (const reference of [theirs.url, theirs.upload_id]) {
-        expect((await refusal(other.call(submitTicket, ticket({ images: [reference] }))))?.status_code).toBe(HelpStatusCode.ImageReferenceInvalid);
+        expect((await refusal(other.call(submitTicket, ticket({ images: [reference] }))))?.status_code).toBe(
+          HelpStatusCode.ImageReferenceInvalid,
+        );
       }
       expect(await refusal(owner.call(submitTicket, ticket({ images: [theirs.upload_id] })))).toBeNull();
     });
@@ -298,7 +409,9 @@ describe('help abuse', () => {
       expect(filesIn(dir)).not.toContain(`${abandoned.upload_id}.png`);
       expect((await t.api.fetch(new Request(abandoned.url))).status).toBe(404);
       expect((await t.api.fetch(new Request(attached.url))).status).toBe(200);
-      expect((await refusal(c.call(submitTicket, ticket({ images: [abandoned.upload_id] }))))?.status_code).toBe(HelpStatusCode.ImageReferenceInvalid);
+      expect((await refusal(c.call(submitTicket, ticket({ images: [abandoned.upload_id] }))))?.status_code).toBe(
+        HelpStatusCode.ImageReferenceInvalid,
+      );
       expect((await c.call(listTickets, { kind: 'feedback' })).tickets.at(-1)?.images).toEqual([attached.url]);
     });
 
@@ -327,7 +440,10 @@ describe('help abuse', () => {
       const device = randomUUID();
       const c = await as(t, 'anonymous', device);
       for (let i = 0; i < 3; i += 1) await upload(c);
-      expect(await refusal(upload(c))).toEqual({ status_code: HelpStatusCode.UploadQuotaExceeded, status_msg: 'at most 3 images per account within 24 hours' });
+      expect(await refusal(upload(c))).toEqual({
+        status_code: HelpStatusCode.UploadQuotaExceeded,
+        status_msg: 'at most 3 images per account within 24 hours',
+      });
       expect(filesIn(dir)).toHaveLength(3);
       expect(await refusal(upload(await as(t, 'viewer')))).toBeNull();
       later(DAY_MS + 1000);
@@ -341,7 +457,10 @@ describe('help abuse', () => {
       const b = await as(t, 'proMember');
       await upload(a);
       await upload(b);
-      expect(await refusal(upload(a))).toEqual({ status_code: HelpStatusCode.UploadQuotaExceeded, status_msg: 'at most 2 images per address within 24 hours' });
+      expect(await refusal(upload(a))).toEqual({
+        status_code: HelpStatusCode.UploadQuotaExceeded,
+        status_msg: 'at most 2 images per address within 24 hours',
+      });
     });
 
     it('refuses an account’s ticket over TALKIE_API_TICKETS_PER_ACCOUNT, yet answers a repeat of a ticket it made', async () => {
@@ -350,7 +469,10 @@ describe('help abuse', () => {
       const first = ticket();
       await c.call(submitTicket, first);
       await c.call(submitTicket, ticket());
-      expect(await refusal(c.call(submitTicket, ticket()))).toEqual({ status_code: HelpStatusCode.TicketQuotaExceeded, status_msg: 'at most 2 requests per account within 24 hours' });
+      expect(await refusal(c.call(submitTicket, ticket()))).toEqual({
+        status_code: HelpStatusCode.TicketQuotaExceeded,
+        status_msg: 'at most 2 requests per account within 24 hours',
+      });
       expect(await c.call(submitTicket, first)).toMatchObject({ created: false });
       expect(await refusal(as(t, 'proMember').then((o) => o.call(submitTicket, ticket())))).toBeNull();
       later(DAY_MS + 1000);
@@ -364,7 +486,10 @@ describe('help abuse', () => {
       const b = await as(t, 'proMember');
       await a.call(submitTicket, ticket());
       await b.call(submitTicket, ticket());
-      expect(await refusal(b.call(submitTicket, ticket()))).toEqual({ status_code: HelpStatusCode.TicketQuotaExceeded, status_msg: 'at most 2 requests per address within 24 hours' });
+      expect(await refusal(b.call(submitTicket, ticket()))).toEqual({
+        status_code: HelpStatusCode.TicketQuotaExceeded,
+        status_msg: 'at most 2 requests per address within 24 hours',
+      });
     });
 
     it('refuses the same ticket under a new key within ten minutes, however its spaces and invisible characters differ', async () => {
@@ -372,18 +497,34 @@ describe('help abuse', () => {
       const c = await as(t, 'viewer');
       const body = ticket({ description: 'The chat froze after the update.' });
       await c.call(submitTicket, body);
-      for (const description of [body.description, 'The  chat froze after the\u200b update.', ' THE CHAT FROZE AFTER THE UPDATE. ', 'The chat froze\nafter the update.']) {
-        expect(await refusal(c.call(submitTicket, { ...body, idempotency_key: randomUUID(), description })), description).toEqual({
+      for (const description of [
+        body.description,
+        'The  chat froze after the\u200b update.',
+        ' THE CHAT FROZE AFTER THE UPDATE. ',
+        'The chat froze\nafter the update.',
+      ]) {
+        expect(
+          await refusal(c.call(submitTicket, { ...body, idempotency_key: randomUUID(), description })),
+          description,
+        ).toEqual({
           status_code: HelpStatusCode.TicketDuplicate,
           status_msg: 'the same request was sent a moment ago',
         });
       }
       // Another kind, another report link, another account, or ten minutes later: not a duplicate.
-      expect(await refusal(c.call(submitTicket, { ...body, idempotency_key: randomUUID(), kind: 'ban_appeal', topic: '', reason: 'r' }))).toBeNull();
+      expect(
+        await refusal(
+          c.call(submitTicket, { ...body, idempotency_key: randomUUID(), kind: 'ban_appeal', topic: '', reason: 'r' }),
+        ),
+      ).toBeNull();
       const report = { kind: 'report', topic: '', description: 'A copy of my character.' } as const;
       await c.call(submitTicket, ticket({ ...report, link: 'https://talkie-ai.com/share/chat?chat_id=a' }));
-      expect(await refusal(c.call(submitTicket, ticket({ ...report, link: 'https://talkie-ai.com/share/chat?chat_id=b' })))).toBeNull();
-      expect(await refusal((await as(t, 'proMember')).call(submitTicket, { ...body, idempotency_key: randomUUID() }))).toBeNull();
+      expect(
+        await refusal(c.call(submitTicket, ticket({ ...report, link: 'https://talkie-ai.com/share/chat?chat_id=b' }))),
+      ).toBeNull();
+      expect(
+        await refusal((await as(t, 'proMember')).call(submitTicket, { ...body, idempotency_key: randomUUID() })),
+      ).toBeNull();
       later(10 * 60 * 1000 + 1000);
       expect(await refusal(c.call(submitTicket, { ...body, idempotency_key: randomUUID() }))).toBeNull();
       expect((await t.control.tickets()).count).toBe(6);
@@ -393,9 +534,13 @@ describe('help abuse', () => {
       const { t } = server();
       const c = await as(t, 'anonymous');
       const body = ticket();
-      const answers = await Promise.all(Array.from({ length: 50 }, () => refusal(c.call(submitTicket, { ...body, idempotency_key: randomUUID() }))));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => refusal(c.call(submitTicket, { ...body, idempotency_key: randomUUID() }))),
+      );
       expect(answers.filter((a) => a === null)).toHaveLength(1);
-      expect(new Set(answers.filter((a) => a !== null).map((a) => a?.status_code))).toEqual(new Set([HelpStatusCode.TicketDuplicate]));
+      expect(new Set(answers.filter((a) => a !== null).map((a) => a?.status_code))).toEqual(
+        new Set([HelpStatusCode.TicketDuplicate]),
+      );
       expect((await t.control.tickets()).count).toBe(1);
     });
 
@@ -408,7 +553,12 @@ describe('help abuse', () => {
         duplicateTicketWindowSeconds: 600,
         uploadUnattachedTtlSeconds: 86400,
       });
-      expect(readServerConfig({ TALKIE_API_TEST_MODE: '1' })).toMatchObject({ uploadsPerAccount: 30, uploadsPerIp: TEST_MODE_IP_QUOTA, ticketsPerAccount: 20, ticketsPerIp: TEST_MODE_IP_QUOTA });
+      expect(readServerConfig({ TALKIE_API_TEST_MODE: '1' })).toMatchObject({
+        uploadsPerAccount: 30,
+        uploadsPerIp: TEST_MODE_IP_QUOTA,
+        ticketsPerAccount: 20,
+        ticketsPerIp: TEST_MODE_IP_QUOTA,
+      });
       expect(
         readServerConfig({
           TALKIE_API_TEST_MODE: '1',
@@ -419,12 +569,23 @@ describe('help abuse', () => {
           TALKIE_API_DUPLICATE_TICKET_WINDOW_S: '0',
           TALKIE_API_UPLOAD_UNATTACHED_TTL_S: '60',
         }),
-      ).toMatchObject({ uploadsPerAccount: 1, uploadsPerIp: 2, ticketsPerAccount: 3, ticketsPerIp: 4, duplicateTicketWindowSeconds: 0, uploadUnattachedTtlSeconds: 60 });
+      ).toMatchObject({
+        uploadsPerAccount: 1,
+        uploadsPerIp: 2,
+        ticketsPerAccount: 3,
+        ticketsPerIp: 4,
+        duplicateTicketWindowSeconds: 0,
+        uploadUnattachedTtlSeconds: 60,
+      });
       expect(() => readServerConfig({ TALKIE_API_TICKETS_PER_IP: '-1' })).toThrow('TALKIE_API_TICKETS_PER_IP');
     });
 
     it('0 turns a quota off', async () => {
-      const { t } = server({ TALKIE_API_UPLOADS_PER_ACCOUNT: '0', TALKIE_API_TICKETS_PER_ACCOUNT: '0', TALKIE_API_DUPLICATE_TICKET_WINDOW_S: '0' });
+      const { t } = server({
+        TALKIE_API_UPLOADS_PER_ACCOUNT: '0',
+        TALKIE_API_TICKETS_PER_ACCOUNT: '0',
+        TALKIE_API_DUPLICATE_TICKET_WINDOW_S: '0',
+      });
       const c = await as(t, 'viewer');
       for (let i = 0; i < 35; i += 1) await upload(c);
       const body = ticket();
@@ -440,7 +601,9 @@ describe('help abuse', () => {
       const { t } = server();
       const c = await as(t, 'viewer');
       const { ticket_id } = await c.call(submitTicket, ticket());
-      const answers = await Promise.all(Array.from({ length: 120 }, (_, i) => refusal(c.call(replyTicket, { ticket_id, content: words(i) }))));
+      const answers = await Promise.all(
+        Array.from({ length: 120 }, (_, i) => refusal(c.call(replyTicket, { ticket_id, content: words(i) }))),
+      );
       expect(answers.filter((a) => a === null)).toHaveLength(10);
       const refused = answers.filter((a) => a !== null);
       expect(new Set(refused.map((a) => a?.status_code))).toEqual(new Set([HelpStatusCode.TicketMessageQuotaExceeded]));
@@ -459,24 +622,40 @@ describe('help abuse', () => {
       const tickets = [];
       for (let i = 0; i < 4; i += 1) tickets.push((await c.call(submitTicket, ticket())).ticket_id);
       const answers = [];
-      for (let i = 0; i < 40; i += 1) answers.push(await refusal(c.call(replyTicket, { ticket_id: tickets[i % 4]!, content: `Note ${i}` })));
+      for (let i = 0; i < 40; i += 1)
+        answers.push(await refusal(c.call(replyTicket, { ticket_id: tickets[i % 4]!, content: `Note ${i}` })));
       expect(answers.slice(0, 30)).toEqual(Array(30).fill(null));
-      expect(answers[30]).toEqual({ status_code: HelpStatusCode.TicketMessageQuotaExceeded, status_msg: 'at most 30 messages per account within an hour' });
+      expect(answers[30]).toEqual({
+        status_code: HelpStatusCode.TicketMessageQuotaExceeded,
+        status_msg: 'at most 30 messages per account within an hour',
+      });
       const other = await as(t, 'proMember');
       const theirs = (await other.call(submitTicket, ticket())).ticket_id;
       expect(await refusal(other.call(replyTicket, { ticket_id: theirs, content: 'Hello' }))).toBeNull();
     });
 
     it('has defaults of 10 per request and 30 per account an hour, each settable, 0 off', async () => {
-      expect(readServerConfig({})).toMatchObject({ ticketMessagesPerTicketPerHour: 10, ticketMessagesPerAccountPerHour: 30 });
-      expect(readServerConfig({ TALKIE_API_MESSAGES_PER_TICKET_PER_HOUR: '2', TALKIE_API_MESSAGES_PER_ACCOUNT_PER_HOUR: '3' })).toMatchObject({
+      expect(readServerConfig({})).toMatchObject({
+        ticketMessagesPerTicketPerHour: 10,
+        ticketMessagesPerAccountPerHour: 30,
+      });
+      expect(
+        readServerConfig({
+          TALKIE_API_MESSAGES_PER_TICKET_PER_HOUR: '2',
+          TALKIE_API_MESSAGES_PER_ACCOUNT_PER_HOUR: '3',
+        }),
+      ).toMatchObject({
         ticketMessagesPerTicketPerHour: 2,
         ticketMessagesPerAccountPerHour: 3,
       });
-      const { t } = server({ TALKIE_API_MESSAGES_PER_TICKET_PER_HOUR: '0', TALKIE_API_MESSAGES_PER_ACCOUNT_PER_HOUR: '0' });
+      const { t } = server({
+        TALKIE_API_MESSAGES_PER_TICKET_PER_HOUR: '0',
+        TALKIE_API_MESSAGES_PER_ACCOUNT_PER_HOUR: '0',
+      });
       const c = await as(t, 'viewer');
       const { ticket_id } = await c.call(submitTicket, ticket());
-      for (let i = 0; i < 35; i += 1) expect(await refusal(c.call(replyTicket, { ticket_id, content: `Note ${i}` }))).toBeNull();
+      for (let i = 0; i < 35; i += 1)
+        expect(await refusal(c.call(replyTicket, { ticket_id, content: `Note ${i}` }))).toBeNull();
     });
   });
 });
@@ -495,7 +674,12 @@ describe('help edges', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  const feedback = (key: string) => ({ kind: 'feedback' as const, idempotency_key: key, topic: 'bug', description: 'The page froze.' });
+  const feedback = (key: string) => ({
+    kind: 'feedback' as const,
+    idempotency_key: key,
+    topic: 'bug',
+    description: 'The page froze.',
+  });
 
   describe('help questions', () => {
     it('fills every block’s missing fields with empty values, and has no vote for a visitor', () =>
@@ -528,7 +712,9 @@ describe('help edges', () => {
       withApi(async (_t, client) => {
         const c = client();
         await loginAs(c, 'viewer');
-        expect(await c.statusOf(voteHelpQuestion, { question_id: SeedIds.help.unknownQuestion, helpful: true })).toBe(StatusCode.NotFound);
+        expect(await c.statusOf(voteHelpQuestion, { question_id: SeedIds.help.unknownQuestion, helpful: true })).toBe(
+          StatusCode.NotFound,
+        );
       }));
   });
 
@@ -539,10 +725,23 @@ describe('help edges', () => {
         await loginAs(banned, 'viewer');
         await t.control.setUserStatus(SeedIds.users.viewer, 'banned');
         expect(await banned.statusOf(submitTicket, feedback('key-banned-1'))).toBe(StatusCode.UserUnavailable);
-        expect(await banned.statusOf(submitTicket, { kind: 'ban_appeal', idempotency_key: 'key-banned-2', reason: 'A mistake', description: 'Please look again.' })).toBe(0);
+        expect(
+          await banned.statusOf(submitTicket, {
+            kind: 'ban_appeal',
+            idempotency_key: 'key-banned-2',
+            reason: 'A mistake',
+            description: 'Please look again.',
+          }),
+        ).toBe(0);
         const anonymous = client();
         await loginAs(anonymous, 'anonymous');
-        expect(await anonymous.statusOf(submitTicket, { kind: 'deletion', idempotency_key: 'key-anon-01', reason: 'privacy' })).toBe(StatusCode.LoginRequired);
+        expect(
+          await anonymous.statusOf(submitTicket, {
+            kind: 'deletion',
+            idempotency_key: 'key-anon-01',
+            reason: 'privacy',
+          }),
+        ).toBe(StatusCode.LoginRequired);
         expect(await anonymous.statusOf(submitTicket, feedback('key-anon-02'))).toBe(0);
       }));
 
@@ -569,7 +768,9 @@ describe('help edges', () => {
         const c = client();
         await loginAs(c, 'viewer');
         const { ticket_id } = await c.call(submitTicket, feedback('key-reply-02'));
-        expect(await c.statusOf(replyTicket, { ticket_id, content: 'where is the FREE GEMS HACK?' })).toBe(HelpStatusCode.ContentViolation);
+        expect(await c.statusOf(replyTicket, { ticket_id, content: 'where is the FREE GEMS HACK?' })).toBe(
+          HelpStatusCode.ContentViolation,
+        );
         const { ticket } = await c.call(replyTicket, { ticket_id, content: 'Still frozen.' });
         expect(ticket.messages.map((m) => m.content)).toEqual(['Still frozen.', SUPPORT_REPLY]);
       }));
@@ -578,7 +779,12 @@ describe('help edges', () => {
       withApi(async (t, client) => {
         const c = client();
         await loginAs(c, 'viewer');
-        expect(await c.call(getBanStatus, {})).toEqual({ banned: false, reason: '', banned_at_ms: null, until_ms: null });
+        expect(await c.call(getBanStatus, {})).toEqual({
+          banned: false,
+          reason: '',
+          banned_at_ms: null,
+          until_ms: null,
+        });
         await t.control.setUserStatus(SeedIds.users.viewer, 'banned');
         // Banned without a stated reason: the reason is empty, never missing.
         expect(await c.call(getBanStatus, {})).toMatchObject({ banned: true, reason: '' });
@@ -595,7 +801,9 @@ describe('help edges', () => {
         expect(asked).toEqual(english);
         expect(asked.locale).toBe('en');
         const question = await client().call(getHelpQuestion, { locale: 'ja', question_id: SeedIds.help.question });
-        expect(question.title).toBe((await client().call(getHelpQuestion, { locale: 'en', question_id: SeedIds.help.question })).title);
+        expect(question.title).toBe(
+          (await client().call(getHelpQuestion, { locale: 'en', question_id: SeedIds.help.question })).title,
+        );
       }));
   });
 
@@ -617,7 +825,9 @@ describe('help edges', () => {
         expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
         const missing = await t.api.fetch(new Request(`http://localhost/weaver/uploads/${'0'.repeat(32)}.png`));
         expect(missing.status).toBe(404);
-        expect(await missing.json()).toEqual({ base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such upload' } });
+        expect(await missing.json()).toEqual({
+          base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such upload' },
+        });
       }));
   });
 });

@@ -5,7 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimEasterEgg, claimSummerTask, getEasterEgg, spinWheel, submitPrizeContact } from '../../src/api/contract/campaign';
+import {
+  claimEasterEgg,
+  claimSummerTask,
+  getEasterEgg,
+  spinWheel,
+  submitPrizeContact,
+} from '../../src/api/contract/campaign';
 import { CampaignStatusCode } from '../../src/api/contract/campaign-codes';
 import { StatusCode } from '../../src/api/contract/codes';
 import { createClone, saveSubscriptionSettings, uploadCreatorImage } from '../../src/api/contract/creator';
@@ -16,7 +22,15 @@ import { claimMembershipReward, completeOrder, createOrder, verifyReceipt } from
 import { drawCard } from '../../src/api/contract/records';
 import { CampaignSeedIds } from '../../server/seed/campaign';
 import { SeedIds } from '../../server/seed/ids';
-import { loginAs, loginWithPhone, startListening, storeReceipt, type ApiClient, type SeedAccount, type TestApi } from './support';
+import {
+  loginAs,
+  loginWithPhone,
+  startListening,
+  storeReceipt,
+  type ApiClient,
+  type SeedAccount,
+  type TestApi,
+} from './support';
 
 const NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
 let t: TestApi & { baseUrl: string };
@@ -28,9 +42,16 @@ beforeEach(() => t.control.reset());
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const PNG_2 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const contact = { recipient_name: 'Robin Lee', phone: '+1 555 0100', email: 'robin@example.com', discord: 'robin_lee', mailing_address: '1 Main Street, Springfield 12345' };
+const contact = {
+  recipient_name: 'Robin Lee',
+  phone: '+1 555 0100',
+  email: 'robin@example.com',
+  discord: 'robin_lee',
+  mailing_address: '1 Main Street, Springfield 12345',
+};
 const newKey = () => randomUUID().replace(/-/g, '');
-const count = (sql: string, ...params: unknown[]): number => (t.api.deps.db.prepare(sql).get(...params) as { n: number }).n;
+const count = (sql: string, ...params: unknown[]): number =>
+  (t.api.deps.db.prepare(sql).get(...params) as { n: number }).n;
 
 interface Caller {
   client: ApiClient;
@@ -62,8 +83,20 @@ const cases: Record<string, Case> = {
   'creator/create_clone': writing({
     endpoint: createClone,
     caller: () => as({ phone: freshPhone() }),
-    body: (key) => ({ request_id: key, name: 'Robin', persona: 'Shy, loves maps.', greeting: 'Hello!', image_urls: [] }),
-    other: (key) => ({ request_id: key, name: 'Robin 2', persona: 'Shy, loves maps.', greeting: 'Hello!', image_urls: [] }),
+    body: (key) => ({
+      request_id: key,
+      name: 'Robin',
+      persona: 'Shy, loves maps.',
+      greeting: 'Hello!',
+      image_urls: [],
+    }),
+    other: (key) => ({
+      request_id: key,
+      name: 'Robin 2',
+      persona: 'Shy, loves maps.',
+      greeting: 'Hello!',
+      image_urls: [],
+    }),
     records: ({ userId }) => count('SELECT COUNT(*) AS n FROM clones WHERE user_id = ?', userId),
   }),
   'creator/upload_image': writing({
@@ -87,18 +120,47 @@ const cases: Record<string, Case> = {
   'ticket/submit (also account deletion)': writing({
     endpoint: submitTicket,
     caller: () => as({ phone: freshPhone() }),
-    body: (key) => ({ kind: 'feedback' as const, idempotency_key: key, topic: 'bug', description: 'The chat page freezes after I send a picture.' }),
-    other: (key) => ({ kind: 'feedback' as const, idempotency_key: key, topic: 'bug', description: 'The chat page freezes after I send a voice note.' }),
+    body: (key) => ({
+      kind: 'feedback' as const,
+      idempotency_key: key,
+      topic: 'bug',
+      description: 'The chat page freezes after I send a picture.',
+    }),
+    other: (key) => ({
+      kind: 'feedback' as const,
+      idempotency_key: key,
+      topic: 'bug',
+      description: 'The chat page freezes after I send a voice note.',
+    }),
     records: ({ userId }) => count('SELECT COUNT(*) AS n FROM tickets WHERE user_id = ?', userId),
   }),
   'ticket/reply': writing({
     endpoint: replyTicket,
     caller: () => as({ phone: freshPhone() }),
     setup: async ({ client }) =>
-      (await client.call(submitTicket, { kind: 'feedback', idempotency_key: newKey(), topic: 'bug', description: 'The chat page freezes after I send a picture.' })).ticket_id,
-    body: (key, _c, ticketId) => ({ ticket_id: ticketId as string, content: 'Still broken today.', idempotency_key: key }),
-    other: (key, _c, ticketId) => ({ ticket_id: ticketId as string, content: 'Works now, thanks.', idempotency_key: key }),
-    records: ({ userId }) => count("SELECT COUNT(*) AS n FROM ticket_messages m JOIN tickets t ON t.ticket_id = m.ticket_id WHERE t.user_id = ? AND m.sender = 'user'", userId),
+      (
+        await client.call(submitTicket, {
+          kind: 'feedback',
+          idempotency_key: newKey(),
+          topic: 'bug',
+          description: 'The chat page freezes after I send a picture.',
+        })
+      ).ticket_id,
+    body: (key, _c, ticketId) => ({
+      ticket_id: ticketId as string,
+      content: 'Still broken today.',
+      idempotency_key: key,
+    }),
+    other: (key, _c, ticketId) => ({
+      ticket_id: ticketId as string,
+      content: 'Works now, thanks.',
+      idempotency_key: key,
+    }),
+    records: ({ userId }) =>
+      count(
+        "SELECT COUNT(*) AS n FROM ticket_messages m JOIN tickets t ON t.ticket_id = m.ticket_id WHERE t.user_id = ? AND m.sender = 'user'",
+        userId,
+      ),
   }),
   'upload/image': writing({
     endpoint: uploadImage,
@@ -130,7 +192,8 @@ const cases: Record<string, Case> = {
     ],
     body: (key, _c, ids) => ({ order_id: (ids as string[])[0]!, outcome: 'canceled' as const, idempotency_key: key }),
     other: (key, _c, ids) => ({ order_id: (ids as string[])[1]!, outcome: 'canceled' as const, idempotency_key: key }),
-    records: ({ userId }) => count("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'canceled'", userId),
+    records: ({ userId }) =>
+      count("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'canceled'", userId),
   }),
   'membership/verify_receipt': writing({
     endpoint: verifyReceipt,
@@ -161,14 +224,24 @@ const cases: Record<string, Case> = {
     caller: () => as('viewer'),
     body: (key) => ({ reward_id: SeedIds.rewards.receivable, idempotency_key: key }),
     other: (key) => ({ reward_id: SeedIds.rewards.expired, idempotency_key: key }),
-    records: ({ userId }) => count('SELECT COUNT(*) AS n FROM invite_rewards WHERE user_id = ? AND received_at IS NOT NULL', userId),
+    records: ({ userId }) =>
+      count('SELECT COUNT(*) AS n FROM invite_rewards WHERE user_id = ? AND received_at IS NOT NULL', userId),
   }),
   'campaign/claim_easter_egg': writing({
     endpoint: claimEasterEgg,
     caller: () => as({ phone: freshPhone() }),
-    setup: async ({ client }) => (await client.call(getEasterEgg, { event_id: CampaignSeedIds.events.easterEgg })).egg_spot,
-    body: (key, _c, spot) => ({ event_id: CampaignSeedIds.events.easterEgg, egg_spot: spot as number, idempotency_key: key }),
-    other: (key, _c, spot) => ({ event_id: CampaignSeedIds.events.easterEgg, egg_spot: ((spot as number) + 1) % 6, idempotency_key: key }),
+    setup: async ({ client }) =>
+      (await client.call(getEasterEgg, { event_id: CampaignSeedIds.events.easterEgg })).egg_spot,
+    body: (key, _c, spot) => ({
+      event_id: CampaignSeedIds.events.easterEgg,
+      egg_spot: spot as number,
+      idempotency_key: key,
+    }),
+    other: (key, _c, spot) => ({
+      event_id: CampaignSeedIds.events.easterEgg,
+      egg_spot: ((spot as number) + 1) % 6,
+      idempotency_key: key,
+    }),
     records: ({ userId }) => count('SELECT COUNT(*) AS n FROM easter_egg_claims WHERE user_id = ?', userId),
     reusedCode: CampaignStatusCode.IdempotencyKeyReused,
   }),
@@ -176,7 +249,8 @@ const cases: Record<string, Case> = {
     endpoint: claimSummerTask,
     caller: () => as('viewer'),
     setup: async ({ client }) => {
-      for (let i = 0; i < 3; i += 1) await client.call(spinWheel, { event_id: CampaignSeedIds.events.spin, idempotency_key: newKey() });
+      for (let i = 0; i < 3; i += 1)
+        await client.call(spinWheel, { event_id: CampaignSeedIds.events.spin, idempotency_key: newKey() });
     },
     body: (key) => ({ task_id: 'task_spin_3', idempotency_key: key }),
     other: (key) => ({ task_id: 'task_collect_fm_3', idempotency_key: key }),
@@ -195,8 +269,13 @@ const cases: Record<string, Case> = {
     endpoint: submitPrizeContact,
     caller: () => as('viewer'),
     body: (key) => ({ record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: key, contact }),
-    other: (key) => ({ record_id: CampaignSeedIds.openPrizeRecord, idempotency_key: key, contact: { ...contact, recipient_name: 'Someone Else' } }),
-    records: () => count('SELECT COUNT(*) AS n FROM prize_contacts WHERE record_id = ?', CampaignSeedIds.openPrizeRecord),
+    other: (key) => ({
+      record_id: CampaignSeedIds.openPrizeRecord,
+      idempotency_key: key,
+      contact: { ...contact, recipient_name: 'Someone Else' },
+    }),
+    records: () =>
+      count('SELECT COUNT(*) AS n FROM prize_contacts WHERE record_id = ?', CampaignSeedIds.openPrizeRecord),
     reusedCode: CampaignStatusCode.IdempotencyKeyReused,
   }),
   'records/draw_card': writing({
@@ -216,7 +295,13 @@ describe.each(Object.entries(cases))('%s', (_name, c) => {
     const before = c.records(caller);
     const key = newKey();
     // The server does the work, then the connection drops: the page never sees the answer.
-    await t.control.addFault({ path: c.endpoint.path, kind: 'drop', phase: 'after', count: 1, token: caller.client.token ?? undefined });
+    await t.control.addFault({
+      path: c.endpoint.path,
+      kind: 'drop',
+      phase: 'after',
+      count: 1,
+      token: caller.client.token ?? undefined,
+    });
     await expect(caller.client.call(c.endpoint, c.body(key, caller, setup))).rejects.toThrow();
     const retried = await caller.client.call(c.endpoint, c.body(key, caller, setup));
     const again = await caller.client.call(c.endpoint, c.body(key, caller, setup));
@@ -230,7 +315,9 @@ describe.each(Object.entries(cases))('%s', (_name, c) => {
     const key = newKey();
     await caller.client.call(c.endpoint, c.body(key, caller, setup));
     const after = c.records(caller);
-    expect(await caller.client.statusOf(c.endpoint, c.other(key, caller, setup))).toBe(c.reusedCode ?? StatusCode.IdempotencyKeyReused);
+    expect(await caller.client.statusOf(c.endpoint, c.other(key, caller, setup))).toBe(
+      c.reusedCode ?? StatusCode.IdempotencyKeyReused,
+    );
     expect(c.records(caller)).toBe(after);
   });
 });
@@ -238,16 +325,30 @@ describe.each(Object.entries(cases))('%s', (_name, c) => {
 describe('keys', () => {
   it('a new key is a new intent: two replies with two keys are two messages', async () => {
     const { client, userId } = await as({ phone: freshPhone() });
-    const { ticket_id } = await client.call(submitTicket, { kind: 'feedback', idempotency_key: newKey(), topic: 'bug', description: 'The chat page freezes after I send a picture.' });
+    const { ticket_id } = await client.call(submitTicket, {
+      kind: 'feedback',
+      idempotency_key: newKey(),
+      topic: 'bug',
+      description: 'The chat page freezes after I send a picture.',
+    });
     await client.call(replyTicket, { ticket_id, content: 'Still broken.', idempotency_key: newKey() });
     await client.call(replyTicket, { ticket_id, content: 'Still broken.', idempotency_key: newKey() });
-    expect(count("SELECT COUNT(*) AS n FROM ticket_messages m JOIN tickets t ON t.ticket_id = m.ticket_id WHERE t.user_id = ? AND m.sender = 'user'", userId)).toBe(2);
+    expect(
+      count(
+        "SELECT COUNT(*) AS n FROM ticket_messages m JOIN tickets t ON t.ticket_id = m.ticket_id WHERE t.user_id = ? AND m.sender = 'user'",
+        userId,
+      ),
+    ).toBe(2);
   });
 
   it('parallel repeats of one key (a double tap, a retry while the first is still running) make one order', async () => {
     const { client, userId } = await as({ phone: freshPhone() });
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => client.call(createOrder, { product_id: SeedIds.products.proMonthly, idempotency_key: key })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        client.call(createOrder, { product_id: SeedIds.products.proMonthly, idempotency_key: key }),
+      ),
+    );
     expect(new Set(answers.map((a) => a.order.order_id)).size).toBe(1);
     expect(count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', userId)).toBe(1);
   });

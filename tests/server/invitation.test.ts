@@ -1,6 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
-import { bindInviteCode, claimInvitationReward, getInvitationInfo, getInviter } from '../../src/api/contract/invitation';
+import {
+  bindInviteCode,
+  claimInvitationReward,
+  getInvitationInfo,
+  getInviter,
+} from '../../src/api/contract/invitation';
 import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
 import { loginAs, loginWithPhone, startInProcess, type ApiClient, startListening } from './support';
@@ -53,7 +58,9 @@ describe("binding a friend's code", () => {
     expect(bound).toMatchObject({ bound_code: codes.creator.es, inviter_nickname: 'Arce Escribe' });
     expect(bound.reward).toMatchObject({ kind: 'welcome', gems: 50, status: 'receivable' });
     expect((await friend.call(getInvitationInfo, {})).bound_code).toBe(codes.creator.es);
-    expect(await friend.statusOf(bindInviteCode, { invite_code: codes.creator.en })).toBe(StatusCode.InviteAlreadyBound);
+    expect(await friend.statusOf(bindInviteCode, { invite_code: codes.creator.en })).toBe(
+      StatusCode.InviteAlreadyBound,
+    );
   });
 
   it('counts the friend for the inviter', async () => {
@@ -65,13 +72,17 @@ describe("binding a friend's code", () => {
     const after = await pro.call(getInvitationInfo, {});
     expect(after.invited_count).toBe(before + 1);
     const nickname = `Talker ${friendId.slice(-4).toUpperCase()}`;
-    expect(after.rewards.some((r) => r.kind === 'invite' && r.status === 'receivable' && r.friend_nickname === nickname)).toBe(true);
+    expect(
+      after.rewards.some((r) => r.kind === 'invite' && r.status === 'receivable' && r.friend_nickname === nickname),
+    ).toBe(true);
   });
 
   it('stops someone guessing codes: after 10 wrong codes in an hour, risk control (1118010010)', async () => {
     const viewer = await as('viewer');
     for (let i = 0; i < 10; i += 1) {
-      expect(await viewer.statusOf(bindInviteCode, { invite_code: `NOPE${String(i).padStart(4, '0')}` })).toBe(StatusCode.InviteCodeInvalid);
+      expect(await viewer.statusOf(bindInviteCode, { invite_code: `NOPE${String(i).padStart(4, '0')}` })).toBe(
+        StatusCode.InviteCodeInvalid,
+      );
     }
     expect(await viewer.statusOf(bindInviteCode, { invite_code: codes.creator.en })).toBe(StatusCode.RiskControl);
   });
@@ -86,7 +97,11 @@ describe("a friend's invitation link: who invited them, without a real-name logi
 
   it("names the code's owner and what both get (the friend 50 gems, the inviter 100)", async () => {
     const visitor = await anonymous();
-    expect(await visitor.call(getInviter, { invite_code: ` ${codes.viewer.toLowerCase()} ` })).toEqual({ inviter_nickname: 'Robin', welcome_gems: 50, invite_gems: 100 });
+    expect(await visitor.call(getInviter, { invite_code: ` ${codes.viewer.toLowerCase()} ` })).toEqual({
+      inviter_nickname: 'Robin',
+      welcome_gems: 50,
+      invite_gems: 100,
+    });
   });
 
   it('refuses unknown, banned, expired and malformed codes alike: nothing tells them apart', async () => {
@@ -95,13 +110,19 @@ describe("a friend's invitation link: who invited them, without a real-name logi
     for (const code of [codes.unknown, codes.banned, codes.expired, codes.malformed]) {
       answers.push(await visitor.raw(getInviter.path, { invite_code: code }));
     }
-    expect(answers.map((answer) => answer.json)).toEqual(Array(4).fill({ base_resp: { status_code: StatusCode.InviteCodeInvalid, status_msg: 'this invitation code is invalid' } }));
+    expect(answers.map((answer) => answer.json)).toEqual(
+      Array(4).fill({
+        base_resp: { status_code: StatusCode.InviteCodeInvalid, status_msg: 'this invitation code is invalid' },
+      }),
+    );
   });
 
   it('stops someone guessing codes: after 10 unknown codes in an hour, risk control, even for a real code', async () => {
     const visitor = await anonymous();
     for (let i = 0; i < 10; i += 1) {
-      expect(await visitor.statusOf(getInviter, { invite_code: `NOPE${String(i).padStart(4, '0')}` })).toBe(StatusCode.InviteCodeInvalid);
+      expect(await visitor.statusOf(getInviter, { invite_code: `NOPE${String(i).padStart(4, '0')}` })).toBe(
+        StatusCode.InviteCodeInvalid,
+      );
     }
     expect(await visitor.statusOf(getInviter, { invite_code: codes.viewer })).toBe(StatusCode.RiskControl);
   });
@@ -118,7 +139,9 @@ describe('claiming a reward', () => {
     const claimed = await viewer.call(claimInvitationReward, { reward_id: SeedIds.rewards.receivable });
     expect(claimed.reward.status).toBe('received');
     expect(claimed.total_gems).toBe(gems + 100);
-    expect(await viewer.statusOf(claimInvitationReward, { reward_id: SeedIds.rewards.receivable })).toBe(StatusCode.RewardAlreadyReceived);
+    expect(await viewer.statusOf(claimInvitationReward, { reward_id: SeedIds.rewards.receivable })).toBe(
+      StatusCode.RewardAlreadyReceived,
+    );
   });
 
   it.each([
@@ -130,7 +153,9 @@ describe('claiming a reward', () => {
   });
 
   it("refuses someone else's reward", async () => {
-    expect(await (await as('proMember')).statusOf(claimInvitationReward, { reward_id: SeedIds.rewards.receivable })).toBe(StatusCode.RewardInvalid);
+    expect(
+      await (await as('proMember')).statusOf(claimInvitationReward, { reward_id: SeedIds.rewards.receivable }),
+    ).toBe(StatusCode.RewardInvalid);
   });
 });
 
@@ -188,7 +213,9 @@ describe('invitation abuse', () => {
     it('new real-name friends earn the inviter at most 5 rewards per UTC day; friends past the cap still get their welcome reward', async () => {
       const welcome: (number | null)[] = [];
       for (let i = 0; i < 7; i += 1) {
-        welcome.push((await (await newFriend()).call(bindInviteCode, { invite_code: codes.standardMember })).reward?.gems ?? null);
+        welcome.push(
+          (await (await newFriend()).call(bindInviteCode, { invite_code: codes.standardMember })).reward?.gems ?? null,
+        );
       }
       expect(welcome).toEqual([50, 50, 50, 50, 50, 50, 50]);
       expect(await inviteRewardsOf('standardMember')).toBe(5);
@@ -237,7 +264,9 @@ describe('invitation abuse', () => {
       const data = await c.call(login, inviteLogin(codes.standardMember, { phone: newPhone() }));
       expect(data.is_new_user).toBe(true);
       c.token = data.auth_token;
-      expect((await c.call(getInvitationInfo, {})).rewards).toMatchObject([{ kind: 'welcome', gems: 50, status: 'receivable' }]);
+      expect((await c.call(getInvitationInfo, {})).rewards).toMatchObject([
+        { kind: 'welcome', gems: 50, status: 'receivable' },
+      ]);
       expect(await inviteRewardsOf('standardMember')).toBe(1);
     });
 
@@ -273,14 +302,17 @@ describe('invitation abuse', () => {
     it('refuses the seeded viewer binding the code of a friend who joined with the viewer’s code', async () => {
       const viewer = client();
       await loginAs(viewer, 'viewer');
-      expect(await viewer.statusOf(bindInviteCode, { invite_code: codes.standardMember })).toBe(StatusCode.InviteCodeMutual);
+      expect(await viewer.statusOf(bindInviteCode, { invite_code: codes.standardMember })).toBe(
+        StatusCode.InviteCodeMutual,
+      );
     });
   });
 
   describe('risk control of invitation-code logins (1118010010)', () => {
     it('stops a burst on one code after 5 within a minute, and lets the code work the next minute', async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i += 1) statuses.push(await client().statusOf(login, inviteLogin(codes.standardMember, { phone: newPhone() })));
+      for (let i = 0; i < 7; i += 1)
+        statuses.push(await client().statusOf(login, inviteLogin(codes.standardMember, { phone: newPhone() })));
       expect(statuses).toEqual([0, 0, 0, 0, 0, StatusCode.RiskControl, StatusCode.RiskControl]);
       now += 61_000;
       expect(await client().statusOf(login, inviteLogin(codes.standardMember, { phone: newPhone() }))).toBe(0);
@@ -288,18 +320,34 @@ describe('invitation abuse', () => {
 
     it('stops one device trying many codes', async () => {
       const uuid = randomUUID();
-      const tried = [codes.standardMember, codes.proMember, codes.creator.en, codes.creator.zh, codes.creator.es, codes.creator.pt];
+      const tried = [
+        codes.standardMember,
+        codes.proMember,
+        codes.creator.en,
+        codes.creator.zh,
+        codes.creator.es,
+        codes.creator.pt,
+      ];
       const statuses: number[] = [];
-      for (const code of tried) statuses.push(await client().statusOf(login, inviteLogin(code, { uuid, phone: newPhone() })));
+      for (const code of tried)
+        statuses.push(await client().statusOf(login, inviteLogin(code, { uuid, phone: newPhone() })));
       expect(statuses).toEqual([0, 0, 0, 0, 0, StatusCode.RiskControl]);
     });
 
     it('stops one IP address trying codes from many devices', async () => {
       const listening = await startListening();
       try {
-        const tried = [codes.standardMember, codes.proMember, codes.creator.en, codes.creator.zh, codes.creator.es, codes.creator.pt];
+        const tried = [
+          codes.standardMember,
+          codes.proMember,
+          codes.creator.en,
+          codes.creator.zh,
+          codes.creator.es,
+          codes.creator.pt,
+        ];
         const statuses: number[] = [];
-        for (const code of tried) statuses.push(await listening.newClient().statusOf(login, inviteLogin(code, { phone: newPhone() })));
+        for (const code of tried)
+          statuses.push(await listening.newClient().statusOf(login, inviteLogin(code, { phone: newPhone() })));
         expect(statuses).toEqual([0, 0, 0, 0, 0, StatusCode.RiskControl]);
       } finally {
         await listening.close();
@@ -332,7 +380,8 @@ describe('invitation boundaries', () => {
       t.api.deps.db,
       {
         isAnonymous: fields.isAnonymous ?? false,
-        credential: fields.credential === undefined ? `+1777${String((phones += 1)).padStart(7, '0')}` : fields.credential,
+        credential:
+          fields.credential === undefined ? `+1777${String((phones += 1)).padStart(7, '0')}` : fields.credential,
       },
       clock,
     ).user_id;
@@ -345,7 +394,10 @@ describe('invitation boundaries', () => {
   }
 
   const codeOf = (userId: string): { code: string; expires_at: number } =>
-    t.api.deps.db.prepare('SELECT code, expires_at FROM invite_codes WHERE owner_id = ?').get(userId) as { code: string; expires_at: number };
+    t.api.deps.db.prepare('SELECT code, expires_at FROM invite_codes WHERE owner_id = ?').get(userId) as {
+      code: string;
+      expires_at: number;
+    };
 
   describe('an invitation code at its expiry', () => {
     it('binds one millisecond before it expires and is InviteCodeExpired from that instant', async () => {
@@ -363,9 +415,13 @@ describe('invitation boundaries', () => {
     it('is listed as receivable one millisecond before it expires and as expired from that instant', async () => {
       const statusAt = async (at: (expiresAt: number) => number) => {
         const viewer = signedInAs(SeedIds.users.viewer);
-        const expiresAt = (await viewer.call(getInvitationInfo, {})).rewards.find((r) => r.reward_id === SeedIds.rewards.receivable)!.expires_at_ms;
+        const expiresAt = (await viewer.call(getInvitationInfo, {})).rewards.find(
+          (r) => r.reward_id === SeedIds.rewards.receivable,
+        )!.expires_at_ms;
         clock = at(expiresAt);
-        return (await signedInAs(SeedIds.users.viewer).call(getInvitationInfo, {})).rewards.find((r) => r.reward_id === SeedIds.rewards.receivable)!.status;
+        return (await signedInAs(SeedIds.users.viewer).call(getInvitationInfo, {})).rewards.find(
+          (r) => r.reward_id === SeedIds.rewards.receivable,
+        )!.status;
       };
       expect(await statusAt((e) => e - 1)).toBe('receivable');
       expect(await statusAt((e) => e)).toBe('expired');
@@ -383,9 +439,14 @@ describe('invitation boundaries', () => {
     it('counts when its account is exactly 24 hours old, and not one millisecond later', async () => {
       const [exact, late] = [newAccount(), newAccount()];
       clock = START + 24 * HOUR;
-      expect((await signedInAs(exact).call(bindInviteCode, { invite_code: SeedIds.inviteCodes.standardMember })).reward?.gems).toBe(50);
+      expect(
+        (await signedInAs(exact).call(bindInviteCode, { invite_code: SeedIds.inviteCodes.standardMember })).reward
+          ?.gems,
+      ).toBe(50);
       clock = START + 24 * HOUR + 1;
-      expect((await signedInAs(late).call(bindInviteCode, { invite_code: SeedIds.inviteCodes.proMember })).reward).toBeNull();
+      expect(
+        (await signedInAs(late).call(bindInviteCode, { invite_code: SeedIds.inviteCodes.proMember })).reward,
+      ).toBeNull();
     });
   });
 
@@ -395,7 +456,8 @@ describe('invitation boundaries', () => {
       await friend.call(bindInviteCode, { invite_code: SeedIds.inviteCodes.creator.en });
       const tries = [SeedIds.inviteCodes.unknown, SeedIds.inviteCodes.expired, SeedIds.inviteCodes.banned];
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) for (const code of tries) statuses.push(await friend.statusOf(bindInviteCode, { invite_code: code }));
+      for (let i = 0; i < 4; i += 1)
+        for (const code of tries) statuses.push(await friend.statusOf(bindInviteCode, { invite_code: code }));
       expect(statuses).toEqual(Array(12).fill(StatusCode.InviteAlreadyBound));
     });
   });
@@ -405,13 +467,17 @@ describe('invitation boundaries', () => {
       const { db } = t.api.deps;
       // chain[i] joined with the code of chain[i + 1]: 1000 links from chain[0] up to chain[1000].
       const chain = Array.from({ length: 1001 }, () => newAccount());
-      const bind = db.prepare('INSERT INTO invite_bindings (invitee_id, code, inviter_id, bound_at) VALUES (?, ?, ?, ?)');
+      const bind = db.prepare(
+        'INSERT INTO invite_bindings (invitee_id, code, inviter_id, bound_at) VALUES (?, ?, ?, ?)',
+      );
       db.transaction(() => {
         for (let i = 0; i < 1000; i += 1) bind.run(chain[i], codeOf(chain[i + 1]!).code, chain[i + 1], clock);
       })();
       const top = signedInAs(chain[1000]!);
       // chain[1] is 999 links below the top: its code closes a circle of 1000.
-      expect(await top.statusOf(bindInviteCode, { invite_code: codeOf(chain[1]!).code })).toBe(StatusCode.InviteCodeMutual);
+      expect(await top.statusOf(bindInviteCode, { invite_code: codeOf(chain[1]!).code })).toBe(
+        StatusCode.InviteCodeMutual,
+      );
       expect(await top.statusOf(bindInviteCode, { invite_code: codeOf(chain[0]!).code })).toBe(0);
     });
   });
@@ -419,7 +485,9 @@ describe('invitation boundaries', () => {
   describe('accounts that are not real identities', () => {
     it('a real-name account with no login credential (like the seeded inviter) binds a code but earns nothing', async () => {
       const noCredential = signedInAs(newAccount({ credential: null }));
-      expect(await noCredential.call(bindInviteCode, { invite_code: SeedIds.inviteCodes.standardMember })).toMatchObject({
+      expect(
+        await noCredential.call(bindInviteCode, { invite_code: SeedIds.inviteCodes.standardMember }),
+      ).toMatchObject({
         bound_code: SeedIds.inviteCodes.standardMember,
         reward: null,
       });
@@ -459,9 +527,13 @@ describe('invitation edges', () => {
       const viewer = client();
       await loginAs(viewer, 'viewer');
       for (let i = 0; i < 10; i += 1) {
-        expect(await viewer.statusOf(bindInviteCode, { invite_code: SeedIds.inviteCodes.expired })).toBe(StatusCode.InviteCodeExpired);
+        expect(await viewer.statusOf(bindInviteCode, { invite_code: SeedIds.inviteCodes.expired })).toBe(
+          StatusCode.InviteCodeExpired,
+        );
       }
-      expect(await viewer.statusOf(bindInviteCode, { invite_code: SeedIds.inviteCodes.creator.en })).toBe(StatusCode.RiskControl);
+      expect(await viewer.statusOf(bindInviteCode, { invite_code: SeedIds.inviteCodes.creator.en })).toBe(
+        StatusCode.RiskControl,
+      );
     });
   });
 
@@ -471,14 +543,20 @@ describe('invitation edges', () => {
       try {
         const viewer = client();
         await loginAs(viewer, 'viewer');
-        const reward = (await viewer.call(getInvitationInfo, {})).rewards.find((r) => r.reward_id === SeedIds.rewards.receivable)!;
+        const reward = (await viewer.call(getInvitationInfo, {})).rewards.find(
+          (r) => r.reward_id === SeedIds.rewards.receivable,
+        )!;
         // A login at each instant: the first session's token may not last that long.
         clock = reward.expires_at_ms;
         await loginAs(viewer, 'viewer');
-        expect(await viewer.statusOf(claimInvitationReward, { reward_id: reward.reward_id })).toBe(StatusCode.RewardInvalid);
+        expect(await viewer.statusOf(claimInvitationReward, { reward_id: reward.reward_id })).toBe(
+          StatusCode.RewardInvalid,
+        );
         clock = reward.expires_at_ms - 1;
         await loginAs(viewer, 'viewer');
-        expect((await viewer.call(claimInvitationReward, { reward_id: reward.reward_id })).reward.status).toBe('received');
+        expect((await viewer.call(claimInvitationReward, { reward_id: reward.reward_id })).reward.status).toBe(
+          'received',
+        );
       } finally {
         clock = start;
       }

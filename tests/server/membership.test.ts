@@ -1,10 +1,27 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUserStatus } from '../../src/api/contract/account';
 import { StatusCode } from '../../src/api/contract/codes';
-import { claimMembershipReward, completeOrder, createOrder, getMembershipPlans, getMembershipStatus, getOrder, MembershipPaths, verifyReceipt } from '../../src/api/contract/membership';
+import {
+  claimMembershipReward,
+  completeOrder,
+  createOrder,
+  getMembershipPlans,
+  getMembershipStatus,
+  getOrder,
+  MembershipPaths,
+  verifyReceipt,
+} from '../../src/api/contract/membership';
 import { getGemBalance } from '../../src/api/contract/user';
 import { SeedIds } from '../../server/seed/ids';
-import { dbFingerprint, loginAs, startInProcess, storeReceipt, transactionOf, type ApiClient, type SeedAccount } from './support';
+import {
+  dbFingerprint,
+  loginAs,
+  startInProcess,
+  storeReceipt,
+  transactionOf,
+  type ApiClient,
+  type SeedAccount,
+} from './support';
 
 // A fixed clock in the middle of a UTC day: day and month boundaries are crossed on purpose below.
 let now = Date.parse('2026-05-14T12:00:00Z');
@@ -26,7 +43,12 @@ describe('plans', () => {
     const plans = await client().call(getMembershipPlans, { locale: 'ja' });
     expect(plans.plans.map((p) => p.tier)).toEqual(['standard', 'pro', 'standard', 'pro']);
     expect(plans.plans[0]).toMatchObject({ title: 'スタンダード', price_cents: 999, currency: 'USD' });
-    expect(plans.daily_deal).toMatchObject({ product_id: products.dailyDeal, discount_percent: 50, daily_limited: true, required_tier: 'standard' });
+    expect(plans.daily_deal).toMatchObject({
+      product_id: products.dailyDeal,
+      discount_percent: 50,
+      daily_limited: true,
+      required_tier: 'standard',
+    });
     expect(plans.daily_deal.ends_at_ms).toBe(Date.parse('2026-05-15T00:00:00Z'));
   });
 });
@@ -77,11 +99,15 @@ describe('orders', () => {
     const { order } = await c.call(createOrder, { product_id: products.proMonthly });
     expect(order).toMatchObject({ status: 'pending', amount_cents: 1999, store_product_id: 'talkie.pro.monthly' });
     expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('pending');
-    expect((await c.call(verifyReceipt, { order_id: order.order_id, receipt: storeReceipt(order) })).order.status).toBe('paid');
+    expect((await c.call(verifyReceipt, { order_id: order.order_id, receipt: storeReceipt(order) })).order.status).toBe(
+      'paid',
+    );
     expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('paid');
     const status = await c.call(getUserStatus, {});
     expect(status).toMatchObject({ is_member: true, member_tier: 'pro', member_expires_at_ms: now + 30 * DAY });
-    expect(await c.statusOf(completeOrder, { order_id: order.order_id, outcome: 'canceled' })).toBe(StatusCode.OrderClosed);
+    expect(await c.statusOf(completeOrder, { order_id: order.order_id, outcome: 'canceled' })).toBe(
+      StatusCode.OrderClosed,
+    );
   });
 
   it('a canceled purchase gives nothing', async () => {
@@ -124,8 +150,12 @@ describe('orders', () => {
     const b = client();
     await loginAs(b, 'proMember');
     expect(await b.statusOf(getOrder, { order_id: order.order_id })).toBe(StatusCode.OrderNotFound);
-    expect(await b.statusOf(completeOrder, { order_id: order.order_id, outcome: 'canceled' })).toBe(StatusCode.OrderNotFound);
-    expect(await b.statusOf(verifyReceipt, { order_id: order.order_id, receipt: storeReceipt(order) })).toBe(StatusCode.OrderNotFound);
+    expect(await b.statusOf(completeOrder, { order_id: order.order_id, outcome: 'canceled' })).toBe(
+      StatusCode.OrderNotFound,
+    );
+    expect(await b.statusOf(verifyReceipt, { order_id: order.order_id, receipt: storeReceipt(order) })).toBe(
+      StatusCode.OrderNotFound,
+    );
   });
 });
 
@@ -182,7 +212,11 @@ describe('a page cannot pay an order', () => {
     const answer = await c.raw(MembershipPaths.completeOrder, { order_id: order.order_id, outcome: 'paid' });
     expect(answer.baseResp?.status_code).toBe(StatusCode.InvalidParam);
     expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('pending');
-    expect(await c.call(getUserStatus, {})).toMatchObject({ is_member: false, member_tier: 'none', member_expires_at_ms: null });
+    expect(await c.call(getUserStatus, {})).toMatchObject({
+      is_member: false,
+      member_tier: 'none',
+      member_expires_at_ms: null,
+    });
   });
 });
 
@@ -194,7 +228,8 @@ describe('membership/verify_receipt', () => {
     const before = dbFingerprint(t.api);
     const forged = storeReceipt(order, {}, 'a key the attacker guessed');
     const genuine = storeReceipt(order);
-    const tampered = storeReceipt({ ...order, store_product_id: 'talkie.pro.yearly' }).split('.')[0] + '.' + genuine.split('.')[1];
+    const tampered =
+      storeReceipt({ ...order, store_product_id: 'talkie.pro.yearly' }).split('.')[0] + '.' + genuine.split('.')[1];
     for (const receipt of [forged, tampered, 'not a receipt', `${genuine}.extra`, genuine.slice(0, -2)]) {
       expect(await c.statusOf(verifyReceipt, { order_id: order.order_id, receipt })).toBe(StatusCode.ReceiptInvalid);
     }
@@ -212,7 +247,9 @@ describe('membership/verify_receipt', () => {
     expect(expiry).toBe(now + 30 * DAY);
 
     const second = (await c.call(createOrder, { product_id: products.standardMonthly })).order;
-    expect(await c.statusOf(verifyReceipt, { order_id: second.order_id, receipt })).toBe(StatusCode.ReceiptAlreadyRedeemed);
+    expect(await c.statusOf(verifyReceipt, { order_id: second.order_id, receipt })).toBe(
+      StatusCode.ReceiptAlreadyRedeemed,
+    );
     expect((await c.call(getOrder, { order_id: second.order_id })).order.status).toBe('pending');
     expect((await c.call(getMembershipStatus, {})).expires_at_ms).toBe(expiry);
   });
@@ -226,12 +263,18 @@ describe('membership/verify_receipt', () => {
     const thiefsOrder = (await thief.call(createOrder, { product_id: products.proYearly })).order;
 
     const notYetRedeemed = storeReceipt(ownersOrder);
-    expect(await thief.statusOf(verifyReceipt, { order_id: thiefsOrder.order_id, receipt: notYetRedeemed })).toBe(StatusCode.ReceiptOrderMismatch);
+    expect(await thief.statusOf(verifyReceipt, { order_id: thiefsOrder.order_id, receipt: notYetRedeemed })).toBe(
+      StatusCode.ReceiptOrderMismatch,
+    );
     // The owner still redeems it afterwards; then it is spent for everyone else.
     await owner.call(verifyReceipt, { order_id: ownersOrder.order_id, receipt: notYetRedeemed });
-    expect(await thief.statusOf(verifyReceipt, { order_id: thiefsOrder.order_id, receipt: notYetRedeemed })).toBe(StatusCode.ReceiptAlreadyRedeemed);
+    expect(await thief.statusOf(verifyReceipt, { order_id: thiefsOrder.order_id, receipt: notYetRedeemed })).toBe(
+      StatusCode.ReceiptAlreadyRedeemed,
+    );
     // Naming the owner's order instead does not help: it is not the thief's order.
-    expect(await thief.statusOf(verifyReceipt, { order_id: ownersOrder.order_id, receipt: notYetRedeemed })).toBe(StatusCode.OrderNotFound);
+    expect(await thief.statusOf(verifyReceipt, { order_id: ownersOrder.order_id, receipt: notYetRedeemed })).toBe(
+      StatusCode.OrderNotFound,
+    );
     expect((await thief.call(getUserStatus, {})).member_tier).toBe('none');
   });
 
@@ -240,7 +283,9 @@ describe('membership/verify_receipt', () => {
     await loginAs(c, 'viewer');
     const { order } = await c.call(createOrder, { product_id: products.proYearly });
     const receipt = storeReceipt(order, { product_id: 'talkie.standard.monthly' });
-    expect(await c.statusOf(verifyReceipt, { order_id: order.order_id, receipt })).toBe(StatusCode.ReceiptProductMismatch);
+    expect(await c.statusOf(verifyReceipt, { order_id: order.order_id, receipt })).toBe(
+      StatusCode.ReceiptProductMismatch,
+    );
     expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('pending');
     expect((await c.call(getMembershipStatus, {})).tier).toBe('none');
   });
@@ -271,11 +316,17 @@ describe("the store's refund and cancel notifications", () => {
 
     const notified = await t.control.storeNotification('refund', transactionOf(receipt));
     expect(notified).toMatchObject({ order: { status: 'refunded' }, already_revoked: false });
-    expect(await c.call(getMembershipStatus, {})).toMatchObject({ tier: 'standard', expires_at_ms: before.expires_at_ms });
+    expect(await c.call(getMembershipStatus, {})).toMatchObject({
+      tier: 'standard',
+      expires_at_ms: before.expires_at_ms,
+    });
     expect((await c.call(getOrder, { order_id: order.order_id })).order.status).toBe('refunded');
     // Told twice, the store's notification changes nothing more; the receipt cannot be redeemed again.
     expect((await t.control.storeNotification('refund', transactionOf(receipt))).already_revoked).toBe(true);
-    expect(await c.call(getMembershipStatus, {})).toMatchObject({ tier: 'standard', expires_at_ms: before.expires_at_ms });
+    expect(await c.call(getMembershipStatus, {})).toMatchObject({
+      tier: 'standard',
+      expires_at_ms: before.expires_at_ms,
+    });
     const retry = await c.call(verifyReceipt, { order_id: order.order_id, receipt });
     expect(retry.order.status).toBe('refunded');
     expect((await c.call(getMembershipStatus, {})).tier).toBe('standard');
@@ -306,7 +357,9 @@ describe("the store's refund and cancel notifications", () => {
   });
 
   it('a notification about an unknown transaction is refused', async () => {
-    await expect(t.control.storeNotification('refund', 'sandbox_nope')).rejects.toThrow(/no redeemed store transaction/);
+    await expect(t.control.storeNotification('refund', 'sandbox_nope')).rejects.toThrow(
+      /no redeemed store transaction/,
+    );
   });
 });
 
@@ -342,7 +395,11 @@ describe('membership status', () => {
   it('a lapsed member is no member and shows no expiry', async () => {
     const c = await as('standardMember');
     now += 21 * DAY;
-    expect(await c.call(getMembershipStatus, {})).toMatchObject({ tier: 'none', is_member: false, expires_at_ms: null });
+    expect(await c.call(getMembershipStatus, {})).toMatchObject({
+      tier: 'none',
+      is_member: false,
+      expires_at_ms: null,
+    });
   });
 
   it('after the monthly claim, says claimed this month and not claimed today', async () => {
@@ -404,7 +461,10 @@ describe("the store's callback (control API) settling orders", () => {
     const { order } = await c.call(createOrder, { product_id: products.standardMonthly });
     now += 60_000;
     expect((await settle(order.order_id, 'pending')).status).toBe(200);
-    expect((await c.call(getOrder, { order_id: order.order_id })).order).toMatchObject({ status: 'pending', updated_at_ms: order.created_at_ms });
+    expect((await c.call(getOrder, { order_id: order.order_id })).order).toMatchObject({
+      status: 'pending',
+      updated_at_ms: order.created_at_ms,
+    });
   });
 });
 
@@ -417,7 +477,9 @@ describe('the daily discount paid through two orders', () => {
     expect(today.order_id).not.toBe(yesterday.order_id);
     await c.call(verifyReceipt, { order_id: today.order_id, receipt: storeReceipt(today) });
     const gems = (await c.call(getGemBalance, {})).total_gems;
-    expect(await c.statusOf(verifyReceipt, { order_id: yesterday.order_id, receipt: storeReceipt(yesterday) })).toBe(StatusCode.BoughtToday);
+    expect(await c.statusOf(verifyReceipt, { order_id: yesterday.order_id, receipt: storeReceipt(yesterday) })).toBe(
+      StatusCode.BoughtToday,
+    );
     expect((await c.call(getOrder, { order_id: yesterday.order_id })).order.status).toBe('canceled');
     expect((await c.call(getGemBalance, {})).total_gems).toBe(gems);
   });

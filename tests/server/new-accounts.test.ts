@@ -16,7 +16,8 @@ const t = startInProcess({ now: () => NOW });
 afterAll(() => t.close());
 const client = () => t.newClient({ now: () => Math.floor(NOW / 1000) });
 
-const profileOf = async (c: ReturnType<typeof client>, userId: string) => (await c.call(getUserProfile, { user_id: userId })).user;
+const profileOf = async (c: ReturnType<typeof client>, userId: string) =>
+  (await c.call(getUserProfile, { user_id: userId })).user;
 
 describe('a new account', () => {
   it('anonymous: named "Guest" and the last four characters of its id in capitals, with its own avatar', async () => {
@@ -37,7 +38,11 @@ describe('a new account', () => {
 
   it('real-name: named "Talker" and the last four characters of its id, not anonymous', async () => {
     const c = client();
-    const data = await c.call(login, { login_type: 1, device_info: { uuid: 'new-phone', os: 3 }, credential: '+12015550777' });
+    const data = await c.call(login, {
+      login_type: 1,
+      device_info: { uuid: 'new-phone', os: 3 },
+      credential: '+12015550777',
+    });
     expect(data.is_new_user).toBe(true);
     c.token = data.auth_token;
     const user = await profileOf(c, data.user_id);
@@ -49,7 +54,11 @@ describe('a new account', () => {
     const codes = new Set<string>();
     for (let i = 0; i < 3; i++) {
       const c = client();
-      const data = await c.call(login, { login_type: 1, device_info: { uuid: `phone-${i}`, os: 3 }, credential: `+1201555080${i}` });
+      const data = await c.call(login, {
+        login_type: 1,
+        device_info: { uuid: `phone-${i}`, os: 3 },
+        credential: `+1201555080${i}`,
+      });
       c.token = data.auth_token;
       const info = await c.call(getInvitationInfo, {});
       expect(info.invite_code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
@@ -64,7 +73,12 @@ describe('a user banned after logging in', () => {
   it('can still read profiles (to see their own state), while other calls answer UserUnavailable', async () => {
     const c = client();
     const { user_id } = await loginAs(c, 'anonymous');
-    const ban = await t.api.fetch(new Request('http://localhost/__control/users/status', { method: 'POST', body: JSON.stringify({ user_id, status: 'banned' }) }));
+    const ban = await t.api.fetch(
+      new Request('http://localhost/__control/users/status', {
+        method: 'POST',
+        body: JSON.stringify({ user_id, status: 'banned' }),
+      }),
+    );
     expect(ban.status).toBe(200);
     expect((await profileOf(c, SeedIds.users.creator.en)).user_id).toBe(SeedIds.users.creator.en);
     expect(await c.statusOf(getInvitationInfo, {})).toBe(StatusCode.UserUnavailable);

@@ -43,7 +43,12 @@ write('secret.txt', 'not an asset');
 
 let server: Server;
 let origin = '';
-const env = { TALKIE_RENDER_API_BASE_URL: 'http://127.0.0.1:9', TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com', PORT: '0', HOST: '127.0.0.1' };
+const env = {
+  TALKIE_RENDER_API_BASE_URL: 'http://127.0.0.1:9',
+  TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com',
+  PORT: '0',
+  HOST: '127.0.0.1',
+};
 
 // A server per test: what it sets up at start counts for the test that uses it.
 beforeEach(async () => {
@@ -73,7 +78,9 @@ const rawGet = (pathname: string) =>
 
 describe('the page server', () => {
   it('needs the API to render with and the pages’ public origin, naming both', () => {
-    expect(() => startPageServer({ TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com' })).toThrow('set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered pages")');
+    expect(() => startPageServer({ TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com' })).toThrow(
+      'set TALKIE_RENDER_API_BASE_URL and TALKIE_PUBLIC_ORIGIN (README "Server-rendered pages")',
+    );
     expect(() => startPageServer({ TALKIE_RENDER_API_BASE_URL: 'http://api' })).toThrow('TALKIE_PUBLIC_ORIGIN');
   });
 
@@ -127,7 +134,13 @@ describe('the page server', () => {
   });
 
   it('answers 404 for an asset that is not there, a folder, or a path out of the assets', async () => {
-    for (const pathname of ['/assets/missing-1.js', '/assets/', '/assets/..%2Fsecret.txt', '/assets/../secret.txt', '/assets/../../etc/hostname']) {
+    for (const pathname of [
+      '/assets/missing-1.js',
+      '/assets/',
+      '/assets/..%2Fsecret.txt',
+      '/assets/../secret.txt',
+      '/assets/../../etc/hostname',
+    ]) {
       // Sent as written: fetch would resolve the dots before sending.
       const answer = await rawGet(pathname);
       expect(answer, pathname).toEqual({ status: 404, body: 'Not found' });
@@ -148,11 +161,25 @@ describe('the page server', () => {
     const raw = (encoding: string) =>
       new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: Buffer }>((resolve, reject) => {
         http
-          .get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/membership', headers: { 'accept-encoding': encoding } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.concat(chunks) }));
-          })
+          .get(
+            {
+              host: '127.0.0.1',
+              port: (server.address() as AddressInfo).port,
+              path: '/membership',
+              headers: { 'accept-encoding': encoding },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () =>
+                resolve({
+                  encoding: res.headers['content-encoding'],
+                  vary: res.headers.vary,
+                  bytes: Buffer.concat(chunks),
+                }),
+              );
+            },
+          )
           .on('error', reject);
       });
     const br = await raw('gzip, deflate, br');
@@ -208,7 +235,10 @@ describe('the page server as deployed', () => {
   afterEach(async () => {
     await Promise.all(started.splice(0).map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
   });
-  const start = async (env2: Record<string, string>, dirs = { clientDir, serverDir: path.join(clientDir, 'server') }) => {
+  const start = async (
+    env2: Record<string, string>,
+    dirs = { clientDir, serverDir: path.join(clientDir, 'server') },
+  ) => {
     const s = startPageServer(env2, dirs);
     started.push(s);
     await new Promise<void>((resolve) => s.once('listening', () => resolve()));
@@ -221,7 +251,11 @@ describe('the page server as deployed', () => {
   });
 
   it('listens on every IPv4 interface unless HOST says otherwise', async () => {
-    const s = await start({ TALKIE_RENDER_API_BASE_URL: 'http://127.0.0.1:9', TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com', PORT: '0' });
+    const s = await start({
+      TALKIE_RENDER_API_BASE_URL: 'http://127.0.0.1:9',
+      TALKIE_PUBLIC_ORIGIN: 'https://talkie-ai.com',
+      PORT: '0',
+    });
     expect((s.address() as AddressInfo).address).toBe('0.0.0.0');
   });
 
@@ -310,7 +344,9 @@ describe('the page server’s security headers', () => {
     const answer = await fetch(`${at}/help/faq`);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe(PAGE);
-    expect(directive(answer, 'script-src')).toBe(`script-src 'self' ${sha256(PRELOAD)} ${sha256(REM.replace(/\r\n/g, '\n'))}`);
+    expect(directive(answer, 'script-src')).toBe(
+      `script-src 'self' ${sha256(PRELOAD)} ${sha256(REM.replace(/\r\n/g, '\n'))}`,
+    );
     expect(directive(answer, 'object-src')).toBe("object-src 'none'");
     expect(directive(answer, 'base-uri')).toBe("base-uri 'none'");
     expect(directive(answer, 'frame-ancestors')).toBe("frame-ancestors 'self'");
@@ -327,13 +363,17 @@ describe('the page server’s security headers', () => {
     const answer = await fetch(`${at}/share/chat?chat_id=chat_en`);
     const html = await answer.text();
     expect(html).toContain('<p>shared</p>');
-    expect(directive(answer, 'script-src')).toBe(`script-src 'self' ${sha256(PRELOAD)} ${sha256(REM.replace(/\r\n/g, '\n'))} ${sha256(BOOT)}`);
+    expect(directive(answer, 'script-src')).toBe(
+      `script-src 'self' ${sha256(PRELOAD)} ${sha256(REM.replace(/\r\n/g, '\n'))} ${sha256(BOOT)}`,
+    );
     expect(policy(answer).join('; ')).not.toContain(sha256('{"answers":[]}'));
   });
 
   it('a share page is rendered for the page variant a CDN edge sent', async () => {
     await startSecured();
-    const html = await (await fetch(`${at}/share/chat?chat_id=chat_en`, { headers: { 'X-Talkie-Page-Variant': 'ja/talkie/ios/2.30.0' } })).text();
+    const html = await (
+      await fetch(`${at}/share/chat?chat_id=chat_en`, { headers: { 'X-Talkie-Page-Variant': 'ja/talkie/ios/2.30.0' } })
+    ).text();
     expect(html).toContain('<p>shared</p><p>variant ja/talkie/ios/2.30.0</p>');
     expect(await (await fetch(`${at}/share/chat?chat_id=chat_en`)).text()).not.toContain('variant');
   });
@@ -346,7 +386,8 @@ describe('the page server’s security headers', () => {
       expect(answer.headers.get('referrer-policy'), pathname).toBe('strict-origin-when-cross-origin');
       expect(answer.headers.get('x-frame-options'), pathname).toBe('SAMEORIGIN');
       const permissions = answer.headers.get('permissions-policy') ?? '';
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions, pathname).toContain(`${feature}=()`);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(permissions, pathname).toContain(`${feature}=()`);
     }
   });
 
@@ -357,10 +398,18 @@ describe('the page server’s security headers', () => {
       TALKIE_CSP_REPORT_URI: 'https://api.talkie-ai.com/weaver/api/v1/client/csp_report',
     });
     const answer = await fetch(`${at}/`);
-    expect(directive(answer, 'connect-src')).toBe("connect-src 'self' https://api.talkie-ai.com https://errors.example.com");
-    expect(directive(answer, 'img-src')).toBe("img-src 'self' data: blob: https: https://api.talkie-ai.com https://errors.example.com");
-    expect(directive(answer, 'report-uri')).toBe('report-uri https://api.talkie-ai.com/weaver/api/v1/client/csp_report');
-    expect(answer.headers.get('reporting-endpoints')).toBe('csp="https://api.talkie-ai.com/weaver/api/v1/client/csp_report"');
+    expect(directive(answer, 'connect-src')).toBe(
+      "connect-src 'self' https://api.talkie-ai.com https://errors.example.com",
+    );
+    expect(directive(answer, 'img-src')).toBe(
+      "img-src 'self' data: blob: https: https://api.talkie-ai.com https://errors.example.com",
+    );
+    expect(directive(answer, 'report-uri')).toBe(
+      'report-uri https://api.talkie-ai.com/weaver/api/v1/client/csp_report',
+    );
+    expect(answer.headers.get('reporting-endpoints')).toBe(
+      'csp="https://api.talkie-ai.com/weaver/api/v1/client/csp_report"',
+    );
   });
 
   it('an API address with broken percent-encoding answers 400 with the status envelope; a page address is still the app', async () => {
@@ -381,7 +430,9 @@ describe('the page server’s security headers', () => {
       expect(await raw(pathname), pathname).toEqual({
         status: 400,
         type: 'application/json',
-        body: JSON.stringify({ base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'the path has a broken percent-encoding' } }),
+        body: JSON.stringify({
+          base_resp: { status_code: StatusCode.InvalidParam, status_msg: 'the path has a broken percent-encoding' },
+        }),
       });
     }
     expect(await raw('/share/memory/%E0%A4%A')).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });

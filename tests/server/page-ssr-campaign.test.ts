@@ -24,7 +24,8 @@ const render = pageRenderer(() => t.baseUrl);
  * The document title comes from the page's `data-page` name, which the renderer reads as letters and
  * underscores: /spin_wheel_v2 keeps the site's name there for now; its header carries the page's title.
  */
-const titleIn = (url: string, html: string, title: string) => (url === '/spin_wheel_v2' ? expect(rootText(html)).toContain(title) : expect(titleOf(html)).toBe(title));
+const titleIn = (url: string, html: string, title: string) =>
+  url === '/spin_wheel_v2' ? expect(rootText(html)).toContain(title) : expect(titleOf(html)).toBe(title);
 
 const CACHEABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 const { events } = CampaignSeedIds;
@@ -35,7 +36,11 @@ const pages: [url: string, title: [en: string, ja: string], text: [en: string, j
   ['/summer/rank', ['Event Ranking', 'イベントランキング'], ['Ranking closes in', 'ランキング締め切りまで']],
   ['/summer/rewarded_history', ['Reward History', '報酬履歴'], ['Reward History', '報酬履歴']],
   ['/summer/collection/fm', ['FM Collection', 'FMコレクション'], ['FM Collection', 'FMコレクション']],
-  ['/summer/collection/npc', ['Character Collection', 'キャラクターコレクション'], ['Character Collection', 'キャラクターコレクション']],
+  [
+    '/summer/collection/npc',
+    ['Character Collection', 'キャラクターコレクション'],
+    ['Character Collection', 'キャラクターコレクション'],
+  ],
   ['/spin_wheel', ['Spin Wheel', 'ルーレット'], ['Spin', '回す']],
   ['/spin_wheel_v2', ['Lucky Spin', 'ラッキースピン'], ['Draw', '抽選する']],
   ['/ug/video', ['Watch & Earn', '見て報酬を獲得'], ['See what Talkie can do', 'Talkieでできること']],

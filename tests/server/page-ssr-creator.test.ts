@@ -24,7 +24,12 @@ async function creator(account: SeedAccount) {
   const { user_id, auth_token } = await loginAs(client, account);
   const report = await client.call(getWeeklyReport, {});
   const { settings } = await client.call(getSubscriptionSettings, {});
-  return { userId: user_id, cookie: `theme=dark; authToken=${encodeURIComponent(auth_token)}; refreshToken=r`, views: new Intl.NumberFormat('en').format(report.this_week.see_count), settings };
+  return {
+    userId: user_id,
+    cookie: `theme=dark; authToken=${encodeURIComponent(auth_token)}; refreshToken=r`,
+    views: new Intl.NumberFormat('en').format(report.this_week.see_count),
+    settings,
+  };
 }
 
 describe("a creator's own pages with the app session", () => {
@@ -39,7 +44,9 @@ describe("a creator's own pages with the app session", () => {
     expect(rootText(html)).toContain(`Views ${me.views}`);
     expect(rootText(html)).toContain('Daily views this week');
     expect(renderedState(html).session).toEqual({ userId: me.userId, isAnonymous: false });
-    expect(renderedState(html).answers.map((a) => a.key)).toEqual([expect.stringContaining('/creator/get_weekly_report')]);
+    expect(renderedState(html).answers.map((a) => a.key)).toEqual([
+      expect.stringContaining('/creator/get_weekly_report'),
+    ]);
   });
 
   it('/creator/subscription carries the creator’s settings, with the form filled in', async () => {
@@ -53,7 +60,9 @@ describe("a creator's own pages with the app session", () => {
     expect(rootText(html)).toContain(`${me.settings.subscriber_count} subscriber`);
     expect(rootText(html)).toContain('Star guardian');
     expect(renderedState(html).session?.userId).toBe(me.userId);
-    expect(renderedState(html).answers.map((a) => a.key)).toEqual([expect.stringContaining('/creator/get_subscription')]);
+    expect(renderedState(html).answers.map((a) => a.key)).toEqual([
+      expect.stringContaining('/creator/get_subscription'),
+    ]);
   });
 
   it("two creators rendered at the same moment each get their own numbers, never the other's", async () => {
@@ -62,7 +71,9 @@ describe("a creator's own pages with the app session", () => {
     expect(a.settings.benefits).not.toBe(b.settings.benefits);
     const order = [a, b, a, b];
     const weekly = await Promise.all(order.map((visitor) => render('/weekly_report', { cookie: visitor.cookie })));
-    const subscription = await Promise.all(order.map((visitor) => render('/creator/subscription', { cookie: visitor.cookie })));
+    const subscription = await Promise.all(
+      order.map((visitor) => render('/creator/subscription', { cookie: visitor.cookie })),
+    );
     for (const [index, visitor] of order.entries()) {
       const other = visitor === a ? b : a;
       const report = weekly[index]!.html;
@@ -79,7 +90,9 @@ describe("a creator's own pages with the app session", () => {
   it('a viewer with a session sees whether they subscribe, in the HTML', async () => {
     const viewer = t.newClient();
     const { user_id, auth_token } = await loginAs(viewer, 'viewer');
-    const { page, html } = await render(`/creator/subscription?creator_id=${SeedIds.users.creator.en}`, { cookie: `authToken=${encodeURIComponent(auth_token)}` });
+    const { page, html } = await render(`/creator/subscription?creator_id=${SeedIds.users.creator.en}`, {
+      cookie: `authToken=${encodeURIComponent(auth_token)}`,
+    });
     expect(page.headers['Cache-Control']).toBe('private, no-store');
     expect(renderedState(html).session?.userId).toBe(user_id);
     expect(html).toContain('data-subscribed="true"');
@@ -108,8 +121,16 @@ describe("a creator's pages without a session: the frame, the same for everyone"
   const frames: [url: string, language: string, texts: string[]][] = [
     ['/weekly_report', 'en-US,en;q=0.9', ['Daily views this week', 'Views', 'Chatting users', 'Create this week']],
     ['/weekly_report', 'ja-JP,ja;q=0.9', ['今週の日別閲覧数', '閲覧数', '今週の作成']],
-    ['/creator/subscription', 'en-US,en;q=0.9', ['Benefit settings', 'Planning list', 'Star guardian', 'What subscribers get', 'Price levels']],
-    ['/creator/subscription', 'ja-JP,ja;q=0.9', ['特典設定', '予定リスト', 'スターガーディアン', '購読者の特典', '価格レベル']],
+    [
+      '/creator/subscription',
+      'en-US,en;q=0.9',
+      ['Benefit settings', 'Planning list', 'Star guardian', 'What subscribers get', 'Price levels'],
+    ],
+    [
+      '/creator/subscription',
+      'ja-JP,ja;q=0.9',
+      ['特典設定', '予定リスト', 'スターガーディアン', '購読者の特典', '価格レベル'],
+    ],
   ];
   for (const [url, acceptLanguage, texts] of frames) {
     it(`${url} (${acceptLanguage.slice(0, 2)}): headings and names, no spinner, cacheable`, async () => {

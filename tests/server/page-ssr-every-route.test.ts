@@ -15,7 +15,8 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await startListening();
   cookies.anonymous = `authToken=${encodeURIComponent((await loginAs(t.newClient(), 'anonymous')).auth_token)}`;
-  cookies['real-name'] = `authToken=${encodeURIComponent((await loginWithPhone(t.newClient(), '+12015450001')).auth_token)}`;
+  cookies['real-name'] =
+    `authToken=${encodeURIComponent((await loginWithPhone(t.newClient(), '+12015450001')).auth_token)}`;
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
@@ -24,12 +25,19 @@ const render = pageRenderer(() => t.baseUrl, TALKIE_APP);
 /** React's mark of a part it gave up rendering on the server (rendered in the browser instead). */
 const CLIENT_RENDERED = '<!--$!-->';
 
-describe.each(['nobody', 'anonymous', 'real-name'])('every route rendered for %s: no part thrown and left to the browser', (visitor) => {
-  it.each(ROUTE_CATALOG.filter((route) => isServerRenderedPath(route.sample)).map((route) => [route.sample, route.page] as const))('%s', async (url, page) => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { html } = await render(url, visitor === 'nobody' ? {} : { cookie: cookies[visitor] });
-    expect(errors.mock.calls.map((call) => String(call[1] ?? call[0]))).toEqual([]);
-    expect(html).not.toContain(CLIENT_RENDERED);
-    expect(html).toContain(`data-page="${page}"`);
-  });
-});
+describe.each(['nobody', 'anonymous', 'real-name'])(
+  'every route rendered for %s: no part thrown and left to the browser',
+  (visitor) => {
+    it.each(
+      ROUTE_CATALOG.filter((route) => isServerRenderedPath(route.sample)).map(
+        (route) => [route.sample, route.page] as const,
+      ),
+    )('%s', async (url, page) => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { html } = await render(url, visitor === 'nobody' ? {} : { cookie: cookies[visitor] });
+      expect(errors.mock.calls.map((call) => String(call[1] ?? call[0]))).toEqual([]);
+      expect(html).not.toContain(CLIENT_RENDERED);
+      expect(html).toContain(`data-page="${page}"`);
+    });
+  },
+);

@@ -26,15 +26,18 @@ const pages: [url: string, apiPath: string][] = [
 
 describe('a read that fails on the server', () => {
   for (const kind of ['http_error', 'drop'] as const) {
-    it.each(pages)(`%s (${kind}): the HTML shows the error panel with Retry, its state says the read failed`, async (url, path) => {
-      await t.control.addFault({ path, kind, http_status: 500 });
-      const { page, html } = await render(url);
-      expect(html).toMatch(/data-testid="error-panel-(network|unknown)"/);
-      expect(rootText(html)).toContain('Retry');
-      expect(html).not.toContain('data-testid="loading"');
-      const failed = renderedState(html).answers.filter((answer) => 'failure' in answer);
-      expect(failed.length).toBeGreaterThan(0);
-      expect(page.headers['Cache-Control']).toBe('no-store');
-    });
+    it.each(pages)(
+      `%s (${kind}): the HTML shows the error panel with Retry, its state says the read failed`,
+      async (url, path) => {
+        await t.control.addFault({ path, kind, http_status: 500 });
+        const { page, html } = await render(url);
+        expect(html).toMatch(/data-testid="error-panel-(network|unknown)"/);
+        expect(rootText(html)).toContain('Retry');
+        expect(html).not.toContain('data-testid="loading"');
+        const failed = renderedState(html).answers.filter((answer) => 'failure' in answer);
+        expect(failed.length).toBeGreaterThan(0);
+        expect(page.headers['Cache-Control']).toBe('no-store');
+      },
+    );
   }
 });

@@ -22,10 +22,30 @@ async function visitor() {
 }
 
 const FORMS = [
-  { path: '/appeal', testId: 'appeal-form', en: ['What is the appeal about?', 'Reason', 'Description', 'Submit'], ja: ['何についての申し立てですか？', '理由', '送信'] },
-  { path: '/report', testId: 'report-form', en: ['Share link of the plagiarized character', 'Submit'], ja: ['盗用したキャラクターの共有リンク', '送信'] },
-  { path: '/feedback', testId: 'feedback-form', en: ['Topic', 'Describe the problem', 'Contact email', 'Submit'], ja: ['問題の内容', '送信'] },
-  { path: '/app/delete', testId: 'deletion-form', en: ['Why are you leaving?', 'Phone number of your account', 'Delete account'], ja: ['退会の理由は？', 'アカウントを削除'] },
+  {
+    path: '/appeal',
+    testId: 'appeal-form',
+    en: ['What is the appeal about?', 'Reason', 'Description', 'Submit'],
+    ja: ['何についての申し立てですか？', '理由', '送信'],
+  },
+  {
+    path: '/report',
+    testId: 'report-form',
+    en: ['Share link of the plagiarized character', 'Submit'],
+    ja: ['盗用したキャラクターの共有リンク', '送信'],
+  },
+  {
+    path: '/feedback',
+    testId: 'feedback-form',
+    en: ['Topic', 'Describe the problem', 'Contact email', 'Submit'],
+    ja: ['問題の内容', '送信'],
+  },
+  {
+    path: '/app/delete',
+    testId: 'deletion-form',
+    en: ['Why are you leaving?', 'Phone number of your account', 'Delete account'],
+    ja: ['退会の理由は？', 'アカウントを削除'],
+  },
 ] as const;
 
 describe('a help form with the app session', () => {

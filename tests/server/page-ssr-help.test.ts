@@ -21,12 +21,29 @@ const UNAVAILABLE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 const render = pageRenderer(() => t.baseUrl);
 
 const { help, npcs } = SeedIds;
-/** Each page, its title and a text of its content (server/seed/help-content.ts, docs-content) in English and Japanese. */
+/**
+ * Each page, its title and a text of its content (server/seed/help-content.ts, docs-content) in English and Japanese.
+ */
 const pages: [url: string, title: string, en: string, ja: string][] = [
   ['/feedback_help', 'Help Center', 'Account and login', 'アカウントとログイン'],
-  [`/feedback_help/category/${help.category}`, 'Help Topics', 'How do I delete my account?', 'アカウントを削除するには？'],
-  [`/feedback_help/question/${help.question}`, 'Help Article', 'Deletion is processed within 7 days', '削除は7日以内に処理され'],
-  [`/static/originality_statement/${npcs.en}`, 'Originality Statement', 'is their own original work', '作者自身のオリジナル作品である'],
+  [
+    `/feedback_help/category/${help.category}`,
+    'Help Topics',
+    'How do I delete my account?',
+    'アカウントを削除するには？',
+  ],
+  [
+    `/feedback_help/question/${help.question}`,
+    'Help Article',
+    'Deletion is processed within 7 days',
+    '削除は7日以内に処理され',
+  ],
+  [
+    `/static/originality_statement/${npcs.en}`,
+    'Originality Statement',
+    'is their own original work',
+    '作者自身のオリジナル作品である',
+  ],
 ];
 
 describe('the help center and the originality statement come with their content', () => {
@@ -47,7 +64,9 @@ describe('the help center and the originality statement come with their content'
   });
 
   it('the help center asks no login: its answers go with it, none the visitor’s own', async () => {
-    expect(answerKeys((await render('/feedback_help')).html)).toEqual(['/weaver/api/v1/help/get_categories:{"locale":"en"}']);
+    expect(answerKeys((await render('/feedback_help')).html)).toEqual([
+      '/weaver/api/v1/help/get_categories:{"locale":"en"}',
+    ]);
     const { html } = await render(`/feedback_help/question/${help.question}`);
     expect(answerKeys(html)).toEqual([`${getHelpQuestion.path}:{"locale":"en","question_id":"${help.question}"}`]);
     // "Did this help?" is there, its buttons waiting for the visitor's login (their own earlier answer).

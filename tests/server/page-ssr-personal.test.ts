@@ -30,9 +30,16 @@ async function recordingProxy(target: string, seen: string[]) {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const headers = Object.fromEntries(
-        Object.entries(req.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host' && entry[0] !== 'content-length'),
+        Object.entries(req.headers).filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' && entry[0] !== 'host' && entry[0] !== 'content-length',
+        ),
       );
-      void fetch(`${target}${req.url ?? ''}`, { method: req.method ?? 'GET', headers, ...(chunks.length ? { body: Buffer.concat(chunks) } : {}) }).then(async (answer) => {
+      void fetch(`${target}${req.url ?? ''}`, {
+        method: req.method ?? 'GET',
+        headers,
+        ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+      }).then(async (answer) => {
         const body = Buffer.from(await answer.arrayBuffer());
         seen.push(`answered ${path}`);
         res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
@@ -42,7 +49,10 @@ async function recordingProxy(target: string, seen: string[]) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A new account with its own card draws (each drawn for a different character, so the pages differ). */
@@ -67,8 +77,13 @@ describe('a personal page with the app session', () => {
   });
 
   it("two visitors rendered at the same moment each get their own page, never the other's", async () => {
-    const [a, b] = await Promise.all([visitorWithDraws('+12015400002', [SeedIds.npcs.en, SeedIds.npcs.en]), visitorWithDraws('+12015400003', [SeedIds.npcs.ja])]);
-    const renders = await Promise.all([a, b, a, b].map((visitor) => render('/record/card', { cookie: visitor.cookie })));
+    const [a, b] = await Promise.all([
+      visitorWithDraws('+12015400002', [SeedIds.npcs.en, SeedIds.npcs.en]),
+      visitorWithDraws('+12015400003', [SeedIds.npcs.ja]),
+    ]);
+    const renders = await Promise.all(
+      [a, b, a, b].map((visitor) => render('/record/card', { cookie: visitor.cookie })),
+    );
     const draws = (html: string) => html.match(/data-testid="card-draw"/g)?.length ?? 0;
     for (const [index, visitor] of [a, b, a, b].entries()) {
       const { html } = renders[index]!;
@@ -145,9 +160,16 @@ describe('membership with the app session', () => {
 
   it('two members rendered at once each see their own tier', async () => {
     const [standard, pro] = await Promise.all([member('+12015400012', 'standard'), member('+12015400013', 'pro')]);
-    const [a, b] = await Promise.all([render('/membership', { cookie: standard.cookie }), render('/user/vip_benefit', { cookie: pro.cookie })]);
+    const [a, b] = await Promise.all([
+      render('/membership', { cookie: standard.cookie }),
+      render('/user/vip_benefit', { cookie: pro.cookie }),
+    ]);
     const statusOf = (html: string) =>
-      (JSON.parse(/id="tk-rendered-state">([^<]*)</.exec(html)?.[1] ?? '{}') as { answers: { key: string; data: { tier: string } }[] }).answers.find((x) => x.key === 'membership/status')?.data.tier;
+      (
+        JSON.parse(/id="tk-rendered-state">([^<]*)</.exec(html)?.[1] ?? '{}') as {
+          answers: { key: string; data: { tier: string } }[];
+        }
+      ).answers.find((x) => x.key === 'membership/status')?.data.tier;
     expect([statusOf(a.html), statusOf(b.html)]).toEqual(['standard', 'pro']);
     expect(renderedState(a.html).session?.userId).toBe(standard.userId);
     expect(renderedState(b.html).session?.userId).toBe(pro.userId);

@@ -5,7 +5,8 @@ import { createClone } from '../../src/api/contract/creator';
 import { loginAs, loginWithPhone, startListening, type TestApi } from './support';
 
 /**
- * The easter egg, the prize claim, the rank list detail and the clone introduction as the server renders them: with the app's
+ * The easter egg, the prize claim, the rank list detail and the clone introduction as the server renders them: with the
+ * app's
  * auth cookie (SPEC §3) the visitor's own page in the HTML, for them alone (private, no-store); without
  * one, the page's frame and nobody's data. English and Japanese.
  */
@@ -153,7 +154,10 @@ describe('the rank list detail', () => {
       ['en-US,en;q=0.9', 'Gem Elite', 'Weekly'],
       [JA, 'ジェムエリート', 'ウィークリー'],
     ] as const) {
-      const { page, html } = await render('/rank/detail?board=gem_elite&period=weekly', { cookie: v.cookie, acceptLanguage });
+      const { page, html } = await render('/rank/detail?board=gem_elite&period=weekly', {
+        cookie: v.cookie,
+        acceptLanguage,
+      });
       expect(page.headers['Cache-Control']).toBe('private, no-store');
       expect(html).toContain('data-testid="rank-detail"');
       expect(html).toContain('data-board="gem_elite"');
@@ -161,7 +165,9 @@ describe('the rank list detail', () => {
       expect(rootText(html)).toContain(period);
       expect(renderedState(html).session).toEqual({ userId: v.userId, isAnonymous: false });
       // The list's first page, keyed by its reader: the browser hydrates from it and asks nothing again.
-      expect(answerKeys(html)).toEqual([expect.stringMatching(new RegExp(`^/weaver/api/v1/rank/get_board_page:.*"board":"gem_elite".*@${v.userId}$`))]);
+      expect(answerKeys(html)).toEqual([
+        expect.stringMatching(new RegExp(`^/weaver/api/v1/rank/get_board_page:.*"board":"gem_elite".*@${v.userId}$`)),
+      ]);
       expect(html.match(/data-testid="rank-entry"/g)?.length).toBeGreaterThan(0);
       expect(html).not.toContain('data-testid="loading"');
     }
@@ -219,9 +225,18 @@ describe("the visitor's own achievements", () => {
 });
 
 const makeClone = (client: ReturnType<TestApi['newClient']>, n: number) =>
-  client.call(createClone, { request_id: `ssr-clone-${n}`, name: `Robin ${n}`, persona: 'Calm and kind.', greeting: 'Hello!', image_urls: [] });
+  client.call(createClone, {
+    request_id: `ssr-clone-${n}`,
+    name: `Robin ${n}`,
+    persona: 'Calm and kind.',
+    greeting: 'Hello!',
+    image_urls: [],
+  });
 
-/** The clone introduction: the week's allowance read with the session (its form and summary show the browser's draft and stay in the browser). */
+/**
+ * The clone introduction: the week's allowance read with the session (its form and summary show the browser's draft and
+ * stay in the browser).
+ */
 describe('the clone introduction', () => {
   it("with the session: the introduction and the visitor's allowance in the HTML, for them alone (en, ja)", async () => {
     const v = await visitor('+12015430001');
@@ -253,7 +268,10 @@ describe('the clone introduction', () => {
   it('two visitors rendered side by side each get their own allowance', async () => {
     const [a, b] = await Promise.all([visitor('+12015430003'), visitor('+12015430004')]);
     for (const n of [1, 2]) await makeClone(a.client, n);
-    const [pageA, pageB] = await Promise.all([render('/ai/clone', { cookie: a.cookie }), render('/ai/clone', { cookie: b.cookie })]);
+    const [pageA, pageB] = await Promise.all([
+      render('/ai/clone', { cookie: a.cookie }),
+      render('/ai/clone', { cookie: b.cookie }),
+    ]);
     expect(rootText(pageA.html)).toContain('1 character left to create this week');
     expect(renderedState(pageA.html).session?.userId).toBe(a.userId);
     expect(rootText(pageB.html)).toContain('3 characters left to create this week');

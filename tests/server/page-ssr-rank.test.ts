@@ -19,7 +19,9 @@ const RENDERED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 const render = pageRenderer(() => t.baseUrl);
 
 const { rank, achievements } = SeedIds;
-/** Each page, its title and texts of its content in English and Japanese (server/seed/rank-seed.ts, locales/ja/rank.po). */
+/**
+ * Each page, its title and texts of its content in English and Japanese (server/seed/rank-seed.ts, locales/ja/rank.po).
+ */
 const pages: [url: string, title: [en: string, ja: string], texts: [en: string[], ja: string[]]][] = [
   [
     '/rank',
@@ -49,19 +51,22 @@ const pages: [url: string, title: [en: string, ja: string], texts: [en: string[]
 ];
 
 describe('the rankings pages come with their content', () => {
-  it.each(pages)('%s: its title and its text in English and Japanese, cacheable, no loading frame', async (url, [enTitle, jaTitle], [en, ja]) => {
-    for (const [acceptLanguage, title, texts] of [
-      ['en-US,en;q=0.9', enTitle, en],
-      ['ja-JP,ja;q=0.9', jaTitle, ja],
-    ] as const) {
-      const { page, html } = await render(url, { acceptLanguage });
-      expect(page.status).toBe(200);
-      expect(titleOf(html)).toBe(title);
-      for (const text of texts) expect(rootText(html)).toContain(text);
-      expect(html).not.toContain('data-testid="loading"');
-      expect(page.headers['Cache-Control']).toBe(RENDERED);
-    }
-  });
+  it.each(pages)(
+    '%s: its title and its text in English and Japanese, cacheable, no loading frame',
+    async (url, [enTitle, jaTitle], [en, ja]) => {
+      for (const [acceptLanguage, title, texts] of [
+        ['en-US,en;q=0.9', enTitle, en],
+        ['ja-JP,ja;q=0.9', jaTitle, ja],
+      ] as const) {
+        const { page, html } = await render(url, { acceptLanguage });
+        expect(page.status).toBe(200);
+        expect(titleOf(html)).toBe(title);
+        for (const text of texts) expect(rootText(html)).toContain(text);
+        expect(html).not.toContain('data-testid="loading"');
+        expect(page.headers['Cache-Control']).toBe(RENDERED);
+      }
+    },
+  );
 
   it('the board is the one everyone sees: its first place, the answer beside it, no own entry and no visitor state', async () => {
     const { html } = await render('/rank?board=popular&period=daily');

@@ -74,7 +74,10 @@ describe('a page the same for everyone comes with its content', () => {
 
 describe('nothing is shared between visitors', () => {
   it('renders at the same time in two languages keep their own, catalogs of every area included', async () => {
-    const [en, ja] = await Promise.all([render('/level/doc/quest'), render('/level/doc/quest', { acceptLanguage: 'ja' })]);
+    const [en, ja] = await Promise.all([
+      render('/level/doc/quest'),
+      render('/level/doc/quest', { acceptLanguage: 'ja' }),
+    ]);
     expect(rootText(en.html)).toContain('Quests are small goals');
     expect(rootText(ja.html)).toContain('クエストは、クリエイターとしての成長を助ける小さな目標です');
     // The level tabs are the documents area's own messages.

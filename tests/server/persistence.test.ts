@@ -33,11 +33,20 @@ describe('a file database', () => {
 
     const first = startInProcess({ env });
     const c1 = first.newClient();
-    const session = await c1.call(login, { login_type: 1, device_info: { uuid: 'phone-1', os: 3 }, credential: SeedIds.credentials.standardMember });
+    const session = await c1.call(login, {
+      login_type: 1,
+      device_info: { uuid: 'phone-1', os: 3 },
+      credential: SeedIds.credentials.standardMember,
+    });
     c1.token = session.auth_token;
     await c1.call(claimMembershipReward, { claim_type: 'daily' });
     const anon = await c1.call(login, { login_type: 5, device_info: { uuid: 'phone-2', os: 3 } });
-    const event = { event_uuid: eventUuid, event_data: JSON.stringify({ common_params: { event_name: 'x' } }), event_timestamp_ms: Date.now(), user_identifier: 'u' };
+    const event = {
+      event_uuid: eventUuid,
+      event_data: JSON.stringify({ common_params: { event_name: 'x' } }),
+      event_timestamp_ms: Date.now(),
+      user_identifier: 'u',
+    };
     await c1.call(reportEvents, { events: [event] }, { query });
     await first.close();
     expect(fs.existsSync(path.join(dataDir, 'weaver.sqlite'))).toBe(true);
@@ -47,9 +56,17 @@ describe('a file database', () => {
     c2.token = session.auth_token;
     expect((await c2.call(getUserStatus, {})).user_id).toBe(session.user_id);
     expect(await c2.statusOf(claimMembershipReward, { claim_type: 'daily' })).toBe(StatusCode.ClaimedToday);
-    expect((await c2.call(login, { login_type: 5, device_info: { uuid: 'phone-2', os: 3 } })).user_id).toBe(anon.user_id);
-    expect(await c2.call(reportEvents, { events: [event] }, { query })).toEqual({ accepted: 0, duplicates: 1, rejected: [] });
-    const users = second.api.deps.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE user_id = 'u_viewer'`).get() as { n: number };
+    expect((await c2.call(login, { login_type: 5, device_info: { uuid: 'phone-2', os: 3 } })).user_id).toBe(
+      anon.user_id,
+    );
+    expect(await c2.call(reportEvents, { events: [event] }, { query })).toEqual({
+      accepted: 0,
+      duplicates: 1,
+      rejected: [],
+    });
+    const users = second.api.deps.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE user_id = 'u_viewer'`).get() as {
+      n: number;
+    };
     expect(users.n).toBe(1);
     await second.close();
   });

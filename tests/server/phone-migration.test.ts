@@ -37,15 +37,21 @@ function oldDatabase(accounts: [string, string | null, number][], { seeded = fal
   db.pragma(`user_version = ${BEFORE_NORMALISING}`);
   // The seed needs nothing of migration 11: a database seeded before it, as a running server has.
   if (seeded) seedDatabase(db, Date.now());
-  const insert = db.prepare(`INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, credential, created_at) VALUES (?, ?, '', ?, ?, ?)`);
-  for (const [userId, credential, createdAt] of accounts) insert.run(userId, userId, credential === null ? 1 : 0, credential, createdAt);
+  const insert = db.prepare(
+    `INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, credential, created_at) VALUES (?, ?, '', ?, ?, ?)`,
+  );
+  for (const [userId, credential, createdAt] of accounts)
+    insert.run(userId, userId, credential === null ? 1 : 0, credential, createdAt);
   db.close();
   return file;
 }
 
 const credentials = (file: string): Record<string, string | null> => {
   const db = new Database(file, { readonly: true });
-  const rows = db.prepare('SELECT user_id, credential FROM users ORDER BY user_id').all() as { user_id: string; credential: string | null }[];
+  const rows = db.prepare('SELECT user_id, credential FROM users ORDER BY user_id').all() as {
+    user_id: string;
+    credential: string | null;
+  }[];
   db.close();
   return Object.fromEntries(rows.map((r) => [r.user_id, r.credential]));
 };
@@ -97,17 +103,26 @@ describe('normalising stored phone numbers', () => {
       { seeded: true },
     );
     const db = new Database(file);
-    db.prepare(`INSERT INTO gem_grants (user_id, amount, source, granted_at, expires_at) VALUES ('u_second', 120, 'test', ?, ?)`).run(now, now + DAY);
+    db.prepare(
+      `INSERT INTO gem_grants (user_id, amount, source, granted_at, expires_at) VALUES ('u_second', 120, 'test', ?, ?)`,
+    ).run(now, now + DAY);
     migrate(db, { phoneRegion: 'US', log: () => undefined });
     db.close();
 
     const t = startInProcess({ env: { TALKIE_API_DB: file } });
     try {
       for (const phone of ['+1 212 555 0123', '0012125550123', '01112125550123']) {
-        const data = await t.client.call(login, { login_type: 2, device_info: { uuid: crypto.randomUUID(), os: 3 }, credential: phone, verify_code: '123456' });
+        const data = await t.client.call(login, {
+          login_type: 2,
+          device_info: { uuid: crypto.randomUUID(), os: 3 },
+          credential: phone,
+          verify_code: '123456',
+        });
         expect(data).toMatchObject({ user_id: 'u_first', is_new_user: false });
       }
-      const kept = t.api.deps.db.prepare(`SELECT SUM(amount) AS gems FROM gem_grants WHERE user_id = 'u_second'`).get() as { gems: number };
+      const kept = t.api.deps.db
+        .prepare(`SELECT SUM(amount) AS gems FROM gem_grants WHERE user_id = 'u_second'`)
+        .get() as { gems: number };
       expect(kept.gems).toBe(120);
     } finally {
       t.close();
@@ -122,7 +137,10 @@ describe('normalising stored phone numbers', () => {
     const db = new Database(file);
     migrate(db, { phoneRegion: 'US', log: () => undefined });
     db.close();
-    expect(credentials(file)).toEqual({ u_viewer: SeedIds.credentials.viewer, u_creator_en: SeedIds.credentials.creator });
+    expect(credentials(file)).toEqual({
+      u_viewer: SeedIds.credentials.viewer,
+      u_creator_en: SeedIds.credentials.creator,
+    });
     expect(SeedIds.credentials.viewer).toBe('+12015550101');
   });
 });

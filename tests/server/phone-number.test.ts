@@ -3,7 +3,13 @@
  * tests: one E.164 number per phone however it is written, and the kinds of numbers no code may go to.
  */
 import { describe, expect, it, afterEach, beforeEach } from 'vitest';
-import { checkPhone, deniedPrefixOf, normalisePhone, regionOf, type PhoneRules } from '../../src/api/contract/phone-number';
+import {
+  checkPhone,
+  deniedPrefixOf,
+  normalisePhone,
+  regionOf,
+  type PhoneRules,
+} from '../../src/api/contract/phone-number';
 import { login } from '../../src/api/contract/account';
 import { StatusCode } from '../../src/api/contract/codes';
 import { PhoneStatusCode } from '../../src/api/contract/phone-codes';
@@ -44,7 +50,17 @@ describe('one phone, one E.164 number', () => {
   });
 
   it('has no E.164 number for what is not a valid phone number', () => {
-    for (const typed of ['', '12', 'call me', '+1 555 0100', '+15550100123', '+10000000001', '+1 212 555 0123 4', '+１２１２５５５０１２３', '+12125550123 ext 12']) {
+    for (const typed of [
+      '',
+      '12',
+      'call me',
+      '+1 555 0100',
+      '+15550100123',
+      '+10000000001',
+      '+1 212 555 0123 4',
+      '+１２１２５５５０１２３',
+      '+12125550123 ext 12',
+    ]) {
       expect(normalisePhone(typed, 'US'), typed).toBeNull();
       expect(checkPhone(typed, rules), typed).toEqual({ ok: false, refusal: 'invalid' });
     }
@@ -119,11 +135,22 @@ describe('settings', () => {
 describe('phone abuse', () => {
   const device = () => ({ uuid: crypto.randomUUID(), os: 3 as const });
   /** Premium rate, satellite and international networks: the numbers the deployed API sent codes to. */
-  const COSTLY = ['+979 1 2345 6789', '+881 6 1234 5678', '+882 16 1234 5678', '+883 510 012 345', '+1 900 555 0199', '+1 976 555 0123'];
-  /** One New York phone, four ways: international, from China or Europe (00), from North America (011), and as dialled at home. */
+  const COSTLY = [
+    '+979 1 2345 6789',
+    '+881 6 1234 5678',
+    '+882 16 1234 5678',
+    '+883 510 012 345',
+    '+1 900 555 0199',
+    '+1 976 555 0123',
+  ];
+  /**
+   * One New York phone, four ways: international, from China or Europe (00), from North America (011), and as dialled
+   * at home.
+   */
   const SPELLINGS = ['+1 212 555 0123', '001 212 555 0123', '011 1 212 555 0123', '(212) 555-0123'];
 
-  const usersIn = (t: TestApi): number => (t.api.deps.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+  const usersIn = (t: TestApi): number =>
+    (t.api.deps.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
   const outbox = (t: TestApi) => t.api.deps.smsOutbox?.list() ?? [];
 
   describe('numbers that cost money or are no one’s phone', () => {
@@ -140,8 +167,12 @@ describe('phone abuse', () => {
     });
 
     it('counts no refused number against the address: after 30 refusals a real phone still gets its code', async () => {
-      for (let i = 0; i < 30; i += 1) expect(await t.client.statusOf(sendVerifyCode, { phone: COSTLY[i % COSTLY.length]! })).toBe(40306);
-      expect(await t.client.call(sendVerifyCode, { phone: '+1 415 555 0134' })).toEqual({ resend_after_s: 0, expires_in_s: 300 });
+      for (let i = 0; i < 30; i += 1)
+        expect(await t.client.statusOf(sendVerifyCode, { phone: COSTLY[i % COSTLY.length]! })).toBe(40306);
+      expect(await t.client.call(sendVerifyCode, { phone: '+1 415 555 0134' })).toEqual({
+        resend_after_s: 0,
+        expires_in_s: 300,
+      });
       expect(outbox(t).map((m) => m.phone)).toEqual(['+14155550134']);
     });
 
@@ -149,8 +180,23 @@ describe('phone abuse', () => {
       const before = usersIn(t);
       for (const phone of ['+1 900 555 0199', '+881 6 1234 5678']) {
         expect(await t.client.statusOf(login, { login_type: 1, device_info: device(), credential: phone })).toBe(40306);
-        expect(await t.client.statusOf(login, { login_type: 2, device_info: device(), credential: phone, verify_code: '123456' })).toBe(40306);
-        expect(await t.client.statusOf(login, { login_type: 4, device_info: device(), credential: SeedIds.inviteCodes.viewer, phone, verify_code: '123456' })).toBe(40306);
+        expect(
+          await t.client.statusOf(login, {
+            login_type: 2,
+            device_info: device(),
+            credential: phone,
+            verify_code: '123456',
+          }),
+        ).toBe(40306);
+        expect(
+          await t.client.statusOf(login, {
+            login_type: 4,
+            device_info: device(),
+            credential: SeedIds.inviteCodes.viewer,
+            phone,
+            verify_code: '123456',
+          }),
+        ).toBe(40306);
       }
       expect(usersIn(t)).toBe(before);
     });
@@ -170,7 +216,9 @@ describe('phone abuse', () => {
 
   describe('the deny-list setting', () => {
     it('refuses prefixes the operator adds, and the library still refuses premium rate the list leaves out', async () => {
-      const t = startInProcess({ env: { TALKIE_API_SMS_CODE: '', TALKIE_API_SMS_DENIED_PREFIXES: '+44 7700, +1-415' } });
+      const t = startInProcess({
+        env: { TALKIE_API_SMS_CODE: '', TALKIE_API_SMS_DENIED_PREFIXES: '+44 7700, +1-415' },
+      });
       try {
         expect(await t.client.statusOf(sendVerifyCode, { phone: '+44 7700 900123' })).toBe(40306);
         expect(await t.client.statusOf(sendVerifyCode, { phone: '+1 415 555 0134' })).toBe(40306);
@@ -184,8 +232,12 @@ describe('phone abuse', () => {
 
     it('has the six defaults, and names an entry that is not a prefix', () => {
       expect(readServerConfig({}).phones.deniedPrefixes).toEqual(['+979', '+881', '+882', '+883', '+1900', '+1976']);
-      expect(() => readServerConfig({ TALKIE_API_SMS_DENIED_PREFIXES: '+979, 900' })).toThrow(/TALKIE_API_SMS_DENIED_PREFIXES.*"900"/);
-      expect(() => readServerConfig({ TALKIE_API_PHONE_DEFAULT_REGION: 'XX' })).toThrow(/TALKIE_API_PHONE_DEFAULT_REGION/);
+      expect(() => readServerConfig({ TALKIE_API_SMS_DENIED_PREFIXES: '+979, 900' })).toThrow(
+        /TALKIE_API_SMS_DENIED_PREFIXES.*"900"/,
+      );
+      expect(() => readServerConfig({ TALKIE_API_PHONE_DEFAULT_REGION: 'XX' })).toThrow(
+        /TALKIE_API_PHONE_DEFAULT_REGION/,
+      );
     });
   });
 
@@ -197,14 +249,20 @@ describe('phone abuse', () => {
       t = startInProcess({ env: { TALKIE_API_SMS_CODE: '' } });
       const statuses: number[] = [];
       for (const phone of SPELLINGS) statuses.push(await t.client.statusOf(sendVerifyCode, { phone }));
-      expect(statuses).toEqual([StatusCode.Success, StatusCode.VerifyCodeTooSoon, StatusCode.VerifyCodeTooSoon, StatusCode.VerifyCodeTooSoon]);
+      expect(statuses).toEqual([
+        StatusCode.Success,
+        StatusCode.VerifyCodeTooSoon,
+        StatusCode.VerifyCodeTooSoon,
+        StatusCode.VerifyCodeTooSoon,
+      ]);
       expect(outbox(t).map((m) => m.phone)).toEqual(['+12125550123']);
     });
 
     it('shares one hourly limit: 5 codes an hour to the phone, whatever the spelling', async () => {
       t = startInProcess({ env: { TALKIE_API_SMS_CODE: '', TALKIE_API_SMS_RESEND_S: '0' } });
       const statuses: number[] = [];
-      for (let i = 0; i < 8; i += 1) statuses.push(await t.client.statusOf(sendVerifyCode, { phone: SPELLINGS[i % SPELLINGS.length]! }));
+      for (let i = 0; i < 8; i += 1)
+        statuses.push(await t.client.statusOf(sendVerifyCode, { phone: SPELLINGS[i % SPELLINGS.length]! }));
       expect(statuses).toEqual([0, 0, 0, 0, 0, StatusCode.RiskControl, StatusCode.RiskControl, StatusCode.RiskControl]);
       expect(outbox(t)).toHaveLength(5);
     });
@@ -212,7 +270,12 @@ describe('phone abuse', () => {
     it('logs every spelling in to one account, which is one new friend for one invitation reward', async () => {
       t = startInProcess({ env: { TALKIE_API_SMS_CODE: '', TALKIE_API_SMS_RESEND_S: '0' } });
       const { db } = t.api.deps;
-      const inviterRewards = () => (db.prepare(`SELECT COUNT(*) AS n FROM invite_rewards WHERE user_id = ? AND kind = 'invite'`).get(SeedIds.users.viewer) as { n: number }).n;
+      const inviterRewards = () =>
+        (
+          db
+            .prepare(`SELECT COUNT(*) AS n FROM invite_rewards WHERE user_id = ? AND kind = 'invite'`)
+            .get(SeedIds.users.viewer) as { n: number }
+        ).n;
       const rewardsBefore = inviterRewards();
       const logins: { user_id: string; is_new_user: boolean }[] = [];
       for (const phone of SPELLINGS) {
@@ -220,7 +283,15 @@ describe('phone abuse', () => {
         // The code goes to the phone's one number; the login spells it another way.
         const code = await t.control.lastCodeTo('+12125550123');
         const other = SPELLINGS[(SPELLINGS.indexOf(phone) + 1) % SPELLINGS.length]!;
-        logins.push(await t.client.call(login, { login_type: 4, device_info: device(), credential: SeedIds.inviteCodes.viewer, phone: other, verify_code: code }));
+        logins.push(
+          await t.client.call(login, {
+            login_type: 4,
+            device_info: device(),
+            credential: SeedIds.inviteCodes.viewer,
+            phone: other,
+            verify_code: code,
+          }),
+        );
       }
       expect(new Set(logins.map((l) => l.user_id)).size).toBe(1);
       expect(logins.map((l) => l.is_new_user)).toEqual([true, false, false, false]);
@@ -228,7 +299,16 @@ describe('phone abuse', () => {
 
       await t.client.call(sendVerifyCode, { phone: SPELLINGS[1]! });
       const code = await t.control.lastCodeTo(SPELLINGS[3]!);
-      expect((await t.client.call(login, { login_type: 2, device_info: device(), credential: SPELLINGS[2]!, verify_code: code })).user_id).toBe(logins[0]!.user_id);
+      expect(
+        (
+          await t.client.call(login, {
+            login_type: 2,
+            device_info: device(),
+            credential: SPELLINGS[2]!,
+            verify_code: code,
+          })
+        ).user_id,
+      ).toBe(logins[0]!.user_id);
     });
   });
 });

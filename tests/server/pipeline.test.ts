@@ -151,7 +151,9 @@ describe('the signature’s time', () => {
   it('says which header is missing or wrong', async () => {
     const c = client();
     expect((await c.raw(probes.open.path, {}, { sign: null })).baseResp?.status_msg).toBe('x-sign header is missing');
-    expect((await c.raw(probes.open.path, {}, { sign: '0'.repeat(40) })).baseResp?.status_msg).toBe('x-sign does not match the request');
+    expect((await c.raw(probes.open.path, {}, { sign: '0'.repeat(40) })).baseResp?.status_msg).toBe(
+      'x-sign does not match the request',
+    );
   });
 });
 
@@ -194,7 +196,14 @@ describe('the body', () => {
         },
         { highWaterMark: 0 },
       );
-      const answer = await c.send(new Request(signed.url, { method: 'POST', headers: signed.headers, body: stream, duplex: 'half' } as RequestInit));
+      const answer = await c.send(
+        new Request(signed.url, {
+          method: 'POST',
+          headers: signed.headers,
+          body: stream,
+          duplex: 'half',
+        } as RequestInit),
+      );
       expect(answer.httpStatus).toBe(500);
     } finally {
       quiet.mockRestore();
@@ -318,7 +327,9 @@ describe('the query', () => {
     const missing = await c.raw(probes.queried.path, {});
     expect(missing.baseResp?.status_code).toBe(StatusCode.InvalidParam);
     expect(missing.baseResp?.status_msg).toMatch(/^invalid query parameter "page": /);
-    expect((await c.raw(probes.queried.path, {}, { query: { page: 'two' } })).baseResp?.status_code).toBe(StatusCode.InvalidParam);
+    expect((await c.raw(probes.queried.path, {}, { query: { page: 'two' } })).baseResp?.status_code).toBe(
+      StatusCode.InvalidParam,
+    );
     expect((await c.call(probes.queried, {}, { query: { page: '2' } })).query).toEqual({ page: '2' });
   });
 
@@ -393,7 +404,10 @@ describe('the account', () => {
 
   it('asks a visitor to log in on a real-name call whose token is optional', async () => {
     const answer = await client().raw(probes.realNameOptional.path, {}, { token: null });
-    expect(answer.baseResp).toEqual({ status_code: StatusCode.LoginRequired, status_msg: 'please log in to participate' });
+    expect(answer.baseResp).toEqual({
+      status_code: StatusCode.LoginRequired,
+      status_msg: 'please log in to participate',
+    });
   });
 
   it('throttles a signed-in caller past its calls per minute, on every call that knows it', async () => {
@@ -401,7 +415,8 @@ describe('the account', () => {
     const c = client();
     await loginAs(c, 'creator');
     const codes: number[] = [];
-    for (const endpoint of [probes.required, probes.optional, probes.required, probes.optional]) codes.push(await c.statusOf(endpoint, {}));
+    for (const endpoint of [probes.required, probes.optional, probes.required, probes.optional])
+      codes.push(await c.statusOf(endpoint, {}));
     expect(codes).toEqual([0, 0, 0, StatusCode.RiskControl]);
     const refused = await c.raw(probes.required.path, {});
     expect(refused.baseResp?.status_msg).toBe('too many requests from this account; try again in a minute');

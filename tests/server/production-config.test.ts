@@ -37,14 +37,22 @@ describe('a production start', () => {
     }
     expect(refused).toBeInstanceOf(UnsafeProductionConfig);
     const { problems, message } = refused as UnsafeProductionConfig;
-    expect(problems.map((p) => p.split(':')[0])).toEqual(['TALKIE_SIGNING_SALT', 'TALKIE_STORE_SANDBOX_KEY', 'TALKIE_SMS_WEBHOOK_URL']);
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'TALKIE_SIGNING_SALT',
+      'TALKIE_STORE_SANDBOX_KEY',
+      'TALKIE_SMS_WEBHOOK_URL',
+    ]);
     expect(message).toContain('refusing to start');
   });
 
   it.each([
     ['the development signing salt', { TALKIE_SIGNING_SALT: 'talkie-local-dev-salt' }, 'TALKIE_SIGNING_SALT'],
     ['an empty signing salt', { TALKIE_SIGNING_SALT: '  ' }, 'TALKIE_SIGNING_SALT'],
-    ['the sandbox store key of the repository', { TALKIE_STORE_SANDBOX_KEY: DEFAULT_STORE_SANDBOX_KEY }, 'TALKIE_STORE_SANDBOX_KEY'],
+    [
+      'the sandbox store key of the repository',
+      { TALKIE_STORE_SANDBOX_KEY: DEFAULT_STORE_SANDBOX_KEY },
+      'TALKIE_STORE_SANDBOX_KEY',
+    ],
     ['an empty store key', { TALKIE_STORE_SANDBOX_KEY: '' }, 'TALKIE_STORE_SANDBOX_KEY'],
     ['a short store key', { TALKIE_STORE_SANDBOX_KEY: 'short-key' }, 'TALKIE_STORE_SANDBOX_KEY'],
     ['no SMS gateway', { TALKIE_SMS_WEBHOOK_URL: '' }, 'TALKIE_SMS_WEBHOOK_URL'],
@@ -63,10 +71,16 @@ describe('a production start', () => {
   });
 
   it('warns where a variable no longer means anything', () => {
-    expect(startupWarnings(readServerConfig({ TALKIE_API_SMS_CODE: '123456', TALKIE_API_ONE_CLICK_LOGIN: '0' }), { TALKIE_API_SMS_CODE: '123456' })).toEqual([
+    expect(
+      startupWarnings(readServerConfig({ TALKIE_API_SMS_CODE: '123456', TALKIE_API_ONE_CLICK_LOGIN: '0' }), {
+        TALKIE_API_SMS_CODE: '123456',
+      }),
+    ).toEqual([
       'WARNING: TALKIE_API_SMS_CODE is ignored outside test mode: phone logins need the one-time code sent to the phone',
     ]);
-    expect(startupWarnings(readServerConfig({ TALKIE_API_ONE_CLICK_LOGIN: '0' }), { TALKIE_API_SPIN_SEED: 'x' })[0]).toContain('TALKIE_API_SPIN_SEED is no longer read');
+    expect(
+      startupWarnings(readServerConfig({ TALKIE_API_ONE_CLICK_LOGIN: '0' }), { TALKIE_API_SPIN_SEED: 'x' })[0],
+    ).toContain('TALKIE_API_SPIN_SEED is no longer read');
   });
 
   it('npm run server exits 1 and prints every variable to set', () => {
@@ -78,7 +92,8 @@ describe('a production start', () => {
       timeout: 60_000,
     });
     expect(run.status).toBe(1);
-    for (const variable of ['TALKIE_SIGNING_SALT', 'TALKIE_STORE_SANDBOX_KEY', 'TALKIE_SMS_WEBHOOK_URL']) expect(run.stderr).toContain(variable);
+    for (const variable of ['TALKIE_SIGNING_SALT', 'TALKIE_STORE_SANDBOX_KEY', 'TALKIE_SMS_WEBHOOK_URL'])
+      expect(run.stderr).toContain(variable);
     expect(run.stdout).not.toContain('Weaver API ready');
   }, 60_000);
 });

@@ -4,7 +4,8 @@ import { startInProcess } from './support';
 
 const t = startInProcess();
 afterAll(() => t.close());
-const get = (path: string, headers: Record<string, string> = {}) => t.api.fetch(new Request(`http://localhost${path}`, { headers }));
+const get = (path: string, headers: Record<string, string> = {}) =>
+  t.api.fetch(new Request(`http://localhost${path}`, { headers }));
 
 describe('promo media', () => {
   it('serves a WebM (EBML header) and an MP4 (ftyp box), together under 300 KB, and a JPEG poster', async () => {

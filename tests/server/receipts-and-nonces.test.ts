@@ -9,7 +9,12 @@ import { readReceipt, signReceipt } from '../../server/services/store-sandbox';
 import { newNonce, unsignableUrlReason, wechatSignature } from '../../server/services/wechat';
 
 const KEY = 'test-store-key';
-const good = { transaction_id: 'txn_1', product_id: 'talkie.gems.daily_deal', app_account_token: 'ord_1', purchased_at_ms: 1_700_000_000_000 };
+const good = {
+  transaction_id: 'txn_1',
+  product_id: 'talkie.gems.daily_deal',
+  app_account_token: 'ord_1',
+  purchased_at_ms: 1_700_000_000_000,
+};
 
 /** A receipt signed with the key around any payload text, as only the store could make one. */
 function signedAround(payload: unknown): string {
@@ -45,7 +50,13 @@ describe('sandbox store receipts', () => {
   it('refuses a receipt with a missing part, an extra part or a cut signature', () => {
     const receipt = signReceipt(KEY, good);
     const [payload, signature] = receipt.split('.') as [string, string];
-    for (const bad of [payload, `.${signature}`, `${payload}.`, `${receipt}.x`, `${payload}.${signature.slice(0, -4)}`]) {
+    for (const bad of [
+      payload,
+      `.${signature}`,
+      `${payload}.`,
+      `${receipt}.x`,
+      `${payload}.${signature.slice(0, -4)}`,
+    ]) {
       expect(readReceipt(KEY, bad)).toBeNull();
     }
   });

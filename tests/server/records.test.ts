@@ -39,7 +39,8 @@ describe('card-draw record', () => {
     const userId = await freshUser('+12015300001');
     const now = Date.now();
     await t.control.grantGems(userId, 1000, 'gift', now - 40 * DAY);
-    for (const daysAgo of [31, 29, 10, 1, 0]) await t.control.drawCardAt(userId, SeedIds.npcs.en, now - daysAgo * DAY - 1000);
+    for (const daysAgo of [31, 29, 10, 1, 0])
+      await t.control.drawCardAt(userId, SeedIds.npcs.en, now - daysAgo * DAY - 1000);
     const first = await t.client.call(getCardDraws, { page_size: 3 });
     expect(first.retention_days).toBe(30);
     expect(first.draws).toHaveLength(3);
@@ -103,18 +104,28 @@ describe('card draws', () => {
     const requestId = randomUUID();
     const drawn = await t.client.call(drawCard, { npc_id: SeedIds.npcs.en, request_id: requestId });
     expect(drawn.balance).toBe(10);
-    expect((await t.client.call(drawCard, { npc_id: SeedIds.npcs.en, request_id: requestId })).draw.draw_id).toBe(drawn.draw.draw_id);
-    expect(await t.client.statusOf(drawCard, { npc_id: SeedIds.npcs.en, request_id: randomUUID() })).toBe(StatusCode.GemsInsufficient);
+    expect((await t.client.call(drawCard, { npc_id: SeedIds.npcs.en, request_id: requestId })).draw.draw_id).toBe(
+      drawn.draw.draw_id,
+    );
+    expect(await t.client.statusOf(drawCard, { npc_id: SeedIds.npcs.en, request_id: randomUUID() })).toBe(
+      StatusCode.GemsInsufficient,
+    );
     const record = await t.client.call(getGemRecord, {});
     expect(record.balance).toBe(10);
     expect(record.spends).toHaveLength(1);
-    expect(await t.client.statusOf(drawCard, { npc_id: 'npc_nobody', request_id: randomUUID() })).toBe(StatusCode.NotFound);
+    expect(await t.client.statusOf(drawCard, { npc_id: 'npc_nobody', request_id: randomUUID() })).toBe(
+      StatusCode.NotFound,
+    );
   });
 
   it('under 50 parallel draws, exactly as many succeed as the gems pay for; the balance never goes below 0', async () => {
     const userId = await freshUser('+12015300006');
     await t.control.grantGems(userId, 100, 'gift', Date.now() - DAY); // 3 draws of 30
-    const codes = await Promise.all(Array.from({ length: 50 }, () => t.client.statusOf(drawCard, { npc_id: SeedIds.npcs.en, request_id: randomUUID() })));
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.client.statusOf(drawCard, { npc_id: SeedIds.npcs.en, request_id: randomUUID() }),
+      ),
+    );
     expect(codes.filter((c) => c === StatusCode.Success)).toHaveLength(3);
     expect(codes.filter((c) => c === StatusCode.GemsInsufficient)).toHaveLength(47);
     const record = await t.client.call(getGemRecord, {});
@@ -126,7 +137,9 @@ describe('card draws', () => {
     const userId = await freshUser('+12015300007');
     await t.control.grantGems(userId, 100, 'gift', Date.now() - DAY);
     const requestId = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => t.client.call(drawCard, { npc_id: SeedIds.npcs.en, request_id: requestId })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.client.call(drawCard, { npc_id: SeedIds.npcs.en, request_id: requestId })),
+    );
     expect(new Set(answers.map((a) => a.draw.draw_id)).size).toBe(1);
     expect((await t.client.call(getGemRecord, {})).balance).toBe(70);
   });
@@ -190,7 +203,15 @@ describe('records media edges', () => {
       expect(promoFile('ug-promo.webm')?.type).toBe('video/webm');
       expect(promoFile('ug-promo-poster.jpg')?.type).toBe('image/jpeg');
       expect(promoFile('ug-promo.mp4')?.body.byteLength).toBeGreaterThan(0);
-      for (const name of ['missing.mp4', '../promo/ug-promo.mp4', 'UG-PROMO.mp4', 'ug-promo.mp4.txt', 'ug-promo.mov', 'xug-promo.mp4/']) expect(promoFile(name), name).toBeNull();
+      for (const name of [
+        'missing.mp4',
+        '../promo/ug-promo.mp4',
+        'UG-PROMO.mp4',
+        'ug-promo.mp4.txt',
+        'ug-promo.mov',
+        'xug-promo.mp4/',
+      ])
+        expect(promoFile(name), name).toBeNull();
     });
 
     it('answers the same bytes from its cache', () => {
@@ -199,11 +220,18 @@ describe('records media edges', () => {
   });
 
   describe('gems', () => {
-    function withGrants(grants: { amount: number; spent?: number; granted: number; expires: number; source?: string }[], check: (db: ReturnType<typeof openDatabase>) => void): void {
+    function withGrants(
+      grants: { amount: number; spent?: number; granted: number; expires: number; source?: string }[],
+      check: (db: ReturnType<typeof openDatabase>) => void,
+    ): void {
       const db = openDatabase(':memory:');
       try {
-        db.prepare("INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES ('u1', 'n', '', 0, 0)").run();
-        const add = db.prepare("INSERT INTO gem_grants (user_id, amount, spent, source, granted_at, expires_at) VALUES ('u1', ?, ?, ?, ?, ?)");
+        db.prepare(
+          "INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES ('u1', 'n', '', 0, 0)",
+        ).run();
+        const add = db.prepare(
+          "INSERT INTO gem_grants (user_id, amount, spent, source, granted_at, expires_at) VALUES ('u1', ?, ?, ?, ?, ?)",
+        );
         for (const g of grants) add.run(g.amount, g.spent ?? 0, g.source ?? 'daily', g.granted, g.expires);
         check(db);
       } finally {

@@ -15,18 +15,33 @@ afterAll(() => t.close());
 beforeEach(() => t.control.reset());
 
 const VICTIM = SeedIds.users.viewer;
-const report = (message: string) => ({ level: 'error' as const, name: 'http_error', message, occurred_at_ms: Date.now() });
-const query = (extra: Record<string, string> = {}) => ({ device_platform: 'h5', device_id: 'dev-attacker', os: '3', app_id: '300', ...extra });
+const report = (message: string) => ({
+  level: 'error' as const,
+  name: 'http_error',
+  message,
+  occurred_at_ms: Date.now(),
+});
+const query = (extra: Record<string, string> = {}) => ({
+  device_platform: 'h5',
+  device_id: 'dev-attacker',
+  os: '3',
+  app_id: '300',
+  ...extra,
+});
 const event = (userIdentifier: string, commonUserId?: string): AnalyticsEvent => ({
   event_uuid: randomUUID(),
-  event_data: JSON.stringify({ common_params: { event_name: 'membership_claim_click', ...(commonUserId ? { user_id: commonUserId } : {}) } }),
+  event_data: JSON.stringify({
+    common_params: { event_name: 'membership_claim_click', ...(commonUserId ? { user_id: commonUserId } : {}) },
+  }),
   event_timestamp_ms: Date.now(),
   user_identifier: userIdentifier,
 });
 
 describe('error reports', () => {
   it('sent without a token but with ?user_id=<victim> are stored under no user, the victim only as a claim', async () => {
-    await t.newClient().call(reportClientErrors, { reports: [report('forged')] }, { token: null, query: { user_id: VICTIM } });
+    await t
+      .newClient()
+      .call(reportClientErrors, { reports: [report('forged')] }, { token: null, query: { user_id: VICTIM } });
     const [stored] = await t.control.errorReports();
     expect(stored).toMatchObject({ message: 'forged', user_id: null, claimed_user_id: VICTIM });
   });
@@ -61,7 +76,11 @@ describe('analytics events', () => {
     const attacker = t.newClient();
     const { user_id } = await loginAs(attacker, 'viewer');
     await attacker.call(reportEvents, { events: [event(victimDevice)] }, { query: query() });
-    await attacker.call(reportEvents, { events: [event('attacker-page-uuid', SeedIds.users.proMember)] }, { query: query({ user_id: SeedIds.users.proMember }) });
+    await attacker.call(
+      reportEvents,
+      { events: [event('attacker-page-uuid', SeedIds.users.proMember)] },
+      { query: query({ user_id: SeedIds.users.proMember }) },
+    );
     expect(await t.control.events({ user_identifier: victimDevice })).toEqual([]);
     expect((await t.control.events()).map((e) => [e.user_id, e.user_identifier, e.claimed_user_id])).toEqual([
       [user_id, user_id, victimDevice],
@@ -74,12 +93,18 @@ describe('analytics events', () => {
     const device = randomUUID();
     const { user_id } = await loginAs(page, 'anonymous', device);
     await page.call(reportEvents, { events: [event(device, user_id)] }, { query: query({ user_id }) });
-    expect(await t.control.events({ user_id })).toEqual([expect.objectContaining({ user_id, user_identifier: device, claimed_user_id: null })]);
+    expect(await t.control.events({ user_id })).toEqual([
+      expect.objectContaining({ user_id, user_identifier: device, claimed_user_id: null }),
+    ]);
   });
 
   it('sent without a token: stored under the anonymous device only, a named user as a claim', async () => {
     const anonymous = t.newClient();
-    await anonymous.call(reportEvents, { events: [event('device-7', VICTIM), event(VICTIM)] }, { token: null, query: query({ user_id: VICTIM }) });
+    await anonymous.call(
+      reportEvents,
+      { events: [event('device-7', VICTIM), event(VICTIM)] },
+      { token: null, query: query({ user_id: VICTIM }) },
+    );
     expect(await t.control.events({ user_identifier: VICTIM })).toEqual([]);
     expect((await t.control.events()).map((e) => [e.user_id, e.user_identifier, e.claimed_user_id])).toEqual([
       [null, 'device-7', VICTIM],

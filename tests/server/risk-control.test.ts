@@ -32,9 +32,17 @@ describe('risk control rules at their limits', () => {
 
   it('counts calls per account in a minute from the first call, the limit call included', () => {
     const risk = new RiskControl({ callsPerMinute: 2 });
-    expect([risk.allowCall('a', T0), risk.allowCall('a', T0 + 1), risk.allowCall('a', T0 + MINUTE - 1)]).toEqual([true, true, false]);
+    expect([risk.allowCall('a', T0), risk.allowCall('a', T0 + 1), risk.allowCall('a', T0 + MINUTE - 1)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(risk.allowCall('b', T0 + 2)).toBe(true);
-    expect([risk.allowCall('a', T0 + MINUTE), risk.allowCall('a', T0 + MINUTE), risk.allowCall('a', T0 + MINUTE)]).toEqual([true, true, false]);
+    expect([
+      risk.allowCall('a', T0 + MINUTE),
+      risk.allowCall('a', T0 + MINUTE),
+      risk.allowCall('a', T0 + MINUTE),
+    ]).toEqual([true, true, false]);
   });
 
   it('a limit of 0 turns the call limit off', () => {
@@ -47,7 +55,11 @@ describe('risk control rules at their limits', () => {
     for (let i = 0; i < 9; i += 1) risk.recordBindFailure('a', T0);
     expect(risk.bindBlocked('a', T0)).toBe(false);
     risk.recordBindFailure('a', T0 + MINUTE);
-    expect([risk.bindBlocked('a', T0 + HOUR - 1), risk.bindBlocked('b', T0 + HOUR - 1), risk.bindBlocked('a', T0 + HOUR)]).toEqual([true, false, false]);
+    expect([
+      risk.bindBlocked('a', T0 + HOUR - 1),
+      risk.bindBlocked('b', T0 + HOUR - 1),
+      risk.bindBlocked('a', T0 + HOUR),
+    ]).toEqual([true, false, false]);
     // The tenth failure is still within its hour: one more makes ten again.
     risk.recordBindFailure('a', T0 + HOUR);
     expect(risk.bindBlocked('a', T0 + HOUR)).toBe(false);
@@ -63,16 +75,37 @@ describe('risk control rules at their limits', () => {
 
   it('limits invitation-code logins per code, per device and per address, each over a sliding minute in which refusals count too', () => {
     const risk = new RiskControl({ callsPerMinute: 0, inviteLoginsPerMinute: 2 });
-    const attempt = (code: string, deviceUuid: string, ip: string | null, at: number) => risk.allowInviteLogin({ code, deviceUuid, ip }, at);
+    const attempt = (code: string, deviceUuid: string, ip: string | null, at: number) =>
+      risk.allowInviteLogin({ code, deviceUuid, ip }, at);
     // Per code.
-    expect([attempt('C1', 'd1', null, T0), attempt('C1', 'd2', null, T0), attempt('C1', 'd3', null, T0 + MINUTE / 2)]).toEqual([true, true, false]);
+    expect([
+      attempt('C1', 'd1', null, T0),
+      attempt('C1', 'd2', null, T0),
+      attempt('C1', 'd3', null, T0 + MINUTE / 2),
+    ]).toEqual([true, true, false]);
     // The two first leave the window; the refused one at half a minute still counts.
     expect([attempt('C1', 'd4', null, T0 + MINUTE), attempt('C1', 'd5', null, T0 + MINUTE)]).toEqual([true, false]);
     // Per device, and per address (each its own); no address is no address key.
-    expect([attempt('C2', 'dx', null, T0), attempt('C3', 'dx', null, T0), attempt('C4', 'dx', null, T0)]).toEqual([true, true, false]);
-    expect([attempt('C5', 'e1', '10.0.0.1', T0), attempt('C6', 'e2', '10.0.0.1', T0), attempt('C7', 'e3', '10.0.0.1', T0)]).toEqual([true, true, false]);
-    expect([attempt('C8', 'f1', null, T0), attempt('C9', 'f2', null, T0), attempt('C10', 'f3', null, T0)]).toEqual([true, true, true]);
-    expect([attempt('D1', 'g1', '10.0.0.2', T0), attempt('D2', 'g2', '10.0.0.3', T0), attempt('D3', 'g3', '10.0.0.4', T0)]).toEqual([true, true, true]);
+    expect([attempt('C2', 'dx', null, T0), attempt('C3', 'dx', null, T0), attempt('C4', 'dx', null, T0)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([
+      attempt('C5', 'e1', '10.0.0.1', T0),
+      attempt('C6', 'e2', '10.0.0.1', T0),
+      attempt('C7', 'e3', '10.0.0.1', T0),
+    ]).toEqual([true, true, false]);
+    expect([attempt('C8', 'f1', null, T0), attempt('C9', 'f2', null, T0), attempt('C10', 'f3', null, T0)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([
+      attempt('D1', 'g1', '10.0.0.2', T0),
+      attempt('D2', 'g2', '10.0.0.3', T0),
+      attempt('D3', 'g3', '10.0.0.4', T0),
+    ]).toEqual([true, true, true]);
   });
 
   it('forgets everything on reset', () => {
@@ -81,6 +114,10 @@ describe('risk control rules at their limits', () => {
     for (let i = 0; i < 10; i += 1) risk.recordBindFailure('a', T0);
     risk.allowInviteLogin({ code: 'C1', deviceUuid: 'd1', ip: null }, T0);
     risk.reset();
-    expect([risk.allowCall('a', T0), risk.bindBlocked('a', T0), risk.allowInviteLogin({ code: 'C1', deviceUuid: 'd1', ip: null }, T0)]).toEqual([true, false, true]);
+    expect([
+      risk.allowCall('a', T0),
+      risk.bindBlocked('a', T0),
+      risk.allowInviteLogin({ code: 'C1', deviceUuid: 'd1', ip: null }, T0),
+    ]).toEqual([true, false, true]);
   });
 });

@@ -12,10 +12,17 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOON = Date.parse('2026-05-14T12:00:00Z');
 
 const fingerprintOf = (db: Db): string => dbFingerprint({ deps: { db } } as ApiApp);
-/** The rows of every table, leaving out what the seed draws at random (which card each seeded draw gave, and the ids). */
+/**
+ * The rows of every table, leaving out what the seed draws at random (which card each seeded draw gave, and the ids).
+ */
 const seedContent = (db: Db): string =>
   TABLES_IN_DELETE_ORDER.map((table) => {
-    const columns = table === 'card_draws' ? 'user_id, request_id, npc_id, gems, drawn_at' : table === 'gem_spends' ? 'user_id, amount, reason, spent_at' : '*';
+    const columns =
+      table === 'card_draws'
+        ? 'user_id, request_id, npc_id, gems, drawn_at'
+        : table === 'gem_spends'
+          ? 'user_id, amount, reason, spent_at'
+          : '*';
     return `${table}:${JSON.stringify(db.prepare(`SELECT ${columns} FROM ${table} ORDER BY rowid`).raw().all())}`;
   }).join('\n');
 const freshSeed = (now: number): Db => {
@@ -23,7 +30,9 @@ const freshSeed = (now: number): Db => {
   seedDatabase(db, now);
   return db;
 };
-const viewerCreatedAt = (db: Db): number => (db.prepare('SELECT created_at FROM users WHERE user_id = ?').get(SeedIds.users.viewer) as { created_at: number }).created_at;
+const viewerCreatedAt = (db: Db): number =>
+  (db.prepare('SELECT created_at FROM users WHERE user_id = ?').get(SeedIds.users.viewer) as { created_at: number })
+    .created_at;
 
 const opened: { close: () => unknown }[] = [];
 const keep = <T extends { close: () => unknown }>(closable: T): T => {

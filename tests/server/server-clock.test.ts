@@ -6,7 +6,11 @@ const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const t = startInProcess({ now: () => NOW });
 afterAll(() => t.close());
 
-const clock = async (init?: RequestInit) => (await (await t.api.fetch(new Request('http://localhost/__control/clock', init))).json()) as { now_ms: number; offset_ms: number };
+const clock = async (init?: RequestInit) =>
+  (await (await t.api.fetch(new Request('http://localhost/__control/clock', init))).json()) as {
+    now_ms: number;
+    offset_ms: number;
+  };
 
 describe('the server clock', () => {
   it('runs at the real time until moved, then ahead or behind by the offset; offset 0 puts it back', async () => {

@@ -16,12 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const ORIGIN = 'https://h5.talkie.example';
 const TEMPLATE = readFileSync('index.html', 'utf8');
 
 async function render(url: string, extra: Partial<PageRenderRequest> = {}) {
-  const page = await renderPage({ url, origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en-US,en;q=0.9', apiBaseUrl: t.baseUrl, ...extra });
+  const page = await renderPage({
+    url,
+    origin: ORIGIN,
+    userAgent: IPHONE,
+    acceptLanguage: 'en-US,en;q=0.9',
+    apiBaseUrl: t.baseUrl,
+    ...extra,
+  });
   if (!page) throw new Error(`${url} was not rendered`);
   return { page, html: renderPageDocument(TEMPLATE, page) };
 }
@@ -34,13 +42,20 @@ function meta(html: string, key: string): string | null {
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const stateOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="tk-rendered-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { answers: { key: string; data?: unknown; problem?: string }[] };
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>(?=<script type="application\/json"|\s*<script type="module")/.exec(html)?.[1] ?? '';
+  JSON.parse(/<script type="application\/json" id="tk-rendered-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    answers: { key: string; data?: unknown; problem?: string }[];
+  };
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>(?=<script type="application\/json"|\s*<script type="module")/.exec(html)?.[1] ?? '';
 
 const ids = SeedIds;
 const pages: [string, string, string][] = [
   // url, text of the content that must be in the markup, the preview title
-  [`/share/chat?chat_id=${ids.chats.en}`, 'You came back! I saved the window seat for you.', 'Late night at the library'],
+  [
+    `/share/chat?chat_id=${ids.chats.en}`,
+    'You came back! I saved the window seat for you.',
+    'Late night at the library',
+  ],
   [`/share/memory/${ids.memories.en}`, 'The night Luna told me about the lighthouse', 'The lighthouse story'],
   [`/share/chat_history/${ids.memories.en}`, 'You came back! I saved the window seat for you.', 'The lighthouse story'],
   [`/share/image?image_id=${ids.images.en}`, 'Luna', 'Luna'],
@@ -102,11 +117,23 @@ describe('a share page without JavaScript', () => {
 
 describe('unavailable content gets an honest preview', () => {
   const cases: [string, string, string][] = [
-    [`/share/material?material_id=${ids.materials.expiredImage}`, 'image_expired', 'Too late, this image material has expired'],
-    [`/share/template?template_id=${ids.deletedTemplate}`, 'template_unavailable', 'Sorry, this template is no longer available'],
+    [
+      `/share/material?material_id=${ids.materials.expiredImage}`,
+      'image_expired',
+      'Too late, this image material has expired',
+    ],
+    [
+      `/share/template?template_id=${ids.deletedTemplate}`,
+      'template_unavailable',
+      'Sorry, this template is no longer available',
+    ],
     [`/share/video?video_id=${ids.goneVideo}`, 'video_gone', 'The video is gone'],
     [`/share/chat?chat_id=${ids.chatByBannedUser}`, 'user_unavailable', 'This user account is unavailable'],
-    [`/share/chat_history/${ids.memoryHistoryUnavailable}`, 'chat_history_unavailable', 'This chat history is unavailable'],
+    [
+      `/share/chat_history/${ids.memoryHistoryUnavailable}`,
+      'chat_history_unavailable',
+      'This chat history is unavailable',
+    ],
     ['/share/image?image_id=no_such_image', 'not_found', 'Sorry, this page does not exist'],
     ['/share/fm', 'not_found', 'Sorry, this page does not exist'],
     ['/share/memory/bad%20id', 'not_found', 'Sorry, this page does not exist'],
@@ -135,7 +162,10 @@ describe('content that looks like markup stays text', () => {
   beforeAll(() => {
     const db = t.api.deps.db;
     db.prepare('UPDATE chats SET title = ? WHERE chat_id = ?').run(`Hi ${payload}`, ids.chats.es);
-    db.prepare("UPDATE messages SET text = ? WHERE owner_kind = 'chat' AND owner_id = ? AND seq = 1").run(`<img src=x onerror="window.__owned=2">${payload}`, ids.chats.es);
+    db.prepare("UPDATE messages SET text = ? WHERE owner_kind = 'chat' AND owner_id = ? AND seq = 1").run(
+      `<img src=x onerror="window.__owned=2">${payload}`,
+      ids.chats.es,
+    );
   });
 
   it('in the markup, the head and the state beside the page', async () => {
@@ -145,7 +175,8 @@ describe('content that looks like markup stays text', () => {
     // Only the app's own scripts: the template's, the router's scroll restoration and the state (JSON).
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(TEMPLATE.match(/<script/g)!.length + 2);
-    for (const [, attributes, body] of scripts) if (!attributes?.includes('application/json')) expect(body).not.toContain('__owned');
+    for (const [, attributes, body] of scripts)
+      if (!attributes?.includes('application/json')) expect(body).not.toContain('__owned');
     expect(meta(html, 'og:title')).toBe(`Hi ${payload}`);
     expect(titleOf(html)).toBe(`Hi ${payload}`);
     const state = stateOf(html);
@@ -190,7 +221,10 @@ describe('addresses the router writes another way', () => {
 
 describe('nothing is shared between visitors', () => {
   it('renders at the same time in two languages keep their own', async () => {
-    const [en, ja] = await Promise.all([render('/share/image?image_id=no_such_image', { acceptLanguage: 'en' }), render('/share/image?image_id=no_such_image', { acceptLanguage: 'ja' })]);
+    const [en, ja] = await Promise.all([
+      render('/share/image?image_id=no_such_image', { acceptLanguage: 'en' }),
+      render('/share/image?image_id=no_such_image', { acceptLanguage: 'ja' }),
+    ]);
     expect(en.page.lang).toBe('en');
     expect(ja.page.lang).toBe('ja');
     expect(meta(en.html, 'og:description')).toBe('Sorry, this page does not exist');
@@ -198,16 +232,28 @@ describe('nothing is shared between visitors', () => {
   });
 
   it('other paths, and pages in the simulated app of the debug tools, are not rendered on the server', async () => {
-    await expect(renderPage({ url: '/no/such/page', origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
+    await expect(
+      renderPage({
+        url: '/no/such/page',
+        origin: ORIGIN,
+        userAgent: IPHONE,
+        acceptLanguage: 'en',
+        apiBaseUrl: t.baseUrl,
+      }),
+    ).resolves.toBeNull();
     const debug = `/share/chat?chat_id=${ids.chats.en}&debug=true&debug_shell=ios:2.30.0`;
-    await expect(renderPage({ url: debug, origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl })).resolves.toBeNull();
+    await expect(
+      renderPage({ url: debug, origin: ORIGIN, userAgent: IPHONE, acceptLanguage: 'en', apiBaseUrl: t.baseUrl }),
+    ).resolves.toBeNull();
   });
 });
 
 describe('behind a CDN edge that sends the page variant (README "Share pages behind a CDN")', () => {
   const url = `/share/chat?chat_id=${ids.chats.en}`;
-  const OTHER_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
-  const APP_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Talkie/2.30.0';
+  const OTHER_IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
+  const APP_IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Talkie/2.30.0';
   const headOf = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
 
   it('two devices of one variant get the same page, and the answer is keyed on the variant alone', async () => {
@@ -222,7 +268,11 @@ describe('behind a CDN edge that sends the page variant (README "Share pages beh
   });
 
   it('the variant decides the page, so a page kept for a variant is right for everyone it is kept for', async () => {
-    const keyedAsApp = await render(url, { userAgent: IPHONE, acceptLanguage: 'en', pageVariant: 'ja/talkie/ios/2.30.0' });
+    const keyedAsApp = await render(url, {
+      userAgent: IPHONE,
+      acceptLanguage: 'en',
+      pageVariant: 'ja/talkie/ios/2.30.0',
+    });
     const fromTheApp = await render(url, { userAgent: APP_IPHONE, acceptLanguage: 'ja-JP' });
     const fromSafari = await render(url, { userAgent: IPHONE, acceptLanguage: 'ja-JP' });
     expect(keyedAsApp.page.lang).toBe('ja');
@@ -231,10 +281,13 @@ describe('behind a CDN edge that sends the page variant (README "Share pages beh
     expect(fromTheApp.page.headers['X-Talkie-Page-Variant']).toBe('ja/talkie/ios/2.30.0');
   });
 
-  it.each([undefined, 'zh/browser/ios', 'en/browser/ios/2.30.0', 'garbage'])('without a variant this build writes (%j), the page follows the raw headers and varies on them', async (pageVariant) => {
-    const { page } = await render(url, { userAgent: APP_IPHONE, acceptLanguage: 'es-ES', pageVariant });
-    expect(page.lang).toBe('es');
-    expect(page.headers.Vary).toBe('Accept-Language, User-Agent');
-    expect(page.headers['X-Talkie-Page-Variant']).toBe('es/talkie/ios/2.30.0');
-  });
+  it.each([undefined, 'zh/browser/ios', 'en/browser/ios/2.30.0', 'garbage'])(
+    'without a variant this build writes (%j), the page follows the raw headers and varies on them',
+    async (pageVariant) => {
+      const { page } = await render(url, { userAgent: APP_IPHONE, acceptLanguage: 'es-ES', pageVariant });
+      expect(page.lang).toBe('es');
+      expect(page.headers.Vary).toBe('Accept-Language, User-Agent');
+      expect(page.headers['X-Talkie-Page-Variant']).toBe('es/talkie/ios/2.30.0');
+    },
+  );
 });

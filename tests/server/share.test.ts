@@ -1,7 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
 import type { Endpoint, RequestOf } from '../../src/api/contract/endpoint';
-import { shareChat, shareChatHistory, shareFm, shareImage, shareMaterial, shareMemory, sharePost, shareTemplate, shareVideo, trendingPosts } from '../../src/api/contract/share';
+import {
+  shareChat,
+  shareChatHistory,
+  shareFm,
+  shareImage,
+  shareMaterial,
+  shareMemory,
+  sharePost,
+  shareTemplate,
+  shareVideo,
+  trendingPosts,
+} from '../../src/api/contract/share';
 import { SEED_LOCALES, SeedIds } from '../../server/seed/ids';
 import { loginAs, startInProcess } from './support';
 
@@ -9,7 +20,8 @@ const t = startInProcess();
 afterAll(() => t.close());
 const ids = SeedIds;
 
-const statusOf = <E extends Endpoint>(endpoint: E, body: RequestOf<E>, token?: string | null) => t.newClient().statusOf(endpoint, body, { token: token ?? null });
+const statusOf = <E extends Endpoint>(endpoint: E, body: RequestOf<E>, token?: string | null) =>
+  t.newClient().statusOf(endpoint, body, { token: token ?? null });
 
 describe('share content in every locale', () => {
   it.each(SEED_LOCALES)('%s: chat, memory, history, image, materials, template, video, post and FM', async (locale) => {
@@ -30,8 +42,14 @@ describe('share content in every locale', () => {
     expect(history.messages).toHaveLength(memory.message_count);
 
     expect((await c.call(shareImage, { image_id: ids.images[locale] })).image.locale).toBe(locale);
-    expect((await c.call(shareMaterial, { material_id: ids.materials.image[locale] })).material).toMatchObject({ material_type: 'image', locale });
-    expect((await c.call(shareMaterial, { material_id: ids.materials.voice[locale] })).material).toMatchObject({ material_type: 'voice', locale });
+    expect((await c.call(shareMaterial, { material_id: ids.materials.image[locale] })).material).toMatchObject({
+      material_type: 'image',
+      locale,
+    });
+    expect((await c.call(shareMaterial, { material_id: ids.materials.voice[locale] })).material).toMatchObject({
+      material_type: 'voice',
+      locale,
+    });
     expect((await c.call(shareTemplate, { template_id: ids.templates[locale] })).template.locale).toBe(locale);
     expect((await c.call(shareVideo, { video_id: ids.videos[locale] })).video.locale).toBe(locale);
     expect((await c.call(sharePost, { post_id: ids.posts[locale] })).post).toMatchObject({ locale, visibility: 100 });
@@ -60,12 +78,32 @@ describe('share content in every locale', () => {
 
 describe('unhappy share states, one status code each', () => {
   it.each([
-    ['expired image material', () => statusOf(shareMaterial, { material_id: ids.materials.expiredImage }), StatusCode.ImageExpired],
-    ['expired voice material', () => statusOf(shareMaterial, { material_id: ids.materials.expiredVoice }), StatusCode.VoiceExpired],
-    ['deleted template', () => statusOf(shareTemplate, { template_id: ids.deletedTemplate }), StatusCode.TemplateDeleted],
+    [
+      'expired image material',
+      () => statusOf(shareMaterial, { material_id: ids.materials.expiredImage }),
+      StatusCode.ImageExpired,
+    ],
+    [
+      'expired voice material',
+      () => statusOf(shareMaterial, { material_id: ids.materials.expiredVoice }),
+      StatusCode.VoiceExpired,
+    ],
+    [
+      'deleted template',
+      () => statusOf(shareTemplate, { template_id: ids.deletedTemplate }),
+      StatusCode.TemplateDeleted,
+    ],
     ['gone video', () => statusOf(shareVideo, { video_id: ids.goneVideo }), StatusCode.VideoGone],
-    ['chat history unavailable', () => statusOf(shareChatHistory, { memory_id: ids.memoryHistoryUnavailable }), StatusCode.ChatHistoryUnavailable],
-    ['chat shared by a banned user', () => statusOf(shareChat, { chat_id: ids.chatByBannedUser }), StatusCode.UserUnavailable],
+    [
+      'chat history unavailable',
+      () => statusOf(shareChatHistory, { memory_id: ids.memoryHistoryUnavailable }),
+      StatusCode.ChatHistoryUnavailable,
+    ],
+    [
+      'chat shared by a banned user',
+      () => statusOf(shareChat, { chat_id: ids.chatByBannedUser }),
+      StatusCode.UserUnavailable,
+    ],
     ['post by a banned user', () => statusOf(sharePost, { post_id: ids.postByBannedUser }), StatusCode.UserUnavailable],
     ['unknown chat', () => statusOf(shareChat, { chat_id: 'chat_nope' }), StatusCode.NotFound],
     ['unknown FM', () => statusOf(shareFm, { fm_id: 'fm_nope' }), StatusCode.NotFound],
@@ -95,7 +133,13 @@ describe('post moderation visibility (SPEC §3)', () => {
     // The English creator has no phone credential: log in through its token family directly.
     const author = t.newClient();
     const { issueTokenPair, newFamilyId } = await import('../../server/services/tokens');
-    author.token = issueTokenPair(t.api.deps.db, ids.users.creator.en, newFamilyId(), Date.now(), t.api.config).auth_token;
+    author.token = issueTokenPair(
+      t.api.deps.db,
+      ids.users.creator.en,
+      newFamilyId(),
+      Date.now(),
+      t.api.config,
+    ).auth_token;
     expect((await author.call(sharePost, { post_id: v.doingModeration })).post.visibility).toBe(0);
     expect((await author.call(sharePost, { post_id: v.visibleSelf })).post.visibility).toBe(200);
     expect(await author.statusOf(sharePost, { post_id: v.visibleNone })).toBe(StatusCode.PostNotVisible);

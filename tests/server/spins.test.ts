@@ -5,12 +5,24 @@ import { ApiError } from '../../server/http/pipeline';
 import { apiErrorCode, withSeededDb } from './support';
 import { CampaignSeedIds } from '../../server/seed/campaign';
 import { findEvent } from '../../server/services/campaign-events';
-import { adSessionOf, countsOf, creditAdSession, drawablePrizes, pickByWeight, secureUniform, spinOnce, startAdSession } from '../../server/services/spins';
+import {
+  adSessionOf,
+  countsOf,
+  creditAdSession,
+  drawablePrizes,
+  pickByWeight,
+  secureUniform,
+  spinOnce,
+  startAdSession,
+} from '../../server/services/spins';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 6, 15, 12, 0, 0);
 
-const newUser = (db: Db, id: string) => db.prepare("INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES (?, 'n', '', 0, ?)").run(id, NOW);
+const newUser = (db: Db, id: string) =>
+  db
+    .prepare("INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES (?, 'n', '', 0, ?)")
+    .run(id, NOW);
 
 describe('the draw', () => {
   const prizes = [
@@ -51,7 +63,9 @@ describe('who can land on what', () => {
 
   it('an anonymous account never wins a physical prize, even where the number falls on one', () =>
     withSeededDb((db) => {
-      db.prepare("INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES ('anon', 'n', '', 1, ?)").run(NOW);
+      db.prepare(
+        "INSERT INTO users (user_id, nickname, avatar_url, is_anonymous, created_at) VALUES ('anon', 'n', '', 1, ?)",
+      ).run(NOW);
       const event = findEvent(db, CampaignSeedIds.events.spin, 'spin');
       const kinds = new Set<string>();
       // Numbers spread over the whole wheel: every slice of it is hit at least once.

@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** The help forms and ticket/submit read one set of rules (src/api/contract/ticket-form.ts): what the page refuses, the server refuses on the same field. */
+/**
+ * The help forms and ticket/submit read one set of rules (src/api/contract/ticket-form.ts): what the page refuses, the
+ * server refuses on the same field.
+ */
 import { describe, expect, it } from 'vitest';
 import type { TicketKind } from '../../src/api/contract/help';
 import { serverFieldErrors, validateForm } from '../../src/features/help/form-rules';
@@ -7,7 +10,17 @@ import { ApiError as ClientApiError } from '../../src/services/api/api-error';
 import { ApiError } from '../../server/http/pipeline';
 import { checkTicket, type TicketInput } from '../../server/services/tickets';
 
-const EMPTY = { idempotency_key: 'key-00000001', description: '', topic: '', classification: '', reason: '', question: '', link: '', contact_email: '', images: [] };
+const EMPTY = {
+  idempotency_key: 'key-00000001',
+  description: '',
+  topic: '',
+  classification: '',
+  reason: '',
+  question: '',
+  link: '',
+  contact_email: '',
+  images: [],
+};
 
 /** The server's refusal as the page reads it (its field and code), or null. */
 function serverSays(kind: TicketKind, values: Record<string, string>): Record<string, string> | null {
@@ -16,7 +29,15 @@ function serverSays(kind: TicketKind, values: Record<string, string>): Record<st
     return null;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return serverFieldErrors(new ClientApiError({ kind: 'business', base_resp: { status_code: error.code, status_msg: error.message }, status: 200, path: '/ticket/submit', method: 'POST' }));
+    return serverFieldErrors(
+      new ClientApiError({
+        kind: 'business',
+        base_resp: { status_code: error.code, status_msg: error.message },
+        status: 200,
+        path: '/ticket/submit',
+        method: 'POST',
+      }),
+    );
   }
 }
 

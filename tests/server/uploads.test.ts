@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { HelpStatusCode } from '../../src/api/contract/help-codes';
 import { readUpload, sniffImage, storeUpload } from '../../server/services/uploads';
 
-const bytes = (...parts: (number[] | string)[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const bytes = (...parts: (number[] | string)[]) =>
+  Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 describe('which uploads are pictures, from their first bytes', () => {
@@ -30,15 +31,28 @@ describe('which uploads are pictures, from their first bytes', () => {
     ['text', bytes('hello world!')],
     ['nothing', bytes()],
   ])('refuses %s as not a picture', (_name, file) => {
-    expect(sniffImage(file)).toEqual({ ok: false, code: HelpStatusCode.UploadNotImage, message: 'the file is not a JPEG, PNG, GIF or WebP image' });
+    expect(sniffImage(file)).toEqual({
+      ok: false,
+      code: HelpStatusCode.UploadNotImage,
+      message: 'the file is not a JPEG, PNG, GIF or WebP image',
+    });
   });
 
-  it.each(['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'])('names a HEIC picture (brand %s) so the page can ask for a JPEG', (brand) => {
-    expect(sniffImage(bytes([0, 0, 0, 0x18], 'ftyp', brand))).toEqual({ ok: false, code: HelpStatusCode.UploadHeic, message: 'HEIC images are not accepted; send a JPEG or PNG' });
-  });
+  it.each(['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'])(
+    'names a HEIC picture (brand %s) so the page can ask for a JPEG',
+    (brand) => {
+      expect(sniffImage(bytes([0, 0, 0, 0x18], 'ftyp', brand))).toEqual({
+        ok: false,
+        code: HelpStatusCode.UploadHeic,
+        message: 'HEIC images are not accepted; send a JPEG or PNG',
+      });
+    },
+  );
 
   it('does not take a brand that only contains a HEIC name', () => {
-    expect(sniffImage(bytes([0, 0, 0, 0x18], 'ftyp', 'xhei', 'c'))).toMatchObject({ code: HelpStatusCode.UploadNotImage });
+    expect(sniffImage(bytes([0, 0, 0, 0x18], 'ftyp', 'xhei', 'c'))).toMatchObject({
+      code: HelpStatusCode.UploadNotImage,
+    });
     expect(sniffImage(bytes([0, 0, 0, 0x18], 'ftyp', 'heicx'))).toMatchObject({ code: HelpStatusCode.UploadHeic });
   });
 
@@ -53,7 +67,11 @@ describe('which uploads are pictures, from their first bytes', () => {
     expect(sniffImage(atLimit)).toMatchObject({ ok: true, ext: 'jpg' });
     const over = new Uint8Array(limit + 1);
     over.set([0xff, 0xd8, 0xff]);
-    expect(sniffImage(over)).toEqual({ ok: false, code: HelpStatusCode.UploadTooLarge, message: `the image is larger than ${limit} bytes` });
+    expect(sniffImage(over)).toEqual({
+      ok: false,
+      code: HelpStatusCode.UploadTooLarge,
+      message: `the image is larger than ${limit} bytes`,
+    });
   });
 });
 

@@ -14,8 +14,20 @@ import { startInProcess, startListening, type TestApi } from './support';
 
 const MINUTE = 60_000;
 const device = (uuid = crypto.randomUUID()) => ({ uuid, os: 3 as const });
-const phoneLogin = (phone: string, code: string) => ({ login_type: 2 as const, device_info: device(), credential: phone, verify_code: code });
-const limits = { ttlSeconds: 300, resendSeconds: 60, perPhonePerHour: 5, perIpPerHour: 20, attemptsPerCode: 5, failuresPerIpPerHour: 20 };
+const phoneLogin = (phone: string, code: string) => ({
+  login_type: 2 as const,
+  device_info: device(),
+  credential: phone,
+  verify_code: code,
+});
+const limits = {
+  ttlSeconds: 300,
+  resendSeconds: 60,
+  perPhonePerHour: 5,
+  perIpPerHour: 20,
+  attemptsPerCode: 5,
+  failuresPerIpPerHour: 20,
+};
 
 describe('phone login without a fixed code (as outside test mode)', () => {
   let t: TestApi;
@@ -72,7 +84,8 @@ describe('phone login without a fixed code (as outside test mode)', () => {
     await t.client.call(sendVerifyCode, { phone });
     const code = await t.control.lastCodeTo(phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i += 1) expect(await t.client.statusOf(login, phoneLogin(phone, wrong))).toBe(StatusCode.LoginFailed);
+    for (let i = 0; i < 4; i += 1)
+      expect(await t.client.statusOf(login, phoneLogin(phone, wrong))).toBe(StatusCode.LoginFailed);
     expect((await t.client.call(login, phoneLogin(phone, code))).is_new_user).toBe(true);
 
     await t.control.setClockOffset(2 * MINUTE);
@@ -80,7 +93,8 @@ describe('phone login without a fixed code (as outside test mode)', () => {
     await later.call(sendVerifyCode, { phone });
     const second = await t.control.lastCodeTo(phone);
     const wrong2 = second === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) expect(await later.statusOf(login, phoneLogin(phone, wrong2))).toBe(StatusCode.LoginFailed);
+    for (let i = 0; i < 5; i += 1)
+      expect(await later.statusOf(login, phoneLogin(phone, wrong2))).toBe(StatusCode.LoginFailed);
     expect(await later.statusOf(login, phoneLogin(phone, second))).toBe(StatusCode.VerifyCodeExpired);
   });
 
@@ -100,7 +114,13 @@ describe('phone login without a fixed code (as outside test mode)', () => {
   });
 
   it('checks the code of an invitation-code login too', async () => {
-    const body = { login_type: 4 as const, device_info: device(), credential: SeedIds.inviteCodes.viewer, phone: '+12015100500', verify_code: '123456' };
+    const body = {
+      login_type: 4 as const,
+      device_info: device(),
+      credential: SeedIds.inviteCodes.viewer,
+      phone: '+12015100500',
+      verify_code: '123456',
+    };
     expect(await t.client.statusOf(login, body)).toBe(StatusCode.LoginFailed);
     await t.client.call(sendVerifyCode, { phone: body.phone });
     const code = await t.control.lastCodeTo(body.phone);
@@ -116,14 +136,16 @@ describe('limits per phone and per address', () => {
   afterEach(() => t.close());
 
   it('sends 5 codes an hour to one phone, then refuses with risk control', async () => {
-    for (let i = 0; i < 5; i += 1) expect(await t.client.statusOf(sendVerifyCode, { phone: '+12015100600' })).toBe(StatusCode.Success);
+    for (let i = 0; i < 5; i += 1)
+      expect(await t.client.statusOf(sendVerifyCode, { phone: '+12015100600' })).toBe(StatusCode.Success);
     expect(await t.client.statusOf(sendVerifyCode, { phone: '+12015100600' })).toBe(StatusCode.RiskControl);
     expect(await t.control.smsTo('+12015100600')).toHaveLength(5);
   });
 
   it('sends 20 codes an hour from one address, whatever the phones', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push(await t.client.statusOf(sendVerifyCode, { phone: `+1201520${String(i).padStart(4, '0')}` }));
+    for (let i = 0; i < 21; i += 1)
+      statuses.push(await t.client.statusOf(sendVerifyCode, { phone: `+1201520${String(i).padStart(4, '0')}` }));
     expect(statuses.slice(0, 20).every((s) => s === StatusCode.Success)).toBe(true);
     expect(statuses[20]).toBe(StatusCode.RiskControl);
   });
@@ -141,7 +163,10 @@ describe('limits per phone and per address', () => {
 describe('the senders', () => {
   it('posts the code to the SMS gateway, and a failed post sends nothing', async () => {
     const posted: unknown[] = [];
-    const ok = webhookSender('https://sms.example.test/send', (async (_url: string | URL | Request, init?: RequestInit) => {
+    const ok = webhookSender('https://sms.example.test/send', (async (
+      _url: string | URL | Request,
+      init?: RequestInit,
+    ) => {
       posted.push(JSON.parse(String(init?.body)));
       return new Response('', { status: 202 });
     }) as typeof fetch);
@@ -149,10 +174,19 @@ describe('the senders', () => {
     expect((await codes.issue('+12015100700', '10.0.0.1', 0)).ok).toBe(true);
     expect(posted).toEqual([{ phone: '+12015100700', code: expect.stringMatching(/^\d{6}$/), expires_at_ms: 300_000 }]);
 
-    const failing = new VerifyCodes(limits, webhookSender('https://sms.example.test/send', (async () => new Response('', { status: 503 })) as typeof fetch));
-    expect(await failing.issue('+12015100700', null, 0)).toMatchObject({ ok: false, code: StatusCode.VerifyCodeNotSent });
+    const failing = new VerifyCodes(
+      limits,
+      webhookSender('https://sms.example.test/send', (async () => new Response('', { status: 503 })) as typeof fetch),
+    );
+    expect(await failing.issue('+12015100700', null, 0)).toMatchObject({
+      ok: false,
+      code: StatusCode.VerifyCodeNotSent,
+    });
     // Nothing was sent, so asking again at once is fine (no pause, nothing counted).
-    expect(await failing.issue('+12015100700', null, 1)).toMatchObject({ ok: false, code: StatusCode.VerifyCodeNotSent });
+    expect(await failing.issue('+12015100700', null, 1)).toMatchObject({
+      ok: false,
+      code: StatusCode.VerifyCodeNotSent,
+    });
   });
 
   it('keeps at most the last 1000 messages in the outbox', async () => {

@@ -31,7 +31,9 @@ describe('WeChat JS-SDK signature', () => {
     it('answers a signature WeChat would accept for the page URL', async () => {
       const url = 'https://h5.talkie-ai.com/share/chat?chat_id=chat_en';
       const data = await t.client.call(getWxUrlSignature, { url: `${url}#frag`, wx_app_id: clientConfig.wechatAppId });
-      const expected = createHash('sha1').update(`jsapi_ticket=ticket-for-test&noncestr=${data.noncestr}&timestamp=${data.timestamp}&url=${url}`).digest('hex');
+      const expected = createHash('sha1')
+        .update(`jsapi_ticket=ticket-for-test&noncestr=${data.noncestr}&timestamp=${data.timestamp}&url=${url}`)
+        .digest('hex');
       expect(data.signature).toBe(expected);
       expect(data.app_id).toBe(clientConfig.wechatAppId);
       expect(data.noncestr).toMatch(/^[A-Za-z0-9]{16}$/);
@@ -40,7 +42,10 @@ describe('WeChat JS-SDK signature', () => {
 
     it('gives a fresh nonce each time', async () => {
       const body = { url: 'https://h5.talkie-ai.com/', wx_app_id: clientConfig.wechatAppId };
-      const [a, b] = await Promise.all([t.client.call(getWxUrlSignature, body), t.client.call(getWxUrlSignature, body)]);
+      const [a, b] = await Promise.all([
+        t.client.call(getWxUrlSignature, body),
+        t.client.call(getWxUrlSignature, body),
+      ]);
       expect(a.noncestr).not.toBe(b.noncestr);
     });
 

@@ -33,10 +33,13 @@ function openAppTap(context: ActionContext): Promise<string> {
  * (`window.__talkieTestNavigate`, read at the moment it navigates) records that instead of leaving.
  */
 async function openUniversalLink({ browser }: ActionContext): Promise<string> {
-  await browser.execute(`window.__navigations = []; window.__talkieTestNavigate = function (url) { window.__navigations.push(url); };`);
+  await browser.execute(
+    `window.__navigations = []; window.__talkieTestNavigate = function (url) { window.__navigations.push(url); };`,
+  );
   await tapOpenApp(browser);
   const first = await waitFor<string>(browser, `window.__navigations[0]`, 'the tap to open the app', 5000);
-  if (!first.startsWith(`${config.appOpen.universalLinkBase}/`)) throw new Error(`the tap went to ${first}, not the universal link ${config.appOpen.universalLinkBase}/…`);
+  if (!first.startsWith(`${config.appOpen.universalLinkBase}/`))
+    throw new Error(`the tap went to ${first}, not the universal link ${config.appOpen.universalLinkBase}/…`);
   return `tap opened ${first.split('?')[0]}`;
 }
 
@@ -68,11 +71,20 @@ async function switchTier({ browser }: ActionContext): Promise<string> {
 
 /** Invitation, logged in as a new real-name account: an expired code is refused and stays typed. */
 async function typeInvitationCode({ browser }: ActionContext): Promise<string> {
-  await waitFor(browser, `document.querySelector('[data-testid="code-input"]')`, 'the invitation code field (logged in)');
+  await waitFor(
+    browser,
+    `document.querySelector('[data-testid="code-input"]')`,
+    'the invitation code field (logged in)',
+  );
   const input = browser.$('[data-testid="code-input"]');
   await input.setValue('EXPIRED1');
   await browser.$('[data-testid="code-submit"]').click();
-  await waitFor(browser, `((document.querySelector('[data-testid="code-error"]') || {}).textContent || '').trim() === 'This invitation code has expired'`, 'the expired-code message', 8000);
+  await waitFor(
+    browser,
+    `((document.querySelector('[data-testid="code-error"]') || {}).textContent || '').trim() === 'This invitation code has expired'`,
+    'the expired-code message',
+    8000,
+  );
   const value = await input.getValue();
   if (value !== 'EXPIRED1') throw new Error(`the field holds "${value}" after the refusal, not the typed EXPIRED1`);
   return 'typed EXPIRED1: refused as expired, text kept';
@@ -82,7 +94,11 @@ async function typeInvitationCode({ browser }: ActionContext): Promise<string> {
 export async function logInNewAccount({ browser, baseUrl }: ActionContext): Promise<void> {
   const client = new ApiClient({ baseUrl });
   const phone = `+1201${randomInt(2_000_000, 10_000_000)}`;
-  const session = await client.call(login, { login_type: 1, device_info: { uuid: randomUUID(), os: 3 }, credential: phone });
+  const session = await client.call(login, {
+    login_type: 1,
+    device_info: { uuid: randomUUID(), os: 3 },
+    credential: phone,
+  });
   await browser.url(`${baseUrl}/__control/health`);
   await browser.execute(
     `var s = arguments[0]; localStorage.setItem('authToken', s.auth_token); localStorage.setItem('refreshToken', s.refresh_token);

@@ -55,8 +55,14 @@ export async function waitFor<T>(browser: Browser, expression: string, what: str
 }
 
 /** What the debug mode's error log holds; null when the page has no log (the debug hook did not run). */
-export const pageErrors = (browser: Browser): Promise<string[] | null> => browser.execute('return window.__talkiePageErrors || null;');
+export const pageErrors = (browser: Browser): Promise<string[] | null> =>
+  browser.execute('return window.__talkiePageErrors || null;');
 
 /** Bridge calls the simulated app received, by method (src/services/bridge/simulated-shell.ts). */
-export const shellCalls = (browser: Browser, method: string): Promise<{ method: string; params: Record<string, unknown> }[]> =>
-  browser.execute(`return (window.__talkieShellCalls || []).filter(function (c) { return c.method === ${JSON.stringify(method)}; });`);
+export const shellCalls = (
+  browser: Browser,
+  method: string,
+): Promise<{ method: string; params: Record<string, unknown> }[]> =>
+  browser.execute(
+    `return (window.__talkieShellCalls || []).filter(function (c) { return c.method === ${JSON.stringify(method)}; });`,
+  );

@@ -6,7 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { axeFindings, inPageChecks, pageSettled, type AxeViolation, type PageViolation } from '../e2e/support/ui-guards';
+import {
+  axeFindings,
+  inPageChecks,
+  pageSettled,
+  type AxeViolation,
+  type PageViolation,
+} from '../e2e/support/ui-guards';
 import { waitFor, type Browser } from './browser';
 
 /** axe's contrast rule and its rules that every control, image, frame and document has a name. */
@@ -42,18 +48,22 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * A self-contained function as a WebDriver script body that calls it with `args`. tsx compiles with
  * esbuild's keepNames, which wraps inner functions in a `__name` helper the page does not have.
  */
-const script = (fn: (...args: never[]) => unknown, ...args: unknown[]): string => `var __name = function (target) { return target; }; return (${fn.toString()}).apply(null, ${JSON.stringify(args)});`;
+const script = (fn: (...args: never[]) => unknown, ...args: unknown[]): string =>
+  `var __name = function (target) { return target; }; return (${fn.toString()}).apply(null, ${JSON.stringify(args)});`;
 
 const CHECKS = script(inPageChecks, false);
 const SETTLED = `(function () { ${script(pageSettled)} })()`;
 
 /** Waits until the page holds still (as the Chromium guards' `settle`); goes on after `timeoutMs` as they do. */
 async function settle(browser: Browser, timeoutMs = 3_000): Promise<void> {
-  await waitFor(browser, `document.readyState === 'complete' && ${SETTLED}`, 'the page to settle', timeoutMs).catch(() => undefined);
+  await waitFor(browser, `document.readyState === 'complete' && ${SETTLED}`, 'the page to settle', timeoutMs).catch(
+    () => undefined,
+  );
 }
 
 async function axeViolations(browser: Browser): Promise<AxeViolation[]> {
-  if (!(await browser.execute<boolean, []>('return !!window.axe;'))) await browser.execute(`${AXE_SOURCE}\n;return true;`);
+  if (!(await browser.execute<boolean, []>('return !!window.axe;')))
+    await browser.execute(`${AXE_SOURCE}\n;return true;`);
   const outcome = await browser.executeAsync<{ violations?: AxeViolation[]; error?: string }, [string[]]>(
     `var rules = arguments[0], done = arguments[arguments.length - 1];
      window.axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] }).then(
@@ -68,7 +78,8 @@ async function axeViolations(browser: Browser): Promise<AxeViolation[]> {
        function (error) { done({ error: String(error) }); });`,
     AXE_RULES,
   );
-  if (outcome.error !== undefined || !outcome.violations) throw new Error(`axe could not run: ${outcome.error ?? 'no result'}`);
+  if (outcome.error !== undefined || !outcome.violations)
+    throw new Error(`axe could not run: ${outcome.error ?? 'no result'}`);
   return outcome.violations;
 }
 
@@ -95,7 +106,8 @@ function visibleTextFits(selector: string): boolean {
         const range = document.createRange();
         range.selectNodeContents(node);
         const text = range.getBoundingClientRect();
-        if (Math.max(box.left - text.left, text.right - box.right, box.top - text.top, text.bottom - box.bottom) > 1.5) return false;
+        if (Math.max(box.left - text.left, text.right - box.right, box.top - text.top, text.bottom - box.bottom) > 1.5)
+          return false;
       }
       return true;
     })
@@ -117,9 +129,11 @@ async function seenSpill(browser: Browser, violation: PageViolation): Promise<bo
 export async function guardViolations(browser: Browser): Promise<PageViolation[]> {
   await settle(browser);
   const found: PageViolation[] = [];
-  for (const violation of await browser.execute<PageViolation[], []>(CHECKS)) if (await seenSpill(browser, violation)) found.push(violation);
+  for (const violation of await browser.execute<PageViolation[], []>(CHECKS))
+    if (await seenSpill(browser, violation)) found.push(violation);
   return [...found, ...axeFindings(await axeViolations(browser))];
 }
 
 /** The violations as lines of a failure message. */
-export const describeViolations = (violations: readonly PageViolation[]): string => violations.map((v) => `${v.check}: ${v.selector}: ${v.detail}`).join('\n      ');
+export const describeViolations = (violations: readonly PageViolation[]): string =>
+  violations.map((v) => `${v.check}: ${v.selector}: ${v.detail}`).join('\n      ');

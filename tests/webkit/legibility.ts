@@ -15,14 +15,18 @@ export const MIN_CONTRAST = 4.5;
 /** A pixel of the text's glyphs reaches this against the background: the text is drawn at all. */
 const MIN_INK = 3;
 
-const CONTROLS = "main select, main textarea, main input:not([type='file']):not([type='hidden']):not([type='checkbox']):not([type='radio'])";
+const CONTROLS =
+  "main select, main textarea, main input:not([type='file']):not([type='hidden']):not([type='checkbox']):not([type='radio'])";
 /** Each control is numbered, so a re-render of the form does not mix them up. */
 const INDEX = 'data-legibility-index';
 const nth = (index: number) => `[${INDEX}="${index}"]`;
 /** Numbers the page's controls in document order; returns how many there are. */
 const NUMBER = `var all = document.querySelectorAll(${JSON.stringify(CONTROLS)}); for (var i = 0; i < all.length; i++) all[i].setAttribute('${INDEX}', String(i)); return all.length;`;
 
-/** Numbers the controls once the form holds still: a server-rendered form is taken over, a signed-in one drawn again for its account. */
+/**
+ * Numbers the controls once the form holds still: a server-rendered form is taken over, a signed-in one drawn again for
+ * its account.
+ */
 async function numberControls(browser: Browser): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const count = await browser.execute<number, []>(NUMBER);
@@ -116,12 +120,17 @@ function ink(pixels: Pixels, state: ControlState, background: Rgb): number {
   const [x0, x1] = [Math.ceil(state.content.left * scale), Math.floor(state.content.right * scale)];
   const [y0, y1] = [Math.ceil(state.content.top * scale), Math.floor(state.content.bottom * scale)];
   for (let y = Math.max(0, y0); y < Math.min(pixels.height, y1); y += 1)
-    for (let x = Math.max(0, x0); x < Math.min(pixels.width, x1); x += 1) best = Math.max(best, contrast(pixels.at(x, y), background));
+    for (let x = Math.max(0, x0); x < Math.min(pixels.width, x1); x += 1)
+      best = Math.max(best, contrast(pixels.at(x, y), background));
   return best;
 }
 
 /** One control as it is now: a line saying what is wrong, or null when its text is legible. */
-async function checkControl(browser: Browser, index: number, when: string): Promise<{ problem: string | null; ratio: number }> {
+async function checkControl(
+  browser: Browser,
+  index: number,
+  when: string,
+): Promise<{ problem: string | null; ratio: number }> {
   const state = await readState(browser, index);
   // The scroll and the typed text are painted before the screenshot is taken.
   await browser.executeAsync((done: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
@@ -135,13 +144,18 @@ async function checkControl(browser: Browser, index: number, when: string): Prom
     // WebKit reports no style for ::placeholder (it answers the field's own colour): the placeholder is read as drawn.
     const ratio = drawn ?? 1;
     const what = `${state.name} ${when}: placeholder "${state.shows}" on ${hex(background)}`;
-    return { problem: ratio < MIN_CONTRAST ? `${what} is drawn at ${ratio.toFixed(2)}:1 at most, under ${MIN_CONTRAST}:1` : null, ratio };
+    return {
+      problem:
+        ratio < MIN_CONTRAST ? `${what} is drawn at ${ratio.toFixed(2)}:1 at most, under ${MIN_CONTRAST}:1` : null,
+      ratio,
+    };
   }
   const text = parseColour(state.colour);
   const ratio = contrast(text, background);
   const what = `${state.name} ${when}: text ${hex(text)} on ${hex(background)}`;
   if (ratio < MIN_CONTRAST) return { problem: `${what} is ${ratio.toFixed(2)}:1, under ${MIN_CONTRAST}:1`, ratio };
-  if (drawn !== null && drawn < MIN_INK) return { problem: `${what}: "${state.shows}" is not drawn (its strongest pixel is ${drawn.toFixed(2)}:1)`, ratio };
+  if (drawn !== null && drawn < MIN_INK)
+    return { problem: `${what}: "${state.shows}" is not drawn (its strongest pixel is ${drawn.toFixed(2)}:1)`, ratio };
   return { problem: null, ratio };
 }
 
@@ -157,7 +171,10 @@ async function fill(browser: Browser, index: number): Promise<'chose' | 'typed'>
   const element = browser.$(nth(index));
   if ((await element.getTagName()).toLowerCase() === 'select') {
     await element.selectByIndex(1);
-    const chosen = await browser.execute<number, [string]>('return document.querySelector(arguments[0]).selectedIndex;', nth(index));
+    const chosen = await browser.execute<number, [string]>(
+      'return document.querySelector(arguments[0]).selectedIndex;',
+      nth(index),
+    );
     if (chosen !== 1) throw new Error(`choosing the first option left the select at option ${chosen}`);
     return 'chose';
   }

@@ -25,10 +25,15 @@ export function miniBrowserIn(lang: Lang, miniBrowser: string): string {
   try {
     execFileSync('localedef', ['-i', POSIX_LOCALE[lang], '-f', 'UTF-8', join(folder, locale)], { stdio: 'pipe' });
   } catch (error) {
-    throw new Error(`could not compile the ${locale} locale (localedef; Debian's "locales" package has its sources): ${String(error)}`);
+    throw new Error(
+      `could not compile the ${locale} locale (localedef; Debian's "locales" package has its sources): ${String(error)}`,
+    );
   }
   const script = join(folder, 'minibrowser');
-  writeFileSync(script, `#!/bin/sh\nexport LOCPATH='${folder}' LC_ALL='${locale}' LANG='${locale}' LANGUAGE='${lang}'\nexec '${miniBrowser}' "$@"\n`);
+  writeFileSync(
+    script,
+    `#!/bin/sh\nexport LOCPATH='${folder}' LC_ALL='${locale}' LANG='${locale}' LANGUAGE='${lang}'\nexec '${miniBrowser}' "$@"\n`,
+  );
   chmodSync(script, 0o755);
   return script;
 }

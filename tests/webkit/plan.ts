@@ -36,13 +36,22 @@ export interface Check {
 }
 
 const js = JSON.stringify;
-const visible = (selector: string) => `(function (e) { return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'; })(document.querySelector(${js(selector)}))`;
+const visible = (selector: string) =>
+  `(function (e) { return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'; })(document.querySelector(${js(selector)}))`;
 const textOf = (selector: string) => `((document.querySelector(${js(selector)}) || {}).textContent || '').trim()`;
 
 /** Inside the app the page has no header (the app draws its own): the title is the document's. */
 function titled(mode: Mode, page: PageName, title: string): string {
-  const header = mode === 'app' ? `!document.querySelector('[data-testid="page-header"]')` : `${textOf('[data-testid="page-title"]')} === ${js(title)}`;
-  return [visible(`[data-page="${page}"]`), `document.title === ${js(title)}`, header, `!document.querySelector('[data-testid="fallback-page"]')`].join(' && ');
+  const header =
+    mode === 'app'
+      ? `!document.querySelector('[data-testid="page-header"]')`
+      : `${textOf('[data-testid="page-title"]')} === ${js(title)}`;
+  return [
+    visible(`[data-page="${page}"]`),
+    `document.title === ${js(title)}`,
+    header,
+    `!document.querySelector('[data-testid="fallback-page"]')`,
+  ].join(' && ');
 }
 
 /** Share pages load seeded content: the content's heading, no problem state. */
@@ -64,7 +73,12 @@ function shareCheck(mode: Mode, page: PageName, url: string): Check {
     mode,
     url,
     page,
-    content: [visible(`[data-page="${page}"]`), visible(heading), `${textOf(heading)} !== ''`, `!document.querySelector('[data-testid="share-problem"]')`].join(' && '),
+    content: [
+      visible(`[data-page="${page}"]`),
+      visible(heading),
+      `${textOf(heading)} !== ''`,
+      `!document.querySelector('[data-testid="share-problem"]')`,
+    ].join(' && '),
     shows: "the shared content's heading",
     action: 'open-app-tap',
   };
@@ -117,7 +131,12 @@ function formCheck(lang: Lang, { url, page, ready, signedIn }: (typeof FORM_PAGE
     lang,
     ...(signedIn ? { signedIn } : {}),
     // In the browser's language, with its controls enabled (the help center's search waits for the page's takeover).
-    content: [visible(`[data-page="${page}"]`), `document.documentElement.lang === ${js(lang)}`, visible(`main ${ready}`), `!document.querySelector(${js(`main ${ready}:disabled`)})`].join(' && '),
+    content: [
+      visible(`[data-page="${page}"]`),
+      `document.documentElement.lang === ${js(lang)}`,
+      visible(`main ${ready}`),
+      `!document.querySelector(${js(`main ${ready}:disabled`)})`,
+    ].join(' && '),
     shows: `its form controls in ${lang}${signedIn ? ', signed in' : ''}`,
     action: 'legible-controls',
   };
@@ -154,7 +173,13 @@ function japaneseGuardCheck(page: PageName, url: string): Check {
 export function plan(): Check[] {
   const app = ROUTE_CATALOG.map((route): Check => ({ ...routeCheck('app', route.page, route.sample), guards: 'also' }));
   const appJapanese = ROUTE_CATALOG.map((route) => japaneseGuardCheck(route.page, route.sample));
-  const fallback = UNKNOWN_SAMPLES.map((url): Check => ({ mode: 'app', url, page: 'fallback', content: visible('[data-testid="fallback-page"]'), shows: 'the fallback page' }));
+  const fallback = UNKNOWN_SAMPLES.map((url): Check => ({
+    mode: 'app',
+    url,
+    page: 'fallback',
+    content: visible('[data-testid="fallback-page"]'),
+    shows: 'the fallback page',
+  }));
   const safari = Object.entries(SHARE_URLS).map(([page, url]) => shareCheck('safari', page as PageName, url));
   const invitation: Check = { ...routeCheck('safari', 'invitation', '/invitation'), action: 'type-invitation-code' };
   const forms = (['en', 'ja'] as const).flatMap((lang) => FORM_PAGES.map((form) => formCheck(lang, form)));

@@ -47,7 +47,8 @@ export function decodePng(png: Buffer): Pixels {
       height = body.readUInt32BE(4);
       const [depth, colour, , , interlace] = [body[8], body[9], body[10], body[11], body[12]];
       channels = colour === 6 ? 4 : colour === 2 ? 3 : 0;
-      if (depth !== 8 || channels === 0 || interlace !== 0) throw new Error(`unsupported PNG (depth ${depth}, colour type ${colour}, interlace ${interlace})`);
+      if (depth !== 8 || channels === 0 || interlace !== 0)
+        throw new Error(`unsupported PNG (depth ${depth}, colour type ${colour}, interlace ${interlace})`);
     } else if (type === 'IDAT') data.push(body);
     else if (type === 'IEND') break;
     at += 12 + length;
@@ -63,7 +64,16 @@ export function decodePng(png: Buffer): Pixels {
       const up = y > 0 ? out[(y - 1) * stride + i]! : 0;
       const upLeft = y > 0 && i >= channels ? out[(y - 1) * stride + i - channels]! : 0;
       const value = line[i]!;
-      const predicted = filter === 1 ? left : filter === 2 ? up : filter === 3 ? (left + up) >> 1 : filter === 4 ? paeth(left, up, upLeft) : 0;
+      const predicted =
+        filter === 1
+          ? left
+          : filter === 2
+            ? up
+            : filter === 3
+              ? (left + up) >> 1
+              : filter === 4
+                ? paeth(left, up, upLeft)
+                : 0;
       out[y * stride + i] = (value + predicted) & 0xff;
     }
   }

@@ -35,7 +35,8 @@ import { plan, type Check, type Mode } from './plan';
 const APP_VERSION = '2.30.0';
 const USER_AGENTS: Record<Mode, string> = {
   app: talkieUserAgent('ios', APP_VERSION),
-  safari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  safari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
 };
 /** How long a page stays open after its content showed, so errors of its idle-time work land in the log. */
 const SETTLE_MS = 400;
@@ -80,8 +81,13 @@ async function runGuards(browser: Browser): Promise<Outcome> {
   try {
     const violations = await guardViolations(browser);
     const ms = Date.now() - start;
-    if (violations.length === 0) return { ok: true, detail: 'no overflow, clipped or bad text; contrast and names pass', ms };
-    return { ok: false, detail: `${violations.length} UI guard violation(s):\n      ${describeViolations(violations)}`, ms };
+    if (violations.length === 0)
+      return { ok: true, detail: 'no overflow, clipped or bad text; contrast and names pass', ms };
+    return {
+      ok: false,
+      detail: `${violations.length} UI guard violation(s):\n      ${describeViolations(violations)}`,
+      ms,
+    };
   } catch (error) {
     return { ok: false, detail: `the guards could not run: ${(error as Error).message}`, ms: Date.now() - start };
   }
@@ -114,7 +120,13 @@ async function navigateInApp(browser: Browser, baseUrl: string, check: Check): P
  * guards-only check (the Japanese sweep) is reached by the app's navigation when `fromAppPage`; every
  * smoke check loads its page afresh (the server's render, once per route).
  */
-async function runCheck(browser: Browser, baseUrl: string, check: Check, guarded: (outcome: Outcome) => void, fromAppPage: boolean): Promise<string> {
+async function runCheck(
+  browser: Browser,
+  baseUrl: string,
+  check: Check,
+  guarded: (outcome: Outcome) => void,
+  fromAppPage: boolean,
+): Promise<string> {
   const before = check.action ? BEFORE_LOAD[check.action] : undefined;
   if (before) await before({ browser, baseUrl, mode: check.mode });
   if (check.signedIn) await logInNewAccount({ browser, baseUrl, mode: check.mode });
@@ -164,9 +176,22 @@ async function runMode(mode: Mode, lang: Lang, checks: Check[], print: (result: 
   const baseUrl = env('WEBKIT_BASE_URL');
   let browser: Browser | null = null;
   try {
-    browser = await openSession({ driverPort: Number(env('WEBKIT_DRIVER_PORT', '4445')), miniBrowser: miniBrowserIn(lang, env('MINIBROWSER_PATH')), userAgent: USER_AGENTS[mode] });
+    browser = await openSession({
+      driverPort: Number(env('WEBKIT_DRIVER_PORT', '4445')),
+      miniBrowser: miniBrowserIn(lang, env('MINIBROWSER_PATH')),
+      userAgent: USER_AGENTS[mode],
+    });
   } catch (error) {
-    for (const check of checks) print({ mode, lang, url: check.url, guards: check.guards === 'only', ok: false, detail: `no browser session: ${(error as Error).message}`, ms: 0 });
+    for (const check of checks)
+      print({
+        mode,
+        lang,
+        url: check.url,
+        guards: check.guards === 'only',
+        ok: false,
+        detail: `no browser session: ${(error as Error).message}`,
+        ms: 0,
+      });
     return;
   }
   try {
@@ -189,7 +214,12 @@ async function runMode(mode: Mode, lang: Lang, checks: Check[], print: (result: 
       if (check.guards === 'only') print({ ...at, guards: true, ...smoke });
       else {
         print({ ...at, guards: false, ...smoke });
-        if (check.guards) print({ ...at, guards: true, ...(guards ?? { ok: false, detail: 'not checked: the page did not show its content', ms: 0 }) });
+        if (check.guards)
+          print({
+            ...at,
+            guards: true,
+            ...(guards ?? { ok: false, detail: 'not checked: the page did not show its content', ms: 0 }),
+          });
       }
       await keepScreenshot(browser, mode, lang, check);
     }
@@ -223,14 +253,20 @@ async function main(): Promise<void> {
   const print = (result: Result) => {
     results.push(result);
     const where = `${result.guards ? 'guards ' : ''}${result.mode === 'app' ? 'in app' : 'safari'}${result.lang === 'en' ? '' : ` ${result.lang}`}  ${result.url}`;
-    console.log(result.ok ? `  ✓ ${where}: ${result.detail} (${(result.ms / 1000).toFixed(1)}s)` : `  ✗ ${where}\n      ${result.detail}`);
+    console.log(
+      result.ok
+        ? `  ✓ ${where}: ${result.detail} (${(result.ms / 1000).toFixed(1)}s)`
+        : `  ✗ ${where}\n      ${result.detail}`,
+    );
   };
   try {
     for (const mode of ['app', 'safari'] as const) {
       for (const lang of ['en', 'ja'] as const) {
         const ofMode = checks.filter((check) => check.mode === mode && (check.lang ?? 'en') === lang);
         if (ofMode.length === 0) continue;
-        console.log(`\n${mode === 'app' ? 'Inside the Talkie app (iPhone, simulated shell)' : 'iPhone Safari (no app)'}, ${lang}: ${ofMode.length} checks`);
+        console.log(
+          `\n${mode === 'app' ? 'Inside the Talkie app (iPhone, simulated shell)' : 'iPhone Safari (no app)'}, ${lang}: ${ofMode.length} checks`,
+        );
         await runMode(mode, lang, ofMode, print);
       }
     }

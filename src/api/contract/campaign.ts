@@ -173,7 +173,11 @@ export const getEasterEgg = defineEndpoint({
 export const claimEasterEgg = defineEndpoint({
   path: CampaignPaths.claimEasterEgg,
   token: 'required',
-  request: v.object({ event_id: id(), egg_spot: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)), ...optionalIdempotencyKey }),
+  request: v.object({
+    event_id: id(),
+    egg_spot: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
+    ...optionalIdempotencyKey,
+  }),
   data: v.object({ reward_gems: v.number(), gems_expire_at_ms: timestampMs(), ...withClock }),
 });
 
@@ -211,7 +215,17 @@ export const getSummerHistory = defineEndpoint({
   path: CampaignPaths.getSummerHistory,
   token: 'required',
   request: EmptyRequestSchema,
-  data: v.object({ records: v.array(v.object({ record_id: v.string(), name: v.string(), gems: v.number(), at_ms: timestampMs(), expires_at_ms: timestampMs() })) }),
+  data: v.object({
+    records: v.array(
+      v.object({
+        record_id: v.string(),
+        name: v.string(),
+        gems: v.number(),
+        at_ms: timestampMs(),
+        expires_at_ms: timestampMs(),
+      }),
+    ),
+  }),
 });
 
 export const CollectionKindSchema = v.picklist(['fm', 'npc']);
@@ -221,17 +235,38 @@ export const getSummerCollection = defineEndpoint({
   /** `locale`: the language of the titles (English when left out). */
   request: v.object({ kind: CollectionKindSchema, locale: v.optional(LocaleSchema) }),
   data: v.object({
-    items: v.array(v.object({ item_id: v.string(), name: v.string(), npc_id: v.string(), fm_id: v.nullable(v.string()), image_url: v.string(), collected: v.boolean() })),
+    items: v.array(
+      v.object({
+        item_id: v.string(),
+        name: v.string(),
+        npc_id: v.string(),
+        fm_id: v.nullable(v.string()),
+        image_url: v.string(),
+        collected: v.boolean(),
+      }),
+    ),
   }),
 });
 
-export const SummerRankEntrySchema = v.object({ rank: v.number(), user_id: v.string(), nickname: v.string(), avatar_url: v.string(), score: v.number() });
+export const SummerRankEntrySchema = v.object({
+  rank: v.number(),
+  user_id: v.string(),
+  nickname: v.string(),
+  avatar_url: v.string(),
+  score: v.number(),
+});
 export type SummerRankEntry = v.InferOutput<typeof SummerRankEntrySchema>;
 export const getSummerRank = defineEndpoint({
   path: CampaignPaths.getSummerRank,
   token: 'required',
   request: v.object({ offset: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(80)) }),
-  data: v.object({ entries: v.array(SummerRankEntrySchema), has_more: v.boolean(), me: v.nullable(SummerRankEntrySchema), resets_at_ms: timestampMs(), ...withClock }),
+  data: v.object({
+    entries: v.array(SummerRankEntrySchema),
+    has_more: v.boolean(),
+    me: v.nullable(SummerRankEntrySchema),
+    resets_at_ms: timestampMs(),
+    ...withClock,
+  }),
 });
 
 export const campaignEndpoints = {

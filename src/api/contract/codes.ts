@@ -32,7 +32,10 @@ export const StatusCode = {
   LoginRequired: 40301,
   /** account/login with credentials that do not match (wrong verification code, unknown invitation code...). */
   LoginFailed: 40302,
-  /** account/send_verify_code again before the pause after the last code to that phone ('Wait before asking for another code'). */
+  /**
+   * account/send_verify_code again before the pause after the last code to that phone ('Wait before asking for another
+   * code').
+   */
   VerifyCodeTooSoon: 40303,
   /** The phone's code expired, or was entered wrong too many times: a new one must be sent. */
   VerifyCodeExpired: 40304,

@@ -20,7 +20,9 @@ export const CreatorStatusCode = {
   TopicUnderReview: 46006,
   /** An upload that is not a JPEG, PNG, WebP or GIF image, or too large. */
   ImageRefused: 46007,
-  /** A clone picture that is not an upload of the same account (a foreign URL, someone else's upload, a removed one). */
+  /**
+   * A clone picture that is not an upload of the same account (a foreign URL, someone else's upload, a removed one).
+   */
   ImageReferenceInvalid: 46008,
   /** The account uploaded as many pictures as it may within 24 hours (or its IP address did). */
   UploadQuotaExceeded: 46009,

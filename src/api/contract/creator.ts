@@ -40,7 +40,9 @@ export const WEEKLY_COUNT_KEYS = [
 export type WeeklyCountKey = (typeof WEEKLY_COUNT_KEYS)[number];
 
 const count = () => v.pipe(v.number(), v.integer(), v.minValue(0));
-export const WeeklyCountsSchema = v.object(Object.fromEntries(WEEKLY_COUNT_KEYS.map((k) => [k, count()])) as Record<WeeklyCountKey, ReturnType<typeof count>>);
+export const WeeklyCountsSchema = v.object(
+  Object.fromEntries(WEEKLY_COUNT_KEYS.map((k) => [k, count()])) as Record<WeeklyCountKey, ReturnType<typeof count>>,
+);
 export type WeeklyCounts = v.InferOutput<typeof WeeklyCountsSchema>;
 
 export const CloneQuotaSchema = v.object({
@@ -65,10 +67,18 @@ export const getWeeklyReport = defineEndpoint({
 });
 
 /** A price level: its price in gems, set once. */
-export const PriceLevelSchema = v.object({ level: v.pipe(v.number(), v.integer(), v.minValue(1)), price_gems: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const PriceLevelSchema = v.object({
+  level: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  price_gems: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
 export type PriceLevel = v.InferOutput<typeof PriceLevelSchema>;
 export const PlanItemSchema = v.object({ plan_id: v.string(), title: v.string(), due_ms: timestampMs() });
-export const UnconfirmedItemSchema = v.object({ item_id: v.string(), subscriber_nickname: v.string(), level: v.number(), requested_at_ms: timestampMs() });
+export const UnconfirmedItemSchema = v.object({
+  item_id: v.string(),
+  subscriber_nickname: v.string(),
+  level: v.number(),
+  requested_at_ms: timestampMs(),
+});
 export const GuardianSchema = v.object({ npc_id: v.string(), npc_name: v.string(), guardian_count: count() });
 
 export const SubscriptionSettingsSchema = v.object({
@@ -163,9 +173,17 @@ export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const uploadCreatorImage = defineEndpoint({
   path: CreatorPaths.uploadImage,
   token: 'required',
-  request: v.object({ data_base64: v.pipe(v.string(), v.minLength(1), v.maxLength(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 8)), ...optionalIdempotencyKey }),
+  request: v.object({
+    data_base64: v.pipe(v.string(), v.minLength(1), v.maxLength(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 8)),
+    ...optionalIdempotencyKey,
+  }),
   /** upload_id: what a clone's image_urls may name instead of the URL. */
-  data: v.object({ url: v.string(), upload_id: v.string(), width: v.nullable(v.number()), height: v.nullable(v.number()) }),
+  data: v.object({
+    url: v.string(),
+    upload_id: v.string(),
+    width: v.nullable(v.number()),
+    height: v.nullable(v.number()),
+  }),
   maxBodyBytes: Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 1024,
 });
 
@@ -189,7 +207,12 @@ export const getTheme = defineEndpoint({
   data: v.object({ theme: ThemeSchema }),
 });
 
-export const SeriesCharacterSchema = v.object({ npc_id: v.string(), name: v.string(), avatar_url: v.string(), role: v.string() });
+export const SeriesCharacterSchema = v.object({
+  npc_id: v.string(),
+  name: v.string(),
+  avatar_url: v.string(),
+  role: v.string(),
+});
 export const getSeriesEpilogue = defineEndpoint({
   path: CreatorPaths.seriesEpilogue,
   token: 'optional',
@@ -207,12 +230,24 @@ export const getSeriesEpilogue = defineEndpoint({
   }),
 });
 
-export const TopicPostSchema = v.object({ post_id: v.string(), title: v.string(), content: v.string(), author_nickname: v.string(), like_count: count() });
+export const TopicPostSchema = v.object({
+  post_id: v.string(),
+  title: v.string(),
+  content: v.string(),
+  author_nickname: v.string(),
+  like_count: count(),
+});
 export const getTopic = defineEndpoint({
   path: CreatorPaths.getTopic,
   token: 'optional',
   request: v.object({ tag_id: id() }),
   data: v.object({
-    topic: v.object({ tag_id: v.string(), name: v.string(), description: v.string(), post_count: count(), posts: v.array(TopicPostSchema) }),
+    topic: v.object({
+      tag_id: v.string(),
+      name: v.string(),
+      description: v.string(),
+      post_count: count(),
+      posts: v.array(TopicPostSchema),
+    }),
   }),
 });

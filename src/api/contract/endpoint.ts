@@ -36,7 +36,11 @@ export interface Endpoint<
   readonly maxBodyBytes: number;
 }
 
-export function defineEndpoint<TRequest extends v.GenericSchema, TData extends AnyObjectSchema, TQuery extends v.GenericSchema | undefined = undefined>(spec: {
+export function defineEndpoint<
+  TRequest extends v.GenericSchema,
+  TData extends AnyObjectSchema,
+  TQuery extends v.GenericSchema | undefined = undefined,
+>(spec: {
   path: string;
   token: TokenRule;
   request: TRequest;
@@ -66,7 +70,8 @@ export type DataOf<E extends Endpoint> = v.InferOutput<E['data']>;
 export type AnswerOf<E extends Endpoint> = v.InferOutput<E['answer']>;
 
 /** Shared field helpers. */
-export const id = (maxLength = 64) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(maxLength));
+export const id = (maxLength = 64) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(maxLength));
 export const timestampMs = () => v.pipe(v.number(), v.integer(), v.minValue(0));
 export const EmptyRequestSchema = v.object({});
 export const LocaleSchema = v.picklist(['en', 'zh', 'es', 'pt', 'ja']);

@@ -11,6 +11,7 @@ export const BaseRespSchema = v.object({
   status_msg: v.string(),
 });
 
-export const envelopeSchema = <TEntries extends v.ObjectEntries>(entries: TEntries) => v.object({ base_resp: BaseRespSchema, ...entries });
+export const envelopeSchema = <TEntries extends v.ObjectEntries>(entries: TEntries) =>
+  v.object({ base_resp: BaseRespSchema, ...entries });
 
 export const OK: BaseResp = { status_code: 0, status_msg: 'success' };

@@ -43,7 +43,11 @@ function isEventDataJson(text: string): boolean {
 
 export const AnalyticsEventSchema = v.object({
   event_uuid: id(64),
-  event_data: v.pipe(v.string(), v.maxLength(16 * 1024), v.check(isEventDataJson, 'must be JSON text of an object with common_params.event_name')),
+  event_data: v.pipe(
+    v.string(),
+    v.maxLength(16 * 1024),
+    v.check(isEventDataJson, 'must be JSON text of an object with common_params.event_name'),
+  ),
   event_timestamp_ms: timestampMs(),
   /** The device's anonymous uuid. */
   user_identifier: v.pipe(v.string(), v.maxLength(128)),
@@ -51,7 +55,11 @@ export const AnalyticsEventSchema = v.object({
 export type AnalyticsEvent = v.InferOutput<typeof AnalyticsEventSchema>;
 
 export const EventReportRequestSchema = v.object({
-  events: v.pipe(v.array(AnalyticsEventSchema), v.minLength(1, 'must hold at least one event'), v.maxLength(MAX_EVENTS_PER_REPORT, `must hold at most ${MAX_EVENTS_PER_REPORT} events`)),
+  events: v.pipe(
+    v.array(AnalyticsEventSchema),
+    v.minLength(1, 'must hold at least one event'),
+    v.maxLength(MAX_EVENTS_PER_REPORT, `must hold at most ${MAX_EVENTS_PER_REPORT} events`),
+  ),
 });
 
 /** Query parameters event/report requires (SPEC §7); they are part of the common app params. */

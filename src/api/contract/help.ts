@@ -105,7 +105,11 @@ export const SubmitTicketRequestSchema = v.object({
 });
 export type SubmitTicketRequest = v.InferInput<typeof SubmitTicketRequestSchema>;
 
-export const TicketMessageSchema = v.object({ sender: v.picklist(['user', 'support']), content: v.string(), sent_at_ms: timestampMs() });
+export const TicketMessageSchema = v.object({
+  sender: v.picklist(['user', 'support']),
+  content: v.string(),
+  sent_at_ms: timestampMs(),
+});
 export const TicketSchema = v.object({
   ticket_id: v.string(),
   kind: v.picklist(TICKET_KINDS),
@@ -135,7 +139,11 @@ export const listTickets = defineEndpoint({
 export const replyTicket = defineEndpoint({
   path: HelpPaths.replyTicket,
   token: 'required',
-  request: v.object({ ticket_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), content: capped(TicketTextLimits.reply), ...optionalIdempotencyKey }),
+  request: v.object({
+    ticket_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    content: capped(TicketTextLimits.reply),
+    ...optionalIdempotencyKey,
+  }),
   data: v.object({ ticket: TicketSchema }),
 });
 
@@ -143,14 +151,23 @@ export const getBanStatus = defineEndpoint({
   path: HelpPaths.banStatus,
   token: 'required',
   request: EmptyRequestSchema,
-  data: v.object({ banned: v.boolean(), reason: v.string(), banned_at_ms: v.nullable(timestampMs()), until_ms: v.nullable(timestampMs()) }),
+  data: v.object({
+    banned: v.boolean(),
+    reason: v.string(),
+    banned_at_ms: v.nullable(timestampMs()),
+    until_ms: v.nullable(timestampMs()),
+  }),
 });
 
 /** The image as base64 in JSON, so the body is signed like every call; the server checks its bytes. */
 export const uploadImage = defineEndpoint({
   path: HelpPaths.uploadImage,
   token: 'required',
-  request: v.object({ data_base64: v.pipe(v.string(), v.minLength(1)), file_name: v.optional(v.pipe(v.string(), v.maxLength(200)), ''), ...optionalIdempotencyKey }),
+  request: v.object({
+    data_base64: v.pipe(v.string(), v.minLength(1)),
+    file_name: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+    ...optionalIdempotencyKey,
+  }),
   /** upload_id: what a ticket's images may name instead of the URL. */
   data: v.object({ url: v.string(), upload_id: v.string(), bytes: v.number(), mime: v.string() }),
   maxBodyBytes: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096,
@@ -172,7 +189,11 @@ export const HelpBlockSchema = v.object({
 export type HelpBlock = v.InferInput<typeof HelpBlockSchema>;
 
 export const HelpQuestionSummarySchema = v.object({ question_id: v.string(), title: v.string() });
-export const HelpCategorySchema = v.object({ category_id: v.string(), title: v.string(), questions: v.array(HelpQuestionSummarySchema) });
+export const HelpCategorySchema = v.object({
+  category_id: v.string(),
+  title: v.string(),
+  questions: v.array(HelpQuestionSummarySchema),
+});
 export type HelpCategoryData = v.InferOutput<typeof HelpCategorySchema>;
 
 export const getHelpCategories = defineEndpoint({

@@ -57,7 +57,10 @@ export const getInvitationInfo = defineEndpoint({
 });
 
 /** The code is a plain string here so that empty and malformed codes get their own status codes. */
-export const BindCodeRequestSchema = v.object({ invite_code: v.pipe(v.string(), v.maxLength(64)), ...optionalIdempotencyKey });
+export const BindCodeRequestSchema = v.object({
+  invite_code: v.pipe(v.string(), v.maxLength(64)),
+  ...optionalIdempotencyKey,
+});
 export const bindInviteCode = defineEndpoint({
   path: InvitationPaths.bindCode,
   token: 'required',
@@ -70,7 +73,10 @@ export const bindInviteCode = defineEndpoint({
   }),
 });
 
-export const ClaimRewardRequestSchema = v.object({ reward_id: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(64)), ...optionalIdempotencyKey });
+export const ClaimRewardRequestSchema = v.object({
+  reward_id: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(64)),
+  ...optionalIdempotencyKey,
+});
 export const claimInvitationReward = defineEndpoint({
   path: InvitationPaths.claimReward,
   token: 'required',

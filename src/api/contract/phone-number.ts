@@ -8,7 +8,13 @@
  * page checks only the syntax (PHONE_PATTERN in ./phone.ts) and shows the server's refusal
  * (PhoneStatusCode in ./phone-codes.ts).
  */
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type NumberType, type PhoneNumber } from 'libphonenumber-js/max';
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type NumberType,
+  type PhoneNumber,
+} from 'libphonenumber-js/max';
 
 export type { CountryCode };
 
@@ -19,7 +25,9 @@ export interface PhoneRules {
   deniedPrefixes: readonly string[];
 }
 
-/** The region of a number typed without its country code, unless the server is told otherwise: the app's first market. */
+/**
+ * The region of a number typed without its country code, unless the server is told otherwise: the app's first market.
+ */
 export const DEFAULT_PHONE_REGION: CountryCode = 'US';
 
 /**
@@ -32,7 +40,10 @@ export const DEFAULT_DENIED_PREFIXES: readonly string[] = ['+979', '+881', '+882
 /** Kinds of numbers a one-time code may go to: a person's mobile (or a number the plan cannot tell from one). */
 const PERSONAL_TYPES: ReadonlySet<NumberType> = new Set<NumberType>(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 
-/** International call prefixes read as `+` when the default region's reading is not a valid number: 00 (ITU) and 011 (North America). */
+/**
+ * International call prefixes read as `+` when the default region's reading is not a valid number: 00 (ITU) and 011
+ * (North America).
+ */
 const INTERNATIONAL_PREFIXES = ['00', '011'] as const;
 
 export type PhoneCheck =
@@ -72,13 +83,16 @@ export function checkPhone(raw: string, rules: PhoneRules): PhoneCheck {
   const read = readings(raw, rules.defaultRegion);
   for (const number of read) {
     const denied = rules.deniedPrefixes.find((prefix) => number.number.startsWith(prefix));
-    if (denied !== undefined) return { ok: false, refusal: 'cannotReceive', e164: number.number, reason: `denied prefix ${denied}` };
+    if (denied !== undefined)
+      return { ok: false, refusal: 'cannotReceive', e164: number.number, reason: `denied prefix ${denied}` };
   }
   const valid = read.find((n) => n.isValid());
   if (!valid) return { ok: false, refusal: 'invalid' };
-  if (valid.country === undefined) return { ok: false, refusal: 'cannotReceive', e164: valid.number, reason: 'international network' };
+  if (valid.country === undefined)
+    return { ok: false, refusal: 'cannotReceive', e164: valid.number, reason: 'international network' };
   const type = valid.getType();
-  if (type === undefined || !PERSONAL_TYPES.has(type)) return { ok: false, refusal: 'cannotReceive', e164: valid.number, reason: type ?? 'unknown type' };
+  if (type === undefined || !PERSONAL_TYPES.has(type))
+    return { ok: false, refusal: 'cannotReceive', e164: valid.number, reason: type ?? 'unknown type' };
   return { ok: true, e164: valid.number };
 }
 

@@ -120,7 +120,13 @@ export const getSupporters = defineEndpoint({
   }),
 });
 
-export const STAR_TASK_KINDS = ['chat_messages', 'voice_call_minutes', 'gems_received', 'new_followers', 'shares'] as const;
+export const STAR_TASK_KINDS = [
+  'chat_messages',
+  'voice_call_minutes',
+  'gems_received',
+  'new_followers',
+  'shares',
+] as const;
 export const StarTaskSchema = v.object({
   task_id: v.string(),
   kind: v.picklist(STAR_TASK_KINDS),

@@ -31,7 +31,12 @@ export const OriginalityDataSchema = v.object({
 });
 export type OriginalityData = v.InferOutput<typeof OriginalityDataSchema>;
 
-export const getOriginality = defineEndpoint({ path: RecordPaths.getOriginality, token: 'required', request: GetOriginalityRequestSchema, data: OriginalityDataSchema });
+export const getOriginality = defineEndpoint({
+  path: RecordPaths.getOriginality,
+  token: 'required',
+  request: GetOriginalityRequestSchema,
+  data: OriginalityDataSchema,
+});
 
 /** Largest page of the card-draw record. */
 export const CARD_DRAW_PAGE_MAX = 50;
@@ -60,13 +65,28 @@ export const CardDrawsDataSchema = v.object({
 });
 export type CardDrawsData = v.InferOutput<typeof CardDrawsDataSchema>;
 
-export const getCardDraws = defineEndpoint({ path: RecordPaths.getCardDraws, token: 'required', request: GetCardDrawsRequestSchema, data: CardDrawsDataSchema });
+export const getCardDraws = defineEndpoint({
+  path: RecordPaths.getCardDraws,
+  token: 'required',
+  request: GetCardDrawsRequestSchema,
+  data: CardDrawsDataSchema,
+});
 
 /**
  * Where granted gems come from. The gems record labels each; `source` stays a plain string on the wire,
  * so a source added on the server before the page knows it shows as "Other" instead of failing.
  */
-export const GEM_SOURCES = ['membership_daily', 'membership_monthly', 'invitation', 'purchase', 'gift', 'event', 'spin', 'easter_egg', 'summer'] as const;
+export const GEM_SOURCES = [
+  'membership_daily',
+  'membership_monthly',
+  'invitation',
+  'purchase',
+  'gift',
+  'event',
+  'spin',
+  'easter_egg',
+  'summer',
+] as const;
 export type GemSource = (typeof GEM_SOURCES)[number];
 
 export const GemRecordGrantSchema = v.object({
@@ -104,8 +124,18 @@ export const GemRecordDataSchema = v.object({
 });
 export type GemRecordData = v.InferOutput<typeof GemRecordDataSchema>;
 
-export const getGemRecord = defineEndpoint({ path: RecordPaths.getGemRecord, token: 'required', request: EmptyRequestSchema, data: GemRecordDataSchema });
+export const getGemRecord = defineEndpoint({
+  path: RecordPaths.getGemRecord,
+  token: 'required',
+  request: EmptyRequestSchema,
+  data: GemRecordDataSchema,
+});
 
 export const DrawCardRequestSchema = v.object({ npc_id: id(), request_id: id(64) });
 export const DrawCardDataSchema = v.object({ draw: CardDrawSchema, balance: v.number() });
-export const drawCard = defineEndpoint({ path: RecordPaths.drawCard, token: 'required', request: DrawCardRequestSchema, data: DrawCardDataSchema });
+export const drawCard = defineEndpoint({
+  path: RecordPaths.drawCard,
+  token: 'required',
+  request: DrawCardRequestSchema,
+  data: DrawCardDataSchema,
+});

@@ -33,7 +33,12 @@ export function canonicalQuery(query: QueryParams): string {
     .join('&');
 }
 
-export function canonicalString(query: QueryParams, body: string | undefined, timestamp: number | string, salt: string): string {
+export function canonicalString(
+  query: QueryParams,
+  body: string | undefined,
+  timestamp: number | string,
+  salt: string,
+): string {
   return `${canonicalQuery(query)}${body ?? ''}${String(timestamp)}${salt}`;
 }
 

@@ -71,7 +71,9 @@ export const hasWideCharacter = (text: string): boolean => costOf(text) > Array.
  * letters only would just be puzzled by it. `languages`: the page's language, then the reader's own
  * (a Chinese reader sees the talkie brand in English, SPEC §9, yet types Chinese).
  */
-export const explainsWideCount = (languages: readonly string[], text: string): boolean => languages.some((language) => /^(zh|ja)\b/i.test(language)) || hasWideCharacter(text);
+export const explainsWideCount = (languages: readonly string[], text: string): boolean =>
+  languages.some((language) => /^(zh|ja)\b/i.test(language)) || hasWideCharacter(text);
 
 /** The page's language and the browser's preferred ones (none on the server). */
-export const readerLanguages = (pageLocale: string): readonly string[] => (typeof navigator === 'undefined' ? [pageLocale] : [pageLocale, ...navigator.languages]);
+export const readerLanguages = (pageLocale: string): readonly string[] =>
+  typeof navigator === 'undefined' ? [pageLocale] : [pageLocale, ...navigator.languages];

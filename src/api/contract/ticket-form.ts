@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { APPEAL_CLASSIFICATIONS, DELETION_REASONS, FEEDBACK_TOPICS, isShareLink, MAX_SHORT_TEXT, TicketTextLimits, type TicketKind } from './help';
+import {
+  APPEAL_CLASSIFICATIONS,
+  DELETION_REASONS,
+  FEEDBACK_TOPICS,
+  isShareLink,
+  MAX_SHORT_TEXT,
+  TicketTextLimits,
+  type TicketKind,
+} from './help';
 import { countLength } from './text-length';
 
 /**
@@ -18,7 +26,11 @@ export interface TicketFormOptions {
 }
 
 /** The list an enumerated field must name an entry of. */
-export const TICKET_CHOICES = { topic: FEEDBACK_TOPICS, classification: APPEAL_CLASSIFICATIONS, reason: DELETION_REASONS } as const;
+export const TICKET_CHOICES = {
+  topic: FEEDBACK_TOPICS,
+  classification: APPEAL_CLASSIFICATIONS,
+  reason: DELETION_REASONS,
+} as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const filled = (s: string): boolean => s.trim() !== '';
@@ -50,7 +62,15 @@ export function ticketFormSchema(kind: TicketKind, { maxCount, needsPhone = fals
   const classification = text(blankOrOneOf(APPEAL_CLASSIFICATIONS));
   switch (kind) {
     case 'feedback':
-      return v.object({ topic: text(oneOf(FEEDBACK_TOPICS)), description: description(true), contact_email: contactEmail, classification, reason: short, question: short, link });
+      return v.object({
+        topic: text(oneOf(FEEDBACK_TOPICS)),
+        description: description(true),
+        contact_email: contactEmail,
+        classification,
+        reason: short,
+        question: short,
+        link,
+      });
     case 'appeal':
     case 'ban_appeal':
       return v.object({
@@ -63,7 +83,15 @@ export function ticketFormSchema(kind: TicketKind, { maxCount, needsPhone = fals
         link,
       });
     case 'report':
-      return v.object({ link: text(shareLink, capped(TicketTextLimits.link)), description: description(true), topic, classification, reason: short, question: short, contact_email: contactEmail });
+      return v.object({
+        link: text(shareLink, capped(TicketTextLimits.link)),
+        description: description(true),
+        topic,
+        classification,
+        reason: short,
+        question: short,
+        contact_email: contactEmail,
+      });
     case 'deletion':
       return v.pipe(
         v.object({
@@ -77,7 +105,11 @@ export function ticketFormSchema(kind: TicketKind, { maxCount, needsPhone = fals
           phone: needsPhone ? text(required) : v.optional(v.string(), ''),
         }),
         v.forward(
-          v.partialCheck([['reason'], ['description']], (d) => d.reason !== 'other' || filled(d.description), 'required'),
+          v.partialCheck(
+            [['reason'], ['description']],
+            (d) => d.reason !== 'other' || filled(d.description),
+            'required',
+          ),
           ['description'],
         ),
       );
@@ -90,7 +122,11 @@ export interface TicketFormIssue {
 }
 
 /** Every field the values break, each with its first broken rule, in the schema's order. */
-export function ticketFormIssues(kind: TicketKind, values: Readonly<Record<string, unknown>>, options: TicketFormOptions): TicketFormIssue[] {
+export function ticketFormIssues(
+  kind: TicketKind,
+  values: Readonly<Record<string, unknown>>,
+  options: TicketFormOptions,
+): TicketFormIssue[] {
   const parsed = v.safeParse(ticketFormSchema(kind, options), values);
   if (parsed.success) return [];
   const issues: TicketFormIssue[] = [];

@@ -11,4 +11,9 @@ export const TokenStatusCode = {
 } as const;
 
 /** Codes after which the client should refresh its auth token once and replay the request. */
-export const TOKEN_REJECTED_CODES: ReadonlySet<number> = new Set([TokenStatusCode.TokenExpired, TokenStatusCode.TokenRevoked, TokenStatusCode.TokenMalformed, TokenStatusCode.TokenMissing]);
+export const TOKEN_REJECTED_CODES: ReadonlySet<number> = new Set([
+  TokenStatusCode.TokenExpired,
+  TokenStatusCode.TokenRevoked,
+  TokenStatusCode.TokenMalformed,
+  TokenStatusCode.TokenMissing,
+]);

@@ -6,7 +6,9 @@ import * as v from 'valibot';
 import { API_PREFIX, defineEndpoint } from './endpoint';
 import { PHONE_PATTERN } from './phone';
 
-export const SendVerifyCodeRequestSchema = v.object({ phone: v.pipe(v.string(), v.trim(), v.regex(PHONE_PATTERN, 'not a phone number')) });
+export const SendVerifyCodeRequestSchema = v.object({
+  phone: v.pipe(v.string(), v.trim(), v.regex(PHONE_PATTERN, 'not a phone number')),
+});
 export const SendVerifyCodeDataSchema = v.object({
   /** Seconds before another code may be asked for this phone. */
   resend_after_s: v.pipe(v.number(), v.integer(), v.minValue(0)),

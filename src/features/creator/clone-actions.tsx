@@ -14,19 +14,45 @@ import { cloneNoticeMessages, creatorMessages as m } from './messages';
  * `requestId`: the create's idempotency key, kept with the draft: the same clone sent again (Retry, a
  * reload of the summary, Edit and back without a change) carries the same key and is one clone.
  */
-export function CloneActions({ phase, actor, webNotice, page, requestId }: { phase: ClonePhase; actor: CloneActor; webNotice: boolean; page: PageName; requestId: () => string }) {
+export function CloneActions({
+  phase,
+  actor,
+  webNotice,
+  page,
+  requestId,
+}: {
+  phase: ClonePhase;
+  actor: CloneActor;
+  webNotice: boolean;
+  page: PageName;
+  requestId: () => string;
+}) {
   const { _ } = useLingui();
   const services = useServices();
   const context = useActorSnapshot(actor).context;
-  const track = (action: string) => services.analytics.trackClick(CreatorEvent.cloneAction, { from_page: page, action });
+  const track = (action: string) =>
+    services.analytics.trackClick(CreatorEvent.cloneAction, { from_page: page, action });
   if (phase === 'reviewing' || phase === 'creating') {
     const busy = phase === 'creating';
     return (
       <div className="cr-actions">
-        <button type="button" className="tk-button tk-button--ghost" disabled={busy} onClick={() => actor.send({ type: 'EDIT' })} data-testid="clone-edit">
+        <button
+          type="button"
+          className="tk-button tk-button--ghost"
+          disabled={busy}
+          onClick={() => actor.send({ type: 'EDIT' })}
+          data-testid="clone-edit"
+        >
           {_(m.edit)}
         </button>
-        <button type="button" className="tk-button" disabled={busy} aria-busy={busy || undefined} onClick={() => actor.send({ type: 'CONFIRM', requestId: requestId() })} data-testid="clone-create">
+        <button
+          type="button"
+          className="tk-button"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => actor.send({ type: 'CONFIRM', requestId: requestId() })}
+          data-testid="clone-create"
+        >
           {_(busy ? m.creating : m.create)}
         </button>
       </div>
@@ -41,7 +67,12 @@ export function CloneActions({ phase, actor, webNotice, page, requestId }: { pha
           <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'EDIT' })}>
             {_(m.edit)}
           </button>
-          <button type="button" className="tk-button" onClick={() => actor.send({ type: 'RETRY' })} data-testid="clone-retry">
+          <button
+            type="button"
+            className="tk-button"
+            onClick={() => actor.send({ type: 'RETRY' })}
+            data-testid="clone-retry"
+          >
             {_(uiMessages.retry)}
           </button>
         </div>
@@ -52,7 +83,9 @@ export function CloneActions({ phase, actor, webNotice, page, requestId }: { pha
   const notice = context.notice ? cloneNoticeMessages[context.notice] : webNotice ? m.linkCopied : null;
   return (
     <div className="tk-card" data-testid="clone-created">
-      {clone ? <img className="cr-cover" src={clone.cardUrl} alt={_({ ...m.created, values: { name: clone.name } })} /> : null}
+      {clone ? (
+        <img className="cr-cover" src={clone.cardUrl} alt={_({ ...m.created, values: { name: clone.name } })} />
+      ) : null}
       <div className="cr-actions">
         <button
           type="button"
@@ -80,7 +113,14 @@ export function CloneActions({ phase, actor, webNotice, page, requestId }: { pha
         </button>
       </div>
       {clone ? (
-        <OpenAppButton label={_(m.chatWithClone)} target={{ target: 'chat', params: { npc_id: clone.npcId } }} fromPage={page} entrance="clone_created" variant="compact" testId="clone-chat" />
+        <OpenAppButton
+          label={_(m.chatWithClone)}
+          target={{ target: 'chat', params: { npc_id: clone.npcId } }}
+          fromPage={page}
+          entrance="clone_created"
+          variant="compact"
+          testId="clone-chat"
+        />
       ) : null}
       <div aria-live="polite" data-testid="clone-notice">
         {notice ? <Note>{_(notice)}</Note> : null}
@@ -91,10 +131,19 @@ export function CloneActions({ phase, actor, webNotice, page, requestId }: { pha
             {_(m.updateApp)}
           </p>
           <div className="cr-actions">
-            <button type="button" className="tk-button tk-button--ghost" onClick={() => actor.send({ type: 'DISMISS' })}>
+            <button
+              type="button"
+              className="tk-button tk-button--ghost"
+              onClick={() => actor.send({ type: 'DISMISS' })}
+            >
               {_(m.noticeClose)}
             </button>
-            <button type="button" className="tk-button" onClick={() => actor.send({ type: 'UPDATE_APP' })} data-testid="clone-update">
+            <button
+              type="button"
+              className="tk-button"
+              onClick={() => actor.send({ type: 'UPDATE_APP' })}
+              data-testid="clone-update"
+            >
               {_(m.updateNow)}
             </button>
           </div>

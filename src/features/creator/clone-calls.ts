@@ -17,4 +17,5 @@ export const cloneQuotaCall: RemoteCall<CloneQuota> = {
 };
 
 /** The route's read of this week's allowance: with the visitor's session on the server only. */
-export const preloadCloneQuota = (context: RouteDataContext): Promise<void> => loadSessionRouteData(context, cloneQuotaCall);
+export const preloadCloneQuota = (context: RouteDataContext): Promise<void> =>
+  loadSessionRouteData(context, cloneQuotaCall);

@@ -17,12 +17,25 @@ export function draftProblem(draft: CloneDraft): DraftProblem | null {
   return null;
 }
 
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 function parseDraft(stored: unknown): CloneDraft | null {
   const d = stored as Record<string, unknown> | null;
-  if (!d || typeof d.name !== 'string' || typeof d.persona !== 'string' || typeof d.greeting !== 'string' || !isStrings(d.imageUrls)) return null;
-  return { name: d.name, persona: d.persona, greeting: d.greeting, imageUrls: d.imageUrls.slice(0, creatorConfig.maxImages) };
+  if (
+    !d ||
+    typeof d.name !== 'string' ||
+    typeof d.persona !== 'string' ||
+    typeof d.greeting !== 'string' ||
+    !isStrings(d.imageUrls)
+  )
+    return null;
+  return {
+    name: d.name,
+    persona: d.persona,
+    greeting: d.greeting,
+    imageUrls: d.imageUrls.slice(0, creatorConfig.maxImages),
+  };
 }
 
 /**

@@ -39,11 +39,17 @@ export function provideCloneMachine(deps: CloneFlowDeps) {
             greeting: input.draft.greeting.trim(),
             image_urls: [...input.draft.imageUrls],
           });
-          return { outcome: 'created', clone: { cloneId: clone.clone_id, npcId: clone.npc_id, name: clone.name, cardUrl: clone.card_url } };
+          return {
+            outcome: 'created',
+            clone: { cloneId: clone.clone_id, npcId: clone.npc_id, name: clone.name, cardUrl: clone.card_url },
+          };
         } catch (error) {
-          if (isApiError(error) && error.status_code === CreatorStatusCode.ContentViolation) return { outcome: 'violation' };
-          if (isApiError(error) && error.status_code === CreatorStatusCode.ImageReferenceInvalid) return { outcome: 'pictures' };
-          if (isApiError(error) && error.status_code === CreatorStatusCode.CreateLimitExceeded) return { outcome: 'limit' };
+          if (isApiError(error) && error.status_code === CreatorStatusCode.ContentViolation)
+            return { outcome: 'violation' };
+          if (isApiError(error) && error.status_code === CreatorStatusCode.ImageReferenceInvalid)
+            return { outcome: 'pictures' };
+          if (isApiError(error) && error.status_code === CreatorStatusCode.CreateLimitExceeded)
+            return { outcome: 'limit' };
           throw error;
         }
       }),

@@ -7,7 +7,10 @@ import type { draftProblem } from './clone-draft';
 import { CloneImagePicker } from './clone-image-picker';
 import { creatorMessages as m, draftProblemMessages } from './messages';
 
-/** The form: uncontrolled fields (their first value is the draft's), so the browser's autofill and an IME write to them undisturbed. */
+/**
+ * The form: uncontrolled fields (their first value is the draft's), so the browser's autofill and an IME write to them
+ * undisturbed.
+ */
 export function CloneForm({
   form,
   problem,
@@ -27,7 +30,12 @@ export function CloneForm({
   const nameProblem = problem === 'name-empty' || problem === 'name-too-long' ? problem : null;
   // The length rule's note on Chinese characters only where it helps: zh/ja readers, or a name that holds one.
   const explainWide = explainsWideCount(readerLanguages(i18n.locale), form.name);
-  const nameError = nameProblem === 'name-too-long' && !explainWide ? m.nameTooLongPlain : nameProblem ? draftProblemMessages[nameProblem] : null;
+  const nameError =
+    nameProblem === 'name-too-long' && !explainWide
+      ? m.nameTooLongPlain
+      : nameProblem
+        ? draftProblemMessages[nameProblem]
+        : null;
   return (
     <form
       className="tk-card"
@@ -74,7 +82,9 @@ export function CloneForm({
             {_(m.nameHint)}
           </Note>
         ) : null}
-        {nameError ? <FieldError data-testid="name-error">{_({ ...nameError, values: { max: CLONE_NAME_LIMIT } })}</FieldError> : null}
+        {nameError ? (
+          <FieldError data-testid="name-error">{_({ ...nameError, values: { max: CLONE_NAME_LIMIT } })}</FieldError>
+        ) : null}
       </div>
       <div className="cr-field">
         <label htmlFor="cr-persona">{_(m.personaLabel)}</label>

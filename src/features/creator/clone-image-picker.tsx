@@ -7,14 +7,25 @@ import { ImageRefusedError, uploadChosenFile } from './image-upload';
 import { creatorMessages as m } from './messages';
 
 type PickError = 'refused' | 'too-large' | 'quota' | 'failed';
-const PICK_MESSAGE = { refused: m.imageRefused, 'too-large': m.imageTooLarge, quota: m.uploadQuota, failed: m.uploadFailed } as const;
+const PICK_MESSAGE = {
+  refused: m.imageRefused,
+  'too-large': m.imageTooLarge,
+  quota: m.uploadQuota,
+  failed: m.uploadFailed,
+} as const;
 
 /**
  * The clone's pictures: in the app through `chooseAndUploadImage` (1.18.0+), in a browser one file
  * at a time through the file input, resized and compressed in the page, then uploaded at once. The
  * draft keeps the returned URLs only.
  */
-export function CloneImagePicker({ urls, onChange }: { urls: readonly string[]; onChange: (next: readonly string[]) => void }) {
+export function CloneImagePicker({
+  urls,
+  onChange,
+}: {
+  urls: readonly string[];
+  onChange: (next: readonly string[]) => void;
+}) {
   const { _ } = useLingui();
   const { bridge, client } = useServices();
   const input = useRef<HTMLInputElement>(null);
@@ -50,7 +61,11 @@ export function CloneImagePicker({ urls, onChange }: { urls: readonly string[]; 
         {urls.map((url, i) => (
           <div className="cr-thumb" key={url}>
             <img src={url} alt="" />
-            <button type="button" aria-label={_(m.removeImage)} onClick={() => onChange(urls.filter((_u, j) => j !== i))}>
+            <button
+              type="button"
+              aria-label={_(m.removeImage)}
+              onClick={() => onChange(urls.filter((_u, j) => j !== i))}
+            >
               ×
             </button>
           </div>
@@ -58,7 +73,13 @@ export function CloneImagePicker({ urls, onChange }: { urls: readonly string[]; 
       </div>
       {room > 0 ? (
         native ? (
-          <button type="button" className="tk-button tk-button--ghost" onClick={() => void chooseInApp()} disabled={busy} data-testid="add-image">
+          <button
+            type="button"
+            className="tk-button tk-button--ghost"
+            onClick={() => void chooseInApp()}
+            disabled={busy}
+            data-testid="add-image"
+          >
             {_(busy ? m.uploading : m.addImage)}
           </button>
         ) : (

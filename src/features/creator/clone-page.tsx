@@ -49,7 +49,14 @@ function CloneScreen({ route }: { route: CloneEntry }) {
       />
     );
   }
-  if (phase === 'failed') return <ReadFailure error={context.failure} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (phase === 'failed')
+    return (
+      <ReadFailure
+        error={context.failure}
+        networkMessage={_(errorMessages.contentLoadingFailed)}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+    );
   if (phase === 'limit') {
     return (
       <Card role="alert" data-testid="clone-limit">
@@ -66,7 +73,12 @@ function CloneScreen({ route }: { route: CloneEntry }) {
         </h2>
         <p className="cr-text">{_(m.cloneIntro)}</p>
         <Note>{_({ ...m.createLeft, values: { left } })}</Note>
-        <button type="button" className="tk-button" onClick={() => actor.send({ type: 'START' })} data-testid="clone-start">
+        <button
+          type="button"
+          className="tk-button"
+          onClick={() => actor.send({ type: 'START' })}
+          data-testid="clone-start"
+        >
           {_(m.start)}
         </button>
       </Card>
@@ -90,7 +102,9 @@ function CloneScreen({ route }: { route: CloneEntry }) {
   return (
     <section className="cr-page" data-testid="clone-summary" data-phase={phase}>
       <div className="tk-card">
-        <h2 className="cr-card__title">{context.clone ? _({ ...m.created, values: { name: context.clone.name } }) : _(m.summaryTitle)}</h2>
+        <h2 className="cr-card__title">
+          {context.clone ? _({ ...m.created, values: { name: context.clone.name } }) : _(m.summaryTitle)}
+        </h2>
         <dl className="cr-list">
           <dt className="tk-note">{_(m.nameLabel)}</dt>
           <dd className="cr-text" data-testid="summary-name">
@@ -111,7 +125,13 @@ function CloneScreen({ route }: { route: CloneEntry }) {
           </div>
         ) : null}
       </div>
-      <CloneActions phase={phase} actor={actor} webNotice={webNotice} page={CLONE_PAGE[route]} requestId={() => drafts.attemptKey(draft)} />
+      <CloneActions
+        phase={phase}
+        actor={actor}
+        webNotice={webNotice}
+        page={CLONE_PAGE[route]}
+        requestId={() => drafts.attemptKey(draft)}
+      />
     </section>
   );
 }

@@ -1,4 +1,11 @@
-import { getSeriesEpilogue, getSubscriptionSettings, getSubscriptionStatus, getTheme, getTopic, getWeeklyReport } from '@/api/contract/creator';
+import {
+  getSeriesEpilogue,
+  getSubscriptionSettings,
+  getSubscriptionStatus,
+  getTheme,
+  getTopic,
+  getWeeklyReport,
+} from '@/api/contract/creator';
 import { endpointCall } from '@/kernel/data';
 
 /**
@@ -8,6 +15,7 @@ import { endpointCall } from '@/kernel/data';
 export const seriesEpilogueCall = (seriesId: string) => endpointCall(getSeriesEpilogue, { series_id: seriesId });
 export const themeCall = (themeId: string) => endpointCall(getTheme, { theme_id: themeId });
 export const topicCall = (tagId: string) => endpointCall(getTopic, { tag_id: tagId });
-export const subscriptionStatusCall = (creatorId: string) => endpointCall(getSubscriptionStatus, { creator_id: creatorId });
+export const subscriptionStatusCall = (creatorId: string) =>
+  endpointCall(getSubscriptionStatus, { creator_id: creatorId });
 export const subscriptionSettingsCall = () => endpointCall(getSubscriptionSettings, {});
 export const weeklyReportCall = () => endpointCall(getWeeklyReport, {});

@@ -5,7 +5,10 @@
 export const creatorConfig = {
   /** Notices (saved, shared...) fade after this long. */
   noticeMs: 4000,
-  /** The clone form's draft was kept under this prefix plus the user id before the one draft store (moved on first read). */
+  /**
+   * The clone form's draft was kept under this prefix plus the user id before the one draft store (moved on first
+   * read).
+   */
   legacyDraftKeyPrefix: 'talkie_clone_draft:',
   /** Pictures are resized in the page so their longer side is at most this, then sent as JPEG. */
   imageMaxSide: 1600,

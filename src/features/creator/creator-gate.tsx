@@ -19,7 +19,15 @@ import { useAppLogin } from './use-app-login';
  * login is ready, `fallback` (the page's frame, the same for everyone: what the server renders
  * without the visitor's session).
  */
-export function RealNameGate({ page, fallback, children }: { page: PageName; fallback: ReactNode; children: ReactNode }) {
+export function RealNameGate({
+  page,
+  fallback,
+  children,
+}: {
+  page: PageName;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <SessionGate fallback={fallback}>
       <RealNameOnly page={page}>{children}</RealNameOnly>
@@ -40,7 +48,14 @@ function RealNameLogin({ page }: { page: PageName }) {
   // The server (an anonymous visitor's cookie) has no location: the page's address once hydrated.
   const hydrated = useHydrated();
   const target: OpenAppTarget = { target: 'webView', params: { url: hydrated ? location.href : '' } };
-  return <LoginPrompt inApp={host.isNativeApp} phase={login.phase} onLogIn={login.start} openApp={{ label: _(m.openApp), target, fromPage: page, testId: 'creator-open-app' }} />;
+  return (
+    <LoginPrompt
+      inApp={host.isNativeApp}
+      phase={login.phase}
+      onLogIn={login.start}
+      openApp={{ label: _(m.openApp), target, fromPage: page, testId: 'creator-open-app' }}
+    />
+  );
 }
 
 /** Shown to an account that is not a creator: why the page is empty, and the way to become one. */
@@ -52,7 +67,13 @@ export function NotCreator({ page }: { page: PageName }) {
         {_(m.notCreatorTitle)}
       </h2>
       <Note>{_(m.notCreatorText)}</Note>
-      <OpenAppButton label={_(m.createInApp)} target={{ target: 'createNpc', params: { entrance: 'h5_creator' } }} fromPage={page} entrance="not_creator" testId="become-creator" />
+      <OpenAppButton
+        label={_(m.createInApp)}
+        target={{ target: 'createNpc', params: { entrance: 'h5_creator' } }}
+        fromPage={page}
+        entrance="not_creator"
+        testId="become-creator"
+      />
     </Card>
   );
 }
@@ -61,7 +82,15 @@ export function NotCreator({ page }: { page: PageName }) {
  * The page wrapper of the creator pages. Inside the app the header (and its h1) is hidden, as the app
  * draws its own title bar; the page then keeps a visually hidden h1 for screen readers.
  */
-export function CreatorPageWrapper({ page, title, children }: { page: PageName; title?: string | undefined; children: ReactNode }) {
+export function CreatorPageWrapper({
+  page,
+  title,
+  children,
+}: {
+  page: PageName;
+  title?: string | undefined;
+  children: ReactNode;
+}) {
   const { _ } = useLingui();
   const shell = useShell();
   const headerHidden = shell.host.isNativeApp && shell.params.transparent !== true;

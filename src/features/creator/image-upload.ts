@@ -25,19 +25,28 @@ export function refusalOf(file: Pick<File, 'type' | 'name'>): ImageRefusal | nul
   return refuseImageFile(file) ? 'not-image' : null;
 }
 
-/** A file chosen in the browser: checked, resized and compressed in the page (GIFs keep their frames), then uploaded. */
+/**
+ * A file chosen in the browser: checked, resized and compressed in the page (GIFs keep their frames), then uploaded.
+ */
 export async function uploadChosenFile(client: ApiClient, file: File): Promise<string> {
   const refusal = refusalOf(file);
   if (refusal) throw new ImageRefusedError(refusal);
-  const image = await prepareImage(file, { maxEdgePx: creatorConfig.imageMaxSide, jpegQuality: creatorConfig.imageJpegQuality, keepGif: true }).catch((error: unknown) => {
+  const image = await prepareImage(file, {
+    maxEdgePx: creatorConfig.imageMaxSide,
+    jpegQuality: creatorConfig.imageJpegQuality,
+    keepGif: true,
+  }).catch((error: unknown) => {
     throw error instanceof UnreadableImageError ? new ImageRefusedError('not-image') : error;
   });
   if (image.bytes > UPLOAD_MAX_BYTES) throw new ImageRefusedError('too-large');
   try {
-    const { url } = await uploads.send(image.base64, (key) => callEndpoint(client, uploadCreatorImage, { data_base64: image.base64, idempotency_key: key }));
+    const { url } = await uploads.send(image.base64, (key) =>
+      callEndpoint(client, uploadCreatorImage, { data_base64: image.base64, idempotency_key: key }),
+    );
     return url;
   } catch (error) {
-    if (isApiError(error) && error.status_code === CreatorStatusCode.UploadQuotaExceeded) throw new ImageRefusedError('quota');
+    if (isApiError(error) && error.status_code === CreatorStatusCode.UploadQuotaExceeded)
+      throw new ImageRefusedError('quota');
     throw error;
   }
 }

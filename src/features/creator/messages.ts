@@ -29,7 +29,9 @@ export const creatorMessages = {
   chartTitle: msg`Daily views this week`,
   chartSummary: msg({ message: 'Daily views from {first} to {last}, highest {max}.' }),
   createTitle: msg`Create this week`,
-  createLeft: msg({ message: '{left, plural, one {# character left to create this week} other {# characters left to create this week}}' }),
+  createLeft: msg({
+    message: '{left, plural, one {# character left to create this week} other {# characters left to create this week}}',
+  }),
   createButton: msg`Create`,
   exceedCreateLimit: msg`exceed create limit`,
 

@@ -17,4 +17,5 @@ export function useQueryValue(name: 'creator_id' | 'theme_id'): string | undefin
 }
 
 /** A query value as the creator pages read an id (a route loader reads it the same way): a valid id, else undefined. */
-export const queryIdOf = (value: unknown): string | undefined => (typeof value === 'string' && isValidId(value) ? value : undefined);
+export const queryIdOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && isValidId(value) ? value : undefined;

@@ -20,14 +20,32 @@ export function SeriesEpiloguePage() {
   const services = useServices();
   const { remote, retry } = useRemote(seriesEpilogueCall(seriesId));
   const code = remote.status === 'failed' ? refusalCodeOf(remote.error) : null;
-  const shown = remote.status === 'ready' ? (remote.data.series.finished ? 'ready' : 'not_finished') : code === StatusCode.NotFound ? 'not_found' : null;
+  const shown =
+    remote.status === 'ready'
+      ? remote.data.series.finished
+        ? 'ready'
+        : 'not_finished'
+      : code === StatusCode.NotFound
+        ? 'not_found'
+        : null;
   useEffect(() => {
-    if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'series_epilogue', state: shown, series_id: seriesId });
+    if (shown)
+      services.analytics.trackClick(CreatorEvent.view, {
+        from_page: 'series_epilogue',
+        state: shown,
+        series_id: seriesId,
+      });
   }, [services, shown, seriesId]);
 
   let body;
   if (remote.status === 'loading') body = <Loading />;
-  else if (remote.status === 'failed') body = code === StatusCode.NotFound ? <EmptyState message={_(m.seriesNotFound)} /> : <ReadFailure error={remote.error} onRetry={retry} />;
+  else if (remote.status === 'failed')
+    body =
+      code === StatusCode.NotFound ? (
+        <EmptyState message={_(m.seriesNotFound)} />
+      ) : (
+        <ReadFailure error={remote.error} onRetry={retry} />
+      );
   else {
     const s = remote.data.series;
     body = (
@@ -74,7 +92,13 @@ export function SeriesEpiloguePage() {
           </ul>
         </Card>
         {s.memory_id ? (
-          <OpenAppButton label={_(m.memoryInApp)} target={{ target: 'memory', params: { memory_id: s.memory_id } }} fromPage="series_epilogue" entrance="epilogue_memory" testId="epilogue-memory" />
+          <OpenAppButton
+            label={_(m.memoryInApp)}
+            target={{ target: 'memory', params: { memory_id: s.memory_id } }}
+            fromPage="series_epilogue"
+            entrance="epilogue_memory"
+            testId="epilogue-memory"
+          />
         ) : null}
       </div>
     );

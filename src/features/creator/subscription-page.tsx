@@ -38,7 +38,10 @@ export function SubscriptionPage() {
           <ViewerStatus creatorId={creatorId} />
         </SessionGate>
       ) : (
-        <RealNameGate page="creator_subscription" fallback={<ManagementView settings={null} tab={tab} onTab={setTab} settingsPanel={null} />}>
+        <RealNameGate
+          page="creator_subscription"
+          fallback={<ManagementView settings={null} tab={tab} onTab={setTab} settingsPanel={null} />}
+        >
           <Management tab={tab} onTab={setTab} />
         </RealNameGate>
       )}
@@ -51,7 +54,10 @@ export function SubscriptionPage() {
  * subscribes. The server asks only when it renders with the visitor's session (the app's auth
  * cookie); the browser's page asks once logged in.
  */
-export function preloadSubscription(context: RouteDataContext, search: Readonly<Record<string, unknown>>): Promise<void> {
+export function preloadSubscription(
+  context: RouteDataContext,
+  search: Readonly<Record<string, unknown>>,
+): Promise<void> {
   const creatorId = queryIdOf(search.creator_id);
   return loadSessionRouteData(context, creatorId ? subscriptionStatusCall(creatorId) : subscriptionSettingsCall());
 }
@@ -66,13 +72,19 @@ function ViewerStatus({ creatorId }: { creatorId: string }) {
   const { remote, retry } = useRemote(subscriptionStatusCall(creatorId));
   if (remote.status === 'loading') return <StatusFrame />;
   if (remote.status === 'failed') {
-    return refusalCodeOf(remote.error) === StatusCode.NotFound ? <EmptyState /> : <ReadFailure error={remote.error} onRetry={retry} />;
+    return refusalCodeOf(remote.error) === StatusCode.NotFound ? (
+      <EmptyState />
+    ) : (
+      <ReadFailure error={remote.error} onRetry={retry} />
+    );
   }
   const s = remote.data;
   return (
     <Card aria-labelledby="cr-status" data-testid="subscription-status" data-subscribed={s.subscribed}>
       <h2 id="cr-status" className="cr-card__title">
-        {s.subscribed ? _({ ...m.subscribed, values: { name: s.creator_nickname, level: s.level ?? 1 } }) : _({ ...m.notSubscribed, values: { name: s.creator_nickname } })}
+        {s.subscribed
+          ? _({ ...m.subscribed, values: { name: s.creator_nickname, level: s.level ?? 1 } })
+          : _({ ...m.notSubscribed, values: { name: s.creator_nickname } })}
       </h2>
       {s.benefits ? <p className="cr-text">{s.benefits}</p> : null}
       <ul className="cr-list">
@@ -111,7 +123,13 @@ function Management({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
     if (code === CreatorStatusCode.NotCreator) return <NotCreator page="creator_subscription" />;
     return <ReadFailure error={remote.error} onRetry={retry} />;
   }
-  const form = settings ? <SubscriptionSettingsForm settings={settings} onSaved={(next) => replace({ base_resp: OK, settings: next })} onStale={retry} /> : null;
+  const form = settings ? (
+    <SubscriptionSettingsForm
+      settings={settings}
+      onSaved={(next) => replace({ base_resp: OK, settings: next })}
+      onStale={retry}
+    />
+  ) : null;
   return <ManagementView settings={settings} tab={tab} onTab={onTab} settingsPanel={form} />;
 }
 
@@ -120,18 +138,52 @@ function Management({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
  * the texts of each tab and empty places where the creator's own settings go (no field to type in
  * yet, so nothing typed is lost when the form comes).
  */
-function ManagementView({ settings, tab, onTab, settingsPanel }: { settings: SubscriptionSettings | null; tab: Tab; onTab: (tab: Tab) => void; settingsPanel: ReactNode }) {
+function ManagementView({
+  settings,
+  tab,
+  onTab,
+  settingsPanel,
+}: {
+  settings: SubscriptionSettings | null;
+  tab: Tab;
+  onTab: (tab: Tab) => void;
+  settingsPanel: ReactNode;
+}) {
   const { _ } = useLingui();
-  const label: Record<Tab, string> = { settings: _(m.tabSettings), planning: _(m.tabPlanning), unconfirmed: _(m.tabUnconfirmed), guardian: _(m.tabGuardian) };
+  const label: Record<Tab, string> = {
+    settings: _(m.tabSettings),
+    planning: _(m.tabPlanning),
+    unconfirmed: _(m.tabUnconfirmed),
+    guardian: _(m.tabGuardian),
+  };
   const frame = <TabFrame tab={tab} />;
   return (
-    <div className="cr-page" data-testid={settings ? 'subscription-management' : 'subscription-frame'} aria-busy={settings ? undefined : true}>
-      {settings ? <Note>{_({ ...m.subscribers, values: { count: settings.subscriber_count } })}</Note> : <Note className="cr-placeholder" aria-hidden="true" />}
+    <div
+      className="cr-page"
+      data-testid={settings ? 'subscription-management' : 'subscription-frame'}
+      aria-busy={settings ? undefined : true}
+    >
+      {settings ? (
+        <Note>{_({ ...m.subscribers, values: { count: settings.subscriber_count } })}</Note>
+      ) : (
+        <Note className="cr-placeholder" aria-hidden="true" />
+      )}
       <div className="cr-tabs" role="tablist" aria-label={_(m.subscriptionTitle)}>
         {TABS.map((t) => (
-          <button key={t} type="button" role="tab" id={`cr-tab-${t}`} aria-controls={`cr-panel-${t}`} aria-selected={tab === t} className="cr-tab" onClick={() => onTab(t)}>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`cr-tab-${t}`}
+            aria-controls={`cr-panel-${t}`}
+            aria-selected={tab === t}
+            className="cr-tab"
+            onClick={() => onTab(t)}
+          >
             {label[t]}
-            {t === 'unconfirmed' && settings && settings.unconfirmed.length > 0 ? ` (${settings.unconfirmed.length})` : ''}
+            {t === 'unconfirmed' && settings && settings.unconfirmed.length > 0
+              ? ` (${settings.unconfirmed.length})`
+              : ''}
           </button>
         ))}
       </div>
@@ -215,11 +267,22 @@ function Guardians({ settings }: { settings: SubscriptionSettings }) {
           </div>
           <div className="cr-actions">
             {host.isNativeApp ? (
-              <button type="button" className="tk-button" onClick={() => void bridge.call('openVoyagePass', { npc_id: g.npc_id }).catch(() => undefined)} data-testid="open-voyage-pass">
+              <button
+                type="button"
+                className="tk-button"
+                onClick={() => void bridge.call('openVoyagePass', { npc_id: g.npc_id }).catch(() => undefined)}
+                data-testid="open-voyage-pass"
+              >
                 {_(m.openPass)}
               </button>
             ) : (
-              <OpenAppButton label={_(m.openPass)} target={{ target: 'guardianPassDetail', params: { npc_id: g.npc_id } }} fromPage="creator_subscription" entrance="guardian" variant="compact" />
+              <OpenAppButton
+                label={_(m.openPass)}
+                target={{ target: 'guardianPassDetail', params: { npc_id: g.npc_id } }}
+                fromPage="creator_subscription"
+                entrance="guardian"
+                variant="compact"
+              />
             )}
             <OpenAppButton
               label={_(m.managePass)}

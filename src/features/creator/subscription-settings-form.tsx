@@ -20,12 +20,22 @@ interface NewLevel {
  * price field. Adding past the allowed count, a blocked word, a price changed elsewhere meanwhile
  * or over the cap each get their own message, and what was typed stays.
  */
-export function SubscriptionSettingsForm({ settings, onSaved, onStale }: { settings: SubscriptionSettings; onSaved: (next: SubscriptionSettings) => void; onStale: () => void }) {
+export function SubscriptionSettingsForm({
+  settings,
+  onSaved,
+  onStale,
+}: {
+  settings: SubscriptionSettings;
+  onSaved: (next: SubscriptionSettings) => void;
+  onStale: () => void;
+}) {
   const { _ } = useLingui();
   const services = useServices();
   const { userId } = useSession();
   // The save's key, kept while what is saved stays the same: a save whose answer was lost is sent once.
-  const [saves] = useState(() => attemptKeys<{ benefits: string; levels: unknown }>({ form: 'subscription_settings', user: userId ?? 'visitor' }));
+  const [saves] = useState(() =>
+    attemptKeys<{ benefits: string; levels: unknown }>({ form: 'subscription_settings', user: userId ?? 'visitor' }),
+  );
   const [benefits, setBenefits] = useState(settings.benefits);
   const [added, setAdded] = useState<readonly NewLevel[]>([]);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
@@ -62,7 +72,9 @@ export function SubscriptionSettingsForm({ settings, onSaved, onStale }: { setti
     const levels = [...saved, ...prices.map((p) => ({ level: p.level, price_gems: p.price_gems ?? 0 }))];
     let result: SaveOutcome;
     try {
-      const answer = await saves.send({ benefits, levels }, (key) => callEndpoint(services.client, saveSubscriptionSettings, { benefits, levels, idempotency_key: key }));
+      const answer = await saves.send({ benefits, levels }, (key) =>
+        callEndpoint(services.client, saveSubscriptionSettings, { benefits, levels, idempotency_key: key }),
+      );
       result = 'saved';
       setAdded([]);
       onSaved(answer.settings);
@@ -73,7 +85,10 @@ export function SubscriptionSettingsForm({ settings, onSaved, onStale }: { setti
     }
     setSaving(false);
     setOutcome(result);
-    services.analytics.trackClick(CreatorEvent.saveSubscription, { from_page: 'creator_subscription', outcome: result });
+    services.analytics.trackClick(CreatorEvent.saveSubscription, {
+      from_page: 'creator_subscription',
+      outcome: result,
+    });
   };
 
   return (
@@ -130,7 +145,11 @@ export function SubscriptionSettingsForm({ settings, onSaved, onStale }: { setti
               aria-invalid={priceError === l.level || undefined}
               onChange={(event) => setAdded(added.map((x, j) => (j === i ? { ...x, price: event.target.value } : x)))}
             />
-            <button type="button" className="tk-button tk-button--ghost" onClick={() => setAdded(added.filter((_x, j) => j !== i))}>
+            <button
+              type="button"
+              className="tk-button tk-button--ghost"
+              onClick={() => setAdded(added.filter((_x, j) => j !== i))}
+            >
               {_(m.removeLevel)}
             </button>
           </li>
@@ -141,9 +160,17 @@ export function SubscriptionSettingsForm({ settings, onSaved, onStale }: { setti
         {_(m.addLevel)}
       </button>
       <div aria-live="polite" data-testid="save-result">
-        {outcome ? <p className={outcome === 'saved' ? 'cr-ok' : 'tk-field-error'}>{_(SAVE_MESSAGES[outcome])}</p> : null}
+        {outcome ? (
+          <p className={outcome === 'saved' ? 'cr-ok' : 'tk-field-error'}>{_(SAVE_MESSAGES[outcome])}</p>
+        ) : null}
       </div>
-      <button type="submit" className="tk-button" disabled={saving} aria-busy={saving || undefined} data-testid="save-subscription">
+      <button
+        type="submit"
+        className="tk-button"
+        disabled={saving}
+        aria-busy={saving || undefined}
+        data-testid="save-subscription"
+      >
         {_(saving ? m.saving : m.save)}
       </button>
     </form>

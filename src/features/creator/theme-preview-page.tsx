@@ -16,7 +16,8 @@ import { useQueryValue } from './route-values';
 import './creator.css';
 
 /** A colour the server sends, used only when it is a plain hex colour (nothing else reaches CSS). */
-export const safeColor = (value: string, fallback: string): string => (/^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback);
+export const safeColor = (value: string, fallback: string): string =>
+  /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback;
 
 /** The theme's colours as custom properties of the preview element only: the rest of the app keeps its styles. */
 export function themeStyle(theme: Theme): CSSProperties {
@@ -34,7 +35,11 @@ export function themeStyle(theme: Theme): CSSProperties {
 export function ThemePreviewPage() {
   const { _ } = useLingui();
   const themeId = useQueryValue('theme_id');
-  return <CreatorPageWrapper page="theme_preview">{themeId ? <ThemePreview themeId={themeId} /> : <ThemeUnavailable message={_(m.themeMissing)} />}</CreatorPageWrapper>;
+  return (
+    <CreatorPageWrapper page="theme_preview">
+      {themeId ? <ThemePreview themeId={themeId} /> : <ThemeUnavailable message={_(m.themeMissing)} />}
+    </CreatorPageWrapper>
+  );
 }
 
 function ThemePreview({ themeId }: { themeId: string }) {
@@ -44,17 +49,27 @@ function ThemePreview({ themeId }: { themeId: string }) {
   const code = remote.status === 'failed' ? refusalCodeOf(remote.error) : null;
   const shown = remote.status === 'ready' ? 'ready' : code === StatusCode.NotFound ? 'not_found' : null;
   useEffect(() => {
-    if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'theme_preview', state: shown, theme_id: themeId });
+    if (shown)
+      services.analytics.trackClick(CreatorEvent.view, { from_page: 'theme_preview', state: shown, theme_id: themeId });
   }, [services, shown, themeId]);
   if (remote.status === 'loading') return <Loading />;
   if (remote.status === 'failed') {
-    return code === StatusCode.NotFound ? <ThemeUnavailable message={_(m.themeNotFound)} hint={_(m.themeNextStep)} /> : <ReadFailure error={remote.error} onRetry={retry} />;
+    return code === StatusCode.NotFound ? (
+      <ThemeUnavailable message={_(m.themeNotFound)} hint={_(m.themeNextStep)} />
+    ) : (
+      <ReadFailure error={remote.error} onRetry={retry} />
+    );
   }
   const theme = remote.data.theme;
   const free = theme.price_gems === 0;
   return (
     <div className="cr-page">
-      <section className="cr-theme" style={themeStyle(theme)} aria-labelledby="cr-theme-name" data-testid="theme-preview">
+      <section
+        className="cr-theme"
+        style={themeStyle(theme)}
+        aria-labelledby="cr-theme-name"
+        data-testid="theme-preview"
+      >
         <h2 id="cr-theme-name" className="cr-theme__name">
           {theme.name}
         </h2>
@@ -67,7 +82,10 @@ function ThemePreview({ themeId }: { themeId: string }) {
       <Note>{free ? _(m.themeFree) : _({ ...m.gems, values: { count: theme.price_gems } })}</Note>
       <OpenAppButton
         label={_(free ? m.applyInApp : m.getInApp)}
-        target={{ target: 'fullAdapter', params: { page_name: creatorConfig.themeAdapterPage, bundle_scene_name: theme.theme_id } }}
+        target={{
+          target: 'fullAdapter',
+          params: { page_name: creatorConfig.themeAdapterPage, bundle_scene_name: theme.theme_id },
+        }}
         fromPage="theme_preview"
         entrance={free ? 'apply_theme' : 'get_theme'}
         testId="theme-apply"
@@ -82,7 +100,13 @@ function ThemeUnavailable({ message, hint }: { message: string; hint?: string })
   return (
     <EmptyState message={message}>
       {hint ? <p className="tk-error__hint">{hint}</p> : null}
-      <OpenAppButton label={_(m.openApp)} target={HOME_TARGET} fromPage="theme_preview" entrance="theme_missing" testId="theme-open-app" />
+      <OpenAppButton
+        label={_(m.openApp)}
+        target={HOME_TARGET}
+        fromPage="theme_preview"
+        entrance="theme_missing"
+        testId="theme-open-app"
+      />
     </EmptyState>
   );
 }

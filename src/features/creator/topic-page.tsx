@@ -21,9 +21,17 @@ export function TopicPage() {
   const services = useServices();
   const { remote, retry } = useRemote(topicCall(tagId));
   const code = remote.status === 'failed' ? refusalCodeOf(remote.error) : null;
-  const shown = remote.status === 'ready' ? 'ready' : code === CreatorStatusCode.TopicUnderReview ? 'under_review' : code === StatusCode.NotFound ? 'not_found' : null;
+  const shown =
+    remote.status === 'ready'
+      ? 'ready'
+      : code === CreatorStatusCode.TopicUnderReview
+        ? 'under_review'
+        : code === StatusCode.NotFound
+          ? 'not_found'
+          : null;
   useEffect(() => {
-    if (shown) services.analytics.trackClick(CreatorEvent.view, { from_page: 'tag_detail', state: shown, tag_id: tagId });
+    if (shown)
+      services.analytics.trackClick(CreatorEvent.view, { from_page: 'tag_detail', state: shown, tag_id: tagId });
   }, [services, shown, tagId]);
 
   let body;
@@ -39,7 +47,13 @@ export function TopicPage() {
       body = (
         <EmptyState message={_(m.topicNotFound)}>
           <p className="tk-error__hint">{_(m.topicNextStep)}</p>
-          <OpenAppButton label={_(m.openApp)} target={HOME_TARGET} fromPage="tag_detail" entrance="topic_missing" testId="topic-open-app" />
+          <OpenAppButton
+            label={_(m.openApp)}
+            target={HOME_TARGET}
+            fromPage="tag_detail"
+            entrance="topic_missing"
+            testId="topic-open-app"
+          />
         </EmptyState>
       );
     } else body = <ReadFailure error={remote.error} onRetry={retry} />;

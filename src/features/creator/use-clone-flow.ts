@@ -19,7 +19,11 @@ import { CreatorEvent } from './creator-events';
 import { useAppLogin } from './use-app-login';
 import { creatorMessages as m } from './messages';
 
-export const CLONE_PAGE: Record<CloneEntry, PageName> = { intro: 'ai_clone', create: 'ai_clone_create', summary: 'ai_clone_summary' };
+export const CLONE_PAGE: Record<CloneEntry, PageName> = {
+  intro: 'ai_clone',
+  create: 'ai_clone_create',
+  summary: 'ai_clone_summary',
+};
 
 interface Handlers {
   requestLogin: () => void;
@@ -54,14 +58,16 @@ export function useCloneFlow(route: CloneEntry) {
     requestLogin: login.start,
     shareOnWeb: () => {
       const url = `${location.origin}${CLONE_PATHS.intro}`;
-      if (typeof navigator.share === 'function') void navigator.share({ title: _(m.cloneTitle), url }).catch(() => undefined);
+      if (typeof navigator.share === 'function')
+        void navigator.share({ title: _(m.cloneTitle), url }).catch(() => undefined);
       else
         void navigator.clipboard?.writeText(url).then(
           () => setWebNotice(true),
           () => undefined,
         );
     },
-    openAppUpdate: () => leavePageFor(appUpdateUrl(host.os, navigator.userAgent), services.environment !== 'production'),
+    openAppUpdate: () =>
+      leavePageFor(appUpdateUrl(host.os, navigator.userAgent), services.environment !== 'production'),
     clearDraft: () => {
       drafts.clear();
       setForm(EMPTY_DRAFT);
@@ -136,13 +142,18 @@ export function useCloneFlow(route: CloneEntry) {
   useEffect(() => {
     if (!wanted || wanted === route) return;
     const carried = handOver(userId, actor.getPersistedSnapshot());
-    void router.navigate({ to: CLONE_PATHS[wanted], replace: wanted === 'create' && route === 'summary', state: (prev) => ({ ...prev, ...carried }) });
+    void router.navigate({
+      to: CLONE_PATHS[wanted],
+      replace: wanted === 'create' && route === 'summary',
+      state: (prev) => ({ ...prev, ...carried }),
+    });
   }, [actor, router, route, userId, wanted]);
 
   const lastStep = useRef<string | null>(null);
   useEffect(() => {
     const step = stepName(phase);
-    if (step && step !== lastStep.current) services.analytics.trackClick(CreatorEvent.cloneStep, { from_page: CLONE_PAGE[route], step });
+    if (step && step !== lastStep.current)
+      services.analytics.trackClick(CreatorEvent.cloneStep, { from_page: CLONE_PAGE[route], step });
     lastStep.current = step;
   }, [phase, route, services]);
 

@@ -20,7 +20,10 @@ export function WeeklyChart({ days, format }: { days: readonly ChartDay[]; forma
   const max = Math.max(1, ...days.map((d) => d.value));
   const slot = W / Math.max(1, days.length);
   const barWidth = slot * 0.56;
-  const summary = _({ ...m.chartSummary, values: { first: days[0]?.label ?? '', last: days.at(-1)?.label ?? '', max: format(max) } });
+  const summary = _({
+    ...m.chartSummary,
+    values: { first: days[0]?.label ?? '', last: days.at(-1)?.label ?? '', max: format(max) },
+  });
   return (
     <svg className="cr-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} data-testid="weekly-chart">
       {days.map((d, i) => {

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { CreatorStatusCode } from '@/api/contract/creator-codes';
-import { type getWeeklyReport, WEEKLY_COUNT_KEYS, type WeeklyCounts, type WeeklyCountKey } from '@/api/contract/creator';
+import {
+  type getWeeklyReport,
+  WEEKLY_COUNT_KEYS,
+  type WeeklyCounts,
+  type WeeklyCountKey,
+} from '@/api/contract/creator';
 import type { DataOf } from '@/api/contract/endpoint';
 import { loadSessionRouteData, ReadFailure, refusalCodeOf, useRemote, type RouteDataContext } from '@/kernel/data';
 import { useServices } from '@/kernel/session/app-context';
@@ -37,7 +42,10 @@ export function preloadWeeklyReport(context: RouteDataContext): Promise<void> {
 }
 
 /** The change against last week as the page says it; null when last week had nothing to compare. */
-export function weekChange(now: number, before: number): { direction: 'up' | 'down' | 'same' | 'new'; percent: number } {
+export function weekChange(
+  now: number,
+  before: number,
+): { direction: 'up' | 'down' | 'same' | 'new'; percent: number } {
   if (now === before) return { direction: 'same', percent: 0 };
   if (before === 0) return { direction: 'new', percent: 0 };
   const percent = Math.round((Math.abs(now - before) / before) * 100);
@@ -70,15 +78,25 @@ function WeeklyView({ report }: { report: Report | null }) {
   const { _, i18n } = useLingui();
   const services = useServices();
   const format = (n: number) => i18n.number(n);
-  // The week is seven full UTC days (README "Creator tools"): written in UTC, the same on the server and in the browser.
+  // The week is seven full UTC days (README "Creator tools"): written in UTC, the same on the server and in the
+  // browser.
   const date = (ms: number) => i18n.date(new Date(ms), { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const weekday = (ms: number) => i18n.date(new Date(ms), { weekday: 'short', timeZone: 'UTC' });
   const chartKey: WeeklyCountKey = creatorConfig.chartCount;
   const left = report ? Math.max(0, report.create_quota.limit - report.create_quota.used) : 0;
   return (
-    <div className="cr-page" data-testid={report ? 'weekly-report' : 'weekly-frame'} aria-busy={report ? undefined : true}>
+    <div
+      className="cr-page"
+      data-testid={report ? 'weekly-report' : 'weekly-frame'}
+      aria-busy={report ? undefined : true}
+    >
       {report ? (
-        <Note data-testid="week-range">{_({ ...m.weekOf, values: { start: date(report.week_start_ms), end: date(report.week_start_ms + 6 * 24 * 3600 * 1000) } })}</Note>
+        <Note data-testid="week-range">
+          {_({
+            ...m.weekOf,
+            values: { start: date(report.week_start_ms), end: date(report.week_start_ms + 6 * 24 * 3600 * 1000) },
+          })}
+        </Note>
       ) : (
         <Note className="cr-placeholder" aria-hidden="true" />
       )}
@@ -87,7 +105,10 @@ function WeeklyView({ report }: { report: Report | null }) {
           {_(m.chartTitle)}
         </h2>
         {report ? (
-          <WeeklyChart days={report.daily.map((d) => ({ label: weekday(d.day_ms), value: d.counts[chartKey] }))} format={format} />
+          <WeeklyChart
+            days={report.daily.map((d) => ({ label: weekday(d.day_ms), value: d.counts[chartKey] }))}
+            format={format}
+          />
         ) : (
           <div className="cr-chart cr-chart--empty" aria-hidden="true" />
         )}
@@ -117,7 +138,9 @@ function WeeklyView({ report }: { report: Report | null }) {
             <Link
               className="tk-button cr-link-button"
               to="/ai/clone"
-              onClick={() => services.analytics.trackClick(CreatorEvent.weeklyCreate, { from_page: 'weekly_report', allowed: true })}
+              onClick={() =>
+                services.analytics.trackClick(CreatorEvent.weeklyCreate, { from_page: 'weekly_report', allowed: true })
+              }
               data-testid="weekly-create-button"
             >
               {_(m.createButton)}
@@ -138,7 +161,17 @@ function WeeklyView({ report }: { report: Report | null }) {
   );
 }
 
-function CountTile({ name, now, before, format }: { name: WeeklyCountKey; now: WeeklyCounts; before: WeeklyCounts; format: (n: number) => string }) {
+function CountTile({
+  name,
+  now,
+  before,
+  format,
+}: {
+  name: WeeklyCountKey;
+  now: WeeklyCounts;
+  before: WeeklyCounts;
+  format: (n: number) => string;
+}) {
   const { _ } = useLingui();
   const change = weekChange(now[name], before[name]);
   const text =

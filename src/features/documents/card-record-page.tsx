@@ -17,7 +17,11 @@ import { ReadFailure, useRemote } from '@/kernel/data';
 import { EmptyState } from '@/ui/blocks';
 import './documents.css';
 
-const RARITY: Record<CardDraw['rarity'], MessageDescriptor> = { common: m.rarityCommon, rare: m.rarityRare, epic: m.rarityEpic };
+const RARITY: Record<CardDraw['rarity'], MessageDescriptor> = {
+  common: m.rarityCommon,
+  rare: m.rarityRare,
+  epic: m.rarityEpic,
+};
 
 /** /record/card: card draws of the last 30 days, grouped by day in the visitor's time zone, in pages. */
 export function CardRecordPage() {
@@ -58,7 +62,8 @@ function CardRecord() {
     if (!nextToken) return;
     setMore({ draws: more?.draws ?? [], nextToken, status: 'loading' });
     recordCalls.cardDraws(client, nextToken, pageSize).then(
-      (page) => setMore({ draws: [...(more?.draws ?? []), ...page.draws], nextToken: page.next_page_token, status: 'idle' }),
+      (page) =>
+        setMore({ draws: [...(more?.draws ?? []), ...page.draws], nextToken: page.next_page_token, status: 'idle' }),
       (failure: unknown) => setMore({ draws: more?.draws ?? [], nextToken, status: 'failed', failure }),
     );
   };
@@ -70,7 +75,13 @@ function CardRecord() {
       {more?.status === 'failed' ? <ReadFailure error={more.failure} onRetry={loadMore} /> : null}
       {nextToken && more?.status !== 'failed' ? (
         <div className="tk-doc-actions">
-          <button type="button" className="tk-button tk-button--ghost" onClick={loadMore} disabled={more?.status === 'loading'} aria-busy={more?.status === 'loading' || undefined}>
+          <button
+            type="button"
+            className="tk-button tk-button--ghost"
+            onClick={loadMore}
+            disabled={more?.status === 'loading'}
+            aria-busy={more?.status === 'loading' || undefined}
+          >
             {_(m.loadMore)}
           </button>
         </div>
@@ -94,13 +105,16 @@ function DrawDays({ draws }: { draws: readonly CardDraw[] }) {
             {group.items.map((d) => (
               <li key={d.draw_id} className="tk-doc-card tk-doc-row" data-testid="card-draw">
                 <span>
-                  {_({ ...m.cardDrawOf, values: { card: d.card_name, character: d.npc_name } })} <span className="tk-doc-muted">({_(RARITY[d.rarity])})</span>
+                  {_({ ...m.cardDrawOf, values: { card: d.card_name, character: d.npc_name } })}{' '}
+                  <span className="tk-doc-muted">({_(RARITY[d.rarity])})</span>
                   <br />
                   <time className="tk-doc-muted" dateTime={new Date(d.drawn_at_ms).toISOString()}>
                     {time.format(d.drawn_at_ms)}
                   </time>
                 </span>
-                <span className="tk-doc-amount tk-doc-amount--minus">{_({ ...m.cardDrawGems, values: { gems: d.gems } })}</span>
+                <span className="tk-doc-amount tk-doc-amount--minus">
+                  {_({ ...m.cardDrawGems, values: { gems: d.gems } })}
+                </span>
               </li>
             ))}
           </ul>

@@ -21,7 +21,15 @@ export function DocumentView({ data, lang }: { data: DocumentData; lang: string 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.('a');
     const href = link?.getAttribute('href');
-    if (!href?.startsWith('/') || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      !href?.startsWith('/') ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     event.preventDefault();
     const [path = '/', hash] = href.split('#');
     void router.navigate({ to: path, ...(hash ? { hash } : {}) });
@@ -29,7 +37,11 @@ export function DocumentView({ data, lang }: { data: DocumentData; lang: string 
   return (
     <article className="tk-doc" lang={lang} data-testid="document">
       <h1 className="tk-doc__title">{data.title}</h1>
-      {data.effective ? <p className="tk-doc__effective">{_({ ...texts.effective, values: { date: formatDay(data.effective, i18n.locale) } })}</p> : null}
+      {data.effective ? (
+        <p className="tk-doc__effective">
+          {_({ ...texts.effective, values: { date: formatDay(data.effective, i18n.locale) } })}
+        </p>
+      ) : null}
       {data.toc.length > 0 ? (
         <nav className="tk-doc__toc" aria-label={_(texts.contents)}>
           <h2 className="tk-doc__toc-title">{_(texts.contents)}</h2>

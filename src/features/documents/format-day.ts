@@ -2,5 +2,7 @@
 export function formatDay(isoDay: string, locale: string): string {
   const [y, m, d] = isoDay.split('-').map(Number);
   if (!y || !m || !d) return isoDay;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(y, m - 1, d),
+  );
 }

@@ -16,4 +16,5 @@ const SOURCES: Readonly<Record<GemSource, MessageDescriptor>> = {
 };
 
 /** The label of a grant's source in the gems record; a source this page does not know yet is "Other". */
-export const sourceLabel = (source: string): MessageDescriptor => (Object.hasOwn(SOURCES, source) ? SOURCES[source as GemSource] : m.sourceOther);
+export const sourceLabel = (source: string): MessageDescriptor =>
+  Object.hasOwn(SOURCES, source) ? SOURCES[source as GemSource] : m.sourceOther;

@@ -51,7 +51,10 @@ function GemRecord({ record }: { record: GemRecordData }) {
         <h2 id="gems-soon">{_(m.expiringSoonTitle)}</h2>
         <p>
           {soon.gems > 0 && soon.first_expires_at_ms !== null
-            ? _({ ...m.expiringSoon, values: { gems: soon.gems, days: record.expiring_window_days, date: day(soon.first_expires_at_ms) } })
+            ? _({
+                ...m.expiringSoon,
+                values: { gems: soon.gems, days: record.expiring_window_days, date: day(soon.first_expires_at_ms) },
+              })
             : _({ ...m.nothingExpiringSoon, values: { days: record.expiring_window_days } })}
         </p>
       </section>
@@ -84,7 +87,9 @@ function GemRecord({ record }: { record: GemRecordData }) {
                   <br />
                   <span className="tk-doc-muted">{day(s.spent_at_ms)}</span>
                 </span>
-                <span className="tk-doc-amount tk-doc-amount--minus">{_({ ...m.minusGems, values: { gems: s.amount } })}</span>
+                <span className="tk-doc-amount tk-doc-amount--minus">
+                  {_({ ...m.minusGems, values: { gems: s.amount } })}
+                </span>
               </li>
             ))}
           </ul>

@@ -78,7 +78,13 @@ function Example({ example }: { example: ImageExample }) {
       <figcaption>{caption}</figcaption>
       <div className="tk-doc-actions">
         {inApp ? (
-          <button type="button" className="tk-button tk-button--ghost" onClick={onSave} disabled={save === 'saving'} data-testid="save-example">
+          <button
+            type="button"
+            className="tk-button tk-button--ghost"
+            onClick={onSave}
+            disabled={save === 'saving'}
+            data-testid="save-example"
+          >
             {save === 'saving' ? _(m.saving) : _(m.saveImage)}
           </button>
         ) : (
@@ -86,7 +92,13 @@ function Example({ example }: { example: ImageExample }) {
             {_(m.downloadImage)}
           </a>
         )}
-        <OpenAppButton label={_(m.tryThis)} fromPage={FROM_PAGE} entrance="example" variant="compact" target={{ target: 'avatarCreation', params: { tags: example.tags, prompt: example.prompt } }} />
+        <OpenAppButton
+          label={_(m.tryThis)}
+          fromPage={FROM_PAGE}
+          entrance="example"
+          variant="compact"
+          target={{ target: 'avatarCreation', params: { tags: example.tags, prompt: example.prompt } }}
+        />
       </div>
       <p role="status" className="tk-doc-muted">
         {save === 'saved' ? _(m.saved) : save === 'failed' ? _(m.saveFailed) : ''}

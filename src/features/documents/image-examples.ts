@@ -13,9 +13,27 @@ export interface ImageExample {
 
 /** Expressions (pictures) and holiday looks (clips) of SPEC §2's image-creation guide. */
 export const IMAGE_EXAMPLES: readonly ImageExample[] = [
-  { id: 'ic_expression_smile', kind: 'image', caption: msg`Smiling: warm light, soft focus`, prompt: 'silver-haired knight, gentle smile, warm light', tags: ['expression', 'smile'] },
-  { id: 'ic_expression_shy', kind: 'image', caption: msg`Shy: eyes down, a faint blush`, prompt: 'silver-haired knight, shy, looking down, blushing', tags: ['expression', 'shy'] },
-  { id: 'ic_expression_surprised', kind: 'image', caption: msg`Surprised: wide eyes, raised brows`, prompt: 'silver-haired knight, surprised, wide eyes', tags: ['expression', 'surprised'] },
+  {
+    id: 'ic_expression_smile',
+    kind: 'image',
+    caption: msg`Smiling: warm light, soft focus`,
+    prompt: 'silver-haired knight, gentle smile, warm light',
+    tags: ['expression', 'smile'],
+  },
+  {
+    id: 'ic_expression_shy',
+    kind: 'image',
+    caption: msg`Shy: eyes down, a faint blush`,
+    prompt: 'silver-haired knight, shy, looking down, blushing',
+    tags: ['expression', 'shy'],
+  },
+  {
+    id: 'ic_expression_surprised',
+    kind: 'image',
+    caption: msg`Surprised: wide eyes, raised brows`,
+    prompt: 'silver-haired knight, surprised, wide eyes',
+    tags: ['expression', 'surprised'],
+  },
   {
     id: 'ic_holiday_winter',
     kind: 'clip',
@@ -36,4 +54,5 @@ export const IMAGE_EXAMPLES: readonly ImageExample[] = [
  * Where the examples' media live (the local API serves them; production points at the CDN). Examples
  * have their own kind: finished pictures, with no asset id drawn on them; the caption is the page's.
  */
-export const exampleMediaUrl = (base: string, example: ImageExample): string => `${base}/weaver/media/${example.kind === 'clip' ? 'clip' : 'example'}/${example.id}.svg`;
+export const exampleMediaUrl = (base: string, example: ImageExample): string =>
+  `${base}/weaver/media/${example.kind === 'clip' ? 'clip' : 'example'}/${example.id}.svg`;

@@ -8,7 +8,12 @@ import { DocumentText } from './document-text';
 import { m } from './messages';
 import './documents.css';
 
-const TAB: Record<LevelDocType, MessageDescriptor> = { level: m.levelTab, quest: m.questTab, reward: m.rewardTab, score: m.scoreTab };
+const TAB: Record<LevelDocType, MessageDescriptor> = {
+  level: m.levelTab,
+  quest: m.questTab,
+  reward: m.rewardTab,
+  score: m.scoreTab,
+};
 
 /** /level/doc/{docType}: the level, quest, reward and score explanations, with links between them. */
 export function LevelDocPage({ docType }: { docType: LevelDocType }) {
@@ -30,7 +35,13 @@ export function LevelDocPage({ docType }: { docType: LevelDocType }) {
     <PageWrapper page="level_doc">
       <nav aria-label={_(m.levelDocsNav)} className="tk-doc-tabs" ref={tabs}>
         {LEVEL_DOC_TYPES.map((type) => (
-          <Link key={type} to="/level/doc/$docType" params={{ docType: type }} className="tk-button tk-button--ghost" aria-current={type === docType ? 'page' : undefined}>
+          <Link
+            key={type}
+            to="/level/doc/$docType"
+            params={{ docType: type }}
+            className="tk-button tk-button--ghost"
+            aria-current={type === docType ? 'page' : undefined}
+          >
             {_(TAB[type])}
           </Link>
         ))}

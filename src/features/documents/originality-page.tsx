@@ -33,7 +33,10 @@ export function OriginalityPage({ npcId }: { npcId: string }) {
  * The route's loader: the statement's text, and the character when the server renders with the
  * visitor's session; a character the server said it does not have is not found (a 404 on the server).
  */
-export async function preloadOriginality(context: RouteDataContext & { readonly locale?: Locale }, npcId: string): Promise<void> {
+export async function preloadOriginality(
+  context: RouteDataContext & { readonly locale?: Locale },
+  npcId: string,
+): Promise<void> {
   const call = recordReads.originality(npcId);
   // An unknown character is the page's own message (the card says it), with or without the session.
   await Promise.all([preloadDocument('originality_statement', context.locale), loadSessionRouteData(context, call)]);

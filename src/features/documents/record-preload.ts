@@ -7,6 +7,11 @@ import { recordReads } from './record-calls';
  * renders with the visitor's session (the app's auth cookie); the browser's page asks once logged in.
  */
 export function preloadRecord(context: RouteDataContext, record: string): Promise<void> {
-  const call = record === 'card' ? recordReads.cardDraws(documentsConfig.cardDrawPageSize) : record === 'gems' ? recordReads.gemRecord() : null;
+  const call =
+    record === 'card'
+      ? recordReads.cardDraws(documentsConfig.cardDrawPageSize)
+      : record === 'gems'
+        ? recordReads.gemRecord()
+        : null;
   return loadSessionRouteData(context, call);
 }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'failed'; readonly error: unknown };
+export type Loaded<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly data: T }
+  | { readonly status: 'failed'; readonly error: unknown };
 
 export class LoadTimeout extends Error {
   constructor() {
@@ -20,7 +23,12 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * server answer that never comes shows the error panel with Retry instead of a spinner forever).
  * A stale answer (the key changed meanwhile) is dropped.
  */
-export function useLoaded<T>(key: string, load: () => Promise<T>, timeoutMs: number, ready: T | null = null): { state: Loaded<T>; retry: () => void } {
+export function useLoaded<T>(
+  key: string,
+  load: () => Promise<T>,
+  timeoutMs: number,
+  ready: T | null = null,
+): { state: Loaded<T>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const tag = `${key}#${attempt}`;
   const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key: '', loaded: { status: 'loading' } });
@@ -40,5 +48,8 @@ export function useLoaded<T>(key: string, load: () => Promise<T>, timeoutMs: num
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tag, timeoutMs, preloaded]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state: preloaded ? { status: 'ready', data: ready } : state.key === tag ? state.loaded : { status: 'loading' }, retry };
+  return {
+    state: preloaded ? { status: 'ready', data: ready } : state.key === tag ? state.loaded : { status: 'loading' },
+    retry,
+  };
 }

@@ -10,7 +10,13 @@ import { helpConfig } from './help-config';
 import { appealMessages as m, formMessages as f } from './messages';
 import { useSubmission } from './use-submission';
 
-const CLASSIFICATION_LABELS = { character: m.character, card: m.card, account: m.account, story: m.story, memory: m.memory } as const;
+const CLASSIFICATION_LABELS = {
+  character: m.character,
+  card: m.card,
+  account: m.account,
+  story: m.story,
+  memory: m.memory,
+} as const;
 
 /** The visitor's own ban, as the server states it: the page's read and its route's. */
 const banStatusCall = () => endpointCall(getBanStatus, {});
@@ -73,7 +79,14 @@ function AppealForm({ ban }: { ban: boolean }) {
       </Submitted>
     ) : (
       <SubmissionForm s={s} testId={ban ? 'ban-appeal-form' : 'appeal-form'}>
-        {ban ? null : <Choice s={s} name="classification" label={m.classification} options={APPEAL_CLASSIFICATIONS.map((c) => [c, CLASSIFICATION_LABELS[c]] as const)} />}
+        {ban ? null : (
+          <Choice
+            s={s}
+            name="classification"
+            label={m.classification}
+            options={APPEAL_CLASSIFICATIONS.map((c) => [c, CLASSIFICATION_LABELS[c]] as const)}
+          />
+        )}
         <TextField s={s} name="reason" label={m.reason} max={helpConfig.shortTextMax} />
         <TextArea s={s} name="description" label={m.description} max={helpConfig.descriptionMaxCount} />
         <ImagePicker s={s} label={m.evidence} />

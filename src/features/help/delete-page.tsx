@@ -16,7 +16,13 @@ import { PhoneSignIn } from './phone-sign-in';
 import { useHydrated } from '@/ui/local-time';
 import { useSubmission } from './use-submission';
 
-const REASON_LABELS = { not_useful: m.notUseful, privacy: m.privacy, too_much_time: m.tooMuchTime, another_account: m.anotherAccount, other: m.other } as const;
+const REASON_LABELS = {
+  not_useful: m.notUseful,
+  privacy: m.privacy,
+  too_much_time: m.tooMuchTime,
+  another_account: m.anotherAccount,
+  other: m.other,
+} as const;
 
 /**
  * /app/delete: account deletion. Inside the app the app verifies the account (loginVerifyDelete,
@@ -51,7 +57,12 @@ function Deletion() {
         <h2 className="hp-title">{_(m.signInTitle)}</h2>
         <Note>{_(m.signInText)}</Note>
         <PhoneSignIn />
-        <OpenAppButton label={_(m.openApp)} target={{ target: 'webView', params: { url: hydrated ? `${location.origin}/app/delete` : '' } }} fromPage="account_delete" variant="compact" />
+        <OpenAppButton
+          label={_(m.openApp)}
+          target={{ target: 'webView', params: { url: hydrated ? `${location.origin}/app/delete` : '' } }}
+          fromPage="account_delete"
+          variant="compact"
+        />
       </Card>
     );
   } else {
@@ -92,7 +103,8 @@ function DeletionForm({ inApp }: { inApp: boolean }) {
     // The account is going: what it left typed on this device (every form's draft) goes now.
     if (s.phase === 'submitted' && userId) forgetDraftsOf(userId);
   }, [s.phase, userId]);
-  if (s.phase === 'submitted') return <Submitted text={_({ ...m.requested, values: { days: helpConfig.deletionDays } })} />;
+  if (s.phase === 'submitted')
+    return <Submitted text={_({ ...m.requested, values: { days: helpConfig.deletionDays } })} />;
   return (
     <>
       <SubmissionForm
@@ -100,12 +112,24 @@ function DeletionForm({ inApp }: { inApp: boolean }) {
         testId="deletion-form"
         onSubmit={() => {
           // Refused fields show at once; a valid form asks first (the request cannot be undone).
-          if (Object.keys(validateForm('deletion', s.values, { needsPhone: inApp })).length > 0 || s.phase === 'failed') s.submit();
+          if (Object.keys(validateForm('deletion', s.values, { needsPhone: inApp })).length > 0 || s.phase === 'failed')
+            s.submit();
           else setConfirming(true);
         }}
       >
-        <Choice s={s} name="reason" label={m.reason} options={DELETION_REASONS.map((r) => [r, REASON_LABELS[r]] as const)} />
-        <TextArea s={s} name="description" label={m.describe} optional={s.values.reason !== 'other'} max={helpConfig.descriptionMaxCount} />
+        <Choice
+          s={s}
+          name="reason"
+          label={m.reason}
+          options={DELETION_REASONS.map((r) => [r, REASON_LABELS[r]] as const)}
+        />
+        <TextArea
+          s={s}
+          name="description"
+          label={m.describe}
+          optional={s.values.reason !== 'other'}
+          max={helpConfig.descriptionMaxCount}
+        />
         {inApp ? <TextField s={s} name="phone" label={m.phone} inputMode="tel" autoComplete="tel" /> : null}
         <SubmitBar s={s} label={m.request} />
       </SubmissionForm>

@@ -12,7 +12,8 @@ export interface Draft {
 
 export type { DraftStore };
 
-const isStringRecord = (v: unknown): v is Record<string, string> => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+const isStringRecord = (v: unknown): v is Record<string, string> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
 
 function parseDraft(stored: unknown): Draft | null {
   const raw = stored as { values?: unknown; images?: unknown; attemptKey?: unknown } | null;

@@ -18,7 +18,12 @@ import { SentRequest, TicketTopic } from './sent-request';
 export function FeedbackHistory() {
   const { _ } = useLingui();
   const { remote: history, retry, replace } = useRemote(endpointCall(listTickets, { kind: 'feedback' }));
-  const update = (ticket: TicketData) => history.status === 'ready' && replace({ ...history.data, tickets: history.data.tickets.map((t) => (t.ticket_id === ticket.ticket_id ? ticket : t)) });
+  const update = (ticket: TicketData) =>
+    history.status === 'ready' &&
+    replace({
+      ...history.data,
+      tickets: history.data.tickets.map((t) => (t.ticket_id === ticket.ticket_id ? ticket : t)),
+    });
   return (
     <Card aria-labelledby="hp-history" data-testid="feedback-history">
       <h2 className="hp-title" id="hp-history">
@@ -27,7 +32,9 @@ export function FeedbackHistory() {
       {history.status === 'loading' ? <Loading /> : null}
       {history.status === 'failed' ? <ReadFailure error={history.error} onRetry={retry} /> : null}
       {history.status === 'ready' && history.data.tickets.length === 0 ? <Note>{_(m.noHistory)}</Note> : null}
-      {history.status === 'ready' ? history.data.tickets.map((t) => <TicketThread key={t.ticket_id} ticket={t} onChange={update} />) : null}
+      {history.status === 'ready'
+        ? history.data.tickets.map((t) => <TicketThread key={t.ticket_id} ticket={t} onChange={update} />)
+        : null}
     </Card>
   );
 }
@@ -74,7 +81,11 @@ function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: 
     setSending(true);
     setError(null);
     const idempotencyKey = drafts.attemptKey({ ticket_id: ticket.ticket_id, content: text });
-    callEndpoint(client, replyTicket, { ticket_id: ticket.ticket_id, content: text, idempotency_key: idempotencyKey }).then(
+    callEndpoint(client, replyTicket, {
+      ticket_id: ticket.ticket_id,
+      content: text,
+      idempotency_key: idempotencyKey,
+    }).then(
       (d) => {
         setSending(false);
         setTextState('');
@@ -89,12 +100,21 @@ function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: 
           return;
         }
         const refused = serverFieldErrors(e)?.content;
-        setError(refused === 'tooLong' ? _({ ...f.tooLong, values: { max: MAX_REPLY_TEXT } }) : _(refused ? f.violation : sendFailureText(e)));
+        setError(
+          refused === 'tooLong'
+            ? _({ ...f.tooLong, values: { max: MAX_REPLY_TEXT } })
+            : _(refused ? f.violation : sendFailureText(e)),
+        );
       },
     );
   };
   return (
-    <article className="tk-card" data-testid="ticket" data-status={ticket.status} style={{ background: 'rgba(255,255,255,0.03)' }}>
+    <article
+      className="tk-card"
+      data-testid="ticket"
+      data-status={ticket.status}
+      style={{ background: 'rgba(255,255,255,0.03)' }}
+    >
       <span className="hp-status">{_(STATUS[ticket.status])}</span>
       <Note>{i18n.date(new Date(ticket.created_at_ms), { dateStyle: 'medium' })}</Note>
       <TicketTopic ticket={ticket} />
@@ -115,10 +135,21 @@ function TicketThread({ ticket, onChange }: { ticket: TicketData; onChange: (t: 
           send();
         }}
       >
-        <label htmlFor={id} className="tk-visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <label
+          htmlFor={id}
+          className="tk-visually-hidden"
+          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
           {_(m.message)}
         </label>
-        <input id={id} className="hp-input" value={text} placeholder={_(m.message)} onChange={(e) => setText(e.target.value)} aria-invalid={Boolean(error)} />
+        <input
+          id={id}
+          className="hp-input"
+          value={text}
+          placeholder={_(m.message)}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={Boolean(error)}
+        />
         <button type="submit" className="tk-button" style={{ flex: '0 0 auto' }} disabled={sending}>
           {_(m.sendMessage)}
         </button>

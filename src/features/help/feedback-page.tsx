@@ -52,7 +52,12 @@ function FeedbackForm({ onSent, onAnother }: { onSent: () => void; onAnother: ()
   }
   return (
     <SubmissionForm s={s} testId="feedback-form">
-      <Choice s={s} name="topic" label={m.topic} options={FEEDBACK_TOPICS.map((t) => [t, feedbackTopicLabels[t]] as const)} />
+      <Choice
+        s={s}
+        name="topic"
+        label={m.topic}
+        options={FEEDBACK_TOPICS.map((t) => [t, feedbackTopicLabels[t]] as const)}
+      />
       <TextArea s={s} name="description" label={m.description} max={helpConfig.descriptionMaxCount} />
       <ImagePicker s={s} label={m.screenshots} />
       <TextField s={s} name="contact_email" label={m.email} optional inputMode="email" autoComplete="email" />
@@ -75,7 +80,9 @@ function EmailUs() {
       data-testid="email-us"
       onClick={() => {
         analytics.trackClick('help_email_us', {});
-        void bridge.call('sendEmail', { to: helpConfig.supportEmail, subject: 'Talkie feedback' }).catch(() => undefined);
+        void bridge
+          .call('sendEmail', { to: helpConfig.supportEmail, subject: 'Talkie feedback' })
+          .catch(() => undefined);
       }}
     >
       {_(m.emailUs)}

@@ -45,7 +45,17 @@ export function FormPage({ page, children }: { page: PageName; children: ReactNo
 }
 
 /** The form element of a help page: sends SUBMIT, reports unsent text to the back guard, shows the restored draft. */
-export function SubmissionForm({ s, testId, children, onSubmit }: { s: Submission; testId: string; children: ReactNode; onSubmit?: () => void }) {
+export function SubmissionForm({
+  s,
+  testId,
+  children,
+  onSubmit,
+}: {
+  s: Submission;
+  testId: string;
+  children: ReactNode;
+  onSubmit?: () => void;
+}) {
   const { _ } = useLingui();
   const guard = useContext(LeaveGuard);
   const dirty = useRef(s.dirty);

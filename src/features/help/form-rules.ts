@@ -17,15 +17,23 @@ export interface RuleOptions {
 
 /** The contract's rules of the form's kind (the server checks the same), each field's first refusal. */
 export function validateForm(form: HelpForm, values: FormValues, options: RuleOptions = {}): FieldErrors {
-  const issues = ticketFormIssues(form, ticketValues(form, values), { maxCount: helpConfig.descriptionMaxCount, ...options });
+  const issues = ticketFormIssues(form, ticketValues(form, values), {
+    maxCount: helpConfig.descriptionMaxCount,
+    ...options,
+  });
   return Object.fromEntries(issues.map((issue) => [issue.field, issue.rule]));
 }
 
 /** What the server reads: the ban appeal's classification is always 'account'. */
-const ticketValues = (form: HelpForm, values: FormValues): FormValues => (form === 'ban_appeal' ? { ...values, classification: 'account' } : values);
+const ticketValues = (form: HelpForm, values: FormValues): FormValues =>
+  form === 'ban_appeal' ? { ...values, classification: 'account' } : values;
 
 /** The ticket fields of a form's values (the deletion form's phone number stays on the device). */
-export function ticketFields(form: HelpForm, values: FormValues, images: readonly string[]): Omit<SubmitTicketRequest, 'idempotency_key'> {
+export function ticketFields(
+  form: HelpForm,
+  values: FormValues,
+  images: readonly string[],
+): Omit<SubmitTicketRequest, 'idempotency_key'> {
   const v = (k: string): string => (values[k] ?? '').trim();
   return {
     kind: form,

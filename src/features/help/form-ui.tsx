@@ -50,12 +50,24 @@ interface FieldProps {
  * (their first value is the restored draft's, every change goes to the machine), so the browser's
  * autofill and an IME's composition write to them undisturbed.
  */
-function Field({ s, name, label, optional, max, children }: FieldProps & { children: (props: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode }) {
+function Field({
+  s,
+  name,
+  label,
+  optional,
+  max,
+  children,
+}: FieldProps & { children: (props: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode }) {
   const { _, i18n } = useLingui();
   const id = useId();
   const code = s.errors[name];
   // The note on Chinese characters only where it helps (a zh/ja reader, or a text that holds one).
-  const text = code === 'tooLong' && !explainsWideCount(readerLanguages(i18n.locale), s.values[name] ?? '') ? f.tooLongPlain : code ? ERROR_TEXT[code] : undefined;
+  const text =
+    code === 'tooLong' && !explainsWideCount(readerLanguages(i18n.locale), s.values[name] ?? '')
+      ? f.tooLongPlain
+      : code
+        ? ERROR_TEXT[code]
+        : undefined;
   const errorId = `${id}-error`;
   const count = max === undefined ? 0 : countLength(s.values[name] ?? '');
   return (
@@ -99,7 +111,12 @@ export function TextField(props: FieldProps & { readonly multiline?: boolean }) 
         return multiline ? (
           <textarea className="hp-textarea" rows={5} {...common} />
         ) : (
-          <input className="hp-input" inputMode={props.inputMode} autoComplete={props.autoComplete ?? 'off'} {...common} />
+          <input
+            className="hp-input"
+            inputMode={props.inputMode}
+            autoComplete={props.autoComplete ?? 'off'}
+            {...common}
+          />
         );
       }}
     </Field>
@@ -155,7 +172,12 @@ export function ImagePicker({ s, label }: { readonly s: Submission; readonly lab
         {s.images.map((url, i) => (
           <li key={url} className="hp-thumb">
             <img src={url} alt={_({ ...f.imageAlt, values: { n: i + 1 } })} />
-            <button type="button" aria-label={_({ ...f.removeImage, values: { n: i + 1 } })} disabled={readOnly(s)} onClick={() => s.send({ type: 'REMOVE_IMAGE', index: i })}>
+            <button
+              type="button"
+              aria-label={_({ ...f.removeImage, values: { n: i + 1 } })}
+              disabled={readOnly(s)}
+              onClick={() => s.send({ type: 'REMOVE_IMAGE', index: i })}
+            >
               ×
             </button>
           </li>
@@ -163,7 +185,12 @@ export function ImagePicker({ s, label }: { readonly s: Submission; readonly lab
         {canAdd || busy ? (
           <li>
             {s.inApp ? (
-              <button type="button" className="hp-add" disabled={busy} onClick={() => s.send({ type: 'ADD_IMAGE', source: null })}>
+              <button
+                type="button"
+                className="hp-add"
+                disabled={busy}
+                onClick={() => s.send({ type: 'ADD_IMAGE', source: null })}
+              >
                 {_(busy ? f.uploading : f.addImage)}
               </button>
             ) : (
@@ -218,7 +245,13 @@ export function SubmitBar({ s, label }: { readonly s: Submission; readonly label
           </button>
         </div>
       ) : (
-        <button type="submit" className="tk-button" disabled={s.phase === 'uploading'} aria-disabled={sending || undefined} data-testid="submit">
+        <button
+          type="submit"
+          className="tk-button"
+          disabled={s.phase === 'uploading'}
+          aria-disabled={sending || undefined}
+          data-testid="submit"
+        >
           {_(sending ? f.sending : (label ?? f.send))}
         </button>
       )}
@@ -226,15 +259,40 @@ export function SubmitBar({ s, label }: { readonly s: Submission; readonly label
   );
 }
 
-/** A failed send, every field kept (SPEC §2): "Network Error" only when no answer came, else "Oops, something went wrong". */
-export const sendFailureText = (error: unknown): MessageDescriptor => (isNetworkFailure(error) ? f.failed : f.failedAnswer);
+/**
+ * A failed send, every field kept (SPEC §2): "Network Error" only when no answer came, else "Oops, something went
+ * wrong".
+ */
+export const sendFailureText = (error: unknown): MessageDescriptor =>
+  isNetworkFailure(error) ? f.failed : f.failedAnswer;
 
 /** A modal question with two answers (leaving with unsent text, confirming a deletion). */
-export function Dialog({ title, text, cancel, confirm, onCancel, onConfirm }: { title: string; text: string; cancel: string; confirm: string; onCancel: () => void; onConfirm: () => void }) {
+export function Dialog({
+  title,
+  text,
+  cancel,
+  confirm,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  text: string;
+  cancel: string;
+  confirm: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const id = useId();
   return (
     <div className="hp-dialog-backdrop">
-      <div className="hp-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} data-testid="dialog">
+      <div
+        className="hp-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-t`}
+        aria-describedby={`${id}-d`}
+        data-testid="dialog"
+      >
         <h2 className="hp-title" id={`${id}-t`}>
           {title}
         </h2>

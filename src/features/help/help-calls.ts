@@ -20,26 +20,39 @@ const LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
 export const contentLocaleOf = (locale: string): ContractLocale => LOCALES.find((l) => locale.startsWith(l)) ?? 'en';
 
 /** /feedback_help and its categories: every topic with its question titles. */
-export const helpCategoriesCall = (locale: ContractLocale): RemoteCall<AnswerOf<typeof getHelpCategories>> => endpointCall(getHelpCategories, { locale });
+export const helpCategoriesCall = (locale: ContractLocale): RemoteCall<AnswerOf<typeof getHelpCategories>> =>
+  endpointCall(getHelpCategories, { locale });
 
 /** /feedback_help/question/{id}: the answer's text (its `vote` is the caller's: see helpVoteCall). */
-export const helpQuestionCall = (locale: ContractLocale, questionId: string): RemoteCall<AnswerOf<typeof getHelpQuestion>> => endpointCall(getHelpQuestion, { locale, question_id: questionId });
+export const helpQuestionCall = (
+  locale: ContractLocale,
+  questionId: string,
+): RemoteCall<AnswerOf<typeof getHelpQuestion>> => endpointCall(getHelpQuestion, { locale, question_id: questionId });
 
 /**
  * The visitor's own earlier answer to "Did this help?": the same read as the question's, under a key
  * that names the visitor, so an answer the server read without a login (or another user's) is never shown as theirs.
  */
-export const helpVoteCall = (locale: ContractLocale, questionId: string, userId: string): RemoteCall<AnswerOf<typeof getHelpQuestion>['vote']> => {
+export const helpVoteCall = (
+  locale: ContractLocale,
+  questionId: string,
+  userId: string,
+): RemoteCall<AnswerOf<typeof getHelpQuestion>['vote']> => {
   const call = helpQuestionCall(locale, questionId);
   return { key: `${call.key}@${userId}`, load: async (client) => (await call.load(client)).vote };
 };
 
 /** The route's content language: the server render's, or the page's in the browser. */
-const routeLocale = async (context: { readonly locale?: Locale }): Promise<ContractLocale> => contentLocaleOf(context.locale ?? (await pageLocale()));
+const routeLocale = async (context: { readonly locale?: Locale }): Promise<ContractLocale> =>
+  contentLocaleOf(context.locale ?? (await pageLocale()));
 
 /** What the loader's read answered, if it is in (a slower answer is left to the page). */
-function answered<T>(context: RouteDataContext, call: RemoteCall<T>): { ok: true; data: T } | { ok: false; error: unknown } | undefined {
-  return settledOf(context.client, requestIdOf(call.key, 0)) as { ok: true; data: T } | { ok: false; error: unknown } | undefined;
+function answered<T>(
+  context: RouteDataContext,
+  call: RemoteCall<T>,
+): { ok: true; data: T } | { ok: false; error: unknown } | undefined {
+  return settledOf(context.client, requestIdOf(call.key, 0)) as
+    { ok: true; data: T } | { ok: false; error: unknown } | undefined;
 }
 
 type HelpRouteContext = RouteDataContext & { readonly locale?: Locale };
@@ -60,7 +73,10 @@ export async function loadHelpCategory(context: HelpRouteContext, categoryId: st
   if (answer?.ok === true && !answer.data.categories.some((c) => c.category_id === categoryId)) throw notFound();
 }
 
-/** /feedback_help/question/{id}: the area's texts and the question read; a question the server does not have is not found. */
+/**
+ * /feedback_help/question/{id}: the area's texts and the question read; a question the server does not have is not
+ * found.
+ */
 export async function loadHelpQuestion(context: HelpRouteContext, questionId: string): Promise<void> {
   const call = helpQuestionCall(await routeLocale(context), questionId);
   await Promise.all([loadRouteCatalog('help'), loadRouteData(context, call)]);

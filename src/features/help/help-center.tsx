@@ -39,7 +39,11 @@ function HelpHome() {
           if (categories.length === 0) return <EmptyState message={_(m.empty)} />;
           if (needle) {
             const hits = categories.flatMap((c) => c.questions).filter((q) => q.title.toLowerCase().includes(needle));
-            return hits.length ? <QuestionLinks questions={hits} /> : <Note data-testid="help-no-match">{_(m.noMatch)}</Note>;
+            return hits.length ? (
+              <QuestionLinks questions={hits} />
+            ) : (
+              <Note data-testid="help-no-match">{_(m.noMatch)}</Note>
+            );
           }
           return (
             <Card aria-labelledby="hp-topics">

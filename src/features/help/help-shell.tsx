@@ -31,9 +31,18 @@ export function Shell({ page, title, children }: { page: PageName; title?: strin
   );
 }
 
-export function States<T>({ remote, retry, children }: { remote: Remote<T>; retry: () => void; children: (data: T) => ReactNode }) {
+export function States<T>({
+  remote,
+  retry,
+  children,
+}: {
+  remote: Remote<T>;
+  retry: () => void;
+  children: (data: T) => ReactNode;
+}) {
   if (remote.status === 'loading') return <Loading />;
-  if (remote.status === 'failed') return isNotFound(remote.error) ? <NotFound /> : <ReadFailure error={remote.error} onRetry={retry} />;
+  if (remote.status === 'failed')
+    return isNotFound(remote.error) ? <NotFound /> : <ReadFailure error={remote.error} onRetry={retry} />;
   return <>{children(remote.data)}</>;
 }
 

@@ -57,7 +57,17 @@ function Vote({ questionId, initial }: { questionId: string; initial: 'yes' | 'n
 }
 
 /** "Did this help?" with its two buttons (disabled while the visitor's login or earlier answer is not in). */
-export function VoteButtons({ questionId, disabled, onVote, children }: { questionId: string; disabled: boolean; onVote?: (helpful: boolean) => void; children?: ReactNode }) {
+export function VoteButtons({
+  questionId,
+  disabled,
+  onVote,
+  children,
+}: {
+  questionId: string;
+  disabled: boolean;
+  onVote?: (helpful: boolean) => void;
+  children?: ReactNode;
+}) {
   const { _ } = useLingui();
   return (
     <div className="hp-field" role="group" aria-labelledby={`vote-${questionId}`} data-testid="vote">
@@ -68,7 +78,12 @@ export function VoteButtons({ questionId, disabled, onVote, children }: { questi
         <button type="button" className="tk-button tk-button--ghost" disabled={disabled} onClick={() => onVote?.(true)}>
           {_(m.yes)}
         </button>
-        <button type="button" className="tk-button tk-button--ghost" disabled={disabled} onClick={() => onVote?.(false)}>
+        <button
+          type="button"
+          className="tk-button tk-button--ghost"
+          disabled={disabled}
+          onClick={() => onVote?.(false)}
+        >
           {_(m.no)}
         </button>
       </div>

@@ -31,13 +31,16 @@ export async function uploadFromBrowser(client: ApiClient, file: File): Promise<
   if (refused) return { outcome: 'refused', error: refused };
   let data: string;
   try {
-    data = (await prepareImage(file, { maxEdgePx: helpConfig.imageMaxEdgePx, jpegQuality: helpConfig.jpegQuality })).base64;
+    data = (await prepareImage(file, { maxEdgePx: helpConfig.imageMaxEdgePx, jpegQuality: helpConfig.jpegQuality }))
+      .base64;
   } catch {
     return { outcome: 'refused', error: 'notImage' };
   }
   try {
     const fileName = file.name.slice(0, 200);
-    const answer = await uploads.send(data, (key) => callEndpoint(client, uploadImage, { data_base64: data, file_name: fileName, idempotency_key: key }));
+    const answer = await uploads.send(data, (key) =>
+      callEndpoint(client, uploadImage, { data_base64: data, file_name: fileName, idempotency_key: key }),
+    );
     return { outcome: 'uploaded', urls: [answer.url] };
   } catch (error) {
     const refusal = isApiError(error) && error.kind === 'business' ? SERVER_REFUSALS.get(error.status_code) : undefined;
@@ -49,7 +52,11 @@ export async function uploadFromBrowser(client: ApiClient, file: File): Promise<
 export async function uploadInApp(bridge: Bridge, room: number): Promise<UploadResult> {
   if (!bridge.supports('chooseAndUploadImage')) return { outcome: 'refused', error: 'failed' };
   try {
-    const reply = await bridge.call('chooseAndUploadImage', { count: room, sources: ['album', 'camera'], compressed: true });
+    const reply = await bridge.call('chooseAndUploadImage', {
+      count: room,
+      sources: ['album', 'camera'],
+      compressed: true,
+    });
     // The app uploads to this server's upload/image as the page would (its URLs are what a ticket may name).
     const urls = reply.images.map((i) => i.url).slice(0, room);
     return urls.length ? { outcome: 'uploaded', urls } : { outcome: 'refused', error: 'canceled' };

@@ -13,9 +13,13 @@ import { FieldError, Note } from '@/ui/blocks';
 import { deletionMessages as m, formMessages as f } from './messages';
 
 type Problem = PhoneProblem | 'tooSoon' | 'tooMany' | 'notSent' | 'expired' | 'wrongCode' | 'network';
-/** Problems of the number itself, said on its field: not a number at all, refused by the server as not valid, or as one no code may go to. */
+/**
+ * Problems of the number itself, said on its field: not a number at all, refused by the server as not valid, or as one
+ * no code may go to.
+ */
 type PhoneProblem = 'phone' | 'notValid' | 'cannotReceive';
-const isPhoneProblem = (problem: Problem | null): problem is PhoneProblem => problem === 'phone' || problem === 'notValid' || problem === 'cannotReceive';
+const isPhoneProblem = (problem: Problem | null): problem is PhoneProblem =>
+  problem === 'phone' || problem === 'notValid' || problem === 'cannotReceive';
 
 const PROBLEM_TEXT: Record<Problem, MessageDescriptor> = {
   phone: m.phoneInvalid,
@@ -118,9 +122,22 @@ export function PhoneSignIn() {
     if (signingIn || !auth) return;
     setSigningIn(true);
     setProblem(null);
-    login(services.client, { login_type: 2, credential: phone.trim(), verify_code: code.trim(), device_info: { uuid: services.anonymousUuid, os: 3 } }).then(
+    login(services.client, {
+      login_type: 2,
+      credential: phone.trim(),
+      verify_code: code.trim(),
+      device_info: { uuid: services.anonymousUuid, os: 3 },
+    }).then(
       (d) => {
-        auth.send({ type: 'SESSION_REPLACED', session: { userId: d.user_id, authToken: d.auth_token, refreshToken: d.refresh_token, isAnonymous: d.is_anonymous } });
+        auth.send({
+          type: 'SESSION_REPLACED',
+          session: {
+            userId: d.user_id,
+            authToken: d.auth_token,
+            refreshToken: d.refresh_token,
+            isAnonymous: d.is_anonymous,
+          },
+        });
         services.analytics.trackClick('account_delete_sign_in', {});
       },
       (e: unknown) => {
@@ -163,8 +180,17 @@ export function PhoneSignIn() {
           </FieldError>
         ) : null}
       </div>
-      <button type="button" className="tk-button tk-button--ghost" onClick={sendCode} disabled={sending || secondsLeft > 0} aria-busy={sending || undefined} data-testid="send-code-button">
-        {secondsLeft > 0 ? _({ ...m.resendIn, values: { seconds: secondsLeft } }) : _(sentTo ? m.resendCode : m.sendCode)}
+      <button
+        type="button"
+        className="tk-button tk-button--ghost"
+        onClick={sendCode}
+        disabled={sending || secondsLeft > 0}
+        aria-busy={sending || undefined}
+        data-testid="send-code-button"
+      >
+        {secondsLeft > 0
+          ? _({ ...m.resendIn, values: { seconds: secondsLeft } })
+          : _(sentTo ? m.resendCode : m.sendCode)}
       </button>
       {sentTo ? (
         <Note role="status" data-testid="code-sent">
@@ -175,14 +201,27 @@ export function PhoneSignIn() {
         <label className="hp-label" htmlFor={`${id}-c`}>
           {_(m.code)}
         </label>
-        <input id={`${id}-c`} className="hp-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+        <input
+          id={`${id}-c`}
+          className="hp-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
       </div>
       {problem && !isPhoneProblem(problem) ? (
         <FieldError role="alert" data-testid="sign-in-error">
           {_(PROBLEM_TEXT[problem])}
         </FieldError>
       ) : null}
-      <button type="submit" className="tk-button" disabled={signingIn || !phone.trim() || !code.trim()} data-testid="sign-in-button">
+      <button
+        type="submit"
+        className="tk-button"
+        disabled={signingIn || !phone.trim() || !code.trim()}
+        data-testid="sign-in-button"
+      >
         {_(m.signIn)}
       </button>
     </form>

@@ -26,7 +26,13 @@ function ReportForm() {
         </Submitted>
       ) : (
         <SubmissionForm s={s} testId="report-form">
-          <TextField s={s} name="link" label={m.link} inputMode="url" placeholder="https://talkie-ai.com/share/chat?chat_id=…" />
+          <TextField
+            s={s}
+            name="link"
+            label={m.link}
+            inputMode="url"
+            placeholder="https://talkie-ai.com/share/chat?chat_id=…"
+          />
           <Note>{_(m.linkHint)}</Note>
           <TextArea s={s} name="description" label={m.description} max={helpConfig.descriptionMaxCount} />
           <ImagePicker s={s} label={appealMessages.evidence} />

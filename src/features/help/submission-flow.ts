@@ -29,22 +29,31 @@ export interface SubmissionDeps {
 export function provideSubmissionMachine(deps: SubmissionDeps) {
   return submissionMachine.provide({
     actors: {
-      validateForm: fromPromise<FieldErrors, { values: FormValues; images: readonly string[] }>(async ({ input }) => validateForm(deps.form, input.values, deps.rules)),
-      uploadImage: fromPromise<UploadResult, { source: unknown; room: number }>(({ input }) =>
-        deps.inApp || !(input.source instanceof File) ? uploadInApp(deps.bridge, input.room) : uploadFromBrowser(deps.client, input.source),
+      validateForm: fromPromise<FieldErrors, { values: FormValues; images: readonly string[] }>(async ({ input }) =>
+        validateForm(deps.form, input.values, deps.rules),
       ),
-      submitTicket: fromPromise<SubmitResult, { values: FormValues; images: readonly string[]; key: string }>(async ({ input }) => {
-        try {
-          const refused = deps.beforeSend ? await deps.beforeSend(input.values) : null;
-          if (refused) return { outcome: 'refused', errors: refused };
-          const data = await callEndpoint(deps.client, submitTicket, { ...ticketFields(deps.form, input.values, input.images), idempotency_key: input.key });
-          return { outcome: 'sent', ticketId: data.ticket_id };
-        } catch (error) {
-          const errors = serverFieldErrors(error);
-          if (errors) return { outcome: 'refused', errors };
-          throw error;
-        }
-      }),
+      uploadImage: fromPromise<UploadResult, { source: unknown; room: number }>(({ input }) =>
+        deps.inApp || !(input.source instanceof File)
+          ? uploadInApp(deps.bridge, input.room)
+          : uploadFromBrowser(deps.client, input.source),
+      ),
+      submitTicket: fromPromise<SubmitResult, { values: FormValues; images: readonly string[]; key: string }>(
+        async ({ input }) => {
+          try {
+            const refused = deps.beforeSend ? await deps.beforeSend(input.values) : null;
+            if (refused) return { outcome: 'refused', errors: refused };
+            const data = await callEndpoint(deps.client, submitTicket, {
+              ...ticketFields(deps.form, input.values, input.images),
+              idempotency_key: input.key,
+            });
+            return { outcome: 'sent', ticketId: data.ticket_id };
+          } catch (error) {
+            const errors = serverFieldErrors(error);
+            if (errors) return { outcome: 'refused', errors };
+            throw error;
+          }
+        },
+      ),
     },
     actions: {
       clearDraft: () => deps.clearDraft(),

@@ -57,7 +57,9 @@ export function useSubmission(form: HelpForm, options: SubmissionOptions = {}) {
     const draft = typed ? null : drafts.load();
     if (!typed && !draft) return;
     if (draft) setRestored(draft);
-    setActor(createActor(machine, { input: inputOf(draft ?? { values: typed ?? {}, images: [], attemptKey: null }, options) }));
+    setActor(
+      createActor(machine, { input: inputOf(draft ?? { values: typed ?? {}, images: [], attemptKey: null }, options) }),
+    );
     // Once, after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -125,10 +127,16 @@ function typedValues(form: HTMLFormElement | null): FormValues | null {
   return Object.keys(values).length > 0 ? values : null;
 }
 
-const isBlank = ({ values, images }: { values: FormValues; images: readonly string[] }): boolean => images.length === 0 && Object.values(values).every((v) => v.trim() === '');
+const isBlank = ({ values, images }: { values: FormValues; images: readonly string[] }): boolean =>
+  images.length === 0 && Object.values(values).every((v) => v.trim() === '');
 
 function inputOf(draft: Draft | null, options: SubmissionOptions) {
-  return { values: draft?.values ?? {}, images: draft?.images ?? [], maxImages: options.maxImages ?? helpConfig.maxImages, attemptKey: draft?.attemptKey ?? null };
+  return {
+    values: draft?.values ?? {},
+    images: draft?.images ?? [],
+    maxImages: options.maxImages ?? helpConfig.maxImages,
+    attemptKey: draft?.attemptKey ?? null,
+  };
 }
 
 /** Inside the app, unsent text turns off the swipe-back gesture and the app's own exit. */
@@ -138,7 +146,8 @@ function useExitGuard(hold: boolean): void {
     if (!hold) return;
     const set = (enable: boolean): void => {
       void bridge.call('setExitEnable', { enable }).catch(() => undefined);
-      if (bridge.supports('enableGestureExit')) void bridge.call('enableGestureExit', { enable }).catch(() => undefined);
+      if (bridge.supports('enableGestureExit'))
+        void bridge.call('enableGestureExit', { enable }).catch(() => undefined);
     };
     set(false);
     return () => set(true);

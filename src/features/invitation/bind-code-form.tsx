@@ -40,7 +40,12 @@ export function BindCodeForm({ view, boundCode, value, onChange, onSubmit, onRet
     if (!submitting) onSubmit();
   };
   return (
-    <Card aria-labelledby="iv-bind-title" data-testid="bind-code" data-state={view.state} data-error={view.error ?? undefined}>
+    <Card
+      aria-labelledby="iv-bind-title"
+      data-testid="bind-code"
+      data-state={view.state}
+      data-error={view.error ?? undefined}
+    >
       <h2 id="iv-bind-title" className="iv-card__title">
         {_(m.enterCodeTitle)}
       </h2>
@@ -71,12 +76,23 @@ export function BindCodeForm({ view, boundCode, value, onChange, onSubmit, onRet
         {view.state === 'submitFailed' ? (
           <div className="iv-stack" role="alert">
             <FieldError>{_(failureText(view.failure))}</FieldError>
-            <button type="button" className="tk-button tk-button--ghost iv-action" onClick={onRetry} data-testid="code-retry">
+            <button
+              type="button"
+              className="tk-button tk-button--ghost iv-action"
+              onClick={onRetry}
+              data-testid="code-retry"
+            >
               {_(m.submitCode)}
             </button>
           </div>
         ) : (
-          <button type="submit" className="tk-button iv-action" disabled={submitting} aria-busy={submitting || undefined} data-testid="code-submit">
+          <button
+            type="submit"
+            className="tk-button iv-action"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+            data-testid="code-submit"
+          >
             {_(submitting ? m.submitting : m.submitCode)}
           </button>
         )}

@@ -7,7 +7,11 @@ import { getInvitationInfo, type InvitationInfoData } from '@/api/contract/invit
 import { loadSessionRouteData, type RemoteCall, type RouteDataContext } from '@/kernel/data';
 import { callEndpoint } from '@/services/api/call-endpoint';
 
-export const invitationInfoCall: RemoteCall<InvitationInfoData> = { key: 'invitation/info', load: (client) => callEndpoint(client, getInvitationInfo, {}) };
+export const invitationInfoCall: RemoteCall<InvitationInfoData> = {
+  key: 'invitation/info',
+  load: (client) => callEndpoint(client, getInvitationInfo, {}),
+};
 
 /** The route's read of the visitor's invitation info: with their session on the server only. */
-export const preloadInvitation = (context: RouteDataContext): Promise<void> => loadSessionRouteData(context, invitationInfoCall);
+export const preloadInvitation = (context: RouteDataContext): Promise<void> =>
+  loadSessionRouteData(context, invitationInfoCall);

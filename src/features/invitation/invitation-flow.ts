@@ -5,9 +5,21 @@
 import { attemptKeys } from '@/kernel/drafts';
 import { fromPromise } from 'xstate';
 import { invitationMachine } from '@machines/invitation/invitation.machine';
-import type { BindResult, InvitationInfo, InvitationReward, ReceiveResult, ServerCodeError } from '@machines/invitation/types';
+import type {
+  BindResult,
+  InvitationInfo,
+  InvitationReward,
+  ReceiveResult,
+  ServerCodeError,
+} from '@machines/invitation/types';
 import { StatusCode } from '@/api/contract/codes';
-import { bindInviteCode, claimInvitationReward, getInvitationInfo, type InvitationInfoData, type InvitationReward as RewardData } from '@/api/contract/invitation';
+import {
+  bindInviteCode,
+  claimInvitationReward,
+  getInvitationInfo,
+  type InvitationInfoData,
+  type InvitationReward as RewardData,
+} from '@/api/contract/invitation';
 import { isApiError, type ApiClient } from '@/services/api';
 import { callEndpoint } from '@/services/api/call-endpoint';
 
@@ -66,7 +78,9 @@ export function provideInvitationMachine(deps: InvitationFlowDeps) {
   const binds = attemptKeys<string>({ form: 'invitation_bind', user: deps.userId ?? 'visitor' });
   const rewards = attemptKeys<string>({ form: 'invitation_reward', user: deps.userId ?? 'visitor' });
   // The rewards last shown, so a reward received meanwhile (another device) keeps its gems on screen.
-  const known = new Map<string, InvitationReward>((deps.info?.rewards ?? []).map((reward) => [reward.rewardId, reward]));
+  const known = new Map<string, InvitationReward>(
+    (deps.info?.rewards ?? []).map((reward) => [reward.rewardId, reward]),
+  );
   return invitationMachine.provide({
     actors: {
       loadInvitation: fromPromise<InvitationInfo, void>(async () => {
@@ -77,7 +91,9 @@ export function provideInvitationMachine(deps: InvitationFlowDeps) {
       }),
       bindCode: fromPromise<BindResult, { code: string }>(async ({ input }) => {
         try {
-          const data = await binds.send(input.code, (key) => callEndpoint(client, bindInviteCode, { invite_code: input.code, idempotency_key: key }));
+          const data = await binds.send(input.code, (key) =>
+            callEndpoint(client, bindInviteCode, { invite_code: input.code, idempotency_key: key }),
+          );
           return { outcome: 'bound', boundCode: data.bound_code };
         } catch (error) {
           const refusal = isApiError(error) ? BIND_REFUSALS.get(error.status_code) : undefined;
@@ -87,7 +103,9 @@ export function provideInvitationMachine(deps: InvitationFlowDeps) {
       }),
       receiveReward: fromPromise<ReceiveResult, { rewardId: string }>(async ({ input }) => {
         try {
-          const data = await rewards.send(input.rewardId, (key) => callEndpoint(client, claimInvitationReward, { reward_id: input.rewardId, idempotency_key: key }));
+          const data = await rewards.send(input.rewardId, (key) =>
+            callEndpoint(client, claimInvitationReward, { reward_id: input.rewardId, idempotency_key: key }),
+          );
           return { outcome: 'received', reward: toReward(data.reward) };
         } catch (error) {
           if (!isApiError(error)) throw error;
@@ -95,7 +113,10 @@ export function provideInvitationMachine(deps: InvitationFlowDeps) {
           // Received before (a second tap, another device): it is received, and the gems were granted once.
           if (error.status_code === StatusCode.RewardAlreadyReceived) {
             const before = known.get(input.rewardId);
-            return { outcome: 'received', reward: { ...(before ?? { rewardId: input.rewardId, gems: 0 }), status: 'received' } };
+            return {
+              outcome: 'received',
+              reward: { ...(before ?? { rewardId: input.rewardId, gems: 0 }), status: 'received' },
+            };
           }
           throw error;
         }

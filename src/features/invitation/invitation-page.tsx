@@ -53,7 +53,8 @@ function InvitationScreen({ prefill }: { prefill: string }) {
   const { host, bridge } = services;
   const [typed, setTyped] = useState(prefill);
   const [notice, setNotice] = useState<MessageDescriptor | null>(null);
-  const track = (name: string, extra: Record<string, unknown> = {}) => services.analytics.trackClick(name, { from_page: 'invitation', entrance: invitationConfig.entrance, ...extra });
+  const track = (name: string, extra: Record<string, unknown> = {}) =>
+    services.analytics.trackClick(name, { from_page: 'invitation', entrance: invitationConfig.entrance, ...extra });
 
   // The machine's effects call the latest handlers (they close over translations and state).
   const handlers = useRef({ login: () => {}, share: (_code: string) => {} });
@@ -61,8 +62,14 @@ function InvitationScreen({ prefill }: { prefill: string }) {
     handlers.current = {
       login: login.start,
       share: (code: string) => {
-        const share = { title: _(m.shareTitle), text: _({ ...m.shareText, values: { code } }), url: invitationLink(location.origin, code) };
-        void shareInvitation({ host, bridge, navigator }, share).then((outcome) => setNotice(SHARE_NOTICE[outcome] ?? null));
+        const share = {
+          title: _(m.shareTitle),
+          text: _({ ...m.shareText, values: { code } }),
+          url: invitationLink(location.origin, code),
+        };
+        void shareInvitation({ host, bridge, navigator }, share).then((outcome) =>
+          setNotice(SHARE_NOTICE[outcome] ?? null),
+        );
       },
     };
   });
@@ -110,7 +117,14 @@ function InvitationScreen({ prefill }: { prefill: string }) {
     if (host.app !== 'wechat' || !ownCode) return;
     void services
       .loadWechatShare()
-      .then((wechat) => wechat.setWechatShare({ title: _(m.shareTitle), desc: _({ ...m.shareText, values: { code: ownCode } }), cover_url: '', shareUrl: invitationLink(location.origin, ownCode) }))
+      .then((wechat) =>
+        wechat.setWechatShare({
+          title: _(m.shareTitle),
+          desc: _({ ...m.shareText, values: { code: ownCode } }),
+          cover_url: '',
+          shareUrl: invitationLink(location.origin, ownCode),
+        }),
+      )
       .catch(() => false); // logged by the WeChat service
   }, [host.app, ownCode, services, _]);
 
@@ -122,14 +136,21 @@ function InvitationScreen({ prefill }: { prefill: string }) {
   if (view.phase === 'ready' && view !== lastReady) setLastReady(view);
 
   if (view.phase === 'loginRequired') {
-    // A friend's code goes with them: into the app (this page with the code) and through its install (the download page).
+    // A friend's code goes with them: into the app (this page with the code) and through its install (the download
+    // page).
     const path = prefill ? `/invitation?invite_code=${encodeURIComponent(prefill)}` : '/invitation';
     const appTarget: OpenAppTarget = { target: 'webView', params: { url: webPageUrl(path, origin || null) } };
     const prompt = (
       <LoginPrompt
         inApp={host.isNativeApp}
         phase={login.phase}
-        openApp={{ label: _(m.openAppToJoin), target: appTarget, fromPage: 'invitation', ...(prefill ? { extraQuery: { invite_code: prefill } } : {}), testId: 'invitation-open-app' }}
+        openApp={{
+          label: _(m.openAppToJoin),
+          target: appTarget,
+          fromPage: 'invitation',
+          ...(prefill ? { extraQuery: { invite_code: prefill } } : {}),
+          testId: 'invitation-open-app',
+        }}
         onLogIn={() => {
           track(InvitationEvent.login, { retry: login.phase === 'canceled' || login.phase === 'failed' });
           actor.send({ type: 'LOG_IN' });
@@ -150,7 +171,14 @@ function InvitationScreen({ prefill }: { prefill: string }) {
       </div>
     );
   }
-  if (view.phase === 'failed') return <ReadFailure error={view.failure} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (view.phase === 'failed')
+    return (
+      <ReadFailure
+        error={view.failure}
+        networkMessage={_(errorMessages.contentLoadingFailed)}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+    );
   const shown = view.phase === 'ready' ? view : lastReady;
   if (!shown) return <Loading />;
 
@@ -164,7 +192,15 @@ function InvitationScreen({ prefill }: { prefill: string }) {
           void copyText(navigator, shown.info.inviteCode).then((ok) => setNotice(ok ? m.copied : m.shareFailed));
         }}
         onShare={() => {
-          track(InvitationEvent.share, { channel: host.isNativeApp ? 'native' : host.app === 'wechat' ? 'wechat' : typeof navigator.share === 'function' ? 'system' : 'copy' });
+          track(InvitationEvent.share, {
+            channel: host.isNativeApp
+              ? 'native'
+              : host.app === 'wechat'
+                ? 'wechat'
+                : typeof navigator.share === 'function'
+                  ? 'system'
+                  : 'copy',
+          });
           actor.send({ type: 'SHARE' });
         }}
       />
@@ -174,7 +210,8 @@ function InvitationScreen({ prefill }: { prefill: string }) {
         value={typed}
         onChange={(next) => {
           setTyped(next);
-          if (shown.code.state === 'refused' || shown.code.state === 'submitFailed') actor.send({ type: 'CODE_EDITED' });
+          if (shown.code.state === 'refused' || shown.code.state === 'submitFailed')
+            actor.send({ type: 'CODE_EDITED' });
         }}
         onSubmit={() => {
           track(InvitationEvent.bindCode, { retry: false });

@@ -41,7 +41,14 @@ function codeState(value: unknown): CodeState | null {
   return null;
 }
 
-const REWARD_STATES: ReadonlySet<string> = new Set(['receivable', 'receiving', 'receiveFailed', 'received', 'expired', 'none']);
+const REWARD_STATES: ReadonlySet<string> = new Set([
+  'receivable',
+  'receiving',
+  'receiveFailed',
+  'received',
+  'expired',
+  'none',
+]);
 
 export function selectInvitationView(snapshot: InvitationSnapshot): InvitationView {
   const { context } = snapshot;
@@ -50,13 +57,25 @@ export function selectInvitationView(snapshot: InvitationSnapshot): InvitationVi
   const value = snapshot.value;
   const ready = typeof value === 'object' && 'ready' in value ? (value.ready as Record<string, unknown>) : null;
   const code = ready ? codeState(ready.code) : null;
-  const rewards = ready && typeof ready.rewards === 'string' && REWARD_STATES.has(ready.rewards) ? (ready.rewards as RewardsState) : null;
+  const rewards =
+    ready && typeof ready.rewards === 'string' && REWARD_STATES.has(ready.rewards)
+      ? (ready.rewards as RewardsState)
+      : null;
   if (!ready || !context.info || !code || !rewards) return { phase: 'loading', info: context.info };
   return {
     phase: 'ready',
     info: context.info,
-    code: { state: code, error: code === 'refused' ? context.codeError : null, failure: code === 'submitFailed' ? context.failure : null },
-    rewards: { state: rewards, failure: rewards === 'receiveFailed' ? context.failure : null, pendingRewardId: rewards === 'receiving' ? context.pendingRewardId : null, notice: context.rewardNotice },
+    code: {
+      state: code,
+      error: code === 'refused' ? context.codeError : null,
+      failure: code === 'submitFailed' ? context.failure : null,
+    },
+    rewards: {
+      state: rewards,
+      failure: rewards === 'receiveFailed' ? context.failure : null,
+      pendingRewardId: rewards === 'receiving' ? context.pendingRewardId : null,
+      notice: context.rewardNotice,
+    },
   };
 }
 

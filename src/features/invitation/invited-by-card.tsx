@@ -26,20 +26,37 @@ export function InvitedByCard({ code, onCopy }: InvitedByCardProps) {
   const inviter = remote.status === 'ready' ? remote.data : null;
   const refusal = remote.status === 'failed' ? refusalCodeOf(remote.error) : null;
   // A network failure says nothing: the code is still there to copy and to take into the app.
-  const problem = refusal === StatusCode.InviteCodeInvalid ? codeErrorMessages.invalid : refusal === StatusCode.RiskControl ? codeErrorMessages['too-many-attempts'] : null;
+  const problem =
+    refusal === StatusCode.InviteCodeInvalid
+      ? codeErrorMessages.invalid
+      : refusal === StatusCode.RiskControl
+        ? codeErrorMessages['too-many-attempts']
+        : null;
   return (
     <Card className="iv-invited" aria-labelledby="iv-invited-title" data-testid="invited-by" data-state={remote.status}>
       <h2 id="iv-invited-title" className="iv-card__title">
         {inviter ? _({ ...m.invitedBy, values: { name: inviter.inviter_nickname } }) : _(m.enterCodeLabel)}
       </h2>
-      {inviter ? <Note data-testid="invited-rewards">{_({ ...m.invitedRewards, values: { name: inviter.inviter_nickname, welcome: inviter.welcome_gems, invite: inviter.invite_gems } })}</Note> : null}
+      {inviter ? (
+        <Note data-testid="invited-rewards">
+          {_({
+            ...m.invitedRewards,
+            values: { name: inviter.inviter_nickname, welcome: inviter.welcome_gems, invite: inviter.invite_gems },
+          })}
+        </Note>
+      ) : null}
       {problem ? <FieldError>{_(problem)}</FieldError> : null}
       <p className="iv-code iv-code--selectable" data-testid="invited-code">
         {code}
       </p>
       {/* Copying needs the visitor's own tap: one made before the page took over is not replayed. */}
       <div className="iv-row" {...{ [NO_EARLY_TAP_ATTRIBUTE]: '' }}>
-        <button type="button" className="tk-button tk-button--ghost iv-action" onClick={() => void onCopy(code).then((ok) => setNotice(ok ? m.copied : m.copyFailed))} data-testid="copy-invited-code">
+        <button
+          type="button"
+          className="tk-button tk-button--ghost iv-action"
+          onClick={() => void onCopy(code).then((ok) => setNotice(ok ? m.copied : m.copyFailed))}
+          data-testid="copy-invited-code"
+        >
           {_(m.copyCode)}
         </button>
       </div>

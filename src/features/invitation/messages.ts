@@ -12,7 +12,8 @@ export const invitationMessages = {
   // A friend's invitation link, before they can log in here.
   invitedBy: msg({ message: '{name} invited you to Talkie' }),
   invitedRewards: msg({
-    message: 'New to Talkie? Join with this code: you get {welcome, plural, one {# gem} other {# gems}} and {name} gets {invite, plural, one {# gem} other {# gems}}.',
+    message:
+      'New to Talkie? Join with this code: you get {welcome, plural, one {# gem} other {# gems}} and {name} gets {invite, plural, one {# gem} other {# gems}}.',
   }),
   copyFailed: msg`Could not copy. Press and hold the code to copy it.`,
 
@@ -21,7 +22,10 @@ export const invitationMessages = {
   copied: msg`Copied`,
   shareInvitation: msg`Invite friends`,
   invitedFriends: msg({ message: '{count, plural, one {# friend invited} other {# friends invited}}' }),
-  perInvite: msg({ message: '{gems, plural, one {Earn # gem for each friend who joins with your code} other {Earn # gems for each friend who joins with your code}}' }),
+  perInvite: msg({
+    message:
+      '{gems, plural, one {Earn # gem for each friend who joins with your code} other {Earn # gems for each friend who joins with your code}}',
+  }),
   shareTitle: msg`Join me on Talkie`,
   shareText: msg({ message: 'Use my invitation code {code} on Talkie and we both get gems.' }),
   linkCopied: msg`Invitation link copied`,

@@ -25,7 +25,9 @@ export function OwnCodeCard({ info, notice, onCopy, onShare }: OwnCodeCardProps)
         {info.inviteCode}
       </p>
       {info.gemsPerInvite ? <Note>{_({ ...m.perInvite, values: { gems: info.gemsPerInvite } })}</Note> : null}
-      {info.invitedCount !== undefined ? <Note>{_({ ...m.invitedFriends, values: { count: info.invitedCount } })}</Note> : null}
+      {info.invitedCount !== undefined ? (
+        <Note>{_({ ...m.invitedFriends, values: { count: info.invitedCount } })}</Note>
+      ) : null}
       {/* Copying and the system share sheet need the visitor's own tap: one made before the app took over is not replayed. */}
       <div className="iv-row" {...{ [NO_EARLY_TAP_ATTRIBUTE]: '' }}>
         <button type="button" className="tk-button tk-button--ghost iv-action" onClick={onCopy} data-testid="copy-code">

@@ -27,7 +27,11 @@ export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
           {view.state === 'receiveFailed' ? (
             <FieldError role="alert">{_(failureText(view.failure))}</FieldError>
           ) : view.notice ? (
-            <p className={view.notice === 'received' ? 'iv-ok' : 'tk-field-error'} role="status" data-testid="reward-notice">
+            <p
+              className={view.notice === 'received' ? 'iv-ok' : 'tk-field-error'}
+              role="status"
+              data-testid="reward-notice"
+            >
               {_(view.notice === 'received' ? m.rewardReceivedNotice : m.rewardInvalidNotice)}
             </p>
           ) : null}
@@ -39,11 +43,22 @@ export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
           const name = reward.friendNickname ?? '';
           const pending = view.pendingRewardId === reward.rewardId;
           return (
-            <li key={reward.rewardId} className="iv-reward" data-testid={`reward-${reward.rewardId}`} data-status={reward.status}>
+            <li
+              key={reward.rewardId}
+              className="iv-reward"
+              data-testid={`reward-${reward.rewardId}`}
+              data-status={reward.status}
+            >
               <div className="iv-reward__text">
                 <strong className="iv-gems">{_({ ...m.rewardGems, values: { gems: reward.gems } })}</strong>
-                {name ? <Note as="span">{_({ ...(reward.kind === 'welcome' ? m.rewardWelcome : m.rewardFromInvite), values: { name } })}</Note> : null}
-                {reward.status === 'receivable' && reward.expiresAtMs ? <Note as="span">{_({ ...m.receiveBy, values: { date: date.format(reward.expiresAtMs) } })}</Note> : null}
+                {name ? (
+                  <Note as="span">
+                    {_({ ...(reward.kind === 'welcome' ? m.rewardWelcome : m.rewardFromInvite), values: { name } })}
+                  </Note>
+                ) : null}
+                {reward.status === 'receivable' && reward.expiresAtMs ? (
+                  <Note as="span">{_({ ...m.receiveBy, values: { date: date.format(reward.expiresAtMs) } })}</Note>
+                ) : null}
               </div>
               {reward.status === 'receivable' ? (
                 <button
@@ -57,7 +72,9 @@ export function RewardsList({ rewards, view, onReceive }: RewardsListProps) {
                   {_(pending ? m.receiving : m.receive)}
                 </button>
               ) : (
-                <span className={`iv-badge iv-badge--${reward.status}`}>{_(reward.status === 'received' ? m.received : m.invalidOrExpired)}</span>
+                <span className={`iv-badge iv-badge--${reward.status}`}>
+                  {_(reward.status === 'received' ? m.received : m.invalidOrExpired)}
+                </span>
               )}
             </li>
           );

@@ -25,7 +25,9 @@ export function ClaimCard({ type, view, onClaim, onClosePrompt }: ClaimCardProps
         <h2 id={titleId} className="mb-card__title">
           {_(type === 'daily' ? m.dailyClaimTitle : m.monthlyClaimTitle)}
         </h2>
-        {gems !== null && view.state !== 'claimed' ? <span className="mb-gems">{_({ ...m.claimGems, values: { gems } })}</span> : null}
+        {gems !== null && view.state !== 'claimed' ? (
+          <span className="mb-gems">{_({ ...m.claimGems, values: { gems } })}</span>
+        ) : null}
       </div>
       <div className="mb-card__body" aria-live="polite">
         <ClaimBody type={type} view={view} onClaim={onClaim} onClosePrompt={onClosePrompt} />

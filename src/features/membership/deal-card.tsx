@@ -26,19 +26,29 @@ export function DealCard(props: DealCardProps) {
   const { _ } = useLingui();
   const { deal, state } = props;
   return (
-    <Card className="mb-deal" aria-labelledby="mb-deal-title" data-testid="daily-deal" data-state={state} data-price-source={deal.price.source}>
+    <Card
+      className="mb-deal"
+      aria-labelledby="mb-deal-title"
+      data-testid="daily-deal"
+      data-state={state}
+      data-price-source={deal.price.source}
+    >
       <div className="mb-card__head">
         <h2 id="mb-deal-title" className="mb-card__title">
           {deal.title}
         </h2>
-        {deal.discountPercent > 0 ? <span className="mb-badge">{_({ ...m.dealBadge, values: { percent: deal.discountPercent } })}</span> : null}
+        {deal.discountPercent > 0 ? (
+          <span className="mb-badge">{_({ ...m.dealBadge, values: { percent: deal.discountPercent } })}</span>
+        ) : null}
       </div>
       <p className="mb-deal__offer">
         <strong className="mb-gems">{_({ ...m.dealGems, values: { gems: deal.gems } })}</strong>
         <span className="mb-price" data-testid="deal-price">
           {deal.price.text}
         </span>
-        {deal.price.originalText ? <s className="mb-was">{_({ ...m.wasPrice, values: { price: deal.price.originalText } })}</s> : null}
+        {deal.price.originalText ? (
+          <s className="mb-was">{_({ ...m.wasPrice, values: { price: deal.price.originalText } })}</s>
+        ) : null}
       </p>
       <Note>
         {deal.description} · {_(m.dealEnds)}

@@ -7,10 +7,14 @@ import { membershipMessages as m } from './messages';
 export function MemberSummary({ status }: { status: MembershipStatus }) {
   const { _, i18n } = useLingui();
   const tier = status.memberTier ?? (status.isMember ? 'standard' : 'none');
-  const until = status.expiresAtMs ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(status.expiresAtMs) : null;
+  const until = status.expiresAtMs
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(status.expiresAtMs)
+    : null;
   return (
     <section className={`mb-summary mb-summary--${tier}`} data-testid="member-summary" data-tier={tier}>
-      <p className="mb-summary__tier">{_(tier === 'pro' ? m.proMember : tier === 'standard' ? m.standardMember : m.notMember)}</p>
+      <p className="mb-summary__tier">
+        {_(tier === 'pro' ? m.proMember : tier === 'standard' ? m.standardMember : m.notMember)}
+      </p>
       {tier !== 'none' && until ? <Note>{_({ ...m.memberUntil, values: { date: until } })}</Note> : null}
     </section>
   );

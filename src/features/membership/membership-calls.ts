@@ -4,16 +4,25 @@
  * from their answers (the machine's `input`) instead of asking again.
  */
 import type { ContractLocale } from '@/api/contract/endpoint';
-import { getMembershipPlans, getMembershipStatus, type MembershipStatusData, type PlansData } from '@/api/contract/membership';
+import {
+  getMembershipPlans,
+  getMembershipStatus,
+  type MembershipStatusData,
+  type PlansData,
+} from '@/api/contract/membership';
 import { loadSessionRouteData, type RemoteCall, type RouteDataContext } from '@/kernel/data';
 import { callEndpoint } from '@/services/api/call-endpoint';
 
 const SUPPORTED_LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
 
 /** The plans' language for the page's language (their titles and benefits are the server's text). */
-export const contractLocale = (locale: string): ContractLocale => SUPPORTED_LOCALES.find((l) => locale.startsWith(l)) ?? 'en';
+export const contractLocale = (locale: string): ContractLocale =>
+  SUPPORTED_LOCALES.find((l) => locale.startsWith(l)) ?? 'en';
 
-export const membershipStatusCall: RemoteCall<MembershipStatusData> = { key: 'membership/status', load: (client) => callEndpoint(client, getMembershipStatus, {}) };
+export const membershipStatusCall: RemoteCall<MembershipStatusData> = {
+  key: 'membership/status',
+  load: (client) => callEndpoint(client, getMembershipStatus, {}),
+};
 
 export const membershipPlansCall = (locale: ContractLocale): RemoteCall<PlansData> => ({
   key: `membership/plans:${locale}`,
@@ -26,5 +35,8 @@ export const membershipPlansCall = (locale: ContractLocale): RemoteCall<PlansDat
  */
 export function preloadMembership(context: RouteDataContext & { readonly locale?: string }): Promise<void> {
   if (!context.session || !context.locale) return Promise.resolve();
-  return Promise.all([loadSessionRouteData(context, membershipStatusCall), loadSessionRouteData(context, membershipPlansCall(contractLocale(context.locale)))]).then(() => undefined);
+  return Promise.all([
+    loadSessionRouteData(context, membershipStatusCall),
+    loadSessionRouteData(context, membershipPlansCall(contractLocale(context.locale))),
+  ]).then(() => undefined);
 }

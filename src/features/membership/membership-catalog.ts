@@ -69,7 +69,9 @@ export function buildCatalog(data: PlansData, store: StorePrices, locale: string
     requiredTier: deal.required_tier,
     price: displayPrice(deal, store, locale),
   };
-  const priceSource: PriceSource = [dealOffer, ...plans].some((offer) => offer.price.source === 'store') ? 'store' : 'server';
+  const priceSource: PriceSource = [dealOffer, ...plans].some((offer) => offer.price.source === 'store')
+    ? 'store'
+    : 'server';
   return { plans, deal: dealOffer, priceSource };
 }
 
@@ -89,7 +91,9 @@ async function storePrices(bridge: CatalogDeps['bridge'], data: PlansData): Prom
   if (!bridge.supports('getPriceFromStore')) return new Map();
   const ids = [...data.plans, data.daily_deal].map((p) => p.store_product_id);
   try {
-    return storePriceMap(await bridge.call('getPriceFromStore', { product_ids: ids }, { timeoutMs: membershipConfig.storePriceTimeoutMs }));
+    return storePriceMap(
+      await bridge.call('getPriceFromStore', { product_ids: ids }, { timeoutMs: membershipConfig.storePriceTimeoutMs }),
+    );
   } catch {
     return new Map(); // the bridge has logged and reported it
   }

@@ -18,7 +18,15 @@ import {
   type PurchaseResult,
 } from '@machines/membership/types';
 import { StatusCode } from '@/api/contract/codes';
-import { claimMembershipReward, createOrder, getMembershipStatus, getOrder, verifyReceipt, type MembershipStatusData, type OrderStatus as WireOrderStatus } from '@/api/contract/membership';
+import {
+  claimMembershipReward,
+  createOrder,
+  getMembershipStatus,
+  getOrder,
+  verifyReceipt,
+  type MembershipStatusData,
+  type OrderStatus as WireOrderStatus,
+} from '@/api/contract/membership';
 import type { MemberTier } from '@/api/contract/account';
 import { config } from '@/platform/config';
 import { isApiError, type ApiClient } from '@/services/api';
@@ -93,10 +101,17 @@ export function provideMembershipMachine(deps: MembershipFlowDeps) {
 
   /** The server order, then the native payment sheet; null when the user cancels it. */
   const payInStore = async (productId: string): Promise<UnverifiedPurchase | null> => {
-    const { order } = await orders.send(productId, (key) => callEndpoint(client, createOrder, { product_id: productId, idempotency_key: key }));
+    const { order } = await orders.send(productId, (key) =>
+      callEndpoint(client, createOrder, { product_id: productId, idempotency_key: key }),
+    );
     try {
-      const paid = await bridge.call('purchaseDiamond', { product_id: order.store_product_id, order_id: order.order_id }, { timeoutMs: membershipConfig.purchaseTimeoutMs });
-      if (typeof paid.receipt !== 'string' || paid.receipt === '') throw new Error('purchaseDiamond answered without a store receipt');
+      const paid = await bridge.call(
+        'purchaseDiamond',
+        { product_id: order.store_product_id, order_id: order.order_id },
+        { timeoutMs: membershipConfig.purchaseTimeoutMs },
+      );
+      if (typeof paid.receipt !== 'string' || paid.receipt === '')
+        throw new Error('purchaseDiamond answered without a store receipt');
       return { productId, orderId: order.order_id, receipt: paid.receipt };
     } catch (error) {
       if (isBridgeError(error) && error.nativeCode === NativeReplyCode.UserCancelled) return null;
@@ -106,7 +121,13 @@ export function provideMembershipMachine(deps: MembershipFlowDeps) {
 
   const verify = async (purchase: UnverifiedPurchase): Promise<void> => {
     try {
-      await receipts.send(purchase, (key) => callEndpoint(client, verifyReceipt, { order_id: purchase.orderId, receipt: purchase.receipt, idempotency_key: key }));
+      await receipts.send(purchase, (key) =>
+        callEndpoint(client, verifyReceipt, {
+          order_id: purchase.orderId,
+          receipt: purchase.receipt,
+          idempotency_key: key,
+        }),
+      );
     } catch (error) {
       if (isApiError(error) && error.kind === 'business' && RECEIPT_REFUSALS.has(error.status_code)) {
         unverified = null;
@@ -121,12 +142,17 @@ export function provideMembershipMachine(deps: MembershipFlowDeps) {
     actors: {
       loadStatus: fromPromise<MembershipStatus, void>(async () => {
         // The deal's required tier decides "purchase available after upgrade".
-        const [status, catalog] = await Promise.all([callEndpoint(client, getMembershipStatus, {}), deps.catalog.load()]);
+        const [status, catalog] = await Promise.all([
+          callEndpoint(client, getMembershipStatus, {}),
+          deps.catalog.load(),
+        ]);
         return toMembershipStatus(status, catalog.deal.requiredTier);
       }),
       claimReward: fromPromise<ClaimResult, { claimType: ClaimType }>(async ({ input }) => {
         try {
-          const data = await claims.send(input.claimType, (key) => callEndpoint(client, claimMembershipReward, { claim_type: input.claimType, idempotency_key: key }));
+          const data = await claims.send(input.claimType, (key) =>
+            callEndpoint(client, claimMembershipReward, { claim_type: input.claimType, idempotency_key: key }),
+          );
           return { outcome: 'claimed', gems: data.gems };
         } catch (error) {
           if (alreadyClaimed(error, input.claimType)) return { outcome: 'already-claimed', gems: 0 };
@@ -140,7 +166,9 @@ export function provideMembershipMachine(deps: MembershipFlowDeps) {
         await verify(purchase);
         return { outcome: 'submitted', orderId: purchase.orderId };
       }),
-      orderPolling: createOrderPolling(async (orderId) => pageOrderStatus((await callEndpoint(client, getOrder, { order_id: orderId })).order.status)),
+      orderPolling: createOrderPolling(async (orderId) =>
+        pageOrderStatus((await callEndpoint(client, getOrder, { order_id: orderId })).order.status),
+      ),
     },
     actions: {
       openAppUpdate: () => deps.openAppUpdate(),
@@ -149,6 +177,11 @@ export function provideMembershipMachine(deps: MembershipFlowDeps) {
 }
 
 /** The machine's input for this page. */
-export function membershipInput(options: { tier: MembershipTier; isNativeApp: boolean; purchaseSupported: boolean; status?: MembershipStatus | undefined }): MembershipInput {
+export function membershipInput(options: {
+  tier: MembershipTier;
+  isNativeApp: boolean;
+  purchaseSupported: boolean;
+  status?: MembershipStatus | undefined;
+}): MembershipInput {
   return { ...options, orderPolling: config.polling.orderStatus };
 }

@@ -38,13 +38,25 @@ export function MembershipPage({ page, entrance, tier }: MembershipPageProps) {
   return (
     <PageWrapper page={page}>
       <SessionGate>
-        <MembershipScreen page={page} entrance={entrance ?? membershipConfig.defaultEntrance} {...(tier ? { tier } : {})} />
+        <MembershipScreen
+          page={page}
+          entrance={entrance ?? membershipConfig.defaultEntrance}
+          {...(tier ? { tier } : {})}
+        />
       </SessionGate>
     </PageWrapper>
   );
 }
 
-function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps['page']; entrance: string; tier?: MembershipTier }) {
+function MembershipScreen({
+  page,
+  entrance,
+  tier,
+}: {
+  page: MembershipPageProps['page'];
+  entrance: string;
+  tier?: MembershipTier;
+}) {
   const { _, i18n } = useLingui();
   const services = useServices();
   const session = useSession();
@@ -54,20 +66,31 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
     const locale = contractLocale(i18n.locale);
     const plans = loadedAnswer(services.client, membershipPlansCall(locale));
     const statusData = plans ? loadedAnswer(services.client, membershipStatusCall) : undefined;
-    const catalog = createCatalogSource({ client: services.client, bridge, locale, plans: statusData ? plans : undefined });
+    const catalog = createCatalogSource({
+      client: services.client,
+      bridge,
+      locale,
+      plans: statusData ? plans : undefined,
+    });
     const machine = provideMembershipMachine({
       client: services.client,
       bridge,
       catalog,
       userId: session.userId,
-      openAppUpdate: () => leavePageFor(appUpdateUrl(host.os, navigator.userAgent), services.environment !== 'production'),
+      openAppUpdate: () =>
+        leavePageFor(appUpdateUrl(host.os, navigator.userAgent), services.environment !== 'production'),
     });
     const dealTier = catalog.current()?.deal.requiredTier;
     const status = statusData && dealTier ? toMembershipStatus(statusData, dealTier) : undefined;
     return { catalog, machine, status };
   });
   const actor = useActorRef(flow.machine, {
-    input: membershipInput({ tier: tier ?? 'standard', isNativeApp: host.isNativeApp, purchaseSupported: bridge.supports('purchaseDiamond'), status: flow.status }),
+    input: membershipInput({
+      tier: tier ?? 'standard',
+      isNativeApp: host.isNativeApp,
+      purchaseSupported: bridge.supports('purchaseDiamond'),
+      status: flow.status,
+    }),
   });
   // Started from the server's answers: the app store's own prices, where it has them, replace the server's.
   const [, setStorePrices] = useState(0);
@@ -82,12 +105,14 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
     );
   }, [flow, services.client, i18n.locale]);
   const view = useSelector(actor, selectMembershipView, sameView);
-  const track = (name: string, extra: Record<string, unknown> = {}) => services.analytics.trackClick(name, { from_page: page, entrance, ...extra });
+  const track = (name: string, extra: Record<string, unknown> = {}) =>
+    services.analytics.trackClick(name, { from_page: page, entrance, ...extra });
 
   // Without a tier in the URL, a member sees their own tier first.
   const memberTier = view.phase === 'ready' ? view.status.memberTier : undefined;
   useEffect(() => {
-    if (!tier && (memberTier === 'standard' || memberTier === 'pro')) actor.send({ type: 'SELECT_TIER', tier: memberTier });
+    if (!tier && (memberTier === 'standard' || memberTier === 'pro'))
+      actor.send({ type: 'SELECT_TIER', tier: memberTier });
   }, [actor, tier, memberTier]);
 
   // Back from the app's membership page or the store: the status may have changed. The machine
@@ -121,13 +146,24 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
             track(MembershipEvent.tierTab, { tier: next });
             actor.send({ type: 'SELECT_TIER', tier: next });
           }}
-          onPlanTap={(plan, action) => track(MembershipEvent.plan, { product_id: plan.productId, tier: plan.tier, action, in_app: host.isNativeApp })}
+          onPlanTap={(plan, action) =>
+            track(MembershipEvent.plan, {
+              product_id: plan.productId,
+              tier: plan.tier,
+              action,
+              in_app: host.isNativeApp,
+            })
+          }
         />
         <ClaimCard
           type="daily"
           view={shown.daily}
           onClaim={() => {
-            track(MembershipEvent.claim, { claim_type: 'daily', in_app: host.isNativeApp, retry: shown.daily.state === 'claimFailed' });
+            track(MembershipEvent.claim, {
+              claim_type: 'daily',
+              in_app: host.isNativeApp,
+              retry: shown.daily.state === 'claimFailed',
+            });
             actor.send({ type: 'CLAIM_DAILY' });
           }}
           onClosePrompt={() => actor.send({ type: 'DAILY_PROMPT_CLOSED' })}
@@ -136,7 +172,11 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
           type="monthly"
           view={shown.monthly}
           onClaim={() => {
-            track(MembershipEvent.claim, { claim_type: 'monthly', in_app: host.isNativeApp, retry: shown.monthly.state === 'claimFailed' });
+            track(MembershipEvent.claim, {
+              claim_type: 'monthly',
+              in_app: host.isNativeApp,
+              retry: shown.monthly.state === 'claimFailed',
+            });
             actor.send({ type: 'CLAIM_MONTHLY' });
           }}
           onClosePrompt={() => actor.send({ type: 'MONTHLY_PROMPT_CLOSED' })}
@@ -147,7 +187,11 @@ function MembershipScreen({ page, entrance, tier }: { page: MembershipPageProps[
           problem={shown.purchaseProblem}
           failure={shown.failure}
           onBuy={() => {
-            track(MembershipEvent.purchase, { product_id: catalog.deal.productId, in_app: host.isNativeApp, retry: shown.deal !== 'purchasable' });
+            track(MembershipEvent.purchase, {
+              product_id: catalog.deal.productId,
+              in_app: host.isNativeApp,
+              retry: shown.deal !== 'purchasable',
+            });
             actor.send({ type: 'PURCHASE', productId: catalog.deal.productId });
           }}
           onClosePrompt={() => actor.send({ type: 'PURCHASE_PROMPT_CLOSED' })}

@@ -7,4 +7,7 @@ import { loadRouteCatalog } from '@/i18n/load-route-catalog';
  * browser never loads the reads' module for it.
  */
 export const loadMembershipRoute = (context: RouteDataContext & { readonly locale?: string }): Promise<void> =>
-  Promise.all([loadRouteCatalog('account'), context.session ? import('./membership-calls').then((m) => m.preloadMembership(context)) : undefined]).then(() => undefined);
+  Promise.all([
+    loadRouteCatalog('account'),
+    context.session ? import('./membership-calls').then((m) => m.preloadMembership(context)) : undefined,
+  ]).then(() => undefined);

@@ -8,7 +8,15 @@ import type { MembershipStatus, MembershipTier, PurchaseProblem } from '@machine
 
 export type MembershipSnapshot = SnapshotFrom<typeof membershipMachine>;
 
-export type ClaimCardState = 'membersOnly' | 'claimable' | 'openAppToClaim' | 'claiming' | 'claimed' | 'claimFailed' | 'claimedToday' | 'claimedThisMonth';
+export type ClaimCardState =
+  | 'membersOnly'
+  | 'claimable'
+  | 'openAppToClaim'
+  | 'claiming'
+  | 'claimed'
+  | 'claimFailed'
+  | 'claimedToday'
+  | 'claimedThisMonth';
 
 export type DealCardState =
   | 'boughtToday'
@@ -67,15 +75,30 @@ export function selectMembershipView(snapshot: MembershipSnapshot): MembershipVi
   const daily = regionState(snapshot, 'dailyClaim');
   const monthly = regionState(snapshot, 'monthlyClaim');
   const deal = regionState(snapshot, 'purchase');
-  if (!snapshot.matches('ready') || !status || !daily || !monthly || !deal || daily === 'resolving' || monthly === 'resolving' || deal === 'resolving') {
+  if (
+    !snapshot.matches('ready') ||
+    !status ||
+    !daily ||
+    !monthly ||
+    !deal ||
+    daily === 'resolving' ||
+    monthly === 'resolving' ||
+    deal === 'resolving'
+  ) {
     return { phase: 'loading', tier: context.tier, status };
   }
   return {
     phase: 'ready',
     tier: context.tier,
     status,
-    daily: { state: daily as ClaimCardState, gems: daily === 'claimed' ? context.claimedGems.daily : (status.dailyGems ?? null) },
-    monthly: { state: monthly as ClaimCardState, gems: monthly === 'claimed' ? context.claimedGems.monthly : (status.monthlyGems ?? null) },
+    daily: {
+      state: daily as ClaimCardState,
+      gems: daily === 'claimed' ? context.claimedGems.daily : (status.dailyGems ?? null),
+    },
+    monthly: {
+      state: monthly as ClaimCardState,
+      gems: monthly === 'claimed' ? context.claimedGems.monthly : (status.monthlyGems ?? null),
+    },
     deal: deal as DealCardState,
     purchaseProblem: deal === 'paymentFailed' ? context.purchaseProblem : null,
     failure: deal === 'orderCheckFailed' ? context.failure : null,

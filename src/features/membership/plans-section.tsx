@@ -10,8 +10,15 @@ import { planAction, type PlanAction } from './membership-view';
 
 const TIERS: readonly MembershipTier[] = ['standard', 'pro'];
 type PlanTapAction = Exclude<PlanAction, 'included'>;
-const ACTION_LABEL = { subscribe: m.subscribe, upgrade: m.upgrade, renew: m.renew } as const satisfies Record<PlanTapAction, unknown>;
-const ACTION_PROMPT = { subscribe: m.openAppToSubscribe, upgrade: m.openAppToUpgrade, renew: m.openAppToRenew } as const satisfies Record<PlanTapAction, unknown>;
+const ACTION_LABEL = { subscribe: m.subscribe, upgrade: m.upgrade, renew: m.renew } as const satisfies Record<
+  PlanTapAction,
+  unknown
+>;
+const ACTION_PROMPT = {
+  subscribe: m.openAppToSubscribe,
+  upgrade: m.openAppToUpgrade,
+  renew: m.openAppToRenew,
+} as const satisfies Record<PlanTapAction, unknown>;
 
 export interface PlansSectionProps {
   readonly plans: readonly PlanOffer[];
@@ -29,7 +36,15 @@ export interface PlansSectionProps {
  * opened from here inside the app. A browser cannot subscribe: there the tap says so in words and
  * offers Open Talkie or Not now, as the daily deal does.
  */
-export function PlansSection({ plans, tier, memberTier, entrance, storePrices, onSelectTier, onPlanTap }: PlansSectionProps) {
+export function PlansSection({
+  plans,
+  tier,
+  memberTier,
+  entrance,
+  storePrices,
+  onSelectTier,
+  onPlanTap,
+}: PlansSectionProps) {
   const { _ } = useLingui();
   const baseId = useId();
   const tabs = useRef<Record<MembershipTier, HTMLButtonElement | null>>({ standard: null, pro: null });
@@ -41,7 +56,10 @@ export function PlansSection({ plans, tier, memberTier, entrance, storePrices, o
   const [prompting, setPrompting] = useState<string | null>(null);
 
   // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
-  const targetOf = (plan: PlanOffer) => ({ target: 'membership' as const, params: { entrance, to_vip_type: VIP_TYPE_CODE[plan.tier] } });
+  const targetOf = (plan: PlanOffer) => ({
+    target: 'membership' as const,
+    params: { entrance, to_vip_type: VIP_TYPE_CODE[plan.tier] },
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -75,7 +93,13 @@ export function PlansSection({ plans, tier, memberTier, entrance, storePrices, o
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tier}`} className="mb-tabpanel" data-testid={`tier-panel-${tier}`}>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${tier}`}
+        className="mb-tabpanel"
+        data-testid={`tier-panel-${tier}`}
+      >
         <h2 className="mb-card__title">{_(m.benefitsTitle)}</h2>
         <ul className="mb-benefits">
           {benefits.map((benefit) => (
@@ -84,7 +108,12 @@ export function PlansSection({ plans, tier, memberTier, entrance, storePrices, o
         </ul>
         <ul className="mb-plan-list">
           {selected.map((plan) => (
-            <li key={plan.productId} className="mb-plan" data-testid={`plan-${plan.productId}`} data-price-source={plan.price.source}>
+            <li
+              key={plan.productId}
+              className="mb-plan"
+              data-testid={`plan-${plan.productId}`}
+              data-price-source={plan.price.source}
+            >
               <div className="mb-plan__text">
                 <span className="mb-plan__title">{plan.title}</span>
                 <span className="mb-plan__price">
@@ -102,7 +131,13 @@ export function PlansSection({ plans, tier, memberTier, entrance, storePrices, o
               ) : inApp ? (
                 // Capture: the analytics click is recorded before the button starts opening the app.
                 <div onClickCapture={() => onPlanTap(plan, action)}>
-                  <OpenAppButton label={_(ACTION_LABEL[action])} target={targetOf(plan)} entrance={`plan_${action}`} variant="compact" testId={`plan-action-${plan.productId}`} />
+                  <OpenAppButton
+                    label={_(ACTION_LABEL[action])}
+                    target={targetOf(plan)}
+                    entrance={`plan_${action}`}
+                    variant="compact"
+                    testId={`plan-action-${plan.productId}`}
+                  />
                 </div>
               ) : (
                 <button
@@ -119,10 +154,24 @@ export function PlansSection({ plans, tier, memberTier, entrance, storePrices, o
                 </button>
               )}
               {prompting === plan.productId && action !== 'included' ? (
-                <div className="mb-prompt mb-plan__prompt" role="group" aria-label={_(ACTION_PROMPT[action])} data-testid={`plan-prompt-${plan.productId}`}>
+                <div
+                  className="mb-prompt mb-plan__prompt"
+                  role="group"
+                  aria-label={_(ACTION_PROMPT[action])}
+                  data-testid={`plan-prompt-${plan.productId}`}
+                >
                   <Note role="status">{_(ACTION_PROMPT[action])}</Note>
-                  <OpenAppButton label={_(m.openTalkie)} target={targetOf(plan)} entrance={`plan_${action}`} testId={`plan-open-app-${plan.productId}`} />
-                  <button type="button" className="tk-button tk-button--ghost mb-action" onClick={() => setPrompting(null)}>
+                  <OpenAppButton
+                    label={_(m.openTalkie)}
+                    target={targetOf(plan)}
+                    entrance={`plan_${action}`}
+                    testId={`plan-open-app-${plan.productId}`}
+                  />
+                  <button
+                    type="button"
+                    className="tk-button tk-button--ghost mb-action"
+                    onClick={() => setPrompting(null)}
+                  >
                     {_(m.notNow)}
                   </button>
                 </div>

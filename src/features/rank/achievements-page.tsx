@@ -58,7 +58,11 @@ function AchievementsScreen({ scope, owner, page }: { scope: 'npc' | 'user'; own
       : { target: 'userHome', params: { user_id: owner, entrance: rankConfig.entrance } };
   return (
     <OpenAppProvider fromPage={page} target={target}>
-      {owner ? <AchievementList scope={scope} owner={owner} /> : <MissingTarget message={_(m.needCharacterAchievements)} withApp />}
+      {owner ? (
+        <AchievementList scope={scope} owner={owner} />
+      ) : (
+        <MissingTarget message={_(m.needCharacterAchievements)} withApp />
+      )}
     </OpenAppProvider>
   );
 }
@@ -66,7 +70,10 @@ function AchievementsScreen({ scope, owner, page }: { scope: 'npc' | 'user'; own
 function AchievementList({ scope, owner }: { scope: 'npc' | 'user'; owner: string }) {
   const { _, i18n } = useLingui();
   const { state, reload } = useRankRemote(achievementsCall(scope, owner));
-  const date = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }), [i18n.locale]);
+  const date = useMemo(
+    () => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+    [i18n.locale],
+  );
   if (state.phase === 'error') return <ListError state={state} onRetry={reload} />;
   if (state.phase === 'loading') return <Loading />;
   const { owner: who, achievements, server_time_ms } = state.data;
@@ -89,7 +96,12 @@ function AchievementList({ scope, owner }: { scope: 'npc' | 'user'; owner: strin
       ) : (
         <ul className="rk-list">
           {achievements.map((a) => (
-            <AchievementItem key={a.achievement_id} achievement={a} format={(ms) => date.format(ms)} serverNow={server_time_ms} />
+            <AchievementItem
+              key={a.achievement_id}
+              achievement={a}
+              format={(ms) => date.format(ms)}
+              serverNow={server_time_ms}
+            />
           ))}
         </ul>
       )}
@@ -97,7 +109,15 @@ function AchievementList({ scope, owner }: { scope: 'npc' | 'user'; owner: strin
   );
 }
 
-function AchievementItem({ achievement: a, format, serverNow }: { achievement: Achievement; format: (ms: number) => string; serverNow: number }) {
+function AchievementItem({
+  achievement: a,
+  format,
+  serverNow,
+}: {
+  achievement: Achievement;
+  format: (ms: number) => string;
+  serverNow: number;
+}) {
   const { _ } = useLingui();
   const names = achievementNames[a.kind];
   const ended = a.validity === 'limited' && a.valid_until_ms !== null && a.valid_until_ms <= serverNow;
@@ -106,9 +126,21 @@ function AchievementItem({ achievement: a, format, serverNow }: { achievement: A
       ? _(m.permanent)
       : ended && a.valid_until_ms !== null
         ? _({ ...m.limitedEnded, values: { until: format(a.valid_until_ms) } })
-        : _({ ...m.limitedWindow, values: { from: a.valid_from_ms === null ? '' : format(a.valid_from_ms), until: a.valid_until_ms === null ? '' : format(a.valid_until_ms) } });
+        : _({
+            ...m.limitedWindow,
+            values: {
+              from: a.valid_from_ms === null ? '' : format(a.valid_from_ms),
+              until: a.valid_until_ms === null ? '' : format(a.valid_until_ms),
+            },
+          });
   return (
-    <li className={`rk-item${a.unlocked ? '' : ' rk-item--locked'}`} data-testid="achievement" data-kind={a.kind} data-unlocked={a.unlocked} data-validity={a.validity}>
+    <li
+      className={`rk-item${a.unlocked ? '' : ' rk-item--locked'}`}
+      data-testid="achievement"
+      data-kind={a.kind}
+      data-unlocked={a.unlocked}
+      data-validity={a.validity}
+    >
       <div className="rk-item__top">
         <p className="rk-item__title">{_(names.title)}</p>
         <span className={`rk-badge${a.unlocked ? ' rk-badge--on' : ''}`} data-testid="achievement-state">
@@ -117,11 +149,16 @@ function AchievementItem({ achievement: a, format, serverNow }: { achievement: A
       </div>
       <p className="rk-item__text">{_(names.detail)}</p>
       <p className="rk-item__text">
-        <span className={`rk-badge${a.validity === 'limited' ? ' rk-badge--limited' : ''}`} data-testid="achievement-validity">
+        <span
+          className={`rk-badge${a.validity === 'limited' ? ' rk-badge--limited' : ''}`}
+          data-testid="achievement-validity"
+        >
           {validity}
         </span>
       </p>
-      {a.unlocked && a.unlocked_at_ms !== null ? <p className="rk-item__text">{_({ ...m.unlockedOn, values: { date: format(a.unlocked_at_ms) } })}</p> : null}
+      {a.unlocked && a.unlocked_at_ms !== null ? (
+        <p className="rk-item__text">{_({ ...m.unlockedOn, values: { date: format(a.unlocked_at_ms) } })}</p>
+      ) : null}
       {a.progress && !a.unlocked ? (
         <>
           <Meter current={a.progress.current} target={a.progress.target} label={_(names.title)} />

@@ -20,7 +20,13 @@ export interface BoardRouteProps {
 export function useTabChange(page: string, { search, onSearch }: BoardPageProps) {
   const services = useServices();
   return (next: BoardSearch) => {
-    services.analytics.trackClick(RankEvent.tabChange, { from_page: page, board: next.board, period: next.period, previous_board: search.board, previous_period: search.period });
+    services.analytics.trackClick(RankEvent.tabChange, {
+      from_page: page,
+      board: next.board,
+      period: next.period,
+      previous_board: search.board,
+      previous_period: search.period,
+    });
     onSearch(next);
   };
 }
@@ -30,7 +36,11 @@ export function useZeroReload(page: string, search: BoardSearch, reload: () => v
   const services = useServices();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   return () => {
-    services.analytics.trackClick(RankEvent.periodReset, { from_page: page, board: search.board, period: search.period });
+    services.analytics.trackClick(RankEvent.periodReset, {
+      from_page: page,
+      board: search.board,
+      period: search.period,
+    });
     clearTimeout(timer.current);
     timer.current = setTimeout(reload, rankConfig.reloadDelayMs);
   };

@@ -4,10 +4,26 @@ import { boardNames, periodNames, rankMessages as m } from './messages';
 import { BOARDS, PERIODS, type BoardSearch, type Period } from './rank-search';
 
 /** The board and period tabs; the choice lives in the URL (the route's search params). */
-export function BoardTabs({ value, onChange, panelId }: { value: BoardSearch; onChange: (next: BoardSearch) => void; panelId: string }) {
+export function BoardTabs({
+  value,
+  onChange,
+  panelId,
+}: {
+  value: BoardSearch;
+  onChange: (next: BoardSearch) => void;
+  panelId: string;
+}) {
   return (
     <>
-      <TabRow label={m.boardsLabel} options={BOARDS} names={boardNames} selected={value.board} panelId={panelId} onSelect={(board) => onChange({ ...value, board })} testId="rank-board-tabs" />
+      <TabRow
+        label={m.boardsLabel}
+        options={BOARDS}
+        names={boardNames}
+        selected={value.board}
+        panelId={panelId}
+        onSelect={(board) => onChange({ ...value, board })}
+        testId="rank-board-tabs"
+      />
       <TabRow
         label={m.periodsLabel}
         options={PERIODS}
@@ -23,8 +39,27 @@ export function BoardTabs({ value, onChange, panelId }: { value: BoardSearch; on
 }
 
 /** The period tabs alone (the supporters page: the board's periods, its figures). */
-export function PeriodTabs({ value, onChange, panelId }: { value: Period; onChange: (next: Period) => void; panelId: string }) {
-  return <TabRow label={m.periodsLabel} options={PERIODS} names={periodNames} selected={value} panelId={panelId} onSelect={onChange} testId="supporters-period-tabs" modifier="periods" />;
+export function PeriodTabs({
+  value,
+  onChange,
+  panelId,
+}: {
+  value: Period;
+  onChange: (next: Period) => void;
+  panelId: string;
+}) {
+  return (
+    <TabRow
+      label={m.periodsLabel}
+      options={PERIODS}
+      names={periodNames}
+      selected={value}
+      panelId={panelId}
+      onSelect={onChange}
+      testId="supporters-period-tabs"
+      modifier="periods"
+    />
+  );
 }
 
 function TabRow<T extends string>(props: {
@@ -48,7 +83,13 @@ function TabRow<T extends string>(props: {
     (event.currentTarget.querySelector(`[data-value="${next}"]`) as HTMLElement | null)?.focus();
   };
   return (
-    <div role="tablist" aria-label={_(props.label)} className={`rk-tabs${props.modifier ? ` rk-tabs--${props.modifier}` : ''}`} data-testid={props.testId} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label={_(props.label)}
+      className={`rk-tabs${props.modifier ? ` rk-tabs--${props.modifier}` : ''}`}
+      data-testid={props.testId}
+      onKeyDown={onKeyDown}
+    >
       {options.map((option) => (
         <button
           key={option}

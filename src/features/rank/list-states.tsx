@@ -9,10 +9,22 @@ import { rankMessages as m } from './messages';
 import type { RankRemote } from './rank-remote';
 
 /** The error state of a list: network error with Retry, a target that does not exist, or a failure with Retry. */
-export function ListError({ state, onRetry }: { state: Extract<RankRemote<unknown>, { phase: 'error' }>; onRetry: () => void }) {
+export function ListError({
+  state,
+  onRetry,
+}: {
+  state: Extract<RankRemote<unknown>, { phase: 'error' }>;
+  onRetry: () => void;
+}) {
   const { _ } = useLingui();
   if (state.code === StatusCode.RankTargetNotFound) return <MissingTarget message={_(m.targetNotFound)} />;
-  return <ErrorPanel kind="network" message={_(state.network ? errorMessages.networkError : errorMessages.contentLoadingFailed)} onRetry={onRetry} />;
+  return (
+    <ErrorPanel
+      kind="network"
+      message={_(state.network ? errorMessages.networkError : errorMessages.contentLoadingFailed)}
+      onRetry={onRetry}
+    />
+  );
 }
 
 export { ListEmpty } from '@/ui/ranked-list';
@@ -28,7 +40,14 @@ export function MissingTarget({ message, withApp = false }: { message: string; w
       <Link to="/rank" className="tk-button tk-button--ghost" data-testid="see-rankings">
         {_(m.seeRankings)}
       </Link>
-      {withApp ? <OpenAppButton label={_(m.openTalkie)} target={HOME_TARGET} entrance="missing_target" testId="missing-target-open-app" /> : null}
+      {withApp ? (
+        <OpenAppButton
+          label={_(m.openTalkie)}
+          target={HOME_TARGET}
+          entrance="missing_target"
+          testId="missing-target-open-app"
+        />
+      ) : null}
     </EmptyState>
   );
 }

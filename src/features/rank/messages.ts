@@ -37,13 +37,18 @@ export const rankMessages = {
   targetNotFound: msg`This character or creator could not be found`,
   chooseTarget: msg`Open supporters from a character or creator on the leaderboard`,
   noSupporters: msg`No supporters yet. Be the first to send gems!`,
-  totalGems: msg({ message: '{gems, plural, one {# gem from} other {# gems from}} {count, plural, one {# supporter} other {# supporters}}' }),
+  totalGems: msg({
+    message:
+      '{gems, plural, one {# gem from} other {# gems from}} {count, plural, one {# supporter} other {# supporters}}',
+  }),
   /** The supporters' total and the period it counts, as the board's gem-elite figure of that period. */
   totalGemsIn: msg({ message: '{period}: {total}' }),
   starLevel: msg({ message: 'Star level {level}' }),
   stars: msg({ message: '{stars, plural, one {# star} other {# stars}}' }),
   starPlace: msg({ message: 'No. {rank} among all characters' }),
-  nextLevel: msg({ message: '{stars, plural, one {# more star to the next level} other {# more stars to the next level}}' }),
+  nextLevel: msg({
+    message: '{stars, plural, one {# more star to the next level} other {# more stars to the next level}}',
+  }),
   topLevel: msg`Highest level reached`,
   sectionTasks: msg`Tasks`,
   sectionLevels: msg`Levels`,

@@ -8,26 +8,41 @@ import type { AnswerOf, RequestOf } from '@/api/contract/endpoint';
 import { endpointCall, loadRouteData, type RemoteCall, type RouteDataContext } from '@/kernel/data';
 import { rankConfig } from './rank-config';
 import { idParam } from '@/platform/route-params';
-import { parseBoardSearch, parseStarRankSearch, parseSupportersSearch, type BoardSearch, type RawQuery } from './rank-search';
+import {
+  parseBoardSearch,
+  parseStarRankSearch,
+  parseSupportersSearch,
+  type BoardSearch,
+  type RawQuery,
+} from './rank-search';
 
 /** The same read under a key that also names the caller. */
-const forCaller = <T>(call: RemoteCall<T>, caller: string): RemoteCall<T> => ({ key: `${call.key}@${caller}`, load: call.load });
+const forCaller = <T>(call: RemoteCall<T>, caller: string): RemoteCall<T> => ({
+  key: `${call.key}@${caller}`,
+  load: call.load,
+});
 
 /**
  * /rank: the top of one board as everyone sees it. Its own entry is the caller's, and the server names
  * none for a caller without a real name (own_state 'visitor'): this read is the page's for the server's
  * render and for a visitor without a real name, and the page never takes an own entry from it.
  */
-export const publicBoardCall = ({ board, period }: BoardSearch): RemoteCall<AnswerOf<typeof getRankBoard>> => endpointCall(getRankBoard, { board, period, limit: rankConfig.previewSize });
+export const publicBoardCall = ({ board, period }: BoardSearch): RemoteCall<AnswerOf<typeof getRankBoard>> =>
+  endpointCall(getRankBoard, { board, period, limit: rankConfig.previewSize });
 
 /** The public board read of a route's query (the route loader's, the same key as the page's). */
 export const boardRouteCall = (query: RawQuery): RemoteCall<unknown> => publicBoardCall(parseBoardSearch(query));
 
 /** /rank for a real-name user: the same board with their own entry, under a key that names them. */
-export const ownBoardCall = (search: BoardSearch, userId: string): RemoteCall<AnswerOf<typeof getRankBoard>> => forCaller(publicBoardCall(search), `${userId}:false`);
+export const ownBoardCall = (search: BoardSearch, userId: string): RemoteCall<AnswerOf<typeof getRankBoard>> =>
+  forCaller(publicBoardCall(search), `${userId}:false`);
 
 /** /rank/detail: one page of a board's full list (its first page, or the next one of "Load more"). */
-export const boardPageCall = ({ board, period }: BoardSearch, userId: string, offset = 0): RemoteCall<AnswerOf<typeof getRankBoardPage>> =>
+export const boardPageCall = (
+  { board, period }: BoardSearch,
+  userId: string,
+  offset = 0,
+): RemoteCall<AnswerOf<typeof getRankBoardPage>> =>
   forCaller(endpointCall(getRankBoardPage, { board, period, offset, limit: rankConfig.pageSize }), userId);
 
 /**
@@ -37,7 +52,8 @@ export const boardPageCall = ({ board, period }: BoardSearch, userId: string, of
  */
 export const detailRouteRead = async (context: RouteDataContext, query: RawQuery): Promise<void> => {
   const visitor = context.session ? await context.visitor : null;
-  if (visitor && !visitor.isAnonymous) await loadRouteData(context, boardPageCall(parseBoardSearch(query), visitor.userId));
+  if (visitor && !visitor.isAnonymous)
+    await loadRouteData(context, boardPageCall(parseBoardSearch(query), visitor.userId));
 };
 
 /** Whose supporters (a character or a creator), in which of the boards' periods. */
@@ -51,7 +67,8 @@ export function supportersBody(query: RawQuery): SupportersBody | null {
 }
 
 /** /rank/supporters: who gave gems to a character or a creator. The same for every caller. */
-export const supportersCall = (body: SupportersBody): RemoteCall<AnswerOf<typeof getSupporters>> => endpointCall(getSupporters, body);
+export const supportersCall = (body: SupportersBody): RemoteCall<AnswerOf<typeof getSupporters>> =>
+  endpointCall(getSupporters, body);
 
 /** The supporters read of a route's query, or null (the page shows the missing target). */
 export function supportersRouteCall(query: RawQuery): RemoteCall<unknown> | null {
@@ -60,7 +77,8 @@ export function supportersRouteCall(query: RawQuery): RemoteCall<unknown> | null
 }
 
 /** /star_rank: a character's stars, level, place and tasks. The same for every caller. */
-export const starRankCall = (npcId: string): RemoteCall<AnswerOf<typeof getStarRank>> => endpointCall(getStarRank, { npc_id: npcId });
+export const starRankCall = (npcId: string): RemoteCall<AnswerOf<typeof getStarRank>> =>
+  endpointCall(getStarRank, { npc_id: npcId });
 
 /** The star rank read of a route's query, or null (the page shows the missing character). */
 export function starRankRouteCall(query: RawQuery): RemoteCall<unknown> | null {
@@ -69,7 +87,10 @@ export function starRankRouteCall(query: RawQuery): RemoteCall<unknown> | null {
 }
 
 /** /achievement/npc and /achievement/user: the achievements of one owner. */
-export const achievementsCall = (scope: 'npc' | 'user', ownerId: string): RemoteCall<AnswerOf<typeof getAchievements>> => endpointCall(getAchievements, { scope, owner_id: ownerId });
+export const achievementsCall = (
+  scope: 'npc' | 'user',
+  ownerId: string,
+): RemoteCall<AnswerOf<typeof getAchievements>> => endpointCall(getAchievements, { scope, owner_id: ownerId });
 
 /**
  * The achievements read of a route's query: ?npc_id= or ?user_id=, the same for every caller. Null when
@@ -85,11 +106,16 @@ export function achievementsRouteCall(scope: 'npc' | 'user', query: RawQuery): R
  * /achievement/user's route loader: the achievements its query names, the same for everyone; without a
  * user_id the visitor's own, when the server renders with their session (context.visitor tells who).
  */
-export async function achievementsRouteRead(scope: 'npc' | 'user', context: RouteDataContext, query: RawQuery): Promise<void> {
+export async function achievementsRouteRead(
+  scope: 'npc' | 'user',
+  context: RouteDataContext,
+  query: RawQuery,
+): Promise<void> {
   const named = achievementsRouteCall(scope, query);
   const visitor = !named && scope === 'user' && context.session ? await context.visitor : null;
   await loadRouteData(context, named ?? (visitor ? achievementsCall('user', visitor.userId) : null));
 }
 
 /** The owner a route's query names (?npc_id= for a character, ?user_id= for a user), if any. */
-export const achievementsOwnerOf = (scope: 'npc' | 'user', query: RawQuery): string | undefined => idParam(scope === 'npc' ? query.npc_id : query.user_id);
+export const achievementsOwnerOf = (scope: 'npc' | 'user', query: RawQuery): string | undefined =>
+  idParam(scope === 'npc' ? query.npc_id : query.user_id);

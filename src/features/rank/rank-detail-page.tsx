@@ -72,9 +72,17 @@ function DetailScreen(props: BoardPageProps) {
         title={m.logInToSeeList}
         inApp={services.host.isNativeApp}
         phase={login.phase}
-        openApp={{ label: _(m.openAppToSee), target: { target: 'webView', params: { url } }, testId: 'rank-detail-open-app' }}
+        openApp={{
+          label: _(m.openAppToSee),
+          target: { target: 'webView', params: { url } },
+          testId: 'rank-detail-open-app',
+        }}
         onLogIn={() => {
-          services.analytics.trackClick(RankEvent.login, { from_page: 'rank_detail', entrance: rankConfig.entrance, retry: login.phase === 'canceled' || login.phase === 'failed' });
+          services.analytics.trackClick(RankEvent.login, {
+            from_page: 'rank_detail',
+            entrance: rankConfig.entrance,
+            retry: login.phase === 'canceled' || login.phase === 'failed',
+          });
           login.start();
         }}
       />
@@ -101,7 +109,11 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
   // but not in its markup): the browser reads it once the page is hydrated.
   const loaded = loadedAnswer(services.client, firstPage) !== undefined;
   const { state, reload } = useRankRemote(useHydrated() || loaded ? firstPage : null);
-  const [more, setMore] = useState<{ key: string; entries: RankEntry[]; hasMore: boolean | null }>({ key, entries: [], hasMore: null });
+  const [more, setMore] = useState<{ key: string; entries: RankEntry[]; hasMore: boolean | null }>({
+    key,
+    entries: [],
+    hasMore: null,
+  });
   const [loadMore, setLoadMore] = useState<LoadMore>({ phase: 'idle' });
   const onZero = useZeroReload('rank_detail', search, reload);
   const first = state.phase === 'ready' ? state.data : state.last;
@@ -113,7 +125,10 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
   }, [key, first]);
 
   // The tabs name their panel: it is here while the list loads, and when it could not.
-  if (!first) return <div id="rank-panel">{state.phase === 'error' ? <ListError state={state} onRetry={reload} /> : <Loading />}</div>;
+  if (!first)
+    return (
+      <div id="rank-panel">{state.phase === 'error' ? <ListError state={state} onRetry={reload} /> : <Loading />}</div>
+    );
 
   const extra = more.key === key ? more.entries : [];
   const entries = extra.length ? [...first.entries, ...extra] : first.entries;
@@ -126,7 +141,11 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
       .load(services.client)
       .then(
         (data) => {
-          setMore((current) => (current.key === key ? { key, entries: [...current.entries, ...data.entries], hasMore: data.has_more } : current));
+          setMore((current) =>
+            current.key === key
+              ? { key, entries: [...current.entries, ...data.entries], hasMore: data.has_more }
+              : current,
+          );
           setLoadMore({ phase: 'idle' });
         },
         () => setLoadMore({ phase: 'failed' }),
@@ -134,7 +153,12 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
   };
 
   return (
-    <section className="rk-page" aria-busy={state.phase === 'loading' || loadMore.phase === 'loading' || undefined} data-testid="rank-board" data-loaded={entries.length}>
+    <section
+      className="rk-page"
+      aria-busy={state.phase === 'loading' || loadMore.phase === 'loading' || undefined}
+      data-testid="rank-board"
+      data-loaded={entries.length}
+    >
       <ResetCountdown resetsAtMs={first.resets_at_ms} serverTimeMs={first.server_time_ms} onZero={onZero} />
       <BoardEntries entries={entries} board={search.board} period={search.period} panelId="rank-panel" />
       <div aria-live="polite">
@@ -143,7 +167,9 @@ function FullList({ search, userId }: { search: BoardSearch; userId: string }) {
             {_(m.loadMoreFailed)}
           </FieldError>
         ) : null}
-        {!hasMore && entries.length > 0 ? <Note className="rk-centered">{_({ ...m.endOfList, values: { count: entries.length } })}</Note> : null}
+        {!hasMore && entries.length > 0 ? (
+          <Note className="rk-centered">{_({ ...m.endOfList, values: { count: entries.length } })}</Note>
+        ) : null}
       </div>
       {hasMore ? (
         <button

@@ -75,9 +75,21 @@ function RankScreen(props: BoardPageProps) {
       ) : !shown ? (
         <Loading />
       ) : (
-        <section className="rk-page" aria-busy={state.phase === 'loading' || undefined} data-testid="rank-board" data-server-time={shown.server_time_ms}>
+        <section
+          className="rk-page"
+          aria-busy={state.phase === 'loading' || undefined}
+          data-testid="rank-board"
+          data-server-time={shown.server_time_ms}
+        >
           <ResetCountdown resetsAtMs={shown.resets_at_ms} serverTimeMs={shown.server_time_ms} onZero={onZero} />
-          <BoardEntries entries={shown.entries} board={search.board} period={search.period} own={own?.own_entry} ownState={own?.own_state} panelId="rank-panel" />
+          <BoardEntries
+            entries={shown.entries}
+            board={search.board}
+            period={search.period}
+            own={own?.own_entry}
+            ownState={own?.own_state}
+            panelId="rank-panel"
+          />
           {shown.total > shown.entries.length ? (
             <Link
               className="tk-button rk-more"

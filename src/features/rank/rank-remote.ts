@@ -10,14 +10,22 @@ export type RankRemote<T> =
   | { readonly phase: 'ready'; readonly data: T }
   | { readonly phase: 'error'; readonly network: boolean; readonly code: number | null; readonly last: T | null };
 
-/** Loads `call` through the app's one data layer (kernel/data); `reload` asks again (Retry, a period's reset). Null waits. */
+/**
+ * Loads `call` through the app's one data layer (kernel/data); `reload` asks again (Retry, a period's reset). Null
+ * waits.
+ */
 export function useRankRemote<T>(call: RemoteCall<T> | null): { state: RankRemote<T>; reload: () => void } {
   const { remote, retry } = useRemote(call);
   const state: RankRemote<T> =
     remote.status === 'ready'
       ? { phase: 'ready', data: remote.data }
       : remote.status === 'failed'
-        ? { phase: 'error', network: isNetworkFailure(remote.error), code: refusalCodeOf(remote.error), last: remote.last }
+        ? {
+            phase: 'error',
+            network: isNetworkFailure(remote.error),
+            code: refusalCodeOf(remote.error),
+            last: remote.last,
+          }
         : { phase: 'loading', last: remote.last };
   return { state, reload: retry };
 }

@@ -13,7 +13,17 @@ import type { Board, Period } from './rank-search';
  * in the app), its creator (opens the creator's home page) and a chat button, through the page's
  * app-open flow (deep links in the app, open-in-app in a browser).
  */
-export const RankRow = memo(function RankRow({ entry, board, period, own = false }: { entry: RankEntry; board: Board; period: Period; own?: boolean }) {
+export const RankRow = memo(function RankRow({
+  entry,
+  board,
+  period,
+  own = false,
+}: {
+  entry: RankEntry;
+  board: Board;
+  period: Period;
+  own?: boolean;
+}) {
   const { _ } = useLingui();
   const scope = useOpenAppScope();
   const entrance = rankConfig.entrance;
@@ -36,7 +46,9 @@ export const RankRow = memo(function RankRow({ entry, board, period, own = false
               type="button"
               className="rk-link rk-name"
               aria-label={_({ ...m.openCharacter, values: { name } })}
-              onClick={() => open({ target: { target: 'npcDetail', params: { npc_id: entry.npc.npc_id } }, entrance: 'rank_npc' })}
+              onClick={() =>
+                open({ target: { target: 'npcDetail', params: { npc_id: entry.npc.npc_id } }, entrance: 'rank_npc' })
+              }
             >
               {name}
             </button>
@@ -47,7 +59,12 @@ export const RankRow = memo(function RankRow({ entry, board, period, own = false
             <button
               type="button"
               className="rk-link rk-creator"
-              onClick={() => open({ target: { target: 'userHome', params: { user_id: entry.creator.user_id, entrance } }, entrance: 'rank_creator' })}
+              onClick={() =>
+                open({
+                  target: { target: 'userHome', params: { user_id: entry.creator.user_id, entrance } },
+                  entrance: 'rank_creator',
+                })
+              }
             >
               {_({ ...m.byCreator, values: { name: creator } })}
             </button>
@@ -58,7 +75,9 @@ export const RankRow = memo(function RankRow({ entry, board, period, own = false
       }
       side={
         <>
-          <span className="rk-score">{_({ ...(board === 'popular' ? m.heat : m.gems), values: { score: entry.score } })}</span>
+          <span className="rk-score">
+            {_({ ...(board === 'popular' ? m.heat : m.gems), values: { score: entry.score } })}
+          </span>
           {board === 'gem_elite' && !own ? (
             <Link className="rk-small-link" to="/rank/supporters" search={{ npc_id: entry.npc.npc_id, period }}>
               {_(m.supporters)}
@@ -68,7 +87,9 @@ export const RankRow = memo(function RankRow({ entry, board, period, own = false
               type="button"
               className="rk-chat"
               aria-label={_({ ...m.chatWith, values: { name } })}
-              onClick={() => open({ target: { target: 'chat', params: { npc_id: entry.npc.npc_id } }, entrance: 'rank_chat' })}
+              onClick={() =>
+                open({ target: { target: 'chat', params: { npc_id: entry.npc.npc_id } }, entrance: 'rank_chat' })
+              }
             >
               {_(m.chat)}
             </button>

@@ -21,17 +21,31 @@ type StarRank = DataOf<typeof getStarRank>;
 export function StarRankPage({ query, onSection }: { query: RawQuery; onSection: (section: StarSection) => void }) {
   const { _ } = useLingui();
   const search = parseStarRankSearch(query);
-  const target: OpenAppTarget | null = search.npc_id ? { target: 'starRank', params: { npc_id: search.npc_id, section: search.section } } : null;
+  const target: OpenAppTarget | null = search.npc_id
+    ? { target: 'starRank', params: { npc_id: search.npc_id, section: search.section } }
+    : null;
   return (
     <PageWrapper page="star_rank">
       <OpenAppProvider fromPage="star_rank" target={target}>
-        {search.npc_id ? <StarScreen npcId={search.npc_id} section={search.section} onSection={onSection} /> : <MissingTarget message={_(m.needCharacterStar)} withApp />}
+        {search.npc_id ? (
+          <StarScreen npcId={search.npc_id} section={search.section} onSection={onSection} />
+        ) : (
+          <MissingTarget message={_(m.needCharacterStar)} withApp />
+        )}
       </OpenAppProvider>
     </PageWrapper>
   );
 }
 
-function StarScreen({ npcId, section, onSection }: { npcId: string; section: StarSection; onSection: (section: StarSection) => void }) {
+function StarScreen({
+  npcId,
+  section,
+  onSection,
+}: {
+  npcId: string;
+  section: StarSection;
+  onSection: (section: StarSection) => void;
+}) {
   const { _ } = useLingui();
   const services = useServices();
   const { state, reload } = useRankRemote(starRankCall(npcId));
@@ -47,7 +61,15 @@ function StarScreen({ npcId, section, onSection }: { npcId: string; section: Sta
       <StarSummary data={data} />
       <div role="tablist" aria-label={_(m.sectionTasks)} className="rk-tabs">
         {(['task', 'level'] as const).map((option) => (
-          <button key={option} type="button" role="tab" className="rk-tab" aria-selected={option === section} aria-controls="star-panel" onClick={() => option !== section && select(option)}>
+          <button
+            key={option}
+            type="button"
+            role="tab"
+            className="rk-tab"
+            aria-selected={option === section}
+            aria-controls="star-panel"
+            onClick={() => option !== section && select(option)}
+          >
             {_(option === 'task' ? m.sectionTasks : m.sectionLevels)}
           </button>
         ))}
@@ -77,10 +99,26 @@ function StarSummary({ data }: { data: StarRank }) {
       <p className="rk-item__text" data-testid="star-place">
         {_({ ...m.starPlace, values: { rank: data.star_rank } })}
       </p>
-      <p className="rk-item__text">{data.next_level_stars === null ? _(m.topLevel) : _({ ...m.nextLevel, values: { stars: data.next_level_stars - data.stars } })}</p>
+      <p className="rk-item__text">
+        {data.next_level_stars === null
+          ? _(m.topLevel)
+          : _({ ...m.nextLevel, values: { stars: data.next_level_stars - data.stars } })}
+      </p>
       <div className="rk-actions">
-        <OpenAppButton label={_(m.openInApp)} variant="compact" target={{ target: 'npcDetail', params: { npc_id: npc.npc_id } }} entrance="star_npc" testId="star-open-npc" />
-        <OpenAppButton label={_(m.chat)} variant="compact" target={{ target: 'chat', params: { npc_id: npc.npc_id } }} entrance="star_chat" testId="star-chat" />
+        <OpenAppButton
+          label={_(m.openInApp)}
+          variant="compact"
+          target={{ target: 'npcDetail', params: { npc_id: npc.npc_id } }}
+          entrance="star_npc"
+          testId="star-open-npc"
+        />
+        <OpenAppButton
+          label={_(m.chat)}
+          variant="compact"
+          target={{ target: 'chat', params: { npc_id: npc.npc_id } }}
+          entrance="star_chat"
+          testId="star-chat"
+        />
         <OpenAppButton
           label={_(m.voiceCall)}
           variant="compact"
@@ -101,10 +139,14 @@ function TaskList({ data }: { data: StarRank }) {
         <li key={task.task_id} className="rk-item" data-testid="star-task" data-done={task.done}>
           <div className="rk-item__top">
             <p className="rk-item__title">{_(taskNames[task.kind])}</p>
-            <span className={`rk-badge${task.done ? ' rk-badge--on' : ''}`}>{task.done ? _(m.taskDone) : _({ ...m.taskReward, values: { stars: task.stars } })}</span>
+            <span className={`rk-badge${task.done ? ' rk-badge--on' : ''}`}>
+              {task.done ? _(m.taskDone) : _({ ...m.taskReward, values: { stars: task.stars } })}
+            </span>
           </div>
           <Meter current={task.progress} target={task.target} label={_(taskNames[task.kind])} />
-          <p className="rk-item__text">{_({ ...m.progress, values: { current: task.progress, target: task.target } })}</p>
+          <p className="rk-item__text">
+            {_({ ...m.progress, values: { current: task.progress, target: task.target } })}
+          </p>
         </li>
       ))}
     </ul>
@@ -116,8 +158,14 @@ function LevelList({ data }: { data: StarRank }) {
   return (
     <ol className="rk-list" data-testid="star-levels">
       {data.levels.map((level) => (
-        <li key={level.level} className={`rk-item${level.level === data.level ? ' rk-level--current' : ''}`} aria-current={level.level === data.level || undefined}>
-          <p className="rk-item__title">{_({ ...m.levelNeeds, values: { level: level.level, stars: level.stars_needed } })}</p>
+        <li
+          key={level.level}
+          className={`rk-item${level.level === data.level ? ' rk-level--current' : ''}`}
+          aria-current={level.level === data.level || undefined}
+        >
+          <p className="rk-item__title">
+            {_({ ...m.levelNeeds, values: { level: level.level, stars: level.stars_needed } })}
+          </p>
           {level.level === data.level ? <p className="rk-item__text">{_(m.currentLevel)}</p> : null}
         </li>
       ))}

@@ -29,7 +29,12 @@ export function SupportersPage({ query }: { query: RawQuery }) {
     <PageWrapper page="rank_supporters">
       <OpenAppProvider fromPage="rank_supporters" target={target}>
         {body ? (
-          <SupportersScreen body={body} onPeriod={(period) => void navigate({ to: '/rank/supporters', search: { ...query, period }, replace: true })} />
+          <SupportersScreen
+            body={body}
+            onPeriod={(period) =>
+              void navigate({ to: '/rank/supporters', search: { ...query, period }, replace: true })
+            }
+          />
         ) : (
           <MissingTarget message={_(m.chooseTarget)} />
         )}
@@ -38,7 +43,9 @@ export function SupportersPage({ query }: { query: RawQuery }) {
   );
 }
 
-/** The period's supporters; the tabs offer the board's periods, the total is the board's gem-elite figure of the period. */
+/**
+ * The period's supporters; the tabs offer the board's periods, the total is the board's gem-elite figure of the period.
+ */
 function SupportersScreen({ body, onPeriod }: { body: SupportersBody; onPeriod: (period: Period) => void }) {
   const { _ } = useLingui();
   const period = body.period ?? 'champion';
@@ -87,7 +94,10 @@ function SupporterRow({ supporter }: { supporter: Supporter }) {
   const name = supporter.user.nickname;
   return (
     <li className="rk-row" data-testid="supporter" data-rank={supporter.rank}>
-      <span className={`rk-rank rk-rank--${supporter.rank}`} aria-label={_({ ...m.rankLabel, values: { rank: supporter.rank } })}>
+      <span
+        className={`rk-rank rk-rank--${supporter.rank}`}
+        aria-label={_({ ...m.rankLabel, values: { rank: supporter.rank } })}
+      >
         {supporter.rank}
       </span>
       <img className="rk-avatar" src={supporter.user.avatar_url} alt="" width={44} height={44} loading="lazy" />
@@ -97,7 +107,15 @@ function SupporterRow({ supporter }: { supporter: Supporter }) {
             type="button"
             className="rk-link rk-name"
             aria-label={_({ ...m.openCreator, values: { name } })}
-            onClick={() => scope.open({ target: { target: 'userHome', params: { user_id: supporter.user.user_id, entrance: rankConfig.entrance } }, entrance: 'supporter' })}
+            onClick={() =>
+              scope.open({
+                target: {
+                  target: 'userHome',
+                  params: { user_id: supporter.user.user_id, entrance: rankConfig.entrance },
+                },
+                entrance: 'supporter',
+              })
+            }
           >
             {name}
           </button>

@@ -13,7 +13,14 @@ export function AuthorChip({ author }: { author: Author }) {
   );
   if (!scope?.available) return <span className="sh-author">{content}</span>;
   return (
-    <button type="button" className="sh-author" data-testid="author-chip" onClick={() => scope.open({ target: { target: 'userHome', params: { user_id: author.user_id } }, entrance: 'author' })}>
+    <button
+      type="button"
+      className="sh-author"
+      data-testid="author-chip"
+      onClick={() =>
+        scope.open({ target: { target: 'userHome', params: { user_id: author.user_id } }, entrance: 'author' })
+      }
+    >
       {content}
     </button>
   );

@@ -18,7 +18,13 @@ export function ShareChatPage({ chatId }: { chatId: string | null }) {
   const chat: SharedChat | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(() => chat && describeShared.chat(chat), [chat]);
   return (
-    <ShareScaffold page="share_chat" title={chat?.title} share={share} target={chat ? { target: 'chat', params: { npc_id: chat.npc.npc_id } } : null} ctaLabel={_(shareMessages.continueChat)}>
+    <ShareScaffold
+      page="share_chat"
+      title={chat?.title}
+      share={share}
+      target={chat ? { target: 'chat', params: { npc_id: chat.npc.npc_id } } : null}
+      ctaLabel={_(shareMessages.continueChat)}
+    >
       {chat ? (
         <>
           <NpcCard npc={chat.npc} />

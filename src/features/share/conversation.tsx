@@ -10,7 +10,15 @@ import { VoicePlayer } from './voice-player';
  * (narration) centred. Voice messages play in place; an expired voice says so and keeps its transcript.
  * Screen readers hear who speaks before each message.
  */
-export function Conversation({ messages, npc, author }: { messages: readonly ChatMessage[]; npc: Npc; author: Author }) {
+export function Conversation({
+  messages,
+  npc,
+  author,
+}: {
+  messages: readonly ChatMessage[];
+  npc: Npc;
+  author: Author;
+}) {
   return (
     <ol className="sh-conv" data-testid="conversation">
       {messages.map((message) => (
@@ -37,7 +45,9 @@ function MessageItem({ message, npc, author }: { message: ChatMessage; npc: Npc;
       {fromAi ? <Avatar src={npc.avatar_url} size={32} /> : null}
       <div className="sh-bubble">
         <span className="tk-visually-hidden">{fromAi ? npc.name : author.nickname}: </span>
-        {voice?.audio_url && !voiceExpired ? <VoicePlayer src={voice.audio_url} durationMs={voice.duration_ms} /> : null}
+        {voice?.audio_url && !voiceExpired ? (
+          <VoicePlayer src={voice.audio_url} durationMs={voice.duration_ms} />
+        ) : null}
         {voiceExpired ? (
           <p className="sh-expired" data-testid="voice-expired">
             {_(errorMessages.voiceExpired)}

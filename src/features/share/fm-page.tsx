@@ -16,7 +16,14 @@ export function ShareFmPage({ fmId }: { fmId: string | null }) {
   const fm: SharedFm | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(() => fm && describeShared.fm(fm), [fm]);
   return (
-    <ShareScaffold page="share_fm" title={fm?.title} share={share} target={fm ? { target: 'fmPlaying', params: { npc_id: fm.npc.npc_id, fm_id: fm.fm_id, fm_type: fm.fm_type } } : null}>
+    <ShareScaffold
+      page="share_fm"
+      title={fm?.title}
+      share={share}
+      target={
+        fm ? { target: 'fmPlaying', params: { npc_id: fm.npc.npc_id, fm_id: fm.fm_id, fm_type: fm.fm_type } } : null
+      }
+    >
       {fm ? (
         <>
           <ShareImage className="sh-cover" src={fm.cover_url} alt={fm.title} width={750} height={422} priority />

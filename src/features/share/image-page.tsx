@@ -23,7 +23,13 @@ export function ShareImagePage({ imageId }: { imageId: string | null }) {
       page="share_image"
       title={title}
       share={share}
-      target={image ? (image.npc ? { target: 'chat', params: { npc_id: image.npc.npc_id } } : { target: 'userHome', params: { user_id: image.author.user_id } }) : null}
+      target={
+        image
+          ? image.npc
+            ? { target: 'chat', params: { npc_id: image.npc.npc_id } }
+            : { target: 'userHome', params: { user_id: image.author.user_id } }
+          : null
+      }
     >
       {image ? (
         <>

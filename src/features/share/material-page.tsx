@@ -42,7 +42,13 @@ export function ShareMaterialPage({ materialId }: { materialId: string | null })
         <>
           <h2 className="sh-title">{material.title}</h2>
           {material.material_type === 'image' ? (
-            <ShareImage src={material.url} alt={material.title} width={material.width} height={material.height} priority />
+            <ShareImage
+              src={material.url}
+              alt={material.title}
+              width={material.width}
+              height={material.height}
+              priority
+            />
           ) : (
             <VoicePlayer src={material.url} durationMs={material.duration_ms} size="large" />
           )}

@@ -2,7 +2,21 @@
  * Images of the share pages: always with width and height (no layout shift), lazy below the fold,
  * eager with high priority for the one picture that leads the page.
  */
-export function ShareImage({ src, alt, width, height, priority = false, className }: { src: string; alt: string; width: number; height: number; priority?: boolean; className?: string }) {
+export function ShareImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  className,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
     <img
       className={`sh-image${className ? ` ${className}` : ''}`}
@@ -19,5 +33,15 @@ export function ShareImage({ src, alt, width, height, priority = false, classNam
 
 /** A round avatar next to the name it belongs to: decorative, so its alt is empty. */
 export function Avatar({ src, size = 40, eager = false }: { src: string; size?: number; eager?: boolean }) {
-  return <img className="sh-avatar" src={src} alt="" width={size} height={size} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  return (
+    <img
+      className="sh-avatar"
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
 }

@@ -36,7 +36,14 @@ export function ShareMemoryPage({ memoryId }: { memoryId: string | null }) {
     >
       {memory ? (
         <>
-          <ShareImage className="sh-cover" src={memory.cover_url} alt={memory.title} width={750} height={422} priority />
+          <ShareImage
+            className="sh-cover"
+            src={memory.cover_url}
+            alt={memory.title}
+            width={750}
+            height={422}
+            priority
+          />
           <h2 className="sh-title">{memory.title}</h2>
           <p className="sh-text">{memory.content}</p>
           <AuthorChip author={memory.author} />

@@ -13,7 +13,9 @@ export function NpcCard({ npc }: { npc: Npc }) {
       <div className="sh-npc__text">
         <h2 className="sh-npc__name">
           {npc.name}
-          {npc.character_type === CharacterType.Game ? <span className="sh-badge">{_(shareMessages.gameCharacter)}</span> : null}
+          {npc.character_type === CharacterType.Game ? (
+            <span className="sh-badge">{_(shareMessages.gameCharacter)}</span>
+          ) : null}
         </h2>
         <p className="sh-npc__bio">{npc.bio}</p>
       </div>

@@ -28,13 +28,20 @@ export function SharePostPage({ postId }: { postId: string | null }) {
   // A post everyone may see, rendered by the server: shown at once to any viewer, no request.
   const rendered = useRenderedContent<SharedPost>(postId ? publicPostKey(postId) : null);
   const loading = useShareContent(
-    postId ? { key: `post:${postId}:${session.userId ?? ''}`, load: async (client) => (await callEndpoint(client, sharePost, { post_id: postId })).post } : null,
+    postId
+      ? {
+          key: `post:${postId}:${session.userId ?? ''}`,
+          load: async (client) => (await callEndpoint(client, sharePost, { post_id: postId })).post,
+        }
+      : null,
     settled && rendered === null,
   );
   const content: ShareContent<SharedPost> = rendered ? { status: 'ready', data: rendered } : loading.content;
   const retry = loading.retry;
   const loaded: SharedPost | null = content.status === 'ready' ? content.data : null;
-  const view = loaded ? postViewFor(loaded.visibility, session.userId !== null && session.userId === loaded.author.user_id) : null;
+  const view = loaded
+    ? postViewFor(loaded.visibility, session.userId !== null && session.userId === loaded.author.user_id)
+    : null;
   const post = view === 'hidden' ? null : loaded;
   const notVisible = view === 'hidden' || (content.status === 'problem' && content.problem === 'post_not_visible');
   const share = useMemo(() => post && describeShared.post(post), [post]);
@@ -71,7 +78,12 @@ export function SharePostPage({ postId }: { postId: string | null }) {
   }
 
   return (
-    <ShareScaffold page="share_post" title={post?.title} share={share} target={post ? { target: 'postDetail', params: { post_id: post.post_id } } : null}>
+    <ShareScaffold
+      page="share_post"
+      title={post?.title}
+      share={share}
+      target={post ? { target: 'postDetail', params: { post_id: post.post_id } } : null}
+    >
       {body}
     </ShareScaffold>
   );

@@ -28,9 +28,27 @@ const { cover, portrait, avatar, post } = shareConfig.previewImage;
 
 /** Each page's description of its content, by the key prefix of its content call (calls/). */
 export const describeShared = {
-  chat: (chat: SharedChat): SharePreview => ({ title: chat.title, desc: chat.npc.bio, cover_url: chat.npc.avatar_url, ...avatar, locale: chat.locale }),
-  chat_history: (history: SharedChatHistory): SharePreview => ({ title: history.title, desc: history.npc.bio, cover_url: history.npc.avatar_url, ...avatar, locale: history.locale }),
-  fm: (fm: SharedFm): SharePreview => ({ title: fm.title, desc: fm.description, cover_url: fm.cover_url, ...cover, locale: fm.locale }),
+  chat: (chat: SharedChat): SharePreview => ({
+    title: chat.title,
+    desc: chat.npc.bio,
+    cover_url: chat.npc.avatar_url,
+    ...avatar,
+    locale: chat.locale,
+  }),
+  chat_history: (history: SharedChatHistory): SharePreview => ({
+    title: history.title,
+    desc: history.npc.bio,
+    cover_url: history.npc.avatar_url,
+    ...avatar,
+    locale: history.locale,
+  }),
+  fm: (fm: SharedFm): SharePreview => ({
+    title: fm.title,
+    desc: fm.description,
+    cover_url: fm.cover_url,
+    ...cover,
+    locale: fm.locale,
+  }),
   image: (image: SharedImage): SharePreview => ({
     title: image.npc?.name ?? image.author.nickname,
     desc: image.prompt,
@@ -47,14 +65,28 @@ export const describeShared = {
       : { cover_url: material.npc?.avatar_url ?? material.author.avatar_url, ...avatar }),
     locale: material.locale,
   }),
-  memory: (memory: SharedMemory): SharePreview => ({ title: memory.title, desc: memory.content, cover_url: memory.cover_url, ...cover, locale: memory.locale }),
+  memory: (memory: SharedMemory): SharePreview => ({
+    title: memory.title,
+    desc: memory.content,
+    cover_url: memory.cover_url,
+    ...cover,
+    locale: memory.locale,
+  }),
   post: (shared: SharedPost): SharePreview => ({
     title: shared.title,
     desc: shared.content,
-    ...(shared.image_urls[0] ? { cover_url: shared.image_urls[0], ...post } : { cover_url: shared.author.avatar_url, ...avatar }),
+    ...(shared.image_urls[0]
+      ? { cover_url: shared.image_urls[0], ...post }
+      : { cover_url: shared.author.avatar_url, ...avatar }),
     locale: shared.locale,
   }),
-  template: (template: SharedTemplate): SharePreview => ({ title: template.title, desc: template.description, cover_url: template.cover_url, ...portrait, locale: template.locale }),
+  template: (template: SharedTemplate): SharePreview => ({
+    title: template.title,
+    desc: template.description,
+    cover_url: template.cover_url,
+    ...portrait,
+    locale: template.locale,
+  }),
   video: (video: SharedVideo): SharePreview => ({
     title: video.title,
     desc: video.npc?.bio ?? video.author.nickname,

@@ -5,7 +5,16 @@ import { errorMessages, uiMessages } from '@/ui/messages';
 
 /** Every unhappy state a share page can be in (SPEC §8), one per text the visitor sees. */
 export type ShareProblem =
-  'not_found' | 'image_expired' | 'voice_expired' | 'template_unavailable' | 'video_gone' | 'post_not_visible' | 'user_unavailable' | 'chat_history_unavailable' | 'network' | 'failed';
+  | 'not_found'
+  | 'image_expired'
+  | 'voice_expired'
+  | 'template_unavailable'
+  | 'video_gone'
+  | 'post_not_visible'
+  | 'user_unavailable'
+  | 'chat_history_unavailable'
+  | 'network'
+  | 'failed';
 
 const BY_STATUS: Readonly<Record<number, ShareProblem>> = {
   [StatusCode.NotFound]: 'not_found',

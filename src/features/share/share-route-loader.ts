@@ -8,7 +8,11 @@ import { parseShareId } from './share-search';
  * budget; in the browser, a page the server rendered asks for nothing before it is hydrated
  * (kernel/data preloadRemote). A malformed id asks for nothing: the page shows not found.
  */
-export async function loadShareRoute(context: RouteDataContext, rawId: unknown, call: (id: string) => ShareContentCall<unknown>): Promise<void> {
+export async function loadShareRoute(
+  context: RouteDataContext,
+  rawId: unknown,
+  call: (id: string) => ShareContentCall<unknown>,
+): Promise<void> {
   const id = parseShareId(rawId);
   return loadRouteData(context, id ? call(id) : null);
 }

@@ -19,7 +19,11 @@ export function useWechatShare(share: ShareDescription | null): void {
     let live = true;
     services
       .loadWechatShare()
-      .then((wechat) => (live ? wechat.setWechatShare({ title, desc: desc ?? '', cover_url: cover ?? '', shareUrl: location.href }) : false))
+      .then((wechat) =>
+        live
+          ? wechat.setWechatShare({ title, desc: desc ?? '', cover_url: cover ?? '', shareUrl: location.href })
+          : false,
+      )
       .catch(() => false); // WeChat failures are logged by the service and never shown
     return () => {
       live = false;
@@ -41,7 +45,11 @@ export function useHeaderShare(share: ShareDescription | null): { shareInfo?: Sh
     if (!share) return {};
     // The shell adds the page's address when the icon is tapped.
     if (host.isNativeApp) return { shareInfo: { title: share.title, desc: share.desc, cover_url: share.cover_url } };
-    if (canShare) return { onShare: () => void navigator.share({ title: share.title, text: share.desc, url: location.href }).catch(() => undefined) };
+    if (canShare)
+      return {
+        onShare: () =>
+          void navigator.share({ title: share.title, text: share.desc, url: location.href }).catch(() => undefined),
+      };
     return {};
   }, [host.isNativeApp, share, canShare]);
 }

@@ -26,7 +26,14 @@ export function ShareTemplatePage({ templateId }: { templateId: string | null })
     >
       {template ? (
         <>
-          <ShareImage className="sh-portrait" src={template.cover_url} alt={template.title} width={750} height={1000} priority />
+          <ShareImage
+            className="sh-portrait"
+            src={template.cover_url}
+            alt={template.title}
+            width={750}
+            height={1000}
+            priority
+          />
           <h2 className="sh-title">{template.title}</h2>
           <p className="sh-text">{template.description}</p>
           <AuthorChip author={template.author} />

@@ -15,7 +15,10 @@ export function TrendingPosts() {
   const { _, i18n } = useLingui();
   const { params } = useShell();
   const locale = (LOCALES.includes(i18n.locale) ? i18n.locale : 'en') as ContractLocale;
-  const { content } = useShareContent({ key: `trending:${locale}`, load: async (client) => (await callEndpoint(client, trendingPosts, { locale, limit: TRENDING_LIMIT })).posts });
+  const { content } = useShareContent({
+    key: `trending:${locale}`,
+    load: async (client) => (await callEndpoint(client, trendingPosts, { locale, limit: TRENDING_LIMIT })).posts,
+  });
   if (content.status !== 'ready' || content.data.length === 0) return null;
   return (
     <section className="sh-trending" aria-labelledby="sh-trending-title" data-testid="trending-posts">
@@ -25,8 +28,18 @@ export function TrendingPosts() {
       <ul className="sh-trending__list">
         {content.data.map((post) => (
           <li key={post.post_id}>
-            <Link className="sh-trending__item" to="/share/post" search={{ post_id: post.post_id, share_trace_id: params.share_trace_id, share_clk_type: params.share_clk_type }}>
-              {post.image_urls[0] ? <img src={post.image_urls[0]} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
+            <Link
+              className="sh-trending__item"
+              to="/share/post"
+              search={{
+                post_id: post.post_id,
+                share_trace_id: params.share_trace_id,
+                share_clk_type: params.share_clk_type,
+              }}
+            >
+              {post.image_urls[0] ? (
+                <img src={post.image_urls[0]} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              ) : null}
               <span className="sh-trending__text">
                 <span className="sh-trending__name">{post.title}</span>
                 <span className="sh-trending__excerpt">{post.content}</span>

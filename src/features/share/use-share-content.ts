@@ -7,7 +7,10 @@ import { shareProblemOf, type ShareProblem } from './share-problem';
 
 export type { ShareContentCall } from './share-content-call';
 
-export type ShareContent<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'problem'; readonly problem: ShareProblem };
+export type ShareContent<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly data: T }
+  | { readonly status: 'problem'; readonly problem: ShareProblem };
 
 export interface ShareContentState<T> {
   readonly content: ShareContent<T>;
@@ -38,6 +41,10 @@ export function useShareContent<T>(call: ShareContentCall<T> | null, enabled = t
   const { remote, retry } = useRemote(call, enabled);
   if (call === null) return { content: { status: 'problem', problem: 'not_found' }, retry };
   const content: ShareContent<T> =
-    remote.status === 'ready' ? { status: 'ready', data: remote.data } : remote.status === 'failed' ? { status: 'problem', problem: shareProblemOf(remote.error) } : { status: 'loading' };
+    remote.status === 'ready'
+      ? { status: 'ready', data: remote.data }
+      : remote.status === 'failed'
+        ? { status: 'problem', problem: shareProblemOf(remote.error) }
+        : { status: 'loading' };
   return { content, retry };
 }

@@ -17,7 +17,12 @@ export function ShareVideoPage({ videoId }: { videoId: string | null }) {
   const video: SharedVideo | null = content.status === 'ready' ? content.data : null;
   const share = useMemo(() => video && describeShared.video(video), [video]);
   return (
-    <ShareScaffold page="share_video" title={video?.title} share={share} target={video ? { target: 'videoPlay', params: { video: video.video_id } } : null}>
+    <ShareScaffold
+      page="share_video"
+      title={video?.title}
+      share={share}
+      target={video ? { target: 'videoPlay', params: { video: video.video_id } } : null}
+    >
       {video ? (
         <>
           <video

@@ -12,8 +12,20 @@ export type VoiceTapEffect = 'play' | 'reload_and_play' | 'pause';
 const TABLE: Readonly<Record<PlayerState, Partial<Record<VoicePlayerEvent, PlayerState>>>> = {
   [PlayerState.Ready]: { TOGGLE: PlayerState.Loading, PLAYING: PlayerState.Playing, ERROR: PlayerState.Reload },
   // A second tap while loading cancels: back to Ready.
-  [PlayerState.Loading]: { TOGGLE: PlayerState.Ready, PLAYING: PlayerState.Playing, PAUSED: PlayerState.Ready, ENDED: PlayerState.Ready, ERROR: PlayerState.Reload },
-  [PlayerState.Playing]: { TOGGLE: PlayerState.Ready, WAITING: PlayerState.Loading, PAUSED: PlayerState.Ready, ENDED: PlayerState.Ready, ERROR: PlayerState.Reload },
+  [PlayerState.Loading]: {
+    TOGGLE: PlayerState.Ready,
+    PLAYING: PlayerState.Playing,
+    PAUSED: PlayerState.Ready,
+    ENDED: PlayerState.Ready,
+    ERROR: PlayerState.Reload,
+  },
+  [PlayerState.Playing]: {
+    TOGGLE: PlayerState.Ready,
+    WAITING: PlayerState.Loading,
+    PAUSED: PlayerState.Ready,
+    ENDED: PlayerState.Ready,
+    ERROR: PlayerState.Reload,
+  },
   // Only a tap leaves Reload: the audio is fetched again.
   [PlayerState.Reload]: { TOGGLE: PlayerState.Loading },
 };

@@ -40,7 +40,15 @@ export function formatDuration(ms: number): string {
  * states of SPEC §3. Nothing is downloaded before the first tap (preload="none"); a failed load shows
  * Reload, and a tap on Reload fetches the audio again.
  */
-export function VoicePlayer({ src, durationMs, size = 'small' }: { src: string; durationMs: number; size?: 'small' | 'large' }) {
+export function VoicePlayer({
+  src,
+  durationMs,
+  size = 'small',
+}: {
+  src: string;
+  durationMs: number;
+  size?: 'small' | 'large';
+}) {
   const { _ } = useLingui();
   const audioRef = useRef<HTMLAudioElement>(null);
   const [state, dispatch] = useReducer(nextPlayerState, PlayerState.Ready);
@@ -71,7 +79,13 @@ export function VoicePlayer({ src, durationMs, size = 'small' }: { src: string; 
           <span className="sh-voice__spinner" aria-hidden="true" />
         ) : (
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d={ICON[state]} fill={state === PlayerState.Reload ? 'none' : 'currentColor'} stroke={state === PlayerState.Reload ? 'currentColor' : 'none'} strokeWidth="2" strokeLinecap="round" />
+            <path
+              d={ICON[state]}
+              fill={state === PlayerState.Reload ? 'none' : 'currentColor'}
+              stroke={state === PlayerState.Reload ? 'currentColor' : 'none'}
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         )}
         <span className="tk-visually-hidden">{_(LABEL[state])}</span>

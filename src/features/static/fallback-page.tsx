@@ -33,7 +33,13 @@ export function FallbackPage() {
         <p className="tk-error__text">{_(uiMessages.pageNotFound)}</p>
         <p className="tk-error__hint">{_(fallbackMessages.explain)}</p>
         <nav className="tk-error__actions" aria-label={_(fallbackMessages.explain)}>
-          <OpenAppButton label={_(fallbackMessages.openApp)} target={HOME_TARGET} fromPage="fallback" entrance="fallback" testId="fallback-open-app" />
+          <OpenAppButton
+            label={_(fallbackMessages.openApp)}
+            target={HOME_TARGET}
+            fromPage="fallback"
+            entrance="fallback"
+            testId="fallback-open-app"
+          />
           <Link to="/feedback_help" className="tk-button tk-button--ghost" data-testid="fallback-help">
             {_(fallbackMessages.help)}
           </Link>

@@ -4,7 +4,14 @@
  * pages' calls import the modules they need directly, to keep their chunks small.
  */
 export { endpointCall, type RemoteCall } from './remote-call';
-export { adoptRenderedAnswers, loadedAnswer, releaseLoaded, renderedAnswers, renderedWithoutSomeData, type RenderedAnswer } from './remote-cache';
+export {
+  adoptRenderedAnswers,
+  loadedAnswer,
+  releaseLoaded,
+  renderedAnswers,
+  renderedWithoutSomeData,
+  type RenderedAnswer,
+} from './remote-cache';
 export { isNetworkFailure, isNotFound, refusalCodeOf } from './remote-errors';
 export { failureText, ReadFailure } from './read-failure';
 export { renderedStateScript } from './rendered-state';

@@ -64,7 +64,8 @@ export function loadedAnswer<T>(client: ApiClient, call: RemoteCall<T>): T | und
 }
 
 /** The flow has taken `call`'s first answer (loadedAnswer): a later visit of the page asks anew. */
-export const releaseLoaded = (client: ApiClient, call: RemoteCall<unknown>): void => claim(client, requestIdOf(call.key, 0), null);
+export const releaseLoaded = (client: ApiClient, call: RemoteCall<unknown>): void =>
+  claim(client, requestIdOf(call.key, 0), null);
 
 /** The page has the answer of `id` in its own state now: a later attempt or visit asks again. */
 export function claim(client: ApiClient, id: string, promise: Promise<unknown> | null): void {
@@ -79,7 +80,11 @@ export function claim(client: ApiClient, id: string, promise: Promise<unknown> |
  * the render waits up to its budget. A slower answer is not waited for: the page renders its loading
  * state and takes over the same request.
  */
-export async function preloadRemote(client: ApiClient, call: RemoteCall<unknown> | null, waitMs: number): Promise<void> {
+export async function preloadRemote(
+  client: ApiClient,
+  call: RemoteCall<unknown> | null,
+  waitMs: number,
+): Promise<void> {
   if (!call || takingOver.has(client)) return;
   const request = requestOnce(client, requestIdOf(call.key, 0), () => call.load(client));
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -116,20 +121,40 @@ export interface RenderedRefusal {
  * must show it too (a loading frame there would not match the HTML); its Retry asks again.
  */
 export type RenderedAnswer =
-  { readonly key: string; readonly data: unknown } | { readonly key: string; readonly refusal: RenderedRefusal } | { readonly key: string; readonly failure: RenderedRefusal };
+  | { readonly key: string; readonly data: unknown }
+  | { readonly key: string; readonly refusal: RenderedRefusal }
+  | { readonly key: string; readonly failure: RenderedRefusal };
 
 /** What the HTML says of a failed read: its refusal, or the failure another attempt may not meet. */
 function renderedFailureOf(key: string, error: unknown): RenderedAnswer {
   if (!isApiError(error)) {
     // The transport threw without an envelope (fetch failed): no answer at all.
-    return { key, failure: { kind: 'network', status: 0, base_resp: { status_code: ClientStatusCode.NoAnswer, status_msg: 'no answer' }, path: '', method: 'POST' } };
+    return {
+      key,
+      failure: {
+        kind: 'network',
+        status: 0,
+        base_resp: { status_code: ClientStatusCode.NoAnswer, status_msg: 'no answer' },
+        path: '',
+        method: 'POST',
+      },
+    };
   }
-  const rendered: RenderedRefusal = { kind: error.kind, status: error.status, base_resp: error.base_resp, path: error.path, method: error.method };
+  const rendered: RenderedRefusal = {
+    kind: error.kind,
+    status: error.status,
+    base_resp: error.base_resp,
+    path: error.path,
+    method: error.method,
+  };
   const final = error.kind === 'business' || (error.kind === 'http' && error.status >= 400 && error.status < 500);
   return final ? { key, refusal: rendered } : { key, failure: rendered };
 }
 
-/** The first answers this client has (the server render's): what the HTML shows, so the browser can show the same without asking again. */
+/**
+ * The first answers this client has (the server render's): what the HTML shows, so the browser can show the same
+ * without asking again.
+ */
 export function renderedAnswers(client: ApiClient): RenderedAnswer[] {
   const out: RenderedAnswer[] = [];
   for (const [id, entry] of inflightOf(client)) {
@@ -157,7 +182,10 @@ export const endTakeOver = (client: ApiClient): void => void takingOver.delete(c
 export function adoptRenderedAnswers(client: ApiClient, answers: readonly RenderedAnswer[]): void {
   takingOver.add(client);
   for (const answer of answers) {
-    const settled: Settled = 'data' in answer ? { ok: true, data: answer.data } : { ok: false, error: new ApiError('refusal' in answer ? answer.refusal : answer.failure) };
+    const settled: Settled =
+      'data' in answer
+        ? { ok: true, data: answer.data }
+        : { ok: false, error: new ApiError('refusal' in answer ? answer.refusal : answer.failure) };
     const promise = settled.ok ? Promise.resolve(settled.data) : Promise.reject(settled.error);
     promise.catch(() => undefined);
     inflightOf(client).set(requestIdOf(answer.key, 0), { promise, settled });

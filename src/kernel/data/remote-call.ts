@@ -18,6 +18,11 @@ export function endpointCall<E extends Endpoint>(endpoint: E, body: RequestOf<E>
 }
 
 /** The call of `endpoint` with `body`, whose content is the answer's `field`, under `key`. */
-export function endpointFieldCall<E extends Endpoint, F extends keyof AnswerOf<E>>(key: string, endpoint: E, body: RequestOf<E>, field: F): RemoteCall<AnswerOf<E>[F]> {
+export function endpointFieldCall<E extends Endpoint, F extends keyof AnswerOf<E>>(
+  key: string,
+  endpoint: E,
+  body: RequestOf<E>,
+  field: F,
+): RemoteCall<AnswerOf<E>[F]> {
   return { key, load: async (client) => (await callEndpoint(client, endpoint, body))[field] };
 }

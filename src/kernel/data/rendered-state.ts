@@ -17,11 +17,15 @@ export interface RenderedState {
  * as \u escapes, so no content (a `</script>` or `<!--` in a message) can end or change the element.
  */
 export function serializeRenderedState(state: RenderedState): string {
-  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(state).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The script element of a rendered page's answers. */
-export const renderedStateScript = (state: RenderedState): string => `<script type="application/json" id="${RENDERED_STATE_ID}">${serializeRenderedState(state)}</script>`;
+export const renderedStateScript = (state: RenderedState): string =>
+  `<script type="application/json" id="${RENDERED_STATE_ID}">${serializeRenderedState(state)}</script>`;
 
 /**
  * The state of the server-rendered page, once: boot takes it before the first route load, and later

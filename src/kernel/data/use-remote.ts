@@ -10,7 +10,9 @@ import { useComeBack } from './use-come-back';
  * on screen meanwhile; another key starts with nothing.
  */
 export type Remote<T> =
-  { readonly status: 'loading'; readonly last: T | null } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'failed'; readonly error: unknown; readonly last: T | null };
+  | { readonly status: 'loading'; readonly last: T | null }
+  | { readonly status: 'ready'; readonly data: T }
+  | { readonly status: 'failed'; readonly error: unknown; readonly last: T | null };
 
 export interface RemoteState<T> {
   readonly remote: Remote<T>;
@@ -20,7 +22,8 @@ export interface RemoteState<T> {
   readonly replace: (data: T) => void;
 }
 
-const remoteOf = <T>(settled: Settled, last: T | null): Remote<T> => (settled.ok ? { status: 'ready', data: settled.data as T } : { status: 'failed', error: settled.error, last });
+const remoteOf = <T>(settled: Settled, last: T | null): Remote<T> =>
+  settled.ok ? { status: 'ready', data: settled.data as T } : { status: 'failed', error: settled.error, last };
 
 /**
  * Loads `call` (the API client's timeout applies, and no shorter one) with one retry policy: Retry
@@ -38,13 +41,15 @@ export function useRemote<T>(call: RemoteCall<T> | null, enabled = true): Remote
     return { key, attempt: 0, remote: settled ? remoteOf<T>(settled, null) : { status: 'loading', last: null } };
   });
   const shown = useRef<{ key: string; data: T } | null>(null);
-  if (state.remote.status === 'ready' && state.key !== null) shown.current = { key: state.key, data: state.remote.data };
+  if (state.remote.status === 'ready' && state.key !== null)
+    shown.current = { key: state.key, data: state.remote.data };
   const last = key !== null && shown.current?.key === key ? shown.current.data : null;
 
   const requestId = key !== null ? requestIdOf(key, attempt) : null;
   const current = state.key === key && state.attempt === attempt && state.remote.status !== 'loading';
   // Start now, during render, unless this attempt already has its answer.
-  const request = requestId !== null && call && !current ? requestOnce(client, requestId, () => call.load(client)) : null;
+  const request =
+    requestId !== null && call && !current ? requestOnce(client, requestId, () => call.load(client)) : null;
 
   useEffect(() => {
     if (requestId !== null && current) claim(client, requestId, null);
@@ -60,7 +65,12 @@ export function useRemote<T>(call: RemoteCall<T> | null, enabled = true): Remote
       },
       (error: unknown) => {
         claim(client, requestId, request);
-        if (live) setState({ key, attempt, remote: { status: 'failed', error, last: shown.current?.key === key ? shown.current.data : null } });
+        if (live)
+          setState({
+            key,
+            attempt,
+            remote: { status: 'failed', error, last: shown.current?.key === key ? shown.current.data : null },
+          });
       },
     );
     return () => {

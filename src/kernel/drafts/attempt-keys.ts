@@ -54,7 +54,9 @@ export function attemptKeys<T>(options: AttemptKeyOptions): AttemptKeys<T> {
   const kept = (): { key: string; intent: string } | null => {
     try {
       const raw = JSON.parse(store.getItem(at) ?? 'null') as { key?: unknown; intent?: unknown } | null;
-      return raw && typeof raw.key === 'string' && typeof raw.intent === 'string' ? { key: raw.key, intent: raw.intent } : null;
+      return raw && typeof raw.key === 'string' && typeof raw.intent === 'string'
+        ? { key: raw.key, intent: raw.intent }
+        : null;
     } catch {
       return null;
     }

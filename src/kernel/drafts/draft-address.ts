@@ -10,4 +10,5 @@ export interface DraftAddress {
   readonly scope?: string;
 }
 
-export const draftKey = ({ form, user, scope }: DraftAddress): string => [DRAFT_KEY_PREFIX, form, user, ...(scope === undefined ? [] : [scope])].join(':');
+export const draftKey = ({ form, user, scope }: DraftAddress): string =>
+  [DRAFT_KEY_PREFIX, form, user, ...(scope === undefined ? [] : [scope])].join(':');

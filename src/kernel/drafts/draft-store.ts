@@ -16,7 +16,8 @@ export { draftKey, type DraftAddress } from './draft-address';
  * upgrade never costs a typed word.
  *
  * A draft ends with its account: it is kept as `{ owner, touchedAt, draft }`, is gone once untouched
- * for draftSettings.maxIdleDays (src/platform/page-settings.ts), and is removed when its account signs out or is deleted
+ * for draftSettings.maxIdleDays (src/platform/page-settings.ts), and is removed when its account signs out or is
+ * deleted
  * (forgetDraftsOf) and when another account signs in on the device (keepOnlyDraftsOf; both called by
  * the session, src/kernel/session/session-drafts.ts). A draft written before owners were recorded
  * (the plain draft) belongs to the user its key names, from its first read on.
@@ -60,7 +61,13 @@ const endedOwners = new Set<string>();
 
 const isKept = (value: unknown): value is KeptDraft => {
   const kept = value as Partial<KeptDraft> | null;
-  return typeof kept === 'object' && kept !== null && typeof kept.owner === 'string' && typeof kept.touchedAt === 'number' && 'draft' in kept;
+  return (
+    typeof kept === 'object' &&
+    kept !== null &&
+    typeof kept.owner === 'string' &&
+    typeof kept.touchedAt === 'number' &&
+    'draft' in kept
+  );
 };
 
 /** The stored value as kept, a plain draft adopted by `keyUser` now; null when it is not JSON. */
@@ -69,7 +76,9 @@ function keptAt(store: KeyValueStore, key: string, keyUser: string): (KeptDraft 
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return isKept(value) ? { ...value, plain: false } : { owner: keyUser, touchedAt: Date.now(), draft: value, plain: true };
+    return isKept(value)
+      ? { ...value, plain: false }
+      : { owner: keyUser, touchedAt: Date.now(), draft: value, plain: true };
   } catch {
     return null;
   }
@@ -142,7 +151,8 @@ export function localDraftStorage(): ListedStore {
   return Object.assign(createSafeStorage(), { keys });
 }
 
-const draftKeysIn = (store: ListedStore): string[] => store.keys().filter((key) => key.startsWith(`${DRAFT_KEY_PREFIX}:`));
+const draftKeysIn = (store: ListedStore): string[] =>
+  store.keys().filter((key) => key.startsWith(`${DRAFT_KEY_PREFIX}:`));
 
 /**
  * The account signed out (its tokens were refused) or asked for its deletion: every draft of it is

@@ -1,2 +1,9 @@
-export { draftKey, draftStore, forgetDraftsOf, keepOnlyDraftsOf, type DraftStore, type ListedStore } from './draft-store';
+export {
+  draftKey,
+  draftStore,
+  forgetDraftsOf,
+  keepOnlyDraftsOf,
+  type DraftStore,
+  type ListedStore,
+} from './draft-store';
 export { attemptKeys } from './attempt-keys';

@@ -77,7 +77,11 @@ export function createBackNavigation(deps: BackNavigationDeps): BackNavigation {
   function running(flow: FlowModule): BackToNativeActor {
     if (!actor || actor.getSnapshot().status !== 'active') {
       actor = flow.startBackToNative(
-        { goBack: () => deps.history.back(), exitWebView: () => deps.exitWebView(), showCloseHint: (reason) => deps.showCloseHint(reason) },
+        {
+          goBack: () => deps.history.back(),
+          exitWebView: () => deps.exitWebView(),
+          showCloseHint: (reason) => deps.showCloseHint(reason),
+        },
         { canExitWebView: deps.canExitWebView },
       );
     }

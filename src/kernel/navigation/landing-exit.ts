@@ -12,7 +12,8 @@
  * Inside the Talkie app nothing here applies: Back closes the webview (back-to-native flow).
  */
 
-export type LandingExit = { readonly kind: 'route'; readonly path: string } | { readonly kind: 'external'; readonly url: string };
+export type LandingExit =
+  { readonly kind: 'route'; readonly path: string } | { readonly kind: 'external'; readonly url: string };
 
 /** [path prefix, parent path]; the first match wins, so longer prefixes come first. */
 const PARENTS: readonly (readonly [prefix: string, parent: string])[] = [
@@ -41,7 +42,8 @@ export function parentOf(pathname: string): string | null {
 }
 
 /** The page's name for `from_page` (`/share/chat` → `share_chat`), as the route catalog names pages. */
-export const fromPageOf = (pathname: string): string => pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '_') || 'home';
+export const fromPageOf = (pathname: string): string =>
+  pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '_') || 'home';
 
 /** Where Back goes from a landing page at `pathname`. */
 export function landingExit(pathname: string, downloadPageUrl: string): LandingExit {

@@ -70,7 +70,12 @@ type Sender = (event: AppOpenEvent) => void;
  */
 export function watchPageVisibility(win: Window, send: Sender): () => void {
   const doc = win.document;
-  const onVisibility = () => send(doc.visibilityState === 'hidden' ? { type: 'PAGE_HIDDEN', reason: 'visibilitychange' } : { type: 'PAGE_SHOWN', reason: 'visibilitychange' });
+  const onVisibility = () =>
+    send(
+      doc.visibilityState === 'hidden'
+        ? { type: 'PAGE_HIDDEN', reason: 'visibilitychange' }
+        : { type: 'PAGE_SHOWN', reason: 'visibilitychange' },
+    );
   const onPageHide = () => send({ type: 'PAGE_HIDDEN', reason: 'pagehide' });
   const onPageShow = () => send({ type: 'PAGE_SHOWN', reason: 'pageshow' });
   // Only the window's own focus changes count (element focus events do not bubble, but be sure).

@@ -23,9 +23,23 @@ export function BrowserGuide({ onClose }: { onClose: () => void }) {
     };
   }, [onClose]);
   return (
-    <div className="oa-guide" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="open-in-browser-guide" onClick={onClose}>
+    <div
+      className="oa-guide"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-testid="open-in-browser-guide"
+      onClick={onClose}
+    >
       <svg className="oa-guide__arrow" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
-        <path d="M10 58C18 30 34 16 54 10M54 10l-14 0M54 10l-3 14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M10 58C18 30 34 16 54 10M54 10l-14 0M54 10l-3 14"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <div className="oa-guide__card" onClick={(event) => event.stopPropagation()}>
         <h2 id={titleId} className="oa-guide__title">

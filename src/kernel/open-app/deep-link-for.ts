@@ -3,7 +3,11 @@ import type { DeviceOS } from '@/platform/host';
 import { buildDeepLink, type DeepLinkTarget } from '@/services/deep-links';
 import { HOME_TARGET, trackingQuery, type OpenAppTarget, type ShareTracking } from './open-app-target';
 
-type LooseBuild = (target: DeepLinkTarget, params: Record<string, unknown>, options: { os: DeviceOS }) => ReturnType<typeof buildDeepLink>;
+type LooseBuild = (
+  target: DeepLinkTarget,
+  params: Record<string, unknown>,
+  options: { os: DeviceOS },
+) => ReturnType<typeof buildDeepLink>;
 const build = buildDeepLink as unknown as LooseBuild;
 
 /**

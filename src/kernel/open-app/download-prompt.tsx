@@ -38,14 +38,24 @@ export function DownloadPrompt() {
           href={storeUrl}
           data-testid="download-button"
           onClick={() => {
-            services.analytics.trackClick(OpenAppEvent.download, { from_page: scope.fromPage, entrance: 'download_prompt', target: 'store' });
+            services.analytics.trackClick(OpenAppEvent.download, {
+              from_page: scope.fromPage,
+              entrance: 'download_prompt',
+              target: 'store',
+            });
             setTapped(true);
           }}
         >
           {_(openAppMessages.download)}
         </a>
       ) : (
-        <OpenAppButton label={_(openAppMessages.download)} action="download" entrance="download_prompt" variant="compact" testId="download-button" />
+        <OpenAppButton
+          label={_(openAppMessages.download)}
+          action="download"
+          entrance="download_prompt"
+          variant="compact"
+          testId="download-button"
+        />
       )}
       {tapped ? (
         <p className="oa-prompt__status" role="status" data-testid="download-status">

@@ -34,7 +34,11 @@ export function OpenAppButton(props: OpenAppButtonProps) {
 }
 
 function StandaloneOpenAppButton(props: OpenAppButtonProps) {
-  const controls = useOpenApp({ fromPage: props.fromPage ?? 'unknown', target: props.target ?? null, ...(props.extraQuery ? { extraQuery: props.extraQuery } : {}) });
+  const controls = useOpenApp({
+    fromPage: props.fromPage ?? 'unknown',
+    target: props.target ?? null,
+    ...(props.extraQuery ? { extraQuery: props.extraQuery } : {}),
+  });
   return (
     <>
       <OpenAppButtonView controls={controls} {...props} />
@@ -44,7 +48,16 @@ function StandaloneOpenAppButton(props: OpenAppButtonProps) {
   );
 }
 
-function OpenAppButtonView({ controls, label, target, entrance, action, variant = 'primary', className, testId }: Omit<OpenAppButtonProps, 'extraQuery'> & { controls: OpenAppControls }) {
+function OpenAppButtonView({
+  controls,
+  label,
+  target,
+  entrance,
+  action,
+  variant = 'primary',
+  className,
+  testId,
+}: Omit<OpenAppButtonProps, 'extraQuery'> & { controls: OpenAppControls }) {
   if (!controls.available) return null;
   return (
     <button
@@ -54,7 +67,9 @@ function OpenAppButtonView({ controls, label, target, entrance, action, variant 
       data-open-method={controls.method}
       aria-busy={controls.busy || undefined}
       data-ready={controls.ready || undefined}
-      onClick={() => controls.open({ ...(target ? { target } : {}), entrance: entrance ?? 'button', action: action ?? 'open_app' })}
+      onClick={() =>
+        controls.open({ ...(target ? { target } : {}), entrance: entrance ?? 'button', action: action ?? 'open_app' })
+      }
     >
       {label}
     </button>

@@ -76,9 +76,12 @@ export function startOpenAppRuntime(deps: OpenAppRuntimeDeps): OpenAppRuntime {
     navigate: browserNavigate(deps.win, deps.allowTestHook),
     openNativePage: (page) => deps.openNativePage(page),
     isPageHidden: () => deps.win.document.visibilityState === 'hidden',
-    currentDeepLink: () => deepLinkFor(target ?? { target: 'main', params: { tab: 'home' } }, deps.host.os, deps.tracking),
+    currentDeepLink: () =>
+      deepLinkFor(target ?? { target: 'main', params: { tab: 'home' } }, deps.host.os, deps.tracking),
   });
-  const actor = createActor(machine, { input: { strategy: deps.strategy, fromPage: deps.fromPage, extraQuery: deps.extraQuery } }).start();
+  const actor = createActor(machine, {
+    input: { strategy: deps.strategy, fromPage: deps.fromPage, extraQuery: deps.extraQuery },
+  }).start();
   const viewOf = (snapshot: SnapshotFrom<typeof machine>): OpenAppView => ({
     guideOpen: snapshot.matches('guideToBrowser'),
     busy: BUSY_STATES.some((state) => snapshot.matches(state)),
@@ -102,7 +105,8 @@ export function startOpenAppRuntime(deps: OpenAppRuntimeDeps): OpenAppRuntime {
       let last = viewOf(actor.getSnapshot());
       const sub = actor.subscribe((snapshot) => {
         const next = viewOf(snapshot);
-        if (next.guideOpen !== last.guideOpen || next.busy !== last.busy || next.phase !== last.phase) listener((last = next));
+        if (next.guideOpen !== last.guideOpen || next.busy !== last.busy || next.phase !== last.phase)
+          listener((last = next));
       });
       return () => sub.unsubscribe();
     },

@@ -19,7 +19,11 @@ export function OpenAppStatus({ controls }: { controls: OpenAppControls }) {
           <p className="oa-status__text">{_(m.getFromStore)}</p>
           <div className="oa-status__actions">
             {controls.storeUrl ? (
-              <a className="tk-button oa-button oa-button--primary" href={controls.storeUrl} data-testid="open-app-store-link">
+              <a
+                className="tk-button oa-button oa-button--primary"
+                href={controls.storeUrl}
+                data-testid="open-app-store-link"
+              >
                 {_(m.getTalkie)}
               </a>
             ) : null}
@@ -30,7 +34,9 @@ export function OpenAppStatus({ controls }: { controls: OpenAppControls }) {
         </>
       ) : (
         <>
-          <p className="oa-status__title">{_(phase === 'openingStore' ? m.openingStore : phase === 'openingDownload' ? m.openingDownload : m.opening)}</p>
+          <p className="oa-status__title">
+            {_(phase === 'openingStore' ? m.openingStore : phase === 'openingDownload' ? m.openingDownload : m.opening)}
+          </p>
           {phase === 'opening' ? <p className="oa-status__text">{_(m.openingHint)}</p> : null}
         </>
       )}

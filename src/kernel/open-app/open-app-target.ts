@@ -1,7 +1,9 @@
 import type { DeepLinkParams, DeepLinkTarget } from '@/services/deep-links';
 
 /** One native page the app should open: a deep-link target of SPEC §2 with its typed parameters. */
-export type OpenAppTarget = { [T in DeepLinkTarget]: { readonly target: T; readonly params: DeepLinkParams[T] } }[DeepLinkTarget];
+export type OpenAppTarget = {
+  [T in DeepLinkTarget]: { readonly target: T; readonly params: DeepLinkParams[T] };
+}[DeepLinkTarget];
 
 /** Where the app opens when the content itself cannot be named (unknown or unavailable content). */
 export const HOME_TARGET: OpenAppTarget = { target: 'main', params: { tab: 'home' } };

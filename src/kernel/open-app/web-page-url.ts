@@ -9,5 +9,7 @@ import { isAllowedWebViewUrl } from '@/services/deep-links';
  */
 export function webPageUrl(pathAndQuery: string, currentOrigin: string | null): string {
   const own = currentOrigin ? `${currentOrigin}${pathAndQuery}` : null;
-  return own && isAllowedWebViewUrl(own, config.webViewAllowedHosts) ? own : `${webPageSettings.webPageOrigin}${pathAndQuery}`;
+  return own && isAllowedWebViewUrl(own, config.webViewAllowedHosts)
+    ? own
+    : `${webPageSettings.webPageOrigin}${pathAndQuery}`;
 }

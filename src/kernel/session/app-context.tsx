@@ -46,7 +46,10 @@ export function AppProvider({
   // starts anew (its answers forgotten), never showing one visitor's data under another's login.
   const [visit, setVisit] = useState(0);
   const [started, setStarted] = useState<Promise<AuthActor> | null>(() => (typeof auth === 'function' ? null : auth));
-  const requestAuth = useCallback(() => setStarted((current) => current ?? (typeof auth === 'function' ? auth() : auth)), [auth]);
+  const requestAuth = useCallback(
+    () => setStarted((current) => current ?? (typeof auth === 'function' ? auth() : auth)),
+    [auth],
+  );
   useEffect(() => {
     let cancelled = false;
     void whenIdle().then(() => {
@@ -109,7 +112,10 @@ export function AppProvider({
     };
   }, [started, services, renderedSession]);
   // One value per change, so pages that read the context re-render only when it changes.
-  const value = useMemo(() => ({ services, auth: actor, session, requestAuth }), [services, actor, session, requestAuth]);
+  const value = useMemo(
+    () => ({ services, auth: actor, session, requestAuth }),
+    [services, actor, session, requestAuth],
+  );
   return (
     <AppContext.Provider value={value}>
       <Fragment key={visit}>{children}</Fragment>

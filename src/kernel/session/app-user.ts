@@ -31,7 +31,8 @@ export function adoptAppUser(auth: AuthActor, services: Pick<AppServices, 'host'
         .call('getUserInfo', undefined, { timeoutMs: APP_USER_TIMEOUT_MS })
         .then((user) => {
           const appSession = sessionFromNativeUser(user);
-          if (appSession && appSession.userId !== pageUser) auth.send({ type: 'SESSION_REPLACED', session: appSession });
+          if (appSession && appSession.userId !== pageUser)
+            auth.send({ type: 'SESSION_REPLACED', session: appSession });
         })
         .catch(() => undefined) // an app that cannot say: the page keeps its own login
         .finally(resolve);

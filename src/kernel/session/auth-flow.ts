@@ -10,7 +10,15 @@ import { forgetDraftsOf, type ListedStore } from '@/kernel/drafts';
 import { isNetworkFailure } from '@/kernel/data/remote-errors';
 import { randomId } from '@/services/random-id';
 import { onOtherTabWrites, type StorageEventSource } from '@/services/storage/other-tabs';
-import { noLockNotes, storageLeaseLock, webLock, webLockNotes, type LockManagerLike, type LockNotes, type TabLock } from '@/services/storage/tab-lock';
+import {
+  noLockNotes,
+  storageLeaseLock,
+  webLock,
+  webLockNotes,
+  type LockManagerLike,
+  type LockNotes,
+  type TabLock,
+} from '@/services/storage/tab-lock';
 import { adoptAppUser } from './app-user';
 import { followOtherTabs, REFRESH_LOCK_NAME, refreshAcrossTabs } from './cross-tab-session';
 import { withLostAnswerRetry } from './refresh-retry';
@@ -34,7 +42,8 @@ export interface TabWindow {
   readonly removeEventListener?: StorageEventSource['removeEventListener'];
 }
 
-const storageEvents = (win: TabWindow): StorageEventSource | null => (win.addEventListener && win.removeEventListener ? (win as StorageEventSource) : null);
+const storageEvents = (win: TabWindow): StorageEventSource | null =>
+  win.addEventListener && win.removeEventListener ? (win as StorageEventSource) : null;
 
 /** Web Locks where the browser has them, else the storage lease (older webviews). */
 export function refreshLockFor(win: TabWindow, storage: AppServices['storage']): TabLock {
@@ -93,7 +102,11 @@ export const tabCoordinationFor = (win: TabWindow, storage: AppServices['storage
  * The auth machine with the real effects: the one place that wires auth to the API and storage.
  * `signedOut` hears of an account whose refresh token the server refused (its drafts end with it).
  */
-export function provideAuthMachine(services: AppServices, tabs: TabCoordination, signedOut: (userId: string) => void = () => undefined) {
+export function provideAuthMachine(
+  services: AppServices,
+  tabs: TabCoordination,
+  signedOut: (userId: string) => void = () => undefined,
+) {
   const { client, storage } = services;
   const refreshOnce = refreshAcrossTabs({
     ...tabs,
@@ -111,12 +124,21 @@ export function provideAuthMachine(services: AppServices, tabs: TabCoordination,
         // SPEC §4 step 1: a fresh random UUID for each anonymous login, web platform.
         const uuid = randomId();
         storage.set('anonymous_uuid', uuid);
-        const data = await login(client, { login_type: LoginType.Anonymous, device_info: { uuid, os: PlatformCode.Web } });
-        return { userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token, isAnonymous: data.is_anonymous };
+        const data = await login(client, {
+          login_type: LoginType.Anonymous,
+          device_info: { uuid, os: PlatformCode.Web },
+        });
+        return {
+          userId: data.user_id,
+          authToken: data.auth_token,
+          refreshToken: data.refresh_token,
+          isAnonymous: data.is_anonymous,
+        };
       }),
       checkUserStatus: fromPromise<unknown, { session: AuthSession }>(async ({ input }) => {
         const status = await getUserStatus(client, { refreshOnTokenRejected: false });
-        if (status.user_id !== input.session.userId) throw new StatusOfAnotherUser('stored session belongs to another user');
+        if (status.user_id !== input.session.userId)
+          throw new StatusOfAnotherUser('stored session belongs to another user');
         return status;
       }),
       refreshSession: fromPromise<AuthSession, { session: AuthSession }>(({ input }) =>
@@ -138,7 +160,8 @@ export function provideAuthMachine(services: AppServices, tabs: TabCoordination,
     },
     actions: {
       persistSession: (_, { session }) => storage.saveAuth(session),
-      notifyLoginFailed: (_, { failure }) => services.reporter.report(new Error(`login failed: ${failure}`), { failure, flow: 'auth' }, 'manual'),
+      notifyLoginFailed: (_, { failure }) =>
+        services.reporter.report(new Error(`login failed: ${failure}`), { failure, flow: 'auth' }, 'manual'),
     },
   });
 }
@@ -146,7 +169,12 @@ export function provideAuthMachine(services: AppServices, tabs: TabCoordination,
 function storedSession(services: AppServices): AuthSession | null {
   const auth = services.storage.readAuth();
   if (!auth.userId || !auth.authToken || !auth.refreshToken) return null;
-  return { userId: auth.userId, authToken: auth.authToken, refreshToken: auth.refreshToken, isAnonymous: auth.isAnonymous };
+  return {
+    userId: auth.userId,
+    authToken: auth.authToken,
+    refreshToken: auth.refreshToken,
+    isAnonymous: auth.isAnonymous,
+  };
 }
 
 /**
@@ -158,7 +186,9 @@ function storedSession(services: AppServices): AuthSession | null {
 export function startAuth(services: AppServices, win: Window = window, drafts?: ListedStore): AuthActor {
   const { storage } = services;
   const signedOut = (userId: string): void => forgetDraftsOf(userId, drafts);
-  const actor = createActor(provideAuthMachine(services, tabCoordinationFor(win, storage), signedOut), { input: { stored: storedSession(services) } });
+  const actor = createActor(provideAuthMachine(services, tabCoordinationFor(win, storage), signedOut), {
+    input: { stored: storedSession(services) },
+  });
   const coordinator = createRefreshCoordinator(actor);
   services.setTokenRefresher((rejectedToken) => coordinator.requestTokenRefresh(rejectedToken));
   checkRefreshTokenWhenAuthenticated(actor, {

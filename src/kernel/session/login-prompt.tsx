@@ -33,15 +33,28 @@ export interface LoginPromptProps {
 
 /**
  * 'Please log in to participate' (SPEC §5, §6), or the page's own `title`, the one prompt of every
- * page that needs a real-name login: inside the app the native real-name login (with its cancel and failure said), in a browser
+ * page that needs a real-name login: inside the app the native real-name login (with its cancel and failure said), in a
+ * browser
  * this page opened in the app (the app owns the account).
  */
-export function LoginPrompt({ inApp, phase, onLogIn, openApp, className, title = errorMessages.loginToParticipate }: LoginPromptProps) {
+export function LoginPrompt({
+  inApp,
+  phase,
+  onLogIn,
+  openApp,
+  className,
+  title = errorMessages.loginToParticipate,
+}: LoginPromptProps) {
   const { _ } = useLingui();
   const titleId = useId();
   const working = phase === 'working';
   return (
-    <Card className={className ? `tk-login ${className}` : 'tk-login'} aria-labelledby={titleId} data-testid="login-required" data-phase={phase}>
+    <Card
+      className={className ? `tk-login ${className}` : 'tk-login'}
+      aria-labelledby={titleId}
+      data-testid="login-required"
+      data-phase={phase}
+    >
       <h2 id={titleId} className="tk-login__title">
         {_(title)}
       </h2>
@@ -50,7 +63,14 @@ export function LoginPrompt({ inApp, phase, onLogIn, openApp, className, title =
         {phase === 'failed' ? <FieldError role="alert">{_(errorMessages.unknownError)}</FieldError> : null}
       </div>
       {inApp ? (
-        <button type="button" className="tk-button" onClick={onLogIn} disabled={working} aria-busy={working || undefined} data-testid="login-button">
+        <button
+          type="button"
+          className="tk-button"
+          onClick={onLogIn}
+          disabled={working}
+          aria-busy={working || undefined}
+          data-testid="login-button"
+        >
           {_(working ? m.loggingIn : m.logIn)}
         </button>
       ) : (

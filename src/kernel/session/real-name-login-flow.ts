@@ -45,7 +45,11 @@ export type RealNameLoginActor = Actor<ReturnType<typeof provideRealNameLoginMac
 export type RealNameLoginSnapshot = SnapshotFrom<RealNameLoginActor>;
 
 /** Starts one real-name login; `onChange` sees each of its snapshots. */
-export function startRealNameLogin(effects: RealNameLoginEffects, isNativeApp: boolean, onChange: (snapshot: RealNameLoginSnapshot) => void): RealNameLoginActor {
+export function startRealNameLogin(
+  effects: RealNameLoginEffects,
+  isNativeApp: boolean,
+  onChange: (snapshot: RealNameLoginSnapshot) => void,
+): RealNameLoginActor {
   const actor = createActor(provideRealNameLoginMachine(effects), { input: { isNativeApp } });
   actor.subscribe(onChange);
   actor.start();

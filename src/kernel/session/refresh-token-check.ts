@@ -33,7 +33,10 @@ export function provideRefreshTokenCheck(effects: RefreshTokenCheckEffects) {
 
 export type RefreshTokenCheckActor = Actor<ReturnType<typeof provideRefreshTokenCheck>>;
 
-export function startRefreshTokenCheck(effects: RefreshTokenCheckEffects, input: RefreshTokenCheckInput): RefreshTokenCheckActor {
+export function startRefreshTokenCheck(
+  effects: RefreshTokenCheckEffects,
+  input: RefreshTokenCheckInput,
+): RefreshTokenCheckActor {
   return createActor(provideRefreshTokenCheck(effects), { input }).start();
 }
 
@@ -69,4 +72,5 @@ export function checkRefreshTokenWhenAuthenticated(auth: AuthActor, deps: Refres
 }
 
 /** The token the session holds now: the refresh it names is the one the check asks for. */
-export const currentAuthToken = (auth: AuthActor): string | null => auth.getSnapshot().context.session?.authToken ?? null;
+export const currentAuthToken = (auth: AuthActor): string | null =>
+  auth.getSnapshot().context.session?.authToken ?? null;

@@ -33,4 +33,5 @@ export function endDraftsWithTheirAccount(auth: AuthActor, storage?: ListedStore
 }
 
 /** The server refused the refresh token: the account it belongs to is signed out on this device. */
-export const refreshRefused = (error: unknown): boolean => isApiError(error) && error.status_code === TokenStatusCode.RefreshTokenInvalid;
+export const refreshRefused = (error: unknown): boolean =>
+  isApiError(error) && error.status_code === TokenStatusCode.RefreshTokenInvalid;

@@ -29,7 +29,8 @@ export function selectSession(snapshot: SnapshotFrom<AuthMachine>): SessionView 
   };
 }
 
-export const sameSession = (a: SessionView, b: SessionView): boolean => a.status === b.status && a.userId === b.userId && a.isAnonymous === b.isAnonymous && a.failure === b.failure;
+export const sameSession = (a: SessionView, b: SessionView): boolean =>
+  a.status === b.status && a.userId === b.userId && a.isAnonymous === b.isAnonymous && a.failure === b.failure;
 
 /**
  * The panel of a failed login: "Network Error" only when a call got no answer; an answer the page

@@ -8,8 +8,12 @@ import { AchievementsPage } from '@/features/rank/pages';
 /** /achievement/npc?npc_id= : a character's achievements. */
 export const Route = createFileRoute('/achievement/npc')({
   validateSearch: querySchema('npc_id'),
-  // The achievements the query names start with the route (the same call, same key as the page's), so the server's HTML carries them.
-  loader: ({ context, location }) => Promise.all([loadRouteCatalog('rank'), loadRouteData(context, achievementsRouteCall('npc', location.search))]).then(() => undefined),
+  // The achievements the query names start with the route (the same call, same key as the page's), so the server's HTML
+  // carries them.
+  loader: ({ context, location }) =>
+    Promise.all([loadRouteCatalog('rank'), loadRouteData(context, achievementsRouteCall('npc', location.search))]).then(
+      () => undefined,
+    ),
   component: function NpcAchievementsRoute() {
     return <AchievementsPage scope="npc" query={Route.useSearch()} />;
   },

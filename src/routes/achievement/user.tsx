@@ -10,7 +10,10 @@ export const Route = createFileRoute('/achievement/user')({
   // The achievements the query names start with the route (the same call, same key as the page's), so
   // the server's HTML carries them. The visitor's own (no user_id) are in it when the app's session comes
   // with the request; else the page reads them once the login is ready.
-  loader: ({ context, location }) => Promise.all([loadRouteCatalog('rank'), achievementsRouteRead('user', context, location.search)]).then(() => undefined),
+  loader: ({ context, location }) =>
+    Promise.all([loadRouteCatalog('rank'), achievementsRouteRead('user', context, location.search)]).then(
+      () => undefined,
+    ),
   component: function UserAchievementsRoute() {
     return <AchievementsPage scope="user" query={Route.useSearch()} />;
   },

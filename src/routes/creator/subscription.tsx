@@ -9,6 +9,7 @@ export const Route = createFileRoute('/creator/subscription')({
   validateSearch: querySchema('creator_id'),
   // The catalog and the page's code, and with the app's session on the server the visitor's own
   // settings (or subscription status), before it renders.
-  loader: ({ context, location }) => Promise.all([loadCreatorCatalog(), preloadSubscription(context, location.search)]).then(() => undefined),
+  loader: ({ context, location }) =>
+    Promise.all([loadCreatorCatalog(), preloadSubscription(context, location.search)]).then(() => undefined),
   component: SubscriptionPage,
 });

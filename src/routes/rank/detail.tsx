@@ -9,7 +9,8 @@ export const Route = createFileRoute('/rank/detail')({
   validateSearch: querySchema('board', 'period'),
   // A real-name visitor's list is in the server's HTML when the app's session comes with the request
   // (detailRouteRead); the browser reads it once the login is ready.
-  loader: ({ context, location }) => Promise.all([loadRouteCatalog('rank'), detailRouteRead(context, location.search)]).then(() => undefined),
+  loader: ({ context, location }) =>
+    Promise.all([loadRouteCatalog('rank'), detailRouteRead(context, location.search)]).then(() => undefined),
   component: function RankDetailRoute() {
     const navigate = Route.useNavigate();
     return <RankDetailPage query={Route.useSearch()} onSearch={(search) => void navigate({ search, replace: true })} />;

@@ -11,7 +11,10 @@ export const Route = createFileRoute('/rank/')({
   validateSearch: querySchema('board', 'period'),
   // The board as everyone sees it starts with the route (the same call, same key as the page's), so
   // the server's HTML carries it; a real-name visitor's own entry is read by the page once they are logged in.
-  loader: ({ context, location }) => Promise.all([loadRouteCatalog('rank'), loadRouteData(context, boardRouteCall(location.search))]).then(() => undefined),
+  loader: ({ context, location }) =>
+    Promise.all([loadRouteCatalog('rank'), loadRouteData(context, boardRouteCall(location.search))]).then(
+      () => undefined,
+    ),
   component: function RankRoute() {
     const navigate = Route.useNavigate();
     return <RankPage query={Route.useSearch()} onSearch={(search) => void navigate({ search, replace: true })} />;

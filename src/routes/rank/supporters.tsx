@@ -8,8 +8,12 @@ import { SupportersPage } from '@/features/rank/pages';
 /** /rank/supporters?npc_id= or ?creator_id= (README "Rankings"). */
 export const Route = createFileRoute('/rank/supporters')({
   validateSearch: querySchema('npc_id', 'creator_id', 'period'),
-  // The page's read starts with the route (the same call, same key as the page's); an answer already in is in the first paint.
-  loader: ({ context, location }) => Promise.all([loadRouteCatalog('rank'), loadRouteData(context, supportersRouteCall(location.search))]).then(() => undefined),
+  // The page's read starts with the route (the same call, same key as the page's); an answer already in is in the first
+  // paint.
+  loader: ({ context, location }) =>
+    Promise.all([loadRouteCatalog('rank'), loadRouteData(context, supportersRouteCall(location.search))]).then(
+      () => undefined,
+    ),
   component: function SupportersRoute() {
     return <SupportersPage query={Route.useSearch()} />;
   },

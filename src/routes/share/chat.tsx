@@ -9,7 +9,8 @@ export const Route = createFileRoute('/share/chat')({
   validateSearch: shareSearch('chat_id'),
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
-  loader: ({ context, location }) => loadShareRoute(context, new URLSearchParams(location.searchStr).get('chat_id'), chatContentCall),
+  loader: ({ context, location }) =>
+    loadShareRoute(context, new URLSearchParams(location.searchStr).get('chat_id'), chatContentCall),
   component: function ShareChatPageRoute() {
     const search = Route.useSearch();
     return <ShareChatPage chatId={search.chat_id ?? null} />;

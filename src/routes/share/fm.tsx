@@ -9,7 +9,8 @@ export const Route = createFileRoute('/share/fm')({
   validateSearch: shareSearch('fm_id'),
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
-  loader: ({ context, location }) => loadShareRoute(context, new URLSearchParams(location.searchStr).get('fm_id'), fmContentCall),
+  loader: ({ context, location }) =>
+    loadShareRoute(context, new URLSearchParams(location.searchStr).get('fm_id'), fmContentCall),
   component: function ShareFmPageRoute() {
     const search = Route.useSearch();
     return <ShareFmPage fmId={search.fm_id ?? null} />;

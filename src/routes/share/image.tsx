@@ -9,7 +9,8 @@ export const Route = createFileRoute('/share/image')({
   validateSearch: shareSearch('image_id'),
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
-  loader: ({ context, location }) => loadShareRoute(context, new URLSearchParams(location.searchStr).get('image_id'), imageContentCall),
+  loader: ({ context, location }) =>
+    loadShareRoute(context, new URLSearchParams(location.searchStr).get('image_id'), imageContentCall),
   component: function ShareImagePageRoute() {
     const search = Route.useSearch();
     return <ShareImagePage imageId={search.image_id ?? null} />;

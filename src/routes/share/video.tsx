@@ -9,7 +9,8 @@ export const Route = createFileRoute('/share/video')({
   validateSearch: shareSearch('video_id'),
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.
-  loader: ({ context, location }) => loadShareRoute(context, new URLSearchParams(location.searchStr).get('video_id'), videoContentCall),
+  loader: ({ context, location }) =>
+    loadShareRoute(context, new URLSearchParams(location.searchStr).get('video_id'), videoContentCall),
   component: function ShareVideoPageRoute() {
     const search = Route.useSearch();
     return <ShareVideoPage videoId={search.video_id ?? null} />;

@@ -8,7 +8,11 @@ export const Route = createFileRoute('/static/$doc')({
     if (!isStaticDoc(params.doc)) throw notFound();
   },
   // The text loads before the page renders: the server's HTML carries it, the browser hydrates it.
-  loader: ({ context, params }) => Promise.all([loadRouteCatalog('documents'), isStaticDoc(params.doc) ? preloadDocument(params.doc, context.locale) : undefined]).then(() => undefined),
+  loader: ({ context, params }) =>
+    Promise.all([
+      loadRouteCatalog('documents'),
+      isStaticDoc(params.doc) ? preloadDocument(params.doc, context.locale) : undefined,
+    ]).then(() => undefined),
   component: function StaticDocRoute() {
     const { doc } = Route.useParams();
     if (!isStaticDoc(doc)) return null;

@@ -4,7 +4,10 @@ import { DocumentPage, preloadDocument } from '@/features/documents/pages';
 
 export const Route = createFileRoute('/term/community_covenant')({
   // The text loads before the page renders: the server's HTML carries it, the browser hydrates it.
-  loader: ({ context }) => Promise.all([loadRouteCatalog('documents'), preloadDocument('community_covenant', context.locale)]).then(() => undefined),
+  loader: ({ context }) =>
+    Promise.all([loadRouteCatalog('documents'), preloadDocument('community_covenant', context.locale)]).then(
+      () => undefined,
+    ),
   component: function DocumentRoute() {
     return <DocumentPage page="community_covenant" doc="community_covenant" />;
   },

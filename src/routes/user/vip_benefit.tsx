@@ -11,6 +11,12 @@ export const Route = createFileRoute('/user/vip_benefit')({
   loader: ({ context }) => loadMembershipRoute(context),
   component: function VipBenefitRoute() {
     const search = parseMembershipSearch(Route.useSearch());
-    return <MembershipPage page="vip_benefit" {...(search.entrance ? { entrance: search.entrance } : {})} {...(search.to_vip_type ? { tier: search.to_vip_type } : {})} />;
+    return (
+      <MembershipPage
+        page="vip_benefit"
+        {...(search.entrance ? { entrance: search.entrance } : {})}
+        {...(search.to_vip_type ? { tier: search.to_vip_type } : {})}
+      />
+    );
   },
 });

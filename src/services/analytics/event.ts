@@ -36,7 +36,10 @@ export interface TrackInput {
   extra?: Readonly<Record<string, unknown>>;
 }
 
-const defined = <T extends Record<string, unknown>>(record: T): T => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined && value !== null && value !== '')) as T;
+const defined = <T extends Record<string, unknown>>(record: T): T =>
+  Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as T;
 
 /**
  * One event in the wire shape of src/api/contract/event.ts. event_time and event_timestamp_ms are

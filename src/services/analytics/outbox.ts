@@ -11,11 +11,19 @@ export interface Outbox {
 const looksLikeEvent = (value: unknown): value is AnalyticsEvent => {
   if (typeof value !== 'object' || value === null) return false;
   const e = value as Record<string, unknown>;
-  return typeof e.event_uuid === 'string' && typeof e.event_data === 'string' && typeof e.event_timestamp_ms === 'number' && typeof e.user_identifier === 'string';
+  return (
+    typeof e.event_uuid === 'string' &&
+    typeof e.event_data === 'string' &&
+    typeof e.event_timestamp_ms === 'number' &&
+    typeof e.user_identifier === 'string'
+  );
 };
 
 /** The outbox in app storage (memory when storage is blocked); the oldest events go beyond `max`. */
-export function createStorageOutbox(storage: Pick<AppStorage, 'get' | 'set' | 'remove'>, max: number = config.analyticsOutboxMaxEvents): Outbox {
+export function createStorageOutbox(
+  storage: Pick<AppStorage, 'get' | 'set' | 'remove'>,
+  max: number = config.analyticsOutboxMaxEvents,
+): Outbox {
   return {
     // Stryker disable next-line ArrayDeclaration: the next filter(looksLikeEvent) drops the string: still empty
     load: () => (storage.get('analytics_outbox') ?? []).filter(looksLikeEvent),

@@ -47,11 +47,19 @@ export interface Analytics {
   /** Sends what is queued and what the outbox holds; resolves when every request settled. */
   flush(mode?: FlushMode): Promise<void>;
   /** Listens for page hide and network return; sends what a previous visit left. Returns a stop function. */
-  start(target: { window: Pick<Window, 'addEventListener' | 'removeEventListener'>; document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> }): () => void;
+  start(target: {
+    window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+    document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  }): () => void;
 }
 
 /** Refusals that will never succeed on a retry: the batch is dropped (logged) instead of kept. */
-const PERMANENT = new Set<number>([StatusCode.InvalidParam, StatusCode.MalformedBody, StatusCode.BodyTooLarge, StatusCode.JsonTooDeep]);
+const PERMANENT = new Set<number>([
+  StatusCode.InvalidParam,
+  StatusCode.MalformedBody,
+  StatusCode.BodyTooLarge,
+  StatusCode.JsonTooDeep,
+]);
 
 class Refused extends Error {
   constructor(readonly statusCode: number) {
@@ -134,7 +142,10 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       await reportEvents(deps.client, { events: batch.events }, q, { reportFailures: false });
       removeDelivered(batch.events);
     } catch (error) {
-      const code = error instanceof Refused ? error.statusCode : asBaseResp((error as { base_resp?: unknown }).base_resp)?.status_code;
+      const code =
+        error instanceof Refused
+          ? error.statusCode
+          : asBaseResp((error as { base_resp?: unknown }).base_resp)?.status_code;
       // Stryker disable next-line ConditionalExpression: PERMANENT.has(undefined) is false anyway
       if (code !== undefined && PERMANENT.has(code)) {
         log(`event report refused for good (${code}); dropping ${batch.events.length} events`, error);

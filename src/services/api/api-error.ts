@@ -27,10 +27,26 @@ export class ApiError extends Error {
   declare readonly path: string;
   declare readonly method: string;
 
-  constructor(init: { kind: ApiErrorKind; base_resp: BaseResp; status: number; path: string; method: string; cause?: unknown }) {
-    super(`${init.method} ${init.path} failed (${init.kind}): ${init.base_resp.status_code} ${init.base_resp.status_msg}`, init.cause === undefined ? undefined : { cause: init.cause });
+  constructor(init: {
+    kind: ApiErrorKind;
+    base_resp: BaseResp;
+    status: number;
+    path: string;
+    method: string;
+    cause?: unknown;
+  }) {
+    super(
+      `${init.method} ${init.path} failed (${init.kind}): ${init.base_resp.status_code} ${init.base_resp.status_msg}`,
+      init.cause === undefined ? undefined : { cause: init.cause },
+    );
     this.name = 'ApiError';
-    Object.assign(this, { kind: init.kind, base_resp: init.base_resp, status: init.status, path: init.path, method: init.method });
+    Object.assign(this, {
+      kind: init.kind,
+      base_resp: init.base_resp,
+      status: init.status,
+      path: init.path,
+      method: init.method,
+    });
   }
 
   get status_code(): number {

@@ -18,7 +18,10 @@ export interface AppIdentityDeps {
  * version from the user agent, so requests never wait on a broken bridge twice.
  */
 /** Outside the native app: the brand's native app id and the web build's version. */
-export const webAppIdentity = (brand: Brand = BRAND): AppIdentity => ({ appId: brandInfo(brand).nativeAppId, appVersion: requestSettings.webAppVersion });
+export const webAppIdentity = (brand: Brand = BRAND): AppIdentity => ({
+  appId: brandInfo(brand).nativeAppId,
+  appVersion: requestSettings.webAppVersion,
+});
 
 export function createAppIdentitySource(deps: AppIdentityDeps): () => Promise<AppIdentity> {
   const web = webAppIdentity(deps.brand ?? BRAND);

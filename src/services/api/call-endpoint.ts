@@ -7,7 +7,12 @@ import type { ApiClient, RequestOptions } from './client';
  * validated against its answer schema (a malformed answer is an ApiError of kind 'malformed').
  * Endpoints that take no token never trigger a token refresh.
  */
-export function callEndpoint<E extends Endpoint>(client: ApiClient, endpoint: E, body: RequestOf<E>, options: RequestOptions = {}): Promise<AnswerOf<E>> {
+export function callEndpoint<E extends Endpoint>(
+  client: ApiClient,
+  endpoint: E,
+  body: RequestOf<E>,
+  options: RequestOptions = {},
+): Promise<AnswerOf<E>> {
   return client.request({
     refreshOnTokenRejected: endpoint.token !== 'none',
     ...options,

@@ -10,7 +10,14 @@ import { commonParams, type AppIdentity, type SessionSnapshot } from './common-p
 import type * as RequestHeaders from './request-headers';
 import type { HeaderContext } from './request-headers';
 import type { LaneHeader } from './signed-headers';
-import { createBridgeTransport, createFetchTransport, type BridgeRequestFn, type HttpMethod, type Transport, type TransportResponse } from './transport';
+import {
+  createBridgeTransport,
+  createFetchTransport,
+  type BridgeRequestFn,
+  type HttpMethod,
+  type Transport,
+  type TransportResponse,
+} from './transport';
 
 export type TransportKind = 'fetch' | 'bridge';
 
@@ -67,7 +74,12 @@ export type RequestOptions = Omit<ApiRequest<v.GenericSchema>, 'path' | 'data' |
 
 export interface ApiClient {
   request<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>): Promise<v.InferOutput<TSchema>>;
-  post<TSchema extends v.GenericSchema>(path: string, data: unknown, schema: TSchema, options?: RequestOptions): Promise<v.InferOutput<TSchema>>;
+  post<TSchema extends v.GenericSchema>(
+    path: string,
+    data: unknown,
+    schema: TSchema,
+    options?: RequestOptions,
+  ): Promise<v.InferOutput<TSchema>>;
   /**
    * What a request sent outside the client (analytics keepalive, error reports) is signed with:
    * pass it to buildRequestHeaders (request-headers.ts), which those lazily loaded senders import.
@@ -94,7 +106,8 @@ function redact(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   const out: Record<string, unknown> = {};
   // Stryker disable next-line ArithmeticOperator: without the depth limit a body is masked at every depth instead of six levels (tested); bodies come from JSON.parse, so there is no cycle to stop
-  for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(item, depth + 1);
+  for (const [key, item] of Object.entries(value))
+    out[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(item, depth + 1);
   return out;
 }
 
@@ -110,7 +123,8 @@ interface SendFailure {
 }
 // Stryker disable next-line ConditionalExpression,LogicalOperator: send only throws objects (its failures and the errors of building the query), never null or a primitive, so the property check alone decides
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
-const isSendFailure = (value: unknown): value is SendFailure => isObject(value) && (value as SendFailure).sendFailure === true;
+const isSendFailure = (value: unknown): value is SendFailure =>
+  isObject(value) && (value as SendFailure).sendFailure === true;
 
 /**
  * The signing code (crypto-js's SHA-1) loads with the first request the client signs itself, not with
@@ -148,22 +162,48 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       ...request.query,
     };
     const query: Record<string, string> = {};
-    for (const [key, value] of Object.entries(merged)) if (value !== undefined && value !== null) query[key] = String(value);
+    for (const [key, value] of Object.entries(merged))
+      if (value !== undefined && value !== null) query[key] = String(value);
     return query;
   }
 
-  function fail(kind: ApiErrorKind, base_resp: BaseResp, status: number, request: ApiRequest<v.GenericSchema>, cause?: unknown): ApiError {
+  function fail(
+    kind: ApiErrorKind,
+    base_resp: BaseResp,
+    status: number,
+    request: ApiRequest<v.GenericSchema>,
+    cause?: unknown,
+  ): ApiError {
     return new ApiError({ kind, base_resp, status, path: request.path, method: request.method ?? 'POST', cause });
   }
 
   /** Turns one HTTP answer into data or an ApiError, following SPEC §5 and §8. */
-  function interpret<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>, status: number, statusText: string, data: unknown): v.InferOutput<TSchema> {
-    const bodyResp = typeof data === 'object' && data !== null ? v.safeParse(BaseRespSchema, (data as Record<string, unknown>).base_resp) : null;
+  function interpret<TSchema extends v.GenericSchema>(
+    request: ApiRequest<TSchema>,
+    status: number,
+    statusText: string,
+    data: unknown,
+  ): v.InferOutput<TSchema> {
+    const bodyResp =
+      typeof data === 'object' && data !== null
+        ? v.safeParse(BaseRespSchema, (data as Record<string, unknown>).base_resp)
+        : null;
     const base_resp = bodyResp?.success ? bodyResp.output : null;
     if (!(HTTP_SUCCESS_STATUSES as readonly number[]).includes(status)) {
-      throw fail('http', base_resp ?? { status_code: status, status_msg: statusText || `HTTP ${status}` }, status, request);
+      throw fail(
+        'http',
+        base_resp ?? { status_code: status, status_msg: statusText || `HTTP ${status}` },
+        status,
+        request,
+      );
     }
-    if (!base_resp) throw fail('malformed', { status_code: ClientStatusCode.Malformed, status_msg: 'answer has no valid base_resp' }, status, request);
+    if (!base_resp)
+      throw fail(
+        'malformed',
+        { status_code: ClientStatusCode.Malformed, status_msg: 'answer has no valid base_resp' },
+        status,
+        request,
+      );
     // Anything but 0 is an error; that includes 1118010010 (SPECIAL_ERROR_CODE), which SPEC §5 singles out.
     if (base_resp.status_code !== API_SUCCESS_CODE) {
       throw fail('business', base_resp, status, request);
@@ -173,7 +213,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const issue = parsed.issues[0];
       // Stryker disable next-line StringLiteral,OptionalChaining: status_msg wording of a client-made refusal (pages choose by ClientStatusCode.Malformed); a failed parse always has a first issue, and its issues carry a path (every data schema is a v.object checked against an object)
       const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
-      throw fail('malformed', { status_code: ClientStatusCode.Malformed, status_msg: `answer does not match the contract${where ? ` at ${where}` : ''}` }, status, request, parsed.issues);
+      throw fail(
+        'malformed',
+        {
+          status_code: ClientStatusCode.Malformed,
+          status_msg: `answer does not match the contract${where ? ` at ${where}` : ''}`,
+        },
+        status,
+        request,
+        parsed.issues,
+      );
     }
     return parsed.output;
   }
@@ -181,7 +230,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function send(
     request: ApiRequest<v.GenericSchema>,
     tokenOverride: string | null,
-  ): Promise<TransportResponse & { query: Record<string, string>; bodyText: string | undefined; token: string | null; sentAt: number; receivedAt: number }> {
+  ): Promise<
+    TransportResponse & {
+      query: Record<string, string>;
+      bodyText: string | undefined;
+      token: string | null;
+      sentAt: number;
+      receivedAt: number;
+    }
+  > {
     const method = request.method ?? 'POST';
     const query = await buildQuery(request);
     const bodyText =
@@ -211,7 +268,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       const response = await Promise.race([
         (async () => {
-          const headers = (await loadSigning()).buildRequestHeaders(query, bodyText, { token, salt, nowMs: signingNow(), lane });
+          const headers = (await loadSigning()).buildRequestHeaders(query, bodyText, {
+            token,
+            salt,
+            nowMs: signingNow(),
+            lane,
+          });
           sentAt = now();
           return transport({ url: target, method, query, headers, bodyText, signal: controller.signal });
         })(),
@@ -226,7 +288,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function report(error: unknown, request: ApiRequest<v.GenericSchema>, sent: { status?: number; query?: Record<string, string>; bodyText?: string | undefined; response?: unknown }): void {
+  function report(
+    error: unknown,
+    request: ApiRequest<v.GenericSchema>,
+    sent: { status?: number; query?: Record<string, string>; bodyText?: string | undefined; response?: unknown },
+  ): void {
     if (request.reportFailures === false) return;
     let body: unknown = sent.bodyText;
     try {
@@ -250,7 +316,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
    * false when it states none. A refusal of our timestamp overrules what the clock held.
    */
   function observeServerTime(sent: Awaited<ReturnType<typeof send>>, refused: boolean): boolean {
-    const stated = typeof sent.data === 'object' && sent.data !== null ? (sent.data as Record<string, unknown>)[SERVER_TIME_FIELD] : undefined;
+    const stated =
+      typeof sent.data === 'object' && sent.data !== null
+        ? (sent.data as Record<string, unknown>)[SERVER_TIME_FIELD]
+        : undefined;
     if (typeof stated === 'number' && Number.isFinite(stated)) {
       clock.observe(stated, sent.sentAt, sent.receivedAt, { refused });
       return true;
@@ -261,7 +330,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return true;
   }
 
-  async function execute<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>, tokenOverride: string | null, replayed: boolean, resigned = false): Promise<v.InferOutput<TSchema>> {
+  async function execute<TSchema extends v.GenericSchema>(
+    request: ApiRequest<TSchema>,
+    tokenOverride: string | null,
+    replayed: boolean,
+    resigned = false,
+  ): Promise<v.InferOutput<TSchema>> {
     let sent: Awaited<ReturnType<typeof send>>;
     try {
       sent = await send(request, tokenOverride);
@@ -280,7 +354,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw error; // network errors without base_resp are rethrown unchanged
     }
 
-    const staleRefusal = asBaseResp((sent.data as { base_resp?: unknown } | null)?.base_resp)?.status_code === STALE_TIMESTAMP_CODE;
+    const staleRefusal =
+      asBaseResp((sent.data as { base_resp?: unknown } | null)?.base_resp)?.status_code === STALE_TIMESTAMP_CODE;
     const stated = observeServerTime(sent, staleRefusal);
     try {
       return interpret(request, sent.status, sent.statusText, sent.data);
@@ -289,7 +364,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (error instanceof ApiError && error.status_code === STALE_TIMESTAMP_CODE && !resigned && stated) {
         return execute(request, tokenOverride, replayed, true);
       }
-      const tokenRejected = error instanceof ApiError && (error.kind === 'business' || error.kind === 'http') && TOKEN_REJECTED_CODES.has(error.status_code);
+      const tokenRejected =
+        error instanceof ApiError &&
+        (error.kind === 'business' || error.kind === 'http') &&
+        TOKEN_REJECTED_CODES.has(error.status_code);
       if (tokenRejected && !replayed && request.refreshOnTokenRejected !== false && deps.tokenRefresher) {
         let fresh: string | null = null;
         try {

@@ -15,7 +15,11 @@ export interface HeaderContext {
  * The headers of every Weaver request, signed over the final query and the exact body text (see
  * signed-headers.ts). Shared by the HTTP client, the analytics keepalive sender and the error reporter.
  */
-export function buildRequestHeaders(query: QueryParams, bodyText: string | undefined, ctx: HeaderContext): Record<string, string> {
+export function buildRequestHeaders(
+  query: QueryParams,
+  bodyText: string | undefined,
+  ctx: HeaderContext,
+): Record<string, string> {
   const timestamp = nowInSeconds(ctx.nowMs);
   return signedHeaders(timestamp, signRequest(query, bodyText, timestamp, ctx.salt), ctx);
 }

@@ -25,7 +25,8 @@ export interface TransportResponse {
 
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
-export const serializeQuery = (query: Readonly<Record<string, string>>): string => new URLSearchParams(query).toString();
+export const serializeQuery = (query: Readonly<Record<string, string>>): string =>
+  new URLSearchParams(query).toString();
 
 /** fetch through redaxios, with cookies; every status resolves so the client can read base_resp. */
 export function createFetchTransport(fetchImpl?: typeof fetch): Transport {
@@ -43,7 +44,12 @@ export function createFetchTransport(fetchImpl?: typeof fetch): Transport {
       // redaxios has no timeout and no signal option: pass the signal through its fetch hook.
       fetch: (input: RequestInfo | URL, init?: RequestInit) => doFetch(input, { ...init, signal }),
     });
-    return { status: response.status, statusText: response.statusText, data: response.data, date: response.headers?.get?.('date') ?? null };
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      data: response.data,
+      date: response.headers?.get?.('date') ?? null,
+    };
   };
 }
 
@@ -69,7 +75,13 @@ export function createBridgeTransport(bridgeRequest: BridgeRequestFn, origin: ()
   return async ({ url, method, query, headers, bodyText }) => {
     // Stryker disable next-line Regex: new URL('http://…', origin) returns the absolute URL unchanged
     const absolute = /^https?:\/\//i.test(url) ? url : new URL(url, origin()).toString();
-    const reply = await bridgeRequest({ url: absolute, method, data: bodyText, query: { ...query }, header: { ...headers } });
+    const reply = await bridgeRequest({
+      url: absolute,
+      method,
+      data: bodyText,
+      query: { ...query },
+      header: { ...headers },
+    });
     let data = reply.data;
     // Stryker disable next-line ConditionalExpression: JSON.parse of a non-string throws and the catch keeps the data
     if (typeof data === 'string') {

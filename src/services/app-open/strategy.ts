@@ -7,7 +7,8 @@ import type { DeviceOS, HostInfo } from '@/platform/host';
  * How "open the app" works on each host, as data for the app-open machine (SPEC §4, DESIGN.md).
  * The machine decides when (user tap, 2000 ms, 3000 ms, page hidden); this table decides what.
  */
-export type AppOpenHost = 'talkie_app' | 'browser_ios' | 'browser_android' | 'browser_other' | 'wechat' | 'wechat_mini_program' | 'qq';
+export type AppOpenHost =
+  'talkie_app' | 'browser_ios' | 'browser_android' | 'browser_other' | 'wechat' | 'wechat_mini_program' | 'qq';
 
 /**
  * - native_page: already inside the app, ask it to open the page (bridge openNativePage)
@@ -74,7 +75,9 @@ export function androidMarketFor(userAgent: string): AndroidMarket {
   return 'generic';
 }
 
-export type OpenStep = { readonly method: 'native_page' | 'scheme' | 'universal_link' | 'store_link'; readonly url: string } | { readonly method: 'guide_to_browser' | 'none' };
+export type OpenStep =
+  | { readonly method: 'native_page' | 'scheme' | 'universal_link' | 'store_link'; readonly url: string }
+  | { readonly method: 'guide_to_browser' | 'none' };
 
 export interface AppOpenPlan {
   readonly host: AppOpenHost;
@@ -104,7 +107,9 @@ export const withQuery = (base: string, query: Readonly<Record<string, string>>)
 
 /** The universal link carrying the same path and query as the scheme link. */
 export function universalLinkFor(deepLink: string): string {
-  const rest = deepLink.startsWith(config.appOpen.scheme) ? deepLink.slice(config.appOpen.scheme.length) : deepLink.replace(/^[a-z][\w+.-]*:\/\//i, '');
+  const rest = deepLink.startsWith(config.appOpen.scheme)
+    ? deepLink.slice(config.appOpen.scheme.length)
+    : deepLink.replace(/^[a-z][\w+.-]*:\/\//i, '');
   return `${config.appOpen.universalLinkBase}/${rest}`;
 }
 
@@ -112,7 +117,11 @@ export function universalLinkFor(deepLink: string): string {
 export function androidMarketUrlFor(userAgent: string): string {
   const urls = config.appOpen;
   const market = androidMarketFor(userAgent);
-  return market === 'xiaomi' ? urls.xiaomiMarketUrl : market === 'huawei' ? urls.huaweiMarketUrl : urls.genericMarketUrl;
+  return market === 'xiaomi'
+    ? urls.xiaomiMarketUrl
+    : market === 'huawei'
+      ? urls.huaweiMarketUrl
+      : urls.genericMarketUrl;
 }
 
 /**
@@ -153,7 +162,9 @@ export function resolveAppOpenPlan(input: AppOpenInput): AppOpenPlan {
     host,
     open,
     storeUrl,
-    downloadUrl: strategy.download ? withQuery(urls.downloadPageUrl, { ...input.extraQuery, from_page: input.fromPage }) : null,
+    downloadUrl: strategy.download
+      ? withQuery(urls.downloadPageUrl, { ...input.extraQuery, from_page: input.fromPage })
+      : null,
     storeDelayMs: APP_OPEN_STORE_DELAY_MS,
     downloadDelayMs: APP_OPEN_DOWNLOAD_DELAY_MS,
   };

@@ -2,7 +2,17 @@ import { config } from '@/platform/config';
 import type { HostInfo } from '@/platform/host';
 import { bridgeErrors, type BridgeError } from './errors';
 import { BRIDGE_METHODS, unmetMinimum, type BridgeMethod, type BridgeParams, type BridgeReplyData } from './methods';
-import { BRIDGE_READY_EVENT, BRIDGE_RECEIVE_GLOBAL, decodeReply, encodeRequest, injectedBridge, NativeReplyCode, type BridgeReply, type BridgeWindow, type InjectedBridge } from './protocol';
+import {
+  BRIDGE_READY_EVENT,
+  BRIDGE_RECEIVE_GLOBAL,
+  decodeReply,
+  encodeRequest,
+  injectedBridge,
+  NativeReplyCode,
+  type BridgeReply,
+  type BridgeWindow,
+  type InjectedBridge,
+} from './protocol';
 
 export interface BridgeDeps {
   host: Pick<HostInfo, 'isNativeApp' | 'os' | 'appVersion'>;
@@ -20,7 +30,10 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-type CallArgs<M extends BridgeMethod> = undefined extends BridgeParams<M> ? [params?: BridgeParams<M>, options?: CallOptions] : [params: BridgeParams<M>, options?: CallOptions];
+type CallArgs<M extends BridgeMethod> =
+  undefined extends BridgeParams<M>
+    ? [params?: BridgeParams<M>, options?: CallOptions]
+    : [params: BridgeParams<M>, options?: CallOptions];
 
 export interface Bridge {
   /** True inside the product's native app (the bridge may still be missing or not ready). */
@@ -53,7 +66,14 @@ export function createBridge(deps: BridgeDeps): Bridge {
 
   function raise(error: BridgeError, context: Record<string, unknown> = {}): BridgeError {
     (deps.log ?? ((message, err) => console.warn(message, err)))(`[bridge] ${error.status_msg}`, error);
-    deps.report?.(error, { method: error.method, code: error.code, type: error.type, app_version: deps.host.appVersion, os: deps.host.os, ...context });
+    deps.report?.(error, {
+      method: error.method,
+      code: error.code,
+      type: error.type,
+      app_version: deps.host.appVersion,
+      os: deps.host.os,
+      ...context,
+    });
     return error;
   }
 
@@ -104,7 +124,8 @@ export function createBridge(deps: BridgeDeps): Bridge {
 
   /** SPEC §4: a missing bridge inside the native app is reported, once per page; later misses are logged. */
   function missing(error: BridgeError): BridgeError {
-    if (missingReported) (deps.log ?? ((message, err) => console.warn(message, err)))(`[bridge] ${error.status_msg}`, error);
+    if (missingReported)
+      (deps.log ?? ((message, err) => console.warn(message, err)))(`[bridge] ${error.status_msg}`, error);
     else raise(error);
     missingReported = true;
     return error;
@@ -120,7 +141,10 @@ export function createBridge(deps: BridgeDeps): Bridge {
     );
   }
 
-  async function call<M extends BridgeMethod>(method: M, ...[params, options]: CallArgs<M>): Promise<BridgeReplyData<M>> {
+  async function call<M extends BridgeMethod>(
+    method: M,
+    ...[params, options]: CallArgs<M>
+  ): Promise<BridgeReplyData<M>> {
     if (!deps.host.isNativeApp) throw raise(bridgeErrors.noNativeEnv(method));
     const min = unmetMinimum(method, deps.host);
     if (min) throw raise(bridgeErrors.appVersion(method, min), { minimum: min });

@@ -41,10 +41,27 @@ export const isBridgeError = (error: unknown): error is BridgeError => error ins
 
 export const bridgeErrors = {
   noNativeEnv: (method: string) => new BridgeError('no_native_env_error', method, 'no native env error'),
-  sdkMissing: (method: string) => new BridgeError('inject_bridge_sdk_error', method, 'inject_bridge_sdk_error: the native bridge was not injected'),
-  methodMissing: (method: string) => new BridgeError('inject_bridge_method_error', method, `inject_bridge_method_error: the app has no method ${method}`),
-  appVersion: (method: string, minimum: string) => new BridgeError('app_version_error', method, `check the app version, method ${method} minimum supported version ${minimum}`),
+  sdkMissing: (method: string) =>
+    new BridgeError('inject_bridge_sdk_error', method, 'inject_bridge_sdk_error: the native bridge was not injected'),
+  methodMissing: (method: string) =>
+    new BridgeError(
+      'inject_bridge_method_error',
+      method,
+      `inject_bridge_method_error: the app has no method ${method}`,
+    ),
+  appVersion: (method: string, minimum: string) =>
+    new BridgeError(
+      'app_version_error',
+      method,
+      `check the app version, method ${method} minimum supported version ${minimum}`,
+    ),
   nativeFail: (method: string, nativeCode: number, msg: string | undefined) =>
-    new BridgeError('call_native_fail_error', method, msg || `call_native_fail_error: ${method} failed with code ${nativeCode}`, nativeCode),
-  timeout: (method: string, ms: number) => new BridgeError('timeout_error', method, `timeout_error: ${method} got no answer within ${ms} ms`),
+    new BridgeError(
+      'call_native_fail_error',
+      method,
+      msg || `call_native_fail_error: ${method} failed with code ${nativeCode}`,
+      nativeCode,
+    ),
+  timeout: (method: string, ms: number) =>
+    new BridgeError('timeout_error', method, `timeout_error: ${method} got no answer within ${ms} ms`),
 };

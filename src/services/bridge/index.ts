@@ -5,6 +5,13 @@
 export { createBridge, type Bridge } from './bridge';
 export { createLazyBridge } from './lazy-bridge';
 export { BridgeError, bridgeErrors, isBridgeError } from './errors';
-export { BRIDGE_METHOD_NAMES, BRIDGE_METHODS, minimumVersionFor, type BridgeMethod, type BridgeReplyData, type NativeUser } from './methods';
+export {
+  BRIDGE_METHOD_NAMES,
+  BRIDGE_METHODS,
+  minimumVersionFor,
+  type BridgeMethod,
+  type BridgeReplyData,
+  type NativeUser,
+} from './methods';
 export { NativeReplyCode, type BridgeWindow } from './protocol';
 export { talkieUserAgent } from './user-agent';

@@ -6,7 +6,10 @@ import { unmetMinimum } from './methods';
  * Browser visitors never download it; inside the app, boot calls ready() at once, which loads it and
  * reports a missing bridge. Version checks (supports) stay synchronous: the method table is small.
  */
-export function createLazyBridge(deps: BridgeDeps, load: () => Promise<{ createBridge(deps: BridgeDeps): Bridge }> = () => import('./bridge')): Bridge {
+export function createLazyBridge(
+  deps: BridgeDeps,
+  load: () => Promise<{ createBridge(deps: BridgeDeps): Bridge }> = () => import('./bridge'),
+): Bridge {
   let impl: Promise<Bridge> | null = null;
   let disposed = false;
   const get = (): Promise<Bridge> => {
@@ -21,7 +24,8 @@ export function createLazyBridge(deps: BridgeDeps, load: () => Promise<{ createB
     inNativeApp: deps.host.isNativeApp,
     ready: () => get().then((b) => b.ready()),
     supports: (method) => deps.host.isNativeApp && unmetMinimum(method, deps.host) === null,
-    call: ((method: never, ...args: never[]) => get().then((b) => (b.call as (m: never, ...a: never[]) => Promise<unknown>)(method, ...args))) as Bridge['call'],
+    call: ((method: never, ...args: never[]) =>
+      get().then((b) => (b.call as (m: never, ...a: never[]) => Promise<unknown>)(method, ...args))) as Bridge['call'],
     dispose() {
       disposed = true;
       if (impl) void impl.then((b) => b.dispose());

@@ -87,7 +87,13 @@ export interface BridgeMethodMap {
   saveImageToPhotosAlbum: { params: { url: string }; reply: null };
   setExitEnable: { params: { enable: boolean }; reply: null };
   request: {
-    params: { url: string; method: 'GET' | 'POST'; data: string | undefined; query: Record<string, string>; header: Record<string, string> };
+    params: {
+      url: string;
+      method: 'GET' | 'POST';
+      data: string | undefined;
+      query: Record<string, string>;
+      header: Record<string, string>;
+    };
     reply: { status: number; data: unknown };
   };
 }
@@ -122,7 +128,10 @@ export const BRIDGE_METHODS: { readonly [M in BridgeMethod]: MethodSpec } = {
   login: {},
   loginVerifyDelete: { minVersion: both('2.14.0') },
   notification: { minVersion: { ios: '1.3.0' } },
-  chooseAndUploadImage: { minVersion: both('1.18.0'), defaults: { count: 3, sources: ['album', 'camera'], compressed: true } },
+  chooseAndUploadImage: {
+    minVersion: both('1.18.0'),
+    defaults: { count: 3, sources: ['album', 'camera'], compressed: true },
+  },
   shareCloneNpc: { minVersion: both('1.30.0') },
   purchaseDiamond: { minVersion: both('2.12') },
   requestPushPermission: { minVersion: both('2.12') },

@@ -146,7 +146,13 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
     delete pending[id];
     const send = (): void => {
       const receive = w.__talkieBridgeReceive as ((r: unknown) => void) | undefined;
-      if (typeof receive === 'function') receive({ id, code: reply.code ?? 0, data: reply.data === undefined ? null : reply.data, msg: reply.msg ?? '' });
+      if (typeof receive === 'function')
+        receive({
+          id,
+          code: reply.code ?? 0,
+          data: reply.data === undefined ? null : reply.data,
+          msg: reply.msg ?? '',
+        });
     };
     const delay = reply.delayMs ?? options.delayMs ?? 0;
     setTimeout(send, delay);
@@ -170,7 +176,8 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
 
   // The picker's uploads: upload/image signed as src/api/contract/signing-rule.ts says (no query: SHA-1
   // of body + timestamp + salt), written out here because this function imports nothing.
-  const SIM_PICTURE = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const SIM_PICTURE =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
   const sha1Hex = (text: string): Promise<string> =>
     crypto.subtle.digest('SHA-1', new TextEncoder().encode(text)).then((hash) => {
       let hex = '';
@@ -178,7 +185,11 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
       for (let i = 0; i < bytes.length; i++) hex += (bytes[i] as number).toString(16).padStart(2, '0');
       return hex;
     });
-  const uploadPicture = (salt: string, token: string, index: number): Promise<{ url: string; width: number; height: number }> => {
+  const uploadPicture = (
+    salt: string,
+    token: string,
+    index: number,
+  ): Promise<{ url: string; width: number; height: number }> => {
     const body = JSON.stringify({ data_base64: SIM_PICTURE, file_name: `image-${index + 1}.png` });
     const timestamp = String(Math.floor(Date.now() / 1000));
     return sha1Hex(body + timestamp + salt)
@@ -191,12 +202,16 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
       )
       .then((res) => res.json() as Promise<{ base_resp?: { status_code?: number; status_msg?: string }; url?: string }>)
       .then((json) => {
-        if (json.base_resp?.status_code !== 0 || typeof json.url !== 'string') throw new Error(json.base_resp?.status_msg ?? 'no answer');
+        if (json.base_resp?.status_code !== 0 || typeof json.url !== 'string')
+          throw new Error(json.base_resp?.status_msg ?? 'no answer');
         return { url: json.url, width: 1, height: 1 };
       });
   };
 
-  const builtIn = (method: string, params: Record<string, unknown>): SimulatedShellReply | Promise<SimulatedShellReply> => {
+  const builtIn = (
+    method: string,
+    params: Record<string, unknown>,
+  ): SimulatedShellReply | Promise<SimulatedShellReply> => {
     switch (method) {
       case 'getClientInfo':
         return {
@@ -213,16 +228,33 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
       case 'getUserInfo':
         return {
           data: user
-            ? { user_id: user.user_id, auth_token: user.auth_token, refresh_token: user.refresh_token ?? null, is_anonymous: user.is_anonymous }
+            ? {
+                user_id: user.user_id,
+                auth_token: user.auth_token,
+                refresh_token: user.refresh_token ?? null,
+                is_anonymous: user.is_anonymous,
+              }
             : { user_id: null, auth_token: null, refresh_token: null, is_anonymous: true },
         };
       case 'login':
         if (options.loginOutcome === 'cancel') return { code: 1, msg: 'user cancelled' };
         if (options.loginOutcome === 'fail') return { code: 500, msg: 'login failed' };
-        user = { user_id: 'sim-user-1', auth_token: 'sim-auth-token', refresh_token: 'sim-refresh-token', is_anonymous: false };
+        user = {
+          user_id: 'sim-user-1',
+          auth_token: 'sim-auth-token',
+          refresh_token: 'sim-refresh-token',
+          is_anonymous: false,
+        };
         return { data: { user_id: user.user_id } };
       case 'commonParams':
-        return { data: { app_id: appId, app_version: appVersion, device_id: 'sim-device-0001', os: platform === 'ios' ? 1 : 2 } };
+        return {
+          data: {
+            app_id: appId,
+            app_version: appVersion,
+            device_id: 'sim-device-0001',
+            os: platform === 'ios' ? 1 : 2,
+          },
+        };
       case 'checkPushPermission':
       case 'requestPushPermission':
         return { data: { granted: true } };
@@ -257,7 +289,8 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
         const count = typeof params.count === 'number' ? params.count : 3;
         if (!options.signingSalt || !user) {
           const images = [];
-          for (let i = 0; i < count; i++) images.push({ url: `https://h5.talkie-ai.com/sim/image-${i + 1}.png`, width: 512, height: 512 });
+          for (let i = 0; i < count; i++)
+            images.push({ url: `https://h5.talkie-ai.com/sim/image-${i + 1}.png`, width: 512, height: 512 });
           return { data: { images } };
         }
         const uploads = [];
@@ -269,7 +302,11 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
       }
       case 'getPriceFromStore': {
         const ids = Array.isArray(params.product_ids) ? (params.product_ids as string[]) : [];
-        return { data: { prices: ids.map((id) => ({ product_id: id, price: '$0.99', currency: 'USD', amount_micros: 990000 })) } };
+        return {
+          data: {
+            prices: ids.map((id) => ({ product_id: id, price: '$0.99', currency: 'USD', amount_micros: 990000 })),
+          },
+        };
       }
       case 'request': {
         if (options.proxyRequests === false) return { code: 500, msg: 'requests are not proxied' };
@@ -309,7 +346,10 @@ export function installSimulatedShell(options: SimulatedShellOptions = {}): Simu
     }
     const id = String(message.id);
     const method = String(message.method);
-    const params = (message.params && typeof message.params === 'object' ? message.params : {}) as Record<string, unknown>;
+    const params = (message.params && typeof message.params === 'object' ? message.params : {}) as Record<
+      string,
+      unknown
+    >;
     calls.push({ id, method, params: message.params, at: Date.now() });
     pending[id] = method;
     if ((options.neverAnswer ?? []).indexOf(method) >= 0) return;

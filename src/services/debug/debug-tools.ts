@@ -17,7 +17,10 @@ export interface DebugToolsInput {
   /** location.search, for the debug_shell parameter. */
   search: string;
   loadConsole?: () => Promise<{ init(): void }>;
-  loadShell?: () => Promise<{ install(options: SimulatedShellOptions): void; userAgent(platform: 'ios' | 'android', version: string): string }>;
+  loadShell?: () => Promise<{
+    install(options: SimulatedShellOptions): void;
+    userAgent(platform: 'ios' | 'android', version: string): string;
+  }>;
 }
 
 export { debugEnabled };

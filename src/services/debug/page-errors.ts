@@ -27,7 +27,9 @@ export function installPageErrorLog(win: LogWindow): string[] {
     const e = event as ErrorEvent;
     // Resource load errors (img, script) arrive here too, without an error object or message.
     if (!e.error && !e.message) return;
-    log.push(`page error: ${e.error ? describe(e.error) : e.message}${e.filename ? ` (at ${e.filename}:${e.lineno})` : ''}`);
+    log.push(
+      `page error: ${e.error ? describe(e.error) : e.message}${e.filename ? ` (at ${e.filename}:${e.lineno})` : ''}`,
+    );
   });
   win.addEventListener('unhandledrejection', (event) => {
     log.push(`unhandled rejection: ${describe((event as PromiseRejectionEvent).reason)}`);

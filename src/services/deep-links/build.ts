@@ -13,7 +13,8 @@ export interface DeepLinkError {
   readonly message: string;
 }
 
-export type DeepLinkResult = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly error: DeepLinkError };
+export type DeepLinkResult =
+  { readonly ok: true; readonly url: string } | { readonly ok: false; readonly error: DeepLinkError };
 
 export interface DeepLinkOptions {
   /** Picks the npc-detail path; anything but 'ios' uses the Android path. */
@@ -24,7 +25,9 @@ export interface DeepLinkOptions {
 
 /** Targets whose parameters are all optional may be built without a params object. */
 type BuildArgs<T extends DeepLinkTarget> =
-  Record<string, never> extends DeepLinkParams[T] ? [params?: DeepLinkParams[T], options?: DeepLinkOptions] : [params: DeepLinkParams[T], options?: DeepLinkOptions];
+  Record<string, never> extends DeepLinkParams[T]
+    ? [params?: DeepLinkParams[T], options?: DeepLinkOptions]
+    : [params: DeepLinkParams[T], options?: DeepLinkOptions];
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
@@ -45,7 +48,10 @@ function fail(target: DeepLinkTarget, kind: DeepLinkErrorKind, param: string, me
  * (data from the network is not typed), enumerations are enforced, defaults fill gaps and
  * `channel_label=H5` is always last and cannot be overridden.
  */
-export function buildDeepLink<T extends DeepLinkTarget>(target: T, ...[params, options = {}]: BuildArgs<T>): DeepLinkResult {
+export function buildDeepLink<T extends DeepLinkTarget>(
+  target: T,
+  ...[params, options = {}]: BuildArgs<T>
+): DeepLinkResult {
   const spec = DEEP_LINK_TARGETS[target];
   const given = { ...(params as Record<string, unknown> | undefined) };
   delete given.channel_label;

@@ -32,5 +32,11 @@ export function isAllowedWebViewUrl(raw: unknown, allowedHosts: readonly string[
   }
   // Stryker restore BlockStatement,BooleanLiteral
   // Stryker disable next-line ConditionalExpression,LogicalOperator: defence in depth: the pattern already requires https://, an allowed host and / ? # or the end, leaving no room for another host, a port or user info, so the second reading never disagrees (refusals tested on both readings)
-  return parsed.protocol === 'https:' && parsed.hostname === host && parsed.port === '' && parsed.username === '' && parsed.password === '';
+  return (
+    parsed.protocol === 'https:' &&
+    parsed.hostname === host &&
+    parsed.port === '' &&
+    parsed.username === '' &&
+    parsed.password === ''
+  );
 }

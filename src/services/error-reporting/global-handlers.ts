@@ -1,7 +1,9 @@
 import type { ErrorReporter } from './reporter';
 
 /** What installGlobalErrorHandlers listens on: a window, or a fake in tests. */
-export type EventSource = Pick<Window, 'addEventListener' | 'removeEventListener'> & { document?: Pick<Document, 'visibilityState'> };
+export type EventSource = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+  document?: Pick<Document, 'visibilityState'>;
+};
 
 /**
  * Feeds window `error` and `unhandledrejection` into the reporter and flushes it when the page is

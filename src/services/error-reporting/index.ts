@@ -1,7 +1,14 @@
 import { config } from '@/platform/config';
 import { createErrorReporter, type ErrorReporter, type ErrorReporterDeps, type ErrorSource } from './reporter';
 
-export { createErrorReporter, describeError, type ErrorReporter, type ErrorReporterDeps, type ErrorSource, type HeaderBuilder } from './reporter';
+export {
+  createErrorReporter,
+  describeError,
+  type ErrorReporter,
+  type ErrorReporterDeps,
+  type ErrorSource,
+  type HeaderBuilder,
+} from './reporter';
 export { installGlobalErrorHandlers } from './global-handlers';
 
 const defaultEndpoints = (): string[] => {

@@ -68,7 +68,12 @@ function errorName(error: Error): string {
 }
 
 export function describeError(error: unknown): { name: string; message: string; stack?: string } {
-  if (error instanceof Error) return { name: clip(errorName(error), 128), message: clip(error.message), ...(error.stack ? { stack: clip(error.stack, 8000) } : {}) };
+  if (error instanceof Error)
+    return {
+      name: clip(errorName(error), 128),
+      message: clip(error.message),
+      ...(error.stack ? { stack: clip(error.stack, 8000) } : {}),
+    };
   if (typeof error === 'string') return { name: 'Error', message: clip(error) };
   try {
     return { name: 'NonError', message: clip(JSON.stringify(error) ?? String(error)) };
@@ -133,7 +138,8 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
     queue = [];
     // Stryker disable next-line ArrayDeclaration: Promise.all of a plain value resolves the same
     const sends: Promise<void>[] = [];
-    for (let i = 0; i < reports.length; i += REPORTS_PER_REQUEST) sends.push(send({ reports: reports.slice(i, i + REPORTS_PER_REQUEST) }));
+    for (let i = 0; i < reports.length; i += REPORTS_PER_REQUEST)
+      sends.push(send({ reports: reports.slice(i, i + REPORTS_PER_REQUEST) }));
     return Promise.all(sends).then(() => undefined);
   }
 

@@ -77,14 +77,18 @@ function readAsBase64(blob: Blob): Promise<string> {
 }
 
 /** Bytes a base64 text stands for. */
-const bytesOf = (base64: string): number => Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+const bytesOf = (base64: string): number =>
+  Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 
 /**
  * Redraws the picture within `maxEdgePx` as JPEG (transparent parts become white, as JPEG has no
  * alpha) and returns its bytes. Throws UnreadableImageError when it cannot be decoded; call
  * `refuseImageFile` first for the checks that need no decoding.
  */
-export async function prepareImage(file: Blob & { readonly type: string }, options: ImagePreparation): Promise<PreparedImage> {
+export async function prepareImage(
+  file: Blob & { readonly type: string },
+  options: ImagePreparation,
+): Promise<PreparedImage> {
   if (options.keepGif && file.type === 'image/gif') {
     const base64 = await readAsBase64(file);
     return { base64, bytes: bytesOf(base64) };

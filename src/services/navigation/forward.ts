@@ -40,7 +40,10 @@ export function nextPageUrl(path: string, query: QueryInput = {}): string {
 }
 
 /** Marks the current page, then hands the next URL to the router's navigate. */
-export function navigateForward(next: { path: string; query?: QueryInput }, deps: ForwardDeps & { navigate: (url: string) => void }): string {
+export function navigateForward(
+  next: { path: string; query?: QueryInput },
+  deps: ForwardDeps & { navigate: (url: string) => void },
+): string {
   markCurrentUrlAsBack(deps);
   const url = nextPageUrl(next.path, next.query);
   deps.navigate(url);

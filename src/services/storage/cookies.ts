@@ -13,7 +13,12 @@ export interface CookieOptions {
 }
 
 export function setCookie(jar: CookieJar, name: string, value: string, options: CookieOptions): void {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`, 'SameSite=Lax'];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
+    'SameSite=Lax',
+  ];
   if (options.secure) parts.push('Secure');
   try {
     jar.cookie = parts.join('; ');
@@ -22,7 +27,8 @@ export function setCookie(jar: CookieJar, name: string, value: string, options: 
   }
 }
 
-export const deleteCookie = (jar: CookieJar, name: string, secure: boolean): void => setCookie(jar, name, '', { maxAgeSeconds: 0, secure });
+export const deleteCookie = (jar: CookieJar, name: string, secure: boolean): void =>
+  setCookie(jar, name, '', { maxAgeSeconds: 0, secure });
 
 export function readCookie(jar: CookieJar, name: string): string | null {
   let all: string;

@@ -8,7 +8,11 @@ export interface StorageEventSource {
 }
 
 /** Calls `listener` when another tab writes one of `keys`; returns the unsubscribe function. */
-export function onOtherTabWrites(source: StorageEventSource | null, keys: readonly string[], listener: () => void): () => void {
+export function onOtherTabWrites(
+  source: StorageEventSource | null,
+  keys: readonly string[],
+  listener: () => void,
+): () => void {
   if (!source) return () => undefined;
   const handle = (event: StorageEvent): void => {
     if (event.key === null || keys.includes(event.key)) listener();

@@ -11,7 +11,11 @@ export type TabLock = <T>(task: () => Promise<T>) => Promise<T>;
 /** The part of `navigator.locks` used here. */
 export interface LockManagerLike {
   /** With `ifAvailable`, `callback` gets null at once when another holder has the lock. */
-  request<T>(name: string, options: { signal?: AbortSignal; ifAvailable?: boolean }, callback: (lock?: { name?: string } | null) => Promise<T>): Promise<T>;
+  request<T>(
+    name: string,
+    options: { signal?: AbortSignal; ifAvailable?: boolean },
+    callback: (lock?: { name?: string } | null) => Promise<T>,
+  ): Promise<T>;
   /** The locks held and asked for now, as the browser's lock manager sees them. */
   query?(): Promise<{ held?: ReadonlyArray<{ name?: string }> }>;
 }
@@ -27,7 +31,12 @@ const globalTimers: Timers = {
 };
 
 /** The Web Locks API: the browser queues the tabs and releases the lock of a tab that goes away. */
-export function webLock(locks: LockManagerLike, name: string, maxWaitMs: number, timers: Timers = globalTimers): TabLock {
+export function webLock(
+  locks: LockManagerLike,
+  name: string,
+  maxWaitMs: number,
+  timers: Timers = globalTimers,
+): TabLock {
   return async (task) => {
     const controller = new AbortController();
     const timer = timers.setTimeout(() => controller.abort(), maxWaitMs);
@@ -63,7 +72,12 @@ export interface LockNotes {
 /** Where there is no lock manager to keep notes in (the storage lease is ordered with storage itself). */
 export const noLockNotes: LockNotes = { post: () => Promise.resolve(), has: () => Promise.resolve(false) };
 
-export function webLockNotes(locks: LockManagerLike, prefix: string, holdMs: number, timers: Timers = globalTimers): LockNotes {
+export function webLockNotes(
+  locks: LockManagerLike,
+  prefix: string,
+  holdMs: number,
+  timers: Timers = globalTimers,
+): LockNotes {
   const lockName = (note: string): string => `${prefix}:${note}`;
   return {
     // Never fails: a note that cannot be posted only makes the next tab refresh too (the server's
@@ -121,7 +135,8 @@ export interface LeaseLockDeps {
 }
 
 /** A stored lease as written by storageLeaseLock; anything else (hand-edited, older shape) counts as none. */
-const readableLease = (value: Lease | null): Lease | null => (value && typeof value.owner === 'string' && Number.isFinite(value.until_ms) ? value : null);
+const readableLease = (value: Lease | null): Lease | null =>
+  value && typeof value.owner === 'string' && Number.isFinite(value.until_ms) ? value : null;
 
 /** The fallback for browsers without Web Locks (older webviews). */
 export function storageLeaseLock(deps: LeaseLockDeps): TabLock {

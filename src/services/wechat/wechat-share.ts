@@ -14,10 +14,23 @@ import type { HostInfo } from '@/platform/host';
  * wx.ready fires once: share data waits for it, later updates are applied at once.
  */
 export interface WechatSdk {
-  config(conf: { debug?: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void;
+  config(conf: {
+    debug?: boolean;
+    appId: string;
+    timestamp: number;
+    nonceStr: string;
+    signature: string;
+    jsApiList: string[];
+  }): void;
   ready(fn: () => void): void;
   error(fn: (err: { errMsg: string }) => void): void;
-  updateAppMessageShareData(params: { title: string; desc: string; link: string; imgUrl: string; success?: () => void }): void;
+  updateAppMessageShareData(params: {
+    title: string;
+    desc: string;
+    link: string;
+    imgUrl: string;
+    success?: () => void;
+  }): void;
   updateTimelineShareData(params: { title: string; link: string; imgUrl: string; success?: () => void }): void;
 }
 
@@ -143,7 +156,12 @@ export function createWechatShare(deps: WechatShareDeps): WechatShare {
       // Stryker disable next-line ConditionalExpression,BooleanLiteral: unreachable: ensureConfigured() answered true, which needs the SDK loaded, and the SDK promise is kept
       if (!wx) return false;
       try {
-        wx.updateAppMessageShareData({ title: share.title, desc: share.desc, link: share.shareUrl, imgUrl: share.cover_url });
+        wx.updateAppMessageShareData({
+          title: share.title,
+          desc: share.desc,
+          link: share.shareUrl,
+          imgUrl: share.cover_url,
+        });
         wx.updateTimelineShareData({ title: share.title, link: share.shareUrl, imgUrl: share.cover_url });
         return true;
       } catch (error) {

@@ -28,7 +28,11 @@ export async function watchViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const list: { directive: string; blocked: string; sample: string }[] = [];
     (window as Window & { __cspViolations?: typeof list }).__cspViolations = list;
-    document.addEventListener('securitypolicyviolation', (event) => list.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample }), true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => list.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample }),
+      true,
+    );
   });
 }
 

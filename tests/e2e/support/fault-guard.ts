@@ -7,7 +7,13 @@ import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { API_PREFIX } from '../../../src/api/contract/endpoint-prefix';
 import { TEST_HTTP_TIMEOUT_HOOK } from '../../../src/platform/http-timeout';
 import type { FaultInput } from '../../../server/control/faults';
-import { baseUrlOf, controlFor, newAccount, recordNavigations, type TestAccount } from '../membership-invitation.helpers';
+import {
+  baseUrlOf,
+  controlFor,
+  newAccount,
+  recordNavigations,
+  type TestAccount,
+} from '../membership-invitation.helpers';
 import { signedInContext } from './sign-in';
 import { expect } from './fixtures';
 import { collectPageProblems, type PageProblems } from './page-problems';
@@ -34,7 +40,11 @@ const FAULTS: Record<FaultCase, Omit<FaultInput, 'token' | 'path'>> = {
 };
 
 /** The panel a case must show: no answer is "Network Error", an answer the page cannot use "Oops". */
-export const PANEL_OF: Record<FaultCase, 'network' | 'unknown'> = { unreachable: 'network', http500: 'unknown', unknownCode: 'unknown' };
+export const PANEL_OF: Record<FaultCase, 'network' | 'unknown'> = {
+  unreachable: 'network',
+  http500: 'unknown',
+  unknownCode: 'unknown',
+};
 
 /** The words of the failure contract per language (locales/<lang>/messages.po). */
 export const WORDS = {
@@ -53,7 +63,10 @@ export interface GuardSession {
   readonly problems: PageProblems;
   readonly account: TestAccount;
   readonly lang: GuardLanguage;
-  /** Spoils every API call of this session's account (or those of `path`); 'slow' answers within the timeout, 'tooSlow' past it. */
+  /**
+   * Spoils every API call of this session's account (or those of `path`); 'slow' answers within the timeout, 'tooSlow'
+   * past it.
+   */
   fault(kind: FaultCase | 'slow' | 'tooSlow', path?: string): Promise<void>;
   /** The network is back. */
   clearFaults(): Promise<void>;
@@ -64,12 +77,20 @@ export interface GuardSession {
  * browser the app's auth cookie goes along, so a personal page renders on the server with the account's
  * token (and its faults), and hydrates from what the server met.
  */
-export async function openGuardSession(browser: Browser, testInfo: TestInfo, host: GuardHost, lang: GuardLanguage): Promise<GuardSession> {
+export async function openGuardSession(
+  browser: Browser,
+  testInfo: TestInfo,
+  host: GuardHost,
+  lang: GuardLanguage,
+): Promise<GuardSession> {
   const account = await newAccount(testInfo);
   const overrides = { locale: LOCALES[lang] };
   const context = await signedInContext(browser, testInfo.project.use, account, host, overrides);
   await context.addCookies([{ name: 'authToken', value: account.authToken, url: baseUrlOf(testInfo) }]);
-  await context.addInitScript(([key, ms]) => void ((window as unknown as Record<string, number>)[key] = ms), [TEST_HTTP_TIMEOUT_HOOK, GUARD_TIMEOUT_MS] as const);
+  await context.addInitScript(([key, ms]) => void ((window as unknown as Record<string, number>)[key] = ms), [
+    TEST_HTTP_TIMEOUT_HOOK,
+    GUARD_TIMEOUT_MS,
+  ] as const);
   await recordNavigations(context);
   const page = await context.newPage();
   trackRequests(page);
@@ -82,17 +103,24 @@ export async function openGuardSession(browser: Browser, testInfo: TestInfo, hos
     account,
     lang,
     fault: async (kind, path = EVERY_CALL) => {
-      const fault = kind === 'slow' ? { kind: 'latency' as const, latency_ms: SLOW_MS } : kind === 'tooSlow' ? { kind: 'latency' as const, latency_ms: GUARD_TIMEOUT_MS * 3 } : FAULTS[kind];
+      const fault =
+        kind === 'slow'
+          ? { kind: 'latency' as const, latency_ms: SLOW_MS }
+          : kind === 'tooSlow'
+            ? { kind: 'latency' as const, latency_ms: GUARD_TIMEOUT_MS * 3 }
+            : FAULTS[kind];
       ids.push((await control.addFault({ path, ...fault, token: account.authToken })).fault.id);
     },
     clearFaults: async () => {
-      for (const id of ids.splice(0)) await fetch(new URL(`/__control/faults/${id}`, baseUrlOf(testInfo)), { method: 'DELETE' });
+      for (const id of ids.splice(0))
+        await fetch(new URL(`/__control/faults/${id}`, baseUrlOf(testInfo)), { method: 'DELETE' });
     },
   };
 }
 
 /** The page's failure panels on screen. */
-export const panels = (page: Page) => page.locator('[data-testid="error-panel-network"], [data-testid="error-panel-unknown"]').filter({ visible: true });
+export const panels = (page: Page) =>
+  page.locator('[data-testid="error-panel-network"], [data-testid="error-panel-unknown"]').filter({ visible: true });
 
 /** Waits until the page shows a page (or the fallback page) and no spinner, within the timeout and a margin. */
 export async function settled(page: Page): Promise<void> {
@@ -101,7 +129,10 @@ export async function settled(page: Page): Promise<void> {
     .first()
     .waitFor({ timeout: GUARD_TIMEOUT_MS + SETTLE_MS });
   // No spinner past the timeout: every read has answered or failed by then.
-  await expect(page.getByTestId('loading').filter({ visible: true }), 'a spinner outlived the HTTP timeout').toHaveCount(0, { timeout: GUARD_TIMEOUT_MS + SETTLE_MS });
+  await expect(
+    page.getByTestId('loading').filter({ visible: true }),
+    'a spinner outlived the HTTP timeout',
+  ).toHaveCount(0, { timeout: GUARD_TIMEOUT_MS + SETTLE_MS });
   // A panel waiting for its hydration is not yet a working Retry: the page's requests have answered.
   await networkQuiet(page);
 }
@@ -118,7 +149,10 @@ function trackRequests(page: Page): void {
   page.on('framenavigated', (frame) => frame === page.mainFrame() && pending.clear());
 }
 
-/** No request in flight for 150 ms (a read a finished one starts, a login then its page's read), at most the timeout and a margin. */
+/**
+ * No request in flight for 150 ms (a read a finished one starts, a login then its page's read), at most the timeout and
+ * a margin.
+ */
 async function networkQuiet(page: Page): Promise<void> {
   const pending = inFlight.get(page) ?? new Set();
   const end = Date.now() + GUARD_TIMEOUT_MS + SETTLE_MS;
@@ -138,31 +172,49 @@ export async function expectNotHeaderOnly(page: Page, what: string): Promise<voi
       const body = document.querySelector('[data-page] main, [data-testid="fallback-page"]');
       if (!body) return false;
       const text = (body as HTMLElement).innerText.trim();
-      const media = Array.from(body.querySelectorAll('img, svg, canvas, video')).some((el) => (el as HTMLElement).getBoundingClientRect().height > 0);
+      const media = Array.from(body.querySelectorAll('img, svg, canvas, video')).some(
+        (el) => (el as HTMLElement).getBoundingClientRect().height > 0,
+      );
       return text.length > 0 || media;
     });
-  await expect.poll(filled, { message: `${what}: the page is blank below its header`, timeout: GUARD_TIMEOUT_MS + SETTLE_MS }).toBe(true);
+  await expect
+    .poll(filled, { message: `${what}: the page is blank below its header`, timeout: GUARD_TIMEOUT_MS + SETTLE_MS })
+    .toBe(true);
 }
 
 /**
  * The panels of a fault: each says the contract's words in the page's language (never the raw code)
  * and has a Retry; no panel of the other kind is on screen. Returns how many there are.
  */
-export async function expectFailurePanels(session: GuardSession, kind: 'network' | 'unknown', what: string): Promise<number> {
+export async function expectFailurePanels(
+  session: GuardSession,
+  kind: 'network' | 'unknown',
+  what: string,
+): Promise<number> {
   const { page, lang } = session;
   const other = kind === 'network' ? 'unknown' : 'network';
-  await expect(page.getByTestId(`error-panel-${other}`).filter({ visible: true }), `${what}: a ${other} panel for a ${kind} failure`).toHaveCount(0);
+  await expect(
+    page.getByTestId(`error-panel-${other}`).filter({ visible: true }),
+    `${what}: a ${other} panel for a ${kind} failure`,
+  ).toHaveCount(0);
   const shown = page.getByTestId(`error-panel-${kind}`).filter({ visible: true });
   const count = await shown.count();
   for (let i = 0; i < count; i += 1) {
     const panel = shown.nth(i);
-    await expect(panel.getByRole('button', { name: WORDS[lang].retry }), `${what}: a panel without Retry`).toBeVisible();
-    if (kind === 'unknown') await expect(panel, `${what}: an unknown failure must say so`).toContainText(WORDS[lang].unknown);
+    await expect(
+      panel.getByRole('button', { name: WORDS[lang].retry }),
+      `${what}: a panel without Retry`,
+    ).toBeVisible();
+    if (kind === 'unknown')
+      await expect(panel, `${what}: an unknown failure must say so`).toContainText(WORDS[lang].unknown);
   }
   const text = await page.locator('body').innerText();
   expect(text, `${what}: the raw code is on screen`).not.toContain(String(UNKNOWN_CODE));
   if (kind === 'unknown') expect(text, `${what}: "Network Error" for an answer`).not.toContain(WORDS[lang].network);
-  if (lang !== 'en') expect(text, `${what}: English words on a ${lang} page`).not.toMatch(/Network Error|Oops, something went wrong|\bRetry\b/);
+  if (lang !== 'en')
+    expect(text, `${what}: English words on a ${lang} page`).not.toMatch(
+      /Network Error|Oops, something went wrong|\bRetry\b/,
+    );
   return count;
 }
 
@@ -175,7 +227,10 @@ export async function retryAll(session: GuardSession): Promise<void> {
   }
 }
 
-/** No uncaught exception, no React error (hydration #418 and the like); the browser's line for a failed request is the network, not the page. */
+/**
+ * No uncaught exception, no React error (hydration #418 and the like); the browser's line for a failed request is the
+ * network, not the page.
+ */
 export function expectNoPageErrors(problems: PageProblems, what: string): void {
   expect(
     problems.list().filter((line) => !/Failed to load resource/.test(line)),

@@ -1,17 +1,51 @@
-import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { collectPageProblems, type PageProblems } from './page-problems';
 
 /**
  * The project's device and page options (viewport, user agent, touch, locale, base URL...) as context
  * options, so a test or a worker can open its own context that looks like the project's device.
  */
-export function deviceContextOptions(use: BrowserContextOptions & { baseURL?: string | undefined }): BrowserContextOptions {
-  const { viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL, colorScheme } = use;
-  return { viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL, colorScheme };
+export function deviceContextOptions(
+  use: BrowserContextOptions & { baseURL?: string | undefined },
+): BrowserContextOptions {
+  const {
+    viewport,
+    screen,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+    baseURL,
+    colorScheme,
+  } = use;
+  return {
+    viewport,
+    screen,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+    baseURL,
+    colorScheme,
+  };
 }
 
 /** Opens a context with the project's device options, changed by `overrides` (e.g. another user agent). */
-export async function newDeviceContext(browser: Browser, projectUse: BrowserContextOptions, overrides: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function newDeviceContext(
+  browser: Browser,
+  projectUse: BrowserContextOptions,
+  overrides: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({ ...deviceContextOptions(projectUse), ...overrides });
 }
 

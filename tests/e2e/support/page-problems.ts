@@ -38,8 +38,15 @@ export function expectNoProblems(problems: PageProblems, context = 'the page'): 
  * As expectNoProblems, for a page the server answered with 404 (its not-found page, rendered on the
  * server): the browser's own line for that answer is expected, and only that one.
  */
-export function expectNoProblemsBesidesNotFound(problems: PageProblems, answer: Response | null, context = 'the page'): void {
-  const ownAnswer = answer && answer.status() === 404 ? `console error: Failed to load resource: the server responded with a status of 404 (Not Found) (at ${answer.url()})` : null;
+export function expectNoProblemsBesidesNotFound(
+  problems: PageProblems,
+  answer: Response | null,
+  context = 'the page',
+): void {
+  const ownAnswer =
+    answer && answer.status() === 404
+      ? `console error: Failed to load resource: the server responded with a status of 404 (Not Found) (at ${answer.url()})`
+      : null;
   expect(
     problems.list().filter((line) => line !== ownAnswer),
     `${context} threw or logged errors`,

@@ -16,6 +16,7 @@ for (const match of source.matchAll(/^\s*(\w+):\s*msg\(\{ id: 'title\.\w+', mess
 /** The English document and header title of a page; throws when the page has no title entry. */
 export function englishPageTitle(page: PageName): string {
   const title = titles.get(page);
-  if (title === undefined) throw new Error(`src/ui/page-titles.ts has no msg({ id, message }) title for page "${page}"`);
+  if (title === undefined)
+    throw new Error(`src/ui/page-titles.ts has no msg({ id, message }) title for page "${page}"`);
   return title;
 }

@@ -5,10 +5,12 @@
 import type { Page, Request } from '@playwright/test';
 
 /** The calls every page makes whatever it shows: the login and its checks, the profile, analytics and reports. */
-const SESSION_OR_REPORT = /\/weaver\/api\/v1\/(account\/login|account\/get_user_status|user\/get_user_profile|event\/report|client\/\w+_report)$/;
+const SESSION_OR_REPORT =
+  /\/weaver\/api\/v1\/(account\/login|account\/get_user_status|user\/get_user_profile|event\/report|client\/\w+_report)$/;
 
 /** A call for the page's own data (not the login, not a report). */
-export const isDataCall = (request: Request): boolean => request.url().includes('/weaver/api/') && !SESSION_OR_REPORT.test(new URL(request.url()).pathname);
+export const isDataCall = (request: Request): boolean =>
+  request.url().includes('/weaver/api/') && !SESSION_OR_REPORT.test(new URL(request.url()).pathname);
 
 /** Marks the server's markup as the document arrives, so markup built anew by the browser shows. */
 export async function markServerMarkup(page: Page): Promise<void> {
@@ -23,7 +25,12 @@ export async function markServerMarkup(page: Page): Promise<void> {
 export const keptServerMarkup = (page: Page): Promise<boolean> =>
   page.evaluate(() => {
     const server = (window as unknown as { __serverPage: Element | null }).__serverPage;
-    return server !== null && server.isConnected && server === document.querySelector('[data-page]') && Object.keys(server).some((key) => key.startsWith('__reactFiber$'));
+    return (
+      server !== null &&
+      server.isConnected &&
+      server === document.querySelector('[data-page]') &&
+      Object.keys(server).some((key) => key.startsWith('__reactFiber$'))
+    );
   });
 
 /**

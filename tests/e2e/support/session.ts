@@ -28,10 +28,15 @@ export const readStorage = (page: Page): Promise<StoredAuth> =>
 
 /** Waits until the page's auth flow is logged in (the session test hook, present outside production). */
 export async function waitForSession(page: Page): Promise<StoredAuth> {
-  await page.waitForFunction(() => (window as unknown as { __talkieSession?: SessionTestHook }).__talkieSession?.view().status === 'ready');
+  await page.waitForFunction(
+    () => (window as unknown as { __talkieSession?: SessionTestHook }).__talkieSession?.view().status === 'ready',
+  );
   return readStorage(page);
 }
 
 /** `count` account/get_user_status calls from the page at once: each answer's user id, or `error:<code>`. */
 export const checkStatusInParallel = (page: Page, count: number): Promise<string[]> =>
-  page.evaluate((n) => (window as unknown as { __talkieSession: SessionTestHook }).__talkieSession.checkStatusInParallel(n), count);
+  page.evaluate(
+    (n) => (window as unknown as { __talkieSession: SessionTestHook }).__talkieSession.checkStatusInParallel(n),
+    count,
+  );

@@ -17,7 +17,12 @@ export interface SessionAccount {
 }
 
 /** The user the simulated app signs the page in with (its `login` answer and `setUser`). */
-export const appUserOf = (account: SessionAccount) => ({ user_id: account.userId, auth_token: account.authToken, refresh_token: account.refreshToken, is_anonymous: false });
+export const appUserOf = (account: SessionAccount) => ({
+  user_id: account.userId,
+  auth_token: account.authToken,
+  refresh_token: account.refreshToken,
+  is_anonymous: false,
+});
 
 /**
  * Stores the account's session before the page boots, as a returning visitor's storage holds it.
@@ -25,7 +30,11 @@ export const appUserOf = (account: SessionAccount) => ({ user_id: account.userId
  * of a tab stores it, and no tab stores it over the same account's: later loads keep what the page
  * itself stored (rotated tokens, a new anonymous login).
  */
-export async function storeSession(target: BrowserContext | Page, account: SessionAccount, more: Readonly<Record<string, string>> = {}): Promise<void> {
+export async function storeSession(
+  target: BrowserContext | Page,
+  account: SessionAccount,
+  more: Readonly<Record<string, string>> = {},
+): Promise<void> {
   const items: Record<string, string> = {
     authToken: account.authToken,
     refreshToken: account.refreshToken,
@@ -46,7 +55,11 @@ export async function storeSession(target: BrowserContext | Page, account: Sessi
 }
 
 /** The session cookie a server-rendered page reads (the page's own login sets the same). */
-export async function storeSessionCookie(context: BrowserContext, account: SessionAccount, baseUrl: string): Promise<void> {
+export async function storeSessionCookie(
+  context: BrowserContext,
+  account: SessionAccount,
+  baseUrl: string,
+): Promise<void> {
   await context.addCookies([{ name: 'authToken', value: encodeURIComponent(account.authToken), url: baseUrl }]);
 }
 
@@ -66,8 +79,16 @@ export async function signedInContext(
     await storeSession(context, account);
     return context;
   }
-  const context = await newDeviceContext(browser, projectUse, { ...overrides, userAgent: talkieUserAgent(projectUse.userAgent ?? '') });
-  const shell: SimulatedShellOptions = { platform: 'android', appVersion: TEST_TALKIE_APP_VERSION, storeKey: DEFAULT_STORE_SANDBOX_KEY, user: appUserOf(account) };
+  const context = await newDeviceContext(browser, projectUse, {
+    ...overrides,
+    userAgent: talkieUserAgent(projectUse.userAgent ?? ''),
+  });
+  const shell: SimulatedShellOptions = {
+    platform: 'android',
+    appVersion: TEST_TALKIE_APP_VERSION,
+    storeKey: DEFAULT_STORE_SANDBOX_KEY,
+    user: appUserOf(account),
+  };
   await context.addInitScript(installSimulatedShell, shell);
   return context;
 }

@@ -87,11 +87,16 @@ export async function settle(page: Page, timeout = 3_000): Promise<void> {
   await page.waitForFunction(pageSettled, undefined, { timeout, polling: 50 }).catch(() => undefined);
 }
 
-/** The page holds still: fonts loaded, nothing busy, finite animations done. Self-contained: it is serialized into the page. */
+/**
+ * The page holds still: fonts loaded, nothing busy, finite animations done. Self-contained: it is serialized into the
+ * page.
+ */
 export function pageSettled(): boolean {
   if (document.fonts.status !== 'loaded') return false;
   if (document.querySelector('[aria-busy="true"]')) return false;
-  return document.getAnimations().every((a) => a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+  return document
+    .getAnimations()
+    .every((a) => a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
 }
 
 /**
@@ -159,7 +164,8 @@ export function inPageChecks(withTargets: boolean): PageViolation[] {
   }
 
   // --- clipped text -------------------------------------------------------------------------------
-  const CONTROL = 'button, a, label, legend, summary, select, h1, h2, h3, h4, h5, h6, [role="button"], [role="tab"], [role="link"], [role="heading"], [role="option"], [role="menuitem"]';
+  const CONTROL =
+    'button, a, label, legend, summary, select, h1, h2, h3, h4, h5, h6, [role="button"], [role="tab"], [role="link"], [role="heading"], [role="option"], [role="menuitem"]';
   const fullTextAvailable = (el: Element, text: string): boolean => {
     for (let p: Element | null = el; p && p !== document.body; p = p.parentElement) {
       const named = `${p.getAttribute('title') ?? ''} ${p.getAttribute('aria-label') ?? ''}`;
@@ -176,7 +182,8 @@ export function inPageChecks(withTargets: boolean): PageViolation[] {
     }
     return false;
   };
-  const hasOwnText = (el: Element) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+  const hasOwnText = (el: Element) =>
+    [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
   const reported = new Set<Element>();
   for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
     if (el instanceof SVGElement || !isVisible(el)) continue;
@@ -208,12 +215,23 @@ export function inPageChecks(withTargets: boolean): PageViolation[] {
     }
     // A control whose text runs out of it (overflow visible): the text spills over its border.
     // (Not when the control clips its content: nothing spills, and the check above measured the cut.)
-    if (isControl && el.matches('button, [role="button"], [role="tab"], summary') && style.display !== 'inline' && !clipX && !clipY) {
+    if (
+      isControl &&
+      el.matches('button, [role="button"], [role="tab"], summary') &&
+      style.display !== 'inline' &&
+      !clipX &&
+      !clipY
+    ) {
       const box = el.getBoundingClientRect();
       const range = document.createRange();
       range.selectNodeContents(el);
       const textBox = range.getBoundingClientRect();
-      const spill = Math.max(box.left - textBox.left, textBox.right - box.right, box.top - textBox.top, textBox.bottom - box.bottom);
+      const spill = Math.max(
+        box.left - textBox.left,
+        textBox.right - box.right,
+        box.top - textBox.top,
+        textBox.bottom - box.bottom,
+      );
       if (textBox.width > 0 && spill > 1.5 && !reported.has(el)) {
         reported.add(el);
         out.push({
@@ -225,19 +243,28 @@ export function inPageChecks(withTargets: boolean): PageViolation[] {
     }
   }
   // A control cut by a box around it (a card or row with overflow hidden/clip that is narrower than it).
-  for (const el of document.body.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"], a[href], label, h1, h2, h3, h4, h5, h6')) {
+  for (const el of document.body.querySelectorAll<HTMLElement>(
+    'button, [role="button"], [role="tab"], a[href], label, h1, h2, h3, h4, h5, h6',
+  )) {
     if (!isVisible(el) || [...reported].some((r) => r === el || r.contains(el) || el.contains(r))) continue;
     const box = el.getBoundingClientRect();
     for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
       const ps = getComputedStyle(p);
       if (!clips(ps.overflowX) && !clips(ps.overflowY)) continue;
       const pr = p.getBoundingClientRect();
-      const cut = Math.max(clips(ps.overflowX) ? Math.max(pr.left - box.left, box.right - pr.right) : 0, clips(ps.overflowY) ? Math.max(pr.top - box.top, box.bottom - pr.bottom) : 0);
+      const cut = Math.max(
+        clips(ps.overflowX) ? Math.max(pr.left - box.left, box.right - pr.right) : 0,
+        clips(ps.overflowY) ? Math.max(pr.top - box.top, box.bottom - pr.bottom) : 0,
+      );
       // Only a control partly inside: one wholly outside is scrolled away (carousels), not cut.
       const overlaps = box.left < pr.right && box.right > pr.left && box.top < pr.bottom && box.bottom > pr.top;
       if (cut > 1.5 && overlaps && textOf(el)) {
         reported.add(el);
-        out.push({ check: 'clipped', selector: describe(el), detail: `"${short(textOf(el))}" cut ${Math.round(cut)}px by ${describe(p)} (overflow ${ps.overflowX}/${ps.overflowY})` });
+        out.push({
+          check: 'clipped',
+          selector: describe(el),
+          detail: `"${short(textOf(el))}" cut ${Math.round(cut)}px by ${describe(p)} (overflow ${ps.overflowX}/${ps.overflowY})`,
+        });
         break;
       }
     }
@@ -249,11 +276,15 @@ export function inPageChecks(withTargets: boolean): PageViolation[] {
     const bg = ps.backgroundColor;
     const hasBackground = bg !== '' && bg !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(bg);
     const hasBorder = ['Top', 'Right', 'Bottom', 'Left'].some(
-      (side) => parseFloat(ps.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && ps.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none',
+      (side) =>
+        parseFloat(ps.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+        ps.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none',
     );
     return hasBackground || hasBorder || ps.boxShadow !== 'none';
   };
-  for (const el of document.body.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"], input:not([type="hidden"]), select, textarea')) {
+  for (const el of document.body.querySelectorAll<HTMLElement>(
+    'button, [role="button"], [role="tab"], input:not([type="hidden"]), select, textarea',
+  )) {
     if (!isVisible(el) || [...reported].some((r) => r === el || r.contains(el) || el.contains(r))) continue;
     const box = el.getBoundingClientRect();
     for (let p = el.parentElement; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
@@ -298,7 +329,11 @@ export function inPageChecks(withTargets: boolean): PageViolation[] {
       [box.x + box.width, box.y + box.height - inset],
     ].map(([x, y]) => new DOMPoint(x, y).matrixTransform(textCtm));
     const svgRect = svg.getBoundingClientRect();
-    const outOfSvg = getComputedStyle(svg).overflow !== 'visible' && points.some((p) => p.x < svgRect.left - 1 || p.x > svgRect.right + 1 || p.y < svgRect.top - 1 || p.y > svgRect.bottom + 1);
+    const outOfSvg =
+      getComputedStyle(svg).overflow !== 'visible' &&
+      points.some(
+        (p) => p.x < svgRect.left - 1 || p.x > svgRect.right + 1 || p.y < svgRect.top - 1 || p.y > svgRect.bottom + 1,
+      );
     let shape: SVGGeometryElement | null = null;
     for (let s = text.previousElementSibling; s; s = s.previousElementSibling) {
       if (s instanceof SVGGeometryElement && !(s instanceof SVGLineElement) && !(s instanceof SVGPolylineElement)) {
@@ -327,10 +362,17 @@ export function inPageChecks(withTargets: boolean): PageViolation[] {
   }
 
   // --- bad text -----------------------------------------------------------------------------------
-  const visibleText = [document.body.innerText, ...[...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')].filter(isVisible).map((i) => i.placeholder)].join(
-    '\n',
-  );
-  const BAD = [/(?<![\p{L}\p{N}_])(NaN|undefined|null)(?![\p{L}\p{N}_])/gu, /\[object [A-Za-z]+\]/g, /\{[A-Za-z_][\w.]*(?:, *(?:plural|select|number|date)[^}]*)?\}/g];
+  const visibleText = [
+    document.body.innerText,
+    ...[...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')]
+      .filter(isVisible)
+      .map((i) => i.placeholder),
+  ].join('\n');
+  const BAD = [
+    /(?<![\p{L}\p{N}_])(NaN|undefined|null)(?![\p{L}\p{N}_])/gu,
+    /\[object [A-Za-z]+\]/g,
+    /\{[A-Za-z_][\w.]*(?:, *(?:plural|select|number|date)[^}]*)?\}/g,
+  ];
   for (const pattern of BAD) {
     for (const match of visibleText.matchAll(pattern)) {
       const at = match.index ?? 0;
@@ -424,7 +466,11 @@ export async function installAxe(context: BrowserContext): Promise<void> {
 export async function checkPage(page: Page): Promise<PageViolation[]> {
   const found = await page.evaluate(inPageChecks, true);
   const violations = await page.evaluate(async (tags) => {
-    const run = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const run = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await run.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations;
   }, AXE_TAGS);
@@ -437,8 +483,15 @@ export function axeFindings(violations: readonly AxeViolation[]): PageViolation[
   for (const v of violations) {
     if (v.impact !== 'serious' && v.impact !== 'critical') continue;
     for (const node of v.nodes) {
-      const summary = (node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message ?? v.help).replace(/\s+/g, ' ');
-      found.push({ check: 'axe', selector: node.target.map(String).join(' '), detail: `${v.id} (${v.impact}): ${summary}` });
+      const summary = (node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message ?? v.help).replace(
+        /\s+/g,
+        ' ',
+      );
+      found.push({
+        check: 'axe',
+        selector: node.target.map(String).join(' '),
+        detail: `${v.id} (${v.impact}): ${summary}`,
+      });
     }
   }
   return found;
@@ -448,7 +501,15 @@ export function axeFindings(violations: readonly AxeViolation[]): PageViolation[
 export async function checkOverflow(page: Page): Promise<PageViolation[]> {
   return page.evaluate(() => {
     const w = document.documentElement.scrollWidth;
-    return w > window.innerWidth ? [{ check: 'overflow' as const, selector: 'html', detail: `page ${w}px wide in a ${window.innerWidth}px viewport` }] : [];
+    return w > window.innerWidth
+      ? [
+          {
+            check: 'overflow' as const,
+            selector: 'html',
+            detail: `page ${w}px wide in a ${window.innerWidth}px viewport`,
+          },
+        ]
+      : [];
   });
 }
 
@@ -457,6 +518,7 @@ export function violationTable(violations: readonly GuardViolation[]): string {
   const head = ['route', 'lang', 'host', 'when', 'check', 'selector', 'detail'] as const;
   const rows = violations.map((v) => head.map((k) => v[k].replace(/\|/g, '\\|')));
   const widths = head.map((h, i) => Math.min(60, Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length))));
-  const line = (cells: readonly string[]) => cells.map((c, i) => (i < cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c)).join(' | ');
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (i < cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c)).join(' | ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
 }

@@ -24,7 +24,15 @@ const GUIDE_TEXT = 'Tap ··· and open in the browser';
 /** What the chat's deep link names (the seed chat's character). */
 const CHAT_QUERY = `npc_id=npc_en&share_trace_id=${TRACKING.share_trace_id}&share_clk_type=${TRACKING.share_clk_type}&channel_label=H5`;
 
-const none = { showsBrowserGuide: false, opensStoreLink: false, opensNativePage: false, triesApp: false, hasStoreFallback: false, storeNeedsTap: false, hasDownloadFallback: false };
+const none = {
+  showsBrowserGuide: false,
+  opensStoreLink: false,
+  opensNativePage: false,
+  triesApp: false,
+  hasStoreFallback: false,
+  storeNeedsTap: false,
+  hasDownloadFallback: false,
+};
 /** The strategy table's rows (src/services/app-open/strategy.ts) as guard values. */
 const IOS_BROWSER = { ...none, triesApp: true, hasStoreFallback: true, hasDownloadFallback: true };
 /** Android markets are app schemes: offered as a link to tap. */
@@ -38,10 +46,12 @@ const IN_APP = { ...none, opensNativePage: true };
  * the DevTools protocol before the page opens, so both the request and navigator.userAgent carry them.
  */
 const OWN_USER_AGENTS: Record<string, string> = {
-  'browser-android-huawei': 'Mozilla/5.0 (Linux; Android 12; HUAWEI NOH-AN00) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.6261.120 Mobile Safari/537.36',
+  'browser-android-huawei':
+    'Mozilla/5.0 (Linux; Android 12; HUAWEI NOH-AN00) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.6261.120 Mobile Safari/537.36',
   'browser-android-xiaomi':
     'Mozilla/5.0 (Linux; Android 14; 23127PN0CC Build/UKQ1.230804.001) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.6261.120 Mobile Safari/537.36 XiaoMi/MiuiBrowser/18.4.30',
-  'browser-desktop': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.6261.120 Safari/537.36',
+  'browser-desktop':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.6261.120 Safari/537.36',
 };
 
 /**
@@ -56,17 +66,27 @@ const STORE_OF: Record<string, { url: string; name: string }> = {
 };
 
 const cta = (page: Page) => page.getByRole('button', { name: CTA });
-const navigations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __navigations?: string[] }).__navigations ?? []);
+const navigations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __navigations?: string[] }).__navigations ?? []);
 const taps = (ctx: ModelContext): number => (ctx.memo.taps as number | undefined) ?? 0;
 /** Navigations seen so far by the observers: later checks expect no more than these. */
 const seenNavigations = (ctx: ModelContext): number => (ctx.memo.navigations as number | undefined) ?? 0;
 
 function appLinkOf(host: ModelHost): string {
-  return host.platform === 'ios' ? `${config.appOpen.universalLinkBase}/chat?${CHAT_QUERY}` : `${config.appOpen.scheme}chat?${CHAT_QUERY}`;
+  return host.platform === 'ios'
+    ? `${config.appOpen.universalLinkBase}/chat?${CHAT_QUERY}`
+    : `${config.appOpen.scheme}chat?${CHAT_QUERY}`;
 }
 
-/** Makes the page look hidden or visible, as the browser reports it (share.helpers' `setPageVisibility`); no events: iOS Safari's silent hiding. */
-async function setVisibility(page: Page, state: 'hidden' | 'visible', events: ('visibilitychange' | 'pagehide' | 'pageshow')[]): Promise<void> {
+/**
+ * Makes the page look hidden or visible, as the browser reports it (share.helpers' `setPageVisibility`); no events: iOS
+ * Safari's silent hiding.
+ */
+async function setVisibility(
+  page: Page,
+  state: 'hidden' | 'visible',
+  events: ('visibilitychange' | 'pagehide' | 'pageshow')[],
+): Promise<void> {
   // Loaded when used: the helpers module builds Playwright fixtures, which the checklist writer does not load.
   const { setPageVisibility } = await import('../../e2e/share.helpers');
   await setPageVisibility(page, state, events);
@@ -83,7 +103,10 @@ const noGuide = (ctx: ModelContext) => ctx.expect(ctx.page.getByRole('dialog')).
 
 /** The store timer runs 2000 ms from the tap; the tryingApp observer has run 1999 ms of it. */
 const storeTimerFires = (ctx: ModelContext) => ctx.page.clock.runFor(1);
-/** The download timer runs 3000 ms from the store step; the redirectingToStore and offeringStore observers have run 2999 ms of it. */
+/**
+ * The download timer runs 3000 ms from the store step; the redirectingToStore and offeringStore observers have run 2999
+ * ms of it.
+ */
 const downloadTimerFires = (ctx: ModelContext) => ctx.page.clock.runFor(1);
 
 export const appOpenAdapter: FlowAdapter = {
@@ -92,10 +115,22 @@ export const appOpenAdapter: FlowAdapter = {
     'The “Continue the chat in Talkie” button of the shared chat page /share/chat in phone browsers, a desktop browser, WeChat and the Talkie app (effects: src/kernel/open-app, table: src/services/app-open/strategy.ts).',
   hosts: [
     browserHost('ios', IOS_BROWSER, { scenario: 'iOS browser' }),
-    browserHost('android', ANDROID_BROWSER, { id: 'browser-android-huawei', qa: 'The browser of a Huawei phone (user agent names HUAWEI; not the app)', scenario: 'Android browser' }),
+    browserHost('android', ANDROID_BROWSER, {
+      id: 'browser-android-huawei',
+      qa: 'The browser of a Huawei phone (user agent names HUAWEI; not the app)',
+      scenario: 'Android browser',
+    }),
     browserHost('android', ANDROID_BROWSER, { scenario: 'Android browser' }),
-    browserHost('android', ANDROID_BROWSER, { id: 'browser-android-xiaomi', qa: 'The browser of a Xiaomi phone (user agent names XiaoMi; not the app)', scenario: 'Android browser' }),
-    browserHost('android', DESKTOP_BROWSER, { id: 'browser-desktop', qa: 'Chrome on a Windows computer (desktop user agent, narrow window)', scenario: 'desktop browser' }),
+    browserHost('android', ANDROID_BROWSER, {
+      id: 'browser-android-xiaomi',
+      qa: 'The browser of a Xiaomi phone (user agent names XiaoMi; not the app)',
+      scenario: 'Android browser',
+    }),
+    browserHost('android', DESKTOP_BROWSER, {
+      id: 'browser-desktop',
+      qa: 'Chrome on a Windows computer (desktop user agent, narrow window)',
+      scenario: 'desktop browser',
+    }),
     wechatHost('android', IN_WECHAT, { scenario: 'WeChat' }),
     appHost('android', '2.30.0', IN_APP, { scenario: 'Talkie app' }),
     appHost('ios', '2.30.0', IN_APP, { scenario: 'Talkie app' }),
@@ -105,7 +140,9 @@ export const appOpenAdapter: FlowAdapter = {
       [
         `Host: ${host.qa}.`,
         `Open ${CHAT} (the seed chat “Late night at the library”, with share tracking) and wait until “${CTA}” is shown.`,
-        host.kind === 'browser' ? 'The page cannot really leave: every place it would go (app link, store, download page) is recorded instead (the test hook window.__talkieTestNavigate).' : '',
+        host.kind === 'browser'
+          ? 'The page cannot really leave: every place it would go (app link, store, download page) is recorded instead (the test hook window.__talkieTestNavigate).'
+          : '',
       ].filter(Boolean),
     async open(ctx) {
       const { page, host } = ctx;
@@ -214,7 +251,9 @@ export const appOpenAdapter: FlowAdapter = {
     'appOpen.downloadPage': {
       qa: 'the page opens the download page https://talkie-ai.com/download with from_page=share_chat and the share tracking',
       async see(ctx) {
-        await ctx.expect.poll(async () => (await navigations(ctx.page)).at(-1) ?? '').toMatch(/^https:\/\/talkie-ai\.com\/download\?/);
+        await ctx.expect
+          .poll(async () => (await navigations(ctx.page)).at(-1) ?? '')
+          .toMatch(/^https:\/\/talkie-ai\.com\/download\?/);
       },
     },
     'appOpen.attemptEnded': {
@@ -239,7 +278,8 @@ export const appOpenAdapter: FlowAdapter = {
     },
     GUIDE_CLOSED: {
       qa: 'Tap “Close” in the guide',
-      drive: (ctx) => ctx.page.getByRole('dialog', { name: GUIDE_TITLE }).getByRole('button', { name: 'Close' }).click(),
+      drive: (ctx) =>
+        ctx.page.getByRole('dialog', { name: GUIDE_TITLE }).getByRole('button', { name: 'Close' }).click(),
     },
     PAGE_HIDDEN: {
       qa: 'Switch to the other app (the page is hidden: visibilitychange and pagehide)',
@@ -260,9 +300,15 @@ export const appOpenAdapter: FlowAdapter = {
       arrange: (ctx) => setVisibility(ctx.page, 'hidden', []),
       drive: downloadTimerFires,
     },
-    'AFTER:appOpenDownloadDelay': { qa: 'Stay on the page until 3 s after the store opened (or was offered)', drive: downloadTimerFires },
+    'AFTER:appOpenDownloadDelay': {
+      qa: 'Stay on the page until 3 s after the store opened (or was offered)',
+      drive: downloadTimerFires,
+    },
     // The simulated app answers on a timer, and the page's clock is paused: let a moment pass.
-    'DONE:openNativePage': { qa: 'The app opens the chat (it answers openNativePage with success)', drive: (ctx) => ctx.page.clock.runFor(50) },
+    'DONE:openNativePage': {
+      qa: 'The app opens the chat (it answers openNativePage with success)',
+      drive: (ctx) => ctx.page.clock.runFor(50),
+    },
     'ERROR:openNativePage': {
       qa: 'The app cannot open the chat (set the simulated app to answer openNativePage with code 500)',
       arrange: (ctx) => ctx.setShellReply('openNativePage', { code: 500, msg: 'cannot open' }),
@@ -272,24 +318,32 @@ export const appOpenAdapter: FlowAdapter = {
   notDrivable: {
     'appOpen.launching ALWAYS [else]':
       'only the WeChat mini program has no way to open or download the app, and there the page hides every open-app button (use-open-app.ts: available is false), so no tap can happen',
-    'appOpen.launching ALWAYS [opensStoreLink]': 'only the toki brand goes straight to its store link, and the brand is fixed when the page is built (src/platform/brand.ts: BRAND is talkie)',
-    'appOpen.storeLinkOpened OPEN_APP_TAPPED': 'only the toki brand reaches the store link, and the brand is fixed when the page is built (src/platform/brand.ts: BRAND is talkie)',
+    'appOpen.launching ALWAYS [opensStoreLink]':
+      'only the toki brand goes straight to its store link, and the brand is fixed when the page is built (src/platform/brand.ts: BRAND is talkie)',
+    'appOpen.storeLinkOpened OPEN_APP_TAPPED':
+      'only the toki brand reaches the store link, and the brand is fixed when the page is built (src/platform/brand.ts: BRAND is talkie)',
     'appOpen.tryingApp AFTER:appOpenStoreDelay [hasDownloadFallback]':
       'no row of the strategy table (src/services/app-open/strategy.ts, built into the page) tries the app with a download page but no store page',
-    'appOpen.waitingForDownloadPage PAGE_HIDDEN': 'waitingForDownloadPage is reached only from a strategy row no host has (app link and download page without a store page)',
+    'appOpen.waitingForDownloadPage PAGE_HIDDEN':
+      'waitingForDownloadPage is reached only from a strategy row no host has (app link and download page without a store page)',
     'appOpen.waitingForDownloadPage AFTER:appOpenDownloadDelay@waitingForDownloadPage [pageHidden]':
       'waitingForDownloadPage is reached only from a strategy row no host has (app link and download page without a store page)',
     'appOpen.waitingForDownloadPage AFTER:appOpenDownloadDelay@waitingForDownloadPage [else]':
       'waitingForDownloadPage is reached only from a strategy row no host has (app link and download page without a store page)',
-    'appOpen.redirectingToStore AFTER:appOpenDownloadDelay@redirectingToStore [else]': 'no row of the strategy table has a store page without the download page',
-    'appOpen.offeringStore AFTER:appOpenDownloadDelay@offeringStore [else]': 'no row of the strategy table has a store page without the download page',
-    'appOpen.tryingApp AFTER:appOpenStoreDelay [else]': 'no row of the strategy table tries the app with neither a store nor a download page',
+    'appOpen.redirectingToStore AFTER:appOpenDownloadDelay@redirectingToStore [else]':
+      'no row of the strategy table has a store page without the download page',
+    'appOpen.offeringStore AFTER:appOpenDownloadDelay@offeringStore [else]':
+      'no row of the strategy table has a store page without the download page',
+    'appOpen.tryingApp AFTER:appOpenStoreDelay [else]':
+      'no row of the strategy table tries the app with neither a store nor a download page',
   },
   oracle: appOpenOracle,
   effects: {
     openApp: {
-      qa: () => 'the page opens the app link: https://talkie-ai.com/app/chat?npc_id=npc_en&… on iOS (universal link), talkie://chat?npc_id=npc_en&… on Android (scheme)',
-      see: async (ctx) => void (await ctx.expect.poll(async () => (await navigations(ctx.page)).at(-1)).toBe(appLinkOf(ctx.host))),
+      qa: () =>
+        'the page opens the app link: https://talkie-ai.com/app/chat?npc_id=npc_en&… on iOS (universal link), talkie://chat?npc_id=npc_en&… on Android (scheme)',
+      see: async (ctx) =>
+        void (await ctx.expect.poll(async () => (await navigations(ctx.page)).at(-1)).toBe(appLinkOf(ctx.host))),
     },
     goToStore: {
       qa: () => 'the page opens the App Store (iOS; Android markets are offered as a link instead)',
@@ -300,10 +354,13 @@ export const appOpenAdapter: FlowAdapter = {
       },
     },
     goToDownloadPage: {
-      qa: (effect) => `the page opens the download page with from_page=${'call' in effect ? (effect.params as { fromPage: string }).fromPage : ''} and the share tracking`,
+      qa: (effect) =>
+        `the page opens the download page with from_page=${'call' in effect ? (effect.params as { fromPage: string }).fromPage : ''} and the share tracking`,
       async see(ctx, effect) {
         const { fromPage } = (effect as { params: { fromPage: string } }).params;
-        await ctx.expect.poll(async () => (await navigations(ctx.page)).at(-1) ?? '').toMatch(/^https:\/\/talkie-ai\.com\/download\?/);
+        await ctx.expect
+          .poll(async () => (await navigations(ctx.page)).at(-1) ?? '')
+          .toMatch(/^https:\/\/talkie-ai\.com\/download\?/);
         const download = new URL((await navigations(ctx.page)).at(-1) ?? '');
         ctx.expect(`${download.origin}${download.pathname}`).toBe(config.appOpen.downloadPageUrl);
         ctx.expect(Object.fromEntries(download.searchParams)).toEqual({ from_page: fromPage, ...TRACKING });

@@ -26,7 +26,11 @@ const WECHAT: AppOpenStrategy = { open: 'guide_to_browser', store: null, downloa
 const MINI_PROGRAM: AppOpenStrategy = { open: 'none', store: null, download: false };
 const TOKI: AppOpenStrategy = { open: 'store_link', store: null, download: false };
 
-const scenario = (name: string, strategy: AppOpenStrategy, extraQuery?: Record<string, string>): Scenario<AppOpenInput> => ({
+const scenario = (
+  name: string,
+  strategy: AppOpenStrategy,
+  extraQuery?: Record<string, string>,
+): Scenario<AppOpenInput> => ({
   name,
   input: { strategy, fromPage: 'share_chat', ...(extraQuery ? { extraQuery } : {}) },
 });
@@ -59,8 +63,14 @@ function see(scenario: Scenario<AppOpenInput>, phase: Phase, effects: WorldEffec
     state: { phase },
     see: {
       effects,
-      timers: phase === 'store-timer' ? [STORE_DELAY] : phase === 'download-timer' || phase === 'store-offer' ? [DOWNLOAD_DELAY] : [],
-      messages: phase === 'guide' ? ['appOpen.openInBrowserGuide'] : phase === 'store-offer' ? ['appOpen.getFromStore'] : [],
+      timers:
+        phase === 'store-timer'
+          ? [STORE_DELAY]
+          : phase === 'download-timer' || phase === 'store-offer'
+            ? [DOWNLOAD_DELAY]
+            : [],
+      messages:
+        phase === 'guide' ? ['appOpen.openInBrowserGuide'] : phase === 'store-offer' ? ['appOpen.getFromStore'] : [],
       inFlight: phase === 'asking-app' ? ['openNativePage'] : [],
     },
   };
@@ -87,7 +97,9 @@ function tap(scenario: Scenario<AppOpenInput>): Expected<AppOpenWorld> {
     case 'universal_link':
       return see(scenario, 'store-timer', [navigation(scenario, 'openApp')]);
     case 'none':
-      return strategy.download ? see(scenario, 'away', [navigation(scenario, 'goToDownloadPage')]) : see(scenario, 'dead');
+      return strategy.download
+        ? see(scenario, 'away', [navigation(scenario, 'goToDownloadPage')])
+        : see(scenario, 'dead');
   }
 }
 
@@ -104,7 +116,11 @@ export const appOpenOracle: FlowOracle<AppOpenInput, AppOpenWorld> = {
     scenario('WeChat mini program', MINI_PROGRAM),
     scenario('toki brand', TOKI),
     // Rows the table does not use today; the timers must still follow the row.
-    scenario('universal link with a download page but no store', { open: 'universal_link', store: null, download: true }),
+    scenario('universal link with a download page but no store', {
+      open: 'universal_link',
+      store: null,
+      download: true,
+    }),
     scenario('scheme with a store but no download page', { open: 'scheme', store: 'android_market', download: false }),
   ],
   start: (sc) => see(sc, 'no-attempt'),
@@ -117,7 +133,9 @@ export const appOpenOracle: FlowOracle<AppOpenInput, AppOpenWorld> = {
         case 'GUIDE_CLOSED':
           return phase === 'guide' ? see(sc, 'no-attempt') : stay;
         case 'PAGE_HIDDEN':
-          return phase === 'store-timer' || phase === 'download-timer' || phase === 'store-offer' ? see(sc, 'away') : stay;
+          return phase === 'store-timer' || phase === 'download-timer' || phase === 'store-offer'
+            ? see(sc, 'away')
+            : stay;
         case 'DISMISSED':
           return phase === 'store-offer' ? see(sc, 'no-attempt') : stay;
         case 'PAGE_SHOWN':

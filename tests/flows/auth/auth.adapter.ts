@@ -41,13 +41,19 @@ interface Account {
 /** Whether the path starts with a stored user (its first step is the stored-user branch). */
 const startsStored = (steps: readonly ModelStep[]): boolean => steps[0]?.twinEvent === 'ALWAYS [hasStoredUserId]';
 /** Whether the path needs the anonymous login to carry a token (a fault scoped to this test's request). */
-const failsAnonymousLogin = (steps: readonly ModelStep[]): boolean => steps.some((s) => s.twinEvent.startsWith('ERROR:anonymousLogin'));
+const failsAnonymousLogin = (steps: readonly ModelStep[]): boolean =>
+  steps.some((s) => s.twinEvent.startsWith('ERROR:anonymousLogin'));
 
 /** Whether the path plans a call that gets no answer (a dropped connection) before the login is ready. */
 const loginGetsNoAnswer = (steps: readonly ModelStep[]): boolean =>
-  steps.some((s) => s.trueGuard === 'noAnswer' && (s.twinEvent.startsWith('ERROR:checkUserStatus') || s.twinEvent.startsWith('ERROR:refreshStoredSession')));
+  steps.some(
+    (s) =>
+      s.trueGuard === 'noAnswer' &&
+      (s.twinEvent.startsWith('ERROR:checkUserStatus') || s.twinEvent.startsWith('ERROR:refreshStoredSession')),
+  );
 /** Whether the path plans a stored-session refresh (its requests are then expected). */
-const refreshesStored = (steps: readonly ModelStep[]): boolean => steps.some((s) => s.twinEvent.startsWith('ERROR:checkUserStatus') && s.trueGuard !== 'noAnswer');
+const refreshesStored = (steps: readonly ModelStep[]): boolean =>
+  steps.some((s) => s.twinEvent.startsWith('ERROR:checkUserStatus') && s.trueGuard !== 'noAnswer');
 /** Every attempt of one refresh (the first and its two retries of a lost answer, refresh-retry.ts). */
 const REFRESH_ATTEMPTS = 3;
 
@@ -61,13 +67,16 @@ async function dropUntilBack(ctx: ModelContext, path: string, token: string): Pr
 }
 /** The network is back: the faults of dropUntilBack are deleted. */
 async function networkBack(ctx: ModelContext): Promise<void> {
-  for (const id of ((ctx.memo.drops as string[] | undefined) ?? []).splice(0)) await ctx.request.delete(`/__control/faults/${id}`);
+  for (const id of ((ctx.memo.drops as string[] | undefined) ?? []).splice(0))
+    await ctx.request.delete(`/__control/faults/${id}`);
 }
 
 /** Whether a second request is refused while the refresh is in flight (a reply in a past request's thread). */
-const repliesInThread = (steps: readonly ModelStep[]): boolean => steps.some((s) => s.transitionId === 'auth.authenticated.refreshing TOKEN_REJECTED');
+const repliesInThread = (steps: readonly ModelStep[]): boolean =>
+  steps.some((s) => s.transitionId === 'auth.authenticated.refreshing TOKEN_REJECTED');
 /** Whether a request of the page comes back refused after the login failed (the analytics report). */
-const refusedAfterFailure = (steps: readonly ModelStep[]): boolean => steps.some((s) => s.transitionId === 'auth.loginFailed TOKEN_REJECTED');
+const refusedAfterFailure = (steps: readonly ModelStep[]): boolean =>
+  steps.some((s) => s.transitionId === 'auth.loginFailed TOKEN_REJECTED');
 /** How long the server holds the refresh so a second request can join it. */
 const HELD_REFRESH_MS = 2500;
 /** How long the server holds a submission sent with the old token while another tab refreshes. */
@@ -81,7 +90,8 @@ async function logged(ctx: ModelContext, path: string): Promise<LoggedRequest[]>
   if (device) ctx.memo.deviceId = device;
   return (await ctx.api.requests(path)).filter((r) => r.query.device_id === device);
 }
-const bodyOf = (r: LoggedRequest | undefined): Record<string, unknown> => JSON.parse(r?.body || '{}') as Record<string, unknown>;
+const bodyOf = (r: LoggedRequest | undefined): Record<string, unknown> =>
+  JSON.parse(r?.body || '{}') as Record<string, unknown>;
 
 /** A real-name account made through the API (a phone login), as a returning visitor would hold it. */
 async function newAccount(ctx: ModelContext): Promise<Account> {
@@ -90,15 +100,33 @@ async function newAccount(ctx: ModelContext): Promise<Account> {
   const { login } = await import('../../../src/api/contract/account');
   const api = new SignedApi(test.info().project.use.baseURL ?? '');
   const phone = `+1201${String(Math.floor(2_000_000 + Math.random() * 8_000_000))}`;
-  const data = await api.call(login, { login_type: 1, device_info: { uuid: crypto.randomUUID(), os: 3 }, credential: phone });
+  const data = await api.call(login, {
+    login_type: 1,
+    device_info: { uuid: crypto.randomUUID(), os: 3 },
+    credential: phone,
+  });
   if (repliesInThread(ctx.steps)) {
     const { submitTicket } = await import('../../../src/api/contract/help');
     api.token = data.auth_token;
-    await api.call(submitTicket, { kind: 'feedback', idempotency_key: `seed_${crypto.randomUUID()}`, topic: 'bug', description: 'The chat froze.' });
+    await api.call(submitTicket, {
+      kind: 'feedback',
+      idempotency_key: `seed_${crypto.randomUUID()}`,
+      topic: 'bug',
+      description: 'The chat froze.',
+    });
   }
   // The app logs in on its own: the same account with a token pair of its own.
-  const app = await api.call(login, { login_type: 1, device_info: { uuid: crypto.randomUUID(), os: 3 }, credential: phone });
-  return { userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token, app: { authToken: app.auth_token, refreshToken: app.refresh_token } };
+  const app = await api.call(login, {
+    login_type: 1,
+    device_info: { uuid: crypto.randomUUID(), os: 3 },
+    credential: phone,
+  });
+  return {
+    userId: data.user_id,
+    authToken: data.auth_token,
+    refreshToken: data.refresh_token,
+    app: { authToken: app.auth_token, refreshToken: app.refresh_token },
+  };
 }
 
 const account = (ctx: ModelContext): Account => ctx.memo.account as Account;
@@ -115,8 +143,18 @@ async function openOtherTab(ctx: ModelContext, user: Account): Promise<Page> {
   if (ctx.host.kind === 'app') {
     const { installSimulatedShell } = await import('../../../src/services/bridge/simulated-shell');
     const app = account(ctx).app;
-    const shellUser = { user_id: user.userId, auth_token: app?.authToken ?? user.authToken, refresh_token: app?.refreshToken ?? user.refreshToken, is_anonymous: false };
-    await other.addInitScript(installSimulatedShell, { platform: ctx.host.platform, appVersion: ctx.host.appVersion, ...ctx.host.shell, user: shellUser });
+    const shellUser = {
+      user_id: user.userId,
+      auth_token: app?.authToken ?? user.authToken,
+      refresh_token: app?.refreshToken ?? user.refreshToken,
+      is_anonymous: false,
+    };
+    await other.addInitScript(installSimulatedShell, {
+      platform: ctx.host.platform,
+      appVersion: ctx.host.appVersion,
+      ...ctx.host.shell,
+      user: shellUser,
+    });
   }
   await other.goto(PAGE);
   await ctx.expect(other.getByTestId('feedback-history')).toBeVisible();
@@ -127,13 +165,16 @@ async function openOtherTab(ctx: ModelContext, user: Account): Promise<Page> {
 const sentOn = (ctx: ModelContext, path: string): { path: string; body: Record<string, unknown> }[] =>
   (ctx.memo.sent as { path: string; body: Record<string, unknown> }[]).filter((r) => r.path === path);
 
-const tokens = (ctx: ModelContext, action: 'expire' | 'revoke', token: string): Promise<unknown> => ctx.api.post('tokens', { action, token });
+const tokens = (ctx: ModelContext, action: 'expire' | 'revoke', token: string): Promise<unknown> =>
+  ctx.api.post('tokens', { action, token });
 
 /** The page's feedback form behind the session gate: the login is ready. */
 async function seesPage(ctx: ModelContext): Promise<void> {
   await ctx.expect(ctx.page.getByTestId('feedback-history')).toBeVisible();
   await ctx.expect(ctx.page.getByTestId('loading')).toHaveCount(0);
-  await ctx.expect(ctx.page.locator('[data-testid="error-panel-network"], [data-testid="error-panel-unknown"]')).toHaveCount(0);
+  await ctx
+    .expect(ctx.page.locator('[data-testid="error-panel-network"], [data-testid="error-panel-unknown"]'))
+    .toHaveCount(0);
 }
 
 /** Fills the feedback form and taps “Submit” (a signed request of the page). */
@@ -146,31 +187,45 @@ async function submitFeedback(ctx: ModelContext): Promise<void> {
 
 /** Server state set before the page opens, by the step it leads to (the checklist's setup lines). */
 const BEFORE_OPENING: Readonly<Record<string, string>> = {
-  'ERROR:checkUserStatus': 'Before opening: expire the stored auth token on the server (POST /__control/tokens {"action":"expire","token":<stored auth token>})',
+  'ERROR:checkUserStatus':
+    'Before opening: expire the stored auth token on the server (POST /__control/tokens {"action":"expire","token":<stored auth token>})',
   'ERROR:checkUserStatus [noAnswer]':
     'Before opening: the connection drops on the next status check of the stored session (POST /__control/faults {"path":"/weaver/api/v1/account/get_user_status","kind":"drop","token":<stored auth token>}) until the network is back (the fault is deleted)',
   'ERROR:refreshStoredSession [noAnswer]':
     'Before opening: the connection drops on every refresh (POST /__control/faults {"path":"/weaver/api/v1/account/refresh_auth_token","kind":"drop","token":<stored auth token>}) until the network is back (the fault is deleted)',
-  'ERROR:refreshStoredSession': 'Before opening: also revoke the stored refresh token (POST /__control/tokens {"action":"revoke","token":<stored refresh token>})',
+  'ERROR:refreshStoredSession':
+    'Before opening: also revoke the stored refresh token (POST /__control/tokens {"action":"revoke","token":<stored refresh token>})',
   'ERROR:anonymousLogin [refusedByRiskControl]':
     'Before opening: the server refuses the next login from this page as risk control (POST /__control/faults {"path":"/weaver/api/v1/account/login","kind":"base_resp","status_code":1118010010,"count":1,"phase":"after","token":<stored auth token>})',
   'ERROR:anonymousLogin':
     'Before opening: the server fails the next login from this page (POST /__control/faults {"path":"/weaver/api/v1/account/login","kind":"http_error","http_status":500,"count":1,"phase":"after","token":<stored auth token>})',
-  'DONE:fetchProfile': 'Before opening: the profile answer names no user (user_id ""): the local API never answers so, so the test answers user/get_user_profile itself (network routing)',
+  'DONE:fetchProfile':
+    'Before opening: the profile answer names no user (user_id ""): the local API never answers so, so the test answers user/get_user_profile itself (network routing)',
   'ERROR:fetchProfile':
     'Before opening: the server fails the next profile request of this account (POST /__control/faults {"path":"/weaver/api/v1/user/get_user_profile","kind":"http_error","http_status":500,"count":1,"token":<stored auth token>})',
 };
 
 const hosts: ModelHost[] = [
   browserHost('android'),
-  appHost('ios', '2.30.0', {}, { qa: 'Talkie app 2.30.0 on an iPhone (the app hands the page its logged-in user through getUserInfo)' }),
+  appHost(
+    'ios',
+    '2.30.0',
+    {},
+    { qa: 'Talkie app 2.30.0 on an iPhone (the app hands the page its logged-in user through getUserInfo)' },
+  ),
   browserHost('ios'),
-  appHost('android', '2.30.0', {}, { qa: 'Talkie app 2.30.0 on an Android phone (the app hands the page its logged-in user through getUserInfo)' }),
+  appHost(
+    'android',
+    '2.30.0',
+    {},
+    { qa: 'Talkie app 2.30.0 on an Android phone (the app hands the page its logged-in user through getUserInfo)' },
+  ),
 ];
 
 export const authAdapter: FlowAdapter = {
   flow: 'auth',
-  summary: 'The login of every page that needs one, on /feedback (effects: src/kernel/session/auth-flow.ts, app-user.ts inside the app).',
+  summary:
+    'The login of every page that needs one, on /feedback (effects: src/kernel/session/auth-flow.ts, app-user.ts inside the app).',
   hosts,
   start: {
     qa: (host, steps) => {
@@ -179,8 +234,12 @@ export const authAdapter: FlowAdapter = {
         lines.push(
           'Seed account: a new real-name account (phone login through the API); its user id, auth token and refresh token are in local storage (userId, authToken, refreshToken), as a returning visitor has them.',
         );
-        if (repliesInThread(steps)) lines.push('The account has one past feedback request (submitted through the API), so “Feedback history” shows its thread.');
-        if (host.kind === 'app') lines.push('The app is logged in as the same account with its own tokens (getUserInfo answers it).');
+        if (repliesInThread(steps))
+          lines.push(
+            'The account has one past feedback request (submitted through the API), so “Feedback history” shows its thread.',
+          );
+        if (host.kind === 'app')
+          lines.push('The app is logged in as the same account with its own tokens (getUserInfo answers it).');
       } else {
         lines.push(
           failsAnonymousLogin(steps)
@@ -193,9 +252,12 @@ export const authAdapter: FlowAdapter = {
           `The server holds the page's analytics reports for ${HELD_EVENTS_MS} ms and then refuses their token (POST /__control/faults {"path":"/weaver/api/v1/event/report","kind":"base_resp","status_code":40102,"latency_ms":${HELD_EVENTS_MS},"count":2,"token":<stored auth token>}).`,
         );
       }
-      if (!startsStored(steps) && host.kind === 'app') lines.push('The app has no logged-in user (getUserInfo answers none).');
+      if (!startsStored(steps) && host.kind === 'app')
+        lines.push('The app has no logged-in user (getUserInfo answers none).');
       for (const step of steps) {
-        const line = BEFORE_OPENING[step.twinEvent] ?? (step.trueGuard === null ? BEFORE_OPENING[step.twinEvent.replace(/ \[.*\]$/, '')] : undefined);
+        const line =
+          BEFORE_OPENING[step.twinEvent] ??
+          (step.trueGuard === null ? BEFORE_OPENING[step.twinEvent.replace(/ \[.*\]$/, '')] : undefined);
         if (line && !lines.includes(`${line}.`)) lines.push(`${line}.`);
       }
       lines.push(`Open ${PAGE}.`);
@@ -209,7 +271,15 @@ export const authAdapter: FlowAdapter = {
         const acc = ctx.memo.account ? account(ctx) : await newAccount(ctx);
         ctx.memo.account = acc;
         await storeSession(page, acc, seed);
-        if (refusedAfterFailure(ctx.steps)) await ctx.api.fault({ path: EVENTS, kind: 'base_resp', status_code: TOKEN_EXPIRED, latency_ms: HELD_EVENTS_MS, count: 2, token: acc.authToken });
+        if (refusedAfterFailure(ctx.steps))
+          await ctx.api.fault({
+            path: EVENTS,
+            kind: 'base_resp',
+            status_code: TOKEN_EXPIRED,
+            latency_ms: HELD_EVENTS_MS,
+            count: 2,
+            token: acc.authToken,
+          });
         if (ctx.host.kind === 'app') {
           await page.addInitScript((a) => {
             (window as unknown as { __talkieShell: { setUser(u: unknown): void } }).__talkieShell.setUser({
@@ -221,11 +291,20 @@ export const authAdapter: FlowAdapter = {
           }, acc);
         }
       } else if (ctx.memo.account) {
-        // Partial data: tokens without a user id (the anonymous login carries the token, so faults reach only this test).
+        // Partial data: tokens without a user id (the anonymous login carries the token, so faults reach only this
+        // test).
         const acc = account(ctx);
         seed = { ...seed, authToken: acc.authToken, refreshToken: acc.refreshToken };
         // The keepalive report, then the same batch through the HTTP client (which asks the auth flow for a refresh).
-        if (refusedAfterFailure(ctx.steps)) await ctx.api.fault({ path: EVENTS, kind: 'base_resp', status_code: TOKEN_EXPIRED, latency_ms: HELD_EVENTS_MS, count: 2, token: acc.authToken });
+        if (refusedAfterFailure(ctx.steps))
+          await ctx.api.fault({
+            path: EVENTS,
+            kind: 'base_resp',
+            status_code: TOKEN_EXPIRED,
+            latency_ms: HELD_EVENTS_MS,
+            count: 2,
+            token: acc.authToken,
+          });
       }
       // Without a stored session: the device's old anonymous id, and the partial tokens when the path plans them.
       if (!stored) {
@@ -240,7 +319,8 @@ export const authAdapter: FlowAdapter = {
       ctx.memo.sent = sent;
       page.on('request', (r) => {
         const url = new URL(r.url());
-        if (url.pathname.startsWith(API)) sent.push({ path: url.pathname, body: JSON.parse(r.postData() || '{}') as Record<string, unknown> });
+        if (url.pathname.startsWith(API))
+          sent.push({ path: url.pathname, body: JSON.parse(r.postData() || '{}') as Record<string, unknown> });
       });
       await page.goto(PAGE);
     },
@@ -249,15 +329,21 @@ export const authAdapter: FlowAdapter = {
     'auth.checkingStatus': {
       qa: 'the page asks the server whether the stored session is valid (account/get_user_status with the stored auth token)',
       async see(ctx) {
-        await ctx.expect.poll(async () => (await logged(ctx, STATUS)).some((r) => r.headers['x-token'] === account(ctx).authToken)).toBe(true);
+        await ctx.expect
+          .poll(async () => (await logged(ctx, STATUS)).some((r) => r.headers['x-token'] === account(ctx).authToken))
+          .toBe(true);
       },
     },
     'auth.refreshingStoredSession': {
       qa: 'the status check is refused for the expired token, and the page asks for new tokens with the stored refresh token (account/refresh_auth_token)',
       async see(ctx) {
-        await ctx.expect.poll(async () => (await logged(ctx, STATUS)).filter((r) => r.status_code === TOKEN_EXPIRED).length).toBe(1);
+        await ctx.expect
+          .poll(async () => (await logged(ctx, STATUS)).filter((r) => r.status_code === TOKEN_EXPIRED).length)
+          .toBe(1);
         // Seen as the page sent it: the server logs a request only once it answered (a dropped one never).
-        await ctx.expect.poll(() => sentOn(ctx, REFRESH).filter((r) => r.body.refresh_token === account(ctx).refreshToken).length).toBeGreaterThan(0);
+        await ctx.expect
+          .poll(() => sentOn(ctx, REFRESH).filter((r) => r.body.refresh_token === account(ctx).refreshToken).length)
+          .toBeGreaterThan(0);
       },
     },
     'auth.loggingInAnonymously': {
@@ -280,7 +366,9 @@ export const authAdapter: FlowAdapter = {
           await ctx.expect.poll(() => ctx.memo.profileRouted).toBe(now.authToken);
           return;
         }
-        await ctx.expect.poll(async () => (await logged(ctx, PROFILE)).some((r) => r.headers['x-token'] === now.authToken)).toBe(true);
+        await ctx.expect
+          .poll(async () => (await logged(ctx, PROFILE)).some((r) => r.headers['x-token'] === now.authToken))
+          .toBe(true);
       },
     },
     'auth.loginFailed': {
@@ -294,13 +382,17 @@ export const authAdapter: FlowAdapter = {
         await ctx.expect(panel).toBeVisible();
         await ctx.expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
         const refused = ctx.steps.some((s) => s.trueGuard === 'refusedByRiskControl');
-        await ctx.expect(panel).toContainText(noAnswer ? 'Network Error' : refused ? TOO_MANY : 'Oops, something went wrong');
+        await ctx
+          .expect(panel)
+          .toContainText(noAnswer ? 'Network Error' : refused ? TOO_MANY : 'Oops, something went wrong');
         await ctx.expect(ctx.page.getByTestId('feedback-history')).toHaveCount(0);
         ctx.expect(sentOn(ctx, REFRESH)).toHaveLength(refreshesStored(ctx.steps) ? REFRESH_ATTEMPTS : 0);
         if (noAnswer) {
           // Nothing replaced: the stored real-name session is kept for the retry, and no anonymous login was asked for.
           const acc = account(ctx);
-          ctx.expect(await current(ctx)).toEqual({ userId: acc.userId, authToken: acc.authToken, refreshToken: acc.refreshToken });
+          ctx
+            .expect(await current(ctx))
+            .toEqual({ userId: acc.userId, authToken: acc.authToken, refreshToken: acc.refreshToken });
           ctx.expect(sentOn(ctx, LOGIN)).toHaveLength(0);
         }
       },
@@ -322,8 +414,12 @@ export const authAdapter: FlowAdapter = {
       qa: 'the tapped request is refused for the expired token, and the page sends ONE account/refresh_auth_token with its current refresh token',
       async see(ctx) {
         const before = ctx.memo.beforeReject as Account;
-        await ctx.expect.poll(async () => (await logged(ctx, SUBMIT)).some((r) => r.status_code === TOKEN_EXPIRED)).toBe(true);
-        await ctx.expect.poll(() => sentOn(ctx, REFRESH).filter((r) => r.body.refresh_token === before.refreshToken).length).toBe(1);
+        await ctx.expect
+          .poll(async () => (await logged(ctx, SUBMIT)).some((r) => r.status_code === TOKEN_EXPIRED))
+          .toBe(true);
+        await ctx.expect
+          .poll(() => sentOn(ctx, REFRESH).filter((r) => r.body.refresh_token === before.refreshToken).length)
+          .toBe(1);
         ctx.expect(sentOn(ctx, REFRESH)).toHaveLength(1);
       },
     },
@@ -333,7 +429,10 @@ export const authAdapter: FlowAdapter = {
       qa: 'The network is back (delete the faults that drop the connection, DELETE /__control/faults/<id>); tap “Retry” on the error panel',
       async drive(ctx) {
         await networkBack(ctx);
-        await ctx.page.locator('[data-testid="error-panel-network"], [data-testid="error-panel-unknown"]').getByRole('button', { name: 'Retry' }).click();
+        await ctx.page
+          .locator('[data-testid="error-panel-network"], [data-testid="error-panel-unknown"]')
+          .getByRole('button', { name: 'Retry' })
+          .click();
       },
     },
     'DONE:checkUserStatus': { qa: 'The server confirms the stored session (no server change)' },
@@ -371,14 +470,28 @@ export const authAdapter: FlowAdapter = {
       qa: 'The server refuses the anonymous login as risk control (status 1118010010)',
       async arrange(ctx) {
         ctx.memo.account ??= await newAccount(ctx);
-        await ctx.api.fault({ path: LOGIN, kind: 'base_resp', status_code: 1118010010, count: 1, phase: 'after', token: account(ctx).authToken });
+        await ctx.api.fault({
+          path: LOGIN,
+          kind: 'base_resp',
+          status_code: 1118010010,
+          count: 1,
+          phase: 'after',
+          token: account(ctx).authToken,
+        });
       },
     },
     'ERROR:anonymousLogin': {
       qa: 'The server fails the anonymous login (HTTP 500)',
       async arrange(ctx) {
         ctx.memo.account ??= await newAccount(ctx);
-        await ctx.api.fault({ path: LOGIN, kind: 'http_error', http_status: 500, count: 1, phase: 'after', token: account(ctx).authToken });
+        await ctx.api.fault({
+          path: LOGIN,
+          kind: 'http_error',
+          http_status: 500,
+          count: 1,
+          phase: 'after',
+          token: account(ctx).authToken,
+        });
       },
     },
     'DONE:fetchProfile [profileHasUserId]': { qa: "The server answers the user's profile (no server change)" },
@@ -389,7 +502,18 @@ export const authAdapter: FlowAdapter = {
           ctx.memo.profileRouted = route.request().headers()['x-token'] ?? '';
           const body = {
             base_resp: { status_code: 0, status_msg: 'success' },
-            user: { user_id: '', nickname: 'Ann', avatar_url: '', bio: '', locale: 'en', is_anonymous: false, member_tier: 'none', follower_count: 0, following_count: 0, created_at_ms: 0 },
+            user: {
+              user_id: '',
+              nickname: 'Ann',
+              avatar_url: '',
+              bio: '',
+              locale: 'en',
+              is_anonymous: false,
+              member_tier: 'none',
+              follower_count: 0,
+              following_count: 0,
+              created_at_ms: 0,
+            },
           };
           await route.fulfill({ json: body });
         });
@@ -399,7 +523,13 @@ export const authAdapter: FlowAdapter = {
       qa: 'The server fails the profile request (HTTP 500)',
       async arrange(ctx) {
         ctx.memo.account ??= await newAccount(ctx);
-        await ctx.api.fault({ path: PROFILE, kind: 'http_error', http_status: 500, count: 1, token: account(ctx).authToken });
+        await ctx.api.fault({
+          path: PROFILE,
+          kind: 'http_error',
+          http_status: 500,
+          count: 1,
+          token: account(ctx).authToken,
+        });
       },
     },
     'TOKEN_REJECTED [else]': {
@@ -408,7 +538,14 @@ export const authAdapter: FlowAdapter = {
         const now = await current(ctx);
         ctx.memo.beforeReject = now;
         await tokens(ctx, 'expire', now.authToken);
-        if (repliesInThread(ctx.steps)) await ctx.api.fault({ path: REFRESH, kind: 'latency', latency_ms: HELD_REFRESH_MS, count: 1, token: now.authToken });
+        if (repliesInThread(ctx.steps))
+          await ctx.api.fault({
+            path: REFRESH,
+            kind: 'latency',
+            latency_ms: HELD_REFRESH_MS,
+            count: 1,
+            token: now.authToken,
+          });
       },
       drive: submitFeedback,
     },
@@ -417,14 +554,24 @@ export const authAdapter: FlowAdapter = {
       qa: `After a failed login: wait until the page's analytics report (event/report, held ${HELD_EVENTS_MS} ms by the server) comes back refused for its token, first as a keepalive request, then through the page's HTTP client. During a refresh (the server delays account/refresh_auth_token by ${HELD_REFRESH_MS} ms: POST /__control/faults {"path":"/weaver/api/v1/account/refresh_auth_token","kind":"latency","latency_ms":${HELD_REFRESH_MS},"count":1,"token":<expired auth token>}, set before tapping “Submit”): write “Any news?” in the past request's thread and tap “Send”`,
       async drive(ctx, step) {
         if (step.transitionId === 'auth.loginFailed TOKEN_REJECTED') {
-          await ctx.expect.poll(async () => (await logged(ctx, EVENTS)).filter((r) => r.status_code === TOKEN_EXPIRED).length, { timeout: 3 * HELD_EVENTS_MS + 3000 }).toBe(2);
+          await ctx.expect
+            .poll(async () => (await logged(ctx, EVENTS)).filter((r) => r.status_code === TOKEN_EXPIRED).length, {
+              timeout: 3 * HELD_EVENTS_MS + 3000,
+            })
+            .toBe(2);
           return;
         }
         const before = ctx.memo.beforeReject as Account;
         const thread = ctx.page.getByTestId('ticket').first();
         await thread.getByLabel('Write a message').fill('Any news?');
         await thread.getByRole('button', { name: 'Send' }).click();
-        await ctx.expect.poll(async () => (await logged(ctx, REPLY)).some((r) => r.headers['x-token'] === before.authToken && r.status_code === TOKEN_EXPIRED)).toBe(true);
+        await ctx.expect
+          .poll(async () =>
+            (await logged(ctx, REPLY)).some(
+              (r) => r.headers['x-token'] === before.authToken && r.status_code === TOKEN_EXPIRED,
+            ),
+          )
+          .toBe(true);
       },
     },
     'TOKEN_REJECTED [tokenIsStale]': {
@@ -432,7 +579,13 @@ export const authAdapter: FlowAdapter = {
       async arrange(ctx) {
         const now = await current(ctx);
         ctx.memo.beforeReject = now;
-        await ctx.api.fault({ path: SUBMIT, kind: 'latency', latency_ms: HELD_SUBMIT_MS, count: 1, token: now.authToken });
+        await ctx.api.fault({
+          path: SUBMIT,
+          kind: 'latency',
+          latency_ms: HELD_SUBMIT_MS,
+          count: 1,
+          token: now.authToken,
+        });
         await tokens(ctx, 'expire', now.authToken);
       },
       async drive(ctx) {
@@ -440,7 +593,9 @@ export const authAdapter: FlowAdapter = {
         await submitFeedback(ctx);
         const other = await openOtherTab(ctx, before);
         await ctx.expect.poll(async () => (await current(ctx)).authToken).not.toBe(before.authToken);
-        await ctx.expect(ctx.page.getByTestId('submitted')).toContainText('We received your feedback', { timeout: HELD_SUBMIT_MS + 5000 });
+        await ctx
+          .expect(ctx.page.getByTestId('submitted'))
+          .toContainText('We received your feedback', { timeout: HELD_SUBMIT_MS + 5000 });
         const now = await current(ctx);
         const submits = await logged(ctx, SUBMIT);
         ctx.expect(submits.map((r) => [r.headers['x-token'], r.status_code])).toEqual([
@@ -507,8 +662,14 @@ export const authAdapter: FlowAdapter = {
   installClock: false,
   impossible: [
     {
-      reason: 'a refused anonymous login leaves no user id stored, so the next attempt never takes the stored-user branch',
-      test: (steps) => steps.some((s, k) => s.trueGuard === 'hasStoredUserId' && steps.slice(0, k).some((e) => e.twinEvent.startsWith('ERROR:anonymousLogin'))),
+      reason:
+        'a refused anonymous login leaves no user id stored, so the next attempt never takes the stored-user branch',
+      test: (steps) =>
+        steps.some(
+          (s, k) =>
+            s.trueGuard === 'hasStoredUserId' &&
+            steps.slice(0, k).some((e) => e.twinEvent.startsWith('ERROR:anonymousLogin')),
+        ),
     },
   ],
   notDrivable: {

@@ -50,8 +50,17 @@ export const profileOf = (userId: string): UserProfile => ({
   created_at_ms: 0,
 });
 
-const anonymousSession = (n: number): AuthSession => ({ userId: 'u-anon', authToken: `t-anon-${n}`, refreshToken: `r-anon-${n}`, isAnonymous: true });
-const refreshedSession = (from: AuthSession, n: number): AuthSession => ({ ...from, authToken: `t-refreshed-${n}`, refreshToken: `r-refreshed-${n}` });
+const anonymousSession = (n: number): AuthSession => ({
+  userId: 'u-anon',
+  authToken: `t-anon-${n}`,
+  refreshToken: `r-anon-${n}`,
+  isAnonymous: true,
+});
+const refreshedSession = (from: AuthSession, n: number): AuthSession => ({
+  ...from,
+  authToken: `t-refreshed-${n}`,
+  refreshToken: `r-refreshed-${n}`,
+});
 
 const REQUEST_OF: Partial<Record<Phase, string>> = {
   checking: 'checkUserStatus',
@@ -72,24 +81,39 @@ const REQUEST_ID_OF: Partial<Record<Phase, string>> = {
 
 function see(world: AuthWorld, effects: WorldEffect[] = []): Expected<AuthWorld> {
   const request = REQUEST_OF[world.phase];
-  return { state: world, see: { effects, inFlight: request ? [request] : [], shown: { session: world.session, profileUserId: world.profileUserId } } };
+  return {
+    state: world,
+    see: {
+      effects,
+      inFlight: request ? [request] : [],
+      shown: { session: world.session, profileUserId: world.profileUserId },
+    },
+  };
 }
 
 /** Enter a phase that sends its request (with the session it needs). */
 function enter(world: AuthWorld, phase: Phase, before: WorldEffect[] = []): Expected<AuthWorld> {
   const next = { ...world, phase };
   const request = REQUEST_OF[phase] as string;
-  const effects: WorldEffect[] = [...before, phase === 'anonymous-login' ? { request } : { request, input: { session: world.session } }];
+  const effects: WorldEffect[] = [
+    ...before,
+    phase === 'anonymous-login' ? { request } : { request, input: { session: world.session } },
+  ];
   return see(next, effects);
 }
 
 /** Logged in with a new session: save it and fetch its profile. */
-const saveAndFetch = (world: AuthWorld, session: AuthSession): Expected<AuthWorld> => enter({ ...world, session }, 'profile', [{ call: 'persistSession', params: { session } }]);
+const saveAndFetch = (world: AuthWorld, session: AuthSession): Expected<AuthWorld> =>
+  enter({ ...world, session }, 'profile', [{ call: 'persistSession', params: { session } }]);
 
 /** Steps 1 and 2: anonymous login without a stored user id, otherwise the status check. */
-const begin = (world: AuthWorld): Expected<AuthWorld> => enter(world, world.session?.userId ? 'checking' : 'anonymous-login');
+const begin = (world: AuthWorld): Expected<AuthWorld> =>
+  enter(world, world.session?.userId ? 'checking' : 'anonymous-login');
 
-function fail(world: AuthWorld, failure: 'anonymous-login-failed' | 'profile-failed' | 'no-user-id' | 'no-answer'): Expected<AuthWorld> {
+function fail(
+  world: AuthWorld,
+  failure: 'anonymous-login-failed' | 'profile-failed' | 'no-user-id' | 'no-answer',
+): Expected<AuthWorld> {
   const effects: WorldEffect[] = [{ call: 'notifyLoginFailed', params: { failure } }];
   if (world.waiters.length) effects.push({ emit: { type: 'refreshFailed', requestIds: world.waiters } });
   return see({ ...world, phase: 'failed', waiters: [] }, effects);
@@ -98,7 +122,8 @@ function fail(world: AuthWorld, failure: 'anonymous-login-failed' | 'profile-fai
 /** The session now in use answers every waiting request once. */
 function release(world: AuthWorld, before: WorldEffect[] = []): Expected<AuthWorld> {
   const effects = [...before];
-  if (world.waiters.length && world.session) effects.push({ emit: { type: 'tokenRefreshed', token: world.session.authToken, requestIds: world.waiters } });
+  if (world.waiters.length && world.session)
+    effects.push({ emit: { type: 'tokenRefreshed', token: world.session.authToken, requestIds: world.waiters } });
   return see({ ...world, phase: 'ready', waiters: [] }, effects);
 }
 
@@ -113,9 +138,20 @@ const scenario = (name: string, stored: AuthSession | null): Scenario<AuthInput>
 
 export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
   /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
-  events: ['TOKEN_REJECTED', { type: 'TOKEN_REJECTED', variant: 'tokenIsStale' }, 'RETRY', 'SESSION_REPLACED', 'SESSION_ROTATED'],
-  scenarios: [scenario('stored session', STORED), scenario('nothing stored', null), scenario('stored auth data without a user id', { ...STORED, userId: '' })],
-  start: (sc) => begin({ phase: 'checking', session: sc.input.stored, profileUserId: null, waiters: [], issued: 0, requests: 0 }),
+  events: [
+    'TOKEN_REJECTED',
+    { type: 'TOKEN_REJECTED', variant: 'tokenIsStale' },
+    'RETRY',
+    'SESSION_REPLACED',
+    'SESSION_ROTATED',
+  ],
+  scenarios: [
+    scenario('stored session', STORED),
+    scenario('nothing stored', null),
+    scenario('stored auth data without a user id', { ...STORED, userId: '' }),
+  ],
+  start: (sc) =>
+    begin({ phase: 'checking', session: sc.input.stored, profileUserId: null, waiters: [], issued: 0, requests: 0 }),
   payload(step, _sc, world) {
     if (step.type === 'TOKEN_REJECTED') {
       const token = step.variant.startsWith('tokenIsStale') ? 't-older' : (world.session?.authToken ?? null);
@@ -147,7 +183,10 @@ export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
       if (step.type === 'SESSION_REPLACED') return saveAndFetch(world, NATIVE);
       // Another tab refreshed and stored the tokens: this tab uses them from now on, with no call of its
       // own and nothing stored again; requests waiting for this tab's refresh keep waiting for it.
-      if (step.type === 'SESSION_ROTATED') return world.phase === 'ready' || world.phase === 'refreshing' ? see({ ...world, session: rotatedByOtherTab(world) }) : stay;
+      if (step.type === 'SESSION_ROTATED')
+        return world.phase === 'ready' || world.phase === 'refreshing'
+          ? see({ ...world, session: rotatedByOtherTab(world) })
+          : stay;
       if (step.type !== 'TOKEN_REJECTED') return stay;
       const requestId = `req-${world.requests + 1}`;
       const counted = { ...world, requests: world.requests + 1 };
@@ -155,7 +194,8 @@ export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
       if (world.phase === 'failed') return see(counted, [{ emit: { type: 'refreshFailed', requestIds: [requestId] } }]);
       if (world.phase === 'ready') {
         const current = world.session?.authToken ?? null;
-        if (current !== null && token !== current) return see(counted, [{ emit: { type: 'tokenRefreshed', token: current, requestIds: [requestId] } }]);
+        if (current !== null && token !== current)
+          return see(counted, [{ emit: { type: 'tokenRefreshed', token: current, requestIds: [requestId] } }]);
         return enter({ ...counted, waiters: [requestId] }, 'refreshing');
       }
       return see({ ...counted, waiters: [...world.waiters, requestId] });
@@ -179,7 +219,9 @@ export const authOracle: FlowOracle<AuthInput, AuthWorld> = {
         return release({ ...world, profileUserId: (world.session as AuthSession).userId });
       case 'refreshing': {
         if (!step.ok) {
-          const effects: WorldEffect[] = world.waiters.length ? [{ emit: { type: 'refreshFailed', requestIds: world.waiters } }] : [];
+          const effects: WorldEffect[] = world.waiters.length
+            ? [{ emit: { type: 'refreshFailed', requestIds: world.waiters } }]
+            : [];
           // No answer: the waiters fail and the same session stays logged in; a refusal logs in anonymously.
           if (facts.noAnswer) return see({ ...world, phase: 'ready', waiters: [] }, effects);
           return enter({ ...world, waiters: [] }, 'anonymous-login', effects);

@@ -15,7 +15,8 @@ const CLOSE_HINT = "Tap the app's close button to leave this page";
 const NEW_APP = { canExitWebView: true };
 const OLD_APP = { canExitWebView: false };
 
-const historyBacks = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __historyBacks?: number }).__historyBacks ?? 0);
+const historyBacks = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __historyBacks?: number }).__historyBacks ?? 0);
 const exitCalls = async (ctx: ModelContext): Promise<number> => (await ctx.shellCalls('exitWebView')).length;
 /** Whether the path goes back to a page before the landing one (the history has one). */
 const hasPreviousPage = (ctx: ModelContext): boolean => ctx.steps.some((s) => s.twinEvent === 'URL_CHANGED');
@@ -130,7 +131,10 @@ export const backToNativeAdapter: FlowAdapter = {
       },
     },
     // The simulated app answers on a timer, and the page's clock is paused: let a moment pass.
-    'DONE:exitWebView': { qa: 'The app accepts the request to close the webview', drive: (ctx) => ctx.page.clock.runFor(50) },
+    'DONE:exitWebView': {
+      qa: 'The app accepts the request to close the webview',
+      drive: (ctx) => ctx.page.clock.runFor(50),
+    },
     'ERROR:exitWebView': {
       qa: 'The app refuses to close the webview (set the simulated app to answer exitWebView with code 500)',
       async arrange(ctx) {
@@ -141,8 +145,17 @@ export const backToNativeAdapter: FlowAdapter = {
   },
   oracle: backToNativeOracle,
   effects: {
-    goBackInHistory: { qa: () => 'the page goes back in the webview history', see: async (ctx) => void (await ctx.expect.poll(() => historyBacks(ctx.page)).toBeGreaterThan(0)) },
-    'request:exitWebView': { qa: () => 'the app is asked to close the webview (exitWebView)', see: async (ctx) => void (await ctx.expect.poll(() => exitCalls(ctx)).toBe(1)) },
-    showCloseHint: { qa: () => `the screen shows “${CLOSE_HINT}”`, see: async (ctx) => void (await ctx.expect(ctx.page.getByTestId('toast')).toContainText(CLOSE_HINT)) },
+    goBackInHistory: {
+      qa: () => 'the page goes back in the webview history',
+      see: async (ctx) => void (await ctx.expect.poll(() => historyBacks(ctx.page)).toBeGreaterThan(0)),
+    },
+    'request:exitWebView': {
+      qa: () => 'the app is asked to close the webview (exitWebView)',
+      see: async (ctx) => void (await ctx.expect.poll(() => exitCalls(ctx)).toBe(1)),
+    },
+    showCloseHint: {
+      qa: () => `the screen shows “${CLOSE_HINT}”`,
+      see: async (ctx) => void (await ctx.expect(ctx.page.getByTestId('toast')).toContainText(CLOSE_HINT)),
+    },
   },
 };

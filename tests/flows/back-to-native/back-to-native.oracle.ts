@@ -29,7 +29,8 @@ function see(phase: Phase, effects: WorldEffect[] = []): Expected<BackWorld> {
   };
 }
 
-const hint = (reason: 'app-too-old' | 'exit-failed'): Expected<BackWorld> => see('hint', [{ call: 'showCloseHint', params: { reason } }]);
+const hint = (reason: 'app-too-old' | 'exit-failed'): Expected<BackWorld> =>
+  see('hint', [{ call: 'showCloseHint', params: { reason } }]);
 
 export const backToNativeOracle: FlowOracle<BackToNativeInput, BackWorld> = {
   /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
@@ -42,7 +43,8 @@ export const backToNativeOracle: FlowOracle<BackToNativeInput, BackWorld> = {
   next({ phase }, step, sc) {
     const stay = see(phase);
     if (step.kind === 'event') {
-      if (step.type === 'BACK_PRESSED') return phase === 'on-page' || phase === 'hint' ? see('went-back', [{ call: 'goBackInHistory' }]) : stay;
+      if (step.type === 'BACK_PRESSED')
+        return phase === 'on-page' || phase === 'hint' ? see('went-back', [{ call: 'goBackInHistory' }]) : stay;
       if (step.type === 'URL_CHANGED') return phase === 'went-back' ? see('on-page') : stay;
       return stay;
     }

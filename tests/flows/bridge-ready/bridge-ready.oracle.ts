@@ -38,7 +38,8 @@ export const bridgeReadyOracle: FlowOracle<BridgeReadyInput, BridgeWorld> = {
     { name: 'app, bridge already initialised', input: { isNativeApp: true, initialisedAtStart: true } },
     { name: 'app, bridge not there yet', input: { isNativeApp: true, initialisedAtStart: false } },
   ],
-  start: (sc) => (!sc.input.isNativeApp ? see('not-in-app', true) : sc.input.initialisedAtStart ? see('ready') : see('waiting')),
+  start: (sc) =>
+    !sc.input.isNativeApp ? see('not-in-app', true) : sc.input.initialisedAtStart ? see('ready') : see('waiting'),
   next({ phase }, step, _sc, facts) {
     if (phase !== 'waiting') return see(phase);
     const usable = facts.bridgeInitialised === true;

@@ -19,7 +19,12 @@ import { storeSession, storeSessionCookie } from '../../e2e/support/sign-in';
 
 type Entry = 'intro' | 'create' | 'summary';
 const URL_OF: Record<Entry, string> = { intro: '/ai/clone', create: '/ai/clone/create', summary: '/ai/clone/summary' };
-const DRAFT = { name: 'Robin 林', persona: 'A calm night-shift nurse who hums old songs.', greeting: 'Long shift? Sit, I saved you tea.', imageUrls: [] as string[] };
+const DRAFT = {
+  name: 'Robin 林',
+  persona: 'A calm night-shift nurse who hums old songs.',
+  greeting: 'Long shift? Sit, I saved you tea.',
+  imageUrls: [] as string[],
+};
 /** A greeting the server refuses (a blocked word, server/services/creators.ts). */
 const VIOLATING_GREETING = 'Buy my scam coins';
 /** A picture added to the kept draft more than a day ago: the upload was removed since (no clone named it). */
@@ -70,7 +75,8 @@ interface CloneMemo {
 const memo = (ctx: ModelContext): CloneMemo => ctx.memo as unknown as CloneMemo;
 
 async function ensureAccount(ctx: ModelContext): Promise<TestAccount> {
-  if (!ctx.memo.account) Object.assign(ctx.memo, { account: await newAccount(test.info()), seen: {}, notice: null, downloads: [] });
+  if (!ctx.memo.account)
+    Object.assign(ctx.memo, { account: await newAccount(test.info()), seen: {}, notice: null, downloads: [] });
   return memo(ctx).account;
 }
 
@@ -85,21 +91,31 @@ async function mark(ctx: ModelContext): Promise<void> {
 }
 async function nextRequest(ctx: ModelContext, path: string): Promise<LoggedRequest> {
   const after = memo(ctx).seen[path] ?? 0;
-  await ctx.expect.poll(async () => (await mine(ctx, path)).length, { message: `a request to ${path}` }).toBeGreaterThan(after);
+  await ctx.expect
+    .poll(async () => (await mine(ctx, path)).length, { message: `a request to ${path}` })
+    .toBeGreaterThan(after);
   return (await mine(ctx, path))[after]!;
 }
 const bodyOf = (r: LoggedRequest): Record<string, unknown> => JSON.parse(r.body || '{}') as Record<string, unknown>;
 
-const fault = (ctx: ModelContext, path: string, extra: { kind: 'http_error'; phase?: 'before' | 'after' }) => ctx.api.fault({ path, count: 1, token: memo(ctx).account.authToken, ...extra });
+const fault = (ctx: ModelContext, path: string, extra: { kind: 'http_error'; phase?: 'before' | 'after' }) =>
+  ctx.api.fault({ path, count: 1, token: memo(ctx).account.authToken, ...extra });
 
 /** Makes clones through the API until the week's allowance is used up (another device of the same user). */
 async function spendWeeklyAllowance(account: TestAccount): Promise<void> {
   for (let i = 0; i < WEEKLY_LIMIT; i++) {
-    await account.api.call(createClone, { request_id: `limit-${Date.now()}-${i}`, name: `Clone ${i}`, persona: 'Calm.', greeting: 'Hello.', image_urls: [] });
+    await account.api.call(createClone, {
+      request_id: `limit-${Date.now()}-${i}`,
+      name: `Clone ${i}`,
+      persona: 'Calm.',
+      greeting: 'Hello.',
+      image_urls: [],
+    });
   }
 }
 
-const navigations = (ctx: ModelContext): Promise<string[]> => ctx.page.evaluate(() => (window as unknown as { __navigations?: string[] }).__navigations ?? []);
+const navigations = (ctx: ModelContext): Promise<string[]> =>
+  ctx.page.evaluate(() => (window as unknown as { __navigations?: string[] }).__navigations ?? []);
 
 const hasStep = (ctx: ModelContext, twinEvent: string): boolean => ctx.steps.some((s) => s.twinEvent === twinEvent);
 
@@ -129,13 +145,23 @@ export const cloneAdapter: FlowAdapter = {
       const violating = steps.some((s) => s.twinEvent === 'DONE:createClone [createdViolation]');
       const removedPicture = steps.some((s) => s.twinEvent === 'DONE:createClone [createdPicturesRefused]');
       const lines = [`Host: ${host.qa}.`];
-      if (setup.loggedIn) lines.push(`Account: a fresh real-name account (phone login)${host.kind === 'app' ? ', logged in to the app' : ', its session stored in the browser'}.`);
-      if (setup.rendered) lines.push('The browser carries the account’s auth cookie (authToken), as the app’s webview does.');
+      if (setup.loggedIn)
+        lines.push(
+          `Account: a fresh real-name account (phone login)${host.kind === 'app' ? ', logged in to the app' : ', its session stored in the browser'}.`,
+        );
+      if (setup.rendered)
+        lines.push('The browser carries the account’s auth cookie (authToken), as the app’s webview does.');
       if (steps.some((s) => s.twinEvent === 'DONE:loadQuota [limitReached]') || setup.rendered === 'used-up')
-        lines.push(`Server: the account already made ${WEEKLY_LIMIT} clones this week (creator/create_clone called ${WEEKLY_LIMIT} times for it).`);
+        lines.push(
+          `Server: the account already made ${WEEKLY_LIMIT} clones this week (creator/create_clone called ${WEEKLY_LIMIT} times for it).`,
+        );
       if (setup.draft) {
-        const picture = removedPicture ? `, a picture ${REMOVED_PICTURE_PATH} uploaded more than a day ago and removed since` : '';
-        lines.push(`Draft kept in the browser's storage: name “${DRAFT.name}”, persona “${DRAFT.persona}”, greeting “${violating ? VIOLATING_GREETING : DRAFT.greeting}”${picture}.`);
+        const picture = removedPicture
+          ? `, a picture ${REMOVED_PICTURE_PATH} uploaded more than a day ago and removed since`
+          : '';
+        lines.push(
+          `Draft kept in the browser's storage: name “${DRAFT.name}”, persona “${DRAFT.persona}”, greeting “${violating ? VIOLATING_GREETING : DRAFT.greeting}”${picture}.`,
+        );
       }
       lines.push(`Open ${URL_OF[setup.entry]}.`);
       return lines;
@@ -151,22 +177,28 @@ export const cloneAdapter: FlowAdapter = {
       });
       page.on('download', (d) => memo(ctx).downloads.push(d.url()));
       if (setup.loggedIn) {
-        if (hasStep(ctx, 'DONE:loadQuota [limitReached]') || setup.rendered === 'used-up') await spendWeeklyAllowance(account);
+        if (hasStep(ctx, 'DONE:loadQuota [limitReached]') || setup.rendered === 'used-up')
+          await spendWeeklyAllowance(account);
         await storeSession(ctx.context, account);
         if (setup.rendered) await storeSessionCookie(ctx.context, account, baseUrlOf(test.info()));
         if (host.kind === 'app') {
-          await page.addInitScript((u) => (window as unknown as { __talkieShell?: { setUser(u: unknown): void } }).__talkieShell?.setUser(u), {
-            user_id: account.userId,
-            auth_token: account.authToken,
-            refresh_token: account.refreshToken,
-            is_anonymous: false,
-          });
+          await page.addInitScript(
+            (u) => (window as unknown as { __talkieShell?: { setUser(u: unknown): void } }).__talkieShell?.setUser(u),
+            {
+              user_id: account.userId,
+              auth_token: account.authToken,
+              refresh_token: account.refreshToken,
+              is_anonymous: false,
+            },
+          );
         }
         if (setup.draft) {
           const draft = {
             ...DRAFT,
             greeting: hasStep(ctx, 'DONE:createClone [createdViolation]') ? VIOLATING_GREETING : DRAFT.greeting,
-            imageUrls: hasStep(ctx, 'DONE:createClone [createdPicturesRefused]') ? [new URL(REMOVED_PICTURE_PATH, baseUrlOf(test.info())).href] : DRAFT.imageUrls,
+            imageUrls: hasStep(ctx, 'DONE:createClone [createdPicturesRefused]')
+              ? [new URL(REMOVED_PICTURE_PATH, baseUrlOf(test.info())).href]
+              : DRAFT.imageUrls,
           };
           await ctx.context.addInitScript(
             ([key, value]) => {
@@ -195,7 +227,15 @@ export const cloneAdapter: FlowAdapter = {
       async see(ctx) {
         const card = ctx.page.getByTestId('login-required');
         await ctx.expect(card).toContainText('Log in to create your own character clone');
-        await ctx.expect(card.getByRole(ctx.host.kind === 'app' ? 'button' : 'link', { name: ctx.host.kind === 'app' ? 'Log in' : 'Open Talkie' }).or(card.getByText('Open Talkie'))).toBeVisible();
+        await ctx
+          .expect(
+            card
+              .getByRole(ctx.host.kind === 'app' ? 'button' : 'link', {
+                name: ctx.host.kind === 'app' ? 'Log in' : 'Open Talkie',
+              })
+              .or(card.getByText('Open Talkie')),
+          )
+          .toBeVisible();
       },
     },
     'clone.loadingQuota': {
@@ -252,14 +292,18 @@ export const cloneAdapter: FlowAdapter = {
     'clone.editing.violation': {
       qa: 'the form shows “Content violates guidelines. Please re-enter.” and keeps the text typed (greeting “Buy my scam coins”)',
       async see(ctx) {
-        await ctx.expect(ctx.page.getByTestId('clone-violation')).toHaveText('Content violates guidelines. Please re-enter.');
+        await ctx
+          .expect(ctx.page.getByTestId('clone-violation'))
+          .toHaveText('Content violates guidelines. Please re-enter.');
         await ctx.expect(ctx.page.getByTestId('clone-greeting')).toHaveValue(VIOLATING_GREETING);
       },
     },
     'clone.editing.picturesRefused': {
       qa: 'the form shows “A picture is no longer available. Remove it and add it again.” and keeps the text typed (name, persona and greeting of the draft)',
       async see(ctx) {
-        await ctx.expect(ctx.page.getByTestId('clone-pictures-refused')).toHaveText('A picture is no longer available. Remove it and add it again.');
+        await ctx
+          .expect(ctx.page.getByTestId('clone-pictures-refused'))
+          .toHaveText('A picture is no longer available. Remove it and add it again.');
         await ctx.expect(ctx.page.getByTestId('clone-name')).toHaveValue(DRAFT.name);
         await ctx.expect(ctx.page.getByTestId('clone-greeting')).toHaveValue(DRAFT.greeting);
       },
@@ -339,7 +383,9 @@ export const cloneAdapter: FlowAdapter = {
           ctx.expect(save?.params).toEqual({ url: card });
         } else {
           await ctx.expect.poll(() => memo(ctx).downloads.length).toBe(1);
-          ctx.expect(new URL(memo(ctx).downloads[0]!, ctx.page.url()).pathname).toBe(new URL(card ?? '', ctx.page.url()).pathname);
+          ctx
+            .expect(new URL(memo(ctx).downloads[0]!, ctx.page.url()).pathname)
+            .toBe(new URL(card ?? '', ctx.page.url()).pathname);
         }
       },
     },
@@ -412,8 +458,12 @@ export const cloneAdapter: FlowAdapter = {
       },
     },
     'DONE:createClone [else]': { qa: 'The server creates the clone' },
-    'DONE:createClone [createdViolation]': { qa: `The server refuses the content (the kept draft's greeting is “${VIOLATING_GREETING}”)` },
-    'DONE:createClone [createdPicturesRefused]': { qa: `The server refuses the pictures (the kept draft's picture ${REMOVED_PICTURE_PATH} was removed a day after it was uploaded)` },
+    'DONE:createClone [createdViolation]': {
+      qa: `The server refuses the content (the kept draft's greeting is “${VIOLATING_GREETING}”)`,
+    },
+    'DONE:createClone [createdPicturesRefused]': {
+      qa: `The server refuses the pictures (the kept draft's picture ${REMOVED_PICTURE_PATH} was removed a day after it was uploaded)`,
+    },
     'DONE:createClone [createdOverLimit]': {
       qa: `Meanwhile the same account makes ${WEEKLY_LIMIT} clones elsewhere (creator/create_clone called ${WEEKLY_LIMIT} times for it), so the server refuses: weekly limit`,
       arrange: async (ctx) => spendWeeklyAllowance(memo(ctx).account),
@@ -436,7 +486,9 @@ export const cloneAdapter: FlowAdapter = {
         await ctx.context.grantPermissions(['clipboard-read', 'clipboard-write']);
         memo(ctx).notice = 'Link copied';
         await ctx.page.getByTestId('clone-share').click();
-        await ctx.expect.poll(() => ctx.page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(ctx.page.url()).origin}/ai/clone`);
+        await ctx.expect
+          .poll(() => ctx.page.evaluate(() => navigator.clipboard.readText()))
+          .toBe(`${new URL(ctx.page.url()).origin}/ai/clone`);
       },
     },
     'DONE:shareClone': {

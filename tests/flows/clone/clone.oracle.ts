@@ -13,15 +13,33 @@
  *   the summary, from which the user edits or confirms;
  * - confirming sends the draft with a new request id; a network failure offers a retry with the
  *   same id; a content refusal goes back to the form with the text kept, and so does a refusal of the
- *   pictures (one is not an upload of this account any more: server/README.md "Image references"); a limit refusal shows
+ *   pictures (one is not an upload of this account any more: server/README.md "Image references"); a limit refusal
+ *   shows
  *   'exceed create limit'; success clears the draft;
  * - share: the app's shareCloneNpc from 1.30.0, an update prompt in older apps, a web share in a
  *   browser; save: the card is saved; each tells how it went.
  */
-import type { CloneDraft, CloneInput, CloneNotice, CloneQuota, CreateResult, DraftProblem } from '@machines/clone/types';
+import type {
+  CloneDraft,
+  CloneInput,
+  CloneNotice,
+  CloneQuota,
+  CreateResult,
+  DraftProblem,
+} from '@machines/clone/types';
 import type { Expected, FlowOracle, Scenario, WorldEffect, WorldStep } from '../framework/twin/oracle';
 
-type Page = 'login-required' | 'loading' | 'error' | 'limit' | 'intro' | 'editing' | 'reviewing' | 'creating' | 'create-failed' | 'created';
+type Page =
+  | 'login-required'
+  | 'loading'
+  | 'error'
+  | 'limit'
+  | 'intro'
+  | 'editing'
+  | 'reviewing'
+  | 'creating'
+  | 'create-failed'
+  | 'created';
 type Form = 'idle' | 'invalid' | 'violation' | 'pictures';
 type Done = 'idle' | 'sharing' | 'update' | 'saving';
 
@@ -43,7 +61,12 @@ interface CloneScenario extends Scenario<CloneInput> {
   readonly quota: CloneQuota;
 }
 
-const GOOD: CloneDraft = { name: '林小雨 Lin', persona: 'A calm night-shift nurse who hums old songs.', greeting: 'Long shift? Sit, I saved you tea.', imageUrls: ['https://cdn.example/a.jpg'] };
+const GOOD: CloneDraft = {
+  name: '林小雨 Lin',
+  persona: 'A calm night-shift nurse who hums old songs.',
+  greeting: 'Long shift? Sit, I saved you tea.',
+  imageUrls: ['https://cdn.example/a.jpg'],
+};
 /** 13 Chinese characters count 26: one over the limit of 25. */
 const TOO_LONG: CloneDraft = { ...GOOD, name: '林'.repeat(13) };
 const FULL: CloneQuota = { used: 3, limit: 3 };
@@ -51,7 +74,15 @@ const CLONE = { cloneId: 'clone_1', npcId: 'npc_clone_1', name: GOOD.name, cardU
 
 const scenario = (name: string, input: Partial<CloneInput>): CloneScenario => ({
   name,
-  input: { entry: 'intro', draft: null, draftComplete: false, isLoggedIn: true, inApp: true, canShareClone: true, ...input },
+  input: {
+    entry: 'intro',
+    draft: null,
+    draftComplete: false,
+    isLoggedIn: true,
+    inApp: true,
+    canShareClone: true,
+    ...input,
+  },
   quota: { used: 1, limit: 3 },
 });
 
@@ -97,24 +128,30 @@ function firstStep(w: CloneWorld, sc: CloneScenario): Expected<CloneWorld> {
 }
 
 function create(w: CloneWorld): Expected<CloneWorld> {
-  return see({ ...w, page: 'creating' }, [{ request: 'createClone', input: { draft: w.draft, requestId: w.requestId } }]);
+  return see({ ...w, page: 'creating' }, [
+    { request: 'createClone', input: { draft: w.draft, requestId: w.requestId } },
+  ]);
 }
 
 function createdStep(w: CloneWorld, step: WorldStep, sc: CloneScenario): Expected<CloneWorld> {
   if (w.done === 'idle' && step.kind === 'event') {
     if (step.type === 'SHARE') {
-      if (sc.input.canShareClone) return see({ ...w, done: 'sharing' }, [{ request: 'shareClone', input: { npcId: CLONE.npcId } }]);
+      if (sc.input.canShareClone)
+        return see({ ...w, done: 'sharing' }, [{ request: 'shareClone', input: { npcId: CLONE.npcId } }]);
       if (sc.input.inApp) return see({ ...w, done: 'update' });
       return see(w, [{ call: 'shareOnWeb', params: { npcId: CLONE.npcId } }]);
     }
-    if (step.type === 'SAVE_CARD') return see({ ...w, done: 'saving' }, [{ request: 'saveCard', input: { cardUrl: CLONE.cardUrl } }]);
+    if (step.type === 'SAVE_CARD')
+      return see({ ...w, done: 'saving' }, [{ request: 'saveCard', input: { cardUrl: CLONE.cardUrl } }]);
   }
   if (w.done === 'update' && step.kind === 'event') {
     if (step.type === 'UPDATE_APP') return see({ ...w, done: 'idle' }, [{ call: 'openAppUpdate' }]);
     if (step.type === 'DISMISS') return see({ ...w, done: 'idle' });
   }
-  if (step.kind === 'reply' && w.done === 'sharing' && step.src === 'shareClone') return see({ ...w, done: 'idle', notice: step.ok ? 'shared' : 'share-failed' });
-  if (step.kind === 'reply' && w.done === 'saving' && step.src === 'saveCard') return see({ ...w, done: 'idle', notice: step.ok ? 'saved' : 'save-failed' });
+  if (step.kind === 'reply' && w.done === 'sharing' && step.src === 'shareClone')
+    return see({ ...w, done: 'idle', notice: step.ok ? 'shared' : 'share-failed' });
+  if (step.kind === 'reply' && w.done === 'saving' && step.src === 'saveCard')
+    return see({ ...w, done: 'idle', notice: step.ok ? 'saved' : 'save-failed' });
   return see(w);
 }
 
@@ -131,20 +168,62 @@ const typed = (variant: string): { draft: CloneDraft; problem: DraftProblem | nu
 
 export const cloneOracle: FlowOracle<CloneInput, CloneWorld, CloneScenario> = {
   /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
-  events: ['LOG_IN', 'LOGGED_IN', 'RETRY', 'START', 'SUBMIT', { type: 'SUBMIT', variant: 'draftInvalid' }, 'EDITED', 'EDIT', 'CONFIRM', 'SHARE', 'SAVE_CARD', 'UPDATE_APP', 'DISMISS'],
+  events: [
+    'LOG_IN',
+    'LOGGED_IN',
+    'RETRY',
+    'START',
+    'SUBMIT',
+    { type: 'SUBMIT', variant: 'draftInvalid' },
+    'EDITED',
+    'EDIT',
+    'CONFIRM',
+    'SHARE',
+    'SAVE_CARD',
+    'UPDATE_APP',
+    'DISMISS',
+  ],
   scenarios: [
     scenario('app 1.30.0, opened on the introduction', {}),
     scenario('app 1.29.9 (too old to share a clone), opened on the form', { entry: 'create', canShareClone: false }),
-    scenario('browser, opened on the summary with a kept draft', { entry: 'summary', draft: GOOD, draftComplete: true, inApp: false, canShareClone: false }),
-    scenario('app, opened on the summary with an unfinished draft', { entry: 'summary', draft: { ...GOOD, greeting: '' }, draftComplete: false }),
-    scenario('app, opened on the form with a complete draft kept', { entry: 'create', draft: GOOD, draftComplete: true }),
+    scenario('browser, opened on the summary with a kept draft', {
+      entry: 'summary',
+      draft: GOOD,
+      draftComplete: true,
+      inApp: false,
+      canShareClone: false,
+    }),
+    scenario('app, opened on the summary with an unfinished draft', {
+      entry: 'summary',
+      draft: { ...GOOD, greeting: '' },
+      draftComplete: false,
+    }),
+    scenario('app, opened on the form with a complete draft kept', {
+      entry: 'create',
+      draft: GOOD,
+      draftComplete: true,
+    }),
     scenario('not logged in, in a browser', { isLoggedIn: false, inApp: false, canShareClone: false }),
     scenario('app, the server rendered the introduction with this week’s allowance', { quota: { used: 1, limit: 3 } }),
     scenario('app, the server rendered the introduction with the allowance used up', { quota: FULL }),
-    scenario('app, the server read an allowance but nobody is logged in any more', { isLoggedIn: false, quota: { used: 0, limit: 3 } }),
+    scenario('app, the server read an allowance but nobody is logged in any more', {
+      isLoggedIn: false,
+      quota: { used: 0, limit: 3 },
+    }),
   ],
   start(sc) {
-    const w: CloneWorld = { page: 'login-required', form: 'idle', done: 'idle', draft: sc.input.draft, problem: null, quota: null, requestId: null, attempts: 0, cloneName: null, notice: null };
+    const w: CloneWorld = {
+      page: 'login-required',
+      form: 'idle',
+      done: 'idle',
+      draft: sc.input.draft,
+      problem: null,
+      quota: null,
+      requestId: null,
+      attempts: 0,
+      cloneName: null,
+      notice: null,
+    };
     if (!sc.input.isLoggedIn) return see(w);
     const fromRoute = sc.input.quota;
     if (!fromRoute) return load(w);
@@ -182,14 +261,17 @@ export const cloneOracle: FlowOracle<CloneInput, CloneWorld, CloneScenario> = {
       case 'editing': {
         if (step.kind === 'event' && step.type === 'SUBMIT') {
           const { draft, problem } = typed(step.variant);
-          return problem ? see({ ...w, form: 'invalid', draft, problem }) : see({ ...w, page: 'reviewing', draft, problem: null });
+          return problem
+            ? see({ ...w, form: 'invalid', draft, problem })
+            : see({ ...w, page: 'reviewing', draft, problem: null });
         }
         if (event === 'EDITED' && w.form !== 'idle') return see({ ...w, form: 'idle', problem: null });
         return see(w);
       }
       case 'reviewing':
         if (event === 'EDIT') return see({ ...w, page: 'editing', form: 'idle' });
-        if (event === 'CONFIRM') return create({ ...w, requestId: `req-${w.attempts + 1}`, attempts: w.attempts + 1, notice: null });
+        if (event === 'CONFIRM')
+          return create({ ...w, requestId: `req-${w.attempts + 1}`, attempts: w.attempts + 1, notice: null });
         return see(w);
       case 'creating': {
         if (step.kind !== 'reply' || step.src !== 'createClone') return see(w);
@@ -197,8 +279,15 @@ export const cloneOracle: FlowOracle<CloneInput, CloneWorld, CloneScenario> = {
         const result = createAnswer(step.variant);
         if (result.outcome === 'violation') return see({ ...w, page: 'editing', form: 'violation' });
         if (result.outcome === 'pictures') return see({ ...w, page: 'editing', form: 'pictures' });
-        if (result.outcome === 'limit') return see({ ...w, page: 'limit', quota: w.quota ? { ...w.quota, used: Math.max(w.quota.used, w.quota.limit) } : null });
-        return see({ ...w, page: 'created', done: 'idle', cloneName: result.clone.name, requestId: null }, [{ call: 'clearDraft' }]);
+        if (result.outcome === 'limit')
+          return see({
+            ...w,
+            page: 'limit',
+            quota: w.quota ? { ...w.quota, used: Math.max(w.quota.used, w.quota.limit) } : null,
+          });
+        return see({ ...w, page: 'created', done: 'idle', cloneName: result.clone.name, requestId: null }, [
+          { call: 'clearDraft' },
+        ]);
       }
       case 'create-failed':
         if (event === 'RETRY') return create(w);
@@ -218,7 +307,14 @@ export const cloneOracle: FlowOracle<CloneInput, CloneWorld, CloneScenario> = {
       clone: { name: string } | null;
       draft: CloneDraft | null;
     };
-    return shownOf({ problem: c.problem, notice: c.notice, quota: c.quota, requestId: c.requestId, cloneName: c.clone?.name ?? null, draft: c.draft });
+    return shownOf({
+      problem: c.problem,
+      notice: c.notice,
+      quota: c.quota,
+      requestId: c.requestId,
+      cloneName: c.clone?.name ?? null,
+      draft: c.draft,
+    });
   },
   nothingShown: shownOf({ problem: null, notice: null, quota: null, requestId: null, cloneName: null, draft: null }),
 };

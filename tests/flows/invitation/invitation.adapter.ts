@@ -77,7 +77,11 @@ function plannedAccount(steps: readonly ModelStep[]): PlannedAccount {
         : steps.some((s) => s.falseGuards.includes('hasExpiredReward'))
           ? 'none'
           : 'any';
-  return { bound: trueGuards.has('hasBoundCode'), rewards, loginFinishes: steps.some((s) => s.twinEvent === 'LOGGED_IN') };
+  return {
+    bound: trueGuards.has('hasBoundCode'),
+    rewards,
+    loginFinishes: steps.some((s) => s.twinEvent === 'LOGGED_IN'),
+  };
 }
 
 function accountQa(host: ModelHost, steps: readonly ModelStep[]): string[] {
@@ -97,11 +101,24 @@ function accountQa(host: ModelHost, steps: readonly ModelStep[]): string[] {
         : 'The browser holds the session of a new real-name account (one-click login with a new phone number), as after signing in on this site.',
     );
   }
-  if (plan.bound) lines.push(`The account joined with the code ${FRIEND_CODE} (invitation/bind_code): it has the welcome reward.`);
-  if (plan.rewards === 'receivable') lines.push(`${plan.bound ? 'One new friend' : 'Two new friends'} joined with the account's own code: two rewards to receive.`);
-  if (plan.rewards === 'received') lines.push(`${plan.bound ? '' : 'A new friend joined with the account’s code; '}every reward of the account is received (invitation/claim_reward).`);
-  if (plan.rewards === 'expired') lines.push('invitation/get_info answers every reward as expired (page.route: the server cannot age one account’s rewards).');
-  if (plan.rewards === 'none') lines.push('invitation/get_info answers no rewards (page.route: binding a code always gives a new account its welcome reward).');
+  if (plan.bound)
+    lines.push(`The account joined with the code ${FRIEND_CODE} (invitation/bind_code): it has the welcome reward.`);
+  if (plan.rewards === 'receivable')
+    lines.push(
+      `${plan.bound ? 'One new friend' : 'Two new friends'} joined with the account's own code: two rewards to receive.`,
+    );
+  if (plan.rewards === 'received')
+    lines.push(
+      `${plan.bound ? '' : 'A new friend joined with the account’s code; '}every reward of the account is received (invitation/claim_reward).`,
+    );
+  if (plan.rewards === 'expired')
+    lines.push(
+      'invitation/get_info answers every reward as expired (page.route: the server cannot age one account’s rewards).',
+    );
+  if (plan.rewards === 'none')
+    lines.push(
+      'invitation/get_info answers no rewards (page.route: binding a code always gives a new account its welcome reward).',
+    );
   return lines;
 }
 
@@ -125,17 +142,22 @@ export async function signedCall<T>(ctx: ModelContext, path: string, body: unkno
   if (token) headers['x-token'] = token;
   const answer = await ctx.request.post(path, { headers, data: text });
   const json = (await answer.json()) as { base_resp?: { status_code: number; status_msg: string } } & T;
-  if (json.base_resp?.status_code !== 0) throw new Error(`${path}: ${json.base_resp?.status_code} ${json.base_resp?.status_msg}`);
+  if (json.base_resp?.status_code !== 0)
+    throw new Error(`${path}: ${json.base_resp?.status_code} ${json.base_resp?.status_msg}`);
   return json;
 }
 
 export async function newAccount(ctx: ModelContext): Promise<Account> {
   const phone = `+1201${randomInt(2_000_000, 10_000_000)}`;
-  const data = await signedCall<{ user_id: string; auth_token: string; refresh_token: string }>(ctx, AccountPaths.login, {
-    login_type: 1,
-    device_info: { uuid: randomUUID(), os: 3 },
-    credential: phone,
-  });
+  const data = await signedCall<{ user_id: string; auth_token: string; refresh_token: string }>(
+    ctx,
+    AccountPaths.login,
+    {
+      login_type: 1,
+      device_info: { uuid: randomUUID(), os: 3 },
+      credential: phone,
+    },
+  );
   return { userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token };
 }
 
@@ -144,24 +166,32 @@ interface InfoData {
   rewards: { reward_id: string; status: string; expires_at_ms?: number }[];
 }
 
-const infoOf = (ctx: ModelContext, a: Account): Promise<InfoData> => signedCall<InfoData>(ctx, InvitationPaths.getInfo, {}, a.authToken);
-const bind = (ctx: ModelContext, a: Account, code: string): Promise<unknown> => signedCall(ctx, InvitationPaths.bindCode, { invite_code: code }, a.authToken);
+const infoOf = (ctx: ModelContext, a: Account): Promise<InfoData> =>
+  signedCall<InfoData>(ctx, InvitationPaths.getInfo, {}, a.authToken);
+const bind = (ctx: ModelContext, a: Account, code: string): Promise<unknown> =>
+  signedCall(ctx, InvitationPaths.bindCode, { invite_code: code }, a.authToken);
 
 /** Sets the account up as the path plans it; returns its own code. */
 async function arrangeAccount(ctx: ModelContext, a: Account, plan: PlannedAccount): Promise<string> {
   const own = (await infoOf(ctx, a)).invite_code;
   if (plan.bound) await bind(ctx, a, FRIEND_CODE);
-  const friends = plan.rewards === 'receivable' ? (plan.bound ? 1 : 2) : plan.rewards === 'received' && !plan.bound ? 1 : 0;
+  const friends =
+    plan.rewards === 'receivable' ? (plan.bound ? 1 : 2) : plan.rewards === 'received' && !plan.bound ? 1 : 0;
   for (let i = 0; i < friends; i++) await bind(ctx, await newAccount(ctx), own);
   if (plan.rewards === 'received') {
-    for (const r of (await infoOf(ctx, a)).rewards) if (r.status === 'receivable') await signedCall(ctx, InvitationPaths.claimReward, { reward_id: r.reward_id }, a.authToken);
+    for (const r of (await infoOf(ctx, a)).rewards)
+      if (r.status === 'receivable')
+        await signedCall(ctx, InvitationPaths.claimReward, { reward_id: r.reward_id }, a.authToken);
   }
   if (plan.rewards === 'expired' || plan.rewards === 'none') {
     const expired = plan.rewards === 'expired';
     await ctx.page.route(new RegExp(`${InvitationPaths.getInfo}(?:\\?|$)`), async (route) => {
       const response = await route.fetch();
       const json = (await response.json()) as InfoData;
-      if (json.rewards) json.rewards = expired ? json.rewards.map((r) => ({ ...r, status: 'expired', expires_at_ms: Date.now() - 86_400_000 })) : [];
+      if (json.rewards)
+        json.rewards = expired
+          ? json.rewards.map((r) => ({ ...r, status: 'expired', expires_at_ms: Date.now() - 86_400_000 }))
+          : [];
       await route.fulfill({ response, json });
     });
   }
@@ -205,8 +235,10 @@ function lastSent(ctx: ModelContext, path: string, key: string): string | undefi
 const rewardsCard = (ctx: ModelContext): Locator => ctx.page.getByRole('region', { name: 'Your rewards' });
 const codeCard = (ctx: ModelContext): Locator => ctx.page.getByRole('region', { name: 'Got a code from a friend?' });
 const codeInput = (ctx: ModelContext): Locator => ctx.page.getByLabel(CODE_LABEL);
-const receiveButtons = (ctx: ModelContext): Locator => rewardsCard(ctx).getByRole('button', { name: 'Receive', exact: true });
-const shares = (ctx: ModelContext): Promise<{ url?: string }[]> => ctx.page.evaluate(() => (window as unknown as { __systemShares?: { url?: string }[] }).__systemShares ?? []);
+const receiveButtons = (ctx: ModelContext): Locator =>
+  rewardsCard(ctx).getByRole('button', { name: 'Receive', exact: true });
+const shares = (ctx: ModelContext): Promise<{ url?: string }[]> =>
+  ctx.page.evaluate(() => (window as unknown as { __systemShares?: { url?: string }[] }).__systemShares ?? []);
 
 /** Counts the page's loads of the info so far (a step that loads it again must add one). */
 function countLoads(ctx: ModelContext): void {
@@ -230,9 +262,18 @@ export const invitationAdapter: FlowAdapter = {
       'android',
       '2.30.0',
       { isLoggedIn: false, infoFromRoute: false },
-      { id: 'app-android-2.30.0-signed-out', qa: 'Talkie app 2.30.0 on an Android phone, nobody logged in', scenario: SIGNED_OUT },
+      {
+        id: 'app-android-2.30.0-signed-out',
+        qa: 'Talkie app 2.30.0 on an Android phone, nobody logged in',
+        scenario: SIGNED_OUT,
+      },
     ),
-    appHost('ios', '2.30.0', { isLoggedIn: false, infoFromRoute: false }, { id: 'app-ios-2.30.0-signed-out', qa: 'Talkie app 2.30.0 on an iPhone, nobody logged in', scenario: SIGNED_OUT }),
+    appHost(
+      'ios',
+      '2.30.0',
+      { isLoggedIn: false, infoFromRoute: false },
+      { id: 'app-ios-2.30.0-signed-out', qa: 'Talkie app 2.30.0 on an iPhone, nobody logged in', scenario: SIGNED_OUT },
+    ),
     appHost('android', '2.30.0', { isLoggedIn: true, infoFromRoute: false }, { scenario: LOGGED_IN }),
     appHost('ios', '2.30.0', { isLoggedIn: true, infoFromRoute: false }, { scenario: LOGGED_IN }),
     browserHost('android', { isLoggedIn: true, infoFromRoute: false }, { scenario: LOGGED_IN }),
@@ -249,13 +290,22 @@ export const invitationAdapter: FlowAdapter = {
       ctx.memo.ownCode = await arrangeAccount(ctx, account, plan);
       const user = appUserOf(account);
       if (host.kind === 'app' && host.guards.isLoggedIn) {
-        await page.addInitScript((u) => (window as unknown as { __talkieShell: { setUser(x: unknown): void } }).__talkieShell.setUser(u), user);
+        await page.addInitScript(
+          (u) => (window as unknown as { __talkieShell: { setUser(x: unknown): void } }).__talkieShell.setUser(u),
+          user,
+        );
       } else if (host.kind === 'app') {
         // The app's login: it logs this account in (then getUserInfo reports it), or its screen stays open.
         await page.addInitScript(
           ({ u, finishes }) => {
-            const w = window as unknown as { TalkieBridge: { postMessage(json: string): void }; __talkieShell: { setUser(x: unknown): void; setReply(m: string, r: unknown): void } };
-            w.__talkieShell.setReply('login', finishes ? { data: { user_id: u.user_id }, delayMs: 50 } : { never: true });
+            const w = window as unknown as {
+              TalkieBridge: { postMessage(json: string): void };
+              __talkieShell: { setUser(x: unknown): void; setReply(m: string, r: unknown): void };
+            };
+            w.__talkieShell.setReply(
+              'login',
+              finishes ? { data: { user_id: u.user_id }, delayMs: 50 } : { never: true },
+            );
             const post = w.TalkieBridge.postMessage;
             w.TalkieBridge.postMessage = (json: string) => {
               if (finishes && (JSON.parse(json) as { method: string }).method === 'login') w.__talkieShell.setUser(u);
@@ -272,7 +322,10 @@ export const invitationAdapter: FlowAdapter = {
         await page.addInitScript(() => {
           const w = window as unknown as { __systemShares: unknown[] };
           w.__systemShares = [];
-          Object.defineProperty(navigator, 'share', { configurable: true, value: (data: unknown) => (w.__systemShares.push(data), Promise.resolve()) });
+          Object.defineProperty(navigator, 'share', {
+            configurable: true,
+            value: (data: unknown) => (w.__systemShares.push(data), Promise.resolve()),
+          });
         });
       }
       await sendFault(ctx, InvitationPaths.getInfo, false);
@@ -293,7 +346,13 @@ export const invitationAdapter: FlowAdapter = {
     'invitation.loadingInfo': {
       qa: 'the page shows that it is loading (a spinner, or the last screen marked busy)',
       async see(ctx) {
-        await ctx.expect(ctx.page.getByTestId('loading').or(ctx.page.locator('[data-testid="invitation-content"][aria-busy="true"]'))).toBeVisible();
+        await ctx
+          .expect(
+            ctx.page
+              .getByTestId('loading')
+              .or(ctx.page.locator('[data-testid="invitation-content"][aria-busy="true"]')),
+          )
+          .toBeVisible();
       },
     },
     'invitation.infoError': {
@@ -338,7 +397,8 @@ export const invitationAdapter: FlowAdapter = {
     },
     'invitation.ready.code.submitting': {
       qa: 'the button reads “Submitting…” and cannot be tapped',
-      see: async (ctx) => void (await ctx.expect(codeCard(ctx).getByRole('button', { name: 'Submitting…' })).toBeDisabled()),
+      see: async (ctx) =>
+        void (await ctx.expect(codeCard(ctx).getByRole('button', { name: 'Submitting…' })).toBeDisabled()),
     },
     'invitation.ready.code.submitFailed': {
       qa: `“${SERVER_ERROR}” is shown under the field, with “Submit” to try again; the typed code stays`,
@@ -368,11 +428,17 @@ export const invitationAdapter: FlowAdapter = {
       qa: 'the tapped reward’s button reads “Receiving…”; no “Receive” can be tapped meanwhile',
       async see(ctx) {
         // One look at every button of the card: “Receiving…” on one, and no other that can be tapped.
-        const buttons = (): Promise<string[]> => rewardsCard(ctx).evaluate((card) => [...card.querySelectorAll('button')].map((b) => `${b.textContent ?? ''}${b.disabled ? ' (disabled)' : ''}`));
+        const buttons = (): Promise<string[]> =>
+          rewardsCard(ctx).evaluate((card) =>
+            [...card.querySelectorAll('button')].map((b) => `${b.textContent ?? ''}${b.disabled ? ' (disabled)' : ''}`),
+          );
         await ctx.expect
           .poll(async () => {
             const all = await buttons();
-            return { receiving: all.filter((b) => b.startsWith('Receiving…')).length, canTap: all.filter((b) => b === 'Receive').length };
+            return {
+              receiving: all.filter((b) => b.startsWith('Receiving…')).length,
+              canTap: all.filter((b) => b === 'Receive').length,
+            };
           })
           .toEqual({ receiving: 1, canTap: 0 });
       },
@@ -429,7 +495,11 @@ export const invitationAdapter: FlowAdapter = {
       async drive(ctx) {
         await sendFault(ctx, InvitationPaths.getInfo, true);
         countLoads(ctx);
-        await ctx.page.getByRole('alert').filter({ hasText: SERVER_ERROR }).getByRole('button', { name: 'Retry' }).click();
+        await ctx.page
+          .getByRole('alert')
+          .filter({ hasText: SERVER_ERROR })
+          .getByRole('button', { name: 'Retry' })
+          .click();
       },
     },
     SHARE: {
@@ -482,12 +552,14 @@ export const invitationAdapter: FlowAdapter = {
     'DONE:bindCode': {
       qa: `The server binds the code (the page then loads the info again, with the welcome reward)`,
       arrange: async (ctx) => expectAnswer(ctx, InvitationPaths.bindCode, { kind: 'latency' }),
-      drive: async (ctx) => void (await ctx.expect(codeCard(ctx).getByText(`You joined with the code ${FRIEND_CODE}`)).toBeVisible()),
+      drive: async (ctx) =>
+        void (await ctx.expect(codeCard(ctx).getByText(`You joined with the code ${FRIEND_CODE}`)).toBeVisible()),
     },
     'ERROR:bindCode': {
       qa: 'invitation/bind_code fails (control: fault http_error 500 on it, once, for this account)',
       arrange: async (ctx) => expectAnswer(ctx, InvitationPaths.bindCode, { kind: 'http_error', http_status: 500 }),
-      drive: async (ctx) => void (await ctx.expect(codeCard(ctx).getByRole('alert').filter({ hasText: SERVER_ERROR })).toBeVisible()),
+      drive: async (ctx) =>
+        void (await ctx.expect(codeCard(ctx).getByRole('alert').filter({ hasText: SERVER_ERROR })).toBeVisible()),
     },
     RETRY_SUBMIT: {
       qa: `Tap “Submit” under “${SERVER_ERROR}”`,
@@ -515,10 +587,17 @@ export const invitationAdapter: FlowAdapter = {
     },
     'DONE:receiveReward [receiveRefused]': {
       qa: `The server refuses the reward as invalid (control: fault base_resp ${StatusCode.RewardInvalid} on invitation/claim_reward, once, for this account); expect “${INVALID_NOTICE}”`,
-      arrange: async (ctx) => expectAnswer(ctx, InvitationPaths.claimReward, { kind: 'base_resp', status_code: StatusCode.RewardInvalid, status_msg: 'reward invalid' }),
+      arrange: async (ctx) =>
+        expectAnswer(ctx, InvitationPaths.claimReward, {
+          kind: 'base_resp',
+          status_code: StatusCode.RewardInvalid,
+          status_msg: 'reward invalid',
+        }),
       async drive(ctx) {
         await ctx.expect(rewardsCard(ctx).getByRole('status').filter({ hasText: INVALID_NOTICE })).toBeVisible();
-        await ctx.expect(ctx.page.getByTestId(`reward-${ctx.memo.rewardId as string}`)).toContainText('Invalid or expired');
+        await ctx
+          .expect(ctx.page.getByTestId(`reward-${ctx.memo.rewardId as string}`))
+          .toContainText('Invalid or expired');
       },
     },
     'DONE:receiveReward': {
@@ -543,7 +622,8 @@ export const invitationAdapter: FlowAdapter = {
   effects: {
     requestLogin: {
       qa: () => 'the app is asked to log in (login)',
-      see: async (ctx) => void (await ctx.expect.poll(async () => (await ctx.shellCalls('login')).length).toBeGreaterThan(0)),
+      see: async (ctx) =>
+        void (await ctx.expect.poll(async () => (await ctx.shellCalls('login')).length).toBeGreaterThan(0)),
     },
     'request:loadInvitation': {
       qa: () => 'the page asks the server for the invitation info (invitation/get_info)',
@@ -570,7 +650,12 @@ export const invitationAdapter: FlowAdapter = {
       async see(ctx) {
         const link = `/invitation?invite_code=${ctx.memo.ownCode as string}`;
         if (ctx.host.kind === 'app') {
-          await ctx.expect.poll(async () => ((await ctx.shellCalls('share')).at(-1)?.params as { shareUrl?: string } | undefined)?.shareUrl ?? '').toContain(link);
+          await ctx.expect
+            .poll(
+              async () =>
+                ((await ctx.shellCalls('share')).at(-1)?.params as { shareUrl?: string } | undefined)?.shareUrl ?? '',
+            )
+            .toContain(link);
         } else if (ctx.host.kind === 'wechat') {
           await ctx.expect(ctx.page.getByTestId('share-notice')).toHaveText(WECHAT_SHARE);
         } else {

@@ -13,7 +13,15 @@
  *   receiving marks the reward received (or expired when the server refuses) with a notice;
  * - share shares the user's own code.
  */
-import type { BindResult, CodeError, InvitationInfo, InvitationInput, InvitationReward, ReceiveResult, ServerCodeError } from '@machines/invitation/types';
+import type {
+  BindResult,
+  CodeError,
+  InvitationInfo,
+  InvitationInput,
+  InvitationReward,
+  ReceiveResult,
+  ServerCodeError,
+} from '@machines/invitation/types';
 import type { Expected, FlowOracle, Scenario, WorldEffect, WorldStep } from '../framework/twin/oracle';
 
 type Page = 'login-required' | 'loading' | 'error' | 'ready';
@@ -40,9 +48,19 @@ export interface InvitationScenario extends Scenario<InvitationInput> {
 
 const OWN = 'MINE2025';
 const FRIEND = 'FRIEND01';
-const reward = (rewardId: string, status: InvitationReward['status']): InvitationReward => ({ rewardId, status, gems: 50 });
+const reward = (rewardId: string, status: InvitationReward['status']): InvitationReward => ({
+  rewardId,
+  status,
+  gems: 50,
+});
 
-const scenario = (name: string, isLoggedIn: boolean, boundCode: string | null, rewards: InvitationReward[], refusal: ServerCodeError): InvitationScenario => ({
+const scenario = (
+  name: string,
+  isLoggedIn: boolean,
+  boundCode: string | null,
+  rewards: InvitationReward[],
+  refusal: ServerCodeError,
+): InvitationScenario => ({
   name,
   input: { isLoggedIn },
   info: { inviteCode: OWN, boundCode, rewards },
@@ -50,19 +68,41 @@ const scenario = (name: string, isLoggedIn: boolean, boundCode: string | null, r
 });
 
 export const REWARD_STATUSES: readonly InvitationReward['status'][] = ['receivable', 'received', 'expired'];
-export const SERVER_CODE_ERRORS: readonly ServerCodeError[] = ['invalid', 'expired', 'already-bound', 'mutual', 'too-many-attempts'];
+export const SERVER_CODE_ERRORS: readonly ServerCodeError[] = [
+  'invalid',
+  'expired',
+  'already-bound',
+  'mutual',
+  'too-many-attempts',
+];
 
 /** A logged-in scenario from one answer of invitation/get_info: a reward list with these statuses, in this order. */
-export function scenarioFromRewards(statuses: readonly InvitationReward['status'][], bound: boolean, refusal: ServerCodeError): InvitationScenario {
+export function scenarioFromRewards(
+  statuses: readonly InvitationReward['status'][],
+  bound: boolean,
+  refusal: ServerCodeError,
+): InvitationScenario {
   const rewards = statuses.map((status, i) => reward(`r${i + 1}`, status));
-  return scenario(`rewards [${statuses.join(', ') || 'none'}]${bound ? ', code bound' : ''}, codes refused as ${refusal}`, true, bound ? FRIEND : null, rewards, refusal);
+  return scenario(
+    `rewards [${statuses.join(', ') || 'none'}]${bound ? ', code bound' : ''}, codes refused as ${refusal}`,
+    true,
+    bound ? FRIEND : null,
+    rewards,
+    refusal,
+  );
 }
 
 /** Every reward list of up to three rewards (each receivable, received or expired), bound or not. */
 export function everyRewardMix(): InvitationScenario[] {
   const lists: InvitationReward['status'][][] = [[]];
-  for (let n = 1; n <= 3; n++) for (const list of lists.filter((l) => l.length === n - 1)) for (const status of REWARD_STATUSES) lists.push([...list, status]);
-  return lists.flatMap((list, i) => [false, true].map((bound) => scenarioFromRewards(list, bound, SERVER_CODE_ERRORS[i % SERVER_CODE_ERRORS.length] as ServerCodeError)));
+  for (let n = 1; n <= 3; n++)
+    for (const list of lists.filter((l) => l.length === n - 1))
+      for (const status of REWARD_STATUSES) lists.push([...list, status]);
+  return lists.flatMap((list, i) =>
+    [false, true].map((bound) =>
+      scenarioFromRewards(list, bound, SERVER_CODE_ERRORS[i % SERVER_CODE_ERRORS.length] as ServerCodeError),
+    ),
+  );
 }
 
 /** The page's own check of a code, before anything is sent. */
@@ -86,14 +126,19 @@ function bindAnswer(step: Extract<WorldStep, { kind: 'reply' }>, sc: InvitationS
   return { outcome: 'bound', boundCode: FRIEND };
 }
 
-const firstReceivable = (info: InvitationInfo | null): string => info?.rewards.find((r) => r.status === 'receivable')?.rewardId ?? 'r-none';
+const firstReceivable = (info: InvitationInfo | null): string =>
+  info?.rewards.find((r) => r.status === 'receivable')?.rewardId ?? 'r-none';
 
 function rewardArea(info: InvitationInfo | null): Rewards {
   const has = (status: InvitationReward['status']): boolean => Boolean(info?.rewards.some((r) => r.status === status));
   return has('receivable') ? 'receivable' : has('received') ? 'received' : has('expired') ? 'expired' : 'none';
 }
 
-const REWARD_MESSAGES: Partial<Record<Rewards, string>> = { received: 'invitation.rewardReceived', expired: 'invitation.rewardExpired', 'receive-failed': 'common.networkError' };
+const REWARD_MESSAGES: Partial<Record<Rewards, string>> = {
+  received: 'invitation.rewardReceived',
+  expired: 'invitation.rewardExpired',
+  'receive-failed': 'common.networkError',
+};
 
 function see(w: InvitationWorld, effects: WorldEffect[] = []): Expected<InvitationWorld> {
   const messages: string[] = [];
@@ -114,22 +159,30 @@ function see(w: InvitationWorld, effects: WorldEffect[] = []): Expected<Invitati
       effects,
       messages,
       inFlight,
-      shown: { codeError: w.codeError, notice: w.notice, boundCode: w.info?.boundCode ?? null, rewards: w.info?.rewards.map((r) => `${r.rewardId}:${r.status}`) ?? [] },
+      shown: {
+        codeError: w.codeError,
+        notice: w.notice,
+        boundCode: w.info?.boundCode ?? null,
+        rewards: w.info?.rewards.map((r) => `${r.rewardId}:${r.status}`) ?? [],
+      },
     },
   };
 }
 
-const load = (w: InvitationWorld): Expected<InvitationWorld> => see({ ...w, page: 'loading' }, [{ request: 'loadInvitation' }]);
+const load = (w: InvitationWorld): Expected<InvitationWorld> =>
+  see({ ...w, page: 'loading' }, [{ request: 'loadInvitation' }]);
 
 function codeStep(w: InvitationWorld, step: WorldStep, sc: InvitationScenario): Expected<InvitationWorld> | null {
-  const send = (code: string): Expected<InvitationWorld> => see({ ...w, code: 'submitting', pendingCode: code, codeError: null }, [{ request: 'bindCode', input: { code } }]);
+  const send = (code: string): Expected<InvitationWorld> =>
+    see({ ...w, code: 'submitting', pendingCode: code, codeError: null }, [{ request: 'bindCode', input: { code } }]);
   if (step.kind === 'event') {
     if (step.type === 'SUBMIT_CODE' && (w.code === 'editing' || w.code === 'refused')) {
       const text = typed(step.variant);
       const refusal = verdict(text);
       return refusal ? see({ ...w, code: 'refused', codeError: refusal }) : send(text.trim().toUpperCase());
     }
-    if (step.type === 'CODE_EDITED' && (w.code === 'refused' || w.code === 'submit-failed')) return see({ ...w, code: 'editing', codeError: null });
+    if (step.type === 'CODE_EDITED' && (w.code === 'refused' || w.code === 'submit-failed'))
+      return see({ ...w, code: 'editing', codeError: null });
     if (step.type === 'RETRY_SUBMIT' && w.code === 'submit-failed') return send(w.pendingCode ?? '');
     return null;
   }
@@ -144,7 +197,9 @@ function rewardStep(w: InvitationWorld, step: WorldStep): Expected<InvitationWor
   if (step.kind === 'event') {
     if (step.type === 'RECEIVE_REWARD' && (w.rewards === 'receivable' || w.rewards === 'receive-failed')) {
       const rewardId = firstReceivable(w.info);
-      return see({ ...w, rewards: 'receiving', pendingReward: rewardId }, [{ request: 'receiveReward', input: { rewardId } }]);
+      return see({ ...w, rewards: 'receiving', pendingReward: rewardId }, [
+        { request: 'receiveReward', input: { rewardId } },
+      ]);
     }
     return null;
   }
@@ -152,7 +207,9 @@ function rewardStep(w: InvitationWorld, step: WorldStep): Expected<InvitationWor
   if (!step.ok) return see({ ...w, rewards: 'receive-failed' });
   const refused = step.variant.startsWith('receiveRefused');
   const status: InvitationReward['status'] = refused ? 'expired' : 'received';
-  const info = w.info ? { ...w.info, rewards: w.info.rewards.map((r) => (r.rewardId === w.pendingReward ? { ...r, status } : r)) } : null;
+  const info = w.info
+    ? { ...w.info, rewards: w.info.rewards.map((r) => (r.rewardId === w.pendingReward ? { ...r, status } : r)) }
+    : null;
   return see({ ...w, info, rewards: rewardArea(info), notice: refused ? 'invalid' : 'received' });
 }
 
@@ -173,8 +230,20 @@ export const invitationOracle: FlowOracle<InvitationInput, InvitationWorld, Invi
     'SHARE',
   ],
   scenarios: [
-    scenario('logged in, a reward to receive; unknown codes refused', true, null, [reward('r1', 'receivable'), reward('r0', 'received')], 'invalid'),
-    scenario('logged in, code bound, rewards received and expired', true, FRIEND, [reward('r0', 'received'), reward('r2', 'expired')], 'already-bound'),
+    scenario(
+      'logged in, a reward to receive; unknown codes refused',
+      true,
+      null,
+      [reward('r1', 'receivable'), reward('r0', 'received')],
+      'invalid',
+    ),
+    scenario(
+      'logged in, code bound, rewards received and expired',
+      true,
+      FRIEND,
+      [reward('r0', 'received'), reward('r2', 'expired')],
+      'already-bound',
+    ),
     scenario('logged in, bound on another device meanwhile', true, null, [], 'already-bound'),
     scenario('logged in, too many wrong codes for now', true, null, [reward('r1', 'receivable')], 'too-many-attempts'),
     scenario('logged in, an expired reward; expired codes refused', true, null, [reward('r2', 'expired')], 'expired'),
@@ -182,7 +251,16 @@ export const invitationOracle: FlowOracle<InvitationInput, InvitationWorld, Invi
     scenario('not logged in', false, null, [reward('r1', 'receivable')], 'invalid'),
   ],
   start(sc) {
-    const w: InvitationWorld = { page: 'login-required', code: 'editing', rewards: 'none', info: null, codeError: null, pendingCode: null, pendingReward: null, notice: null };
+    const w: InvitationWorld = {
+      page: 'login-required',
+      code: 'editing',
+      rewards: 'none',
+      info: null,
+      codeError: null,
+      pendingCode: null,
+      pendingReward: null,
+      notice: null,
+    };
     return sc.input.isLoggedIn ? load(w) : see(w);
   },
   payload(step, _sc, w) {
@@ -195,7 +273,11 @@ export const invitationOracle: FlowOracle<InvitationInput, InvitationWorld, Invi
     if (step.src === 'loadInvitation') return sc.info;
     if (step.src === 'bindCode') return bindAnswer(step, sc);
     const rewardId = w.pendingReward ?? '';
-    return (step.variant.startsWith('receiveRefused') ? { outcome: 'invalid' } : { outcome: 'received', reward: { rewardId, status: 'received', gems: 50 } }) satisfies ReceiveResult;
+    return (
+      step.variant.startsWith('receiveRefused')
+        ? { outcome: 'invalid' }
+        : { outcome: 'received', reward: { rewardId, status: 'received', gems: 50 } }
+    ) satisfies ReceiveResult;
   },
   next(w, step, sc) {
     if (w.page === 'login-required') {
@@ -207,11 +289,20 @@ export const invitationOracle: FlowOracle<InvitationInput, InvitationWorld, Invi
       if (step.kind !== 'reply' || step.src !== 'loadInvitation') return see(w);
       if (!step.ok) return see({ ...w, page: 'error' });
       const info = sc.info;
-      return see({ ...w, page: 'ready', info, code: info.boundCode ? 'bound' : 'editing', rewards: rewardArea(info), codeError: null, notice: null });
+      return see({
+        ...w,
+        page: 'ready',
+        info,
+        code: info.boundCode ? 'bound' : 'editing',
+        rewards: rewardArea(info),
+        codeError: null,
+        notice: null,
+      });
     }
     if (w.page === 'error') return step.kind === 'event' && step.type === 'RETRY' ? load(w) : see(w);
     if (step.kind === 'event' && step.type === 'RELOAD') return load(w);
-    if (step.kind === 'event' && step.type === 'SHARE') return see(w, [{ call: 'shareInvitation', params: { inviteCode: OWN } }]);
+    if (step.kind === 'event' && step.type === 'SHARE')
+      return see(w, [{ call: 'shareInvitation', params: { inviteCode: OWN } }]);
     return codeStep(w, step, sc) ?? rewardStep(w, step) ?? see(w);
   },
   read: (snapshot) => ({

@@ -13,7 +13,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_STORE_SANDBOX_KEY } from '../../../server/services/store-sandbox';
 import { membershipOracle } from './membership.oracle';
-import type { EffectObserver, FlowAdapter, ModelContext, ModelHost, ModelStep, StateObserver } from '../framework/e2e/adapter';
+import type {
+  EffectObserver,
+  FlowAdapter,
+  ModelContext,
+  ModelHost,
+  ModelStep,
+  StateObserver,
+} from '../framework/e2e/adapter';
 import { appHost, browserHost } from '../framework/e2e/hosts';
 import { storeSession } from '../../e2e/support/sign-in';
 
@@ -35,7 +42,8 @@ const GEMS = { daily: 20, monthly: 300 } as const;
 const DEAL_GEMS = 600;
 /** config.polling.orderStatus. */
 export const ORDER_POLLING = { intervalMs: 2000, maxAttempts: 10, backoff: 1.2 } as const;
-export const waitAfterCheck = (n: number): number => Math.round(ORDER_POLLING.intervalMs * ORDER_POLLING.backoff ** (n - 1));
+export const waitAfterCheck = (n: number): number =>
+  Math.round(ORDER_POLLING.intervalMs * ORDER_POLLING.backoff ** (n - 1));
 
 export const TEXT = {
   loading: 'the page shows it is loading (the spinner, or the last screen marked busy)',
@@ -61,7 +69,10 @@ interface World {
   readonly boughtToday: boolean;
 }
 
-const resolved = (steps: readonly ModelStep[], region: 'dailyClaim' | 'monthlyClaim' | 'purchase'): string | null | undefined => {
+const resolved = (
+  steps: readonly ModelStep[],
+  region: 'dailyClaim' | 'monthlyClaim' | 'purchase',
+): string | null | undefined => {
   const step = steps.find((s) => s.twinEvent.startsWith(`ALWAYS@ready.${region}.resolving`));
   return step ? step.trueGuard : undefined;
 };
@@ -89,8 +100,14 @@ export function worldWords(steps: readonly ModelStep[]): string[] {
   const lines = [
     `Seed account: a new account (one-click login with a fresh phone number)${w.tier === 'standard' ? ', made a Standard member with POST /__control/membership {tier: "standard"}' : ', not a member'}; its session is stored in the page.`,
   ];
-  if (w.claimedToday) lines.push('Server state: the account already claimed the daily gems today (membership/claim {claim_type: "daily"}).');
-  if (w.claimedThisMonth) lines.push('Server state: the account already claimed the monthly gems this month (membership/claim {claim_type: "monthly"}).');
+  if (w.claimedToday)
+    lines.push(
+      'Server state: the account already claimed the daily gems today (membership/claim {claim_type: "daily"}).',
+    );
+  if (w.claimedThisMonth)
+    lines.push(
+      'Server state: the account already claimed the monthly gems this month (membership/claim {claim_type: "monthly"}).',
+    );
   if (w.boughtToday)
     lines.push(
       `Server state: the account bought the daily limited discount today (membership/create_order, then POST /__control/orders/<order>/status {status: "paid"})${w.tier === 'none' ? ', and its membership ended afterwards (POST /__control/membership {tier: "none"})' : ''}.`,
@@ -117,7 +134,9 @@ export async function accountOf(ctx: ModelContext): Promise<Account> {
   if (w.claimedToday) await account.api.call(contract.claimMembershipReward, { claim_type: 'daily' });
   if (w.claimedThisMonth) await account.api.call(contract.claimMembershipReward, { claim_type: 'monthly' });
   if (w.boughtToday) {
-    const { order } = (await account.api.call(contract.createOrder, { product_id: DEAL_PRODUCT })) as { order: { order_id: string } };
+    const { order } = (await account.api.call(contract.createOrder, { product_id: DEAL_PRODUCT })) as {
+      order: { order_id: string };
+    };
     await ctx.api.post(`orders/${order.order_id}/status`, { status: 'paid' });
     if (w.tier === 'none') await ctx.api.post('membership', { user_id: account.userId, tier: 'none' });
   }
@@ -136,7 +155,11 @@ export async function accountRequests(ctx: ModelContext, path: string) {
 /** Holds the next answer on `path` for this account (a real-time delay on the server). */
 export async function holdNext(ctx: ModelContext, path: string, ms: number, fail = false): Promise<void> {
   const token = await tokenOf(ctx);
-  await ctx.api.fault(fail ? { path, kind: 'base_resp', status_code: 50000, status_msg: 'injected', latency_ms: ms, count: 1, token } : { path, kind: 'latency', latency_ms: ms, count: 1, token });
+  await ctx.api.fault(
+    fail
+      ? { path, kind: 'base_resp', status_code: 50000, status_msg: 'injected', latency_ms: ms, count: 1, token }
+      : { path, kind: 'latency', latency_ms: ms, count: 1, token },
+  );
 }
 
 export const isLast = (ctx: ModelContext, step: ModelStep): boolean => ctx.steps.indexOf(step) === ctx.steps.length - 1;
@@ -163,7 +186,8 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** Order checks (membership/get_order) the page sent, and those answered. */
-export const orderChecks = (ctx: ModelContext): { sent: number; answered: number } => (ctx.memo.orderChecks as { sent: number; answered: number }) ?? { sent: 0, answered: 0 };
+export const orderChecks = (ctx: ModelContext): { sent: number; answered: number } =>
+  (ctx.memo.orderChecks as { sent: number; answered: number }) ?? { sent: 0, answered: 0 };
 
 /** The page leaves and comes back into view (the user returns from the app's page or the store). */
 export async function comeBack(page: Page): Promise<void> {
@@ -189,7 +213,13 @@ export async function openMembership(ctx: ModelContext): Promise<void> {
   ctx.memo.orderChecks = checks;
   const sent: { path: string; body: string }[] = [];
   ctx.memo.sent = sent;
-  page.on('request', (r) => void (r.url().includes('/weaver/api/') && sent.push({ path: new URL(r.url()).pathname, body: r.postData() ?? '' })));
+  page.on(
+    'request',
+    (r) =>
+      void (
+        r.url().includes('/weaver/api/') && sent.push({ path: new URL(r.url()).pathname, body: r.postData() ?? '' })
+      ),
+  );
   page.on('request', (r) => void (r.url().includes(PATHS.getOrder) && checks.sent++));
   page.on('requestfinished', (r) => void (r.url().includes(PATHS.getOrder) && checks.answered++));
   page.on('requestfailed', (r) => void (r.url().includes(PATHS.getOrder) && checks.answered++));
@@ -204,15 +234,23 @@ export async function openMembership(ctx: ModelContext): Promise<void> {
     );
   }
   await page.goto('/membership');
-  await ctx.expect(page.getByTestId('membership-content').or(page.getByRole('button', { name: 'Retry' }))).toBeVisible({ timeout: 15_000 });
+  await ctx
+    .expect(page.getByTestId('membership-content').or(page.getByRole('button', { name: 'Retry' })))
+    .toBeVisible({ timeout: 15_000 });
   await page.clock.pauseAt(Date.now() + 1000);
   // The status loads seen so far (the start's load is the first the oracle names).
   ctx.memo.statusLoads = Math.max(0, (await accountRequests(ctx, PATHS.status)).length - 1);
 }
 
-const card = (page: Page, which: 'daily' | 'monthly' | 'deal'): Locator => page.getByTestId(which === 'deal' ? 'daily-deal' : `${which}-claim`);
+const card = (page: Page, which: 'daily' | 'monthly' | 'deal'): Locator =>
+  page.getByTestId(which === 'deal' ? 'daily-deal' : `${which}-claim`);
 
-async function cardShows(ctx: ModelContext, which: 'daily' | 'monthly' | 'deal', state: string, check: (c: Locator) => Promise<void>): Promise<void> {
+async function cardShows(
+  ctx: ModelContext,
+  which: 'daily' | 'monthly' | 'deal',
+  state: string,
+  check: (c: Locator) => Promise<void>,
+): Promise<void> {
   const c = card(ctx.page, which);
   await ctx.expect(c).toHaveAttribute('data-state', state);
   await check(c);
@@ -233,7 +271,13 @@ async function paymentSheetAnswers(ctx: ModelContext): Promise<void> {
 /** The receipt was verified; then the order's status is set as the path plans for its first check. */
 export async function receiptVerified(ctx: ModelContext): Promise<void> {
   await ctx.expect
-    .poll(async () => (await accountRequests(ctx, PATHS.verifyReceipt)).filter((r) => r.body.includes(String(ctx.memo.orderId))).map((r) => r.status_code), { intervals: [50] })
+    .poll(
+      async () =>
+        (await accountRequests(ctx, PATHS.verifyReceipt))
+          .filter((r) => r.body.includes(String(ctx.memo.orderId)))
+          .map((r) => r.status_code),
+      { intervals: [50] },
+    )
     .toEqual([0]);
   const status = ctx.memo.firstCheck as string | undefined;
   if (status) await ctx.api.post(`orders/${String(ctx.memo.orderId)}/status`, { status });
@@ -244,10 +288,16 @@ export async function receiptVerified(ctx: ModelContext): Promise<void> {
  * must keep (2 s × 1.2 per check), until `until` checks were answered. `beforeCheck(n)` runs before
  * check n is let go.
  */
-export async function runChecks(ctx: ModelContext, until: number, beforeCheck?: (n: number) => Promise<void>): Promise<void> {
+export async function runChecks(
+  ctx: ModelContext,
+  until: number,
+  beforeCheck?: (n: number) => Promise<void>,
+): Promise<void> {
   for (;;) {
     // Every check sent has its answer.
-    await ctx.expect.poll(() => orderChecks(ctx).sent > 0 && orderChecks(ctx).sent === orderChecks(ctx).answered, FAST).toBe(true);
+    await ctx.expect
+      .poll(() => orderChecks(ctx).sent > 0 && orderChecks(ctx).sent === orderChecks(ctx).answered, FAST)
+      .toBe(true);
     const { answered } = orderChecks(ctx);
     if (answered >= until) return;
     if (beforeCheck) await beforeCheck(answered + 1);
@@ -259,7 +309,10 @@ export async function runChecks(ctx: ModelContext, until: number, beforeCheck?: 
 
 // ---- observers ----
 
-const claimObservers = (region: 'dailyClaim' | 'monthlyClaim', which: 'daily' | 'monthly'): Record<string, StateObserver> => {
+const claimObservers = (
+  region: 'dailyClaim' | 'monthlyClaim',
+  which: 'daily' | 'monthly',
+): Record<string, StateObserver> => {
   const already = which === 'daily' ? 'Claimed today, come back tomorrow' : 'Claimed this month, come back next month';
   const title = which === 'daily' ? 'the daily member gems card' : 'the monthly member gems card';
   return {
@@ -273,7 +326,8 @@ const claimObservers = (region: 'dailyClaim' | 'monthlyClaim', which: 'daily' | 
     },
     [`membership.ready.${region}.claimable`]: {
       qa: `${title} offers “Claim”`,
-      see: (ctx) => cardShows(ctx, which, 'claimable', (c) => ctx.expect(c.getByRole('button', { name: 'Claim' })).toBeEnabled()),
+      see: (ctx) =>
+        cardShows(ctx, which, 'claimable', (c) => ctx.expect(c.getByRole('button', { name: 'Claim' })).toBeEnabled()),
     },
     [`membership.ready.${region}.openAppToClaim`]: {
       qa: `${title} says “Open the Talkie app to claim your gems” with “Open Talkie” and “Not now”; nothing is claimed`,
@@ -281,16 +335,24 @@ const claimObservers = (region: 'dailyClaim' | 'monthlyClaim', which: 'daily' | 
         cardShows(ctx, which, 'openAppToClaim', async (c) => {
           await ctx.expect(c.getByRole('group', { name: 'Open the Talkie app to claim your gems' })).toBeVisible();
           await ctx.expect(c.getByRole('button', { name: 'Not now' })).toBeVisible();
-          ctx.expect(pageRequests(ctx, PATHS.claim).filter((r) => r.body.includes(`"claim_type":"${which}"`))).toHaveLength(0);
+          ctx
+            .expect(pageRequests(ctx, PATHS.claim).filter((r) => r.body.includes(`"claim_type":"${which}"`)))
+            .toHaveLength(0);
         }),
     },
     [`membership.ready.${region}.claiming`]: {
       qa: `${title} shows “Claiming…” (disabled) while the server answers`,
-      see: (ctx) => cardShows(ctx, which, 'claiming', (c) => ctx.expect(c.getByRole('button', { name: 'Claiming…' })).toBeDisabled()),
+      see: (ctx) =>
+        cardShows(ctx, which, 'claiming', (c) =>
+          ctx.expect(c.getByRole('button', { name: 'Claiming…' })).toBeDisabled(),
+        ),
     },
     [`membership.ready.${region}.claimed`]: {
       qa: `${title} says “Claimed! ${GEMS[which]} gems added”`,
-      see: (ctx) => cardShows(ctx, which, 'claimed', (c) => ctx.expect(c.getByRole('status')).toHaveText(`Claimed! ${GEMS[which]} gems added`)),
+      see: (ctx) =>
+        cardShows(ctx, which, 'claimed', (c) =>
+          ctx.expect(c.getByRole('status')).toHaveText(`Claimed! ${GEMS[which]} gems added`),
+        ),
     },
     [`membership.ready.${region}.claimFailed`]: {
       qa: `${title} says “Claim Failed. Try Later” and offers “Try again”`,
@@ -302,7 +364,10 @@ const claimObservers = (region: 'dailyClaim' | 'monthlyClaim', which: 'daily' | 
     },
     [`membership.ready.${region}.${which === 'daily' ? 'claimedToday' : 'claimedThisMonth'}`]: {
       qa: `${title} says “${already}”`,
-      see: (ctx) => cardShows(ctx, which, which === 'daily' ? 'claimedToday' : 'claimedThisMonth', (c) => ctx.expect(c).toContainText(already)),
+      see: (ctx) =>
+        cardShows(ctx, which, which === 'daily' ? 'claimedToday' : 'claimedThisMonth', (c) =>
+          ctx.expect(c).toContainText(already),
+        ),
     },
   };
 };
@@ -341,7 +406,10 @@ export const dealObservers: Record<string, StateObserver> = {
   },
   'membership.ready.purchase.purchasable': {
     qa: 'the daily limited discount offers “Buy for <price>”',
-    see: (ctx) => cardShows(ctx, 'deal', 'purchasable', (c) => ctx.expect(c.getByRole('button', { name: /^Buy for / })).toBeEnabled()),
+    see: (ctx) =>
+      cardShows(ctx, 'deal', 'purchasable', (c) =>
+        ctx.expect(c.getByRole('button', { name: /^Buy for / })).toBeEnabled(),
+      ),
   },
   'membership.ready.purchase.openAppToPurchase': {
     qa: 'the daily limited discount says “Open the Talkie app to buy this offer” with “Open Talkie” and “Not now”; no order is made',
@@ -354,15 +422,20 @@ export const dealObservers: Record<string, StateObserver> = {
   },
   'membership.ready.purchase.paying': {
     qa: 'the daily limited discount shows “Waiting for the payment…” (disabled) while the app’s payment sheet is open',
-    see: (ctx) => cardShows(ctx, 'deal', 'paying', (c) => ctx.expect(c.getByRole('button', { name: 'Waiting for the payment…' })).toBeDisabled()),
+    see: (ctx) =>
+      cardShows(ctx, 'deal', 'paying', (c) =>
+        ctx.expect(c.getByRole('button', { name: 'Waiting for the payment…' })).toBeDisabled(),
+      ),
   },
   'membership.ready.purchase.confirmingOrder': {
     qa: `the daily limited discount shows “${TEXT.confirming}”`,
-    see: (ctx) => cardShows(ctx, 'deal', 'confirmingOrder', (c) => ctx.expect(c.getByRole('status')).toHaveText(TEXT.confirming)),
+    see: (ctx) =>
+      cardShows(ctx, 'deal', 'confirmingOrder', (c) => ctx.expect(c.getByRole('status')).toHaveText(TEXT.confirming)),
   },
   'membership.ready.purchase.purchased': {
     qa: `the daily limited discount says “${TEXT.purchased}”`,
-    see: (ctx) => cardShows(ctx, 'deal', 'purchased', (c) => ctx.expect(c.getByRole('status')).toHaveText(TEXT.purchased)),
+    see: (ctx) =>
+      cardShows(ctx, 'deal', 'purchased', (c) => ctx.expect(c.getByRole('status')).toHaveText(TEXT.purchased)),
   },
   'membership.ready.purchase.paymentCanceled': {
     qa: 'the daily limited discount says “Payment Canceled” and offers “Buy again”',
@@ -387,16 +460,24 @@ export const dealObservers: Record<string, StateObserver> = {
 
 const loading: StateObserver = {
   qa: TEXT.loading,
-  see: (ctx) => ctx.expect(ctx.page.getByTestId('loading').or(ctx.page.locator('[data-testid="membership-content"][aria-busy="true"]'))).toBeVisible(),
+  see: (ctx) =>
+    ctx
+      .expect(
+        ctx.page.getByTestId('loading').or(ctx.page.locator('[data-testid="membership-content"][aria-busy="true"]')),
+      )
+      .toBeVisible(),
 };
 
 // ---- effects ----
 
 export const orderCheckEffect: EffectObserver = {
-  qa: () => 'the page asks the server for the status of the order it just paid (membership/get_order with that order id)',
+  qa: () =>
+    'the page asks the server for the status of the order it just paid (membership/get_order with that order id)',
   async see(ctx) {
     // As the page sent them: the server logs a request only once answered, and a faulted one without its body.
-    await ctx.expect.poll(() => pageRequests(ctx, PATHS.getOrder).some((r) => r.body.includes(String(ctx.memo.orderId)))).toBe(true);
+    await ctx.expect
+      .poll(() => pageRequests(ctx, PATHS.getOrder).some((r) => r.body.includes(String(ctx.memo.orderId))))
+      .toBe(true);
     ctx.expect(pageRequests(ctx, PATHS.getOrder).every((r) => r.body.includes(String(ctx.memo.orderId)))).toBe(true);
   },
 };
@@ -411,10 +492,13 @@ const effects: Record<string, EffectObserver> = {
     },
   },
   'request:claimReward': {
-    qa: (e) => `the page asks the server to grant the ${String((('input' in e ? e.input : {}) as { claimType?: string }).claimType)} claim (membership/claim)`,
+    qa: (e) =>
+      `the page asks the server to grant the ${String((('input' in e ? e.input : {}) as { claimType?: string }).claimType)} claim (membership/claim)`,
     async see(ctx, e) {
       const type = (('input' in e ? e.input : {}) as { claimType?: string }).claimType;
-      await ctx.expect.poll(() => pageRequests(ctx, PATHS.claim).filter((r) => r.body.includes(`"claim_type":"${type}"`)).length).toBeGreaterThan(0);
+      await ctx.expect
+        .poll(() => pageRequests(ctx, PATHS.claim).filter((r) => r.body.includes(`"claim_type":"${type}"`)).length)
+        .toBeGreaterThan(0);
     },
   },
   'request:purchase': {
@@ -432,10 +516,14 @@ const effects: Record<string, EffectObserver> = {
   },
   'request:orderPolling': orderCheckEffect,
   openAppUpdate: {
-    qa: () => 'the page leaves for the app store to update the app (Android: market://details?id=com.weaver.app.prod; iPhone: the App Store page)',
+    qa: () =>
+      'the page leaves for the app store to update the app (Android: market://details?id=com.weaver.app.prod; iPhone: the App Store page)',
     async see(ctx) {
       const { navigations } = await helpers();
-      const store = ctx.host.platform === 'android' ? 'market://details?id=com.weaver.app.prod' : 'https://apps.apple.com/app/id6447009999';
+      const store =
+        ctx.host.platform === 'android'
+          ? 'market://details?id=com.weaver.app.prod'
+          : 'https://apps.apple.com/app/id6447009999';
       await ctx.expect.poll(() => navigations(ctx.page)).toEqual([store]);
     },
   },
@@ -458,7 +546,8 @@ const hosts: ModelHost[] = [
   browserHost('ios', BROWSER, { scenario: 'browser, member, nothing claimed or bought' }),
 ];
 
-const tapIn = (which: 'daily' | 'monthly' | 'deal', name: string | RegExp) => (ctx: ModelContext) => card(ctx.page, which).getByRole('button', { name }).click();
+const tapIn = (which: 'daily' | 'monthly' | 'deal', name: string | RegExp) => (ctx: ModelContext) =>
+  card(ctx.page, which).getByRole('button', { name }).click();
 
 /** A claim tap: the server's answer is held a moment so “Claiming…” shows (failing when the path says so). */
 const claimDriver = (which: 'daily' | 'monthly') => ({
@@ -466,7 +555,10 @@ const claimDriver = (which: 'daily' | 'monthly') => ({
   async arrange(ctx: ModelContext, step: ModelStep) {
     const next = nextOf(ctx, step);
     // Claimed meanwhile on another device: before the held answer is set up (the claim would take it).
-    if (next?.trueGuard === 'alreadyClaimed') await (await accountOf(ctx)).api.call((await import('../../../src/api/contract/membership')).claimMembershipReward, { claim_type: which });
+    if (next?.trueGuard === 'alreadyClaimed')
+      await (
+        await accountOf(ctx)
+      ).api.call((await import('../../../src/api/contract/membership')).claimMembershipReward, { claim_type: which });
     await holdNext(ctx, PATHS.claim, isLast(ctx, step) ? 5000 : 600, next?.kind === 'error');
   },
   drive: (ctx: ModelContext) => tapIn(which, /^(Claim|Try again)$/)(ctx),
@@ -474,7 +566,8 @@ const claimDriver = (which: 'daily' | 'monthly') => ({
 
 export const membershipAdapter: FlowAdapter = {
   flow: 'membership',
-  summary: 'The /membership page: status, member claims and the daily limited discount bought in the app (effects: src/features/membership/membership-flow.ts).',
+  summary:
+    'The /membership page: status, member claims and the daily limited discount bought in the app (effects: src/features/membership/membership-flow.ts).',
   hosts,
   start: {
     qa: (host, steps) => [`Host: ${host.qa}.`, ...worldWords(steps), 'Open /membership.'],
@@ -539,7 +632,10 @@ export const membershipAdapter: FlowAdapter = {
     CLAIM_DAILY: claimDriver('daily'),
     CLAIM_MONTHLY: claimDriver('monthly'),
     'CLAIM_DAILY [inBrowser]': { qa: 'Tap “Claim” on the daily member gems card', drive: tapIn('daily', 'Claim') },
-    'CLAIM_MONTHLY [inBrowser]': { qa: 'Tap “Claim” on the monthly member gems card', drive: tapIn('monthly', 'Claim') },
+    'CLAIM_MONTHLY [inBrowser]': {
+      qa: 'Tap “Claim” on the monthly member gems card',
+      drive: tapIn('monthly', 'Claim'),
+    },
     'DONE:claimDaily [alreadyClaimed]': {
       qa: 'Meanwhile the daily gems were claimed on another device (membership/claim {claim_type: "daily"} for this account before the tap)',
     },
@@ -548,12 +644,19 @@ export const membershipAdapter: FlowAdapter = {
     },
     'DONE:claimDaily': { qa: 'The server grants the daily claim' },
     'DONE:claimMonthly': { qa: 'The server grants the monthly claim' },
-    'ERROR:claimDaily': { qa: 'The claim fails (POST /__control/faults: membership/claim answers base_resp 50000 once, for this account)' },
-    'ERROR:claimMonthly': { qa: 'The claim fails (POST /__control/faults: membership/claim answers base_resp 50000 once, for this account)' },
+    'ERROR:claimDaily': {
+      qa: 'The claim fails (POST /__control/faults: membership/claim answers base_resp 50000 once, for this account)',
+    },
+    'ERROR:claimMonthly': {
+      qa: 'The claim fails (POST /__control/faults: membership/claim answers base_resp 50000 once, for this account)',
+    },
     DAILY_PROMPT_CLOSED: { qa: 'Tap “Not now” on the daily member gems card', drive: tapIn('daily', 'Not now') },
     MONTHLY_PROMPT_CLOSED: { qa: 'Tap “Not now” on the monthly member gems card', drive: tapIn('monthly', 'Not now') },
     UPDATE_APP: { qa: 'Tap “Update the app”', drive: tapIn('deal', 'Update the app') },
-    PURCHASE: { qa: 'Tap “Buy for <price>” (or “Buy again” / “Try again”) on the daily limited discount', drive: tapIn('deal', /^(Buy for .*|Buy again|Try again)$/) },
+    PURCHASE: {
+      qa: 'Tap “Buy for <price>” (or “Buy again” / “Try again”) on the daily limited discount',
+      drive: tapIn('deal', /^(Buy for .*|Buy again|Try again)$/),
+    },
     PURCHASE_PROMPT_CLOSED: { qa: 'Tap “Not now” on the daily limited discount', drive: tapIn('deal', 'Not now') },
     'DONE:purchase [paymentCanceled]': {
       qa: 'Cancel the app’s payment sheet (the simulated app answers purchaseDiamond with code 1, user cancelled)',
@@ -569,7 +672,12 @@ export const membershipAdapter: FlowAdapter = {
       qa: 'Pay in the app’s payment sheet (the simulated app’s store signs a receipt; the page sends it to membership/verify_receipt, which pays the order); the first order check is held a moment by the server',
       async arrange(ctx, step) {
         const next = nextOf(ctx, step);
-        const first = next?.trueGuard === 'orderCanceled' ? 'canceled' : next?.twinEvent === 'DONE:orderPolling [else]' ? 'pending' : undefined;
+        const first =
+          next?.trueGuard === 'orderCanceled'
+            ? 'canceled'
+            : next?.twinEvent === 'DONE:orderPolling [else]'
+              ? 'pending'
+              : undefined;
         if (first) ctx.memo.firstCheck = first;
         await holdNext(ctx, PATHS.getOrder, 1500);
       },
@@ -579,7 +687,9 @@ export const membershipAdapter: FlowAdapter = {
       },
     },
     'DONE:orderPolling [orderPaid]': { qa: 'The order check answers paid' },
-    'DONE:orderPolling [orderCanceled]': { qa: 'The order check answers canceled (POST /__control/orders/<order>/status {status: "canceled"} before the first check answers)' },
+    'DONE:orderPolling [orderCanceled]': {
+      qa: 'The order check answers canceled (POST /__control/orders/<order>/status {status: "canceled"} before the first check answers)',
+    },
     'DONE:orderPolling': {
       qa: `The order stays pending (POST /__control/orders/<order>/status {status: "pending"} before the first check answers); let the clock run through the waits (2 s, then × 1.2 each) until ${ORDER_POLLING.maxAttempts} checks were answered`,
       drive: (ctx) => runChecks(ctx, ORDER_POLLING.maxAttempts),
@@ -591,7 +701,8 @@ export const membershipAdapter: FlowAdapter = {
       'the cover plans this reload with members-only claims and "bought today", where no claim or payment can be running; a reload while one runs needs a path that rests in claiming, paying or confirmingOrder',
     'ERROR:orderPolling':
       'the order polling never fails as a whole: each failed order check counts as an attempt and the polling goes on (machines/polling), so the page cannot be made to enter orderCheckFailed from outside',
-    'membership.ready.purchase.orderCheckFailed RETRY_ORDER_CHECK': 'orderCheckFailed is entered only by ERROR:orderPolling, which the page cannot be made to take from outside (see above)',
+    'membership.ready.purchase.orderCheckFailed RETRY_ORDER_CHECK':
+      'orderCheckFailed is entered only by ERROR:orderPolling, which the page cannot be made to take from outside (see above)',
   },
   oracle: membershipOracle,
   effects,

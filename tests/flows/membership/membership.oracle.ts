@@ -13,7 +13,13 @@
  * What the discount shows when several reasons hold: bought today, then "after upgrade", then the
  * update prompt.
  */
-import type { ClaimResult, MembershipInput, MembershipStatus, MembershipTier, PurchaseResult } from '@machines/membership/types';
+import type {
+  ClaimResult,
+  MembershipInput,
+  MembershipStatus,
+  MembershipTier,
+  PurchaseResult,
+} from '@machines/membership/types';
 import type { MemberTier } from '@/api/contract/account';
 import type { MembershipStatusData } from '@/api/contract/membership';
 import { toMembershipStatus } from '@/features/membership/membership-flow';
@@ -21,7 +27,19 @@ import type { PollingOutput } from '@machines/polling/types';
 import type { Expected, FlowOracle, Scenario, WorldEffect, WorldStep } from '../framework/twin/oracle';
 
 type Claim = 'members-only' | 'claimable' | 'prompt' | 'claiming' | 'claimed' | 'failed' | 'already';
-type Deal = 'bought' | 'after-upgrade' | 'update-app' | 'purchasable' | 'prompt' | 'paying' | 'confirming' | 'purchased' | 'canceled' | 'pay-failed' | 'unconfirmed' | 'check-failed';
+type Deal =
+  | 'bought'
+  | 'after-upgrade'
+  | 'update-app'
+  | 'purchasable'
+  | 'prompt'
+  | 'paying'
+  | 'confirming'
+  | 'purchased'
+  | 'canceled'
+  | 'pay-failed'
+  | 'unconfirmed'
+  | 'check-failed';
 
 interface MembershipWorld {
   readonly page: 'loading' | 'error' | 'ready';
@@ -46,11 +64,22 @@ const GEMS = { daily: 30, monthly: 300 } as const;
 const PRODUCT = 'deal-1';
 const ORDER = 'order-7';
 
-const FRESH: MembershipStatus = { isMember: true, claimedToday: false, claimedThisMonth: false, boughtToday: false, dealNeedsUpgrade: false };
+const FRESH: MembershipStatus = {
+  isMember: true,
+  claimedToday: false,
+  claimedThisMonth: false,
+  boughtToday: false,
+  dealNeedsUpgrade: false,
+};
 
 const scenario = (name: string, app: MembershipHost, status: MembershipStatus): MembershipScenario => ({
   name,
-  input: { tier: 'standard', isNativeApp: app !== 'browser', purchaseSupported: app === 'app 2.30', orderPolling: ORDER_POLLING },
+  input: {
+    tier: 'standard',
+    isNativeApp: app !== 'browser',
+    purchaseSupported: app === 'app 2.30',
+    orderPolling: ORDER_POLLING,
+  },
   status,
 });
 
@@ -87,7 +116,9 @@ export function scenarioFromServer(host: MembershipHost, answer: ServerMembershi
   return scenario(name, host, toMembershipStatus(data, answer.dealTier));
 }
 
-/** Every combination the contract allows: tiers × claimed today × claimed this month × bought today × deal tier × host. */
+/**
+ * Every combination the contract allows: tiers × claimed today × claimed this month × bought today × deal tier × host.
+ */
 export function everyServerScenario(): MembershipScenario[] {
   const out: MembershipScenario[] = [];
   const flags = [false, true];
@@ -95,11 +126,16 @@ export function everyServerScenario(): MembershipScenario[] {
     for (const tier of ['none', 'standard', 'pro'] as const)
       for (const claimedToday of flags)
         for (const claimedThisMonth of flags)
-          for (const boughtToday of flags) for (const dealTier of ['standard', 'pro'] as const) out.push(scenarioFromServer(host, { tier, claimedToday, claimedThisMonth, boughtToday, dealTier }));
+          for (const boughtToday of flags)
+            for (const dealTier of ['standard', 'pro'] as const)
+              out.push(scenarioFromServer(host, { tier, claimedToday, claimedThisMonth, boughtToday, dealTier }));
   return out;
 }
 
-const CLAIM_MESSAGES: Partial<Record<Claim, string>> = { claimed: 'membership.claimed', failed: 'membership.claimFailed' };
+const CLAIM_MESSAGES: Partial<Record<Claim, string>> = {
+  claimed: 'membership.claimed',
+  failed: 'membership.claimFailed',
+};
 const DEAL_MESSAGES: Partial<Record<Deal, string>> = {
   bought: 'membership.boughtToday',
   'after-upgrade': 'membership.availableAfterUpgrade',
@@ -130,7 +166,15 @@ function see(w: MembershipWorld, effects: WorldEffect[] = []): Expected<Membersh
     if (w.deal === 'paying') inFlight.push('purchase');
     if (w.deal === 'confirming') inFlight.push('orderPolling');
   }
-  return { state: w, see: { effects, messages, inFlight, shown: { tier: w.tier, gems: w.gems, orderStatus: w.orderStatus, purchaseProblem: w.purchaseProblem } } };
+  return {
+    state: w,
+    see: {
+      effects,
+      messages,
+      inFlight,
+      shown: { tier: w.tier, gems: w.gems, orderStatus: w.orderStatus, purchaseProblem: w.purchaseProblem },
+    },
+  };
 }
 
 /** The page once the status is known. */
@@ -138,16 +182,26 @@ function ready(w: MembershipWorld, sc: MembershipScenario): MembershipWorld {
   const s = sc.status;
   const claim = (already: boolean): Claim => (!s.isMember ? 'members-only' : already ? 'already' : 'claimable');
   const tooOld = sc.input.isNativeApp && !sc.input.purchaseSupported;
-  const deal: Deal = s.boughtToday ? 'bought' : s.dealNeedsUpgrade ? 'after-upgrade' : tooOld ? 'update-app' : 'purchasable';
+  const deal: Deal = s.boughtToday
+    ? 'bought'
+    : s.dealNeedsUpgrade
+      ? 'after-upgrade'
+      : tooOld
+        ? 'update-app'
+        : 'purchasable';
   return { ...w, page: 'ready', daily: claim(s.claimedToday), monthly: claim(s.claimedThisMonth), deal };
 }
 
 const claimAnswer = (step: Extract<WorldStep, { kind: 'reply' }>, type: 'daily' | 'monthly'): ClaimResult =>
-  step.variant.startsWith('alreadyClaimed') ? { outcome: 'already-claimed', gems: 0 } : { outcome: 'claimed', gems: GEMS[type] };
+  step.variant.startsWith('alreadyClaimed')
+    ? { outcome: 'already-claimed', gems: 0 }
+    : { outcome: 'claimed', gems: GEMS[type] };
 
 const pollingAnswer = (step: Extract<WorldStep, { kind: 'reply' }>): PollingOutput => {
-  if (step.variant.startsWith('orderPaid')) return { outcome: 'succeeded', value: 'paid', attempts: 2, messageKey: null };
-  if (step.variant.startsWith('orderCanceled')) return { outcome: 'succeeded', value: 'canceled', attempts: 3, messageKey: null };
+  if (step.variant.startsWith('orderPaid'))
+    return { outcome: 'succeeded', value: 'paid', attempts: 2, messageKey: null };
+  if (step.variant.startsWith('orderCanceled'))
+    return { outcome: 'succeeded', value: 'canceled', attempts: 3, messageKey: null };
   return { outcome: 'exceeded', value: 'pending', attempts: 10, messageKey: 'polling.maxCountExceeded' };
 };
 
@@ -159,9 +213,15 @@ const REPLY_REGION: Record<string, 'daily' | 'monthly' | 'deal' | 'page'> = {
   orderPolling: 'deal',
 };
 
-function claimStep(w: MembershipWorld, type: 'daily' | 'monthly', step: WorldStep, sc: MembershipScenario): Expected<MembershipWorld> | null {
+function claimStep(
+  w: MembershipWorld,
+  type: 'daily' | 'monthly',
+  step: WorldStep,
+  sc: MembershipScenario,
+): Expected<MembershipWorld> | null {
   const current = w[type];
-  const set = (claim: Claim, effects: WorldEffect[] = [], gems = w.gems): Expected<MembershipWorld> => see({ ...w, [type]: claim, gems }, effects);
+  const set = (claim: Claim, effects: WorldEffect[] = [], gems = w.gems): Expected<MembershipWorld> =>
+    see({ ...w, [type]: claim, gems }, effects);
   const tap = type === 'daily' ? 'CLAIM_DAILY' : 'CLAIM_MONTHLY';
   const closed = type === 'daily' ? 'DAILY_PROMPT_CLOSED' : 'MONTHLY_PROMPT_CLOSED';
   const request: WorldEffect = { request: 'claimReward', input: { claimType: type } };
@@ -173,21 +233,36 @@ function claimStep(w: MembershipWorld, type: 'daily' | 'monthly', step: WorldSte
   if (step.kind === 'reply' && current === 'claiming' && REPLY_REGION[step.id] === type) {
     if (!step.ok) return set('failed');
     const answer = claimAnswer(step, type);
-    return answer.outcome === 'already-claimed' ? set('already') : set('claimed', [], { ...w.gems, [type]: answer.gems });
+    return answer.outcome === 'already-claimed'
+      ? set('already')
+      : set('claimed', [], { ...w.gems, [type]: answer.gems });
   }
   return null;
 }
 
 function dealStep(w: MembershipWorld, step: WorldStep, sc: MembershipScenario): Expected<MembershipWorld> | null {
-  const set = (deal: Deal, effects: WorldEffect[] = [], more: Partial<MembershipWorld> = {}): Expected<MembershipWorld> => see({ ...w, deal, ...more }, effects);
-  const pay = (): Expected<MembershipWorld> => set('paying', [{ request: 'purchase', input: { productId: PRODUCT, tier: w.tier } }], { orderId: null, orderStatus: null, purchaseProblem: null });
-  const poll = (orderId: string): WorldEffect => ({ request: 'orderPolling', input: { ...ORDER_POLLING, key: orderId } });
+  const set = (
+    deal: Deal,
+    effects: WorldEffect[] = [],
+    more: Partial<MembershipWorld> = {},
+  ): Expected<MembershipWorld> => see({ ...w, deal, ...more }, effects);
+  const pay = (): Expected<MembershipWorld> =>
+    set('paying', [{ request: 'purchase', input: { productId: PRODUCT, tier: w.tier } }], {
+      orderId: null,
+      orderStatus: null,
+      purchaseProblem: null,
+    });
+  const poll = (orderId: string): WorldEffect => ({
+    request: 'orderPolling',
+    input: { ...ORDER_POLLING, key: orderId },
+  });
   if (step.kind === 'event') {
     if (step.type === 'UPDATE_APP' && w.deal === 'update-app') return set('update-app', [{ call: 'openAppUpdate' }]);
     if (step.type === 'PURCHASE' && w.deal === 'purchasable') return sc.input.isNativeApp ? pay() : set('prompt');
     if (step.type === 'PURCHASE' && (w.deal === 'canceled' || w.deal === 'pay-failed')) return pay();
     if (step.type === 'PURCHASE_PROMPT_CLOSED' && w.deal === 'prompt') return set('purchasable');
-    if (step.type === 'RETRY_ORDER_CHECK' && (w.deal === 'unconfirmed' || w.deal === 'check-failed')) return set('confirming', [poll(w.orderId ?? '')]);
+    if (step.type === 'RETRY_ORDER_CHECK' && (w.deal === 'unconfirmed' || w.deal === 'check-failed'))
+      return set('confirming', [poll(w.orderId ?? '')]);
     return null;
   }
   if (step.kind !== 'reply' || REPLY_REGION[step.id] !== 'deal') return null;
@@ -209,14 +284,39 @@ function dealStep(w: MembershipWorld, step: WorldStep, sc: MembershipScenario): 
 
 export const membershipOracle: FlowOracle<MembershipInput, MembershipWorld, MembershipScenario> = {
   /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
-  events: ['SELECT_TIER', 'RETRY', 'RELOAD', 'CLAIM_DAILY', 'CLAIM_MONTHLY', 'PURCHASE', 'DAILY_PROMPT_CLOSED', 'MONTHLY_PROMPT_CLOSED', 'PURCHASE_PROMPT_CLOSED', 'UPDATE_APP', 'RETRY_ORDER_CHECK'],
+  events: [
+    'SELECT_TIER',
+    'RETRY',
+    'RELOAD',
+    'CLAIM_DAILY',
+    'CLAIM_MONTHLY',
+    'PURCHASE',
+    'DAILY_PROMPT_CLOSED',
+    'MONTHLY_PROMPT_CLOSED',
+    'PURCHASE_PROMPT_CLOSED',
+    'UPDATE_APP',
+    'RETRY_ORDER_CHECK',
+  ],
   scenarios: [
     scenario('app 2.30, member, nothing claimed or bought', 'app 2.30', FRESH),
     scenario('browser, member, nothing claimed or bought', 'browser', FRESH),
     scenario('app 2.11 (too old to pay), member', 'app 2.11', FRESH),
-    scenario('app 2.30, not a member, deal needs an upgrade', 'app 2.30', { ...FRESH, isMember: false, dealNeedsUpgrade: true }),
-    scenario('app 2.30, member, claimed today, bought today, deal needs an upgrade', 'app 2.30', { ...FRESH, claimedToday: true, boughtToday: true, dealNeedsUpgrade: true }),
-    scenario('app 2.11, member, claimed this month, deal needs an upgrade', 'app 2.11', { ...FRESH, claimedThisMonth: true, dealNeedsUpgrade: true }),
+    scenario('app 2.30, not a member, deal needs an upgrade', 'app 2.30', {
+      ...FRESH,
+      isMember: false,
+      dealNeedsUpgrade: true,
+    }),
+    scenario('app 2.30, member, claimed today, bought today, deal needs an upgrade', 'app 2.30', {
+      ...FRESH,
+      claimedToday: true,
+      boughtToday: true,
+      dealNeedsUpgrade: true,
+    }),
+    scenario('app 2.11, member, claimed this month, deal needs an upgrade', 'app 2.11', {
+      ...FRESH,
+      claimedThisMonth: true,
+      dealNeedsUpgrade: true,
+    }),
   ],
   start: (sc) =>
     see(
@@ -242,22 +342,36 @@ export const membershipOracle: FlowOracle<MembershipInput, MembershipWorld, Memb
     if (!step.ok) return new Error(`${step.src} failed`);
     if (step.src === 'loadStatus') return sc.status;
     if (step.src === 'claimReward') return claimAnswer(step, step.id === 'claimDaily' ? 'daily' : 'monthly');
-    if (step.src === 'purchase') return (step.variant.startsWith('paymentCanceled') ? { outcome: 'canceled' } : { outcome: 'submitted', orderId: ORDER }) satisfies PurchaseResult;
+    if (step.src === 'purchase')
+      return (
+        step.variant.startsWith('paymentCanceled') ? { outcome: 'canceled' } : { outcome: 'submitted', orderId: ORDER }
+      ) satisfies PurchaseResult;
     return pollingAnswer(step);
   },
   next(w, step, sc) {
-    if (step.kind === 'event' && step.type === 'SELECT_TIER') return see({ ...w, tier: w.tier === 'standard' ? 'pro' : 'standard' });
+    if (step.kind === 'event' && step.type === 'SELECT_TIER')
+      return see({ ...w, tier: w.tier === 'standard' ? 'pro' : 'standard' });
     if (w.page === 'loading') {
-      if (step.kind === 'reply' && step.src === 'loadStatus') return step.ok ? see(ready(w, sc)) : see({ ...w, page: 'error' });
+      if (step.kind === 'reply' && step.src === 'loadStatus')
+        return step.ok ? see(ready(w, sc)) : see({ ...w, page: 'error' });
       return see(w);
     }
-    if (w.page === 'error') return step.kind === 'event' && step.type === 'RETRY' ? see({ ...w, page: 'loading' }, [{ request: 'loadStatus' }]) : see(w);
+    if (w.page === 'error')
+      return step.kind === 'event' && step.type === 'RETRY'
+        ? see({ ...w, page: 'loading' }, [{ request: 'loadStatus' }])
+        : see(w);
     if (step.kind === 'event' && step.type === 'RELOAD') {
       // A reload must not drop the answer of a claim or a payment in progress.
-      const running = w.daily === 'claiming' || w.monthly === 'claiming' || w.deal === 'paying' || w.deal === 'confirming';
+      const running =
+        w.daily === 'claiming' || w.monthly === 'claiming' || w.deal === 'paying' || w.deal === 'confirming';
       return running ? see(w) : see({ ...w, page: 'loading' }, [{ request: 'loadStatus' }]);
     }
     return claimStep(w, 'daily', step, sc) ?? claimStep(w, 'monthly', step, sc) ?? dealStep(w, step, sc) ?? see(w);
   },
-  read: (snapshot) => ({ tier: snapshot.context.tier, gems: snapshot.context.claimedGems, orderStatus: snapshot.context.orderStatus, purchaseProblem: snapshot.context.purchaseProblem }),
+  read: (snapshot) => ({
+    tier: snapshot.context.tier,
+    gems: snapshot.context.claimedGems,
+    orderStatus: snapshot.context.orderStatus,
+    purchaseProblem: snapshot.context.purchaseProblem,
+  }),
 };

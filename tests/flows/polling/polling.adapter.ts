@@ -14,7 +14,20 @@ import { DEFAULT_STORE_SANDBOX_KEY } from '../../../server/services/store-sandbo
 import { pollingOracle } from './polling.oracle';
 import type { FlowAdapter, ModelContext } from '../framework/e2e/adapter';
 import { appHost } from '../framework/e2e/hosts';
-import { accountOf, holdNext, openMembership, orderCheckEffect, orderChecks, ORDER_POLLING, PATHS, receiptVerified, runChecks, settle, TEXT, waitAfterCheck } from '../membership/membership.adapter';
+import {
+  accountOf,
+  holdNext,
+  openMembership,
+  orderCheckEffect,
+  orderChecks,
+  ORDER_POLLING,
+  PATHS,
+  receiptVerified,
+  runChecks,
+  settle,
+  TEXT,
+  waitAfterCheck,
+} from '../membership/membership.adapter';
 
 const SCENARIO = 'order status (README: 2 s × 1.2, 10 attempts)';
 const STORE = { storeKey: DEFAULT_STORE_SANDBOX_KEY } as const;
@@ -35,9 +48,13 @@ async function confirming(ctx: ModelContext): Promise<void> {
 
 export const pollingAdapter: FlowAdapter = {
   flow: 'polling',
-  summary: 'The order check after buying the daily limited discount on /membership in the app (effects: machines/membership/order-polling.ts via src/features/membership/membership-flow.ts).',
+  summary:
+    'The order check after buying the daily limited discount on /membership in the app (effects: machines/membership/order-polling.ts via src/features/membership/membership-flow.ts).',
   // The order is polled only after a payment in the app (purchaseDiamond, app 2.12 and later).
-  hosts: [appHost('android', '2.30.0', {}, { scenario: SCENARIO, shell: STORE }), appHost('ios', '2.30.0', {}, { scenario: SCENARIO, shell: STORE })],
+  hosts: [
+    appHost('android', '2.30.0', {}, { scenario: SCENARIO, shell: STORE }),
+    appHost('ios', '2.30.0', {}, { scenario: SCENARIO, shell: STORE }),
+  ],
   start: {
     qa: (host, steps) => {
       const first = steps[0]?.twinEvent;

@@ -30,7 +30,8 @@ interface PollScenario extends Scenario<PollingInput> {
 const KEY = 'order-1';
 
 /** The wait after `attempts` checks. */
-const waitAfter = (sc: PollScenario, attempts: number): number => Math.round(Math.min(sc.input.intervalMs * sc.backoff ** (attempts - 1), sc.cap));
+const waitAfter = (sc: PollScenario, attempts: number): number =>
+  Math.round(Math.min(sc.input.intervalMs * sc.backoff ** (attempts - 1), sc.cap));
 
 const checking = (attempts: number, lastValue: unknown): Expected<PollWorld> => ({
   state: { phase: 'checking', attempts, lastValue, wait: 0 },
@@ -42,29 +43,55 @@ const over = (outcome: 'succeeded' | 'exceeded' | 'stopped', attempts: number, v
 };
 
 /** What a check answers in a path: 'checkSaysDone' is done with 'paid'; anything else is still pending. */
-const answerOf = (step: Extract<WorldStep, { kind: 'reply' }>) => (step.variant === 'checkSaysDone' ? { done: true, value: 'paid' } : { done: false, value: 'pending' });
+const answerOf = (step: Extract<WorldStep, { kind: 'reply' }>) =>
+  step.variant === 'checkSaysDone' ? { done: true, value: 'paid' } : { done: false, value: 'pending' };
 
-const scenario = (name: string, input: Omit<PollingInput, 'key'>, max: number, backoff: number, cap = Infinity): PollScenario => ({ name, input: { key: KEY, ...input }, max, backoff, cap });
+const scenario = (
+  name: string,
+  input: Omit<PollingInput, 'key'>,
+  max: number,
+  backoff: number,
+  cap = Infinity,
+): PollScenario => ({ name, input: { key: KEY, ...input }, max, backoff, cap });
 
 export const pollingOracle: FlowOracle<PollingInput, PollWorld, PollScenario> = {
   /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
   events: ['STOP', 'CHECK_NOW'],
   scenarios: [
-    scenario('order status (README: 2 s × 1.2, 10 attempts)', { intervalMs: 2000, maxAttempts: 10, backoff: 1.2 }, 10, 1.2),
+    scenario(
+      'order status (README: 2 s × 1.2, 10 attempts)',
+      { intervalMs: 2000, maxAttempts: 10, backoff: 1.2 },
+      10,
+      1.2,
+    ),
     scenario('one attempt', { intervalMs: 2000, maxAttempts: 1 }, 1, 1),
     scenario('two attempts, fixed interval', { intervalMs: 1000, maxAttempts: 2 }, 2, 1),
-    scenario('three attempts, doubling, capped at 1500 ms', { intervalMs: 1000, maxAttempts: 3, backoff: 2, maxIntervalMs: 1500 }, 3, 2, 1500),
-    scenario('2.9 attempts means 2; a backoff below 1 means a fixed interval', { intervalMs: 700, maxAttempts: 2.9, backoff: 0.5 }, 2, 1),
+    scenario(
+      'three attempts, doubling, capped at 1500 ms',
+      { intervalMs: 1000, maxAttempts: 3, backoff: 2, maxIntervalMs: 1500 },
+      3,
+      2,
+      1500,
+    ),
+    scenario(
+      '2.9 attempts means 2; a backoff below 1 means a fixed interval',
+      { intervalMs: 700, maxAttempts: 2.9, backoff: 0.5 },
+      2,
+      1,
+    ),
     scenario('zero attempts still checks once', { intervalMs: 700, maxAttempts: 0 }, 1, 1),
   ],
   start: () => checking(1, null),
   answer: (step) => (step.ok ? answerOf(step) : new Error('offline')),
   next(state, step, sc) {
     const stay: Expected<PollWorld> =
-      state.phase === 'over' ? { state, see: { finished: true, output: state.output } } : { state, see: state.phase === 'checking' ? { inFlight: ['check'] } : { timers: [state.wait] } };
+      state.phase === 'over'
+        ? { state, see: { finished: true, output: state.output } }
+        : { state, see: state.phase === 'checking' ? { inFlight: ['check'] } : { timers: [state.wait] } };
     if (state.phase === 'over') return stay;
     if (step.kind === 'event' && step.type === 'STOP') return over('stopped', state.attempts, state.lastValue);
-    if (state.phase === 'waiting' && (step.kind === 'wait' || (step.kind === 'event' && step.type === 'CHECK_NOW'))) return checking(state.attempts + 1, state.lastValue);
+    if (state.phase === 'waiting' && (step.kind === 'wait' || (step.kind === 'event' && step.type === 'CHECK_NOW')))
+      return checking(state.attempts + 1, state.lastValue);
     if (state.phase === 'checking' && step.kind === 'reply') {
       const answer = step.ok ? answerOf(step) : null;
       const value = answer ? answer.value : state.lastValue;

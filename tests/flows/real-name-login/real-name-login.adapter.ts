@@ -32,11 +32,18 @@ interface Reply {
 }
 interface ShellWindow {
   __talkieShellCalls: { id: string; method: string; params?: unknown }[];
-  __talkieShell: { pendingIds(): string[]; answer(id: string, reply: Reply): void; setReply(method: string, reply: Reply & { never?: boolean }): void };
+  __talkieShell: {
+    pendingIds(): string[];
+    answer(id: string, reply: Reply): void;
+    setReply(method: string, reply: Reply & { never?: boolean }): void;
+  };
 }
 
 /** How the app names a user that is not a real-name one, per host (the oracle scenario's `notRealName`). */
-const NOT_REAL_NAME: Record<string, { user_id: string | null; auth_token: string | null; refresh_token: null; is_anonymous: boolean }> = {
+const NOT_REAL_NAME: Record<
+  string,
+  { user_id: string | null; auth_token: string | null; refresh_token: null; is_anonymous: boolean }
+> = {
   'app-android-2.30.0': { user_id: 'u-anon-model', auth_token: null, refresh_token: null, is_anonymous: true },
   'app-ios-2.30.0': { user_id: null, auth_token: null, refresh_token: null, is_anonymous: true },
 };
@@ -47,7 +54,12 @@ interface Account {
   readonly refreshToken: string;
 }
 const account = (ctx: ModelContext): Account => ctx.memo.account as Account;
-const realUser = (ctx: ModelContext) => ({ user_id: account(ctx).userId, auth_token: account(ctx).authToken, refresh_token: account(ctx).refreshToken, is_anonymous: false });
+const realUser = (ctx: ModelContext) => ({
+  user_id: account(ctx).userId,
+  auth_token: account(ctx).authToken,
+  refresh_token: account(ctx).refreshToken,
+  is_anonymous: false,
+});
 
 const prompt = (page: Page) => page.getByTestId('login-required');
 
@@ -56,7 +68,9 @@ const waiting = (page: Page, method: string) =>
   page.evaluate((m) => {
     const w = window as unknown as ShellWindow;
     const open = new Set(w.__talkieShell.pendingIds());
-    return w.__talkieShellCalls.filter((c) => c.method === m && open.has(c.id)).map((c) => ({ id: c.id, params: c.params }));
+    return w.__talkieShellCalls
+      .filter((c) => c.method === m && open.has(c.id))
+      .map((c) => ({ id: c.id, params: c.params }));
   }, method);
 
 /**
@@ -64,7 +78,9 @@ const waiting = (page: Page, method: string) =>
  * getUserInfo (the page reads the user once more when it takes over the app's login).
  */
 async function answer(ctx: ModelContext, method: string, reply: Reply, then?: Reply): Promise<void> {
-  await ctx.expect.poll(async () => (await waiting(ctx.page, method)).length, { message: `a waiting ${method} call` }).toBe(1);
+  await ctx.expect
+    .poll(async () => (await waiting(ctx.page, method)).length, { message: `a waiting ${method} call` })
+    .toBe(1);
   const [call] = await waiting(ctx.page, method);
   await ctx.page.evaluate(
     ({ id, reply, then }) => {
@@ -77,7 +93,10 @@ async function answer(ctx: ModelContext, method: string, reply: Reply, then?: Re
 }
 
 /** Whether the path's login answer must carry no user id (the path ends without one to fall back to). */
-const loginWithoutUserId = (ctx: ModelContext): boolean => ctx.steps.some((s) => s.transitionId.startsWith('realNameLogin.rereadingUser') && s.falseGuards.includes('loginReturnedUserId'));
+const loginWithoutUserId = (ctx: ModelContext): boolean =>
+  ctx.steps.some(
+    (s) => s.transitionId.startsWith('realNameLogin.rereadingUser') && s.falseGuards.includes('loginReturnedUserId'),
+  );
 
 async function busy(ctx: ModelContext): Promise<void> {
   await ctx.expect(prompt(ctx.page).getByRole('button', { name: LOGGING_IN })).toBeDisabled();
@@ -128,8 +147,16 @@ export const realNameLoginAdapter: FlowAdapter = {
       const { SignedApi } = await import('../../e2e/membership-invitation.helpers');
       const { login } = await import('../../../src/api/contract/account');
       const api = new SignedApi(new URL(page.url()).origin);
-      const data = await api.call(login, { login_type: 1, device_info: { uuid: `model-${Date.now()}-${Math.random()}`, os: 3 }, credential: SeedIds.credentials.viewer });
-      ctx.memo.account = { userId: data.user_id, authToken: data.auth_token, refreshToken: data.refresh_token } satisfies Account;
+      const data = await api.call(login, {
+        login_type: 1,
+        device_info: { uuid: `model-${Date.now()}-${Math.random()}`, os: 3 },
+        credential: SeedIds.credentials.viewer,
+      });
+      ctx.memo.account = {
+        userId: data.user_id,
+        authToken: data.auth_token,
+        refreshToken: data.refresh_token,
+      } satisfies Account;
       await ctx.setShellReply('getUserInfo', { never: true });
       await ctx.setShellReply('login', { never: true });
       await prompt(page).getByRole('button', { name: LOG_IN, exact: true }).click();

@@ -26,13 +26,24 @@ interface LoginScenario extends Scenario<RealNameLoginInput> {
 
 const REAL: NativeUserSummary = { userId: 'u-real', isAnonymous: false };
 
-const native = (name: string, notRealName: NativeUserSummary | null, loginUserId: string | null): LoginScenario => ({ name, input: { isNativeApp: true }, notRealName, loginUserId });
+const native = (name: string, notRealName: NativeUserSummary | null, loginUserId: string | null): LoginScenario => ({
+  name,
+  input: { isNativeApp: true },
+  notRealName,
+  loginUserId,
+});
 
-const see = (phase: Phase, loginUserId: string | null, userId: string | null, request?: 'readUser' | 'nativeLogin'): Expected<LoginWorld> => ({
+const see = (
+  phase: Phase,
+  loginUserId: string | null,
+  userId: string | null,
+  request?: 'readUser' | 'nativeLogin',
+): Expected<LoginWorld> => ({
   state: { phase, loginUserId, userId },
   see: {
     effects: request ? [{ request }] : [],
-    inFlight: phase === 'reading' || phase === 'rereading' ? ['readUser'] : phase === 'logging-in' ? ['nativeLogin'] : [],
+    inFlight:
+      phase === 'reading' || phase === 'rereading' ? ['readUser'] : phase === 'logging-in' ? ['nativeLogin'] : [],
     messages: phase === 'failed' ? ['common.unknownError'] : [],
     finished: phase === 'done',
     output: phase === 'done' ? { userId } : undefined,
@@ -58,7 +69,8 @@ export const realNameLoginOracle: FlowOracle<RealNameLoginInput, LoginWorld, Log
   start: (sc) => (sc.input.isNativeApp ? see('reading', null, null, 'readUser') : see('done', null, null)),
   answer(step, sc): NativeUserSummary | NativeLoginResult | Error | null {
     if (!step.ok) return new Error('bridge error');
-    if (step.src === 'nativeLogin') return step.variant === 'loginCanceled' ? { status: 'canceled' } : { status: 'success', userId: sc.loginUserId };
+    if (step.src === 'nativeLogin')
+      return step.variant === 'loginCanceled' ? { status: 'canceled' } : { status: 'success', userId: sc.loginUserId };
     return userAnswer(step, sc);
   },
   next(state, step, sc) {
@@ -70,18 +82,29 @@ export const realNameLoginOracle: FlowOracle<RealNameLoginInput, LoginWorld, Log
       return stay;
     }
     // Only the request in flight can answer: the first read, the login, or the read after the login.
-    const inFlight = phase === 'logging-in' ? 'nativeLogin' : phase === 'reading' ? 'readUser' : phase === 'rereading' ? 'rereadUser' : null;
+    const inFlight =
+      phase === 'logging-in'
+        ? 'nativeLogin'
+        : phase === 'reading'
+          ? 'readUser'
+          : phase === 'rereading'
+            ? 'rereadUser'
+            : null;
     if (step.kind !== 'reply' || step.id !== inFlight) return stay;
     if (phase === 'reading') {
       // The app could not say who is logged in (an error, or an app too old for getUserInfo): there is
       // no known real-name user, so the login opens, as it does for none.
       if (!step.ok) return see('logging-in', loginUserId, null, 'nativeLogin');
       const user = userAnswer(step, sc);
-      return isRealName(user) ? see('done', loginUserId, user?.userId ?? null) : see('logging-in', loginUserId, null, 'nativeLogin');
+      return isRealName(user)
+        ? see('done', loginUserId, user?.userId ?? null)
+        : see('logging-in', loginUserId, null, 'nativeLogin');
     }
     if (phase === 'logging-in') {
       if (!step.ok) return see('failed', loginUserId, null);
-      return step.variant === 'loginCanceled' ? see('canceled', loginUserId, null) : see('rereading', sc.loginUserId, null, 'readUser');
+      return step.variant === 'loginCanceled'
+        ? see('canceled', loginUserId, null)
+        : see('rereading', sc.loginUserId, null, 'readUser');
     }
     if (phase === 'rereading') {
       const user = step.ok ? userAnswer(step, sc) : null;

@@ -26,7 +26,9 @@ interface Account {
   readonly refreshToken: string;
 }
 
-/** How long before the page's now the host's storage says the last check was (null: never), from the oracle's scenario. */
+/**
+ * How long before the page's now the host's storage says the last check was (null: never), from the oracle's scenario.
+ */
 const ageOf = (scenarioName: string | undefined): number | null => {
   const scenario = refreshTokenOracle.scenarios.find((s) => s.name === scenarioName);
   return scenario?.input.storedAt == null ? null : NOW - scenario.input.storedAt;
@@ -74,11 +76,16 @@ async function pageSettled(ctx: ModelContext): Promise<void> {
 }
 
 const refreshesWithStoredToken = async (ctx: ModelContext): Promise<LoggedRequest[]> =>
-  (await logged(ctx, REFRESH)).filter((r) => (JSON.parse(r.body || '{}') as { refresh_token?: string }).refresh_token === account(ctx).refreshToken || r.body === '');
+  (await logged(ctx, REFRESH)).filter(
+    (r) =>
+      (JSON.parse(r.body || '{}') as { refresh_token?: string }).refresh_token === account(ctx).refreshToken ||
+      r.body === '',
+  );
 
 export const refreshTokenAdapter: FlowAdapter = {
   flow: 'refresh-token',
-  summary: 'The 24 h refresh-token check once the login of /feedback is ready (effects: src/kernel/session/refresh-token-check.ts, auth-flow.ts).',
+  summary:
+    'The 24 h refresh-token check once the login of /feedback is ready (effects: src/kernel/session/refresh-token-check.ts, auth-flow.ts).',
   hosts: [
     withStorage(browserHost('android', { noStoredTime: true, refreshDue: false }), 'no stored time'),
     withStorage(appHost('ios', '2.30.0', { noStoredTime: false, refreshDue: false }), 'stored an hour ago'),
@@ -89,10 +96,14 @@ export const refreshTokenAdapter: FlowAdapter = {
     qa: (host, steps) => [
       `Host: ${host.qa}.`,
       'Seed account: a new real-name account (phone login through the API); its user id and tokens are in local storage (userId, authToken, refreshToken).',
-      host.kind === 'app' ? 'The app is logged in as the same account (getUserInfo answers it).' : 'No app: a plain browser tab.',
+      host.kind === 'app'
+        ? 'The app is logged in as the same account (getUserInfo answers it).'
+        : 'No app: a plain browser tab.',
       "The phone's clock stands still at the test's start (Playwright clock), so “now” is one exact time.",
       ...(steps.some((s) => s.twinEvent === 'ERROR:refreshTokens')
-        ? [`Before opening: revoke the stored refresh token on the server (POST /__control/tokens {"action":"revoke","token":<stored refresh token>}).`]
+        ? [
+            `Before opening: revoke the stored refresh token on the server (POST /__control/tokens {"action":"revoke","token":<stored refresh token>}).`,
+          ]
         : []),
       `Open ${PAGE}.`,
     ],
@@ -158,7 +169,9 @@ export const refreshTokenAdapter: FlowAdapter = {
     'refreshTokenCheck.refreshFailed': {
       qa: 'the refresh is refused; refresh_token_time keeps its old value, so the next page load checks again',
       async see(ctx) {
-        await ctx.expect.poll(async () => (await logged(ctx, REFRESH)).some((r) => r.status_code !== 0 && r.status_code !== null)).toBe(true);
+        await ctx.expect
+          .poll(async () => (await logged(ctx, REFRESH)).some((r) => r.status_code !== 0 && r.status_code !== null))
+          .toBe(true);
         await pageSettled(ctx);
         ctx.expect(await storage(ctx.page, 'refresh_token_time')).toBe(storedAt(ctx));
       },
@@ -179,11 +192,13 @@ export const refreshTokenAdapter: FlowAdapter = {
   effects: {
     'request:refreshTokens': {
       qa: () => 'the server receives account/refresh_auth_token with the stored refresh token',
-      see: async (ctx) => void (await ctx.expect.poll(async () => (await refreshesWithStoredToken(ctx)).length).toBe(1)),
+      see: async (ctx) =>
+        void (await ctx.expect.poll(async () => (await refreshesWithStoredToken(ctx)).length).toBe(1)),
     },
     storeCheckTime: {
       qa: () => 'local storage holds refresh_token_time = now (the clock’s time, in ms)',
-      see: async (ctx) => void (await ctx.expect.poll(() => storage(ctx.page, 'refresh_token_time')).toBe(String(now(ctx)))),
+      see: async (ctx) =>
+        void (await ctx.expect.poll(() => storage(ctx.page, 'refresh_token_time')).toBe(String(now(ctx)))),
     },
   },
 };

@@ -8,5 +8,7 @@ export const refreshTokenFlow = defineFlow({
   machine: refreshTokenCheckMachine,
   source: 'machines/refresh-token/refresh-token.machine.ts',
   paths: { fixedGuards: ['noStoredTime', 'refreshDue'] },
-  values: [`A refresh is due once more than ${duration(REFRESH_TOKEN_INTERVAL_MS)} passed (\`REFRESH_TOKEN_INTERVAL_MS\`).`],
+  values: [
+    `A refresh is due once more than ${duration(REFRESH_TOKEN_INTERVAL_MS)} passed (\`REFRESH_TOKEN_INTERVAL_MS\`).`,
+  ],
 });

@@ -18,12 +18,22 @@ interface CheckWorld {
   readonly outcome?: string;
 }
 
-const at = (name: string, storedAt: number | null): Scenario<RefreshTokenCheckInput> => ({ name, input: { storedAt, now: NOW } });
+const at = (name: string, storedAt: number | null): Scenario<RefreshTokenCheckInput> => ({
+  name,
+  input: { storedAt, now: NOW },
+});
 
-const refreshing = (): Expected<CheckWorld> => ({ state: { phase: 'refreshing' }, see: { effects: [{ request: 'refreshTokens' }], inFlight: ['refreshTokens'] } });
+const refreshing = (): Expected<CheckWorld> => ({
+  state: { phase: 'refreshing' },
+  see: { effects: [{ request: 'refreshTokens' }], inFlight: ['refreshTokens'] },
+});
 const done = (outcome: string, stores: boolean): Expected<CheckWorld> => ({
   state: { phase: 'done', outcome },
-  see: { effects: stores ? [{ call: 'storeCheckTime', params: { at: NOW } }] : [], finished: true, output: { outcome } },
+  see: {
+    effects: stores ? [{ call: 'storeCheckTime', params: { at: NOW } }] : [],
+    finished: true,
+    output: { outcome },
+  },
 });
 
 export const refreshTokenOracle: FlowOracle<RefreshTokenCheckInput, CheckWorld> = {
@@ -44,9 +54,15 @@ export const refreshTokenOracle: FlowOracle<RefreshTokenCheckInput, CheckWorld> 
   next(state, step) {
     const stay: Expected<CheckWorld> = {
       state,
-      see: state.phase === 'done' ? { finished: true, output: { outcome: state.outcome } } : state.phase === 'refreshing' ? { inFlight: ['refreshTokens'] } : {},
+      see:
+        state.phase === 'done'
+          ? { finished: true, output: { outcome: state.outcome } }
+          : state.phase === 'refreshing'
+            ? { inFlight: ['refreshTokens'] }
+            : {},
     };
-    if (state.phase === 'refreshing' && step.kind === 'reply') return step.ok ? done('refreshed', true) : done('refresh-failed', false);
+    if (state.phase === 'refreshing' && step.kind === 'reply')
+      return step.ok ? done('refreshed', true) : done('refresh-failed', false);
     return stay;
   },
 };

@@ -29,7 +29,10 @@ const EVENT_FOR: Record<string, { id: string; qa: string }> = {
   paused: { id: 'spin_paused', qa: 'the seeded event spin_paused (closed for now)' },
   ended: { id: 'spin_ended', qa: 'the seeded event spin_ended (over)' },
   hasSpins: { id: 'spin_summer', qa: 'the running event spin_summer, a fresh account with its 3 daily spins' },
-  else: { id: 'spin_summer', qa: 'the running event spin_summer, a fresh account whose 3 daily spins are all spent (spin/spin called 3 times for it)' },
+  else: {
+    id: 'spin_summer',
+    qa: 'the running event spin_summer, a fresh account whose 3 daily spins are all spent (spin/spin called 3 times for it)',
+  },
 };
 const PHASE_CODE: Record<string, number> = {
   notStarted: CampaignStatusCode.EventNotStarted,
@@ -55,7 +58,9 @@ function decisionAfter(steps: readonly ModelStep[], k: number): string | null {
 
 async function mine(ctx: ModelContext, path: string): Promise<LoggedRequest[]> {
   const { account } = memo(ctx);
-  return (await ctx.api.requests(path)).filter((r) => r.headers['x-token'] === account.authToken || r.query.user_id === account.userId);
+  return (await ctx.api.requests(path)).filter(
+    (r) => r.headers['x-token'] === account.authToken || r.query.user_id === account.userId,
+  );
 }
 
 const TRACKED = [CampaignPaths.getSpinStatus, CampaignPaths.spin, CampaignPaths.startAd, CampaignPaths.adResult];
@@ -70,7 +75,9 @@ async function mark(ctx: ModelContext): Promise<void> {
 async function nextRequest(ctx: ModelContext, path: string): Promise<LoggedRequest> {
   const m = memo(ctx);
   const after = m.seen[path] ?? 0;
-  await ctx.expect.poll(async () => (await mine(ctx, path)).length, { message: `a request to ${path}` }).toBeGreaterThan(after);
+  await ctx.expect
+    .poll(async () => (await mine(ctx, path)).length, { message: `a request to ${path}` })
+    .toBeGreaterThan(after);
   return (await mine(ctx, path))[after]!;
 }
 
@@ -80,7 +87,8 @@ function expectField(ctx: ModelContext, r: LoggedRequest, field: string, value: 
   if (r.body) ctx.expect(bodyOf(r)[field]).toBe(value);
 }
 
-const setAnimationRate = (ctx: ModelContext, playbackRate: number) => memo(ctx).cdp.send('Animation.setPlaybackRate', { playbackRate });
+const setAnimationRate = (ctx: ModelContext, playbackRate: number) =>
+  memo(ctx).cdp.send('Animation.setPlaybackRate', { playbackRate });
 
 async function comeBack(ctx: ModelContext): Promise<void> {
   await ctx.page.evaluate(() => {
@@ -94,8 +102,11 @@ async function comeBack(ctx: ModelContext): Promise<void> {
   });
 }
 
-const fault = (ctx: ModelContext, path: string, extra: { kind: 'http_error' | 'base_resp'; status_code?: number; status_msg?: string; phase?: 'before' | 'after' }) =>
-  ctx.api.fault({ path, count: 1, token: memo(ctx).account.authToken, ...extra });
+const fault = (
+  ctx: ModelContext,
+  path: string,
+  extra: { kind: 'http_error' | 'base_resp'; status_code?: number; status_msg?: string; phase?: 'before' | 'after' },
+) => ctx.api.fault({ path, count: 1, token: memo(ctx).account.authToken, ...extra });
 
 /** checkPushPermission and requestPushPermission exist from app 2.12 (src/services/bridge/methods.ts). */
 const pushPermissionIn = (host: ModelHost): boolean => {
@@ -106,7 +117,8 @@ const pushPermissionIn = (host: ModelHost): boolean => {
 const spinsText = (n: number) => (n === 1 ? '1 spin left' : `${n} spins left`);
 
 /** Whether the path has the server refuse a spin as "not started", which moves the server's clock. */
-const refusesAsNotStarted = (steps: readonly ModelStep[]): boolean => steps.some((s, k) => s.twinEvent === 'DONE:spin [else]' && decisionAfter(steps, k) === 'notStarted');
+const refusesAsNotStarted = (steps: readonly ModelStep[]): boolean =>
+  steps.some((s, k) => s.twinEvent === 'DONE:spin [else]' && decisionAfter(steps, k) === 'notStarted');
 
 export const spinWheelAdapter: FlowAdapter = {
   movesServerClock: refusesAsNotStarted,
@@ -114,7 +126,8 @@ export const spinWheelAdapter: FlowAdapter = {
     if (refusesAsNotStarted(ctx.steps)) await ctx.api.post('clock', { offset_ms: 0 });
   },
   flow: 'spin-wheel',
-  summary: 'The spin wheel at /spin_wheel: status, spin, landing, result, and inside the app a rewarded ad for more spins (effects: src/features/campaign/spin/spin-flow.ts).',
+  summary:
+    'The spin wheel at /spin_wheel: status, spin, landing, result, and inside the app a rewarded ad for more spins (effects: src/features/campaign/spin/spin-flow.ts).',
   hosts: [
     appHost('android', '2.30.0', { canWatchAds: true }, { scenario: 'in the app, running, no spins left' }),
     appHost('ios', '2.30.0', { canWatchAds: true }, { scenario: 'in the app, running, 3 spins left' }),
@@ -137,16 +150,20 @@ export const spinWheelAdapter: FlowAdapter = {
       const event = EVENT_FOR[decisionAfter(ctx.steps, 0) ?? 'hasSpins']!;
       Object.assign(ctx.memo, { eventId: event.id, seen: {} });
       if (decisionAfter(ctx.steps, 0) === 'else') {
-        for (let i = 0; i < 3; i++) await account.api.call(spinWheel, { event_id: event.id, idempotency_key: `spend-${Date.now()}-${i}` });
+        for (let i = 0; i < 3; i++)
+          await account.api.call(spinWheel, { event_id: event.id, idempotency_key: `spend-${Date.now()}-${i}` });
       }
       await storeSession(ctx.context, account);
       if (ctx.host.kind === 'app') {
-        await page.addInitScript((u) => (window as unknown as { __talkieShell?: { setUser(u: unknown): void } }).__talkieShell?.setUser(u), {
-          user_id: account.userId,
-          auth_token: account.authToken,
-          refresh_token: account.refreshToken,
-          is_anonymous: false,
-        });
+        await page.addInitScript(
+          (u) => (window as unknown as { __talkieShell?: { setUser(u: unknown): void } }).__talkieShell?.setUser(u),
+          {
+            user_id: account.userId,
+            auth_token: account.authToken,
+            refresh_token: account.refreshToken,
+            is_anonymous: false,
+          },
+        );
       }
       const cdp = await ctx.context.newCDPSession(page);
       await cdp.send('Animation.enable');
@@ -178,7 +195,9 @@ export const spinWheelAdapter: FlowAdapter = {
         const card = ctx.page.getByTestId('event-not-started');
         await ctx.expect(card).toContainText('Starts in');
         await ctx.expect(card.getByTestId('countdown')).toBeVisible();
-        await ctx.expect(card.getByRole('button', { name: ctx.host.kind === 'app' ? 'Remind me' : 'Open Talkie to join' })).toBeVisible();
+        await ctx
+          .expect(card.getByRole('button', { name: ctx.host.kind === 'app' ? 'Remind me' : 'Open Talkie to join' }))
+          .toBeVisible();
         await ctx.expect(ctx.page.getByTestId('spin-button')).toHaveCount(0);
       },
     },
@@ -249,7 +268,9 @@ export const spinWheelAdapter: FlowAdapter = {
         const prize = status.last_result?.prize;
         ctx.expect(prize).toBeTruthy();
         await ctx.expect(ctx.page.getByTestId('spin-result')).toHaveAttribute('data-prize-id', prize!.prize_id);
-        await ctx.expect(ctx.page.getByTestId('spin-announcement')).toHaveText(prize!.kind === 'none' ? 'No prize this time. Try again!' : new RegExp(`^You won .+!$`));
+        await ctx
+          .expect(ctx.page.getByTestId('spin-announcement'))
+          .toHaveText(prize!.kind === 'none' ? 'No prize this time. Try again!' : new RegExp(`^You won .+!$`));
         await ctx.expect(ctx.page.getByTestId('spin-counts')).toContainText(spinsText(status.remaining_spins));
         await ctx.expect(ctx.page.getByTestId('result-ok')).toBeVisible();
       },
@@ -326,7 +347,13 @@ export const spinWheelAdapter: FlowAdapter = {
         const canAsk = pushPermissionIn(ctx.host);
         await ctx.expect
           .poll(async () => (await ctx.shellCalls('showToast')).map((c) => c.params))
-          .toEqual([{ message: canAsk ? 'We will remind you when it starts' : 'Turn on notifications for Talkie to get a reminder' }]);
+          .toEqual([
+            {
+              message: canAsk
+                ? 'We will remind you when it starts'
+                : 'Turn on notifications for Talkie to get a reminder',
+            },
+          ]);
         ctx.expect((await ctx.shellCalls('checkPushPermission')).length).toBe(canAsk ? 1 : 0);
       },
     },
@@ -347,7 +374,12 @@ export const spinWheelAdapter: FlowAdapter = {
     'DONE:spin [won]': { qa: 'The server decides the spin and names a prize' },
     'DONE:spin [refusedNoSpins]': {
       qa: 'The server refuses the spin: no spins left (control: fault on spin/spin, kind base_resp, status_code 44010, count 1, token)',
-      arrange: (ctx) => fault(ctx, CampaignPaths.spin, { kind: 'base_resp', status_code: CampaignStatusCode.NoSpinsLeft, status_msg: 'no spins left' }),
+      arrange: (ctx) =>
+        fault(ctx, CampaignPaths.spin, {
+          kind: 'base_resp',
+          status_code: CampaignStatusCode.NoSpinsLeft,
+          status_msg: 'no spins left',
+        }),
     },
     'DONE:spin [else]': {
       qa: 'The server refuses the spin because the event is not open: for “not started” the server’s clock is set 8 days back, before the event’s start (control: POST /__control/clock {offset_ms: -691200000}); for “closed for now” or “ended” a fault on spin/spin (kind base_resp, status_code 44001 or 44002, count 1, token)',
@@ -356,7 +388,11 @@ export const spinWheelAdapter: FlowAdapter = {
         const phase = decisionAfter(ctx.steps, k) ?? 'ended';
         // A "not started" refusal with the loaded window already open would count down to zero and reload at once.
         if (phase === 'notStarted') return void (await ctx.api.post('clock', { offset_ms: -8 * 86_400_000 }));
-        await fault(ctx, CampaignPaths.spin, { kind: 'base_resp', status_code: PHASE_CODE[phase] ?? CampaignStatusCode.EventEnded, status_msg: 'event closed' });
+        await fault(ctx, CampaignPaths.spin, {
+          kind: 'base_resp',
+          status_code: PHASE_CODE[phase] ?? CampaignStatusCode.EventEnded,
+          status_msg: 'event closed',
+        });
       },
     },
     'ERROR:spin': {
@@ -396,7 +432,9 @@ export const spinWheelAdapter: FlowAdapter = {
       qa: 'The server cannot start the ad (control: fault on spin/start_ad, kind http_error, count 1, token)',
       arrange: (ctx) => fault(ctx, CampaignPaths.startAd, { kind: 'http_error' }),
     },
-    'DONE:checkAd [spinsAdded]': { qa: 'The ad network rewards the ad (the simulated app calls the network’s callback), so the server added a spin' },
+    'DONE:checkAd [spinsAdded]': {
+      qa: 'The ad network rewards the ad (the simulated app calls the network’s callback), so the server added a spin',
+    },
     'DONE:checkAd [else]': {
       qa: 'The ad network never rewards the ad (the simulated app answers watchAd “rewarded” but no callback reaches the server)',
       arrange: (ctx) => ctx.setShellReply('watchAd', { data: { rewarded: true } }),
@@ -407,36 +445,53 @@ export const spinWheelAdapter: FlowAdapter = {
     },
   },
   notDrivable: {
-    'spinWheel.noSpinsAdded CONTINUE': 'the page offers no control that closes “Failed, No spins added” (only “Watch an ad for 1 more spin”), so CONTINUE is never sent there',
-    'spinWheel.adFailed CONTINUE': 'the page offers no control that closes the ad’s failure (its only button, “OK”, retries the ad), so CONTINUE is never sent there',
+    'spinWheel.noSpinsAdded CONTINUE':
+      'the page offers no control that closes “Failed, No spins added” (only “Watch an ad for 1 more spin”), so CONTINUE is never sent there',
+    'spinWheel.adFailed CONTINUE':
+      'the page offers no control that closes the ad’s failure (its only button, “OK”, retries the ad), so CONTINUE is never sent there',
   },
   impossible: [
     {
-      reason: 'the event phase stays the one the page loaded: closing a prize or a rewarded ad never leads to “not started”, “paused” or “ended”',
-      test: (steps) => steps.some((s, k) => ['notStarted', 'paused', 'ended'].includes(s.trueGuard ?? '') && /^(CONTINUE|DONE:checkAd)/.test(steps[k - 1]?.twinEvent ?? '')),
+      reason:
+        'the event phase stays the one the page loaded: closing a prize or a rewarded ad never leads to “not started”, “paused” or “ended”',
+      test: (steps) =>
+        steps.some(
+          (s, k) =>
+            ['notStarted', 'paused', 'ended'].includes(s.trueGuard ?? '') &&
+            /^(CONTINUE|DONE:checkAd)/.test(steps[k - 1]?.twinEvent ?? ''),
+        ),
     },
   ],
   oracle: spinWheelOracle,
   effects: {
     'request:loadStatus': {
       qa: () => 'the server logs a spin/get_status request of this account',
-      see: async (ctx) => void (await ctx.expect.poll(async () => (await mine(ctx, CampaignPaths.getSpinStatus)).length).toBeGreaterThan(0)),
+      see: async (ctx) =>
+        void (await ctx.expect
+          .poll(async () => (await mine(ctx, CampaignPaths.getSpinStatus)).length)
+          .toBeGreaterThan(0)),
     },
     'request:spin': {
       qa: () => 'the server logs a spin/spin request of this account',
-      see: async (ctx) => void (await ctx.expect.poll(async () => (await mine(ctx, CampaignPaths.spin)).length).toBeGreaterThan(0)),
+      see: async (ctx) =>
+        void (await ctx.expect.poll(async () => (await mine(ctx, CampaignPaths.spin)).length).toBeGreaterThan(0)),
     },
     'request:watchAd': {
       qa: () => 'the server logs a spin/start_ad request of this account',
-      see: async (ctx) => void (await ctx.expect.poll(async () => (await mine(ctx, CampaignPaths.startAd)).length).toBeGreaterThan(0)),
+      see: async (ctx) =>
+        void (await ctx.expect.poll(async () => (await mine(ctx, CampaignPaths.startAd)).length).toBeGreaterThan(0)),
     },
     'request:checkAd': {
       qa: () => 'the server logs a spin/ad_result request of this account',
-      see: async (ctx) => void (await ctx.expect.poll(async () => (await mine(ctx, CampaignPaths.adResult)).length).toBeGreaterThan(0)),
+      see: async (ctx) =>
+        void (await ctx.expect.poll(async () => (await mine(ctx, CampaignPaths.adResult)).length).toBeGreaterThan(0)),
     },
     remindMe: {
       qa: () => 'the app is asked about push permission (checkPushPermission, then requestPushPermission if needed)',
-      see: async (ctx) => void (await ctx.expect.poll(async () => (await ctx.shellCalls('checkPushPermission')).length).toBeGreaterThan(0)),
+      see: async (ctx) =>
+        void (await ctx.expect
+          .poll(async () => (await ctx.shellCalls('checkPushPermission')).length)
+          .toBeGreaterThan(0)),
     },
   },
 };

@@ -12,7 +12,14 @@
  *   shows 'Failed, No spins added' when nothing was added;
  * - coming back to the page reloads, except while a spin or an ad is under way.
  */
-import type { AdCheck, SpinEventPhase, SpinRecord, SpinResult, SpinStatus, SpinWheelInput } from '@machines/spin-wheel/types';
+import type {
+  AdCheck,
+  SpinEventPhase,
+  SpinRecord,
+  SpinResult,
+  SpinStatus,
+  SpinWheelInput,
+} from '@machines/spin-wheel/types';
 import type { Expected, FlowOracle, Scenario, WorldEffect, WorldStep } from '../framework/twin/oracle';
 
 type Page =
@@ -59,7 +66,13 @@ const PRIZE = 'prize_gems_50';
 const SESSION = 'ad_session_1';
 const LANDING_MAX_MS = 8000;
 
-const scenario = (name: string, canWatchAds: boolean, phase: SpinEventPhase, remaining: number, closesAs?: SpinEventPhase): SpinScenario => ({
+const scenario = (
+  name: string,
+  canWatchAds: boolean,
+  phase: SpinEventPhase,
+  remaining: number,
+  closesAs?: SpinEventPhase,
+): SpinScenario => ({
   name,
   input: { canWatchAds },
   phase,
@@ -77,7 +90,12 @@ const MESSAGES: Partial<Record<Page, string>> = {
   'ad-failed': 'common.networkError',
   'ad-check-failed': 'common.networkError',
 };
-const IN_FLIGHT: Partial<Record<Page, string>> = { loading: 'loadStatus', spinning: 'spin', 'watching-ad': 'watchAd', 'checking-ad': 'checkAd' };
+const IN_FLIGHT: Partial<Record<Page, string>> = {
+  loading: 'loadStatus',
+  spinning: 'spin',
+  'watching-ad': 'watchAd',
+  'checking-ad': 'checkAd',
+};
 
 function see(w: SpinWorld, effects: WorldEffect[] = []): Expected<SpinWorld> {
   const message = MESSAGES[w.page];
@@ -96,14 +114,27 @@ function see(w: SpinWorld, effects: WorldEffect[] = []): Expected<SpinWorld> {
 
 /** The screen for an event phase and the spins the page was told about. */
 function screen(w: SpinWorld): SpinWorld {
-  const page: Page = w.phase === 'not_started' ? 'not-started' : w.phase === 'paused' ? 'paused' : w.phase === 'ended' ? 'ended' : (w.shownRemaining ?? 0) > 0 ? 'ready' : 'no-spins';
+  const page: Page =
+    w.phase === 'not_started'
+      ? 'not-started'
+      : w.phase === 'paused'
+        ? 'paused'
+        : w.phase === 'ended'
+          ? 'ended'
+          : (w.shownRemaining ?? 0) > 0
+            ? 'ready'
+            : 'no-spins';
   return { ...w, page };
 }
 
 const load = (w: SpinWorld): Expected<SpinWorld> => see({ ...w, page: 'loading' }, [{ request: 'loadStatus' }]);
-const spin = (w: SpinWorld, key: string): Expected<SpinWorld> => see({ ...w, page: 'spinning', key, prize: null, spinsAdded: null }, [{ request: 'spin', input: { idempotencyKey: key } }]);
+const spin = (w: SpinWorld, key: string): Expected<SpinWorld> =>
+  see({ ...w, page: 'spinning', key, prize: null, spinsAdded: null }, [
+    { request: 'spin', input: { idempotencyKey: key } },
+  ]);
 const watch = (w: SpinWorld): Expected<SpinWorld> => see({ ...w, page: 'watching-ad' }, [{ request: 'watchAd' }]);
-const check = (w: SpinWorld): Expected<SpinWorld> => see({ ...w, page: 'checking-ad' }, [{ request: 'checkAd', input: { sessionId: w.adSession ?? '' } }]);
+const check = (w: SpinWorld): Expected<SpinWorld> =>
+  see({ ...w, page: 'checking-ad' }, [{ request: 'checkAd', input: { sessionId: w.adSession ?? '' } }]);
 const keyOf = (attempt: number): string => `spin-key-${attempt}`;
 
 const record = (recordId: string): SpinRecord => ({
@@ -116,25 +147,42 @@ const record = (recordId: string): SpinRecord => ({
 });
 
 function spinAnswer(variant: string, w: SpinWorld, sc: SpinScenario): SpinResult {
-  if (variant.startsWith('won')) return { outcome: 'won', record: record(`rec-${w.attempts}`), dailySpins: DAILY, remainingSpins: Math.max(0, w.serverRemaining - 1) };
+  if (variant.startsWith('won'))
+    return {
+      outcome: 'won',
+      record: record(`rec-${w.attempts}`),
+      dailySpins: DAILY,
+      remainingSpins: Math.max(0, w.serverRemaining - 1),
+    };
   if (variant.startsWith('refusedNoSpins')) return { outcome: 'no-spins' };
   return { outcome: 'event-closed', phase: sc.closesAs ?? (sc.phase === 'running' ? 'ended' : sc.phase) };
 }
 
 function reply(w: SpinWorld, step: Extract<WorldStep, { kind: 'reply' }>, sc: SpinScenario): Expected<SpinWorld> {
   if (w.page === 'loading' && step.src === 'loadStatus') {
-    return step.ok ? see(screen({ ...w, shownRemaining: w.serverRemaining, phase: w.phase, spinsAdded: null })) : see({ ...w, page: 'load-failed' });
+    return step.ok
+      ? see(screen({ ...w, shownRemaining: w.serverRemaining, phase: w.phase, spinsAdded: null }))
+      : see({ ...w, page: 'load-failed' });
   }
   if (w.page === 'spinning' && step.src === 'spin') {
     if (!step.ok) return see({ ...w, page: 'spin-failed' });
     const answer = spinAnswer(step.variant, w, sc);
     if (answer.outcome === 'won') {
-      return see({ ...w, page: 'landing', serverRemaining: answer.remainingSpins, shownRemaining: answer.remainingSpins, prize: PRIZE, key: null });
+      return see({
+        ...w,
+        page: 'landing',
+        serverRemaining: answer.remainingSpins,
+        shownRemaining: answer.remainingSpins,
+        prize: PRIZE,
+        key: null,
+      });
     }
-    if (answer.outcome === 'no-spins') return see({ ...w, page: 'no-spins', serverRemaining: 0, shownRemaining: 0, key: null });
+    if (answer.outcome === 'no-spins')
+      return see({ ...w, page: 'no-spins', serverRemaining: 0, shownRemaining: 0, key: null });
     return see(screen({ ...w, phase: answer.phase, key: null }));
   }
-  if (w.page === 'watching-ad' && step.src === 'watchAd') return step.ok ? check({ ...w, adSession: SESSION }) : see({ ...w, page: 'ad-failed' });
+  if (w.page === 'watching-ad' && step.src === 'watchAd')
+    return step.ok ? check({ ...w, adSession: SESSION }) : see({ ...w, page: 'ad-failed' });
   if (w.page === 'checking-ad' && step.src === 'checkAd') {
     if (!step.ok) return see({ ...w, page: 'ad-check-failed' });
     const added = step.variant.startsWith('spinsAdded') ? AD_SPINS : 0;
@@ -160,7 +208,18 @@ export const spinWheelOracle: FlowOracle<SpinWheelInput, SpinWorld, SpinScenario
     scenario('in a browser, closed for now', false, 'paused', 3),
     scenario('in the app, ended', true, 'ended', 2),
   ],
-  start: (sc) => load({ page: 'loading', serverRemaining: sc.remaining, shownRemaining: null, phase: sc.phase, attempts: 0, key: null, prize: null, spinsAdded: null, adSession: null }),
+  start: (sc) =>
+    load({
+      page: 'loading',
+      serverRemaining: sc.remaining,
+      shownRemaining: null,
+      phase: sc.phase,
+      attempts: 0,
+      key: null,
+      prize: null,
+      spinsAdded: null,
+      adSession: null,
+    }),
   payload(step, _sc, w) {
     if (step.type === 'SPIN') return { type: 'SPIN', idempotencyKey: keyOf(w.attempts + 1) };
     return { type: step.type };
@@ -168,12 +227,27 @@ export const spinWheelOracle: FlowOracle<SpinWheelInput, SpinWorld, SpinScenario
   answer(step, sc, w): unknown {
     if (!step.ok) return new Error(`${step.src} failed`);
     if (step.src === 'loadStatus') {
-      return { phase: w.phase, startsAtMs: 0, endsAtMs: 1, dailySpins: DAILY, remainingSpins: w.serverRemaining, prizes: [], lastResult: null, myPrizes: [], adSpinsLeft: 3 } satisfies SpinStatus;
+      return {
+        phase: w.phase,
+        startsAtMs: 0,
+        endsAtMs: 1,
+        dailySpins: DAILY,
+        remainingSpins: w.serverRemaining,
+        prizes: [],
+        lastResult: null,
+        myPrizes: [],
+        adSpinsLeft: 3,
+      } satisfies SpinStatus;
     }
     if (step.src === 'spin') return spinAnswer(step.variant, w, sc);
     if (step.src === 'watchAd') return { sessionId: SESSION };
     const added = step.variant.startsWith('spinsAdded') ? AD_SPINS : 0;
-    return { spinsAdded: added, dailySpins: DAILY, remainingSpins: w.serverRemaining + added, adSpinsLeft: 2 } satisfies AdCheck;
+    return {
+      spinsAdded: added,
+      dailySpins: DAILY,
+      remainingSpins: w.serverRemaining + added,
+      adSpinsLeft: 2,
+    } satisfies AdCheck;
   },
   next(w, step, sc) {
     if (step.kind === 'reply') return reply(w, step, sc);
@@ -190,7 +264,8 @@ export const spinWheelOracle: FlowOracle<SpinWheelInput, SpinWorld, SpinScenario
     if (ev === 'LANDED' && w.page === 'landing') return see({ ...w, page: 'result' });
     if (ev === 'CONTINUE' && (w.page === 'result' || w.page === 'no-spins-added' || w.page === 'ad-failed'))
       return see(screen({ ...w, spinsAdded: w.page === 'result' ? w.spinsAdded : w.spinsAdded }));
-    if (ev === 'WATCH_AD' && (w.page === 'no-spins' || w.page === 'no-spins-added') && sc.input.canWatchAds) return watch(w);
+    if (ev === 'WATCH_AD' && (w.page === 'no-spins' || w.page === 'no-spins-added') && sc.input.canWatchAds)
+      return watch(w);
     if (ev === 'REMIND' && w.page === 'not-started') return see(w, [{ call: 'remindMe' }]);
     return see(w);
   },

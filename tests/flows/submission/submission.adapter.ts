@@ -28,7 +28,10 @@ const NEVER_MS = 10_000;
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR42mP8z8DwnwEJMKJzAEf7Av8qG7KWAAAAAElFTkSuQmCC';
 
 const SENT = 'Thanks! We received your feedback and will reply here.';
-/** What a failed send says when the server answered with an error (the faults here are HTTP 5xx); "Network Error" is for no answer at all. */
+/**
+ * What a failed send says when the server answered with an error (the faults here are HTTP 5xx); "Network Error" is for
+ * no answer at all.
+ */
 const FAILED = 'Oops, something went wrong. Nothing you typed was lost; tap Retry to send it again.';
 const TOO_LARGE = 'This image is too large.';
 const UPLOAD_FAILED = 'The image could not be uploaded. Try again.';
@@ -50,7 +53,9 @@ const imagesPerChoice = (ctx: ModelContext): number => (inApp(ctx) ? 3 : 1);
  * earlier visit holds one.
  */
 const startsWithImage = (steps: readonly ModelStep[]): boolean => {
-  const firstImageStep = steps.find((step) => step.twinEvent === 'REMOVE_IMAGE' || step.twinEvent.startsWith('ADD_IMAGE'));
+  const firstImageStep = steps.find(
+    (step) => step.twinEvent === 'REMOVE_IMAGE' || step.twinEvent.startsWith('ADD_IMAGE'),
+  );
   return firstImageStep?.twinEvent === 'REMOVE_IMAGE';
 };
 
@@ -77,14 +82,17 @@ interface SentTicket {
   images?: string[];
   idempotency_key?: string;
 }
-const sentTickets = (ctx: ModelContext): SentTicket[] => sentTo(ctx, HelpPaths.submitTicket).map((b) => JSON.parse(b) as SentTicket);
+const sentTickets = (ctx: ModelContext): SentTicket[] =>
+  sentTo(ctx, HelpPaths.submitTicket).map((b) => JSON.parse(b) as SentTicket);
 
 interface StoredTicket {
   kind: string;
   fields: Record<string, string>;
   images: string[];
 }
-const ticketsOf = async (ctx: ModelContext): Promise<StoredTicket[]> => ((await ctx.api.get(`tickets?user_id=${encodeURIComponent(accountOf(ctx).userId)}`)) as { tickets: StoredTicket[] }).tickets;
+const ticketsOf = async (ctx: ModelContext): Promise<StoredTicket[]> =>
+  ((await ctx.api.get(`tickets?user_id=${encodeURIComponent(accountOf(ctx).userId)}`)) as { tickets: StoredTicket[] })
+    .tickets;
 
 // ---------------------------------------------------------------------------------------------
 // The screen.
@@ -95,7 +103,10 @@ const images = (ctx: ModelContext) => ctx.page.getByTestId('images').getByRole('
 const description = (ctx: ModelContext) => ctx.page.getByLabel('Describe the problem');
 const imageCount = (ctx: ModelContext): number => (ctx.memo.images as number | undefined) ?? 0;
 
-/** Fills the form as a user would before sending: a topic, a description (a violating one where the server refuses it), an email. */
+/**
+ * Fills the form as a user would before sending: a topic, a description (a violating one where the server refuses it),
+ * an email.
+ */
 async function fillForm(ctx: ModelContext): Promise<void> {
   const text = ctx.memo.violating ? VIOLATING : DESCRIPTION;
   await ctx.page.getByLabel('Topic').selectOption('bug');
@@ -106,7 +117,10 @@ async function fillForm(ctx: ModelContext): Promise<void> {
 
 async function chooseImage(ctx: ModelContext): Promise<void> {
   if (inApp(ctx)) await ctx.page.getByRole('button', { name: 'Add image' }).click();
-  else await ctx.page.getByTestId('image-input').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+  else
+    await ctx.page
+      .getByTestId('image-input')
+      .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
 }
 
 const hostQa = (host: ModelHost): string =>
@@ -130,7 +144,11 @@ export const submissionAdapter: FlowAdapter = {
       host.kind === 'app'
         ? 'The app is logged in with a new real-name account (one-click login with a new phone number).'
         : 'The browser holds the session of a new real-name account (one-click login with a new phone number).',
-      ...(startsWithImage(steps) ? ['A draft of the feedback form kept from an earlier visit holds one screenshot the account uploaded (upload/image).'] : []),
+      ...(startsWithImage(steps)
+        ? [
+            'A draft of the feedback form kept from an earlier visit holds one screenshot the account uploaded (upload/image).',
+          ]
+        : []),
       `Open ${URL_PATH}.`,
     ],
     async open(ctx) {
@@ -139,12 +157,20 @@ export const submissionAdapter: FlowAdapter = {
       ctx.memo.account = account;
       const user = appUserOf(account);
       if (host.kind === 'app') {
-        await page.addInitScript((u) => (window as unknown as { __talkieShell: { setUser(x: unknown): void } }).__talkieShell.setUser(u), user);
+        await page.addInitScript(
+          (u) => (window as unknown as { __talkieShell: { setUser(x: unknown): void } }).__talkieShell.setUser(u),
+          user,
+        );
       } else {
         await storeSession(page, account);
       }
       if (startsWithImage(ctx.steps)) {
-        const upload = await signedCall<{ url: string }>(ctx, HelpPaths.uploadImage, { data_base64: PNG, file_name: 'earlier.png' }, account.authToken);
+        const upload = await signedCall<{ url: string }>(
+          ctx,
+          HelpPaths.uploadImage,
+          { data_base64: PNG, file_name: 'earlier.png' },
+          account.authToken,
+        );
         const draft = JSON.stringify({ values: {}, images: [upload.url], attemptKey: null });
         await page.addInitScript(
           ([key, value]) => {
@@ -237,8 +263,14 @@ export const submissionAdapter: FlowAdapter = {
     'DONE:uploadImage [uploadRefused]': {
       qa: `The upload is refused: upload/image answers UploadTooLarge (control: fault base_resp ${HelpStatusCode.UploadTooLarge}, once, for this account); inside the app, the user closes the app’s picker without choosing`,
       async arrange(ctx) {
-        if (inApp(ctx)) await ctx.setShellReply('chooseAndUploadImage', { code: 1, msg: 'user cancelled', delayMs: SLOW_MS });
-        else pending(ctx)[HelpPaths.uploadImage] = { kind: 'base_resp', status_code: HelpStatusCode.UploadTooLarge, status_msg: 'too large' };
+        if (inApp(ctx))
+          await ctx.setShellReply('chooseAndUploadImage', { code: 1, msg: 'user cancelled', delayMs: SLOW_MS });
+        else
+          pending(ctx)[HelpPaths.uploadImage] = {
+            kind: 'base_resp',
+            status_code: HelpStatusCode.UploadTooLarge,
+            status_msg: 'too large',
+          };
       },
       async drive(ctx) {
         await ctx.expect(ctx.page.getByTestId('images').getByText('Uploading…')).toHaveCount(0);
@@ -314,8 +346,10 @@ export const submissionAdapter: FlowAdapter = {
     },
   },
   notDrivable: {
-    'ADD_IMAGE [imagesFull]': 'with three images in the form the page shows no “Add image” (nor its file input), and the app’s picker is asked for the free slots only: no image can be chosen then',
-    'ERROR:validateForm': 'the form’s checks are the contract’s rules run in the page (src/api/contract/ticket-form.ts), with no request and no input that makes them throw',
+    'ADD_IMAGE [imagesFull]':
+      'with three images in the form the page shows no “Add image” (nor its file input), and the app’s picker is asked for the free slots only: no image can be chosen then',
+    'ERROR:validateForm':
+      'the form’s checks are the contract’s rules run in the page (src/api/contract/ticket-form.ts), with no request and no input that makes them throw',
   },
   oracle: submissionOracle,
   effects: {
@@ -333,24 +367,52 @@ export const submissionAdapter: FlowAdapter = {
       },
     },
     'request:submitTicket': {
-      qa: () => `the page sends ticket/submit with the topic “bug”, the typed description, “${EMAIL}”, the images and an idempotency key`,
+      qa: () =>
+        `the page sends ticket/submit with the topic “bug”, the typed description, “${EMAIL}”, the images and an idempotency key`,
       async see(ctx) {
         await ctx.expect
           .poll(() => {
             const t = sentTickets(ctx).at(-1);
-            return t && { kind: t.kind, topic: t.topic, description: t.description, contact_email: t.contact_email, images: t.images?.length, key: /^[0-9a-f]{16,}$/i.test(t.idempotency_key ?? '') };
+            return (
+              t && {
+                kind: t.kind,
+                topic: t.topic,
+                description: t.description,
+                contact_email: t.contact_email,
+                images: t.images?.length,
+                key: /^[0-9a-f]{16,}$/i.test(t.idempotency_key ?? ''),
+              }
+            );
           })
-          .toEqual({ kind: 'feedback', topic: 'bug', description: ctx.memo.description as string, contact_email: EMAIL, images: imageCount(ctx), key: true });
+          .toEqual({
+            kind: 'feedback',
+            topic: 'bug',
+            description: ctx.memo.description as string,
+            contact_email: EMAIL,
+            images: imageCount(ctx),
+            key: true,
+          });
       },
     },
     clearDraft: {
-      qa: () => 'the draft is gone: the stored ticket holds what was typed, and the form’s draft is no longer kept on the phone',
+      qa: () =>
+        'the draft is gone: the stored ticket holds what was typed, and the form’s draft is no longer kept on the phone',
       async see(ctx) {
         const account = accountOf(ctx);
         await ctx.expect
-          .poll(async () => (await ticketsOf(ctx)).map((t) => [t.kind, t.fields.topic, t.fields.description, t.fields.contact_email, t.images.length]))
+          .poll(async () =>
+            (await ticketsOf(ctx)).map((t) => [
+              t.kind,
+              t.fields.topic,
+              t.fields.description,
+              t.fields.contact_email,
+              t.images.length,
+            ]),
+          )
           .toEqual([['feedback', 'bug', ctx.memo.description, EMAIL, imageCount(ctx)]]);
-        await ctx.expect.poll(() => ctx.page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY(account.userId))).toBeNull();
+        await ctx.expect
+          .poll(() => ctx.page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY(account.userId)))
+          .toBeNull();
       },
     },
   },

@@ -11,7 +11,14 @@
  *   adds nothing; typing goes on while an image uploads;
  * - success forgets the draft, once; each outcome is reported to analytics.
  */
-import type { FieldErrors, FormValues, ImageError, SubmissionInput, SubmitResult, UploadResult } from '@machines/submission/types';
+import type {
+  FieldErrors,
+  FormValues,
+  ImageError,
+  SubmissionInput,
+  SubmitResult,
+  UploadResult,
+} from '@machines/submission/types';
 import type { Expected, FlowOracle, Scenario, WorldEffect, WorldStep } from '../framework/twin/oracle';
 
 type Phase = 'editing' | 'uploading' | 'validating' | 'submitting' | 'failed' | 'submitted';
@@ -37,27 +44,78 @@ const scenarios: SubmissionScenario[] = [
   { name: 'empty form', input: { values: {}, images: [], maxImages: MAX } },
   {
     name: 'restored draft with two images',
-    input: { values: { description: 'from the draft', topic: 'bug' }, images: ['https://h5.talkie-ai.com/up/a.jpg', 'https://h5.talkie-ai.com/up/b.jpg'], maxImages: MAX },
+    input: {
+      values: { description: 'from the draft', topic: 'bug' },
+      images: ['https://h5.talkie-ai.com/up/a.jpg', 'https://h5.talkie-ai.com/up/b.jpg'],
+      maxImages: MAX,
+    },
   },
-  { name: 'restored draft, images full', input: { values: { description: '举报' }, images: ['u1', 'u2', 'u3'], maxImages: MAX } },
-  { name: 'restored draft with more images than the form takes now', input: { values: { description: 'older draft' }, images: ['u1', 'u2', 'u3', 'u4'], maxImages: MAX } },
-  { name: 'restored draft whose last attempt may have reached the server', input: { values: { description: 'sent before the crash' }, images: [], maxImages: MAX, attemptKey: 'key-kept-by-draft' } },
+  {
+    name: 'restored draft, images full',
+    input: { values: { description: '举报' }, images: ['u1', 'u2', 'u3'], maxImages: MAX },
+  },
+  {
+    name: 'restored draft with more images than the form takes now',
+    input: { values: { description: 'older draft' }, images: ['u1', 'u2', 'u3', 'u4'], maxImages: MAX },
+  },
+  {
+    name: 'restored draft whose last attempt may have reached the server',
+    input: {
+      values: { description: 'sent before the crash' },
+      images: [],
+      maxImages: MAX,
+      attemptKey: 'key-kept-by-draft',
+    },
+  },
 ];
 
-const read = (f: Form) => ({ values: f.values, images: f.images, errors: f.errors, imageError: f.imageError, key: f.key, ticketId: f.ticketId });
+const read = (f: Form) => ({
+  values: f.values,
+  images: f.images,
+  errors: f.errors,
+  imageError: f.imageError,
+  key: f.key,
+  ticketId: f.ticketId,
+});
 
 function see(f: Form, effects: WorldEffect[] = []): Expected<Form> {
-  const inFlight = f.phase === 'uploading' ? ['uploadImage'] : f.phase === 'validating' ? ['validateForm'] : f.phase === 'submitting' ? ['submitTicket'] : [];
-  return { state: f, see: { effects, inFlight, messages: f.phase === 'failed' ? ['common.networkError'] : [], shown: read(f) } };
+  const inFlight =
+    f.phase === 'uploading'
+      ? ['uploadImage']
+      : f.phase === 'validating'
+        ? ['validateForm']
+        : f.phase === 'submitting'
+          ? ['submitTicket']
+          : [];
+  return {
+    state: f,
+    see: { effects, inFlight, messages: f.phase === 'failed' ? ['common.networkError'] : [], shown: read(f) },
+  };
 }
 
-const validate = (f: Form): Expected<Form> => see({ ...f, phase: 'validating', errors: {} }, [{ request: 'validateForm', input: { values: f.values, images: f.images } }]);
-const send = (f: Form): Expected<Form> => see({ ...f, phase: 'submitting' }, [{ request: 'submitTicket', input: { values: f.values, images: f.images, key: f.key } }]);
+const validate = (f: Form): Expected<Form> =>
+  see({ ...f, phase: 'validating', errors: {} }, [
+    { request: 'validateForm', input: { values: f.values, images: f.images } },
+  ]);
+const send = (f: Form): Expected<Form> =>
+  see({ ...f, phase: 'submitting' }, [
+    { request: 'submitTicket', input: { values: f.values, images: f.images, key: f.key } },
+  ]);
 
-/** The form's own checks refuse three fields at once: typing in one clears its error only; an uploaded image clears the images' error. */
-const checkAnswer = (variant: string): FieldErrors => (variant.startsWith('hasErrors') ? { description: 'tooLong', topic: 'required', images: 'required' } : {});
-const uploadAnswer = (variant: string): UploadResult => (variant.startsWith('uploadRefused') ? { outcome: 'refused', error: 'heic' } : { outcome: 'uploaded', urls: [UPLOADED, `${UPLOADED}?2`] });
-/** The server refuses a field (violating words), or with `submitRefused:form` the whole form (a duplicate of a ticket just sent). */
+/**
+ * The form's own checks refuse three fields at once: typing in one clears its error only; an uploaded image clears the
+ * images' error.
+ */
+const checkAnswer = (variant: string): FieldErrors =>
+  variant.startsWith('hasErrors') ? { description: 'tooLong', topic: 'required', images: 'required' } : {};
+const uploadAnswer = (variant: string): UploadResult =>
+  variant.startsWith('uploadRefused')
+    ? { outcome: 'refused', error: 'heic' }
+    : { outcome: 'uploaded', urls: [UPLOADED, `${UPLOADED}?2`] };
+/**
+ * The server refuses a field (violating words), or with `submitRefused:form` the whole form (a duplicate of a ticket
+ * just sent).
+ */
 const sendAnswer = (variant: string): SubmitResult =>
   variant === 'submitRefused:form'
     ? { outcome: 'refused', errors: { form: 'duplicate' } }
@@ -87,9 +145,13 @@ function onEvent(f: Form, step: Extract<WorldStep, { kind: 'event' }>): Expected
       // After a failure too: the form stays editable, images included.
       if (!editable) return see(f);
       if (f.images.length >= MAX) return see({ ...f, imageError: 'full' });
-      return see({ ...f, phase: 'uploading', imageError: null }, [{ request: 'uploadImage', input: { source: 'chosen-file', room: MAX - f.images.length } }]);
+      return see({ ...f, phase: 'uploading', imageError: null }, [
+        { request: 'uploadImage', input: { source: 'chosen-file', room: MAX - f.images.length } },
+      ]);
     case 'REMOVE_IMAGE':
-      return editable ? see({ ...f, phase: 'editing', images: f.images.slice(1), imageError: null, key: null }) : see(f);
+      return editable
+        ? see({ ...f, phase: 'editing', images: f.images.slice(1), imageError: null, key: null })
+        : see(f);
     default:
       return see(f);
   }
@@ -111,8 +173,14 @@ function onReply(f: Form, step: Extract<WorldStep, { kind: 'reply' }>): Expected
   if (step.src === 'submitTicket' && f.phase === 'submitting') {
     if (!step.ok) return see({ ...f, phase: 'failed' }, [{ call: 'reportOutcome', params: { outcome: 'failed' } }]);
     const answer = sendAnswer(step.variant);
-    if (answer.outcome === 'refused') return see({ ...f, phase: 'editing', errors: answer.errors }, [{ call: 'reportOutcome', params: { outcome: 'refused' } }]);
-    return see({ ...f, phase: 'submitted', ticketId: answer.ticketId }, [{ call: 'clearDraft' }, { call: 'reportOutcome', params: { outcome: 'submitted' } }]);
+    if (answer.outcome === 'refused')
+      return see({ ...f, phase: 'editing', errors: answer.errors }, [
+        { call: 'reportOutcome', params: { outcome: 'refused' } },
+      ]);
+    return see({ ...f, phase: 'submitted', ticketId: answer.ticketId }, [
+      { call: 'clearDraft' },
+      { call: 'reportOutcome', params: { outcome: 'submitted' } },
+    ]);
   }
   return see(f);
 }
@@ -121,7 +189,16 @@ export const submissionOracle: FlowOracle<SubmissionInput, Form, SubmissionScena
   /** Every event of the flow (SPEC §4 and the README), sent in every reachable state. */
   events: ['EDIT', 'ADD_IMAGE', 'REMOVE_IMAGE', 'SUBMIT', 'RETRY'],
   scenarios,
-  start: (sc) => see({ phase: 'editing', values: sc.input.values, images: sc.input.images.slice(0, MAX), errors: {}, imageError: null, key: sc.input.attemptKey ?? null, ticketId: null }),
+  start: (sc) =>
+    see({
+      phase: 'editing',
+      values: sc.input.values,
+      images: sc.input.images.slice(0, MAX),
+      errors: {},
+      imageError: null,
+      key: sc.input.attemptKey ?? null,
+      ticketId: null,
+    }),
   payload(step) {
     if (step.type === 'EDIT') return { type: 'EDIT', ...EDITED };
     if (step.type === 'SUBMIT') return { type: 'SUBMIT', key: TAPPED_KEY };
@@ -141,7 +218,21 @@ export const submissionOracle: FlowOracle<SubmissionInput, Form, SubmissionScena
     return see(f);
   },
   read: (snapshot) => {
-    const c = snapshot.context as { values: FormValues; images: string[]; errors: FieldErrors; imageError: ImageError | null; attemptKey: string | null; ticketId: string | null };
-    return { values: c.values, images: c.images, errors: c.errors, imageError: c.imageError, key: c.attemptKey, ticketId: c.ticketId };
+    const c = snapshot.context as {
+      values: FormValues;
+      images: string[];
+      errors: FieldErrors;
+      imageError: ImageError | null;
+      attemptKey: string | null;
+      ticketId: string | null;
+    };
+    return {
+      values: c.values,
+      images: c.images,
+      errors: c.errors,
+      imageError: c.imageError,
+      key: c.attemptKey,
+      ticketId: c.ticketId,
+    };
   },
 };

@@ -8,5 +8,7 @@ export const wechatSetupFlow = defineFlow({
   machine: wechatSetupMachine,
   source: 'machines/wechat-setup/wechat-setup.machine.ts',
   paths: { fixedGuards: ['inWechat'] },
-  values: [`WeChat has ${duration(WECHAT_READY_TIMEOUT_MS)} to answer wx.config with wx.ready or wx.error (\`WECHAT_READY_TIMEOUT_MS\`).`],
+  values: [
+    `WeChat has ${duration(WECHAT_READY_TIMEOUT_MS)} to answer wx.config with wx.ready or wx.error (\`WECHAT_READY_TIMEOUT_MS\`).`,
+  ],
 });

@@ -21,9 +21,17 @@ interface WechatScenario extends Scenario<WechatSetupInput> {
 
 const READY_TIMEOUT = 10_000;
 const URL = 'https://h5.talkie-ai.com/share/chat?id=1';
-const SIGNATURE = { timestamp: 1414587457, noncestr: 'Wm3WZYTPz0wzccnW', signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed' };
+const SIGNATURE = {
+  timestamp: 1414587457,
+  noncestr: 'Wm3WZYTPz0wzccnW',
+  signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
+};
 
-const inFlight: Partial<Record<Phase, string>> = { loading: 'loadSdk', signing: 'getSignature', configuring: 'applyConfig' };
+const inFlight: Partial<Record<Phase, string>> = {
+  loading: 'loadSdk',
+  signing: 'getSignature',
+  configuring: 'applyConfig',
+};
 
 function see(phase: Phase, effects: WorldEffect[] = []): Expected<WechatWorld> {
   const request = inFlight[phase];
@@ -34,14 +42,24 @@ function see(phase: Phase, effects: WorldEffect[] = []): Expected<WechatWorld> {
       inFlight: request ? [request] : [],
       timers: phase === 'waiting' ? [READY_TIMEOUT] : [],
       finished: phase === 'configured' || phase === 'abandoned' || phase === 'not-wechat',
-      output: phase === 'configured' ? { configured: true } : phase === 'abandoned' || phase === 'not-wechat' ? { configured: false } : undefined,
+      output:
+        phase === 'configured'
+          ? { configured: true }
+          : phase === 'abandoned' || phase === 'not-wechat'
+            ? { configured: false }
+            : undefined,
     },
   };
 }
 
-const abandon = (problem: WechatSetupProblem): Expected<WechatWorld> => see('abandoned', [{ call: 'logProblem', params: { problem } }]);
+const abandon = (problem: WechatSetupProblem): Expected<WechatWorld> =>
+  see('abandoned', [{ call: 'logProblem', params: { problem } }]);
 
-const wechat = (name: string, incomplete: WechatSignatureAnswer): WechatScenario => ({ name, input: { inWechat: true, url: URL }, incomplete });
+const wechat = (name: string, incomplete: WechatSignatureAnswer): WechatScenario => ({
+  name,
+  input: { inWechat: true, url: URL },
+  incomplete,
+});
 
 export const wechatSetupOracle: FlowOracle<WechatSetupInput, WechatWorld, WechatScenario> = {
   /** Every event of the flow (WeChat's answers to wx.config), sent in every reachable state. */
@@ -67,10 +85,13 @@ export const wechatSetupOracle: FlowOracle<WechatSetupInput, WechatWorld, Wechat
     }
     if (step.kind === 'wait') return phase === 'waiting' ? abandon('no-answer') : stay;
     if (step.src !== inFlight[phase]) return stay;
-    if (phase === 'loading') return step.ok ? see('signing', [{ request: 'getSignature', input: { url: URL } }]) : abandon('sdk-failed');
+    if (phase === 'loading')
+      return step.ok ? see('signing', [{ request: 'getSignature', input: { url: URL } }]) : abandon('sdk-failed');
     if (phase === 'signing') {
       if (!step.ok) return abandon('signature-failed');
-      return step.variant === 'signatureComplete' ? see('configuring', [{ request: 'applyConfig', input: SIGNATURE }]) : abandon('missing-fields');
+      return step.variant === 'signatureComplete'
+        ? see('configuring', [{ request: 'applyConfig', input: SIGNATURE }])
+        : abandon('missing-fields');
     }
     return step.ok ? see('waiting') : abandon('config-threw');
   },

@@ -9,7 +9,11 @@ const CHUNK = Buffer.concat([Buffer.from(`${PIECE.length.toString(16)}\r\n`), PI
  * POSTs `path` with a chunked body of up to `maxBytes`, as fast as the server takes it, until the
  * server closes the connection: the answer's status line, the bytes sent and whether it was closed.
  */
-export async function chunkedUpload(port: number, path: string, maxBytes: number): Promise<{ statusLine: string; sent: number; closed: boolean }> {
+export async function chunkedUpload(
+  port: number,
+  path: string,
+  maxBytes: number,
+): Promise<{ statusLine: string; sent: number; closed: boolean }> {
   const socket = connect(port, '127.0.0.1');
   await once(socket, 'connect');
   let closed = false;

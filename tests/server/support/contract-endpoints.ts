@@ -18,11 +18,30 @@ import * as share from '../../../src/api/contract/share';
 import * as user from '../../../src/api/contract/user';
 import * as verifyCode from '../../../src/api/contract/verify-code';
 
-const exported = { ...account, ...verifyCode, ...user, ...activity, ...event, ...clientError, ...share, ...membership, ...invitation, ...rank, ...records, ...help, ...campaign, ...creator };
+const exported = {
+  ...account,
+  ...verifyCode,
+  ...user,
+  ...activity,
+  ...event,
+  ...clientError,
+  ...share,
+  ...membership,
+  ...invitation,
+  ...rank,
+  ...records,
+  ...help,
+  ...campaign,
+  ...creator,
+};
 type Exported = typeof exported;
 
 export type EndpointName = { [K in keyof Exported]: Exported[K] extends Endpoint ? K : never }[keyof Exported];
 
-const isEndpoint = (value: unknown): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'answer' in value;
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'answer' in value;
 
-export const endpoints = Object.fromEntries(Object.entries(exported).filter(([, value]) => isEndpoint(value))) as Pick<Exported, EndpointName>;
+export const endpoints = Object.fromEntries(Object.entries(exported).filter(([, value]) => isEndpoint(value))) as Pick<
+  Exported,
+  EndpointName
+>;

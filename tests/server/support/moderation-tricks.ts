@@ -10,5 +10,8 @@ export const TRICKS: ReadonlyArray<readonly [string, string]> = [
   ['a byte-order mark between the words', 'buy\ufefffollowers'],
 ];
 
-/** The phrase the tricks hide: on the built-in support list, added to the creator list by TALKIE_API_MODERATION_WORDS in the tests. */
+/**
+ * The phrase the tricks hide: on the built-in support list, added to the creator list by TALKIE_API_MODERATION_WORDS in
+ * the tests.
+ */
 export const HIDDEN_PHRASE = 'buy followers';

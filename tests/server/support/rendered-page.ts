@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { renderPageDocument, renderPage, type PageRenderRequest } from '../../../src/entry-server';
 
-export const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+export const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 /** The Talkie app's webview on that phone. */
 export const TALKIE_APP = `${ANDROID} Talkie/2.30.0`;
 export const ORIGIN = 'https://h5.talkie.example';
@@ -17,7 +18,15 @@ const TEMPLATE = readFileSync('index.html', 'utf8');
  */
 export function pageRenderer(apiBaseUrl: () => string, userAgent: string = ANDROID) {
   return async function render(url: string, extra: Partial<PageRenderRequest> = {}) {
-    const page = await renderPage({ url, origin: ORIGIN, userAgent, acceptLanguage: 'en-US,en;q=0.9', apiBaseUrl: apiBaseUrl(), budgetMs: 5000, ...extra });
+    const page = await renderPage({
+      url,
+      origin: ORIGIN,
+      userAgent,
+      acceptLanguage: 'en-US,en;q=0.9',
+      apiBaseUrl: apiBaseUrl(),
+      budgetMs: 5000,
+      ...extra,
+    });
     if (!page) throw new Error(`${url} was not rendered`);
     return { page, html: renderPageDocument(TEMPLATE, page) };
   };

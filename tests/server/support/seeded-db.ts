@@ -4,7 +4,11 @@ import type { Db } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/pipeline';
 
 export function withSeededDb(check: (db: Db) => void, now?: number): void {
-  const api = createApiApp({ env: { TALKIE_API_TEST_MODE: '1' }, warn: () => undefined, ...(now === undefined ? {} : { now: () => now }) });
+  const api = createApiApp({
+    env: { TALKIE_API_TEST_MODE: '1' },
+    warn: () => undefined,
+    ...(now === undefined ? {} : { now: () => now }),
+  });
   try {
     check(api.deps.db);
   } finally {

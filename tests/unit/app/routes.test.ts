@@ -5,7 +5,10 @@ import { ROUTE_CATALOG, PAGE_NAMES } from '@/platform/route-catalog';
 import { PAGE_TITLES, pageTitle } from '@/ui/page-titles';
 
 describe('route table', () => {
-  const client = createApiClient({ session: () => ({ authToken: null, userId: null, deviceId: null }), appIdentity: () => ({ appId: 300, appVersion: '1.0.0' }) });
+  const client = createApiClient({
+    session: () => ({ authToken: null, userId: null, deviceId: null }),
+    appIdentity: () => ({ appId: 300, appVersion: '1.0.0' }),
+  });
   const router = createAppRouter({ client });
   const routed = new Set(Object.keys(router.routesByPath).map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)));
 

@@ -17,10 +17,40 @@ describe('edge cache of the render benchmark', () => {
     expect(names).toEqual(['accept-encoding', 'accept-language', 'user-agent']);
     expect(varyNames(undefined)).toEqual(['accept-encoding']);
     expect(varyNames('Accept-Language, *')).toBeNull();
-    const en = edgeCacheKey('/tag/1001', names ?? [], { 'accept-encoding': 'br', 'accept-language': 'en', 'user-agent': 'phone', cookie: 'a' });
-    expect(edgeCacheKey('/tag/1001', names ?? [], { 'accept-encoding': 'br', 'accept-language': 'en', 'user-agent': 'phone', cookie: 'b' })).toBe(en);
-    expect(edgeCacheKey('/tag/1001', names ?? [], { 'accept-encoding': 'br', 'accept-language': 'ja', 'user-agent': 'phone' })).not.toBe(en);
-    expect(edgeCacheKey('/tag/1001', names ?? [], { 'accept-encoding': 'gzip', 'accept-language': 'en', 'user-agent': 'phone' })).not.toBe(en);
-    expect(edgeCacheKey('/tag/1002', names ?? [], { 'accept-encoding': 'br', 'accept-language': 'en', 'user-agent': 'phone' })).not.toBe(en);
+    const en = edgeCacheKey('/tag/1001', names ?? [], {
+      'accept-encoding': 'br',
+      'accept-language': 'en',
+      'user-agent': 'phone',
+      cookie: 'a',
+    });
+    expect(
+      edgeCacheKey('/tag/1001', names ?? [], {
+        'accept-encoding': 'br',
+        'accept-language': 'en',
+        'user-agent': 'phone',
+        cookie: 'b',
+      }),
+    ).toBe(en);
+    expect(
+      edgeCacheKey('/tag/1001', names ?? [], {
+        'accept-encoding': 'br',
+        'accept-language': 'ja',
+        'user-agent': 'phone',
+      }),
+    ).not.toBe(en);
+    expect(
+      edgeCacheKey('/tag/1001', names ?? [], {
+        'accept-encoding': 'gzip',
+        'accept-language': 'en',
+        'user-agent': 'phone',
+      }),
+    ).not.toBe(en);
+    expect(
+      edgeCacheKey('/tag/1002', names ?? [], {
+        'accept-encoding': 'br',
+        'accept-language': 'en',
+        'user-agent': 'phone',
+      }),
+    ).not.toBe(en);
   });
 });

@@ -3,7 +3,9 @@ import { globMatcher, mergeReports, type MergeableReport } from '../../../script
 
 const report = (files: Record<string, string>, testFiles?: Record<string, string>): MergeableReport => ({
   schemaVersion: '1',
-  files: Object.fromEntries(Object.entries(files).map(([file, source]) => [file, { source, mutants: [{ id: `${file}#1` }] }])),
+  files: Object.fromEntries(
+    Object.entries(files).map(([file, source]) => [file, { source, mutants: [{ id: `${file}#1` }] }]),
+  ),
   ...(testFiles ? { testFiles } : {}),
 });
 
@@ -26,7 +28,11 @@ describe('keeping a folder’s mutation report whole across partial runs', () =>
   });
 
   it('drops and names a file changed since it was measured', () => {
-    const { report: merged, stale } = mergeReports(report({ 'server/c.ts': 'c1' }), report({ 'server/a.ts': 'a1' }), context);
+    const { report: merged, stale } = mergeReports(
+      report({ 'server/c.ts': 'c1' }),
+      report({ 'server/a.ts': 'a1' }),
+      context,
+    );
     expect(merged.files['server/c.ts']).toBeUndefined();
     expect(stale).toEqual(['server/c.ts']);
   });
@@ -42,7 +48,10 @@ describe('keeping a folder’s mutation report whole across partial runs', () =>
   it('takes this run’s copy of each test file and keeps older ones only where this run has none', () => {
     const previous = report({}, { 'tests/x.test.ts': 'old x', 'tests/y.test.ts': 'old y' });
     const latest = report({}, { 'tests/x.test.ts': 'new x' });
-    expect(mergeReports(previous, latest, context).report.testFiles).toEqual({ 'tests/x.test.ts': 'new x', 'tests/y.test.ts': 'old y' });
+    expect(mergeReports(previous, latest, context).report.testFiles).toEqual({
+      'tests/x.test.ts': 'new x',
+      'tests/y.test.ts': 'old y',
+    });
   });
 
   it('starts from the latest run when there is no earlier report', () => {
@@ -52,7 +61,11 @@ describe('keeping a folder’s mutation report whole across partial runs', () =>
 });
 
 describe('the mutate globs', () => {
-  const matches = globMatcher(['src/services/**/*.{ts,tsx}', '!src/services/bridge/simulated-shell.ts', '!machines/**/types.ts']);
+  const matches = globMatcher([
+    'src/services/**/*.{ts,tsx}',
+    '!src/services/bridge/simulated-shell.ts',
+    '!machines/**/types.ts',
+  ]);
 
   it('matches any depth with ** and alternatives in braces', () => {
     expect(matches('src/services/random-id.ts')).toBe(true);

@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { PluginKind } from '@stryker-mutator/api/plugin';
-import { isStatusMessage, STATUS_MESSAGE_REASON, strykerPlugins, type SyntaxPath } from '../../../scripts/lib/mutation-status-messages';
+import {
+  isStatusMessage,
+  STATUS_MESSAGE_REASON,
+  strykerPlugins,
+  type SyntaxPath,
+} from '../../../scripts/lib/mutation-status-messages';
 
 /** @babel/core (what Stryker parses and walks with) has no type declarations here: the parts used. */
 interface Babel {
@@ -12,7 +17,14 @@ const babel = createRequire(import.meta.url)('@babel/core') as Babel;
 
 /** The text of each string or template literal of `code` that the plugin ignores. */
 function ignoredTexts(code: string): string[] {
-  const ast = babel.parseSync(code, { filename: 'x.ts', babelrc: false, configFile: false, presets: [], plugins: [], parserOpts: { plugins: ['typescript'], allowReturnOutsideFunction: true } });
+  const ast = babel.parseSync(code, {
+    filename: 'x.ts',
+    babelrc: false,
+    configFile: false,
+    presets: [],
+    plugins: [],
+    parserOpts: { plugins: ['typescript'], allowReturnOutsideFunction: true },
+  });
   const texts: string[] = [];
   babel.traverse(ast, {
     enter(path) {
@@ -28,14 +40,26 @@ describe('the status-messages ignore-plugin', () => {
   it.each([
     ["if (!row) throw new ApiError(StatusCode.NotFound, 'no such question');", "'no such question'"],
     ['throw new ApiError(StatusCode.NotFound, `${what} ${id} does not exist`);', '`${what} ${id} does not exist`'],
-    ["if (!m) throw new RecordRefusal(StatusCode.InvalidParam, 'page_token is not one this server gave');", "'page_token is not one this server gave'"],
-    ["if (code === '') return fail(StatusCode.InviteCodeEmpty, 'enter an invitation code');", "'enter an invitation code'"],
+    [
+      "if (!m) throw new RecordRefusal(StatusCode.InvalidParam, 'page_token is not one this server gave');",
+      "'page_token is not one this server gave'",
+    ],
+    [
+      "if (code === '') return fail(StatusCode.InviteCodeEmpty, 'enter an invitation code');",
+      "'enter an invitation code'",
+    ],
     ["return refused(StatusCode.ReceiptAlreadyRedeemed, 'was already redeemed');", "'was already redeemed'"],
     ["return invalid('refresh_token is malformed');", "'refresh_token is malformed'"],
     ["throw notFound('npc');", "'npc'"],
     ["return { ok: false, code: StatusCode.TokenMissing, message: 'x-token is required' };", "'x-token is required'"],
-    ['return { ok: false, status: StatusCode.OrderClosed, message: `order is already ${order.status}` };', '`order is already ${order.status}`'],
-    ["return c.json({ base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such upload' } }, 404);", "'no such upload'"],
+    [
+      'return { ok: false, status: StatusCode.OrderClosed, message: `order is already ${order.status}` };',
+      '`order is already ${order.status}`',
+    ],
+    [
+      "return c.json({ base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such upload' } }, 404);",
+      "'no such upload'",
+    ],
   ])('ignores the message of %s', (code, message) => {
     expect(ignoredTexts(code)).toEqual([message]);
   });

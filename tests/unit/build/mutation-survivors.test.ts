@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { listSurvivors, type SurvivorMutant } from '../../../scripts/lib/mutation-survivors';
 
 describe('listing the survivors of a report', () => {
-  const mutant = (id: string, status: string, line: number, column: number, endColumn: number, mutatorName = 'StringLiteral'): SurvivorMutant => ({
+  const mutant = (
+    id: string,
+    status: string,
+    line: number,
+    column: number,
+    endColumn: number,
+    mutatorName = 'StringLiteral',
+  ): SurvivorMutant => ({
     id,
     status,
     mutatorName,
@@ -28,8 +35,22 @@ describe('listing the survivors of a report', () => {
   it('lists only Survived and NoCoverage mutants, with the text each replaces', () => {
     const survivors = listSurvivors(report, (f) => f.replace('/repo/', ''));
     expect(survivors).toEqual([
-      { file: 'server/x.ts', line: 1, mutator: 'ArithmeticOperator', replacement: '""', original: '1', noCoverage: true },
-      { file: 'server/x.ts', line: 3, mutator: 'StringLiteral', replacement: '""', original: "'spin'", noCoverage: false },
+      {
+        file: 'server/x.ts',
+        line: 1,
+        mutator: 'ArithmeticOperator',
+        replacement: '""',
+        original: '1',
+        noCoverage: true,
+      },
+      {
+        file: 'server/x.ts',
+        line: 3,
+        mutator: 'StringLiteral',
+        replacement: '""',
+        original: "'spin'",
+        noCoverage: false,
+      },
     ]);
   });
 });

@@ -23,7 +23,10 @@ describe('precompressed assets in vite preview', () => {
     const plugin = precompressedAssets();
     (plugin.configResolved as (c: unknown) => void)({ build: { outDir: 'dist', assetsDir: 'assets' } });
     let handler: Connect.NextHandleFunction | null = null;
-    const fake = { config: { root }, middlewares: { use: (fn: Connect.NextHandleFunction) => (handler = fn) } } as unknown as PreviewServer;
+    const fake = {
+      config: { root },
+      middlewares: { use: (fn: Connect.NextHandleFunction) => (handler = fn) },
+    } as unknown as PreviewServer;
     (plugin.configurePreviewServer as (s: PreviewServer) => void)(fake);
     server = createServer((req, res) =>
       handler?.(req as Connect.IncomingMessage, res, () => {
@@ -38,13 +41,17 @@ describe('precompressed assets in vite preview', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const get = (path: string, encoding: string) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      httpGet(new URL(path, base), { headers: { 'accept-encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        httpGet(new URL(path, base), { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        }).on('error', reject);
+      },
+    );
 
   it('sends the brotli copy to a browser that accepts br, cached for a year', async () => {
     const res = await get('/assets/boot-abc.js', 'gzip, deflate, br, zstd');
@@ -65,8 +72,13 @@ describe('precompressed assets in vite preview', () => {
 
 describe('inline head scripts', () => {
   it('go right after the charset, which stays within the first 1024 bytes', () => {
-    const html = '<!doctype html><html><head><meta charset="UTF-8" /><title>x</title><link rel="stylesheet" href="a.css"></head></html>';
-    const out = insertAfterCharset(insertAfterCharset(html, 'first()'), 'second("</script>")', '<link rel="modulepreload" href="/b.js">');
+    const html =
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>x</title><link rel="stylesheet" href="a.css"></head></html>';
+    const out = insertAfterCharset(
+      insertAfterCharset(html, 'first()'),
+      'second("</script>")',
+      '<link rel="modulepreload" href="/b.js">',
+    );
     expect(out.indexOf('<meta charset')).toBeLessThan(1024);
     expect(out.indexOf('second(')).toBeLessThan(out.indexOf('first()'));
     expect(out.indexOf('modulepreload')).toBeLessThan(out.indexOf('second('));

@@ -11,15 +11,20 @@ import { CSP_REPORT_PATH } from '../../../server/http/security-headers';
 import { devPageHeaders, pageHeaderOptions, previewPageHeaders } from '../../../scripts/vite/security-headers';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const PAGE = '<!doctype html><html><head><script>fit()</script></head><body><script type="module" src="/assets/boot.js"></script></body></html>';
+const PAGE =
+  '<!doctype html><html><head><script>fit()</script></head><body><script type="module" src="/assets/boot.js"></script></body></html>';
 /** What Vite's dev server sends: its client and the React refresh preamble added to the page. */
-const DEV_PAGE = '<!doctype html><html><head><script type="module">import "/@react-refresh"</script><script>fit()</script></head><body></body></html>';
+const DEV_PAGE =
+  '<!doctype html><html><head><script type="module">import "/@react-refresh"</script><script>fit()</script></head><body></body></html>';
 
 let server: Server | null = null;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /** A server running `middleware`, then `vite` as Vite would answer. */
-async function serve(middleware: Connect.NextHandleFunction, vite: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+async function serve(
+  middleware: Connect.NextHandleFunction,
+  vite: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<string> {
   server = createServer((req, res) => middleware(req as Connect.IncomingMessage, res, () => vite(req, res)));
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -40,8 +45,12 @@ describe('the preview server’s headers', () => {
     expect(policy).toContain(`script-src 'self' ${sha256('fit()')};`);
     expect(policy).toContain("connect-src 'self' http://192.168.1.5:8787;");
     // The standalone and the tests' private APIs serve media over http on loopback ports.
-    expect(policy).toContain("img-src 'self' data: blob: https: http://192.168.1.5:8787 http://127.0.0.1:* http://localhost:*;");
-    expect(policy).toContain("media-src 'self' data: blob: https: http://192.168.1.5:8787 http://127.0.0.1:* http://localhost:*;");
+    expect(policy).toContain(
+      "img-src 'self' data: blob: https: http://192.168.1.5:8787 http://127.0.0.1:* http://localhost:*;",
+    );
+    expect(policy).toContain(
+      "media-src 'self' data: blob: https: http://192.168.1.5:8787 http://127.0.0.1:* http://localhost:*;",
+    );
     expect(policy).toContain(`report-uri ${CSP_REPORT_PATH}; report-to csp`);
     expect(answer.headers.get('content-security-policy-report-only')).toBeNull();
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');

@@ -2,7 +2,11 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { Connect } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerClientErrors, pagesReadNoBody, spaPathWithBrokenEncoding } from '../../../scripts/vite/unreadable-requests';
+import {
+  answerClientErrors,
+  pagesReadNoBody,
+  spaPathWithBrokenEncoding,
+} from '../../../scripts/vite/unreadable-requests';
 import { chunkedUpload } from '../../server/support/chunked-upload';
 
 /** Sends raw bytes and reads the whole answer (the server closes the connection). */
@@ -44,13 +48,19 @@ describe('unreadable requests', () => {
     return { status: answer.status, text: await answer.text() };
   };
 
-  it.each(['/share/memory/%E0%A4%A', '/%ZZ', '/share/chat_history/abc%', '/rank/%E0?x=1'])('hands %s to the app as index.html', async (path) => {
-    expect(await get(path)).toEqual({ status: 200, text: 'vite serves /' });
-  });
+  it.each(['/share/memory/%E0%A4%A', '/%ZZ', '/share/chat_history/abc%', '/rank/%E0?x=1'])(
+    'hands %s to the app as index.html',
+    async (path) => {
+      expect(await get(path)).toEqual({ status: 200, text: 'vite serves /' });
+    },
+  );
 
   it('leaves readable paths, query strings it cannot decode, API calls and other methods alone', async () => {
     expect(await get('/share/memory/memory_en')).toEqual({ status: 200, text: 'vite serves /share/memory/memory_en' });
-    expect(await get('/share/chat?chat_id=%E0%A4%A')).toEqual({ status: 200, text: 'vite serves /share/chat?chat_id=%E0%A4%A' });
+    expect(await get('/share/chat?chat_id=%E0%A4%A')).toEqual({
+      status: 200,
+      text: 'vite serves /share/chat?chat_id=%E0%A4%A',
+    });
     expect(await get('/weaver/api/v1/%E0', 'POST')).toEqual({ status: 200, text: 'vite serves /weaver/api/v1/%E0' });
     expect(await get('/share/%E0', 'POST')).toEqual({ status: 200, text: 'vite serves /share/%E0' });
   });

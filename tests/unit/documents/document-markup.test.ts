@@ -47,7 +47,9 @@ describe('document markup converter', () => {
   });
 
   it('opens outside links in a new tab and refuses javascript: links', () => {
-    expect(compileDocument(doc('[site](https://talkie-ai.com)')).html).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(compileDocument(doc('[site](https://talkie-ai.com)')).html).toContain(
+      'target="_blank" rel="noopener noreferrer"',
+    );
     expect(() => compileDocument(doc('[x](javascript:alert(1))'))).toThrow(MarkupError);
   });
 

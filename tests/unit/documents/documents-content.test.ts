@@ -8,10 +8,24 @@ import { compileDocument } from '../../../scripts/lib/document-markup';
 const contentDir = join(__dirname, '../../../docs-content');
 const LOCALES = ['en', 'zh', 'es', 'pt', 'ja'];
 /** The issue's twelve documents, by their folder. */
-const TWELVE = ['service', 'privacy', 'story_guide', 'faq', 'image', 'guide', 'about', 'creator_guide', 'moment_guide', 'vip_contract', 'community_covenant', 'about_stories'];
+const TWELVE = [
+  'service',
+  'privacy',
+  'story_guide',
+  'faq',
+  'image',
+  'guide',
+  'about',
+  'creator_guide',
+  'moment_guide',
+  'vip_contract',
+  'community_covenant',
+  'about_stories',
+];
 const LEGAL = ['service', 'privacy', 'vip_contract', 'community_covenant'];
 
-const read = (doc: string, locale: string) => compileDocument(readFileSync(join(contentDir, doc, `${locale}.md`), 'utf8'));
+const read = (doc: string, locale: string) =>
+  compileDocument(readFileSync(join(contentDir, doc, `${locale}.md`), 'utf8'));
 const words = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -92,16 +106,25 @@ describe('no Markdown parser reaches the page', () => {
 
   it('no module of the app imports the converter or a Markdown package (npm run size checks the built chunks too)', () => {
     const offenders = filesUnder(join(__dirname, '../../../src')).filter((file) =>
-      /from ['"][^'"]*(document-markup|marked|markdown-it|micromark|remark|showdown|commonmark|snarkdown)['"]/.test(readFileSync(file, 'utf8')),
+      /from ['"][^'"]*(document-markup|marked|markdown-it|micromark|remark|showdown|commonmark|snarkdown)['"]/.test(
+        readFileSync(file, 'utf8'),
+      ),
     );
     expect(offenders).toEqual([]);
   });
 
   it('documents reach the page as compiled data: the build plugin gives HTML, never the source', async () => {
     const { documents } = await import('../../../scripts/vite/documents');
-    const plugin = documents() as unknown as { load: (this: { addWatchFile(f: string): void }, id: string) => { code: string } | null };
-    const out = plugin.load.call({ addWatchFile: () => undefined }, `${join(contentDir, 'vip_contract', 'es.md')}?document`);
-    expect(out?.code).toMatch(/^export default \{"title":"Acuerdo de membresía de Talkie","effective":"2026-11-01","toc":\[/);
+    const plugin = documents() as unknown as {
+      load: (this: { addWatchFile(f: string): void }, id: string) => { code: string } | null;
+    };
+    const out = plugin.load.call(
+      { addWatchFile: () => undefined },
+      `${join(contentDir, 'vip_contract', 'es.md')}?document`,
+    );
+    expect(out?.code).toMatch(
+      /^export default \{"title":"Acuerdo de membresía de Talkie","effective":"2026-11-01","toc":\[/,
+    );
     expect(out?.code).toContain('<table>');
     expect(out?.code).not.toContain('|---|');
     expect(plugin.load.call({ addWatchFile: () => undefined }, '/src/app.tsx')).toBeNull();

@@ -10,7 +10,12 @@ const label = (source: string) => english._(sourceLabel(source));
 
 describe('where a grant of gems came from, as the gems record says it', () => {
   it('calls the spin wheel’s, the easter egg’s and the summer tasks’ gems event rewards', () => {
-    expect(['spin', 'easter_egg', 'summer', 'event'].map(label)).toEqual(['Event reward', 'Event reward', 'Event reward', 'Event reward']);
+    expect(['spin', 'easter_egg', 'summer', 'event'].map(label)).toEqual([
+      'Event reward',
+      'Event reward',
+      'Event reward',
+      'Event reward',
+    ]);
   });
 
   it('names every source the server writes, and only a source it does not know yet “Other”', () => {

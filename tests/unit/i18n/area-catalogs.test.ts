@@ -14,16 +14,21 @@ function idsOf(catalog: string): string[] {
     .map((entry) => {
       const msgid = JSON.parse(/^msgid (".*")$/m.exec(entry)?.[1] ?? '""') as string;
       const context = /^msgctxt (".*")$/m.exec(entry)?.[1];
-      return entry.includes('js-lingui-explicit-id') ? msgid : generateMessageId(msgid, context ? (JSON.parse(context) as string) : undefined);
+      return entry.includes('js-lingui-explicit-id')
+        ? msgid
+        : generateMessageId(msgid, context ? (JSON.parse(context) as string) : undefined);
     });
 }
 
 describe('area catalogs (src/i18n/area-catalogs.ts)', () => {
-  it.each(Object.keys(AREA_CATALOGS))('the server render of a Japanese page has every message of the %s catalog', async (catalog) => {
-    const into = setupI18n({ locale: 'ja', messages: { ja: {} } });
-    await loadAllRouteCatalogs(into, 'ja');
-    const ids = idsOf(catalog);
-    expect(ids.length).toBeGreaterThan(10);
-    expect(ids.filter((id) => !(id in into.messages))).toEqual([]);
-  });
+  it.each(Object.keys(AREA_CATALOGS))(
+    'the server render of a Japanese page has every message of the %s catalog',
+    async (catalog) => {
+      const into = setupI18n({ locale: 'ja', messages: { ja: {} } });
+      await loadAllRouteCatalogs(into, 'ja');
+      const ids = idsOf(catalog);
+      expect(ids.length).toBeGreaterThan(10);
+      expect(ids.filter((id) => !(id in into.messages))).toEqual([]);
+    },
+  );
 });

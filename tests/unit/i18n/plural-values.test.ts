@@ -16,7 +16,11 @@ const files = (dir: string): string[] =>
 
 describe('values handed to messages', () => {
   it('are never numbers formatted beforehand', () => {
-    const offenders = files(root).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/values:\s*\{[^}]*\b(?:i18n\.number|toLocaleString|NumberFormat)\(/g)].map((m) => `${file}: ${m[0]}`));
+    const offenders = files(root).flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(/values:\s*\{[^}]*\b(?:i18n\.number|toLocaleString|NumberFormat)\(/g),
+      ].map((m) => `${file}: ${m[0]}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

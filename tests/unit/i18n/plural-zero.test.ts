@@ -19,7 +19,11 @@ function pluralSources(): string[] {
   const dir = join(root, 'locales', 'en');
   const ids = readdirSync(dir)
     .filter((name) => name.endsWith('.po'))
-    .flatMap((name) => [...readFileSync(join(dir, name), 'utf8').matchAll(/^msgid "((?:[^"\\]|\\.)*)"$/gm)].map((m) => JSON.parse(`"${m[1]}"`) as string));
+    .flatMap((name) =>
+      [...readFileSync(join(dir, name), 'utf8').matchAll(/^msgid "((?:[^"\\]|\\.)*)"$/gm)].map(
+        (m) => JSON.parse(`"${m[1]}"`) as string,
+      ),
+    );
   return [...new Set(ids)].filter((id) => /\{\w+, plural,/.test(id));
 }
 
@@ -44,11 +48,14 @@ const ZERO: Record<string, Partial<Record<string, string>>> = {
   '{count, plural, one {# gem} other {# gems}}': { pt: '0 gemas' },
   '{score, plural, one {# gem} other {# gems}}': { pt: '0 gemas' },
   '{gems, plural, one {+# gem} other {+# gems}}': { pt: '+0 gemas' },
-  '{gems, plural, one {Purchased! # gem added} other {Purchased! # gems added}}': { pt: 'Comprado! 0 gemas adicionadas' },
-  '{gems, plural, one {Claimed! # gem added} other {Claimed! # gems added}}': { pt: 'Resgatado! 0 gemas adicionadas' },
-  '{gems, plural, one {Earn # gem for each friend who joins with your code} other {Earn # gems for each friend who joins with your code}}': {
-    pt: 'Ganhe 0 gemas para cada amigo que entrar com seu código',
+  '{gems, plural, one {Purchased! # gem added} other {Purchased! # gems added}}': {
+    pt: 'Comprado! 0 gemas adicionadas',
   },
+  '{gems, plural, one {Claimed! # gem added} other {Claimed! # gems added}}': { pt: 'Resgatado! 0 gemas adicionadas' },
+  '{gems, plural, one {Earn # gem for each friend who joins with your code} other {Earn # gems for each friend who joins with your code}}':
+    {
+      pt: 'Ganhe 0 gemas para cada amigo que entrar com seu código',
+    },
   '{count, plural, one {# spin left today} other {# spins left today}}': { pt: 'Restam 0 giros hoje' },
   '{count, plural, one {# free spin every day} other {# free spins every day}}': { pt: '0 giros grátis por dia' },
   '{count, plural, one {# ad left today} other {# ads left today}}': { pt: 'Restam 0 anúncios hoje' },
@@ -57,14 +64,23 @@ const ZERO: Record<string, Partial<Record<string, string>>> = {
   '{count, plural, one {# subscriber} other {# subscribers}}': { pt: '0 assinantes' },
   '{count, plural, one {# like} other {# likes}}': { pt: '0 curtidas' },
   '{count, plural, one {# post} other {# posts}}': { pt: '0 publicações' },
-  '{left, plural, one {# character left to create this week} other {# characters left to create this week}}': { pt: 'Restam 0 personagens para criar nesta semana' },
-  '{gems, plural, one {# gem expires} other {# gems expire}} within {days} days, the first on {date}.': { pt: '0 gemas expiram nos próximos <days> dias; a primeira em <date>.' },
-  '{stars, plural, one {# more star to the next level} other {# more stars to the next level}}': { pt: 'Faltam 0 estrelas para o próximo nível' },
-  '{gems, plural, one {# gem from} other {# gems from}} {count, plural, one {# supporter} other {# supporters}}': { pt: '0 gemas de 0 apoiadores' },
+  '{left, plural, one {# character left to create this week} other {# characters left to create this week}}': {
+    pt: 'Restam 0 personagens para criar nesta semana',
+  },
+  '{gems, plural, one {# gem expires} other {# gems expire}} within {days} days, the first on {date}.': {
+    pt: '0 gemas expiram nos próximos <days> dias; a primeira em <date>.',
+  },
+  '{stars, plural, one {# more star to the next level} other {# more stars to the next level}}': {
+    pt: 'Faltam 0 estrelas para o próximo nível',
+  },
+  '{gems, plural, one {# gem from} other {# gems from}} {count, plural, one {# supporter} other {# supporters}}': {
+    pt: '0 gemas de 0 apoiadores',
+  },
   '{stars, plural, one {# star} other {# stars}}': { pt: '0 estrelas' },
   'Level {level}: {stars, plural, one {# star} other {# stars}}': { pt: 'Nível <level>: 0 estrelas' },
   '{days, plural, one {# day} other {# days}} {clock}': { pt: '0 dias <clock>' },
-  // Zero days are left out on purpose (the countdown starts at the hours); the hours, minutes and seconds read as plurals.
+  // Zero days are left out on purpose (the countdown starts at the hours); the hours, minutes and seconds read as
+  // plurals.
   '{days, plural, =0 {} one {# day, } other {# days, }}{hours, plural, one {# hour} other {# hours}}, {minutes, plural, one {# minute} other {# minutes}} and {seconds, plural, one {# second} other {# seconds}}':
     {
       en: '0 hours, 0 minutes and 0 seconds',
@@ -90,7 +106,8 @@ describe('plural messages with a count of 0', () => {
         const id = generateMessageId(source);
         const zero = i18n._(id, values(source, 0));
         const expected = ZERO[source]?.[locale];
-        if (expected !== undefined) return zero === expected ? [] : [`${source}\n  0 reads "${zero}", expected "${expected}"`];
+        if (expected !== undefined)
+          return zero === expected ? [] : [`${source}\n  0 reads "${zero}", expected "${expected}"`];
         // Without an entry in the table: 0 reads like 2, the plural of every language here.
         const two = i18n._(id, values(source, 2));
         return zero.replace(/(?<!\d)0(?!\d)/g, '2') === two ? [] : [`${source}\n  0 reads "${zero}", 2 reads "${two}"`];

@@ -14,7 +14,11 @@ import { createSafeStorage } from '@/services/storage/safe-storage';
 function memoryStorage() {
   const mem = new Map<string, string>();
   const kv = Object.assign(
-    createSafeStorage(() => ({ getItem: (k) => mem.get(k) ?? null, setItem: (k, v) => void mem.set(k, v), removeItem: (k) => void mem.delete(k) })),
+    createSafeStorage(() => ({
+      getItem: (k) => mem.get(k) ?? null,
+      setItem: (k, v) => void mem.set(k, v),
+      removeItem: (k) => void mem.delete(k),
+    })),
     { keys: () => [...mem.keys()] },
   );
   return { mem, kv };
@@ -23,7 +27,11 @@ function memoryStorage() {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const T0 = Date.UTC(2025, 5, 1, 12);
-const feedback = { values: { topic: 'bug', description: 'The chat froze', contact_email: 'robin@example.com' }, images: [], attemptKey: null };
+const feedback = {
+  values: { topic: 'bug', description: 'The chat froze', contact_email: 'robin@example.com' },
+  images: [],
+  attemptKey: null,
+};
 const draftKeys = (mem: Map<string, string>) => [...mem.keys()].filter((k) => k.startsWith('talkie:draft:')).sort();
 
 beforeEach(() => {
@@ -66,9 +74,16 @@ describe('a draft’s lifetime', () => {
   it('another account’s sign-in removes every draft of every other account, of every form, and keeps its own', () => {
     const { mem, kv } = memoryStorage();
     helpDrafts('feedback', 'a', kv).save(feedback);
-    helpDrafts('deletion', 'a', kv).save({ values: { reason: 'privacy', description: 'gone' }, images: [], attemptKey: null });
+    helpDrafts('deletion', 'a', kv).save({
+      values: { reason: 'privacy', description: 'gone' },
+      images: [],
+      attemptKey: null,
+    });
     cloneDrafts('a', kv).save({ name: 'Lin', persona: 'A nurse.', greeting: '', imageUrls: [] });
-    contactDrafts(kv).write('a', 'r9', { values: { ...EMPTY_CONTACT, recipient_name: 'Robin', mailing_address: '1 Main St' }, key: null });
+    contactDrafts(kv).write('a', 'r9', {
+      values: { ...EMPTY_CONTACT, recipient_name: 'Robin', mailing_address: '1 Main St' },
+      key: null,
+    });
     helpDrafts('appeal', 'b', kv).save(feedback);
     mem.set('unrelated', 'kept');
 
@@ -98,7 +113,10 @@ describe('a draft’s lifetime', () => {
 
   it('a draft of the previous version (no owner, no time) belongs to its key’s user from its first read, for 7 days', () => {
     const { mem, kv } = memoryStorage();
-    mem.set('talkie:draft:clone:u1', JSON.stringify({ name: '旧草稿', persona: 'Typed before the upgrade.', greeting: '', imageUrls: [] }));
+    mem.set(
+      'talkie:draft:clone:u1',
+      JSON.stringify({ name: '旧草稿', persona: 'Typed before the upgrade.', greeting: '', imageUrls: [] }),
+    );
     mem.set('talkie:draft:feedback:u2', JSON.stringify(feedback));
     expect(cloneDrafts('u1', kv).load()?.name).toBe('旧草稿');
     expect(JSON.parse(mem.get('talkie:draft:clone:u1') ?? 'null')).toMatchObject({ owner: 'u1', touchedAt: T0 });

@@ -9,21 +9,35 @@ import { createSafeStorage } from '@/services/storage/safe-storage';
 
 function memoryStorage() {
   const mem = new Map<string, string>();
-  const kv = createSafeStorage(() => ({ getItem: (k) => mem.get(k) ?? null, setItem: (k, v) => void mem.set(k, v), removeItem: (k) => void mem.delete(k) }));
+  const kv = createSafeStorage(() => ({
+    getItem: (k) => mem.get(k) ?? null,
+    setItem: (k, v) => void mem.set(k, v),
+    removeItem: (k) => void mem.delete(k),
+  }));
   return { mem, kv };
 }
 
 /** The draft a stored value keeps (beside its owner and when it was last touched). */
-const keptDraft = (raw: string | undefined): unknown => (JSON.parse(raw ?? 'null') as { draft?: unknown } | null)?.draft;
+const keptDraft = (raw: string | undefined): unknown =>
+  (JSON.parse(raw ?? 'null') as { draft?: unknown } | null)?.draft;
 
-const text = (stored: unknown) => (typeof stored === 'object' && stored !== null && typeof (stored as { text?: unknown }).text === 'string' ? (stored as { text: string }) : null);
+const text = (stored: unknown) =>
+  typeof stored === 'object' && stored !== null && typeof (stored as { text?: unknown }).text === 'string'
+    ? (stored as { text: string })
+    : null;
 
 describe('the draft store', () => {
   it('keeps each form’s draft under talkie:draft:<form>:<user>[:<scope>]', () => {
     expect(draftKey({ form: 'feedback', user: 'u1' })).toBe('talkie:draft:feedback:u1');
     expect(draftKey({ form: 'claim_prize', user: 'u1', scope: 'r9' })).toBe('talkie:draft:claim_prize:u1:r9');
     const { mem, kv } = memoryStorage();
-    const store = draftStore({ form: 'note', user: 'u1', parse: text, isEmpty: (d) => d.text.trim() === '', storage: kv });
+    const store = draftStore({
+      form: 'note',
+      user: 'u1',
+      parse: text,
+      isEmpty: (d) => d.text.trim() === '',
+      storage: kv,
+    });
     store.save({ text: '半句话' });
     expect(keptDraft(mem.get('talkie:draft:note:u1'))).toEqual({ text: '半句话' });
     expect(draftStore({ form: 'note', user: 'u1', parse: text, storage: kv }).load()).toEqual({ text: '半句话' });
@@ -58,9 +72,16 @@ describe('drafts of earlier versions, moved on upgrade', () => {
     const { mem, kv } = memoryStorage();
     const draft = { values: { description: '截图里的按钮没反应' }, images: ['https://x/1.jpg'], attemptKey: 'k1' };
     mem.set('talkie_draft:feedback:u1', JSON.stringify(draft));
-    mem.set('talkie_draft:report:visitor', JSON.stringify({ values: { link: 'https://talkie-ai.com/share/chat?chat_id=a' }, images: [] }));
+    mem.set(
+      'talkie_draft:report:visitor',
+      JSON.stringify({ values: { link: 'https://talkie-ai.com/share/chat?chat_id=a' }, images: [] }),
+    );
     expect(helpDrafts('feedback', 'u1', kv).load()).toEqual(draft);
-    expect(helpDrafts('report', null, kv).load()).toEqual({ values: { link: 'https://talkie-ai.com/share/chat?chat_id=a' }, images: [], attemptKey: null });
+    expect(helpDrafts('report', null, kv).load()).toEqual({
+      values: { link: 'https://talkie-ai.com/share/chat?chat_id=a' },
+      images: [],
+      attemptKey: null,
+    });
     expect([...mem.keys()].sort()).toEqual(['talkie:draft:feedback:u1', 'talkie:draft:report:visitor']);
   });
 
@@ -115,7 +136,9 @@ describe('the attempt key kept with a draft (idempotency of sending it)', () => 
     const { kv } = memoryStorage();
     const orders = attemptKeys<{ product_id: string }>({ form: 'order', user: 'u1', storage: kv });
     const key = orders.keyFor({ product_id: 'p1' });
-    expect(attemptKeys<{ product_id: string }>({ form: 'order', user: 'u1', storage: kv }).keyFor({ product_id: 'p1' })).toBe(key);
+    expect(
+      attemptKeys<{ product_id: string }>({ form: 'order', user: 'u1', storage: kv }).keyFor({ product_id: 'p1' }),
+    ).toBe(key);
     orders.forget();
     expect(orders.keyFor({ product_id: 'p1' })).not.toBe(key);
   });

@@ -28,10 +28,12 @@ let listeners: (() => void)[] = [];
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'Date'] });
   const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    add(type, listener, options);
-    listeners.push(() => window.removeEventListener(type, listener, options));
-  });
+  vi.spyOn(window, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      add(type, listener, options);
+      listeners.push(() => window.removeEventListener(type, listener, options));
+    },
+  );
 });
 afterEach(() => {
   listeners.forEach((remove) => remove());
@@ -43,7 +45,9 @@ afterEach(() => {
 
 describe('taps before the app has taken the page over', () => {
   it('holds a tap on a button or a tab until it is hydrated, then taps it again, once', () => {
-    serverPage('<button id="back">Back</button><div role="tablist"><button role="tab" id="weekly">Weekly</button></div>');
+    serverPage(
+      '<button id="back">Back</button><div role="tablist"><button role="tab" id="weekly">Weekly</button></div>',
+    );
     const taps = appHandlers();
     tap('weekly');
     vi.advanceTimersByTime(1000);
@@ -60,7 +64,9 @@ describe('taps before the app has taken the page over', () => {
   });
 
   it('replays the taps made while waiting in their order, each once; taps in a row on one control count once', () => {
-    serverPage('<button id="daily" role="tab">Daily</button><span id="monthly" role="tab">Monthly</span><button id="open"><span id="label">Open app</span></button>');
+    serverPage(
+      '<button id="daily" role="tab">Daily</button><span id="monthly" role="tab">Monthly</span><button id="open"><span id="label">Open app</span></button>',
+    );
     const taps = appHandlers();
     tap('monthly');
     tap('daily');
@@ -121,7 +127,9 @@ describe('taps before the app has taken the page over', () => {
   });
 
   it('drops a held tap whose control left the page, is disabled, or was never hydrated', () => {
-    serverPage('<button id="open">Open app</button><button id="buy">Buy</button><button id="back">Back</button><button id="stuck">Stuck</button>');
+    serverPage(
+      '<button id="open">Open app</button><button id="buy">Buy</button><button id="back">Back</button><button id="stuck">Stuck</button>',
+    );
     const taps = appHandlers();
     tap('open');
     tap('buy');

@@ -20,6 +20,7 @@ describe('the page’s HTTP timeout', () => {
   });
 
   it('ignores a setting that is not a positive whole number', () => {
-    for (const value of ['1500', 0, -5, 1.5, Number.NaN, null]) expect(pageHttpTimeout(withHook(value), 'local')).toBe(10_000);
+    for (const value of ['1500', 0, -5, 1.5, Number.NaN, null])
+      expect(pageHttpTimeout(withHook(value), 'local')).toBe(10_000);
   });
 });

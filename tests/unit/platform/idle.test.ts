@@ -24,7 +24,11 @@ describe('whenIdle', () => {
 
   it('never waits longer than its timeout, even on a page that is never idle', async () => {
     vi.useFakeTimers();
-    const win = { requestAnimationFrame: () => 0, requestIdleCallback: () => 0, setTimeout: (cb: () => void, ms: number) => setTimeout(cb, ms) } as unknown as Window;
+    const win = {
+      requestAnimationFrame: () => 0,
+      requestIdleCallback: () => 0,
+      setTimeout: (cb: () => void, ms: number) => setTimeout(cb, ms),
+    } as unknown as Window;
     let done = false;
     void whenIdle(3000, win).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(2999);

@@ -42,9 +42,12 @@ describe('language choice (SPEC §9)', () => {
     expect(normalizeLocale(tag)).toBe(locale);
   });
 
-  it.each(['ptBR', 'portuguese', 'p', 'br_PT', 'fr_FR', 'zz-pt', 'x-pt'])('reads no supported language from %j', (tag) => {
-    expect(normalizeLocale(tag)).toBeNull();
-  });
+  it.each(['ptBR', 'portuguese', 'p', 'br_PT', 'fr_FR', 'zz-pt', 'x-pt'])(
+    'reads no supported language from %j',
+    (tag) => {
+      expect(normalizeLocale(tag)).toBeNull();
+    },
+  );
 
   it('a native app language with an underscore picks the talkie locale', () => {
     expect(chooseLocale(['pt_BR', 'en-US'], 'talkie')).toBe('pt');

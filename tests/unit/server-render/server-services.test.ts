@@ -25,7 +25,11 @@ function heldApi() {
             member_expires_at_ms: null,
             created_at_ms: 1_700_000_000_000,
           };
-          calls.push({ url: String(input), answer: () => resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })) });
+          calls.push({
+            url: String(input),
+            answer: () =>
+              resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
+          });
         }),
     ),
   );
@@ -46,7 +50,14 @@ afterEach(() => {
 });
 
 describe('the API as a server render sees it', () => {
-  const services = () => createServerServices({ host: hostHint(UA.androidChrome), hostname: 'h5.talkie.example', apiBaseUrl: API, timeoutMs: 10_000, authToken: 'token' });
+  const services = () =>
+    createServerServices({
+      host: hostHint(UA.androidChrome),
+      hostname: 'h5.talkie.example',
+      apiBaseUrl: API,
+      timeoutMs: 10_000,
+      authToken: 'token',
+    });
 
   it('answers what the loaders asked before the page renders', async () => {
     const calls = heldApi();

@@ -10,7 +10,8 @@ import { UA } from '../support/user-agents';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const key of ['TalkieBridge', '__talkieBridgeReceive', '__talkieShell', '__talkieShellCalls']) delete (window as unknown as Record<string, unknown>)[key];
+  for (const key of ['TalkieBridge', '__talkieBridgeReceive', '__talkieShell', '__talkieShellCalls'])
+    delete (window as unknown as Record<string, unknown>)[key];
   delete (navigator as unknown as Record<string, unknown>).userAgent;
   localStorage.clear();
   clearHostCache();
@@ -18,13 +19,22 @@ afterEach(() => {
 
 describe('app services', () => {
   it('inside the native app, requests carry the version from the bridge client info', async () => {
-    installSimulatedShell({ platform: 'android', appVersion: '2.31.0', userAgent: talkieUserAgent('android', '2.31.0') });
+    installSimulatedShell({
+      platform: 'android',
+      appVersion: '2.31.0',
+      userAgent: talkieUserAgent('android', '2.31.0'),
+    });
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ value: 1 }));
     const services = createAppServices(window);
     expect(services.host).toMatchObject({ app: 'talkie', isNativeApp: true, os: 'android' });
     await services.client.post('/weaver/api/v1/x', {}, envelopeSchema({ value: v.number() }));
     const url = new URL(String(fetchSpy.mock.calls[0]![0]), 'http://localhost');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ app_id: '300', app_version: '2.31.0', version_code: '2310', device_id: services.deviceId });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      app_id: '300',
+      app_version: '2.31.0',
+      version_code: '2310',
+      device_id: services.deviceId,
+    });
     services.dispose();
   });
 
@@ -53,7 +63,11 @@ describe('app services', () => {
     expect(report).toBeDefined();
     const body = JSON.parse(String(report![1]!.body)) as { events: { event_data: string; user_identifier: string }[] };
     expect(body.events).toHaveLength(1);
-    expect(JSON.parse(body.events[0]!.event_data).common_params).toMatchObject({ event_name: 'page_view', page: 'share_chat', device_id: services.deviceId });
+    expect(JSON.parse(body.events[0]!.event_data).common_params).toMatchObject({
+      event_name: 'page_view',
+      page: 'share_chat',
+      device_id: services.deviceId,
+    });
     expect(body.events[0]!.user_identifier).toBe(services.anonymousUuid);
     services.dispose();
   });
@@ -101,7 +115,13 @@ describe('host detection at boot', () => {
     Object.defineProperty(navigator, 'userAgent', { value: talkieUserAgent('ios', '2.30.0'), configurable: true });
     const services = createAppServices(window);
     const host = services.host;
-    expect(host).toMatchObject({ app: 'talkie', isNativeApp: true, os: 'ios', appVersion: '2.30.0', browserName: null });
+    expect(host).toMatchObject({
+      app: 'talkie',
+      isNativeApp: true,
+      os: 'ios',
+      appVersion: '2.30.0',
+      browserName: null,
+    });
     await services.hostReady;
     expect(services.host).toBe(host);
     expect(host.browserName).not.toBeNull();
@@ -131,7 +151,9 @@ describe('app services edges', () => {
   function sentCommonParams(fetchSpy: { mock: { calls: unknown[][] } }): Record<string, unknown>[] {
     return fetchSpy.mock.calls
       .filter(([url]) => String(url).includes('/event/report'))
-      .flatMap(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { events: { event_data: string }[] }).events)
+      .flatMap(
+        ([, init]) => (JSON.parse(String((init as RequestInit).body)) as { events: { event_data: string }[] }).events,
+      )
       .map((e) => (JSON.parse(e.event_data) as { common_params: Record<string, unknown> }).common_params);
   }
 
@@ -159,7 +181,11 @@ describe('app services edges', () => {
         share_clk_type: 'wechat',
       });
       const report = fetchSpy.mock.calls.find(([url]) => String(url).includes('/event/report'))!;
-      expect(Object.fromEntries(new URL(String(report[0]), 'http://localhost').searchParams)).toMatchObject({ app_id: '300', user_id: 'u42', device_id: services.deviceId });
+      expect(Object.fromEntries(new URL(String(report[0]), 'http://localhost').searchParams)).toMatchObject({
+        app_id: '300',
+        user_id: 'u42',
+        device_id: services.deviceId,
+      });
       services.dispose();
     });
 
@@ -276,7 +302,14 @@ describe('app services edges', () => {
       const first = services.loadWechatShare();
       expect(services.loadWechatShare()).toBe(first);
       const share = await first;
-      await expect(share.setWechatShare({ title: 't', desc: 'd', cover_url: 'https://h5.talkie-ai.com/c.png', shareUrl: 'https://h5.talkie-ai.com/s' })).resolves.toBe(false);
+      await expect(
+        share.setWechatShare({
+          title: 't',
+          desc: 'd',
+          cover_url: 'https://h5.talkie-ai.com/c.png',
+          shareUrl: 'https://h5.talkie-ai.com/s',
+        }),
+      ).resolves.toBe(false);
       expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('get_wx_url_signature'))).toEqual([]);
       services.dispose();
     });
@@ -284,13 +317,17 @@ describe('app services edges', () => {
     it('inside WeChat on iOS asks the server to sign the landing URL without its hash', async () => {
       history.replaceState(null, '', '/share/chat?id=1#top');
       setUserAgent(UA.wechatIos);
-      const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ app_id: 'wx1', timestamp: 1, noncestr: 'n', signature: 's' }));
+      const fetchSpy = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async () => ok({ app_id: 'wx1', timestamp: 1, noncestr: 'n', signature: 's' }));
       const services = createAppServices(window);
       const landing = location.href.replace(/#.*$/, '');
       history.replaceState(null, '', '/share/image?id=2');
       const share = await services.loadWechatShare();
       void share.ensureConfigured();
-      await vi.waitFor(() => expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('get_wx_url_signature'))).toBe(true));
+      await vi.waitFor(() =>
+        expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('get_wx_url_signature'))).toBe(true),
+      );
       const call = fetchSpy.mock.calls.find(([url]) => String(url).includes('get_wx_url_signature'))!;
       expect(JSON.parse(String(call[1]!.body))).toMatchObject({ url: landing });
       services.dispose();
@@ -298,12 +335,16 @@ describe('app services edges', () => {
 
     it('inside WeChat on Android asks the server to sign the URL the page is at now', async () => {
       setUserAgent(UA.wechatAndroid);
-      const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ app_id: 'wx1', timestamp: 1, noncestr: 'n', signature: 's' }));
+      const fetchSpy = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async () => ok({ app_id: 'wx1', timestamp: 1, noncestr: 'n', signature: 's' }));
       const services = createAppServices(window);
       history.replaceState(null, '', '/share/image?id=2#top');
       const share = await services.loadWechatShare();
       void share.ensureConfigured();
-      await vi.waitFor(() => expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('get_wx_url_signature'))).toBe(true));
+      await vi.waitFor(() =>
+        expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('get_wx_url_signature'))).toBe(true),
+      );
       const call = fetchSpy.mock.calls.find(([url]) => String(url).includes('get_wx_url_signature'))!;
       expect(JSON.parse(String(call[1]!.body))).toMatchObject({ url: `${location.origin}/share/image?id=2` });
       services.dispose();
@@ -328,8 +369,14 @@ describe('app services edges', () => {
       vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({}));
       const services = createAppServices(window);
       const report = vi.spyOn(services.reporter, 'report');
-      await expect(services.bridge.call('showToast', { message: 'hi' } as never)).rejects.toMatchObject({ type: 'no_native_env_error' });
-      expect(report).toHaveBeenCalledWith(expect.objectContaining({ type: 'no_native_env_error' }), expect.objectContaining({ method: 'showToast' }), 'bridge');
+      await expect(services.bridge.call('showToast', { message: 'hi' } as never)).rejects.toMatchObject({
+        type: 'no_native_env_error',
+      });
+      expect(report).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'no_native_env_error' }),
+        expect.objectContaining({ method: 'showToast' }),
+        'bridge',
+      );
       services.dispose();
     });
 
@@ -342,7 +389,10 @@ describe('app services edges', () => {
       const report = vi.spyOn(services.reporter, 'report');
       await expect(services.client.post('/weaver/api/v1/x', {}, envelopeSchema({}))).rejects.toBeInstanceOf(TypeError);
       expect(report).toHaveBeenCalledWith(expect.any(TypeError), expect.anything(), 'api');
-      await vi.waitFor(() => expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('/client/error_report'))).toBe(true), { timeout: 5_000 });
+      await vi.waitFor(
+        () => expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('/client/error_report'))).toBe(true),
+        { timeout: 5_000 },
+      );
       const [, init] = fetchSpy.mock.calls.find(([url]) => String(url).includes('/client/error_report'))!;
       expect(new Headers(init!.headers).get('x-sign')).toMatch(/\S/);
       expect(JSON.parse(String(init!.body)).reports[0].extra.source).toBe('api');
@@ -365,7 +415,15 @@ describe('app services edges', () => {
       setUserAgent(UA.talkieIos);
       const services = createAppServices(window);
       const report = vi.spyOn(services.reporter, 'report');
-      await vi.waitFor(() => expect(report).toHaveBeenCalledWith(expect.objectContaining({ type: 'inject_bridge_sdk_error' }), expect.anything(), 'bridge'), { timeout: 6_000 });
+      await vi.waitFor(
+        () =>
+          expect(report).toHaveBeenCalledWith(
+            expect.objectContaining({ type: 'inject_bridge_sdk_error' }),
+            expect.anything(),
+            'bridge',
+          ),
+        { timeout: 6_000 },
+      );
       services.dispose();
     });
   });
@@ -374,11 +432,16 @@ describe('app services edges', () => {
     afterEach(() => {
       vi.unstubAllEnvs();
       vi.resetModules();
-      for (const key of ['TalkieBridge', '__talkieBridgeReceive', '__talkieShell', '__talkieShellCalls']) delete (window as unknown as Record<string, unknown>)[key];
+      for (const key of ['TalkieBridge', '__talkieBridgeReceive', '__talkieShell', '__talkieShellCalls'])
+        delete (window as unknown as Record<string, unknown>)[key];
     });
 
     it('requests carry the version the app reports, not the one in its user agent', async () => {
-      installSimulatedShell({ platform: 'android', appVersion: '2.31.0', userAgent: talkieUserAgent('android', '2.30.0') });
+      installSimulatedShell({
+        platform: 'android',
+        appVersion: '2.31.0',
+        userAgent: talkieUserAgent('android', '2.30.0'),
+      });
       const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ value: 1 }));
       const services = createAppServices(window);
       await services.client.post('/weaver/api/v1/x', {}, envelopeSchema({ value: v.number() }));
@@ -391,10 +454,16 @@ describe('app services edges', () => {
       vi.stubEnv('VITE_NATIVE_REQUEST_TRANSPORT', 'bridge');
       vi.resetModules();
       const fresh = await import('@/services/app-services');
-      installSimulatedShell({ platform: 'android', appVersion: '2.31.0', userAgent: talkieUserAgent('android', '2.31.0') });
+      installSimulatedShell({
+        platform: 'android',
+        appVersion: '2.31.0',
+        userAgent: talkieUserAgent('android', '2.31.0'),
+      });
       vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ value: 1 }));
       const services = fresh.createAppServices(window);
-      await expect(services.client.post('/weaver/api/v1/x', {}, envelopeSchema({ value: v.number() }))).resolves.toMatchObject({ value: 1 });
+      await expect(
+        services.client.post('/weaver/api/v1/x', {}, envelopeSchema({ value: v.number() })),
+      ).resolves.toMatchObject({ value: 1 });
       const shellCalls = (window as unknown as { __talkieShellCalls: { method: string }[] }).__talkieShellCalls;
       expect(shellCalls.map((c) => c.method)).toContain('request');
       services.dispose();

@@ -20,7 +20,11 @@ export class FakeLockManager implements LockManagerLike {
     return this.asked.get(name) ?? 0;
   }
 
-  async request<T>(name: string, options: { signal?: AbortSignal; ifAvailable?: boolean }, callback: (lock: { name: string } | null) => Promise<T>): Promise<T> {
+  async request<T>(
+    name: string,
+    options: { signal?: AbortSignal; ifAvailable?: boolean },
+    callback: (lock: { name: string } | null) => Promise<T>,
+  ): Promise<T> {
     this.asked.set(name, this.requests(name) + 1);
     if (options.ifAvailable && this.held.has(name)) return callback(null);
     await this.acquire(name, options.signal);

@@ -25,7 +25,10 @@ const catalogs: Record<Locale, Messages> = {
 };
 
 /** Renders with a real catalog and a shell the test can shape. */
-export function renderWithShell(ui: ReactElement, { shell = {}, locale = 'en' }: { shell?: Partial<Shell>; locale?: Locale } = {}) {
+export function renderWithShell(
+  ui: ReactElement,
+  { shell = {}, locale = 'en' }: { shell?: Partial<Shell>; locale?: Locale } = {},
+) {
   const i18n = setupI18n({ locale, messages: { [locale]: catalogs[locale] } });
   const fullShell: Shell = { ...defaultShell, ...shell };
   return {
@@ -38,4 +41,11 @@ export function renderWithShell(ui: ReactElement, { shell = {}, locale = 'en' }:
   };
 }
 
-export const nativeHost: Shell['host'] = { app: 'talkie', os: 'ios', appVersion: '2.30.0', isNativeApp: true, browserName: 'WebKit', osVersion: '17.5' };
+export const nativeHost: Shell['host'] = {
+  app: 'talkie',
+  os: 'ios',
+  appVersion: '2.30.0',
+  isNativeApp: true,
+  browserName: 'WebKit',
+  osVersion: '17.5',
+};

@@ -22,7 +22,9 @@ describe('countdowns: one formatter for campaign windows and rank resets', () =>
     expect(clockOf(t)).toBe('04:17:24');
     expect(isoDurationOf(t)).toBe('P4DT4H17M24S');
     expect(countdownText(setupI18n({ locale: 'en', messages: { en } }), t)).toBe('4 days 04:17:24');
-    expect(countdownText(setupI18n({ locale: 'en', messages: { en } }), splitTimeLeft(ms(1, 0, 0, 0)))).toBe('1 day 00:00:00');
+    expect(countdownText(setupI18n({ locale: 'en', messages: { en } }), splitTimeLeft(ms(1, 0, 0, 0)))).toBe(
+      '1 day 00:00:00',
+    );
     expect(countdownText(setupI18n({ locale: 'es', messages: { es } }), t)).toBe('4 días 04:17:24');
     expect(countdownText(setupI18n({ locale: 'ja', messages: { ja } }), t)).toBe('4日 04:17:24');
     expect(countdownText(setupI18n({ locale: 'zh', messages: { zh } }), t)).toBe('4天 04:17:24');
@@ -36,7 +38,9 @@ describe('countdowns: one formatter for campaign windows and rank resets', () =>
 
   it('is said in words for screen readers', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en } });
-    expect(spokenTimeLeft(i18n, splitTimeLeft(100 * H + ms(0, 0, 1, 24)))).toBe('4 days, 4 hours, 1 minute and 24 seconds');
+    expect(spokenTimeLeft(i18n, splitTimeLeft(100 * H + ms(0, 0, 1, 24)))).toBe(
+      '4 days, 4 hours, 1 minute and 24 seconds',
+    );
     expect(spokenTimeLeft(i18n, splitTimeLeft(ms(0, 1, 0, 1)))).toBe('1 hour, 0 minutes and 1 second');
   });
 });

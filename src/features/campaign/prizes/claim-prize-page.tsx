@@ -15,7 +15,16 @@ import { useHydrated, useLocalDateTimeFormat } from '@/ui/local-time';
 import { PageWrapper } from '@/ui/page-wrapper';
 import { prizeClaimCall, type Claim } from '../shared/campaign-calls';
 import { CampaignEvent, trackCampaign } from '../shared/campaign-events';
-import { CONTACT_FIELDS, contactDrafts, EMPTY_CONTACT, limitOf, refusedField, validateContact, type ContactDraft, type ContactErrors } from './contact-form';
+import {
+  CONTACT_FIELDS,
+  contactDrafts,
+  EMPTY_CONTACT,
+  limitOf,
+  refusedField,
+  validateContact,
+  type ContactDraft,
+  type ContactErrors,
+} from './contact-form';
 import { EmptyNext } from '../shared/empty-next';
 import { Countdown } from '../shared/event-window';
 import { claimMessages as m } from '../shared/messages';
@@ -47,8 +56,20 @@ function NoPrize() {
   return <EmptyNext title={_(m.noRecord)} detail={_(m.noRecordDetail)} to="/spin_wheel" action={_(m.toWheel)} />;
 }
 
-const AUTOCOMPLETE: Record<ContactField, string> = { recipient_name: 'name', phone: 'tel', email: 'email', discord: 'off', mailing_address: 'street-address' };
-const LABEL = { recipient_name: m.recipientName, phone: m.phone, email: m.email, discord: m.discord, mailing_address: m.address } as const;
+const AUTOCOMPLETE: Record<ContactField, string> = {
+  recipient_name: 'name',
+  phone: 'tel',
+  email: 'email',
+  discord: 'off',
+  mailing_address: 'street-address',
+};
+const LABEL = {
+  recipient_name: m.recipientName,
+  phone: m.phone,
+  email: m.email,
+  discord: m.discord,
+  mailing_address: m.address,
+} as const;
 
 function ClaimScreen({ recordId }: { recordId: string }) {
   const { _, i18n } = useLingui();
@@ -57,11 +78,19 @@ function ClaimScreen({ recordId }: { recordId: string }) {
   const loaded = useCampaignData(prizeClaimCall(recordId));
   // The visitor's time zone is the browser's: the server's HTML (and hydration) write UTC and say so.
   const date = useLocalDateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
-  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed)
+    return (
+      <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />
+    );
   if (!loaded.data) return <Loading />;
   if (loaded.data === 'missing') return <NoPrize />;
   const { record, contact } = loaded.data;
-  const prize = prizeText(i18n, { prizeId: record.prize.prize_id, kind: record.prize.kind, amount: record.prize.amount, name: record.prize.name });
+  const prize = prizeText(i18n, {
+    prizeId: record.prize.prize_id,
+    kind: record.prize.kind,
+    amount: record.prize.amount,
+    name: record.prize.name,
+  });
   return (
     <div className="cp-page" data-testid="claim-page" data-status={record.status}>
       <section className="cp-card">
@@ -71,7 +100,9 @@ function ClaimScreen({ recordId }: { recordId: string }) {
             <p>
               <strong>{_(m.forfeitedTitle)}</strong>
             </p>
-            <p className="cp-muted">{_({ ...m.forfeitedBody, values: { date: date.format(record.claim_deadline_ms ?? 0) } })}</p>
+            <p className="cp-muted">
+              {_({ ...m.forfeitedBody, values: { date: date.format(record.claim_deadline_ms ?? 0) } })}
+            </p>
           </div>
         ) : null}
         {record.status === 'submitted' && contact ? (
@@ -87,7 +118,9 @@ function ClaimScreen({ recordId }: { recordId: string }) {
             </p>
           </div>
         ) : null}
-        {record.status === 'to_claim' && record.claim_deadline_ms ? <Countdown label={_(m.deadline)} targetMs={record.claim_deadline_ms} onZero={loaded.retry} /> : null}
+        {record.status === 'to_claim' && record.claim_deadline_ms ? (
+          <Countdown label={_(m.deadline)} targetMs={record.claim_deadline_ms} onZero={loaded.retry} />
+        ) : null}
       </section>
       {record.status === 'to_claim' ? (
         <ContactForm
@@ -104,7 +137,17 @@ function ClaimScreen({ recordId }: { recordId: string }) {
   );
 }
 
-function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; recordId: string; onSent: (claim: Claim) => void; onClosed: () => void }) {
+function ContactForm({
+  userId,
+  recordId,
+  onSent,
+  onClosed,
+}: {
+  userId: string;
+  recordId: string;
+  onSent: (claim: Claim) => void;
+  onClosed: () => void;
+}) {
   const { _ } = useLingui();
   const { client } = useServices();
   const [drafts] = useState(() => contactDrafts());
@@ -112,7 +155,9 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
   // after hydration on a page the server rendered (its HTML, and hydration, show the empty form). A
   // reload or a lost network never costs a word.
   const hydrated = useHydrated();
-  const [draft, setDraft] = useState<ContactDraft>(() => (hydrated ? drafts.read(userId, recordId) : { values: { ...EMPTY_CONTACT }, key: null }));
+  const [draft, setDraft] = useState<ContactDraft>(() =>
+    hydrated ? drafts.read(userId, recordId) : { values: { ...EMPTY_CONTACT }, key: null },
+  );
   const [restored, setRestored] = useState(hydrated);
   if (hydrated && !restored) {
     // Reading a browser fact once hydrated, during render (React's documented pattern, no effect needed).
@@ -140,12 +185,22 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
     setSending(true);
     setFailure(null);
     try {
-      const answer = await callEndpoint(client, submitPrizeContact, { record_id: recordId, idempotency_key: key, contact: draft.values });
+      const answer = await callEndpoint(client, submitPrizeContact, {
+        record_id: recordId,
+        idempotency_key: key,
+        contact: draft.values,
+      });
       drafts.clear(userId, recordId);
       onSent({ record: answer.record, contact: answer.contact });
     } catch (error) {
-      if (isApiError(error) && (error.status_code === CampaignStatusCode.ClaimClosed || error.status_code === CampaignStatusCode.ContactAlreadySent)) onClosed();
-      else if (isApiError(error) && error.status_code === CampaignStatusCode.ContactContentViolation) setErrors(refusedField(error.base_resp.status_msg));
+      if (
+        isApiError(error) &&
+        (error.status_code === CampaignStatusCode.ClaimClosed ||
+          error.status_code === CampaignStatusCode.ContactAlreadySent)
+      )
+        onClosed();
+      else if (isApiError(error) && error.status_code === CampaignStatusCode.ContactContentViolation)
+        setErrors(refusedField(error.base_resp.status_msg));
       // A shipping address goes only to a real-name account; the details typed stay in the draft.
       else if (isApiError(error) && error.status_code === StatusCode.LoginRequired) setFailure({ login: true });
       else setFailure({ error });
@@ -188,7 +243,11 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
             {field === 'mailing_address' ? (
               <textarea {...input} rows={3} maxLength={limitOf(field) + 50} />
             ) : (
-              <input {...input} type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} inputMode={field === 'phone' ? 'tel' : undefined} />
+              <input
+                {...input}
+                type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                inputMode={field === 'phone' ? 'tel' : undefined}
+              />
             )}
             {error ? (
               <p className="cp-error" id={`${id}-error`}>
@@ -204,7 +263,12 @@ function ContactForm({ userId, recordId, onSent, onClosed }: { userId: string; r
         </p>
       ) : null}
       <p className="cp-muted">{_(m.draftKept)}</p>
-      <button type="submit" className="tk-button tk-button--yellow" aria-busy={sending || undefined} data-testid="contact-submit">
+      <button
+        type="submit"
+        className="tk-button tk-button--yellow"
+        aria-busy={sending || undefined}
+        data-testid="contact-submit"
+      >
         {_(sending ? m.sending : m.send)}
       </button>
     </form>

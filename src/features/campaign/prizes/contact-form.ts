@@ -6,7 +6,13 @@ import { createSafeStorage, type KeyValueStore } from '@/services/storage/safe-s
 import { claimMessages as m } from '../shared/messages';
 
 /** The contact form of SPEC §3, validated with the contract's schema (the server checks the same). */
-export const CONTACT_FIELDS: readonly ContactField[] = ['recipient_name', 'phone', 'email', 'discord', 'mailing_address'];
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'recipient_name',
+  'phone',
+  'email',
+  'discord',
+  'mailing_address',
+];
 export const EMPTY_CONTACT: Contact = { recipient_name: '', phone: '', email: '', discord: '', mailing_address: '' };
 
 const LIMIT: Record<ContactField, number> = {
@@ -36,9 +42,13 @@ export function validateContact(values: Contact): ContactErrors {
   for (const issue of parsed.issues) {
     // The field is the first key of the issue's path (no path helper: it would grow the entry chunk).
     const key = issue.path?.[0]?.key;
-    const field = typeof key === 'string' && (CONTACT_FIELDS as readonly string[]).includes(key) ? (key as ContactField) : null;
+    const field =
+      typeof key === 'string' && (CONTACT_FIELDS as readonly string[]).includes(key) ? (key as ContactField) : null;
     if (!field || errors[field]) continue;
-    errors[field] = issue.message === 'too long' ? { text: m.tooLong, max: LIMIT[field] } : { text: ISSUE_TEXT[issue.message] ?? m.required };
+    errors[field] =
+      issue.message === 'too long'
+        ? { text: m.tooLong, max: LIMIT[field] }
+        : { text: ISSUE_TEXT[issue.message] ?? m.required };
   }
   return errors;
 }
@@ -49,7 +59,9 @@ export function validateContact(values: Contact): ContactErrors {
  */
 export function refusedField(statusMsg: string): ContactErrors {
   const named = /field "contact\.([a-z_]+)"/.exec(statusMsg)?.[1];
-  const field = (CONTACT_FIELDS as readonly string[]).includes(named ?? '') ? (named as ContactField) : 'mailing_address';
+  const field = (CONTACT_FIELDS as readonly string[]).includes(named ?? '')
+    ? (named as ContactField)
+    : 'mailing_address';
   return { [field]: { text: m.violation } };
 }
 
@@ -70,9 +82,17 @@ function parseDraft(stored: unknown): ContactDraft | null {
 /** Drafts per user and prize record, in the one draft store (DESIGN.md "Forms, uploads and drafts"). */
 export function contactDrafts(storage: KeyValueStore = createSafeStorage()) {
   const store = (userId: string, recordId: string) =>
-    draftStore({ form: 'claim_prize', user: userId, scope: recordId, parse: parseDraft, legacyKeys: [`claim_prize_draft:${userId}:${recordId}`], storage });
+    draftStore({
+      form: 'claim_prize',
+      user: userId,
+      scope: recordId,
+      parse: parseDraft,
+      legacyKeys: [`claim_prize_draft:${userId}:${recordId}`],
+      storage,
+    });
   return {
-    read: (userId: string, recordId: string): ContactDraft => store(userId, recordId).load() ?? { values: { ...EMPTY_CONTACT }, key: null },
+    read: (userId: string, recordId: string): ContactDraft =>
+      store(userId, recordId).load() ?? { values: { ...EMPTY_CONTACT }, key: null },
     write: (userId: string, recordId: string, draft: ContactDraft): void => store(userId, recordId).save(draft),
     clear: (userId: string, recordId: string): void => store(userId, recordId).clear(),
   };

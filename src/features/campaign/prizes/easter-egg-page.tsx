@@ -46,7 +46,9 @@ function EggScreen({ eventId }: { eventId: string }) {
   const { client, analytics } = useServices();
   const { userId } = useSession();
   // The claim's key, kept across a retry and a reload: a claim whose answer was lost answers as the first did.
-  const [claims] = useState(() => attemptKeys<{ eventId: string; spot: number }>({ form: 'easter_egg', user: userId ?? 'visitor' }));
+  const [claims] = useState(() =>
+    attemptKeys<{ eventId: string; spot: number }>({ form: 'easter_egg', user: userId ?? 'visitor' }),
+  );
   const loaded = useCampaignData(easterEggCall(eventId));
   const [notice, setNotice] = useState<Notice>(null);
   // What the failed claim threw: "Network Error" only when no answer came.
@@ -54,7 +56,10 @@ function EggScreen({ eventId }: { eventId: string }) {
   const [claiming, setClaiming] = useState(false);
   // Stones already looked behind: they stay turned over, so the visitor sees where they have been.
   const [emptySpots, setEmptySpots] = useState<ReadonlySet<number>>(() => new Set());
-  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed)
+    return (
+      <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />
+    );
   if (!loaded.data) return <Loading />;
   const egg = loaded.data;
   const gems = _({ ...c.gems, values: { count: egg.reward_gems } });
@@ -68,7 +73,9 @@ function EggScreen({ eventId }: { eventId: string }) {
     }
     setClaiming(true);
     try {
-      await claims.send({ eventId, spot }, (key) => callEndpoint(client, claimEasterEgg, { event_id: eventId, egg_spot: spot, idempotency_key: key }));
+      await claims.send({ eventId, spot }, (key) =>
+        callEndpoint(client, claimEasterEgg, { event_id: eventId, egg_spot: spot, idempotency_key: key }),
+      );
       trackCampaign(analytics, CampaignEvent.claimEgg, 'easter_egg', { event_id: eventId });
       // Said once, by the page's status region below (no toast as well).
       setNotice('found');
@@ -77,7 +84,12 @@ function EggScreen({ eventId }: { eventId: string }) {
       if (isApiError(error) && error.status_code === CampaignStatusCode.EggAlreadyClaimed) {
         setNotice('already');
         loaded.replace({ ...egg, claimed: true });
-      } else if (isApiError(error) && error.status_code >= CampaignStatusCode.EventNotStarted && error.status_code <= CampaignStatusCode.EventEnded) loaded.retry();
+      } else if (
+        isApiError(error) &&
+        error.status_code >= CampaignStatusCode.EventNotStarted &&
+        error.status_code <= CampaignStatusCode.EventEnded
+      )
+        loaded.retry();
       else {
         setClaimFailure(error);
         setNotice('failed');
@@ -93,9 +105,16 @@ function EggScreen({ eventId }: { eventId: string }) {
     failed: _(failureText(claimFailure)),
   };
   return (
-    <div className="cp-page" data-testid="egg-page" data-phase={egg.event.phase} data-claimed={egg.claimed || undefined}>
+    <div
+      className="cp-page"
+      data-testid="egg-page"
+      data-phase={egg.event.phase}
+      data-claimed={egg.claimed || undefined}
+    >
       <EventDates startsAtMs={egg.event.starts_at_ms} endsAtMs={egg.event.ends_at_ms} />
-      {egg.event.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={egg.event.starts_at_ms} onZero={loaded.retry} /> : null}
+      {egg.event.phase === 'not_started' ? (
+        <Countdown label={_(c.startsIn)} targetMs={egg.event.starts_at_ms} onZero={loaded.retry} />
+      ) : null}
       {egg.event.phase === 'paused' ? (
         <p className="cp-banner" role="status">
           {_(errorMessages.eventEndedForNow)}
@@ -109,7 +128,9 @@ function EggScreen({ eventId }: { eventId: string }) {
       {running ? <Countdown label={_(c.endsIn)} targetMs={egg.event.ends_at_ms} onZero={loaded.retry} /> : null}
       <section className="cp-card">
         {/* "Already found" is for a visit after the find; right after it, the notice says what happened. */}
-        {notice === 'found' || notice === 'already' ? null : <p data-testid="egg-hint">{egg.claimed ? _(m.alreadyFound) : _(m.hint)}</p>}
+        {notice === 'found' || notice === 'already' ? null : (
+          <p data-testid="egg-hint">{egg.claimed ? _(m.alreadyFound) : _(m.hint)}</p>
+        )}
         <div className="cp-eggs">
           {Array.from({ length: campaignConfig.eggSpots }, (_unused, spot) => {
             const empty = emptySpots.has(spot);

@@ -32,7 +32,8 @@ export const ugEventCall = () => campaignEventCall(campaignConfig.events.ug);
 export const summerEventCall = () => campaignEventCall(campaignConfig.events.summer);
 
 /** The event of /spin_wheel (a wheel) or /spin_wheel_v2 (a grid): the page's own unless `?event_id=` names another. */
-export const spinEventId = (design: 'wheel' | 'grid', eventId: string | undefined): string => eventId ?? (design === 'wheel' ? campaignConfig.events.spinWheel : campaignConfig.events.spinWheelV2);
+export const spinEventId = (design: 'wheel' | 'grid', eventId: string | undefined): string =>
+  eventId ?? (design === 'wheel' ? campaignConfig.events.spinWheel : campaignConfig.events.spinWheelV2);
 
 /** The visitor's spins, the wheel's slices, their last result and prizes (the spin machine's first load). */
 export const spinStatusCall = (eventId: string) => endpointCall(getSpinStatus, { event_id: eventId });
@@ -52,14 +53,18 @@ const LOCALES: readonly ContractLocale[] = ['en', 'zh', 'es', 'pt', 'ja'];
 /** The collection's titles come in the visitor's language (the server falls back to English). */
 const contractLocale = (locale: string): ContractLocale => LOCALES.find((l) => locale.startsWith(l)) ?? 'en';
 
-export const summerCollectionCall = (kind: 'fm' | 'npc', locale: string) => endpointCall(getSummerCollection, { kind, locale: contractLocale(locale) });
+export const summerCollectionCall = (kind: 'fm' | 'npc', locale: string) =>
+  endpointCall(getSummerCollection, { kind, locale: contractLocale(locale) });
 
 export interface Claim {
   readonly record: PrizeRecord;
   readonly contact: Contact | null;
 }
 
-/** /claim_prize: the prize record and the contact sent for it; 'missing' when the record is not (or no longer) a prize of this user. */
+/**
+ * /claim_prize: the prize record and the contact sent for it; 'missing' when the record is not (or no longer) a prize
+ * of this user.
+ */
 export function prizeClaimCall(recordId: string): RemoteCall<Claim | 'missing'> {
   const call = endpointCall(getPrizeRecord, { record_id: recordId });
   return {

@@ -26,7 +26,11 @@ export const campaignConfig = {
   rankPageSize: 20,
   rankMax: 100,
   /** The promo video of /ug/video, served by the local API (server/routes/media.ts). */
-  promoVideo: { webm: '/weaver/media/promo/ug-promo.webm', mp4: '/weaver/media/promo/ug-promo.mp4', poster: '/weaver/media/promo/ug-promo-poster.jpg' },
+  promoVideo: {
+    webm: '/weaver/media/promo/ug-promo.webm',
+    mp4: '/weaver/media/promo/ug-promo.mp4',
+    poster: '/weaver/media/promo/ug-promo-poster.jpg',
+  },
   /** Notices (spins added, saved, claimed) fade after this long. */
   noticeMs: 4000,
 } as const;

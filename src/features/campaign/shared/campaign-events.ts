@@ -21,7 +21,12 @@ export const CampaignEvent = {
   openInApp: 'campaign_open_in_app_click',
 } as const;
 
-export const trackCampaign = (analytics: AnalyticsApi, name: string, fromPage: string, extra: Record<string, unknown> = {}): void => {
+export const trackCampaign = (
+  analytics: AnalyticsApi,
+  name: string,
+  fromPage: string,
+  extra: Record<string, unknown> = {},
+): void => {
   const type = name.endsWith('_result') || name.endsWith('_claim') ? 'result' : 'click';
   analytics.track({ event_name: name, event_type: type, extra: { from_page: fromPage, ...extra } });
 };

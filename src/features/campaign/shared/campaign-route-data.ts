@@ -9,6 +9,14 @@ export type CampaignLoaderContext = RouteDataContext & { readonly locale?: strin
  * window: loadRouteData, so the server's HTML carries them) and the visitor's own (only on a server
  * render with their session: loadSessionRouteData), each the same call, under the same key, as the page's.
  */
-export function loadCampaignRoute(context: CampaignLoaderContext, everyone: readonly (RemoteCall<unknown> | null)[], own: readonly (RemoteCall<unknown> | null)[] = []): Promise<void> {
-  return Promise.all([loadRouteCatalog('campaign'), ...everyone.map((call) => loadRouteData(context, call)), ...own.map((call) => loadSessionRouteData(context, call))]).then(() => undefined);
+export function loadCampaignRoute(
+  context: CampaignLoaderContext,
+  everyone: readonly (RemoteCall<unknown> | null)[],
+  own: readonly (RemoteCall<unknown> | null)[] = [],
+): Promise<void> {
+  return Promise.all([
+    loadRouteCatalog('campaign'),
+    ...everyone.map((call) => loadRouteData(context, call)),
+    ...own.map((call) => loadSessionRouteData(context, call)),
+  ]).then(() => undefined);
 }

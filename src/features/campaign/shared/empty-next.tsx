@@ -5,7 +5,17 @@ import { ErrorPanel } from '@/ui/error-panel';
 export type NextPage = '/summer' | '/spin_wheel';
 
 /** An empty state that says what it means and offers the next step, never a bare "nothing here". */
-export function EmptyNext({ title, detail, to, action }: { title: string; detail: string; to: NextPage; action: string }) {
+export function EmptyNext({
+  title,
+  detail,
+  to,
+  action,
+}: {
+  title: string;
+  detail: string;
+  to: NextPage;
+  action: string;
+}) {
   return (
     <div className="cp-page" data-testid="empty-next">
       <ErrorPanel kind="empty" message={title}>

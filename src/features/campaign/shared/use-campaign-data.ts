@@ -22,5 +22,11 @@ export function useCampaignData<T>(call: RemoteCall<T>): CampaignData<T> {
   const { remote, retry, replace } = useRemote(call);
   useComeBack(retry);
   const data = remote.status === 'ready' ? remote.data : remote.last;
-  return { data, failed: remote.status === 'failed' && data === null, error: remote.status === 'failed' ? remote.error : null, retry, replace };
+  return {
+    data,
+    failed: remote.status === 'failed' && data === null,
+    error: remote.status === 'failed' ? remote.error : null,
+    retry,
+    replace,
+  };
 }

@@ -12,7 +12,14 @@ const RING = [0, 1, 2, 5, 8, 7, 6, 3] as const;
  * The second design (/spin_wheel_v2): a 3×3 grid whose light runs round the ring and stops on the
  * cell of the prize the server named. Same machine, same rules.
  */
-export function GridView({ prizes, turning, targetPrizeId, still, onLanded, button }: SpinDesignProps & { button: React.ReactNode }) {
+export function GridView({
+  prizes,
+  turning,
+  targetPrizeId,
+  still,
+  onLanded,
+  button,
+}: SpinDesignProps & { button: React.ReactNode }) {
   const { _, i18n } = useLingui();
   const cells = useRef<(HTMLLIElement | null)[]>([]);
   const ring = prizes.slice(0, RING.length);
@@ -29,7 +36,11 @@ export function GridView({ prizes, turning, targetPrizeId, still, onLanded, butt
     },
     [ring],
   );
-  useSpinMotion({ turning: turning && !still, target: index >= 0 ? index : null, speed: 0.014, settleMs: 2600, apply, onLanded }, RING.length, RING.length * 2);
+  useSpinMotion(
+    { turning: turning && !still, target: index >= 0 ? index : null, speed: 0.014, settleMs: 2600, apply, onLanded },
+    RING.length,
+    RING.length * 2,
+  );
   const byCell = new Map<number, number>(RING.map((cell, i) => [cell, i]));
   return (
     <ul className="cp-grid" aria-label={_(m.grid)} data-testid="spin-grid">

@@ -24,7 +24,11 @@ export function MyPrizes({ records }: { records: readonly SpinRecord[] }) {
             <li key={r.recordId} className="cp-list__row" data-prize-id={r.prize.prizeId} data-status={r.status}>
               <span className="cp-list__main">{prizeText(i18n, r.prize)}</span>
               <span className="cp-list__side">
-                {r.status === 'credited' ? (r.expiresAtMs ? _({ ...c.expiresOn, values: { date: date.format(r.expiresAtMs) } }) : _(m.credited)) : null}
+                {r.status === 'credited'
+                  ? r.expiresAtMs
+                    ? _({ ...c.expiresOn, values: { date: date.format(r.expiresAtMs) } })
+                    : _(m.credited)
+                  : null}
                 {r.status === 'to_claim' ? (
                   <ClaimLink recordId={r.recordId} className="tk-button tk-button--yellow cp-small-button">
                     {_(m.fillDetails)}

@@ -36,7 +36,11 @@ export function nextStop(from: number, target: number, cycle: number, minDistanc
   return base + offset;
 }
 
-export function useSpinMotion({ turning, target, speed, settleMs, apply, onLanded }: SpinMotion, cycle: number, minDistance: number): void {
+export function useSpinMotion(
+  { turning, target, speed, settleMs, apply, onLanded }: SpinMotion,
+  cycle: number,
+  minDistance: number,
+): void {
   const position = useRef(0);
   const callbacks = useRef({ apply, onLanded });
   callbacks.current = { apply, onLanded };
@@ -47,9 +51,12 @@ export function useSpinMotion({ turning, target, speed, settleMs, apply, onLande
     const startPos = position.current;
     // The ease-out starts when the server's answer arrived, not at the next frame: a page in the
     // background (no frames) lands at once when it returns.
-    const settle = target === null ? null : { at: startedAt, from: startPos, to: nextStop(startPos, target, cycle, minDistance) };
+    const settle =
+      target === null ? null : { at: startedAt, from: startPos, to: nextStop(startPos, target, cycle, minDistance) };
     const step = (now: number) => {
-      const pos = settle ? settlePosition(settle.from, settle.to, now - settle.at, settleMs) : startPos + (now - startedAt) * speed;
+      const pos = settle
+        ? settlePosition(settle.from, settle.to, now - settle.at, settleMs)
+        : startPos + (now - startedAt) * speed;
       position.current = pos;
       const final = settle !== null && pos === settle.to;
       callbacks.current.apply(pos, final);
@@ -65,4 +72,5 @@ export function useSpinMotion({ turning, target, speed, settleMs, apply, onLande
 }
 
 /** The user asked the system for less motion. */
-export const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const prefersReducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -7,7 +7,14 @@ import type { SpinStatus } from '@machines/spin-wheel/types';
  */
 
 /** What the page shows of a status the machine has not taken yet (the server's HTML, the first read). */
-export const previewState = (status: SpinStatus): string => (status.phase === 'not_started' ? 'notStarted' : status.phase === 'paused' ? 'paused' : status.phase === 'ended' ? 'ended' : 'loading');
+export const previewState = (status: SpinStatus): string =>
+  status.phase === 'not_started'
+    ? 'notStarted'
+    : status.phase === 'paused'
+      ? 'paused'
+      : status.phase === 'ended'
+        ? 'ended'
+        : 'loading';
 
 export interface Deferred<T> {
   readonly promise: Promise<T>;

@@ -65,7 +65,10 @@ const CLOSED: ReadonlyMap<number, SpinEventPhase> = new Map([
   [CampaignStatusCode.EventEnded, 'ended'],
 ]);
 
-/** One spin with its key: the result, or the refusal the page shows as a screen; anything else throws (retried with the same key). */
+/**
+ * One spin with its key: the result, or the refusal the page shows as a screen; anything else throws (retried with the
+ * same key).
+ */
 async function spinOnce(client: ApiClient, eventId: string, idempotencyKey: string): Promise<SpinResult> {
   try {
     const r = await callEndpoint(client, spinWheel, { event_id: eventId, idempotency_key: idempotencyKey });
@@ -107,7 +110,12 @@ export function provideSpinMachine(deps: SpinFlowDeps) {
       }),
       checkAd: fromPromise<AdCheck, { sessionId: string }>(async ({ input }) => {
         const r = await callEndpoint(client, getAdResult, { event_id: eventId, ad_session_id: input.sessionId });
-        return { spinsAdded: r.spins_added, dailySpins: r.daily_spins, remainingSpins: r.remaining_spins, adSpinsLeft: r.ad_spins_left };
+        return {
+          spinsAdded: r.spins_added,
+          dailySpins: r.daily_spins,
+          remainingSpins: r.remaining_spins,
+          adSpinsLeft: r.ad_spins_left,
+        };
       }),
     },
     actions: {

@@ -4,7 +4,14 @@ import { errorMessages } from '@/ui/messages';
 import { campaignMessages as c, spinMessages as m } from '../shared/messages';
 
 /** The spin machine's states in which the visitor has no spin left (and may watch an ad for more). */
-export const NO_SPINS_STATES: ReadonlySet<string> = new Set(['noSpins', 'watchingAd', 'checkingAd', 'noSpinsAdded', 'adFailed', 'adCheckFailed']);
+export const NO_SPINS_STATES: ReadonlySet<string> = new Set([
+  'noSpins',
+  'watchingAd',
+  'checkingAd',
+  'noSpinsAdded',
+  'adFailed',
+  'adCheckFailed',
+]);
 
 /**
  * No spin left: an ad for more inside the app while the event allows (`adSpinsLeft`, 0 outside the
@@ -41,7 +48,9 @@ export function NoSpins({
           </button>
         </p>
       ) : null}
-      {state === 'watchingAd' || state === 'checkingAd' ? <p role="status">{_(state === 'watchingAd' ? m.watchingAd : m.checkingAd)}</p> : null}
+      {state === 'watchingAd' || state === 'checkingAd' ? (
+        <p role="status">{_(state === 'watchingAd' ? m.watchingAd : m.checkingAd)}</p>
+      ) : null}
       {adSpinsLeft > 0 && (state === 'noSpins' || state === 'noSpinsAdded') ? (
         <>
           <button type="button" className="tk-button tk-button--yellow" data-testid="watch-ad" onClick={onWatchAd}>

@@ -47,13 +47,23 @@ export function SpinWheelPage({ design, eventId }: { design: SpinDesign; eventId
   const page = design === 'wheel' ? 'spin_wheel' : 'spin_wheel_v2';
   const event = spinEventId(design, eventId);
   const eventWindow = useCampaignData(campaignEventCall(event));
-  const placeholder = <SpinPlaceholder design={design} event={eventWindow.data?.event ?? null} onZero={eventWindow.retry} />;
+  const placeholder = (
+    <SpinPlaceholder design={design} event={eventWindow.data?.event ?? null} onZero={eventWindow.retry} />
+  );
   return (
     <PageWrapper page={page}>
       <InAppTitle page={page} />
       <div className="cp-page">
-        {eventWindow.failed ? <ReadFailure error={eventWindow.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={eventWindow.retry} /> : null}
-        {eventWindow.data ? <EventDates startsAtMs={eventWindow.data.event.starts_at_ms} endsAtMs={eventWindow.data.event.ends_at_ms} /> : null}
+        {eventWindow.failed ? (
+          <ReadFailure
+            error={eventWindow.error}
+            networkMessage={_(errorMessages.contentLoadingFailed)}
+            onRetry={eventWindow.retry}
+          />
+        ) : null}
+        {eventWindow.data ? (
+          <EventDates startsAtMs={eventWindow.data.event.starts_at_ms} endsAtMs={eventWindow.data.event.ends_at_ms} />
+        ) : null}
         <SessionGate fallback={placeholder}>
           <SpinScreen key={event} design={design} eventId={event} page={page} placeholder={placeholder} />
         </SessionGate>
@@ -62,9 +72,22 @@ export function SpinWheelPage({ design, eventId }: { design: SpinDesign; eventId
   );
 }
 
-const selectView = (s: SnapshotFrom<SpinMachine>) => ({ state: typeof s.value === 'string' ? s.value : 'loading', context: s.context });
+const selectView = (s: SnapshotFrom<SpinMachine>) => ({
+  state: typeof s.value === 'string' ? s.value : 'loading',
+  context: s.context,
+});
 
-function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign; eventId: string; page: string; placeholder: ReactNode }) {
+function SpinScreen({
+  design,
+  eventId,
+  page,
+  placeholder,
+}: {
+  design: SpinDesign;
+  eventId: string;
+  page: string;
+  placeholder: ReactNode;
+}) {
   const { _, i18n } = useLingui();
   const services = useServices();
   const shell = useShell();
@@ -114,15 +137,30 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
   // Results and ad outcomes, once each, for analytics and the app's toast.
   useEffect(() => {
     if (state === 'result' && context.result) {
-      trackCampaign(services.analytics, CampaignEvent.spinResult, page, { event_id: eventId, prize_id: context.result.prize.prizeId, kind: context.result.prize.kind });
+      trackCampaign(services.analytics, CampaignEvent.spinResult, page, {
+        event_id: eventId,
+        prize_id: context.result.prize.prizeId,
+        kind: context.result.prize.kind,
+      });
     }
     if (state === 'noSpinsAdded' || (state !== 'checkingAd' && context.spinsAdded)) {
-      trackCampaign(services.analytics, CampaignEvent.adResult, page, { event_id: eventId, added: context.spinsAdded ?? 0 });
+      trackCampaign(services.analytics, CampaignEvent.adResult, page, {
+        event_id: eventId,
+        added: context.spinsAdded ?? 0,
+      });
     }
-    if (context.spinsAdded && state === 'ready') notify(bridge, shell, _({ ...m.spinsAdded, values: { count: context.spinsAdded } }));
+    if (context.spinsAdded && state === 'ready')
+      notify(bridge, shell, _({ ...m.spinsAdded, values: { count: context.spinsAdded } }));
   }, [state]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (state === 'loadFailed') return <ReadFailure error={context.failure} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (state === 'loadFailed')
+    return (
+      <ReadFailure
+        error={context.failure}
+        networkMessage={_(errorMessages.contentLoadingFailed)}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+    );
   if (!status) return <>{placeholder}</>;
 
   const reload = () => actor.send({ type: 'RELOAD' });
@@ -131,7 +169,11 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
   const result = landed ? context.result : null;
   const target = state === 'landing' || landed ? (context.result?.prize.prizeId ?? null) : null;
   const spin = () => {
-    trackCampaign(services.analytics, CampaignEvent.spin, page, { event_id: eventId, design, remaining: status.remainingSpins });
+    trackCampaign(services.analytics, CampaignEvent.spin, page, {
+      event_id: eventId,
+      design,
+      remaining: status.remainingSpins,
+    });
     actor.send({ type: 'SPIN', idempotencyKey: spinKeys.keyFor(eventId) });
   };
   const button = (
@@ -145,20 +187,39 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
       {turning ? _(m.spinning) : _(design === 'wheel' ? m.spin : m.draw)}
     </button>
   );
-  const designProps = { prizes: status.prizes, turning, targetPrizeId: target, still, onLanded: () => actor.send({ type: 'LANDED' }) };
+  const designProps = {
+    prizes: status.prizes,
+    turning,
+    targetPrizeId: target,
+    still,
+    onLanded: () => actor.send({ type: 'LANDED' }),
+  };
   const closed = state === 'notStarted' || state === 'paused' || state === 'ended';
 
   return (
-    <div className={`cp-page cp-page--${design}`} aria-busy={state === 'loading' || undefined} data-testid="spin-page" data-state={state}>
+    <div
+      className={`cp-page cp-page--${design}`}
+      aria-busy={state === 'loading' || undefined}
+      data-testid="spin-page"
+      data-state={state}
+    >
       {state === 'notStarted' ? (
         <section className="cp-card" data-testid="event-not-started">
           <Countdown label={_(c.startsIn)} targetMs={status.startsAtMs} onZero={reload} />
           {inApp ? (
-            <button type="button" className="tk-button tk-button--yellow" onClick={() => actor.send({ type: 'REMIND' })}>
+            <button
+              type="button"
+              className="tk-button tk-button--yellow"
+              onClick={() => actor.send({ type: 'REMIND' })}
+            >
               {_(c.remindMe)}
             </button>
           ) : (
-            <OpenAppButton label={_(c.openAppToJoin)} fromPage={page} target={{ target: 'webView', params: { url: typeof location === 'undefined' ? '' : location.href } }} />
+            <OpenAppButton
+              label={_(c.openAppToJoin)}
+              fromPage={page}
+              target={{ target: 'webView', params: { url: typeof location === 'undefined' ? '' : location.href } }}
+            />
           )}
         </section>
       ) : null}
@@ -175,7 +236,12 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
       {!closed ? (
         <>
           <Countdown label={_(c.endsIn)} targetMs={status.endsAtMs} onZero={reload} />
-          <p className="cp-counts cp-spin-counts" data-testid="spin-counts" data-remaining={status.remainingSpins} data-daily={status.dailySpins}>
+          <p
+            className="cp-counts cp-spin-counts"
+            data-testid="spin-counts"
+            data-remaining={status.remainingSpins}
+            data-daily={status.dailySpins}
+          >
             <strong>{_({ ...m.spinsLeft, values: { count: status.remainingSpins } })}</strong>
             <span className="cp-muted"> · {_({ ...m.dailySpins, values: { count: status.dailySpins } })}</span>
           </p>
@@ -205,11 +271,15 @@ function SpinScreen({ design, eventId, page, placeholder }: { design: SpinDesign
         <div className="cp-live" aria-live="polite" role="status" data-testid="spin-announcement">
           {result ? (
             <h2 id="cp-result-title" className="cp-result__headline">
-              {result.prize.kind === 'none' ? _(m.noLuck) : _({ ...m.youWon, values: { prize: prizeText(i18n, result.prize) } })}
+              {result.prize.kind === 'none'
+                ? _(m.noLuck)
+                : _({ ...m.youWon, values: { prize: prizeText(i18n, result.prize) } })}
             </h2>
           ) : null}
         </div>
-        {result ? <SpinResultCard record={result} page={page} onClose={() => actor.send({ type: 'CONTINUE' })} /> : null}
+        {result ? (
+          <SpinResultCard record={result} page={page} onClose={() => actor.send({ type: 'CONTINUE' })} />
+        ) : null}
       </Celebration>
       {NO_SPINS_STATES.has(state) ? (
         <NoSpins

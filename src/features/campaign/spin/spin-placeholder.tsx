@@ -11,7 +11,9 @@ import { WheelView } from './wheel-view';
 /** /spin_wheel draws a wheel, /spin_wheel_v2 a 3×3 grid: the same machine and rules. */
 export type SpinDesign = 'wheel' | 'grid';
 
-/** The slices are the visitor's read: the server's HTML and the first paint draw the empty wheel or grid in their place. */
+/**
+ * The slices are the visitor's read: the server's HTML and the first paint draw the empty wheel or grid in their place.
+ */
 const NO_PRIZES: readonly SpinPrize[] = [];
 const noop = () => undefined;
 
@@ -20,7 +22,15 @@ const noop = () => undefined;
  * does nothing yet. A running event's counts line and an empty wheel (or grid) take the room the
  * visitor's own take later, so nothing moves when they arrive.
  */
-export function SpinPlaceholder({ design, event, onZero }: { design: SpinDesign; event: CampaignEventView | null; onZero: () => void }) {
+export function SpinPlaceholder({
+  design,
+  event,
+  onZero,
+}: {
+  design: SpinDesign;
+  event: CampaignEventView | null;
+  onZero: () => void;
+}) {
   const { _ } = useLingui();
   if (event?.phase === 'paused' || event?.phase === 'ended') {
     return (
@@ -36,8 +46,12 @@ export function SpinPlaceholder({ design, event, onZero }: { design: SpinDesign;
   );
   return (
     <div className="cp-page" data-testid="spin-placeholder">
-      {event?.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={event.starts_at_ms} onZero={onZero} /> : null}
-      {event?.phase === 'running' ? <Countdown label={_(c.endsIn)} targetMs={event.ends_at_ms} onZero={onZero} /> : null}
+      {event?.phase === 'not_started' ? (
+        <Countdown label={_(c.startsIn)} targetMs={event.starts_at_ms} onZero={onZero} />
+      ) : null}
+      {event?.phase === 'running' ? (
+        <Countdown label={_(c.endsIn)} targetMs={event.ends_at_ms} onZero={onZero} />
+      ) : null}
       {event?.phase === 'not_started' ? null : <SpinFrame design={design} button={button} />}
     </div>
   );

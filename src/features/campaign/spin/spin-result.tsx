@@ -21,8 +21,15 @@ export function SpinResultCard({ record, page, onClose }: { record: SpinRecord; 
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
   const card = `${location.origin}/weaver/media/image/${encodeURIComponent(`prize_${record.prize.prizeId}`)}.svg`;
   return (
-    <section className="cp-card cp-result" data-testid="spin-result" data-prize-id={record.prize.prizeId} aria-labelledby="cp-result-title">
-      {record.prize.kind === 'gems' && record.expiresAtMs ? <p className="cp-muted">{_({ ...c.expiresOn, values: { date: date.format(record.expiresAtMs) } })}</p> : null}
+    <section
+      className="cp-card cp-result"
+      data-testid="spin-result"
+      data-prize-id={record.prize.prizeId}
+      aria-labelledby="cp-result-title"
+    >
+      {record.prize.kind === 'gems' && record.expiresAtMs ? (
+        <p className="cp-muted">{_({ ...c.expiresOn, values: { date: date.format(record.expiresAtMs) } })}</p>
+      ) : null}
       {record.prize.kind === 'item' ? <p className="cp-muted">{_(m.credited)}</p> : null}
       {record.status === 'to_claim' && record.claimDeadlineMs ? (
         <p>
@@ -48,7 +55,13 @@ export function SpinResultCard({ record, page, onClose }: { record: SpinRecord; 
             {_(m.savePrizeCard)}
           </button>
         ) : null}
-        <button type="button" className="tk-button tk-button--yellow" ref={ok} onClick={onClose} data-testid="result-ok">
+        <button
+          type="button"
+          className="tk-button tk-button--yellow"
+          ref={ok}
+          onClick={onClose}
+          data-testid="result-ok"
+        >
           {_(c.ok)}
         </button>
       </div>

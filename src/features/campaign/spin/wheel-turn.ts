@@ -27,7 +27,10 @@ export const EASE_OUT_CUBIC = 'cubic-bezier(0.3333, 1, 0.6667, 1)';
 
 const rotate = (deg: number) => `rotate(${deg.toFixed(2)}deg)`;
 
-export function useWheelTurn(rotor: RefObject<HTMLElement | null>, { turning, targetDeg, speed, settleMs, minDegrees, onLanded }: WheelTurn): void {
+export function useWheelTurn(
+  rotor: RefObject<HTMLElement | null>,
+  { turning, targetDeg, speed, settleMs, minDegrees, onLanded }: WheelTurn,
+): void {
   /** The angle the wheel stands at (or left from), and the free turn running since then. */
   const at = useRef(0);
   const free = useRef<Animation | null>(null);
@@ -51,7 +54,11 @@ export function useWheelTurn(rotor: RefObject<HTMLElement | null>, { turning, ta
     }
     if (targetDeg === null) {
       const from = at.current;
-      free.current = el.animate([{ transform: rotate(from) }, { transform: rotate(from + 360) }], { duration: 360 / speed, iterations: Infinity, easing: 'linear' });
+      free.current = el.animate([{ transform: rotate(from) }, { transform: rotate(from + 360) }], {
+        duration: 360 / speed,
+        iterations: Infinity,
+        easing: 'linear',
+      });
       return () => {
         // Where the free turn got to, so the ease-out (or the next spin) starts there without a jump.
         const running = free.current;
@@ -62,7 +69,11 @@ export function useWheelTurn(rotor: RefObject<HTMLElement | null>, { turning, ta
     }
     const from = at.current;
     const to = nextStop(from, targetDeg, 360, minDegrees);
-    const settle = el.animate([{ transform: rotate(from) }, { transform: rotate(to) }], { duration: settleMs, easing: EASE_OUT_CUBIC, fill: 'forwards' });
+    const settle = el.animate([{ transform: rotate(from) }, { transform: rotate(to) }], {
+      duration: settleMs,
+      easing: EASE_OUT_CUBIC,
+      fill: 'forwards',
+    });
     // Started now by the clock, not at the next frame: without frames (a background page) it is
     // already over when they resume.
     settle.startTime = performance.now();

@@ -56,7 +56,13 @@ export function WheelView({ prizes, turning, targetPrizeId, still, onLanded }: S
     onLanded: landed,
   });
   return (
-    <div className="cp-wheel" role="img" aria-label={_(m.wheel)} data-testid="spin-wheel" data-still={still || undefined}>
+    <div
+      className="cp-wheel"
+      role="img"
+      aria-label={_(m.wheel)}
+      data-testid="spin-wheel"
+      data-still={still || undefined}
+    >
       <div className="cp-wheel__pointer" aria-hidden="true" />
       {/* The turning square's corners reach past the wheel; clipped here, the page never grows wider mid-turn. */}
       <div className="cp-wheel__clip">
@@ -147,7 +153,12 @@ const WheelFace = memo(function WheelFace({ prizes, wonIndex }: { prizes: readon
               data-to={(((i + 1) * 360) / n).toFixed(2)}
               className={highlighted ? 'cp-slice cp-slice--won' : 'cp-slice'}
             >
-              <path d={slicePath(i, n)} fill={highlighted ? '#ffffff' : COLORS[i % COLORS.length]} stroke="#3b2a1a" strokeWidth="1" />
+              <path
+                d={slicePath(i, n)}
+                fill={highlighted ? '#ffffff' : COLORS[i % COLORS.length]}
+                stroke="#3b2a1a"
+                strokeWidth="1"
+              />
             </g>
           );
         })}
@@ -155,7 +166,15 @@ const WheelFace = memo(function WheelFace({ prizes, wonIndex }: { prizes: readon
       </svg>
       {/* Decoration for screen readers, like the slices: the wheel is one image, the result is said in words. */}
       {prizes.map((p, i) => (
-        <span key={p.prizeId} className="cp-wheel__label" style={labelStyle(i, n)} lang={i18n.locale} aria-hidden="true" data-testid="wheel-label" data-prize-id={p.prizeId}>
+        <span
+          key={p.prizeId}
+          className="cp-wheel__label"
+          style={labelStyle(i, n)}
+          lang={i18n.locale}
+          aria-hidden="true"
+          data-testid="wheel-label"
+          data-prize-id={p.prizeId}
+        >
           {names[i]}
         </span>
       ))}

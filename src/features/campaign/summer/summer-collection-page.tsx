@@ -14,7 +14,10 @@ import '../shared/campaign.css';
 /** FM types of the app's FM player (the seed's episodes are type 1). */
 const FM_TYPE = 1;
 
-/** /summer/collection/fm and /summer/collection/npc: what was collected and what is missing; items open in the app (the visitor's own list, behind the login; the page's frame is in the server's HTML). */
+/**
+ * /summer/collection/fm and /summer/collection/npc: what was collected and what is missing; items open in the app (the
+ * visitor's own list, behind the login; the page's frame is in the server's HTML).
+ */
 export function SummerCollectionPage({ kind }: { kind: 'fm' | 'npc' }) {
   return (
     <PageWrapper page={kind === 'fm' ? 'summer_collection_fm' : 'summer_collection_npc'}>
@@ -28,10 +31,16 @@ export function SummerCollectionPage({ kind }: { kind: 'fm' | 'npc' }) {
 function CollectionScreen({ kind }: { kind: 'fm' | 'npc' }) {
   const { _, i18n } = useLingui();
   const loaded = useCampaignData(summerCollectionCall(kind, i18n.locale));
-  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed)
+    return (
+      <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />
+    );
   if (!loaded.data) return <Loading />;
   const items = loaded.data.items;
-  if (items.length === 0) return <EmptyNext title={_(m.collectionEmpty)} detail={_(m.collectionEmptyDetail)} to="/summer" action={_(m.toSummer)} />;
+  if (items.length === 0)
+    return (
+      <EmptyNext title={_(m.collectionEmpty)} detail={_(m.collectionEmptyDetail)} to="/summer" action={_(m.toSummer)} />
+    );
   const collected = items.filter((i) => i.collected).length;
   const page = kind === 'fm' ? 'summer_collection_fm' : 'summer_collection_npc';
   return (
@@ -40,16 +49,32 @@ function CollectionScreen({ kind }: { kind: 'fm' | 'npc' }) {
       <ul className="cp-list">
         {items.map((item) => {
           const target: OpenAppTarget =
-            kind === 'fm' && item.fm_id ? { target: 'fmPlaying', params: { npc_id: item.npc_id, fm_id: item.fm_id, fm_type: FM_TYPE } } : { target: 'chat', params: { npc_id: item.npc_id } };
+            kind === 'fm' && item.fm_id
+              ? { target: 'fmPlaying', params: { npc_id: item.npc_id, fm_id: item.fm_id, fm_type: FM_TYPE } }
+              : { target: 'chat', params: { npc_id: item.npc_id } };
           return (
             <li key={item.item_id} className="cp-list__row" data-collected={item.collected}>
-              <img className="cp-avatar" src={item.image_url} alt="" width={36} height={36} loading="lazy" style={item.collected ? undefined : { filter: 'grayscale(1)', opacity: 0.5 }} />
+              <img
+                className="cp-avatar"
+                src={item.image_url}
+                alt=""
+                width={36}
+                height={36}
+                loading="lazy"
+                style={item.collected ? undefined : { filter: 'grayscale(1)', opacity: 0.5 }}
+              />
               <span className="cp-list__main">
                 <span data-testid="collection-title">{item.name}</span>
                 <br />
                 <span className="cp-muted">{_(item.collected ? m.collected : m.missing)}</span>
               </span>
-              <OpenAppButton variant="compact" fromPage={page} target={target} entrance="collection_item" label={_(kind === 'fm' ? m.listen : m.chat)} />
+              <OpenAppButton
+                variant="compact"
+                fromPage={page}
+                target={target}
+                entrance="collection_item"
+                label={_(kind === 'fm' ? m.listen : m.chat)}
+              />
             </li>
           );
         })}

@@ -11,7 +11,10 @@ import { taskText } from '../shared/prize-text';
 import { useCampaignData } from '../shared/use-campaign-data';
 import '../shared/campaign.css';
 
-/** /summer/rewarded_history: the gems the summer campaign granted, with when they expire (the visitor's own list, behind the login; the page's frame is in the server's HTML). */
+/**
+ * /summer/rewarded_history: the gems the summer campaign granted, with when they expire (the visitor's own list, behind
+ * the login; the page's frame is in the server's HTML).
+ */
 export function SummerHistoryPage() {
   return (
     <PageWrapper page="summer_rewarded_history">
@@ -25,9 +28,13 @@ export function SummerHistoryPage() {
 function HistoryScreen() {
   const { _, i18n } = useLingui();
   const loaded = useCampaignData(summerHistoryCall());
-  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed)
+    return (
+      <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />
+    );
   if (!loaded.data) return <Loading />;
-  if (loaded.data.records.length === 0) return <EmptyNext title={_(m.historyEmpty)} detail={_(m.historyEmptyDetail)} to="/summer" action={_(m.toSummer)} />;
+  if (loaded.data.records.length === 0)
+    return <EmptyNext title={_(m.historyEmpty)} detail={_(m.historyEmptyDetail)} to="/summer" action={_(m.toSummer)} />;
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
   return (
     <ul className="cp-list cp-page" data-testid="summer-history">

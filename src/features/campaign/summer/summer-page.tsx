@@ -35,12 +35,22 @@ export function SummerPage() {
     <PageWrapper page="summer">
       <InAppTitle page="summer" />
       <div className="cp-page" data-testid="summer-page" data-phase={event?.phase}>
-        {eventWindow.failed ? <ReadFailure error={eventWindow.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={eventWindow.retry} /> : null}
+        {eventWindow.failed ? (
+          <ReadFailure
+            error={eventWindow.error}
+            networkMessage={_(errorMessages.contentLoadingFailed)}
+            onRetry={eventWindow.retry}
+          />
+        ) : null}
         {event ? (
           <>
             <EventDates startsAtMs={event.starts_at_ms} endsAtMs={event.ends_at_ms} />
-            {event.phase === 'not_started' ? <Countdown label={_(c.startsIn)} targetMs={event.starts_at_ms} onZero={eventWindow.retry} /> : null}
-            {event.phase === 'running' ? <Countdown label={_(c.endsIn)} targetMs={event.ends_at_ms} onZero={eventWindow.retry} /> : null}
+            {event.phase === 'not_started' ? (
+              <Countdown label={_(c.startsIn)} targetMs={event.starts_at_ms} onZero={eventWindow.retry} />
+            ) : null}
+            {event.phase === 'running' ? (
+              <Countdown label={_(c.endsIn)} targetMs={event.ends_at_ms} onZero={eventWindow.retry} />
+            ) : null}
             {event.phase === 'paused' ? (
               <p className="cp-banner" role="status">
                 {_(errorMessages.eventEndedForNow)}
@@ -88,7 +98,8 @@ function CollectedCount({ kind }: { kind: 'fm' | 'npc' }) {
   const { remote } = useRemote(summerOverviewCall());
   const data = remote.status === 'ready' ? remote.data : remote.last;
   if (!data) return null;
-  const [collected, total] = kind === 'fm' ? [data.collected.fm, data.collected.fm_total] : [data.collected.npc, data.collected.npc_total];
+  const [collected, total] =
+    kind === 'fm' ? [data.collected.fm, data.collected.fm_total] : [data.collected.npc, data.collected.npc_total];
   return <span className="cp-link__count">{_({ ...m.collectedOf, values: { collected, total } })}</span>;
 }
 
@@ -109,7 +120,10 @@ function SummerScreen({ phase }: { phase: string | null }) {
     setSeenPhase(phase);
     if (seenPhase !== null) loaded.retry();
   }
-  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed)
+    return (
+      <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />
+    );
   if (!loaded.data) return <Loading />;
   const data = loaded.data;
   const running = data.event.phase === 'running';
@@ -118,7 +132,9 @@ function SummerScreen({ phase }: { phase: string | null }) {
     setFailed(false);
     setGranted(null);
     try {
-      const answer = await claims.send(task.task_id, (key) => callEndpoint(client, claimSummerTask, { task_id: task.task_id, idempotency_key: key }));
+      const answer = await claims.send(task.task_id, (key) =>
+        callEndpoint(client, claimSummerTask, { task_id: task.task_id, idempotency_key: key }),
+      );
       trackCampaign(analytics, CampaignEvent.claimTask, 'summer', { task_id: task.task_id });
       // Said once, by the status region under the tasks (no toast as well), and celebrated.
       setGranted(answer.task.reward_gems);
@@ -162,7 +178,12 @@ function SummerScreen({ phase }: { phase: string | null }) {
               </span>
               <span className="cp-list__side">
                 {task.status === 'claimable' && running ? (
-                  <button type="button" className="tk-button tk-button--yellow cp-small-button" aria-busy={busy === task.task_id || undefined} onClick={() => busy === null && void claim(task)}>
+                  <button
+                    type="button"
+                    className="tk-button tk-button--yellow cp-small-button"
+                    aria-busy={busy === task.task_id || undefined}
+                    onClick={() => busy === null && void claim(task)}
+                  >
                     {_(m.claim)}
                   </button>
                 ) : (
@@ -174,7 +195,9 @@ function SummerScreen({ phase }: { phase: string | null }) {
         </ul>
         <Celebration active={granted !== null}>
           <p className="cp-live" role="status" aria-live="polite" data-testid="summer-claimed">
-            {granted !== null ? _({ ...m.claimedGems, values: { gems: _({ ...c.gems, values: { count: granted } }) } }) : ''}
+            {granted !== null
+              ? _({ ...m.claimedGems, values: { gems: _({ ...c.gems, values: { count: granted } }) } })
+              : ''}
           </p>
         </Celebration>
         {failed ? (
@@ -202,7 +225,10 @@ function RewardCarousel({ tasks }: { tasks: readonly SummerTask[] }) {
         {_(m.rewards)}
       </h2>
       <div className="cp-carousel" {...swipe} data-testid="reward-carousel" data-first={first}>
-        <ul className="cp-carousel__track cp-list" style={{ transform: `translateX(${-first * 1.5}rem)`, flexDirection: 'row' }}>
+        <ul
+          className="cp-carousel__track cp-list"
+          style={{ transform: `translateX(${-first * 1.5}rem)`, flexDirection: 'row' }}
+        >
           {tasks.map((t, i) => (
             <li key={t.task_id} className="cp-carousel__slide" aria-hidden={i < first || i > first + 1 || undefined}>
               <strong>{_({ ...c.gems, values: { count: t.reward_gems } })}</strong>
@@ -213,10 +239,20 @@ function RewardCarousel({ tasks }: { tasks: readonly SummerTask[] }) {
         </ul>
       </div>
       <div className="cp-actions">
-        <button type="button" className="tk-button tk-button--ghost cp-small-button" disabled={first === 0} onClick={() => move(-1)}>
+        <button
+          type="button"
+          className="tk-button tk-button--ghost cp-small-button"
+          disabled={first === 0}
+          onClick={() => move(-1)}
+        >
           {_(m.previous)}
         </button>
-        <button type="button" className="tk-button tk-button--ghost cp-small-button" disabled={first >= last} onClick={() => move(1)}>
+        <button
+          type="button"
+          className="tk-button tk-button--ghost cp-small-button"
+          disabled={first >= last}
+          onClick={() => move(1)}
+        >
           {_(m.next)}
         </button>
       </div>

@@ -33,7 +33,13 @@ export function SummerRankPage() {
   return (
     <PageWrapper page="summer_rank">
       <div className="cp-page" data-testid="summer-rank">
-        {event.failed ? <ReadFailure error={event.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={event.retry} /> : null}
+        {event.failed ? (
+          <ReadFailure
+            error={event.error}
+            networkMessage={_(errorMessages.contentLoadingFailed)}
+            onRetry={event.retry}
+          />
+        ) : null}
         {event.data ? <Countdown label={_(m.resetsIn)} targetMs={event.data.event.ends_at_ms} onZero={reset} /> : null}
         <SessionGate fallback={null}>
           <RankScreen resets={resets} />
@@ -58,7 +64,10 @@ function RankScreen({ resets }: { resets: number }) {
     setSeenResets(resets);
     loaded.retry();
   }
-  if (loaded.failed) return <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />;
+  if (loaded.failed)
+    return (
+      <ReadFailure error={loaded.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={loaded.retry} />
+    );
   if (!loaded.data) return <Loading />;
   const first = loaded.data;
   const entries = [...first.entries, ...(more?.entries ?? [])];
@@ -87,7 +96,13 @@ function RankScreen({ resets }: { resets: number }) {
         testId="leaderboard"
       />
       {hasMore ? (
-        <button type="button" className="tk-button tk-button--ghost" aria-busy={loadingMore || undefined} onClick={() => !loadingMore && void loadMore()} data-testid="leaderboard-more">
+        <button
+          type="button"
+          className="tk-button tk-button--ghost"
+          aria-busy={loadingMore || undefined}
+          onClick={() => !loadingMore && void loadMore()}
+          data-testid="leaderboard-more"
+        >
           {_(m.showMore)}
         </button>
       ) : null}

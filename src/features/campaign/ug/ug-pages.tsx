@@ -26,14 +26,25 @@ function InviteAction() {
   const { bridge, analytics } = useServices();
   if (bridge.inNativeApp) {
     return (
-      <Link to="/invitation" className="tk-button tk-button--yellow" onClick={() => trackCampaign(analytics, CampaignEvent.openInApp, 'ug', { to: 'invitation' })}>
+      <Link
+        to="/invitation"
+        className="tk-button tk-button--yellow"
+        onClick={() => trackCampaign(analytics, CampaignEvent.openInApp, 'ug', { to: 'invitation' })}
+      >
         {_(m.invite)}
       </Link>
     );
   }
   // Read on a tap only; the server renders the button without it.
   const origin = typeof location === 'undefined' ? '' : location.origin;
-  return <OpenAppButton label={_(m.openApp)} fromPage="ug" entrance="ug_cta" target={{ target: 'webView', params: { url: `${origin}/invitation` } }} />;
+  return (
+    <OpenAppButton
+      label={_(m.openApp)}
+      fromPage="ug"
+      entrance="ug_cta"
+      target={{ target: 'webView', params: { url: `${origin}/invitation` } }}
+    />
+  );
 }
 
 /** /ug: the user-growth landing. */
@@ -46,7 +57,9 @@ export function UgPage() {
         <section className="cp-card">
           <h2 className="cp-card__title">{_(m.headline)}</h2>
           <p>{_(m.body)}</p>
-          {event.data?.event.phase === 'running' ? <Countdown label={_(c.endsIn)} targetMs={event.data.event.ends_at_ms} onZero={event.retry} /> : null}
+          {event.data?.event.phase === 'running' ? (
+            <Countdown label={_(c.endsIn)} targetMs={event.data.event.ends_at_ms} onZero={event.retry} />
+          ) : null}
           {event.data?.event.phase === 'ended' ? (
             <p className="cp-banner" role="status">
               {_(errorMessages.eventEnded)}
@@ -76,7 +89,16 @@ export function UgVideoPage() {
     <PageWrapper page="ug_video">
       <div className="cp-page" data-testid="ug-video-page">
         <h2 className="cp-card__title">{_(m.videoTitle)}</h2>
-        <video className="cp-video" controls playsInline preload="none" poster={promoVideo.poster} data-testid="promo-video" aria-label={_(m.videoTitle)} onError={() => setFailed(true)}>
+        <video
+          className="cp-video"
+          controls
+          playsInline
+          preload="none"
+          poster={promoVideo.poster}
+          data-testid="promo-video"
+          aria-label={_(m.videoTitle)}
+          onError={() => setFailed(true)}
+        >
           <source src={promoVideo.webm} type="video/webm" />
           <source src={promoVideo.mp4} type="video/mp4" onError={() => setFailed(true)} />
         </video>
@@ -97,7 +119,10 @@ export function UgRulePage() {
   const event = useUgEvent();
   const format = useLocalDateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   let body;
-  if (event.failed) body = <ReadFailure error={event.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={event.retry} />;
+  if (event.failed)
+    body = (
+      <ReadFailure error={event.error} networkMessage={_(errorMessages.contentLoadingFailed)} onRetry={event.retry} />
+    );
   else if (!event.data) body = <Loading />;
   else {
     const { starts_at_ms, ends_at_ms } = event.data.event;

@@ -3,4 +3,5 @@ import { shareBodies } from '../share-ids';
 import { shareContentCall } from '../share-content-call';
 
 /** The content call of /share/video: its body is the one index.html's early request sends. */
-export const videoContentCall = (id: string) => shareContentCall(`video:${id}`, shareVideo, shareBodies.video(id), 'video');
+export const videoContentCall = (id: string) =>
+  shareContentCall(`video:${id}`, shareVideo, shareBodies.video(id), 'video');

@@ -4,7 +4,10 @@ import { HelpQuestionNotFound } from '@/features/help/help-shell';
 import { loadHelpQuestion } from '@/features/help/help-calls';
 import { isValidId } from '@/platform/route-params';
 
-/** /feedback_help/question/{id}: the same for everyone, rendered by the server; an id the help center does not have is not found (404 on the server). */
+/**
+ * /feedback_help/question/{id}: the same for everyone, rendered by the server; an id the help center does not have is
+ * not found (404 on the server).
+ */
 export const Route = createFileRoute('/feedback_help/question/$questionID')({
   beforeLoad: ({ params }) => {
     if (!isValidId(params.questionID)) throw notFound();

@@ -9,7 +9,10 @@ export const Route = createFileRoute('/level/doc/$docType')({
   },
   // The text loads before the page renders: the server's HTML carries it, the browser hydrates it.
   loader: ({ context, params }) =>
-    Promise.all([loadRouteCatalog('documents'), isLevelDocType(params.docType) ? preloadDocument(`level_${params.docType}`, context.locale) : undefined]).then(() => undefined),
+    Promise.all([
+      loadRouteCatalog('documents'),
+      isLevelDocType(params.docType) ? preloadDocument(`level_${params.docType}`, context.locale) : undefined,
+    ]).then(() => undefined),
   component: function LevelDocRoute() {
     const { docType } = Route.useParams();
     if (!isLevelDocType(docType)) return null;

@@ -9,7 +9,8 @@ export const Route = createFileRoute('/static/originality_statement/$npcID')({
   },
   // The statement's text loads before the page renders (the server's HTML carries it); the character
   // too when the server renders with the visitor's session; a character the server does not have is not found.
-  loader: ({ context, params }) => Promise.all([loadRouteCatalog('documents'), preloadOriginality(context, params.npcID)]).then(() => undefined),
+  loader: ({ context, params }) =>
+    Promise.all([loadRouteCatalog('documents'), preloadOriginality(context, params.npcID)]).then(() => undefined),
   component: function OriginalityRoute() {
     const { npcID } = Route.useParams();
     return <OriginalityPage npcId={npcID} />;

@@ -19,7 +19,9 @@ export const E2E_SECTION = { begin: '<!-- e2e-paths:begin -->', end: '<!-- e2e-p
 export function e2eSectionOf(text: string): string {
   const from = text.indexOf(E2E_SECTION.begin);
   const to = text.indexOf(E2E_SECTION.end);
-  return from >= 0 && to > from ? text.slice(from, to + E2E_SECTION.end.length) : `${E2E_SECTION.begin}\n${E2E_SECTION.end}`;
+  return from >= 0 && to > from
+    ? text.slice(from, to + E2E_SECTION.end.length)
+    : `${E2E_SECTION.begin}\n${E2E_SECTION.end}`;
 }
 
 function committedE2eSection(): string {

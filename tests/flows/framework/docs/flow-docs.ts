@@ -31,7 +31,14 @@ const meta = (node: AnyStateNode): StateMeta | undefined => node.meta as StateMe
 
 /** Mermaid is picky about a few characters in labels and descriptions. */
 function safe(text: string): string {
-  return text.replace(/[:;]/g, ',').replace(/[{}]/g, '').replace(/#/g, 'no. ').replace(/"/g, "'").replace(/--/g, '-').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[:;]/g, ',')
+    .replace(/[{}]/g, '')
+    .replace(/#/g, 'no. ')
+    .replace(/"/g, "'")
+    .replace(/--/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Ids are the state path joined with underscores, prefixed so no id is a Mermaid keyword. */
@@ -103,7 +110,9 @@ function stateText(model: DerivedTestModel, node: AnyStateNode, words: Words): s
   const parts = [meta(node)?.description ?? ''];
   const invokes = (node.invoke as Array<{ src: unknown }> | undefined) ?? [];
   for (const inv of invokes) if (typeof inv.src === 'string') parts.push(`${capitalised(words.request(inv.src))}.`);
-  const waits = [...new Set(model.transitions.filter((t) => t.source === node.id && t.kind === 'after').map((t) => words.delay(t)))];
+  const waits = [
+    ...new Set(model.transitions.filter((t) => t.source === node.id && t.kind === 'after').map((t) => words.delay(t))),
+  ];
   if (waits.length) parts.push(`Waits ${waits.join(', ')}.`);
   return parts.join(' ');
 }
@@ -125,7 +134,10 @@ export function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-/** One chart: `scope`'s states (the machine root for the whole flow, or one region), with `collapsed` states drawn closed. */
+/**
+ * One chart: `scope`'s states (the machine root for the whole flow, or one region), with `collapsed` states drawn
+ * closed.
+ */
 interface Chart {
   readonly scope: AnyStateNode;
   readonly collapsed: ReadonlySet<AnyStateNode>;
@@ -176,7 +188,8 @@ function mermaid(model: DerivedTestModel, chart: Chart, words: Words): string {
     if (collapsed.has(source) && source !== sourceNode && targets.every((x) => x === source)) continue;
     const container = containerOf([source, ...(targets as AnyStateNode[])]);
     const list = arrowsByContainer.get(container) ?? [];
-    for (const target of targets as AnyStateNode[]) list.push(`${mermaidId(source)} --> ${mermaidId(target)} : ${safe(arrowLabel(t, words))}`);
+    for (const target of targets as AnyStateNode[])
+      list.push(`${mermaidId(source)} --> ${mermaidId(target)} : ${safe(arrowLabel(t, words))}`);
     arrowsByContainer.set(container, list);
   }
 
@@ -195,7 +208,8 @@ function mermaid(model: DerivedTestModel, chart: Chart, words: Words): string {
     if (initial) lines.push(`${indent(depth)}[*] --> ${mermaidId(initial)}`);
     for (const child of children) declare(child, depth);
     for (const arrow of arrowsByContainer.get(node) ?? []) lines.push(`${indent(depth)}${arrow}`);
-    for (const child of children) if (child.type === 'final' && node === scope) lines.push(`${indent(depth)}${mermaidId(child)} --> [*]`);
+    for (const child of children)
+      if (child.type === 'final' && node === scope) lines.push(`${indent(depth)}${mermaidId(child)} --> [*]`);
   };
   const declare = (node: AnyStateNode, depth: number): void => {
     const id = mermaidId(node);
@@ -207,13 +221,19 @@ function mermaid(model: DerivedTestModel, chart: Chart, words: Words): string {
     }
     if (collapsed.has(node)) {
       lines.push(`${indent(depth)}state "${safe(titleOf(node))}" as ${id}`);
-      for (const line of wrap(safe(`${meta(node)?.description ?? ''} Its ${Object.keys(node.states).length} parts run side by side, one chart each below.`), WRAP_AT))
+      for (const line of wrap(
+        safe(
+          `${meta(node)?.description ?? ''} Its ${Object.keys(node.states).length} parts run side by side, one chart each below.`,
+        ),
+        WRAP_AT,
+      ))
         lines.push(`${indent(depth)}${id} : ${line}`);
       return;
     }
     lines.push(`${indent(depth)}state "${safe(inWords(node.key))}" as ${id}`);
     // One short line each: Mermaid does not wrap a state's text, so long lines make the chart too wide to read.
-    for (const line of wrap(safe(stateText(model, node, words)), WRAP_AT)) lines.push(`${indent(depth)}${id} : ${line}`);
+    for (const line of wrap(safe(stateText(model, node, words)), WRAP_AT))
+      lines.push(`${indent(depth)}${id} : ${line}`);
   };
   body(scope, 1);
   return lines.join('\n');
@@ -226,10 +246,17 @@ export const SPLIT_ABOVE_STATES = 20;
 function chartsOf(model: DerivedTestModel): Array<{ title: string | null; chart: Chart }> {
   const root = model.machine.root;
   const parallels = model.stateIds.map((id) => model.stateNode(id)).filter((n) => n.type === 'parallel');
-  if (model.stateIds.length <= SPLIT_ABOVE_STATES || parallels.length === 0) return [{ title: null, chart: { scope: root, collapsed: new Set() } }];
-  const outer = parallels.filter((p) => !parallels.some((q) => q !== p && p.path.join('.').startsWith(`${q.path.join('.')}.`)));
-  const charts: Array<{ title: string | null; chart: Chart }> = [{ title: 'Overview', chart: { scope: root, collapsed: new Set(outer) } }];
-  for (const p of outer) for (const region of Object.values(p.states) as AnyStateNode[]) charts.push({ title: `${titleOf(p)}: ${titleOf(region)}`, chart: { scope: region, collapsed: new Set() } });
+  if (model.stateIds.length <= SPLIT_ABOVE_STATES || parallels.length === 0)
+    return [{ title: null, chart: { scope: root, collapsed: new Set() } }];
+  const outer = parallels.filter(
+    (p) => !parallels.some((q) => q !== p && p.path.join('.').startsWith(`${q.path.join('.')}.`)),
+  );
+  const charts: Array<{ title: string | null; chart: Chart }> = [
+    { title: 'Overview', chart: { scope: root, collapsed: new Set(outer) } },
+  ];
+  for (const p of outer)
+    for (const region of Object.values(p.states) as AnyStateNode[])
+      charts.push({ title: `${titleOf(p)}: ${titleOf(region)}`, chart: { scope: region, collapsed: new Set() } });
   return charts;
 }
 
@@ -243,10 +270,24 @@ function decisionsTable(model: DerivedTestModel, words: Words): string[] {
     groups.set(key, [...(groups.get(key) ?? []), t]);
   }
   if (!groups.size) return [];
-  const rows = ['## Conditions', '', 'Each condition the statechart writes in brackets, in plain words, and what it checks:', '', '| Condition | What it means | Code name |', '|---|---|---|'];
+  const rows = [
+    '## Conditions',
+    '',
+    'Each condition the statechart writes in brackets, in plain words, and what it checks:',
+    '',
+    '| Condition | What it means | Code name |',
+    '|---|---|---|',
+  ];
   const names = [...new Set(model.transitions.flatMap((t) => (t.guard ? [t.guard.name] : [])))];
-  for (const name of names) rows.push(`| ${cell(words.guard(name))} | ${cell(m?.guards?.[name]?.meaning ?? '')} | \`${name}\` |`);
-  rows.push('', 'Where the flow decides, the conditions are checked in this order; the first that holds wins:', '', '| Where | On | Checked in this order |', '|---|---|---|');
+  for (const name of names)
+    rows.push(`| ${cell(words.guard(name))} | ${cell(m?.guards?.[name]?.meaning ?? '')} | \`${name}\` |`);
+  rows.push(
+    '',
+    'Where the flow decides, the conditions are checked in this order; the first that holds wins:',
+    '',
+    '| Where | On | Checked in this order |',
+    '|---|---|---|',
+  );
   for (const list of groups.values()) {
     const first = list[0] as ProductTransition;
     const where = `\`${model.stateNode(first.source).path.join('.') || '(every state)'}\``;
@@ -260,8 +301,11 @@ function decisionsTable(model: DerivedTestModel, words: Words): string[] {
             : first.kind === 'done'
               ? 'the answer'
               : 'a failure';
-    const target = (t: ProductTransition): string => (t.targets.length ? t.targets.map((id) => `\`${model.stateNode(id).key}\``).join(', ') : 'stays');
-    const order = list.map((t, i) => `${i + 1}. ${t.guard ? words.guard(t.guard.name) : 'otherwise'} → ${target(t)}`).join('<br>');
+    const target = (t: ProductTransition): string =>
+      t.targets.length ? t.targets.map((id) => `\`${model.stateNode(id).key}\``).join(', ') : 'stays';
+    const order = list
+      .map((t, i) => `${i + 1}. ${t.guard ? words.guard(t.guard.name) : 'otherwise'} → ${target(t)}`)
+      .join('<br>');
     rows.push(`| ${where} | ${on} | ${order} |`);
   }
   return rows;
@@ -276,7 +320,13 @@ function statesTable(model: DerivedTestModel): string[] {
   for (const id of model.stateIds) {
     const node = model.stateNode(id);
     const m = meta(node);
-    const kind = model.transientStateIds.has(id) ? ' _(decision, never at rest)_' : node.type === 'final' ? ' _(final)_' : node.type === 'parallel' ? ' _(parallel)_' : '';
+    const kind = model.transientStateIds.has(id)
+      ? ' _(decision, never at rest)_'
+      : node.type === 'final'
+        ? ' _(final)_'
+        : node.type === 'parallel'
+          ? ' _(parallel)_'
+          : '';
     const message = m?.message ? `“${m.message}”${m.messageKey ? ` (\`${m.messageKey}\`)` : ''}` : '';
     rows.push(`| \`${node.path.join('.')}\`${kind} | ${cell(m?.description ?? '')} | ${cell(message)} |`);
   }
@@ -289,7 +339,13 @@ function eventsTable(model: DerivedTestModel): string[] {
   const rows = ['| Event | Meaning | Handled in |', '|---|---|---|'];
   for (const e of used) {
     const where = [
-      ...new Set(model.transitions.filter((t) => t.productEvent === e).map((t) => (t.source === model.machine.root.id ? 'every state' : `\`${model.stateNode(t.source).path.join('.')}\``))),
+      ...new Set(
+        model.transitions
+          .filter((t) => t.productEvent === e)
+          .map((t) =>
+            t.source === model.machine.root.id ? 'every state' : `\`${model.stateNode(t.source).path.join('.')}\``,
+          ),
+      ),
     ];
     rows.push(`| \`${e}\` | ${cell(docs[e] ?? '')} | ${where.join(', ')} |`);
   }
@@ -304,10 +360,16 @@ function effectsTable(machine: AnyStateMachine): string[] {
     guards: Record<string, unknown>;
     delays: Record<string, unknown>;
   };
-  for (const name of Object.keys(impl.actors)) rows.push(`| actor | \`${name}\` | ${isPlaceholder(impl.actors[name]) ? '**the app** (`.provide`)' : 'the machine'} |`);
-  for (const name of Object.keys(impl.actions)) if (isPlaceholder(impl.actions[name])) rows.push(`| action | \`${name}\` | **the app** (\`.provide\`) |`);
-  for (const name of Object.keys(impl.guards)) if (isPlaceholder(impl.guards[name])) rows.push(`| guard | \`${name}\` | **the app** (\`.provide\`) |`);
-  for (const [name, value] of Object.entries(impl.delays)) rows.push(`| delay | \`${name}\` | ${typeof value === 'number' ? `${value} ms` : 'computed from the context'} |`);
+  for (const name of Object.keys(impl.actors))
+    rows.push(
+      `| actor | \`${name}\` | ${isPlaceholder(impl.actors[name]) ? '**the app** (`.provide`)' : 'the machine'} |`,
+    );
+  for (const name of Object.keys(impl.actions))
+    if (isPlaceholder(impl.actions[name])) rows.push(`| action | \`${name}\` | **the app** (\`.provide\`) |`);
+  for (const name of Object.keys(impl.guards))
+    if (isPlaceholder(impl.guards[name])) rows.push(`| guard | \`${name}\` | **the app** (\`.provide\`) |`);
+  for (const [name, value] of Object.entries(impl.delays))
+    rows.push(`| delay | \`${name}\` | ${typeof value === 'number' ? `${value} ms` : 'computed from the context'} |`);
   return rows;
 }
 
@@ -318,20 +380,35 @@ function rootHandlers(model: DerivedTestModel, words: Words): string[] {
     '',
     'Handled in every state (unless a state handles it itself):',
     '',
-    ...own.map((t) => `- \`${arrowLabel(t, words)}\`${t.targets.length ? ` → \`${t.targets.map((id) => model.stateNode(id).path.join('.')).join(', ')}\`` : ' (the state does not change)'}`),
+    ...own.map(
+      (t) =>
+        `- \`${arrowLabel(t, words)}\`${t.targets.length ? ` → \`${t.targets.map((id) => model.stateNode(id).path.join('.')).join(', ')}\`` : ' (the state does not change)'}`,
+    ),
   ];
 }
 
 /** Values the flow takes from its caller (input), shown beside its statechart: timers, intervals, limits. */
 export type FlowValues = readonly string[];
 
-export function renderFlowDoc(name: string, machine: AnyStateMachine, source: string, limits: PathLimits = {}, values: FlowValues = []): FlowDoc {
+export function renderFlowDoc(
+  name: string,
+  machine: AnyStateMachine,
+  source: string,
+  limits: PathLimits = {},
+  values: FlowValues = [],
+): FlowDoc {
   const model = deriveTestModel(name, machine);
   const paths: GeneratedPaths = generatePaths(model, limits);
   const rootMeta = meta(machine.root);
   const words = wordsOf(machine);
   const charts = chartsOf(model);
-  const chartLines = charts.flatMap(({ title, chart }) => [...(title ? [`### ${title}`, ''] : []), '```mermaid', mermaid(model, chart, words), '```', '']);
+  const chartLines = charts.flatMap(({ title, chart }) => [
+    ...(title ? [`### ${title}`, ''] : []),
+    '```mermaid',
+    mermaid(model, chart, words),
+    '```',
+    '',
+  ]);
   const lines: string[] = [
     `# Flow: ${name}`,
     '',
@@ -344,13 +421,18 @@ export function renderFlowDoc(name: string, machine: AnyStateMachine, source: st
     '## Statechart',
     '',
     ...(charts.length > 1
-      ? [`${model.stateIds.length} states are too many for one readable chart: the overview draws each part that runs side by side as one box, and each part has its own chart below it.`, '']
+      ? [
+          `${model.stateIds.length} states are too many for one readable chart: the overview draws each part that runs side by side as one box, and each part has its own chart below it.`,
+          '',
+        ]
       : []),
     ...chartLines,
     "Arrows: `EVENT [condition]` for what the user or the page does, `answered`/`failed` when the state's request ends, `after 2 s` for timers, `[condition]`/`[otherwise]` alone for an immediate decision. Conditions are explained under [Conditions](#conditions).",
     ...rootHandlers(model, words),
     ...(values.length ? ['', '**Timers and limits:**', '', ...values.map((v) => `- ${v}`)] : []),
-    ...(rootMeta?.notes?.length ? ['', '## Notes: where this flow departs from the spec, and why', '', ...rootMeta.notes.map((n) => `- ${n}`)] : []),
+    ...(rootMeta?.notes?.length
+      ? ['', '## Notes: where this flow departs from the spec, and why', '', ...rootMeta.notes.map((n) => `- ${n}`)]
+      : []),
     '',
     ...decisionsTable(model, words),
     '',
@@ -410,7 +492,10 @@ export function renderFlowIndex(docs: readonly FlowDoc[]): string {
     '',
     '| Flow | What it does | States | Transitions | QA plan paths | Tested paths |',
     '|---|---|---|---|---|---|',
-    ...docs.map((d) => `| [${d.name}](./${d.name}.md) | ${cell(d.stats.description)} | ${d.stats.states} | ${d.stats.transitions} | ${d.stats.planPaths} | ${d.stats.testedPaths} |`),
+    ...docs.map(
+      (d) =>
+        `| [${d.name}](./${d.name}.md) | ${cell(d.stats.description)} | ${d.stats.states} | ${d.stats.transitions} | ${d.stats.planPaths} | ${d.stats.testedPaths} |`,
+    ),
     '',
   ];
   return lines.join('\n');

@@ -24,7 +24,9 @@ const listed = (folder: string, ext: string, prefix: string): string[] =>
         .map((f) => `${prefix}/${f}`)
     : [];
 const stale = listed(dir, '.md', FLOW_DOCS_DIR).filter((f) => !files.has(f));
-const charts = [...files].filter(([path]) => !path.endsWith('README.md')).flatMap(([path, markdown]) => chartsOfPage(path.slice(FLOW_DOCS_DIR.length + 1, -'.md'.length), markdown));
+const charts = [...files]
+  .filter(([path]) => !path.endsWith('README.md'))
+  .flatMap(([path, markdown]) => chartsOfPage(path.slice(FLOW_DOCS_DIR.length + 1, -'.md'.length), markdown));
 const chartPaths = new Set(charts.map((c) => c.path));
 const staleSvgs = listed(svgDir, '.svg', FLOW_SVG_DIR).filter((f) => !chartPaths.has(f));
 const bundle = mermaidBundle();
@@ -56,7 +58,9 @@ if (check) {
   mkdirSync(dir, { recursive: true });
   for (const [path, content] of files) writeFileSync(join(root, path), content);
   for (const path of [...stale, ...staleSvgs]) unlinkSync(join(root, path));
-  console.info(`wrote ${files.size} files to ${FLOW_DOCS_DIR}${stale.length + staleSvgs.length ? `, removed ${stale.length + staleSvgs.length}` : ''}`);
+  console.info(
+    `wrote ${files.size} files to ${FLOW_DOCS_DIR}${stale.length + staleSvgs.length ? `, removed ${stale.length + staleSvgs.length}` : ''}`,
+  );
   if (!bundle) {
     console.warn('The mermaid package is not installed: the SVG pictures in docs/flows/svg were not rendered.');
   } else {
@@ -69,6 +73,8 @@ if (check) {
     const rendered = todo.length ? await renderCharts(todo, bundle) : [];
     for (const r of rendered) writeFileSync(join(root, r.path), r.svg);
     const sizes = rendered.map((r) => `  ${r.path}: ${r.width} × ${r.height} px`);
-    console.info(`rendered ${rendered.length} of ${charts.length} statecharts to ${FLOW_SVG_DIR}${sizes.length ? `\n${sizes.join('\n')}` : ''}`);
+    console.info(
+      `rendered ${rendered.length} of ${charts.length} statecharts to ${FLOW_SVG_DIR}${sizes.length ? `\n${sizes.join('\n')}` : ''}`,
+    );
   }
 }

@@ -26,7 +26,9 @@ async function loadAdapters(): Promise<FlowAdapter[]> {
   const adapters: FlowAdapter[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    for (const value of Object.values(mod)) if (value && typeof value === 'object' && 'flow' in value && 'states' in value) adapters.push(value as FlowAdapter);
+    for (const value of Object.values(mod))
+      if (value && typeof value === 'object' && 'flow' in value && 'states' in value)
+        adapters.push(value as FlowAdapter);
   }
   return adapters;
 }
@@ -64,7 +66,10 @@ export function checklist(plan: FlowPlan): string {
     '',
   ];
   if (plan.notDrivable.length) {
-    lines.push('Steps that cannot be caused from outside the page (left out of the automated run and of this checklist):', '');
+    lines.push(
+      'Steps that cannot be caused from outside the page (left out of the automated run and of this checklist):',
+      '',
+    );
     for (const n of plan.notDrivable) lines.push(`- \`${n.transition}\`: ${n.reason}`);
     lines.push('');
   }
@@ -79,8 +84,14 @@ export function checklist(plan: FlowPlan): string {
     adapter.start.qa(path.host, steps).forEach((line, i) => lines.push(`${i + 1}. ${sentence(line)}`));
     lines.push('', '**Steps**', '');
     let n = 1;
-    const atStart = path.steps[0]?.step.kind !== 'always' && path.steps[0]?.step.kind !== 'done' && path.steps[0]?.step.kind !== 'error';
-    if (atStart || !path.steps.length) lines.push(`${n++}. Expected: ${expectations(plan, path.startStates, path.startEffects).map(sentence).join(' ')}`);
+    const atStart =
+      path.steps[0]?.step.kind !== 'always' &&
+      path.steps[0]?.step.kind !== 'done' &&
+      path.steps[0]?.step.kind !== 'error';
+    if (atStart || !path.steps.length)
+      lines.push(
+        `${n++}. Expected: ${expectations(plan, path.startStates, path.startEffects).map(sentence).join(' ')}`,
+      );
     let pending: string[] = [];
     let startEffects = atStart ? [] : path.startEffects;
     for (const [k, s] of path.steps.entries()) {
@@ -117,10 +128,20 @@ function indexSection(plans: readonly FlowPlan[]): string {
   for (const plan of plans) {
     const hosts = [...new Set(plan.paths.flatMap((p) => (p.host && !p.skipped ? [p.host.id] : [])))].sort();
     const driven = plan.paths.filter((p) => !p.skipped).length;
-    lines.push(`| ${plan.adapter.flow} | [qa/${plan.adapter.flow}.md](./qa/${plan.adapter.flow}.md) | ${driven} of ${plan.paths.length} | ${hosts.join(', ')} | ${plan.notDrivable.length} |`);
+    lines.push(
+      `| ${plan.adapter.flow} | [qa/${plan.adapter.flow}.md](./qa/${plan.adapter.flow}.md) | ${driven} of ${plan.paths.length} | ${hosts.join(', ')} | ${plan.notDrivable.length} |`,
+    );
   }
-  const remainder = plans.flatMap((plan) => plan.notDrivable.map((n) => `- ${plan.adapter.flow}: \`${n.transition}\` — ${n.reason}`));
-  lines.push('', remainder.length ? 'What the adapters declare not drivable from outside the page:' : 'Every transition of these flows is driven from outside the page.', '');
+  const remainder = plans.flatMap((plan) =>
+    plan.notDrivable.map((n) => `- ${plan.adapter.flow}: \`${n.transition}\` — ${n.reason}`),
+  );
+  lines.push(
+    '',
+    remainder.length
+      ? 'What the adapters declare not drivable from outside the page:'
+      : 'Every transition of these flows is driven from outside the page.',
+    '',
+  );
   if (remainder.length) lines.push(...remainder, '');
   lines.push(E2E_SECTION.end);
   return lines.join('\n');
@@ -134,7 +155,9 @@ async function main(): Promise<void> {
   const indexFile = join(outDir, '../README.md');
   const index = readFileSync(indexFile, 'utf8');
   const section = e2eSectionOf(index);
-  const newIndex = index.includes(section) ? index.replace(section, indexSection(plans)) : `${index.trimEnd()}\n\n${indexSection(plans)}\n`;
+  const newIndex = index.includes(section)
+    ? index.replace(section, indexSection(plans))
+    : `${index.trimEnd()}\n\n${indexSection(plans)}\n`;
   if (newIndex !== index) {
     if (check) stale.push(indexFile);
     else writeFileSync(indexFile, newIndex);
@@ -148,7 +171,9 @@ async function main(): Promise<void> {
     else writeFileSync(file, text);
   }
   if (stale.length) {
-    process.stderr.write(`QA checklists not current (run \`npm run flows\`):\n${stale.map((f) => `  ${f}`).join('\n')}\n`);
+    process.stderr.write(
+      `QA checklists not current (run \`npm run flows\`):\n${stale.map((f) => `  ${f}`).join('\n')}\n`,
+    );
     process.exit(1);
   }
 }

@@ -68,7 +68,10 @@ export interface ModelContext {
   /** Bridge calls the simulated shell recorded, by method (app hosts; empty elsewhere). */
   shellCalls(method: string): Promise<readonly { readonly method: string; readonly params?: unknown }[]>;
   /** Changes the simulated shell's answer to a method from now on (`window.__talkieShell.setReply`). */
-  setShellReply(method: string, reply: { code?: number; data?: unknown; msg?: string; delayMs?: number; never?: boolean }): Promise<void>;
+  setShellReply(
+    method: string,
+    reply: { code?: number; data?: unknown; msg?: string; delayMs?: number; never?: boolean },
+  ): Promise<void>;
   /** The whole path being driven, so the page can be opened the way the path needs (e.g. with a page before it). */
   readonly steps: readonly ModelStep[];
   /** Scratch space an adapter fills during setup (an account, a token, a url). */
@@ -114,7 +117,8 @@ export interface EffectObserver {
 }
 
 /** The key of an effect in `FlowAdapter.effects`: the call's name, `request:<actor source>` or `emit:<event type>`. */
-export const effectKey = (effect: WorldEffect): string => ('call' in effect ? effect.call : 'request' in effect ? `request:${effect.request}` : `emit:${effect.emit.type}`);
+export const effectKey = (effect: WorldEffect): string =>
+  'call' in effect ? effect.call : 'request' in effect ? `request:${effect.request}` : `emit:${effect.emit.type}`;
 
 export interface FlowAdapter {
   readonly flow: FlowName;
@@ -164,7 +168,8 @@ export interface FlowAdapter {
   readonly effects?: Readonly<Record<string, EffectObserver>>;
   /**
    * Paths that move the local API's clock (for everyone using it): they run in the `server-clock`
-   * project, alone and after the others (`tests/e2e/flows/<flow>-clock.spec.ts`, `describeFlowPaths(adapter, { serverClock: true })`).
+   * project, alone and after the others (`tests/e2e/flows/<flow>-clock.spec.ts`, `describeFlowPaths(adapter, {
+   * serverClock: true })`).
    */
   movesServerClock?(steps: readonly ModelStep[]): boolean;
   /** Puts shared state back after a path (e.g. the server's clock), pass or fail. */

@@ -5,7 +5,15 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
-import { COVERAGE_ANNOTATION, fallsShort, flowCoverage, PATH_ANNOTATION, type FlowCoverage, type PathCoverage, type PathResult } from './coverage';
+import {
+  COVERAGE_ANNOTATION,
+  fallsShort,
+  flowCoverage,
+  PATH_ANNOTATION,
+  type FlowCoverage,
+  type PathCoverage,
+  type PathResult,
+} from './coverage';
 
 interface PathId {
   flow: string;
@@ -39,10 +47,17 @@ export default class ModelCoverageReporter implements Reporter {
     this.results.set(id.flow, byPath);
     const key = `${id.number}`;
     const previous = byPath.get(key);
-    const note = result.annotations.find((a) => a.type === COVERAGE_ANNOTATION) ?? test.annotations.find((a) => a.type === COVERAGE_ANNOTATION);
-    const coverage = result.status === 'passed' && note?.description ? (JSON.parse(note.description) as PathCoverage) : null;
+    const note =
+      result.annotations.find((a) => a.type === COVERAGE_ANNOTATION) ??
+      test.annotations.find((a) => a.type === COVERAGE_ANNOTATION);
+    const coverage =
+      result.status === 'passed' && note?.description ? (JSON.parse(note.description) as PathCoverage) : null;
     // A retry that passes replaces the failed attempt; time adds up.
-    byPath.set(key, { coverage: coverage ?? previous?.coverage ?? null, skipped: result.status === 'skipped', durationMs: (previous?.durationMs ?? 0) + result.duration });
+    byPath.set(key, {
+      coverage: coverage ?? previous?.coverage ?? null,
+      skipped: result.status === 'skipped',
+      durationMs: (previous?.durationMs ?? 0) + result.duration,
+    });
   }
 
   async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
@@ -60,12 +75,19 @@ export default class ModelCoverageReporter implements Reporter {
         `${(c.durationMs / 1000).toFixed(0)} s  hosts: ${c.hosts.join(', ')}${c.complete ? '' : '  (filtered run: not judged)'}`,
     );
     const short = flows.filter(fallsShort);
-    for (const c of short) lines.push(`  ${c.flow}: not reached on a real page: ${[...c.states.missed, ...c.transitions.missed].join(', ')}`);
-    process.stdout.write(`\nGenerated paths on real pages (states and transitions reached of those the adapters declare drivable):\n${lines.join('\n')}\n`);
+    for (const c of short)
+      lines.push(
+        `  ${c.flow}: not reached on a real page: ${[...c.states.missed, ...c.transitions.missed].join(', ')}`,
+      );
+    process.stdout.write(
+      `\nGenerated paths on real pages (states and transitions reached of those the adapters declare drivable):\n${lines.join('\n')}\n`,
+    );
     mkdirSync('reports', { recursive: true });
     writeFileSync('reports/model-coverage.json', `${JSON.stringify(flows, null, 2)}\n`);
     if (short.length && result.status === 'passed') {
-      process.stdout.write(`\nFAILED: ${short.map((c) => c.flow).join(', ')} below 100 % of what the adapter declares drivable.\n`);
+      process.stdout.write(
+        `\nFAILED: ${short.map((c) => c.flow).join(', ')} below 100 % of what the adapter declares drivable.\n`,
+      );
       return { status: 'failed' };
     }
     return undefined;

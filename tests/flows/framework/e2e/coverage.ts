@@ -42,7 +42,11 @@ export function flowCoverage(flow: string, results: readonly PathResult[], compl
     flow,
     paths: { driven: recorded.length, notDrivable: results.filter((r) => r.skipped).length, total: results.length },
     hosts: [...new Set(recorded.map((c) => c.host))].sort(),
-    states: { reached: drivableStates.filter((s) => states.has(s)).length, drivable: drivableStates.length, missed: drivableStates.filter((s) => !states.has(s)) },
+    states: {
+      reached: drivableStates.filter((s) => states.has(s)).length,
+      drivable: drivableStates.length,
+      missed: drivableStates.filter((s) => !states.has(s)),
+    },
     transitions: {
       reached: drivableTransitions.filter((t) => transitions.has(t)).length,
       drivable: drivableTransitions.length,
@@ -54,4 +58,5 @@ export function flowCoverage(flow: string, results: readonly PathResult[], compl
 }
 
 /** Whether a flow's coverage falls short: only judged when every path of the flow ran. */
-export const fallsShort = (c: FlowCoverage): boolean => c.complete && (c.states.missed.length > 0 || c.transitions.missed.length > 0 || c.paths.driven === 0);
+export const fallsShort = (c: FlowCoverage): boolean =>
+  c.complete && (c.states.missed.length > 0 || c.transitions.missed.length > 0 || c.paths.driven === 0);

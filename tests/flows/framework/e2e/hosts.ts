@@ -38,7 +38,12 @@ export function userAgentOf(host: ModelHost): string {
 }
 
 /** Hosts most flows use. `guards` are filled in by each adapter. */
-export const appHost = (platform: 'ios' | 'android', appVersion: string, guards: Record<string, boolean> = {}, extra: Partial<ModelHost> = {}): ModelHost => ({
+export const appHost = (
+  platform: 'ios' | 'android',
+  appVersion: string,
+  guards: Record<string, boolean> = {},
+  extra: Partial<ModelHost> = {},
+): ModelHost => ({
   id: `app-${platform}-${appVersion}`,
   qa: `Talkie app ${appVersion} on ${platform === 'ios' ? 'an iPhone' : 'an Android phone'}`,
   kind: 'app',
@@ -48,7 +53,11 @@ export const appHost = (platform: 'ios' | 'android', appVersion: string, guards:
   ...extra,
 });
 
-export const browserHost = (platform: 'ios' | 'android', guards: Record<string, boolean> = {}, extra: Partial<ModelHost> = {}): ModelHost => ({
+export const browserHost = (
+  platform: 'ios' | 'android',
+  guards: Record<string, boolean> = {},
+  extra: Partial<ModelHost> = {},
+): ModelHost => ({
   id: `browser-${platform}`,
   qa: `${platform === 'ios' ? 'Safari on an iPhone' : 'Chrome on an Android phone'} (not the app)`,
   kind: 'browser',
@@ -57,7 +66,11 @@ export const browserHost = (platform: 'ios' | 'android', guards: Record<string, 
   ...extra,
 });
 
-export const wechatHost = (platform: 'ios' | 'android', guards: Record<string, boolean> = {}, extra: Partial<ModelHost> = {}): ModelHost => ({
+export const wechatHost = (
+  platform: 'ios' | 'android',
+  guards: Record<string, boolean> = {},
+  extra: Partial<ModelHost> = {},
+): ModelHost => ({
   id: `wechat-${platform}`,
   qa: `WeChat on ${platform === 'ios' ? 'an iPhone' : 'an Android phone'} (a link opened in a chat)`,
   kind: 'wechat',

@@ -12,7 +12,12 @@ import { checklist } from '../docs/write-checklists';
 
 const NEW_APP = appHost('android', '2.30.0', { canExitWebView: true });
 const OLD_APP = appHost('ios', '1.9.0', { canExitWebView: false });
-const adapter = (over: Partial<FlowAdapter>): FlowAdapter => ({ ...backToNativeAdapter, oracle: undefined, effects: undefined, ...over });
+const adapter = (over: Partial<FlowAdapter>): FlowAdapter => ({
+  ...backToNativeAdapter,
+  oracle: undefined,
+  effects: undefined,
+  ...over,
+});
 
 describe('the generated end-to-end plan', () => {
   it('gives a path that closes the webview to an app that can close it, and the hint path to an older app', () => {
@@ -33,7 +38,13 @@ describe('the generated end-to-end plan', () => {
   });
 
   it('gives a path only to a host the adapter says can cause its steps', () => {
-    const plan = planFlow(adapter({ hosts: [NEW_APP, OLD_APP], hostCanTake: (host, steps) => host.id === 'app-ios-1.9.0' || !steps.some((s) => s.twinEvent === 'DONE:exitWebView') }));
+    const plan = planFlow(
+      adapter({
+        hosts: [NEW_APP, OLD_APP],
+        hostCanTake: (host, steps) =>
+          host.id === 'app-ios-1.9.0' || !steps.some((s) => s.twinEvent === 'DONE:exitWebView'),
+      }),
+    );
     const closing = plan.paths.filter((p) => p.steps.some((s) => s.step.twinEvent === 'DONE:exitWebView'));
     expect(closing.length).toBeGreaterThan(0);
     for (const path of closing) expect(path.skipped, path.title).toBe('no host that fits can cause its steps');
@@ -44,18 +55,24 @@ describe('the generated end-to-end plan', () => {
   });
 
   it('skips every path through a step declared not drivable, and leaves that step out of the coverage it asks for', () => {
-    const plan = planFlow(adapter({ hosts: [NEW_APP, OLD_APP], notDrivable: { 'ERROR:exitWebView': 'the app cannot refuse' } }));
+    const plan = planFlow(
+      adapter({ hosts: [NEW_APP, OLD_APP], notDrivable: { 'ERROR:exitWebView': 'the app cannot refuse' } }),
+    );
     const through = plan.paths.filter((p) => p.steps.some((s) => s.step.twinEvent === 'ERROR:exitWebView'));
     expect(through.length).toBeGreaterThan(0);
     for (const p of through) expect(p.skipped).toBe('ERROR:exitWebView: the app cannot refuse');
-    expect(plan.notDrivable).toEqual([{ transition: 'backToNative.exitingWebView ERROR:exitWebView', reason: 'the app cannot refuse' }]);
+    expect(plan.notDrivable).toEqual([
+      { transition: 'backToNative.exitingWebView ERROR:exitWebView', reason: 'the app cannot refuse' },
+    ]);
     expect(plan.drivableTransitions).not.toContain('backToNative.exitingWebView ERROR:exitWebView');
   });
 
   it('skips a step the adapter has no driver for, saying so', () => {
     const { 'ERROR:exitWebView': _dropped, ...events } = backToNativeAdapter.events;
     const plan = planFlow(adapter({ hosts: [NEW_APP, OLD_APP], events }));
-    expect(plan.paths.find((p) => p.steps.some((s) => s.step.twinEvent === 'ERROR:exitWebView'))?.skipped).toBe('ERROR:exitWebView: the adapter has no driver');
+    expect(plan.paths.find((p) => p.steps.some((s) => s.step.twinEvent === 'ERROR:exitWebView'))?.skipped).toBe(
+      'ERROR:exitWebView: the adapter has no driver',
+    );
   });
 
   it('attaches the oracle’s effects to the step that causes them, once the page is at rest', () => {
@@ -72,7 +89,14 @@ describe('the generated end-to-end plan', () => {
 });
 
 describe('coverage of the generated paths', () => {
-  const record = (transitions: string[]): PathCoverage => ({ flow: 'f', host: 'h', states: ['s1', 's2'], transitions, drivableStates: ['s1', 's2'], drivableTransitions: ['t1', 't2'] });
+  const record = (transitions: string[]): PathCoverage => ({
+    flow: 'f',
+    host: 'h',
+    states: ['s1', 's2'],
+    transitions,
+    drivableStates: ['s1', 's2'],
+    drivableTransitions: ['t1', 't2'],
+  });
 
   it('falls short when a drivable transition was reached by no passing path', () => {
     const c = flowCoverage('f', [{ coverage: record(['t1']), skipped: false, durationMs: 10 }], true);

@@ -61,7 +61,10 @@ export function driverFor(adapter: FlowAdapter, twinEvent: string): EventDriver 
 
 function nodesOf(snapshot: { _nodes: unknown }): { states: string[]; leaves: string[] } {
   const nodes = (snapshot._nodes as AnyStateNode[]).filter((n) => n.parent);
-  return { states: nodes.map((n) => n.id), leaves: nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id) };
+  return {
+    states: nodes.map((n) => n.id),
+    leaves: nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id),
+  };
 }
 
 function notDrivableReason(adapter: FlowAdapter, step: ModelStep): string | undefined {
@@ -146,14 +149,17 @@ export function planFlow(adapter: FlowAdapter): FlowPlan {
     const fitting = adapter.hosts.filter((h) => [...wanted].every(([g, v]) => h.guards[g] === v));
     const hosts = fitting.filter((h) => adapter.hostCanTake?.(h, steps) ?? true);
     const reasons = new Set<string>();
-    if (!fitting.length) reasons.add(`no host gives ${[...wanted].map(([g, v]) => (v ? g : `not ${g}`)).join(' and ')}`);
+    if (!fitting.length)
+      reasons.add(`no host gives ${[...wanted].map(([g, v]) => (v ? g : `not ${g}`)).join(' and ')}`);
     else if (!hosts.length) reasons.add('no host that fits can cause its steps');
     for (const step of steps) {
       const reason = notDrivableReason(adapter, step);
       if (reason) reasons.add(`${step.twinEvent}: ${reason}`);
-      else if (step.kind !== 'always' && !driverFor(adapter, step.twinEvent) && step.kind !== 'done') reasons.add(`${step.twinEvent}: the adapter has no driver`);
+      else if (step.kind !== 'always' && !driverFor(adapter, step.twinEvent) && step.kind !== 'done')
+        reasons.add(`${step.twinEvent}: the adapter has no driver`);
     }
-    for (const rule of adapter.impossible ?? []) if (rule.test(steps)) reasons.add(`the real page cannot take this path: ${rule.reason}`);
+    for (const rule of adapter.impossible ?? [])
+      if (rule.test(steps)) reasons.add(`the real page cannot take this path: ${rule.reason}`);
     return { reasons: [...reasons], hosts, wanted };
   };
 
@@ -163,8 +169,10 @@ export function planFlow(adapter: FlowAdapter): FlowPlan {
     const host = [...hosts].sort((a, b) => (used.get(a.id) ?? 0) - (used.get(b.id) ?? 0))[0] ?? null;
     if (host && !reasons.length) used.set(host.id, (used.get(host.id) ?? 0) + 1);
 
-    const scenario = host?.scenario && adapter.oracle ? adapter.oracle.scenarios.find((s) => s.name === host.scenario) : undefined;
-    if (host?.scenario && adapter.oracle && !scenario) throw new Error(`${adapter.flow}: no oracle scenario named "${host.scenario}"`);
+    const scenario =
+      host?.scenario && adapter.oracle ? adapter.oracle.scenarios.find((s) => s.name === host.scenario) : undefined;
+    if (host?.scenario && adapter.oracle && !scenario)
+      throw new Error(`${adapter.flow}: no oracle scenario named "${host.scenario}"`);
     const world = worldStepsOf(model, path, fixed);
     const expected: WorldEffect[][] = [];
     let startEffects: readonly WorldEffect[] = [];
@@ -184,7 +192,12 @@ export function planFlow(adapter: FlowAdapter): FlowPlan {
       const nextIsAlways = path.steps[k + 1]?.offer.transition.kind === 'always';
       // A step's effects are checked once the eventless steps it triggers have run.
       const effects = !nextIsAlways && worldIndex >= 0 ? (expected[worldIndex] ?? []) : [];
-      return { step, driver: step.kind === 'always' ? null : (driverFor(adapter, offer.twinEvent) ?? null), ...nodesOf(state), effects };
+      return {
+        step,
+        driver: step.kind === 'always' ? null : (driverFor(adapter, offer.twinEvent) ?? null),
+        ...nodesOf(state),
+        effects,
+      };
     });
     const title = `${
       steps
@@ -207,7 +220,13 @@ export function planFlow(adapter: FlowAdapter): FlowPlan {
   const paths: PlannedPath[] = generated.plan.map((path, i) => planPath(path, i + 1, null));
 
   const notDrivable = model.transitions.flatMap((t) => {
-    const reason = notDrivableReason(adapter, { twinEvent: t.twinEvent, transitionId: t.id, kind: t.kind, trueGuard: null, falseGuards: [] });
+    const reason = notDrivableReason(adapter, {
+      twinEvent: t.twinEvent,
+      transitionId: t.id,
+      kind: t.kind,
+      trueGuard: null,
+      falseGuards: [],
+    });
     return reason ? [{ transition: t.id, reason }] : [];
   });
   const excluded = new Set(notDrivable.map((n) => n.transition));
@@ -237,5 +256,13 @@ export function planFlow(adapter: FlowAdapter): FlowPlan {
   }
   const driven = new Set(paths.flatMap((p) => (p.host && !p.skipped ? [p.host.id] : [])));
   const idleHosts = adapter.hosts.map((h) => h.id).filter((id) => !driven.has(id));
-  return { adapter, model, paths, drivableTransitions, drivableStates: model.stateIds.filter((s) => drivableStates.has(s)), notDrivable, idleHosts };
+  return {
+    adapter,
+    model,
+    paths,
+    drivableTransitions,
+    drivableStates: model.stateIds.filter((s) => drivableStates.has(s)),
+    notDrivable,
+    idleHosts,
+  };
 }

@@ -20,11 +20,16 @@ function controlApi(request: ModelContext['request'], since: () => number): Cont
     return answer.json();
   };
   return {
-    post: async (path, body) => check(await request.post(`/__control/${path}`, { data: body ?? {} }), `POST /__control/${path}`),
+    post: async (path, body) =>
+      check(await request.post(`/__control/${path}`, { data: body ?? {} }), `POST /__control/${path}`),
     get: async (path) => check(await request.get(`/__control/${path}`), `GET /__control/${path}`),
-    fault: async (fault) => void (await check(await request.post('/__control/faults', { data: fault }), `fault on ${fault.path}`)),
+    fault: async (fault) =>
+      void (await check(await request.post('/__control/faults', { data: fault }), `fault on ${fault.path}`)),
     requests: async (path) => {
-      const answer = (await check(await request.get(`/__control/requests?path=${encodeURIComponent(path)}&since=${since()}`), `requests of ${path}`)) as { requests: never[] };
+      const answer = (await check(
+        await request.get(`/__control/requests?path=${encodeURIComponent(path)}&since=${since()}`),
+        `requests of ${path}`,
+      )) as { requests: never[] };
       return answer.requests;
     },
   };
@@ -44,7 +49,13 @@ async function seeEffects(adapter: FlowAdapter, ctx: ModelContext, effects: read
   }
 }
 
-async function seeStates(adapter: FlowAdapter, ctx: ModelContext, states: readonly string[], leaves: readonly string[], reached: Set<string>): Promise<void> {
+async function seeStates(
+  adapter: FlowAdapter,
+  ctx: ModelContext,
+  states: readonly string[],
+  leaves: readonly string[],
+  reached: Set<string>,
+): Promise<void> {
   const missing = leaves.filter((id) => !adapter.states[id]);
   if (missing.length) throw new Error(`${adapter.flow}: the adapter has no observer for ${missing.join(', ')}`);
   for (const id of states) {
@@ -55,7 +66,12 @@ async function seeStates(adapter: FlowAdapter, ctx: ModelContext, states: readon
   states.forEach((s) => reached.add(s));
 }
 
-async function drivePath(adapter: FlowAdapter, path: PlannedPath, ctx: ModelContext, coverage: { states: Set<string>; transitions: Set<string> }): Promise<void> {
+async function drivePath(
+  adapter: FlowAdapter,
+  path: PlannedPath,
+  ctx: ModelContext,
+  coverage: { states: Set<string>; transitions: Set<string> },
+): Promise<void> {
   const steps = path.steps;
   // Answers and eventless steps happen by themselves: their world (a fault, a shell reply) is set up
   // before the step that leads to them.
@@ -86,7 +102,8 @@ async function drivePath(adapter: FlowAdapter, path: PlannedPath, ctx: ModelCont
     // A flow whose page opens through its start (adapter.start.passesThroughStart): its leading eventless
     // steps rest only where the start itself would, before an event, not before an answer.
     const next = steps[k + 1]?.step.kind;
-    const leading = adapter.start.passesThroughStart === true && steps.slice(0, k + 1).every((x) => x.step.kind === 'always');
+    const leading =
+      adapter.start.passesThroughStart === true && steps.slice(0, k + 1).every((x) => x.step.kind === 'always');
     const atRest = next !== 'always' && !(leading && next !== undefined && next !== 'event' && next !== 'after');
     if (!atRest) {
       passedThrough.push(...s.states);
@@ -102,13 +119,15 @@ async function drivePath(adapter: FlowAdapter, path: PlannedPath, ctx: ModelCont
 
 /**
  * Registers the flow's generated paths. Call once per spec file; a flow whose adapter moves the
- * server's clock also has a `tests/e2e/flows/<flow>-clock.spec.ts` that registers those paths with `{ serverClock: true }`.
+ * server's clock also has a `tests/e2e/flows/<flow>-clock.spec.ts` that registers those paths with `{ serverClock: true
+ * }`.
  */
 export function describeFlowPaths(adapter: FlowAdapter, options: { readonly serverClock?: boolean } = {}): void {
   const plan = planFlow(adapter);
   const total = plan.paths.length;
   const serverClock = options.serverClock ?? false;
-  const here = (path: PlannedPath): boolean => (!path.skipped && (adapter.movesServerClock?.(path.steps.map((s) => s.step)) ?? false)) === serverClock;
+  const here = (path: PlannedPath): boolean =>
+    (!path.skipped && (adapter.movesServerClock?.(path.steps.map((s) => s.step)) ?? false)) === serverClock;
   test.describe(`${adapter.flow}: generated paths on the real pages${serverClock ? ' (moving the server clock)' : ''}`, () => {
     // A host the flow exists in but no path runs in would be a host nobody tests.
     if (!serverClock)
@@ -116,7 +135,9 @@ export function describeFlowPaths(adapter: FlowAdapter, options: { readonly serv
         expect(plan.idleHosts, `hosts of ${adapter.flow} without a path`).toEqual([]);
       });
     for (const path of plan.paths.filter(here)) {
-      const annotation = [{ type: PATH_ANNOTATION, description: JSON.stringify({ flow: adapter.flow, number: path.number, total }) }];
+      const annotation = [
+        { type: PATH_ANNOTATION, description: JSON.stringify({ flow: adapter.flow, number: path.number, total }) },
+      ];
       const title = `${adapter.flow} ${path.number}/${total}${path.host ? ` [${path.host.id}]` : ''}: ${path.title}`;
       if (path.skipped) {
         const reason = path.skipped;
@@ -131,7 +152,12 @@ export function describeFlowPaths(adapter: FlowAdapter, options: { readonly serv
         const context = await newDeviceContext(browser, testInfo.project.use, { userAgent: userAgentOf(host) });
         try {
           const page = await context.newPage();
-          if (host.kind === 'app') await page.addInitScript(installSimulatedShell, { platform: host.platform, appVersion: host.appVersion, ...host.shell });
+          if (host.kind === 'app')
+            await page.addInitScript(installSimulatedShell, {
+              platform: host.platform,
+              appVersion: host.appVersion,
+              ...host.shell,
+            });
           if (adapter.installClock !== false) await page.clock.install();
           const mark = await requestLogMark(request);
           ctx = {
@@ -144,9 +170,22 @@ export function describeFlowPaths(adapter: FlowAdapter, options: { readonly serv
             memo: {},
             steps: path.steps.map((s) => s.step),
             shellCalls: async (method) =>
-              page.evaluate((m) => ((window as unknown as { __talkieShellCalls?: { method: string; params?: unknown }[] }).__talkieShellCalls ?? []).filter((c) => c.method === m), method),
+              page.evaluate(
+                (m) =>
+                  (
+                    (window as unknown as { __talkieShellCalls?: { method: string; params?: unknown }[] })
+                      .__talkieShellCalls ?? []
+                  ).filter((c) => c.method === m),
+                method,
+              ),
             setShellReply: async (method, reply) =>
-              page.evaluate(([m, r]) => (window as unknown as { __talkieShell: { setReply(m: string, r: unknown): void } }).__talkieShell.setReply(m, r), [method, reply] as const),
+              page.evaluate(
+                ([m, r]) =>
+                  (
+                    window as unknown as { __talkieShell: { setReply(m: string, r: unknown): void } }
+                  ).__talkieShell.setReply(m, r),
+                [method, reply] as const,
+              ),
           };
           const coverage = { states: new Set<string>(), transitions: new Set<string>() };
           await drivePath(adapter, path, ctx as ModelContext, coverage);

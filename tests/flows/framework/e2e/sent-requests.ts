@@ -15,4 +15,5 @@ export function recordSent(ctx: ModelContext, paths: readonly string[]): void {
 }
 
 /** The bodies sent to `path` so far, oldest first (after `recordSent` for that path). */
-export const sentTo = (ctx: ModelContext, path: string): string[] => (ctx.memo.sent as Record<string, string[]> | undefined)?.[path] ?? [];
+export const sentTo = (ctx: ModelContext, path: string): string[] =>
+  (ctx.memo.sent as Record<string, string[]> | undefined)?.[path] ?? [];

@@ -33,9 +33,17 @@ export function compareTwin(model: DerivedTestModel): string[] {
   const productEdges: string[] = [];
   for (const n of product) {
     for (const [eventType, defs] of n.transitions) {
-      defs.forEach((d, i) => productEdges.push(`${n.id} ${eventType}#${i} -> ${(d.target ?? []).map((t: AnyStateNode) => t.id).join(',')}${d.reenter ? ' reenter' : ''}`));
+      defs.forEach((d, i) =>
+        productEdges.push(
+          `${n.id} ${eventType}#${i} -> ${(d.target ?? []).map((t: AnyStateNode) => t.id).join(',')}${d.reenter ? ' reenter' : ''}`,
+        ),
+      );
     }
-    (n.always ?? []).forEach((d, i) => productEdges.push(`${n.id} always#${i} -> ${(d.target ?? []).map((t: AnyStateNode) => t.id).join(',')}${d.reenter ? ' reenter' : ''}`));
+    (n.always ?? []).forEach((d, i) =>
+      productEdges.push(
+        `${n.id} always#${i} -> ${(d.target ?? []).map((t: AnyStateNode) => t.id).join(',')}${d.reenter ? ' reenter' : ''}`,
+      ),
+    );
   }
   // Twin transitions, mapped back to product event and index through the derived table.
   const twinEdges: string[] = [];
@@ -51,7 +59,9 @@ export function compareTwin(model: DerivedTestModel): string[] {
           continue;
         }
         const event = t.kind === 'always' ? 'always' : t.productEvent;
-        twinEdges.push(`${n.id} ${event}#${t.index} -> ${(d.target ?? []).map((x: AnyStateNode) => x.id).join(',')}${d.reenter ? ' reenter' : ''}`);
+        twinEdges.push(
+          `${n.id} ${event}#${t.index} -> ${(d.target ?? []).map((x: AnyStateNode) => x.id).join(',')}${d.reenter ? ' reenter' : ''}`,
+        );
       }
     }
   }
@@ -59,6 +69,7 @@ export function compareTwin(model: DerivedTestModel): string[] {
   const sortedT = [...twinEdges].sort();
   for (const e of sortedP) if (!sortedT.includes(e)) problems.push(`transition missing in the twin: ${e}`);
   for (const e of sortedT) if (!sortedP.includes(e)) problems.push(`transition only in the twin: ${e}`);
-  if (sortedP.length !== sortedT.length) problems.push(`the product has ${sortedP.length} transitions, the twin ${sortedT.length}`);
+  if (sortedP.length !== sortedT.length)
+    problems.push(`the product has ${sortedP.length} transitions, the twin ${sortedT.length}`);
   return problems;
 }

@@ -19,7 +19,10 @@ const sample = setup({
     idle: {
       meta: { description: 'idle' },
       on: {
-        GO: [{ guard: { type: 'isFast', params: ({ event }) => ({ fast: event.fast }) }, target: 'loading' }, { target: 'waiting' }],
+        GO: [
+          { guard: { type: 'isFast', params: ({ event }) => ({ fast: event.fast }) }, target: 'loading' },
+          { target: 'waiting' },
+        ],
       },
     },
     waiting: { meta: { description: 'waiting' }, after: { wait: 'loading' } },
@@ -73,7 +76,13 @@ describe('deriveTestModel', () => {
       id: 'bad',
       type: 'parallel',
       states: {
-        a: { initial: 'x', states: { x: { on: { PING: { guard: () => true, target: 'y' } }, after: { 100: 'y', 200: 'y' } }, y: { invoke: { src: 'svc' } } } },
+        a: {
+          initial: 'x',
+          states: {
+            x: { on: { PING: { guard: () => true, target: 'y' } }, after: { 100: 'y', 200: 'y' } },
+            y: { invoke: { src: 'svc' } },
+          },
+        },
         b: { initial: 'x', states: { x: { on: { PING: 'y' }, always: { guard: () => false, target: 'y' } }, y: {} } },
       },
     });
@@ -98,15 +107,25 @@ describe('runPath', () => {
 
   it('drives the real machine: events, the simulated clock and fake actors', async () => {
     const path = pathFromEvents(model, ['GO [else]', 'AFTER:wait', 'DONE:load', 'ALWAYS [else]']);
-    const run = await runPath(model, path, { events: { GO: ({ plan }) => ({ type: 'GO', fast: plan.wants('isFast') === true }) }, symbolicGuards: ['tooMany'] });
+    const run = await runPath(model, path, {
+      events: { GO: ({ plan }) => ({ type: 'GO', fast: plan.wants('isFast') === true }) },
+      symbolicGuards: ['tooMany'],
+    });
     expect(run.actor.getSnapshot().value).toBe('idle');
     expect(run.clock.now()).toBe(1000);
-    expect(run.taken).toEqual(['sample.idle GO [else]', 'sample.waiting AFTER:wait', 'sample.loading DONE:load', 'sample.deciding ALWAYS [else]']);
+    expect(run.taken).toEqual([
+      'sample.idle GO [else]',
+      'sample.waiting AFTER:wait',
+      'sample.loading DONE:load',
+      'sample.deciding ALWAYS [else]',
+    ]);
   });
 
   it('fails when a real guard contradicts the path (wrong test data)', async () => {
     const path = pathFromEvents(model, ['GO [isFast]']);
-    await expect(runPath(model, path, { events: { GO: () => ({ type: 'GO', fast: false }) } })).rejects.toThrow(/guard 'isFast' is planned true but really evaluates to false/);
+    await expect(runPath(model, path, { events: { GO: () => ({ type: 'GO', fast: false }) } })).rejects.toThrow(
+      /guard 'isFast' is planned true but really evaluates to false/,
+    );
   });
 
   it('fails when the machine does something the model does not know (a raised event)', async () => {
@@ -120,7 +139,9 @@ describe('runPath', () => {
       },
     });
     const sneakyModel = deriveTestModel('sneaky', sneaky);
-    await expect(runPath(sneakyModel, pathFromEvents(sneakyModel, ['NEXT']), {})).rejects.toBeInstanceOf(PathExecutionError);
+    await expect(runPath(sneakyModel, pathFromEvents(sneakyModel, ['NEXT']), {})).rejects.toBeInstanceOf(
+      PathExecutionError,
+    );
   });
 
   it('fails when a state assertion fails', async () => {
@@ -146,7 +167,11 @@ describe('runPath', () => {
       },
       meta: { description: n },
     });
-    const wide = createMachine({ id: 'wide', type: 'parallel', states: { r1: region('R1'), r2: region('R2'), r3: region('R3'), r4: region('R4'), r5: region('R5') } });
+    const wide = createMachine({
+      id: 'wide',
+      type: 'parallel',
+      states: { r1: region('R1'), r2: region('R2'), r3: region('R3'), r4: region('R4'), r5: region('R5') },
+    });
     const wideModel = deriveTestModel('wide', wide);
     const paths = generatePaths(wideModel, { maxStates: 50, maxSimplePaths: 10 });
     expect(paths.shortestPer).toBe('state');
@@ -155,7 +180,10 @@ describe('runPath', () => {
   });
 
   it('reports transitions that no feasible path can take', () => {
-    const fixed = generatePaths(model, { fixedGuards: ['isFast'], possibleInputs: (plan) => plan.wants('isFast') !== true });
+    const fixed = generatePaths(model, {
+      fixedGuards: ['isFast'],
+      possibleInputs: (plan) => plan.wants('isFast') !== true,
+    });
     expect(fixed.unreachable).toEqual(['sample.idle GO [isFast]']);
   });
 });

@@ -28,7 +28,15 @@
  * `checkRestrictions`); those shapes have simple equivalents (named guards, one timer at a time,
  * explicit invoke ids, ...).
  */
-import { createMachine, getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type AnyMachineSnapshot } from 'xstate';
+import {
+  createMachine,
+  getInitialSnapshot,
+  getNextSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type AnyMachineSnapshot,
+} from 'xstate';
 
 export type TransitionKind = 'event' | 'done' | 'error' | 'after' | 'always';
 
@@ -136,7 +144,9 @@ function toGuardRef(guard: unknown, where: string, problems: string[]): GuardRef
     // Params computed from the event or context cannot be known statically: match on the name.
     return { name: type, key: typeof params === 'function' ? type : guardKey(type, params) };
   }
-  problems.push(`${where}: guards must be named in setup({ guards }) (inline or composed guards cannot be decided symbolically)`);
+  problems.push(
+    `${where}: guards must be named in setup({ guards }) (inline or composed guards cannot be decided symbolically)`,
+  );
   return { name: '?', key: '?' };
 }
 
@@ -144,7 +154,8 @@ function actionNames(actions: readonly unknown[]): string[] {
   const names: string[] = [];
   for (const a of actions) {
     if (typeof a === 'string') names.push(a);
-    else if (a && typeof a === 'object' && 'type' in a && typeof (a as { type: unknown }).type === 'string') names.push((a as { type: string }).type);
+    else if (a && typeof a === 'object' && 'type' in a && typeof (a as { type: unknown }).type === 'string')
+      names.push((a as { type: string }).type);
   }
   return names;
 }
@@ -156,8 +167,10 @@ function isDescendantOrSelf(node: AnyStateNode, ancestor: AnyStateNode): boolean
 
 function kindOf(eventType: string): { kind: TransitionKind; invokeId?: string } {
   if (eventType === NULL_EVENT) return { kind: 'always' };
-  if (eventType.startsWith('xstate.done.actor.')) return { kind: 'done', invokeId: eventType.slice('xstate.done.actor.'.length) };
-  if (eventType.startsWith('xstate.error.actor.')) return { kind: 'error', invokeId: eventType.slice('xstate.error.actor.'.length) };
+  if (eventType.startsWith('xstate.done.actor.'))
+    return { kind: 'done', invokeId: eventType.slice('xstate.done.actor.'.length) };
+  if (eventType.startsWith('xstate.error.actor.'))
+    return { kind: 'error', invokeId: eventType.slice('xstate.error.actor.'.length) };
   if (eventType.startsWith('xstate.after.')) return { kind: 'after' };
   return { kind: 'event' };
 }
@@ -186,14 +199,18 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
     const { kind, invokeId } = kindOf(eventType);
     const where = `state '${node.id}', ${kind === 'always' ? 'always' : `event '${eventType}'`}`;
     if (eventType.includes('*')) problems.push(`${where}: wildcard event descriptors are not supported`);
-    if (eventType.startsWith('xstate.done.state.')) problems.push(`${where}: state onDone is not supported (send an explicit event or use a final state of the machine)`);
+    if (eventType.startsWith('xstate.done.state.'))
+      problems.push(
+        `${where}: state onDone is not supported (send an explicit event or use a final state of the machine)`,
+      );
     if (eventType.startsWith('xstate.snapshot.')) problems.push(`${where}: invoke onSnapshot is not supported`);
     let base = eventType;
     let invoke: ProductTransition['invoke'];
     let delay: ProductTransition['delay'];
     // Eventless and timer events are named after their state when several states have them, so
     // states active at the same time (parallel regions) never share a twin event.
-    const qualify = (name: string): string => ((sharedBases.get(name) ?? 0) > 1 ? `${name}@${node.path.join('.')}` : name);
+    const qualify = (name: string): string =>
+      (sharedBases.get(name) ?? 0) > 1 ? `${name}@${node.path.join('.')}` : name;
     if (kind === 'always') base = qualify('ALWAYS');
     else if (kind === 'done' || kind === 'error') {
       const def = node.invoke.find((i) => i.id === invokeId);
@@ -211,16 +228,22 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
     let sawUnguarded = false;
     defs.forEach((def, index) => {
       const guard = toGuardRef(def.guard, where, problems);
-      if (sawUnguarded) problems.push(`${where}: candidate ${index + 1} can never be taken (an unguarded candidate comes before it)`);
-      if (guard && earlier.some((g) => g.key === guard.key)) problems.push(`${where}: guard '${guard.key}' appears twice in one candidate list`);
+      if (sawUnguarded)
+        problems.push(`${where}: candidate ${index + 1} can never be taken (an unguarded candidate comes before it)`);
+      if (guard && earlier.some((g) => g.key === guard.key))
+        problems.push(`${where}: guard '${guard.key}' appears twice in one candidate list`);
       const single = defs.length === 1 && !guard;
       const twinEvent = single ? base : `${base} [${guard ? guard.key : 'else'}]`;
       const targets = (def.target ?? []).map((t: AnyStateNode) => t.id);
       if (kind === 'done' || kind === 'error' || kind === 'after') {
         const leaves = def.reenter || (def.target ?? []).some((t: AnyStateNode) => !isDescendantOrSelf(t, node));
-        if (!leaves) problems.push(`${where}: a completion or timer transition must leave its state (or reenter), otherwise it could fire twice in the model`);
+        if (!leaves)
+          problems.push(
+            `${where}: a completion or timer transition must leave its state (or reenter), otherwise it could fire twice in the model`,
+          );
       }
-      if (hasDelayedAction(def.actions)) problems.push(`${where}: delayed actions are not supported (use an 'after' transition)`);
+      if (hasDelayedAction(def.actions))
+        problems.push(`${where}: delayed actions are not supported (use an 'after' transition)`);
       const t: ProductTransition = {
         id: `${node.id} ${twinEvent}`,
         source: node.id,
@@ -242,7 +265,8 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
       transitions.push(t);
       byId.set(t.id, t);
     });
-    if (kind === 'always' && !sawUnguarded) problems.push(`${where}: the last eventless candidate must be unguarded, so the state is never at rest`);
+    if (kind === 'always' && !sawUnguarded)
+      problems.push(`${where}: the last eventless candidate must be unguarded, so the state is never at rest`);
     let perNode = candidates.get(node.id);
     if (!perNode) candidates.set(node.id, (perNode = new Map()));
     perNode.set(eventType, list);
@@ -254,24 +278,33 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
   for (const node of nodes) {
     const bases = new Set<string>();
     if (node.config.always) bases.add('ALWAYS');
-    for (const key of node.transitions.keys()) if (key.startsWith('xstate.after.')) bases.add(`AFTER:${key.slice('xstate.after.'.length, key.length - node.id.length - 1)}`);
+    for (const key of node.transitions.keys())
+      if (key.startsWith('xstate.after.'))
+        bases.add(`AFTER:${key.slice('xstate.after.'.length, key.length - node.id.length - 1)}`);
     for (const b of bases) sharedBases.set(b, (sharedBases.get(b) ?? 0) + 1);
     for (const inv of node.invoke) {
       const other = invokeIds.get(inv.id);
-      if (other) problems.push(`invoke id '${inv.id}' is used in '${other}' and '${node.id}' (ids name the DONE/ERROR events and must be unique)`);
+      if (other)
+        problems.push(
+          `invoke id '${inv.id}' is used in '${other}' and '${node.id}' (ids name the DONE/ERROR events and must be unique)`,
+        );
       invokeIds.set(inv.id, node.id);
     }
   }
 
   for (const node of nodes) {
     if (node.type === 'history') problems.push(`state '${node.id}': history states are not supported`);
-    if (hasDelayedAction(node.entry) || hasDelayedAction(node.exit)) problems.push(`state '${node.id}': delayed actions are not supported (use an 'after' transition)`);
+    if (hasDelayedAction(node.entry) || hasDelayedAction(node.exit))
+      problems.push(`state '${node.id}': delayed actions are not supported (use an 'after' transition)`);
     const invokeConfig = node.config.invoke;
-    const invokeList: readonly unknown[] = invokeConfig === undefined ? [] : Array.isArray(invokeConfig) ? invokeConfig : [invokeConfig];
+    const invokeList: readonly unknown[] =
+      invokeConfig === undefined ? [] : Array.isArray(invokeConfig) ? invokeConfig : [invokeConfig];
     for (const inv of invokeList) {
       const { id, src } = inv as { id?: unknown; src?: unknown };
-      if (typeof id !== 'string') problems.push(`state '${node.id}': every invoke needs an explicit id (it names the DONE/ERROR events)`);
-      if (typeof src !== 'string') problems.push(`state '${node.id}': invoke src must name an actor from setup({ actors })`);
+      if (typeof id !== 'string')
+        problems.push(`state '${node.id}': every invoke needs an explicit id (it names the DONE/ERROR events)`);
+      if (typeof src !== 'string')
+        problems.push(`state '${node.id}': invoke src must name an actor from setup({ actors })`);
     }
     for (const [eventType, defs] of node.transitions) addCandidates(node, eventType, defs);
     if (node.always?.length) {
@@ -296,11 +329,13 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
   };
   for (const leaf of nodes.filter((n) => n.type === 'atomic' || n.type === 'final')) {
     const timers = chainOf(leaf).flatMap((n) => [...n.transitions.keys()].filter((k) => k.startsWith('xstate.after.')));
-    if (new Set(timers).size > 1) problems.push(`state '${leaf.id}': more than one 'after' timer can run at once along its ancestors`);
+    if (new Set(timers).size > 1)
+      problems.push(`state '${leaf.id}': more than one 'after' timer can run at once along its ancestors`);
   }
 
   // Parallel regions: one event must drive at most one region, and not also an ancestor.
-  const ownUserEvents = (n: AnyStateNode): string[] => [...n.transitions.keys()].filter((k) => kindOf(k).kind === 'event');
+  const ownUserEvents = (n: AnyStateNode): string[] =>
+    [...n.transitions.keys()].filter((k) => kindOf(k).kind === 'event');
   const userEventsWithin = (n: AnyStateNode): Set<string> => new Set([n, ...allNodes(n)].flatMap(ownUserEvents));
   for (const p of [machine.root, ...nodes].filter((n) => n.type === 'parallel')) {
     const regions = Object.values(p.states) as AnyStateNode[];
@@ -308,12 +343,19 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
     for (const r of regions) {
       for (const e of userEventsWithin(r)) {
         const other = seen.get(e);
-        if (other) problems.push(`parallel state '${p.id}': event '${e}' is handled in regions '${other}' and '${r.key}' (one event must drive one region)`);
+        if (other)
+          problems.push(
+            `parallel state '${p.id}': event '${e}' is handled in regions '${other}' and '${r.key}' (one event must drive one region)`,
+          );
         seen.set(e, r.key);
       }
     }
     const above = new Set(chainOf(p).flatMap(ownUserEvents));
-    for (const e of seen.keys()) if (above.has(e)) problems.push(`parallel state '${p.id}': event '${e}' is handled both inside a region and by '${p.id}' or an ancestor`);
+    for (const e of seen.keys())
+      if (above.has(e))
+        problems.push(
+          `parallel state '${p.id}': event '${e}' is handled both inside a region and by '${p.id}' or an ancestor`,
+        );
   }
 
   // A twin event name must not be defined both on a node and on one of its ancestors with a
@@ -322,14 +364,18 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
     const mine = new Set(transitions.filter((t) => t.source === node.id).map((t) => t.twinEvent));
     for (let a = node.parent; a; a = a.parent) {
       for (const t of transitions)
-        if (t.source === a.id && mine.has(t.twinEvent) && !isShadowedName(t, node, candidates)) problems.push(`twin event '${t.twinEvent}' is defined on '${node.id}' and on its ancestor '${a.id}'`);
+        if (t.source === a.id && mine.has(t.twinEvent) && !isShadowedName(t, node, candidates))
+          problems.push(`twin event '${t.twinEvent}' is defined on '${node.id}' and on its ancestor '${a.id}'`);
     }
   }
 
   if (problems.length) throw new UnsupportedMachineError(machine.id, [...new Set(problems)]);
 
   const twin = createMachine(twinConfig(machine.root, transitions) as Parameters<typeof createMachine>[0]);
-  const nodeById = new Map<string, AnyStateNode>([[machine.root.id, machine.root], ...nodes.map((n) => [n.id, n] as const)]);
+  const nodeById = new Map<string, AnyStateNode>([
+    [machine.root.id, machine.root],
+    ...nodes.map((n) => [n.id, n] as const),
+  ]);
 
   const transitionByDefinition = (def: AnyTransitionDefinition): ProductTransition | undefined => {
     const source = def.source as AnyStateNode;
@@ -340,9 +386,11 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
     return candidates.get(source.id)?.get(eventType)?.[index];
   };
 
-  const activeAtomicIds = (s: AnyMachineSnapshot): string[] => (s._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id);
+  const activeAtomicIds = (s: AnyMachineSnapshot): string[] =>
+    (s._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id);
 
-  const isTransient = (s: AnyMachineSnapshot): boolean => s.status === 'active' && activeAtomicIds(s).some((id) => transientStateIds.has(id));
+  const isTransient = (s: AnyMachineSnapshot): boolean =>
+    s.status === 'active' && activeAtomicIds(s).some((id) => transientStateIds.has(id));
 
   const offers = (s: AnyMachineSnapshot): Offer[] => {
     if (s.status !== 'active') return [];
@@ -352,7 +400,10 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
       const existing = result.get(t.id);
       const falseGuards = existing?.falseGuards ?? new Map<string, GuardRef>();
       for (const g of [...below, ...t.earlierGuards]) falseGuards.set(g.key, g);
-      result.set(t.id, { offer: { twinEvent: t.twinEvent, transition: t, trueGuard: t.guard, falseGuards: [] }, falseGuards });
+      result.set(t.id, {
+        offer: { twinEvent: t.twinEvent, transition: t, trueGuard: t.guard, falseGuards: [] },
+        falseGuards,
+      });
     };
     const transient = atomics.filter((id) => transientStateIds.has(id));
     if (transient.length) {
@@ -367,7 +418,11 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
             const guardsBelow = below.get(eventType) ?? [];
             for (const t of list) add(t, guardsBelow);
             if (list.some((t) => !t.guard)) closed.add(eventType);
-            else below.set(eventType, [...guardsBelow, ...list.map((t) => t.guard).filter((g): g is GuardRef => g !== null)]);
+            else
+              below.set(eventType, [
+                ...guardsBelow,
+                ...list.map((t) => t.guard).filter((g): g is GuardRef => g !== null),
+              ]);
           }
         }
       }
@@ -375,7 +430,8 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
     return [...result.values()].map(({ offer, falseGuards }) => ({ ...offer, falseGuards: [...falseGuards.values()] }));
   };
 
-  const next = (s: AnyMachineSnapshot, offer: Offer): AnyMachineSnapshot => getNextSnapshot(twin, s, { type: offer.twinEvent }) as AnyMachineSnapshot;
+  const next = (s: AnyMachineSnapshot, offer: Offer): AnyMachineSnapshot =>
+    getNextSnapshot(twin, s, { type: offer.twinEvent }) as AnyMachineSnapshot;
 
   return {
     name,
@@ -403,7 +459,11 @@ export function deriveTestModel(name: string, machine: AnyStateMachine): Derived
 }
 
 /** True when an ancestor's same-named handler can never be reached from `node` (shadowed). */
-function isShadowedName(ancestorTransition: ProductTransition, node: AnyStateNode, candidates: Map<string, Map<string, ProductTransition[]>>): boolean {
+function isShadowedName(
+  ancestorTransition: ProductTransition,
+  node: AnyStateNode,
+  candidates: Map<string, Map<string, ProductTransition[]>>,
+): boolean {
   const list = candidates.get(node.id)?.get(ancestorTransition.productEvent);
   return Boolean(list?.some((t) => !t.guard));
 }
@@ -427,10 +487,19 @@ function twinConfig(node: AnyStateNode, transitions: readonly ProductTransition[
     if (initial) config.initial = initial.key;
   }
   const children = Object.entries(node.states as Record<string, AnyStateNode>);
-  if (children.length) config.states = Object.fromEntries(children.map(([key, child]) => [key, twinConfig(child, transitions)]));
+  if (children.length)
+    config.states = Object.fromEntries(children.map(([key, child]) => [key, twinConfig(child, transitions)]));
   const own = transitions.filter((t) => t.source === node.id);
   if (own.length) {
-    config.on = Object.fromEntries(own.map((t) => [t.twinEvent, { ...(t.targets.length ? { target: t.targets.map((id) => `#${id}`) } : {}), ...(t.reenter ? { reenter: true } : {}) }]));
+    config.on = Object.fromEntries(
+      own.map((t) => [
+        t.twinEvent,
+        {
+          ...(t.targets.length ? { target: t.targets.map((id) => `#${id}`) } : {}),
+          ...(t.reenter ? { reenter: true } : {}),
+        },
+      ]),
+    );
   }
   return config;
 }

@@ -32,7 +32,11 @@ export interface MachineSuite {
 }
 
 /** Runs the generated paths of a registered flow (tests/flows/flows.ts) with its path settings. */
-export function describeMachinePaths(name: FlowName, table: MachineTestTable, limits: PathLimits = {}): MachineSuite | null {
+export function describeMachinePaths(
+  name: FlowName,
+  table: MachineTestTable,
+  limits: PathLimits = {},
+): MachineSuite | null {
   const machine: AnyStateMachine = flowNamed(name).machine;
   let model: DerivedTestModel;
   let paths: GeneratedPaths;
@@ -98,7 +102,11 @@ export function describeMachinePaths(name: FlowName, table: MachineTestTable, li
  * from the spec): every sequence runs under every scenario of the oracle, on the real machine with
  * its real guards, and what the world sees after each step must equal what the oracle says.
  */
-export function describeOracle<TInput, TState, TScenario extends Scenario<TInput>>(name: FlowName, suite: MachineSuite | null, oracle: FlowOracle<TInput, TState, TScenario>): void {
+export function describeOracle<TInput, TState, TScenario extends Scenario<TInput>>(
+  name: FlowName,
+  suite: MachineSuite | null,
+  oracle: FlowOracle<TInput, TState, TScenario>,
+): void {
   if (!suite) return;
   const sequences = worldSequences(name, suite);
   describe(`${name}: ${sequences.length} world-step sequences × ${oracle.scenarios.length} scenarios against the spec oracle`, () => {
@@ -137,8 +145,16 @@ export function describeProbes<TInput, TState, TScenario extends Scenario<TInput
       expect([...handled].filter((e) => !known.has(e))).toEqual([]);
     });
     const probes: Array<{ title: string; step: WorldStep; applies: (inFlight: readonly string[]) => boolean }> = [
-      ...events.map((step) => ({ title: `${step.type}${step.variant ? ` (${step.variant})` : ''}`, step: step as WorldStep, applies: () => true })),
-      ...replies.map((step) => ({ title: stepText({ step, facts: {} }), step: step as WorldStep, applies: (inFlight: readonly string[]) => inFlight.includes(step.src) })),
+      ...events.map((step) => ({
+        title: `${step.type}${step.variant ? ` (${step.variant})` : ''}`,
+        step: step as WorldStep,
+        applies: () => true,
+      })),
+      ...replies.map((step) => ({
+        title: stepText({ step, facts: {} }),
+        step: step as WorldStep,
+        applies: (inFlight: readonly string[]) => inFlight.includes(step.src),
+      })),
     ];
     for (const probe of probes) {
       it(`${probe.title}, sent in every state where it can happen`, async () => {
@@ -146,7 +162,10 @@ export function describeProbes<TInput, TState, TScenario extends Scenario<TInput
           if (!probe.applies(station.inFlight)) continue;
           const steps = [...station.prefix, { step: probe.step, facts: {} }];
           const reports = await runWithOracle(suite.model.machine, steps, station.scenario, oracle);
-          for (const r of reports) expect(r.observed, `${r.where} (after ${station.prefix.map(stepText).join(' → ') || 'the start'})`).toEqual(r.expected);
+          for (const r of reports)
+            expect(r.observed, `${r.where} (after ${station.prefix.map(stepText).join(' → ') || 'the start'})`).toEqual(
+              r.expected,
+            );
         }
       });
     }
@@ -204,7 +223,12 @@ export function describeScenarioProperty<TInput, TState, TScenario extends Scena
     it(`${numRuns} random runs match the oracle`, async () => {
       await fc.assert(
         fc.asyncProperty(arbitrary, fc.nat({ max: sequences.length - 1 }), async (scenario, i) => {
-          const reports = await runWithOracle(suite.model.machine, sequences[i] as WorldStepWithFacts[], scenario, oracle);
+          const reports = await runWithOracle(
+            suite.model.machine,
+            sequences[i] as WorldStepWithFacts[],
+            scenario,
+            oracle,
+          );
           for (const r of reports) expect(r.observed, r.where).toEqual(r.expected);
         }),
         { numRuns, seed: 28 },

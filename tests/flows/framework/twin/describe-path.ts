@@ -56,12 +56,19 @@ export function actionText(model: DerivedTestModel, offer: Offer): string {
 }
 
 /** Expected outcome of a step: the states now active (with their descriptions). */
-export function resultText(model: DerivedTestModel, before: AnyMachineSnapshot | null, after: AnyMachineSnapshot, offer: Offer): string {
+export function resultText(
+  model: DerivedTestModel,
+  before: AnyMachineSnapshot | null,
+  after: AnyMachineSnapshot,
+  offer: Offer,
+): string {
   const t = offer.transition;
   if (!t.targets.length && !t.reenter) return 'the state does not change';
   const targets = t.targets.map((id) => {
     const node = model.stateNode(id);
-    const leaf = (after._nodes as AnyStateNode[]).find((n) => (n.type === 'atomic' || n.type === 'final') && n.path.join('.').startsWith(node.path.join('.')));
+    const leaf = (after._nodes as AnyStateNode[]).find(
+      (n) => (n.type === 'atomic' || n.type === 'final') && n.path.join('.').startsWith(node.path.join('.')),
+    );
     const shown = leaf ?? node;
     const description = metaOf(shown)?.description;
     return `**${shown.path.join('.')}**${description ? ` — ${description.replace(/\.$/, '')}` : ''}`;

@@ -16,7 +16,15 @@
  * page reads from the machine, the pending timers with the time left on each, and whether the flow
  * has finished with which output.
  */
-import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+} from 'xstate';
 import { isPlaceholder } from '../../../../machines/shared/must-provide';
 import type { StateMeta } from '../../../../machines/shared/meta';
 import type { DerivedTestModel, Offer } from './derive-test-model';
@@ -53,7 +61,13 @@ export type WorldStep =
   /** The user or the page sends an event; `variant` names the payload kind (a guard of the path, or ''). */
   | { readonly kind: 'event'; readonly type: string; readonly variant: string }
   /** A request or bridge call answers (ok) or fails; `variant` names the answer kind. */
-  | { readonly kind: 'reply'; readonly id: string; readonly src: string; readonly ok: boolean; readonly variant: string }
+  | {
+      readonly kind: 'reply';
+      readonly id: string;
+      readonly src: string;
+      readonly ok: boolean;
+      readonly variant: string;
+    }
   /** Time passes until the next timer the oracle expects (a minute when it expects none). */
   | { readonly kind: 'wait' };
 
@@ -77,7 +91,8 @@ export interface Scenario<TInput> {
 /** The expected world after a step, and the oracle's own state to carry on from. */
 export interface Expected<TState> {
   readonly state: TState;
-  readonly see: Omit<Observation, 'effects' | 'shown' | 'inFlight' | 'timers' | 'messages' | 'finished' | 'output'> & Partial<Observation>;
+  readonly see: Omit<Observation, 'effects' | 'shown' | 'inFlight' | 'timers' | 'messages' | 'finished' | 'output'> &
+    Partial<Observation>;
 }
 
 /**
@@ -125,7 +140,11 @@ function labelOf(offer: Offer): string {
  * itself), and so are guard labels of guards decided by the input (`inputGuards`): the scenario
  * decides those. Other labels name the payload or answer the world gives.
  */
-export function worldStepsOf(model: DerivedTestModel, path: TwinPath, inputGuards: ReadonlySet<string>): WorldStepWithFacts[] {
+export function worldStepsOf(
+  model: DerivedTestModel,
+  path: TwinPath,
+  inputGuards: ReadonlySet<string>,
+): WorldStepWithFacts[] {
   const worldGuards = new Set(
     Object.entries((model.machine.implementations.guards ?? {}) as Record<string, unknown>)
       .filter(([, g]) => isPlaceholder(g))
@@ -159,13 +178,19 @@ export function distinctWorldSequences(sequences: readonly WorldStepWithFacts[][
   const keyed = new Map<string, WorldStepWithFacts[]>();
   for (const s of sequences) keyed.set(JSON.stringify(s), s);
   const keys = [...keyed.keys()];
-  const isPrefix = (a: string, b: string): boolean => a !== b && b.startsWith(a.slice(0, -1)) && (a === '[]' || b[a.length - 1] === ',');
+  const isPrefix = (a: string, b: string): boolean =>
+    a !== b && b.startsWith(a.slice(0, -1)) && (a === '[]' || b[a.length - 1] === ',');
   return keys.filter((k) => !keys.some((other) => isPrefix(k, other))).map((k) => keyed.get(k) as WorldStepWithFacts[]);
 }
 
 export function stepText(s: WorldStepWithFacts): string {
   const facts = Object.entries(s.facts).map(([k, v]) => (v ? k : `not ${k}`));
-  const base = s.step.kind === 'event' ? s.step.type : s.step.kind === 'wait' ? 'wait' : `${s.step.ok ? 'answer' : 'fail'} ${s.step.id}`;
+  const base =
+    s.step.kind === 'event'
+      ? s.step.type
+      : s.step.kind === 'wait'
+        ? 'wait'
+        : `${s.step.ok ? 'answer' : 'fail'} ${s.step.id}`;
   const variant = s.step.kind !== 'wait' && s.step.variant ? ` (${s.step.variant})` : '';
   return `${base}${variant}${facts.length ? ` [${facts.join(', ')}]` : ''}`;
 }
@@ -181,7 +206,8 @@ interface Pending {
 }
 
 /** Lets promise callbacks and the actor's mailbox run (a macrotask turn, without a timer's minimum delay). */
-const flush = (): Promise<void> => new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+const flush = (): Promise<void> =>
+  new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 function complete<TState>(e: Expected<TState>, nothingShown: unknown): Observation {
   return {
@@ -216,7 +242,9 @@ export async function runWithOracle<TInput, TState, TScenario extends Scenario<T
   }
   const actions: Record<string, (args: unknown, params: unknown) => void> = {};
   for (const [name, impl] of Object.entries((machine.implementations.actions ?? {}) as Record<string, unknown>)) {
-    if (isPlaceholder(impl)) actions[name] = (_args, params) => void effects.push(params === undefined ? { call: name } : { call: name, params });
+    if (isPlaceholder(impl))
+      actions[name] = (_args, params) =>
+        void effects.push(params === undefined ? { call: name } : { call: name, params });
   }
   const actors: Record<string, unknown> = {};
   const sources = new Set<string>(Object.keys((machine.implementations.actors ?? {}) as Record<string, unknown>));
@@ -231,7 +259,9 @@ export async function runWithOracle<TInput, TState, TScenario extends Scenario<T
   }
   const provided = machine.provide({ guards, actions, actors } as Parameters<AnyStateMachine['provide']>[0]);
   const actor = createActor(provided, { clock, input: scenario.input });
-  actor.subscribe({ error: (err) => void problems.push(`the machine failed: ${err instanceof Error ? err.message : String(err)}`) });
+  actor.subscribe({
+    error: (err) => void problems.push(`the machine failed: ${err instanceof Error ? err.message : String(err)}`),
+  });
   actor.on('*', (event: EventObject) => void effects.push({ emit: event }));
 
   const timerStarts = new WeakMap<object, number>();
@@ -268,13 +298,18 @@ export async function runWithOracle<TInput, TState, TScenario extends Scenario<T
     effects = [];
     return observation;
   };
-  const withProblems = (o: Observation): Observation => (problems.length ? ({ ...o, problems: problems.splice(0) } as Observation) : o);
+  const withProblems = (o: Observation): Observation =>
+    problems.length ? ({ ...o, problems: problems.splice(0) } as Observation) : o;
 
   const reports: StepReport[] = [];
   let expected = oracle.start(scenario);
   actor.start();
   await flush();
-  reports.push({ where: `${scenario.name}, at start`, expected: complete(expected, oracle.nothingShown), observed: withProblems(observe()) });
+  reports.push({
+    where: `${scenario.name}, at start`,
+    expected: complete(expected, oracle.nothingShown),
+    observed: withProblems(observe()),
+  });
 
   for (const [i, s] of steps.entries()) {
     const before = complete(expected, oracle.nothingShown);
@@ -300,7 +335,11 @@ export async function runWithOracle<TInput, TState, TScenario extends Scenario<T
     }
     await flush();
     expected = oracle.next(state, step, scenario, s.facts);
-    reports.push({ where: `${scenario.name}, step ${i + 1}: ${stepText(s)}`, expected: complete(expected, oracle.nothingShown), observed: withProblems(observe()) });
+    reports.push({
+      where: `${scenario.name}, step ${i + 1}: ${stepText(s)}`,
+      expected: complete(expected, oracle.nothingShown),
+      observed: withProblems(observe()),
+    });
     facts = {};
   }
   actor.stop();
@@ -352,14 +391,20 @@ export function probeStations<TInput, TState, TScenario extends Scenario<TInput>
 
 /** The oracle's events as world steps. */
 export function knownEventSteps(events: readonly KnownEvent[]): Extract<WorldStep, { kind: 'event' }>[] {
-  return events.map((e) => (typeof e === 'string' ? { kind: 'event', type: e, variant: '' } : { kind: 'event', type: e.type, variant: e.variant }));
+  return events.map((e) =>
+    typeof e === 'string'
+      ? { kind: 'event', type: e, variant: '' }
+      : { kind: 'event', type: e.type, variant: e.variant },
+  );
 }
 
 /**
  * The answers a probe can give: every answer some sequence gives, and a failure of every request
  * (a network error can end any of them).
  */
-export function replySteps(sequences: readonly (readonly WorldStepWithFacts[])[]): Extract<WorldStep, { kind: 'reply' }>[] {
+export function replySteps(
+  sequences: readonly (readonly WorldStepWithFacts[])[],
+): Extract<WorldStep, { kind: 'reply' }>[] {
   const out = new Map<string, Extract<WorldStep, { kind: 'reply' }>>();
   for (const sequence of sequences) {
     for (const { step } of sequence) {

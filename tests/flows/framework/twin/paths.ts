@@ -166,7 +166,9 @@ export function pathFromEvents(model: DerivedTestModel, twinEvents: readonly str
     const offer = model.offers(state).find((o) => o.twinEvent === type);
     if (!offer) {
       const possible = model.offers(state).map((o) => o.twinEvent);
-      throw new Error(`'${type}' cannot happen in ${valueKey(state.value)}; possible: ${possible.join(', ') || 'none'}`);
+      throw new Error(
+        `'${type}' cannot happen in ${valueKey(state.value)}; possible: ${possible.join(', ') || 'none'}`,
+      );
     }
     state = model.next(state, offer);
     steps.push({ offer, state });
@@ -179,7 +181,11 @@ export function pathFromEvents(model: DerivedTestModel, twinEvents: readonly str
  * parallel regions have a configuration space that multiplies; past `maxStates` configurations
  * this falls back to one shortest path per state node (which stays linear in the machine's size).
  */
-function shortestPaths(model: DerivedTestModel, rules: Rules, maxStates: number): { paths: TwinPath[]; per: 'configuration' | 'state' } {
+function shortestPaths(
+  model: DerivedTestModel,
+  rules: Rules,
+  maxStates: number,
+): { paths: TwinPath[]; per: 'configuration' | 'state' } {
   const testModel = createTestModel(model.twin, {
     events: (s) => model.offers(s as AnyMachineSnapshot).map((o) => ({ type: o.twinEvent })),
     filterEvents: (s, e) => model.offers(s as AnyMachineSnapshot).some((o) => o.twinEvent === e.type),
@@ -216,9 +222,17 @@ function stepsTo(node: Node): PathStep[] {
 }
 
 /** Breadth-first search over feasible configurations; `visit` returns true to stop early. */
-function breadthFirst(model: DerivedTestModel, rules: Rules, maxStates: number, allow: (offer: Offer) => boolean, visit: (child: Node) => boolean): void {
+function breadthFirst(
+  model: DerivedTestModel,
+  rules: Rules,
+  maxStates: number,
+  allow: (offer: Offer) => boolean,
+  visit: (child: Node) => boolean,
+): void {
   const root: Node = { state: model.initialSnapshot(), feasibility: EMPTY, parent: null, offer: null };
-  const seen = new Set<string>([`${valueKey(root.state.value)}#${feasibilityKey(EMPTY, model.isTransient(root.state))}`]);
+  const seen = new Set<string>([
+    `${valueKey(root.state.value)}#${feasibilityKey(EMPTY, model.isTransient(root.state))}`,
+  ]);
   const queue: Node[] = [root];
   while (queue.length && seen.size <= maxStates) {
     const node = queue.shift() as Node;
@@ -272,7 +286,11 @@ function shortestPerState(model: DerivedTestModel, rules: Rules, maxStates: numb
 }
 
 /** For every product transition, the shortest feasible path that takes it. */
-function transitionCover(model: DerivedTestModel, rules: Rules, maxStates: number): { paths: TwinPath[]; unreachable: string[] } {
+function transitionCover(
+  model: DerivedTestModel,
+  rules: Rules,
+  maxStates: number,
+): { paths: TwinPath[]; unreachable: string[] } {
   const found = new Map<string, TwinPath>();
   for (const t of model.transitions) {
     breadthFirst(model, rules, maxStates, relevantTo(model, t.source), (child) => {
@@ -348,7 +366,9 @@ export function generatePaths(model: DerivedTestModel, limits: PathLimits = {}):
   const plan = dedupePaths(cover.paths);
   const shortestFound = shortestPaths(model, rules, maxStates);
   const shortest = dedupePaths(shortestFound.paths);
-  const simple = dedupePaths(simplePaths(model, rules, limits.maxDepth ?? DEFAULTS.maxDepth, limits.maxSimplePaths ?? DEFAULTS.maxSimplePaths));
+  const simple = dedupePaths(
+    simplePaths(model, rules, limits.maxDepth ?? DEFAULTS.maxDepth, limits.maxSimplePaths ?? DEFAULTS.maxSimplePaths),
+  );
   const all = dedupePaths([...plan, ...shortest, ...simple]);
   return { plan, shortest, shortestPer: shortestFound.per, simple, all, unreachable: cover.unreachable };
 }

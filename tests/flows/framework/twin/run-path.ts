@@ -35,7 +35,13 @@ import type { PathStep, TwinPath } from './paths';
 
 export type Effect =
   | { readonly kind: 'action'; readonly name: string; readonly params: unknown; readonly step: number }
-  | { readonly kind: 'invoke'; readonly src: string; readonly id: string; readonly input: unknown; readonly step: number }
+  | {
+      readonly kind: 'invoke';
+      readonly src: string;
+      readonly id: string;
+      readonly input: unknown;
+      readonly step: number;
+    }
   | { readonly kind: 'emit'; readonly event: EventObject; readonly step: number }
   /** An event the runner sent to the machine. */
   | { readonly kind: 'event'; readonly event: EventObject; readonly step: number };
@@ -62,7 +68,9 @@ export interface MachineTestTable {
   /** Input for the run; may depend on what the path plans for input-based guards. */
   readonly input?: (plan: GuardPlan) => unknown;
   /** Event payloads by event type (default: `{ type }`). */
-  readonly events?: Readonly<Record<string, (ctx: { readonly snapshot: AnyMachineSnapshot; readonly plan: GuardPlan }) => EventObject>>;
+  readonly events?: Readonly<
+    Record<string, (ctx: { readonly snapshot: AnyMachineSnapshot; readonly plan: GuardPlan }) => EventObject>
+  >;
   /** Outputs of invoked actors by actor source name (default: undefined). */
   readonly outputs?: Readonly<Record<string, (ctx: { readonly input: unknown; readonly plan: GuardPlan }) => unknown>>;
   /** Errors of invoked actors by source name (default: an Error); may depend on the guards the path plans for them. */
@@ -87,7 +95,9 @@ export interface PathRun {
 
 export class PathExecutionError extends Error {
   constructor(message: string, path: TwinPath, stepIndex: number) {
-    super(`${message}\n  path: ${path.steps.map((s, i) => `${i === stepIndex ? '>>' : ''}${s.offer.twinEvent}`).join(' -> ')}`);
+    super(
+      `${message}\n  path: ${path.steps.map((s, i) => `${i === stepIndex ? '>>' : ''}${s.offer.twinEvent}`).join(' -> ')}`,
+    );
     this.name = 'PathExecutionError';
   }
 }
@@ -102,13 +112,15 @@ interface PendingActor {
 }
 
 /** Lets promise callbacks and the actor's mailbox run. */
-const flush = (): Promise<void> => new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+const flush = (): Promise<void> =>
+  new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 function plannedValues(offers: readonly Offer[]): Map<string, boolean> {
   const plan = new Map<string, boolean>();
   const set = (g: GuardRef, v: boolean): void => {
     const prev = plan.get(g.key);
-    if (prev !== undefined && prev !== v) throw new Error(`guard '${g.key}' is planned both true and false within one step`);
+    if (prev !== undefined && prev !== v)
+      throw new Error(`guard '${g.key}' is planned both true and false within one step`);
     plan.set(g.key, v);
   };
   for (const o of offers) {
@@ -132,7 +144,10 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || !a || !b) return false;
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k, i) => k === kb[i] && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /** Groups steps into real steps: one event followed by the eventless steps it triggers. */
@@ -175,7 +190,9 @@ export async function runPath(model: DerivedTestModel, path: TwinPath, table: Ma
       if (!symbolic.has(name) && typeof impl === 'function' && !isPlaceholder(impl)) {
         const real = Boolean((impl as (a: unknown, p: unknown) => unknown)(args, params));
         if (real !== planned)
-          failures.push(`guard '${name}' is planned ${planned} but really evaluates to ${real} (event ${JSON.stringify(args.event)}); fix the test table's data or list the guard in symbolicGuards`);
+          failures.push(
+            `guard '${name}' is planned ${planned} but really evaluates to ${real} (event ${JSON.stringify(args.event)}); fix the test table's data or list the guard in symbolicGuards`,
+          );
       }
       return planned;
     };
@@ -184,12 +201,14 @@ export async function runPath(model: DerivedTestModel, path: TwinPath, table: Ma
   // Actions: record the placeholders; keep the real ones.
   const actions: Record<string, (args: unknown, params: unknown) => void> = {};
   for (const [name, impl] of Object.entries((machine.implementations.actions ?? {}) as Record<string, unknown>)) {
-    if (isPlaceholder(impl)) actions[name] = (_args, params) => void effects.push({ kind: 'action', name, params, step });
+    if (isPlaceholder(impl))
+      actions[name] = (_args, params) => void effects.push({ kind: 'action', name, params, step });
   }
 
   // Actors: every invoked source becomes a fake the runner settles.
   const sources = new Set(model.transitions.flatMap((t) => (t.invoke ? [t.invoke.src] : [])));
-  for (const id of model.stateIds) for (const inv of model.stateNode(id).invoke) if (typeof inv.src === 'string') sources.add(inv.src);
+  for (const id of model.stateIds)
+    for (const inv of model.stateNode(id).invoke) if (typeof inv.src === 'string') sources.add(inv.src);
   const actors: Record<string, ReturnType<typeof fromPromise<unknown, unknown>>> = {};
   for (const src of sources) {
     actors[src] = fromPromise<unknown, unknown>(
@@ -223,7 +242,10 @@ export async function runPath(model: DerivedTestModel, path: TwinPath, table: Ma
   };
 
   const groups = groupSteps(path.steps);
-  const offersOf = (group: (typeof groups)[number]): Offer[] => [...(group.head ? [group.head.offer] : []), ...group.chain.map((s) => s.offer)];
+  const offersOf = (group: (typeof groups)[number]): Offer[] => [
+    ...(group.head ? [group.head.offer] : []),
+    ...group.chain.map((s) => s.offer),
+  ];
   // XState resolves the initial eventless transitions while creating the actor: plan them first.
   try {
     activePlan = plannedValues(offersOf(groups[0] as (typeof groups)[number]));
@@ -236,7 +258,9 @@ export async function runPath(model: DerivedTestModel, path: TwinPath, table: Ma
     recordNodes(ev.snapshot as AnyMachineSnapshot);
   };
   const actor = createActor(provided, { clock, input, inspect });
-  actor.subscribe({ error: (err) => void failures.push(`the machine failed: ${err instanceof Error ? err.message : String(err)}`) });
+  actor.subscribe({
+    error: (err) => void failures.push(`the machine failed: ${err instanceof Error ? err.message : String(err)}`),
+  });
   actor.on('*', (event: EventObject) => void effects.push({ kind: 'emit', event, step }));
 
   const trackTimers = (): void => {
@@ -268,7 +292,9 @@ export async function runPath(model: DerivedTestModel, path: TwinPath, table: Ma
       const t = head.offer.transition;
       if (t.kind === 'event') {
         const build = table.events?.[t.productEvent];
-        const event = build ? build({ snapshot: actor.getSnapshot() as AnyMachineSnapshot, plan }) : { type: t.productEvent };
+        const event = build
+          ? build({ snapshot: actor.getSnapshot() as AnyMachineSnapshot, plan })
+          : { type: t.productEvent };
         effects.push({ kind: 'event', event, step });
         actor.send(event);
       } else if (t.kind === 'done' || t.kind === 'error') {
@@ -278,10 +304,16 @@ export async function runPath(model: DerivedTestModel, path: TwinPath, table: Ma
         const running = target as PendingActor;
         running.settled = true;
         if (t.kind === 'done') running.resolve(table.outputs?.[invoke.src]?.({ input: running.input, plan }));
-        else running.reject(table.errors?.[invoke.src]?.({ input: running.input, plan }) ?? new Error(`${invoke.src} failed (simulated)`));
+        else
+          running.reject(
+            table.errors?.[invoke.src]?.({ input: running.input, plan }) ??
+              new Error(`${invoke.src} failed (simulated)`),
+          );
       } else if (t.kind === 'after') {
         const eventType = t.productEvent;
-        const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents).find((s) => s.event.type === eventType);
+        const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents).find(
+          (s) => s.event.type === eventType,
+        );
         if (!scheduled) fail(`'${head.offer.twinEvent}': no timer is pending for ${eventType}`);
         const timer = scheduled as { delay: number };
         const start = timerStarts.get(timer) ?? clock.now();
@@ -297,8 +329,10 @@ export async function runPath(model: DerivedTestModel, path: TwinPath, table: Ma
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
     recordNodes(snapshot);
     if (expected) {
-      if (!sameValue(snapshot.value, expected.value)) fail(`expected ${JSON.stringify(expected.value)} but the machine is in ${JSON.stringify(snapshot.value)}`);
-      if (snapshot.status !== expected.status) fail(`expected status '${expected.status}' but the machine is '${snapshot.status}'`);
+      if (!sameValue(snapshot.value, expected.value))
+        fail(`expected ${JSON.stringify(expected.value)} but the machine is in ${JSON.stringify(snapshot.value)}`);
+      if (snapshot.status !== expected.status)
+        fail(`expected status '${expected.status}' but the machine is '${snapshot.status}'`);
     }
     const visit: Visit = { snapshot, effects, step: g, now: clock.now(), taken };
     try {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countLength, isWideCodePoint, isWithinLimit, remainingLength, truncateToLimit } from '@/api/contract/text-length';
+import {
+  countLength,
+  isWideCodePoint,
+  isWithinLimit,
+  remainingLength,
+  truncateToLimit,
+} from '@/api/contract/text-length';
 
 describe('countLength', () => {
   it('counts a Chinese character 2 and everything else 1', () => {
@@ -27,7 +33,13 @@ describe('countLength', () => {
   });
 
   it('is additive over concatenation', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (a, b) => countLength(a + b) === countLength(a) + countLength(b)));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.string({ unit: 'binary' }),
+        (a, b) => countLength(a + b) === countLength(a) + countLength(b),
+      ),
+    );
   });
 
   it('lies between the code point count and twice that', () => {

@@ -1,4 +1,6 @@
-/** The campaign pages' pure parts: where the wheel stops, swipes, the contact form's checks, countdowns, frame counts. */
+/**
+ * The campaign pages' pure parts: where the wheel stops, swipes, the contact form's checks, countdowns, frame counts.
+ */
 import { describe, expect, it } from 'vitest';
 import { validateContact, EMPTY_CONTACT } from '@/features/campaign/prizes/contact-form';
 import { parseCampaignSearch } from '@/features/campaign/shared/campaign-search';
@@ -54,7 +56,13 @@ describe('swipes (SPEC §9: 10 px)', () => {
 });
 
 describe('the contact form (SPEC §3)', () => {
-  const good = { recipient_name: 'Robin', phone: '+1 555 0100', email: 'r@example.com', discord: '', mailing_address: '1 Main Street, Springfield' };
+  const good = {
+    recipient_name: 'Robin',
+    phone: '+1 555 0100',
+    email: 'r@example.com',
+    discord: '',
+    mailing_address: '1 Main Street, Springfield',
+  };
   it('accepts a complete form with the discord username left out', () => {
     expect(validateContact(good)).toEqual({});
   });
@@ -71,7 +79,10 @@ describe('the contact form (SPEC §3)', () => {
 
 describe('query of the campaign pages', () => {
   it('keeps ids and drops anything else', () => {
-    expect(parseCampaignSearch({ event_id: 'spin_ended', record_id: 'rec_1' })).toEqual({ event_id: 'spin_ended', record_id: 'rec_1' });
+    expect(parseCampaignSearch({ event_id: 'spin_ended', record_id: 'rec_1' })).toEqual({
+      event_id: 'spin_ended',
+      record_id: 'rec_1',
+    });
     expect(parseCampaignSearch({ event_id: '<script>', record_id: 5 })).toEqual({});
   });
 });

@@ -28,7 +28,9 @@ describe('form rules', () => {
   const appeal = { classification: 'card', reason: 'r' };
   it('takes a Chinese description of exactly 500 (250 characters) and refuses 501', () => {
     expect(validateForm('appeal', { ...appeal, description: '字'.repeat(250) })).toEqual({});
-    expect(validateForm('appeal', { ...appeal, description: `${'字'.repeat(250)}a` })).toEqual({ description: 'tooLong' });
+    expect(validateForm('appeal', { ...appeal, description: `${'字'.repeat(250)}a` })).toEqual({
+      description: 'tooLong',
+    });
   });
 
   it('needs a reason for deletion, and a description only for "other"', () => {
@@ -39,7 +41,11 @@ describe('form rules', () => {
   });
 
   it('checks the feedback topic, description and optional email', () => {
-    expect(validateForm('feedback', { contact_email: 'x@' })).toEqual({ topic: 'chooseOne', description: 'required', contact_email: 'email' });
+    expect(validateForm('feedback', { contact_email: 'x@' })).toEqual({
+      topic: 'chooseOne',
+      description: 'required',
+      contact_email: 'email',
+    });
     expect(validateForm('feedback', { topic: 'bug', description: 'd', contact_email: '' })).toEqual({});
   });
 
@@ -51,9 +57,21 @@ describe('form rules', () => {
 describe('drafts', () => {
   it('are kept per form and per user, and an empty form keeps none', () => {
     const mem = new Map<string, string>();
-    const kv = createSafeStorage(() => ({ getItem: (k) => mem.get(k) ?? null, setItem: (k, v) => void mem.set(k, v), removeItem: (k) => void mem.delete(k) }));
-    draftStore('appeal', 'u1', kv).save({ values: { description: '半句话' }, images: ['https://x/1.jpg'], attemptKey: 'k1' });
-    expect(draftStore('appeal', 'u1', kv).load()).toEqual({ values: { description: '半句话' }, images: ['https://x/1.jpg'], attemptKey: 'k1' });
+    const kv = createSafeStorage(() => ({
+      getItem: (k) => mem.get(k) ?? null,
+      setItem: (k, v) => void mem.set(k, v),
+      removeItem: (k) => void mem.delete(k),
+    }));
+    draftStore('appeal', 'u1', kv).save({
+      values: { description: '半句话' },
+      images: ['https://x/1.jpg'],
+      attemptKey: 'k1',
+    });
+    expect(draftStore('appeal', 'u1', kv).load()).toEqual({
+      values: { description: '半句话' },
+      images: ['https://x/1.jpg'],
+      attemptKey: 'k1',
+    });
     expect(draftStore('appeal', 'u2', kv).load()).toBeNull();
     expect(draftStore('report', 'u1', kv).load()).toBeNull();
     draftStore('appeal', 'u1', kv).save({ values: { description: '  ' }, images: [], attemptKey: null });

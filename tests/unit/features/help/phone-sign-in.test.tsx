@@ -29,7 +29,11 @@ describe('the phone sign-in of the deletion page', () => {
   it('says a number that cannot receive codes (40306) on the field, and keeps the number', async () => {
     const { request } = signInRefusing(40306);
     const field = await sendCodeTo('+1 900 555 0199');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Codes cannot be sent to this number. Use your mobile number.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Codes cannot be sent to this number. Use your mobile number.',
+      ),
+    );
     expect(field).toHaveValue('+1 900 555 0199');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
@@ -40,7 +44,11 @@ describe('the phone sign-in of the deletion page', () => {
   it('says a number that is not valid (40307) on the field, and keeps the number', async () => {
     signInRefusing(40307);
     const field = await sendCodeTo('+1 555 0100 123');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This is not a valid phone number. Check it and its country code.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This is not a valid phone number. Check it and its country code.',
+      ),
+    );
     expect(field).toHaveValue('+1 555 0100 123');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     // Correcting the number clears the message.

@@ -17,10 +17,34 @@ import type { Submission } from '@/features/help/use-submission';
 import { ApiError } from '@/services/api';
 
 const PATH = '/weaver/api/v1/help/submit_feedback';
-const http500 = new ApiError({ kind: 'http', base_resp: { status_code: 500, status_msg: 'Internal Server Error' }, status: 500, path: PATH, method: 'POST' });
-const unknownCode = new ApiError({ kind: 'business', base_resp: { status_code: 99999, status_msg: 'code 99999' }, status: 200, path: PATH, method: 'POST' });
-const dropped = new ApiError({ kind: 'network', base_resp: { status_code: -3, status_msg: 'Failed to fetch' }, status: 0, path: PATH, method: 'POST' });
-const timedOut = new ApiError({ kind: 'timeout', base_resp: { status_code: -1, status_msg: 'timeout' }, status: 0, path: PATH, method: 'POST' });
+const http500 = new ApiError({
+  kind: 'http',
+  base_resp: { status_code: 500, status_msg: 'Internal Server Error' },
+  status: 500,
+  path: PATH,
+  method: 'POST',
+});
+const unknownCode = new ApiError({
+  kind: 'business',
+  base_resp: { status_code: 99999, status_msg: 'code 99999' },
+  status: 200,
+  path: PATH,
+  method: 'POST',
+});
+const dropped = new ApiError({
+  kind: 'network',
+  base_resp: { status_code: -3, status_msg: 'Failed to fetch' },
+  status: 0,
+  path: PATH,
+  method: 'POST',
+});
+const timedOut = new ApiError({
+  kind: 'timeout',
+  base_resp: { status_code: -1, status_msg: 'timeout' },
+  status: 0,
+  path: PATH,
+  method: 'POST',
+});
 
 const OOPS = 'Oops, something went wrong. Nothing you typed was lost; tap Retry to send it again.';
 const NETWORK = 'Network Error. Nothing you typed was lost; tap Retry to send it again.';
@@ -30,21 +54,40 @@ async function failSendWith(error: unknown) {
   const actor = createActor(
     submissionMachine.provide({
       actors: {
-        validateForm: fromPromise<FieldErrors, { values: Record<string, string>; images: readonly string[] }>(async () => ({})),
-        uploadImage: fromPromise<UploadResult, { source: unknown; room: number }>(async () => ({ outcome: 'uploaded', urls: [] })),
-        submitTicket: fromPromise<SubmitResult, { values: Record<string, string>; images: readonly string[]; key: string }>(async () => {
+        validateForm: fromPromise<FieldErrors, { values: Record<string, string>; images: readonly string[] }>(
+          async () => ({}),
+        ),
+        uploadImage: fromPromise<UploadResult, { source: unknown; room: number }>(async () => ({
+          outcome: 'uploaded',
+          urls: [],
+        })),
+        submitTicket: fromPromise<
+          SubmitResult,
+          { values: Record<string, string>; images: readonly string[]; key: string }
+        >(async () => {
           throw error;
         }),
       },
       actions: { clearDraft: () => undefined, reportOutcome: () => undefined },
     }),
-    { input: { values: { topic: 'bug', description: 'The chat froze after the update' }, images: ['https://h5.talkie-ai.com/up/a.jpg'], maxImages: 3 } },
+    {
+      input: {
+        values: { topic: 'bug', description: 'The chat froze after the update' },
+        images: ['https://h5.talkie-ai.com/up/a.jpg'],
+        maxImages: 3,
+      },
+    },
   ).start();
   actor.send({ type: 'SUBMIT', key: 'key-1' });
   await new Promise((r) => setTimeout(r, 0));
   await new Promise((r) => setTimeout(r, 0));
   const snapshot = actor.getSnapshot();
-  const s = { phase: snapshot.value, errors: snapshot.context.errors, failure: snapshot.context.failure, send: actor.send.bind(actor) } as unknown as Submission;
+  const s = {
+    phase: snapshot.value,
+    errors: snapshot.context.errors,
+    failure: snapshot.context.failure,
+    send: actor.send.bind(actor),
+  } as unknown as Submission;
   const i18n = setupI18n({ locale: 'en', messages: { en: { ...enShell, ...enHelp } } });
   render(
     <I18nProvider i18n={i18n}>

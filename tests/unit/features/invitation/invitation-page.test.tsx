@@ -5,11 +5,23 @@ import type { InvitationInfoData, InvitationReward } from '@/api/contract/invita
 import { InvitationEvent } from '@/features/invitation/invitation-events';
 import { InvitationPage } from '@/features/invitation/invitation-page';
 import { bridgeErrors } from '@/services/bridge';
-import { anonymousSession, businessError, fakeServices, hosts, realNameSession, renderPage, type Routes } from '../membership/support/fake-app';
+import {
+  anonymousSession,
+  businessError,
+  fakeServices,
+  hosts,
+  realNameSession,
+  renderPage,
+  type Routes,
+} from '../membership/support/fake-app';
 
 const OWN = 'MINE2025';
 
-const reward = (id: string, status: InvitationReward['status'], kind: InvitationReward['kind'] = 'welcome'): InvitationReward => ({
+const reward = (
+  id: string,
+  status: InvitationReward['status'],
+  kind: InvitationReward['kind'] = 'welcome',
+): InvitationReward => ({
   reward_id: id,
   kind,
   gems: kind === 'welcome' ? 50 : 100,
@@ -64,9 +76,19 @@ describe('invitation page: login', () => {
     const { auth } = renderPage(<InvitationPage />, { services: fake.services, session: anonymousSession });
     await click(await screen.findByRole('button', { name: 'Log in' }));
     expect(await screen.findByTestId('own-code-value')).toHaveTextContent(OWN);
-    expect(auth.getSnapshot().context.session).toEqual({ userId: 'u_real', authToken: 'at_real', refreshToken: 'rt_real', isAnonymous: false });
+    expect(auth.getSnapshot().context.session).toEqual({
+      userId: 'u_real',
+      authToken: 'at_real',
+      refreshToken: 'rt_real',
+      isAnonymous: false,
+    });
     // The page first asks whether the app already has a real-name user (it had not), then the login runs.
-    expect(fake.bridgeCall.mock.calls.map(([method]) => method)).toEqual(['getUserInfo', 'getUserInfo', 'login', 'getUserInfo']);
+    expect(fake.bridgeCall.mock.calls.map(([method]) => method)).toEqual([
+      'getUserInfo',
+      'getUserInfo',
+      'login',
+      'getUserInfo',
+    ]);
     expect(fake.trackClick).toHaveBeenCalledWith(InvitationEvent.login, expect.objectContaining({ retry: false }));
   });
 
@@ -90,10 +112,17 @@ describe('invitation page: login', () => {
 });
 
 describe('invitation page: codes', () => {
-  function setup(bind: Routes[string] = () => ({ bound_code: 'FRIEND01', inviter_nickname: 'Mia', reward: reward('rw_new', 'receivable') })) {
+  function setup(
+    bind: Routes[string] = () => ({
+      bound_code: 'FRIEND01',
+      inviter_nickname: 'Mia',
+      reward: reward('rw_new', 'receivable'),
+    }),
+  ) {
     let bound = false;
     const fake = fakeServices(hosts.androidChrome, {
-      'invitation/get_info': () => info(bound ? { bound_code: 'FRIEND01', rewards: [reward('rw_new', 'receivable')] } : {}),
+      'invitation/get_info': () =>
+        info(bound ? { bound_code: 'FRIEND01', rewards: [reward('rw_new', 'receivable')] } : {}),
       'invitation/bind_code': (body) => {
         const answer = bind(body);
         bound = true;
@@ -166,7 +195,8 @@ describe('invitation page: codes', () => {
 describe('invitation page: rewards and sharing', () => {
   it('shows each reward state and the 180-day gem expiry; receiving twice counts as received', async () => {
     const fake = fakeServices(hosts.androidChrome, {
-      'invitation/get_info': () => info({ rewards: [reward('r1', 'receivable', 'invite'), reward('r2', 'received'), reward('r3', 'expired')] }),
+      'invitation/get_info': () =>
+        info({ rewards: [reward('r1', 'receivable', 'invite'), reward('r2', 'received'), reward('r3', 'expired')] }),
       'invitation/claim_reward': () => {
         throw businessError('invitation/claim_reward', StatusCode.RewardAlreadyReceived);
       },
@@ -200,7 +230,12 @@ describe('invitation page: rewards and sharing', () => {
     const fake = fakeServices(hosts.talkieAndroid, { 'invitation/get_info': () => info() });
     renderPage(<InvitationPage />, { services: fake.services, session: realNameSession });
     await click(await screen.findByRole('button', { name: 'Invite friends' }));
-    await waitFor(() => expect(fake.bridgeCall).toHaveBeenCalledWith('share', expect.objectContaining({ shareUrl: expect.stringContaining(`/invitation?invite_code=${OWN}`) })));
+    await waitFor(() =>
+      expect(fake.bridgeCall).toHaveBeenCalledWith(
+        'share',
+        expect.objectContaining({ shareUrl: expect.stringContaining(`/invitation?invite_code=${OWN}`) }),
+      ),
+    );
   });
 
   it('inside WeChat, the page sets the WeChat share and points at its menu', async () => {
@@ -208,7 +243,9 @@ describe('invitation page: rewards and sharing', () => {
     renderPage(<InvitationPage />, { services: fake.services, session: realNameSession });
     await click(await screen.findByRole('button', { name: 'Invite friends' }));
     expect(await screen.findByText('Tap ··· in the top right corner to send your invitation')).toBeInTheDocument();
-    expect(fake.setWechatShare).toHaveBeenCalledWith(expect.objectContaining({ title: 'Join me on Talkie', shareUrl: expect.stringContaining(`invite_code=${OWN}`) }));
+    expect(fake.setWechatShare).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Join me on Talkie', shareUrl: expect.stringContaining(`invite_code=${OWN}`) }),
+    );
   });
 
   it('info that cannot be loaded shows the loading-failed panel with a retry', async () => {

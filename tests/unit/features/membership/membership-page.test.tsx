@@ -5,7 +5,15 @@ import { MembershipPage } from '@/features/membership/membership-page';
 import { MembershipEvent } from '@/features/membership/membership-events';
 import { ApiError } from '@/services/api';
 import { bridgeErrors } from '@/services/bridge';
-import { anonymousSession, businessError, fakeServices, hosts, realNameSession, renderPage, type Routes } from './support/fake-app';
+import {
+  anonymousSession,
+  businessError,
+  fakeServices,
+  hosts,
+  realNameSession,
+  renderPage,
+  type Routes,
+} from './support/fake-app';
 import { orderData, plansData, statusData } from './support/membership-data';
 
 const baseRoutes = (status = statusData()): Routes => ({
@@ -17,7 +25,10 @@ const baseRoutes = (status = statusData()): Routes => ({
  * The purchase calls: the order, its check (paid), and verify_receipt answered by `verify` (given which
  * verification this is, from 1); `verified` records the bodies it received.
  */
-function purchaseRoutes(verify: (attempt: number) => unknown): { routes: Routes; verified: { idempotency_key?: string }[] } {
+function purchaseRoutes(verify: (attempt: number) => unknown): {
+  routes: Routes;
+  verified: { idempotency_key?: string }[];
+} {
   const verified: { idempotency_key?: string }[] = [];
   const routes: Routes = {
     ...baseRoutes(),
@@ -38,9 +49,17 @@ describe('membership page inside the app', () => {
     const fake = fakeServices(hosts.talkieAndroid, baseRoutes(), {
       getUserInfo: () => ({ user_id: 'u_app', auth_token: 'at_app', refresh_token: 'rt_app', is_anonymous: false }),
     });
-    const { auth } = renderPage(<MembershipPage page="membership" />, { services: fake.services, session: anonymousSession });
+    const { auth } = renderPage(<MembershipPage page="membership" />, {
+      services: fake.services,
+      session: anonymousSession,
+    });
     expect(await screen.findByTestId('daily-claim')).toHaveAttribute('data-state', 'claimable');
-    expect(auth.getSnapshot().context.session).toEqual({ userId: 'u_app', authToken: 'at_app', refreshToken: 'rt_app', isAnonymous: false });
+    expect(auth.getSnapshot().context.session).toEqual({
+      userId: 'u_app',
+      authToken: 'at_app',
+      refreshToken: 'rt_app',
+      isAnonymous: false,
+    });
     // The status was asked once, after the hand-over.
     expect(fake.request.mock.calls.filter(([req]) => req.path.endsWith('get_status'))).toHaveLength(1);
   });
@@ -54,10 +73,15 @@ describe('membership page inside the app', () => {
 
     const daily = await screen.findByTestId('daily-claim');
     expect(screen.getByTestId('member-summary')).toHaveTextContent('Standard member');
-    expect(within(screen.getByTestId('monthly-claim')).getByText('Claimed this month, come back next month')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('monthly-claim')).getByText('Claimed this month, come back next month'),
+    ).toBeInTheDocument();
     await click(within(daily).getByRole('button', { name: 'Claim' }));
     expect(await within(daily).findByRole('status')).toHaveTextContent('Claimed! 20 gems added');
-    expect(fake.trackClick).toHaveBeenCalledWith(MembershipEvent.claim, expect.objectContaining({ claim_type: 'daily', from_page: 'membership' }));
+    expect(fake.trackClick).toHaveBeenCalledWith(
+      MembershipEvent.claim,
+      expect.objectContaining({ claim_type: 'daily', from_page: 'membership' }),
+    );
   });
 
   it('a claim the server refuses as already made shows claimed today; a failed one says Claim Failed. Try Later', async () => {
@@ -85,7 +109,13 @@ describe('membership page inside the app', () => {
   it('shows store prices when the app can ask its store, and buys the deal: the receipt is verified, paid after the order check', async () => {
     const { routes, verified } = purchaseRoutes(() => orderData('paid'));
     const fake = fakeServices(hosts.talkieAndroid, routes, {
-      getPriceFromStore: (params) => ({ prices: (params as { product_ids: string[] }).product_ids.map((id) => ({ product_id: id, price: '€1.49', currency: 'EUR' })) }),
+      getPriceFromStore: (params) => ({
+        prices: (params as { product_ids: string[] }).product_ids.map((id) => ({
+          product_id: id,
+          price: '€1.49',
+          currency: 'EUR',
+        })),
+      }),
       purchaseDiamond: () => ({ order_id: 'ord_1', receipt: 'store-receipt-1' }),
     });
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
@@ -93,19 +123,33 @@ describe('membership page inside the app', () => {
     expect(deal).toHaveAttribute('data-price-source', 'store');
     await click(within(deal).getByRole('button', { name: 'Buy for €1.49' }));
     expect(await within(deal).findByText('Purchased! 600 gems added')).toBeInTheDocument();
-    expect(fake.bridgeCall).toHaveBeenCalledWith('purchaseDiamond', { product_id: 'talkie.gems.daily_deal', order_id: 'ord_1' }, expect.objectContaining({ timeoutMs: expect.any(Number) }));
-    expect(verified).toEqual([{ order_id: 'ord_1', receipt: 'store-receipt-1', idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) }]);
+    expect(fake.bridgeCall).toHaveBeenCalledWith(
+      'purchaseDiamond',
+      { product_id: 'talkie.gems.daily_deal', order_id: 'ord_1' },
+      expect.objectContaining({ timeoutMs: expect.any(Number) }),
+    );
+    expect(verified).toEqual([
+      {
+        order_id: 'ord_1',
+        receipt: 'store-receipt-1',
+        idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      },
+    ]);
   });
 
   it('a receipt the server refuses says so, adds nothing, and buying again pays anew', async () => {
     const { routes, verified } = purchaseRoutes(() => {
       throw businessError('membership/verify_receipt', StatusCode.ReceiptAlreadyRedeemed);
     });
-    const fake = fakeServices(hosts.talkieAndroid, routes, { purchaseDiamond: () => ({ order_id: 'ord_1', receipt: `receipt-${verified.length + 1}` }) });
+    const fake = fakeServices(hosts.talkieAndroid, routes, {
+      purchaseDiamond: () => ({ order_id: 'ord_1', receipt: `receipt-${verified.length + 1}` }),
+    });
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
     const deal = await screen.findByTestId('daily-deal');
     await click(within(deal).getByRole('button', { name: /^Buy for/ }));
-    expect(await within(deal).findByRole('alert')).toHaveTextContent('We could not verify this purchase with the store, so nothing was added. If you were charged, contact support.');
+    expect(await within(deal).findByRole('alert')).toHaveTextContent(
+      'We could not verify this purchase with the store, so nothing was added. If you were charged, contact support.',
+    );
     expect(deal).toHaveAttribute('data-state', 'paymentFailed');
     expect(fake.request.mock.calls.filter(([req]) => req.path.endsWith('get_order'))).toHaveLength(0);
 
@@ -123,10 +167,19 @@ describe('membership page inside the app', () => {
 
   it('a verification lost to the network keeps the receipt: Try again re-sends it without paying twice', async () => {
     const { routes, verified } = purchaseRoutes((attempt) => {
-      if (attempt === 1) throw new ApiError({ kind: 'network', base_resp: { status_code: -3, status_msg: 'Network Error' }, status: 0, path: 'membership/verify_receipt', method: 'POST' });
+      if (attempt === 1)
+        throw new ApiError({
+          kind: 'network',
+          base_resp: { status_code: -3, status_msg: 'Network Error' },
+          status: 0,
+          path: 'membership/verify_receipt',
+          method: 'POST',
+        });
       return orderData('paid');
     });
-    const fake = fakeServices(hosts.talkieAndroid, routes, { purchaseDiamond: () => ({ order_id: 'ord_1', receipt: 'store-receipt-1' }) });
+    const fake = fakeServices(hosts.talkieAndroid, routes, {
+      purchaseDiamond: () => ({ order_id: 'ord_1', receipt: 'store-receipt-1' }),
+    });
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
     const deal = await screen.findByTestId('daily-deal');
     await click(within(deal).getByRole('button', { name: /^Buy for/ }));
@@ -181,7 +234,10 @@ describe('membership page inside the app', () => {
 
   it('restored from the back-forward cache after claiming in the app, the page asks again and says claimed today', async () => {
     let claimedInApp = false;
-    const fake = fakeServices(hosts.talkieAndroid, { ...baseRoutes(), 'membership/get_status': () => statusData({ claimedToday: claimedInApp }) });
+    const fake = fakeServices(hosts.talkieAndroid, {
+      ...baseRoutes(),
+      'membership/get_status': () => statusData({ claimedToday: claimedInApp }),
+    });
     renderPage(<MembershipPage page="membership" />, { services: fake.services, session: realNameSession });
     expect(await screen.findByTestId('daily-claim')).toHaveAttribute('data-state', 'claimable');
     claimedInApp = true;
@@ -217,7 +273,9 @@ describe('membership page in a browser', () => {
     expect(within(screen.getByTestId('daily-deal')).getByText('Purchase available after upgrade')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pro' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Unlimited chats')).toBeInTheDocument();
-    expect(within(screen.getByTestId('plan-pro_monthly')).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('plan-pro_monthly')).getByRole('button', { name: 'Subscribe' }),
+    ).toBeInTheDocument();
     await click(screen.getByRole('tab', { name: 'Standard' }));
     expect(screen.getByText('More chats')).toBeInTheDocument();
     // The yearly price and the struck-through one read as two prices, not one run-together string.

@@ -23,7 +23,11 @@ describe('prices: the store first, the server as the fallback', () => {
   });
 
   it('falls back to the server price (with the original price) for products the store does not know', () => {
-    expect(displayPrice(product, storePriceMap(null), 'en')).toEqual({ text: '$2.99', originalText: '$5.99', source: 'server' });
+    expect(displayPrice(product, storePriceMap(null), 'en')).toEqual({
+      text: '$2.99',
+      originalText: '$5.99',
+      source: 'server',
+    });
   });
 
   it('builds the catalog: plans per tier, the deal and where the prices came from', () => {
@@ -33,12 +37,19 @@ describe('prices: the store first, the server as the fallback', () => {
       ['pro_monthly', 'pro'],
       ['standard_yearly', 'standard'],
     ]);
-    expect(catalog.deal).toMatchObject({ productId: 'daily_deal_gems', gems: 600, discountPercent: 50, requiredTier: 'standard' });
+    expect(catalog.deal).toMatchObject({
+      productId: 'daily_deal_gems',
+      gems: 600,
+      discountPercent: 50,
+      requiredTier: 'standard',
+    });
     expect(catalog.priceSource).toBe('server');
   });
 
   it('asks the store only when the app supports it, and a store failure means server prices', async () => {
-    const client = { request: async () => ({ base_resp: { status_code: 0, status_msg: '' }, ...plansData() }) } as unknown as ApiClient;
+    const client = {
+      request: async () => ({ base_resp: { status_code: 0, status_msg: '' }, ...plansData() }),
+    } as unknown as ApiClient;
     const asked: string[] = [];
     const failing = createCatalogSource({
       client,
@@ -53,7 +64,11 @@ describe('prices: the store first, the server as the fallback', () => {
     });
     expect((await failing.load()).priceSource).toBe('server');
     expect(asked).toEqual(['getPriceFromStore']);
-    const old = createCatalogSource({ client, locale: 'en', bridge: { supports: () => false, call: (async () => asked.push('never')) as never } });
+    const old = createCatalogSource({
+      client,
+      locale: 'en',
+      bridge: { supports: () => false, call: (async () => asked.push('never')) as never },
+    });
     expect((await old.load()).priceSource).toBe('server');
     expect(asked).toEqual(['getPriceFromStore']);
   });
@@ -67,7 +82,11 @@ describe('prices: the store first, the server as the fallback', () => {
         return { base_resp: { status_code: 0, status_msg: '' }, ...plansData() };
       },
     } as unknown as ApiClient;
-    const source = createCatalogSource({ client, locale: 'en', bridge: { supports: () => false, call: (async () => null) as never } });
+    const source = createCatalogSource({
+      client,
+      locale: 'en',
+      bridge: { supports: () => false, call: (async () => null) as never },
+    });
     await expect(source.load()).rejects.toThrow('offline');
     expect(source.current()).toBeNull();
     await expect(source.load()).resolves.toMatchObject({ priceSource: 'server' });
@@ -77,8 +96,14 @@ describe('prices: the store first, the server as the fallback', () => {
 
 describe('status and plan rules', () => {
   it('the deal needs its required tier: purchase available after upgrade for non-members', () => {
-    expect(toMembershipStatus(statusData({ tier: 'none' }), 'standard')).toMatchObject({ isMember: false, dealNeedsUpgrade: true });
-    expect(toMembershipStatus(statusData({ tier: 'standard' }), 'standard')).toMatchObject({ isMember: true, dealNeedsUpgrade: false });
+    expect(toMembershipStatus(statusData({ tier: 'none' }), 'standard')).toMatchObject({
+      isMember: false,
+      dealNeedsUpgrade: true,
+    });
+    expect(toMembershipStatus(statusData({ tier: 'standard' }), 'standard')).toMatchObject({
+      isMember: true,
+      dealNeedsUpgrade: false,
+    });
     expect(toMembershipStatus(statusData({ tier: 'standard' }), 'pro')).toMatchObject({ dealNeedsUpgrade: true });
   });
 
@@ -111,7 +136,10 @@ describe('page URL', () => {
     expect(tierFromVipType('1')).toBe('standard');
     expect(tierFromVipType(' PRO ')).toBe('pro');
     expect(tierFromVipType('3')).toBeUndefined();
-    expect(parseMembershipSearch({ to_vip_type: '2', entrance: 'home_banner' })).toEqual({ to_vip_type: 'pro', entrance: 'home_banner' });
+    expect(parseMembershipSearch({ to_vip_type: '2', entrance: 'home_banner' })).toEqual({
+      to_vip_type: 'pro',
+      entrance: 'home_banner',
+    });
     expect(parseMembershipSearch({ to_vip_type: 'gold', entrance: '<script>' })).toEqual({});
   });
 });

@@ -8,7 +8,15 @@ import type { BoardSearch } from '@/features/rank/rank-search';
 import { createServerClock } from '@/services/clock/server-clock';
 import type { AppServices } from '@/services/app-services';
 import { fakeServices as routeServices } from '../../kernel/open-app/support/render-app';
-import { anonymousSession, businessError, fakeServices, hosts, realNameSession, renderPage, type Routes } from '../membership/support/fake-app';
+import {
+  anonymousSession,
+  businessError,
+  fakeServices,
+  hosts,
+  realNameSession,
+  renderPage,
+  type Routes,
+} from '../membership/support/fake-app';
 import { renderRoute } from '../share/support/render-route';
 
 const entry = (rank: number, npcId: string) => ({
@@ -50,7 +58,10 @@ describe('rank boards: loading, reloading and errors', () => {
         return new Promise((resolve) => (release = () => resolve(board(daily, ['n3'], Date.now() + 3_600_000))));
       },
     });
-    renderPage(<RankPage query={daily} onSearch={() => undefined} />, { services: fake.services, session: anonymousSession });
+    renderPage(<RankPage query={daily} onSearch={() => undefined} />, {
+      services: fake.services,
+      session: anonymousSession,
+    });
     expect(await screen.findByTestId('rank-board')).toBeInTheDocument();
     expect(npcIdsOnScreen()).toEqual(['n1', 'n2']);
 
@@ -70,7 +81,9 @@ describe('rank boards: loading, reloading and errors', () => {
     const weekly: BoardSearch = { board: 'popular', period: 'weekly' };
     const fake = services({
       'rank/get_board': (body) =>
-        body.period === 'daily' ? board(daily, ['n1'], Date.now() + 3_600_000) : new Promise((resolve) => (releaseWeekly = () => resolve(board(weekly, ['w1'], Date.now() + 3_600_000)))),
+        body.period === 'daily'
+          ? board(daily, ['n1'], Date.now() + 3_600_000)
+          : new Promise((resolve) => (releaseWeekly = () => resolve(board(weekly, ['w1'], Date.now() + 3_600_000)))),
     });
     let show: (search: BoardSearch) => void = () => undefined;
     function Board() {
@@ -96,10 +109,17 @@ describe('rank boards: loading, reloading and errors', () => {
     const fake = services({
       'rank/get_board': () => {
         reads += 1;
-        return { ...board(daily, ['n1', 'n2'], Date.now() + 3_600_000), own_entry: entry(7, 'mine'), own_state: 'ranked' as const };
+        return {
+          ...board(daily, ['n1', 'n2'], Date.now() + 3_600_000),
+          own_entry: entry(7, 'mine'),
+          own_state: 'ranked' as const,
+        };
       },
     });
-    renderPage(<RankPage query={daily} onSearch={() => undefined} />, { services: fake.services, session: realNameSession });
+    renderPage(<RankPage query={daily} onSearch={() => undefined} />, {
+      services: fake.services,
+      session: realNameSession,
+    });
     await waitFor(() => expect(screen.getByTestId('rank-own-entry')).toHaveAttribute('data-npc-id', 'mine'));
     expect(npcIdsOnScreen()).toEqual(['n1', 'n2']);
     // At most the board as everyone sees it (asked before the login was ready), then the read naming them.
@@ -115,7 +135,10 @@ describe('rank boards: loading, reloading and errors', () => {
         return { ...board(daily, ['n1'], Date.now() + 3_600_000), own_state: 'visitor' as const };
       },
     });
-    renderPage(<RankPage query={daily} onSearch={() => undefined} />, { services: fake.services, session: anonymousSession });
+    renderPage(<RankPage query={daily} onSearch={() => undefined} />, {
+      services: fake.services,
+      session: anonymousSession,
+    });
     expect(await screen.findByTestId('rank-board')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(reads).toBe(1);
@@ -133,7 +156,10 @@ describe('rank boards: loading, reloading and errors', () => {
         return board(daily, ['n1'], null);
       },
     });
-    renderPage(<RankPage query={daily} onSearch={() => undefined} />, { services: fake.services, session: anonymousSession });
+    renderPage(<RankPage query={daily} onSearch={() => undefined} />, {
+      services: fake.services,
+      session: anonymousSession,
+    });
     expect(await screen.findByText('Network Error')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(npcIdsOnScreen()).toEqual(['n1']));
@@ -146,7 +172,10 @@ describe('rank boards: loading, reloading and errors', () => {
         throw businessError('/weaver/api/v1/rank/get_board', StatusCode.Internal);
       },
     });
-    const first = renderPage(<RankPage query={{ board: 'popular', period: 'daily' }} onSearch={() => undefined} />, { services: failing.services, session: realNameSession });
+    const first = renderPage(<RankPage query={{ board: 'popular', period: 'daily' }} onSearch={() => undefined} />, {
+      services: failing.services,
+      session: realNameSession,
+    });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('Network Error')).toBeNull();
     first.unmount();

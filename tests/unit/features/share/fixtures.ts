@@ -1,6 +1,10 @@
 import type { Author, ChatMessage, Npc, SharedChat, SharedPost } from '@/api/contract/share';
 
-export const author: Author = { user_id: 'u_creator_en', nickname: 'Maple Writes', avatar_url: 'https://example.test/a.svg' };
+export const author: Author = {
+  user_id: 'u_creator_en',
+  nickname: 'Maple Writes',
+  avatar_url: 'https://example.test/a.svg',
+};
 
 export const npc: Npc = {
   npc_id: 'npc_en',
@@ -13,7 +17,12 @@ export const npc: Npc = {
   author,
 };
 
-const voice = (expired: boolean): ChatMessage['voice'] => ({ audio_url: expired ? null : 'https://example.test/v.wav', duration_ms: 4200, expires_at_ms: 1, expired });
+const voice = (expired: boolean): ChatMessage['voice'] => ({
+  audio_url: expired ? null : 'https://example.test/v.wav',
+  duration_ms: 4200,
+  expires_at_ms: 1,
+  expired,
+});
 
 export const messages: ChatMessage[] = [
   { message_id: 'm1', sender: 'ai', kind: 'aside', text: 'The lamps flicker.', voice: null },
@@ -23,7 +32,15 @@ export const messages: ChatMessage[] = [
   { message_id: 'm5', sender: 'ai', kind: 'voice', text: 'An old goodnight.', voice: voice(true) },
 ];
 
-export const chat: SharedChat = { locale: 'en', author, created_at_ms: 1, chat_id: 'chat_en', title: 'Late night at the library', npc, messages };
+export const chat: SharedChat = {
+  locale: 'en',
+  author,
+  created_at_ms: 1,
+  chat_id: 'chat_en',
+  title: 'Late night at the library',
+  npc,
+  messages,
+};
 
 export const post = (visibility: SharedPost['visibility'], post_id = 'post_1'): SharedPost => ({
   locale: 'en',

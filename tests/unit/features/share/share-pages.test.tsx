@@ -6,7 +6,8 @@ import { fakeServices, hosts } from '../../kernel/open-app/support/render-app';
 import { chat, post } from './fixtures';
 import { ok, renderRoute } from './support/render-route';
 
-const business = (path: string, status_code: number) => new ApiError({ kind: 'business', base_resp: { status_code, status_msg: 'x' }, status: 200, path, method: 'POST' });
+const business = (path: string, status_code: number) =>
+  new ApiError({ kind: 'business', base_resp: { status_code, status_msg: 'x' }, status: 200, path, method: 'POST' });
 
 describe('/share/chat', () => {
   it('shows the character and the conversation: senders for screen readers, asides, a voice player, an expired voice', async () => {
@@ -85,7 +86,9 @@ describe('/share/chat', () => {
     await renderRoute('/share/chat?chat_id=chat_banned_author', { services: fake.services });
     expect(await screen.findByText('This user account is unavailable')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('open-app-button'));
-    await expect.poll(() => fake.bridgeCall.mock.calls[0]).toEqual(['openNativePage', { page: 'talkie://main?tab=home&channel_label=H5' }]);
+    await expect
+      .poll(() => fake.bridgeCall.mock.calls[0])
+      .toEqual(['openNativePage', { page: 'talkie://main?tab=home&channel_label=H5' }]);
   });
 });
 
@@ -93,12 +96,16 @@ describe('/share/post moderation', () => {
   const answering =
     (visibility: 0 | 100 | 200 | 300 | 400) =>
     async ({ path }: { path: string }) =>
-      path.endsWith('/trending_posts') ? ok({ posts: [post(100, 'trending_post_en_1')] }) : ok({ post: post(visibility) });
+      path.endsWith('/trending_posts')
+        ? ok({ posts: [post(100, 'trending_post_en_1')] })
+        : ok({ post: post(visibility) });
 
   it('the author sees their own post under review, with a notice', async () => {
     const fake = fakeServices(hosts.iosSafari, answering(0));
     await renderRoute('/share/post?post_id=post_1', { services: fake.services, userId: 'u_creator_en' });
-    expect(await screen.findByTestId('post-visibility-notice')).toHaveTextContent('Under review: only you can see this post for now');
+    expect(await screen.findByTestId('post-visibility-notice')).toHaveTextContent(
+      'Under review: only you can see this post for now',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Post post_1' })).toBeInTheDocument();
   });
 
@@ -108,15 +115,24 @@ describe('/share/post moderation', () => {
     expect(await screen.findByTestId('post-visibility-notice')).toHaveTextContent('Only you can see this post');
   });
 
-  it.each([0, 200, 300] as const)('anyone else never sees a post with visibility %i: the §8 text and trending posts instead', async (visibility) => {
-    const fake = fakeServices(hosts.iosSafari, answering(visibility));
-    await renderRoute('/share/post?post_id=post_1&share_trace_id=t1', { services: fake.services, userId: 'u_viewer', shell: { params: { share_trace_id: 't1' } } });
-    expect(await screen.findByText('This post is not visible. Trending post have been recommended for you.')).toBeInTheDocument();
-    const trending = await screen.findByTestId('trending-posts');
-    const link = within(trending).getByRole('link');
-    expect(link.getAttribute('href')).toBe('/share/post?post_id=trending_post_en_1&share_trace_id=t1');
-    expect(screen.queryByRole('heading', { level: 2, name: 'Post post_1' })).toBeNull();
-  });
+  it.each([0, 200, 300] as const)(
+    'anyone else never sees a post with visibility %i: the §8 text and trending posts instead',
+    async (visibility) => {
+      const fake = fakeServices(hosts.iosSafari, answering(visibility));
+      await renderRoute('/share/post?post_id=post_1&share_trace_id=t1', {
+        services: fake.services,
+        userId: 'u_viewer',
+        shell: { params: { share_trace_id: 't1' } },
+      });
+      expect(
+        await screen.findByText('This post is not visible. Trending post have been recommended for you.'),
+      ).toBeInTheDocument();
+      const trending = await screen.findByTestId('trending-posts');
+      const link = within(trending).getByRole('link');
+      expect(link.getAttribute('href')).toBe('/share/post?post_id=trending_post_en_1&share_trace_id=t1');
+      expect(screen.queryByRole('heading', { level: 2, name: 'Post post_1' })).toBeNull();
+    },
+  );
 
   it.each([100, 400] as const)('visibility %i shows to every visitor without a notice', async (visibility) => {
     const fake = fakeServices(hosts.iosSafari, answering(visibility));

@@ -4,7 +4,13 @@ import { isRetryable, shareProblemOf } from '@/features/share/share-problem';
 import { ApiError, type ApiErrorKind } from '@/services/api/api-error';
 
 const apiError = (kind: ApiErrorKind, status_code: number, status = 200) =>
-  new ApiError({ kind, base_resp: { status_code, status_msg: 'x' }, status, path: '/weaver/api/v1/share/chat', method: 'POST' });
+  new ApiError({
+    kind,
+    base_resp: { status_code, status_msg: 'x' },
+    status,
+    path: '/weaver/api/v1/share/chat',
+    method: 'POST',
+  });
 
 describe('shareProblemOf', () => {
   it.each([

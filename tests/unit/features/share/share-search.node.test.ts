@@ -19,10 +19,13 @@ describe('share page search parameters', () => {
   it('never throws, whatever the URL holds', () => {
     const search = shareSearch('fm_id');
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.string()))), (input) => {
-        const out = search({ ...input });
-        expect(out.fm_id === undefined || /^[A-Za-z0-9_-]{1,64}$/.test(out.fm_id)).toBe(true);
-      }),
+      fc.property(
+        fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.string()))),
+        (input) => {
+          const out = search({ ...input });
+          expect(out.fm_id === undefined || /^[A-Za-z0-9_-]{1,64}$/.test(out.fm_id)).toBe(true);
+        },
+      ),
     );
   });
 });

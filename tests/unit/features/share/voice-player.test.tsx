@@ -34,7 +34,9 @@ describe('VoicePlayer', () => {
   });
 
   it('a failed load shows Reload; a tap on Reload fetches the audio again', async () => {
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValueOnce(new DOMException('no source', 'NotSupportedError')).mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValueOnce(new DOMException('no source', 'NotSupportedError'))
+      .mockResolvedValue(undefined);
     const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
     renderWithShell(<VoicePlayer src="/missing.wav" durationMs={4200} />);
     await act(async () => fireEvent.click(screen.getByRole('button')));

@@ -8,7 +8,10 @@ import { createServerClock } from '@/services/clock';
 const SERVER_NOW = Date.UTC(2026, 10, 25, 23, 58, 30);
 const RESETS_AT = Date.UTC(2026, 10, 26); // 90 s after SERVER_NOW
 
-/** A clock that has seen one answer: the server stamped `serverTimeMs` half-way through a round trip from `sentAt` to `receivedAt`. */
+/**
+ * A clock that has seen one answer: the server stamped `serverTimeMs` half-way through a round trip from `sentAt` to
+ * `receivedAt`.
+ */
 function clockFrom(serverTimeMs: number, sentAt: number, receivedAt: number) {
   const clock = createServerClock();
   clock.observe(serverTimeMs, sentAt, receivedAt);
@@ -59,7 +62,9 @@ describe('the reset countdown', () => {
 
   it('also recomputes on pageshow (back from the browser cache)', () => {
     vi.setSystemTime(SERVER_NOW);
-    const { result } = renderHook(() => useCountdown(RESETS_AT, clockFrom(SERVER_NOW, SERVER_NOW, SERVER_NOW), () => {}));
+    const { result } = renderHook(() =>
+      useCountdown(RESETS_AT, clockFrom(SERVER_NOW, SERVER_NOW, SERVER_NOW), () => {}),
+    );
     vi.setSystemTime(SERVER_NOW + 45_000);
     act(() => {
       window.dispatchEvent(new Event('pageshow'));

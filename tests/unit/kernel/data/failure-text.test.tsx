@@ -5,10 +5,12 @@ import { messages as ja } from '../../../../locales/ja/messages.po';
 import { failureText } from '@/kernel/data';
 import { ApiError, ClientStatusCode } from '@/services/api/api-error';
 
-const failure = (kind: ApiError['kind'], status: number, status_code: number) => new ApiError({ kind, status, base_resp: { status_code, status_msg: 'x' }, path: '/p', method: 'POST' });
+const failure = (kind: ApiError['kind'], status: number, status_code: number) =>
+  new ApiError({ kind, status, base_resp: { status_code, status_msg: 'x' }, path: '/p', method: 'POST' });
 
 /** The words a page shows for a failed call in a line of its own (a banner beside what stays on screen). */
-const said = (error: unknown, locale: 'en' | 'ja' = 'en'): string => setupI18n({ locale, messages: { en, ja } })._(failureText(error));
+const said = (error: unknown, locale: 'en' | 'ja' = 'en'): string =>
+  setupI18n({ locale, messages: { en, ja } })._(failureText(error));
 
 describe('the words of a failed call', () => {
   it('"Network Error" only when no answer came (dropped, offline, timed out)', () => {

@@ -10,7 +10,9 @@ import type { ApiClient } from '@/services/api/client';
 import type { AppServices } from '@/services/app-services';
 import { HTTP_TIMEOUT_MS, httpTimeoutFrom } from '@/platform/constants';
 
-/** A read's failure and its recovery: Retry, back online, back to the foreground, and the server's failure handed over. */
+/**
+ * A read's failure and its recovery: Retry, back online, back to the foreground, and the server's failure handed over.
+ */
 function setup() {
   const client = {} as ApiClient;
   const services = { client } as unknown as AppServices;
@@ -33,11 +35,23 @@ function scripted<T>(key: string) {
         pending.push({ resolve, reject });
       }),
   };
-  return { call, calls: () => calls, answer: (value: T) => act(() => pending.shift()!.resolve(value)), fail: (error: unknown) => act(() => pending.shift()!.reject(error)) };
+  return {
+    call,
+    calls: () => calls,
+    answer: (value: T) => act(() => pending.shift()!.resolve(value)),
+    fail: (error: unknown) => act(() => pending.shift()!.reject(error)),
+  };
 }
 
 const dropped = () => new TypeError('Failed to fetch');
-const serverError = () => new ApiError({ kind: 'http', base_resp: { status_code: 500, status_msg: 'Internal Server Error' }, status: 500, path: '/weaver/api/v1/x', method: 'POST' });
+const serverError = () =>
+  new ApiError({
+    kind: 'http',
+    base_resp: { status_code: 500, status_msg: 'Internal Server Error' },
+    status: 500,
+    path: '/weaver/api/v1/x',
+    method: 'POST',
+  });
 
 function setVisibility(state: 'hidden' | 'visible') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });

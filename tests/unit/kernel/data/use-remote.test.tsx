@@ -4,7 +4,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { StatusCode } from '@/api/contract/codes';
 import { AppProvider } from '@/kernel/session/app-context';
 import type { AuthActor } from '@/kernel/session/session-types';
-import { adoptRenderedAnswers, renderedAnswers, isNetworkFailure, refusalCodeOf, useRemote, type RemoteCall } from '@/kernel/data';
+import {
+  adoptRenderedAnswers,
+  renderedAnswers,
+  isNetworkFailure,
+  refusalCodeOf,
+  useRemote,
+  type RemoteCall,
+} from '@/kernel/data';
 import { endTakeOver, preloadRemote } from '@/kernel/data/remote-cache';
 import { ApiError } from '@/services/api/api-error';
 import type { ApiClient } from '@/services/api/client';
@@ -34,11 +41,30 @@ function scripted<T>(key: string) {
         pending.push({ resolve, reject });
       }),
   };
-  return { call, calls: () => calls, answer: (value: T) => act(() => pending.shift()!.resolve(value)), fail: (error: unknown) => act(() => pending.shift()!.reject(error)) };
+  return {
+    call,
+    calls: () => calls,
+    answer: (value: T) => act(() => pending.shift()!.resolve(value)),
+    fail: (error: unknown) => act(() => pending.shift()!.reject(error)),
+  };
 }
 
-const refusal = (code: number) => new ApiError({ kind: 'business', base_resp: { status_code: code, status_msg: 'refused' }, status: 200, path: '/weaver/api/v1/x', method: 'POST' });
-const timeout = () => new ApiError({ kind: 'timeout', base_resp: { status_code: -1, status_msg: 'timeout' }, status: 0, path: '/weaver/api/v1/x', method: 'POST' });
+const refusal = (code: number) =>
+  new ApiError({
+    kind: 'business',
+    base_resp: { status_code: code, status_msg: 'refused' },
+    status: 200,
+    path: '/weaver/api/v1/x',
+    method: 'POST',
+  });
+const timeout = () =>
+  new ApiError({
+    kind: 'timeout',
+    base_resp: { status_code: -1, status_msg: 'timeout' },
+    status: 0,
+    path: '/weaver/api/v1/x',
+    method: 'POST',
+  });
 
 describe('useRemote', () => {
   it('loading, then the answer; a retry keeps the answer on screen until the next one replaces it', async () => {
@@ -74,7 +100,10 @@ describe('useRemote', () => {
     const { wrapper } = setup();
     const one = scripted<string>('topic:a');
     const two = scripted<string>('topic:b');
-    const { result, rerender } = renderHook(({ call }) => useRemote(call), { wrapper, initialProps: { call: one.call } });
+    const { result, rerender } = renderHook(({ call }) => useRemote(call), {
+      wrapper,
+      initialProps: { call: one.call },
+    });
     await one.answer('a');
     rerender({ call: two.call });
     expect(result.current.remote).toEqual({ status: 'loading', last: null });
@@ -130,7 +159,10 @@ describe('route loaders and the server-rendered page', () => {
     await preloadRemote(client, later.call, 1000);
     expect(later.calls()).toBe(0);
     endTakeOver(client);
-    const { result } = renderHook(() => [useRemote(ok.call).remote, useRemote(gone.call).remote, useRemote(offline.call).remote] as const, { wrapper });
+    const { result } = renderHook(
+      () => [useRemote(ok.call).remote, useRemote(gone.call).remote, useRemote(offline.call).remote] as const,
+      { wrapper },
+    );
     expect(result.current[0]).toEqual({ status: 'ready', data: 'content' });
     const error = result.current[1].status === 'failed' ? result.current[1].error : null;
     expect(refusalCodeOf(error)).toBe(StatusCode.NotFound);

@@ -34,7 +34,16 @@ function setup(overrides: Partial<BackNavigationDeps> = {}, history = fakeHistor
   const showCloseHint = vi.fn();
   const report = vi.fn();
   const load = vi.fn(async () => flow);
-  const navigation = createBackNavigation({ inNativeApp: true, canExitWebView: true, history, exitWebView, showCloseHint, report, load, ...overrides });
+  const navigation = createBackNavigation({
+    inNativeApp: true,
+    canExitWebView: true,
+    history,
+    exitWebView,
+    showCloseHint,
+    report,
+    load,
+    ...overrides,
+  });
   return { navigation, history, exitWebView, showCloseHint, report, load };
 }
 

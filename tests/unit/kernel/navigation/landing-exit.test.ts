@@ -21,7 +21,15 @@ describe('where Back goes from a landing page (browser, WeChat)', () => {
     expect(landingExit(path, DOWNLOAD)).toEqual({ kind: 'route', path: parent });
   });
 
-  it.each(['/share/chat', '/share/memory/7', '/static/privacy', '/rank', '/feedback_help', '/ai/clone', '/no/such/page'])('%s has no parent here: the download page, saying where from', (path) => {
+  it.each([
+    '/share/chat',
+    '/share/memory/7',
+    '/static/privacy',
+    '/rank',
+    '/feedback_help',
+    '/ai/clone',
+    '/no/such/page',
+  ])('%s has no parent here: the download page, saying where from', (path) => {
     const exit = landingExit(path, DOWNLOAD);
     expect(exit.kind).toBe('external');
     const url = new URL(exit.kind === 'external' ? exit.url : '');
@@ -55,7 +63,15 @@ describe('the back button with a landing check', () => {
   it('outside the app leaves a landing entry upwards, and goes back otherwise', () => {
     const leaveLanding = vi.fn();
     let landing = true;
-    const navigation = createBackNavigation({ inNativeApp: false, canExitWebView: true, history, exitWebView: vi.fn(), showCloseHint: vi.fn(), isLandingEntry: () => landing, leaveLanding });
+    const navigation = createBackNavigation({
+      inNativeApp: false,
+      canExitWebView: true,
+      history,
+      exitWebView: vi.fn(),
+      showCloseHint: vi.fn(),
+      isLandingEntry: () => landing,
+      leaveLanding,
+    });
     navigation.back();
     expect(leaveLanding).toHaveBeenCalledTimes(1);
     expect(history.back).not.toHaveBeenCalled();

@@ -7,8 +7,10 @@ import type { Brand } from '@/platform/brand';
 import { config } from '@/platform/config';
 import type { HostInfo } from '@/platform/host';
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const XIAOMI_CHROME = 'Mozilla/5.0 (Linux; Android 14; 23127PN0CG Build/UKQ1; Xiaomi) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const XIAOMI_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; 23127PN0CG Build/UKQ1; Xiaomi) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 type Host = Pick<HostInfo, 'app' | 'os'>;
 
@@ -16,7 +18,9 @@ function start(host: Host, userAgent: string, brand: Brand = 'talkie') {
   const navigations: string[] = [];
   const nativePages: string[] = [];
   let hidden = false;
-  const deepLink = deepLinkFor({ target: 'chat', params: { npc_id: 'npc_en' } }, host.os, { share_trace_id: 'trace-1' });
+  const deepLink = deepLinkFor({ target: 'chat', params: { npc_id: 'npc_en' } }, host.os, {
+    share_trace_id: 'trace-1',
+  });
   const effects: AppOpenEffects = {
     host,
     userAgent,
@@ -29,7 +33,11 @@ function start(host: Host, userAgent: string, brand: Brand = 'talkie') {
     currentDeepLink: () => deepLink,
   };
   const actor = createActor(provideAppOpenMachine(effects), {
-    input: { strategy: appOpenStrategyFor(host, userAgent, brand), fromPage: 'share_chat', extraQuery: { share_trace_id: 'trace-1' } },
+    input: {
+      strategy: appOpenStrategyFor(host, userAgent, brand),
+      fromPage: 'share_chat',
+      extraQuery: { share_trace_id: 'trace-1' },
+    },
   }).start();
   return { actor, navigations, nativePages, deepLink, setHidden: (value: boolean) => (hidden = value) };
 }
@@ -42,7 +50,9 @@ describe('app-open flow with the page effects', () => {
     const { actor, navigations } = start({ app: 'browser', os: 'ios' }, IPHONE_SAFARI);
     expect(navigations).toEqual([]);
     actor.send({ type: 'OPEN_APP_TAPPED' });
-    expect(navigations).toEqual([`${config.appOpen.universalLinkBase}/chat?npc_id=npc_en&share_trace_id=trace-1&channel_label=H5`]);
+    expect(navigations).toEqual([
+      `${config.appOpen.universalLinkBase}/chat?npc_id=npc_en&share_trace_id=trace-1&channel_label=H5`,
+    ]);
     vi.advanceTimersByTime(1999);
     expect(navigations).toHaveLength(1);
     vi.advanceTimersByTime(1);
@@ -63,13 +73,18 @@ describe('app-open flow with the page effects', () => {
     vi.advanceTimersByTime(2000);
     expect(navigations).toHaveLength(1);
     expect(actor.getSnapshot().value).toBe('offeringStore');
-    expect(storeLinkFor(appOpenStrategyFor({ app: 'browser', os: 'android' }, XIAOMI_CHROME, 'talkie'), XIAOMI_CHROME)).toBe(config.appOpen.xiaomiMarketUrl);
+    expect(
+      storeLinkFor(appOpenStrategyFor({ app: 'browser', os: 'android' }, XIAOMI_CHROME, 'talkie'), XIAOMI_CHROME),
+    ).toBe(config.appOpen.xiaomiMarketUrl);
     vi.advanceTimersByTime(3000);
     expect(new URL(navigations[1] ?? '').pathname).toBe(new URL(config.appOpen.downloadPageUrl).pathname);
   });
 
   it('the page going hidden means the app opened: no store, no download page, and coming back ends the attempt', () => {
-    const { actor, navigations } = start({ app: 'browser', os: 'android' }, 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/126.0 Mobile');
+    const { actor, navigations } = start(
+      { app: 'browser', os: 'android' },
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/126.0 Mobile',
+    );
     actor.send({ type: 'OPEN_APP_TAPPED' });
     vi.advanceTimersByTime(500);
     actor.send({ type: 'PAGE_HIDDEN', reason: 'visibilitychange' });
@@ -89,7 +104,10 @@ describe('app-open flow with the page effects', () => {
   });
 
   it('inside the Talkie app the tap asks the app to open the deep link, and nothing navigates', async () => {
-    const { actor, navigations, nativePages, deepLink } = start({ app: 'talkie', os: 'ios' }, `${IPHONE_SAFARI} Talkie/2.30.0`);
+    const { actor, navigations, nativePages, deepLink } = start(
+      { app: 'talkie', os: 'ios' },
+      `${IPHONE_SAFARI} Talkie/2.30.0`,
+    );
     actor.send({ type: 'OPEN_APP_TAPPED' });
     await vi.runAllTimersAsync();
     expect(nativePages).toEqual([deepLink]);
@@ -118,7 +136,10 @@ describe('app-open flow with the page effects', () => {
   });
 
   it('a desktop browser goes to the download page at once', () => {
-    const { actor, navigations } = start({ app: 'browser', os: 'other' }, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0');
+    const { actor, navigations } = start(
+      { app: 'browser', os: 'other' },
+      'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0',
+    );
     actor.send({ type: 'OPEN_APP_TAPPED' });
     expect(navigations).toHaveLength(1);
     expect(navigations[0]).toContain('from_page=share_chat');
@@ -132,7 +153,9 @@ describe('watchPageVisibility', () => {
     doc.visibilityState = 'visible';
     const win = new EventTarget() as unknown as Window;
     Object.assign(win, { document: doc });
-    const stop = watchPageVisibility(win, (event) => events.push(`${event.type}:${'reason' in event ? event.reason : ''}`));
+    const stop = watchPageVisibility(win, (event) =>
+      events.push(`${event.type}:${'reason' in event ? event.reason : ''}`),
+    );
     doc.visibilityState = 'hidden';
     doc.dispatchEvent(new Event('visibilitychange'));
     doc.visibilityState = 'visible';
@@ -143,6 +166,13 @@ describe('watchPageVisibility', () => {
     win.dispatchEvent(new Event('focus'));
     stop();
     win.dispatchEvent(new Event('blur'));
-    expect(events).toEqual(['PAGE_HIDDEN:visibilitychange', 'PAGE_SHOWN:visibilitychange', 'PAGE_HIDDEN:pagehide', 'PAGE_SHOWN:pageshow', 'PAGE_HIDDEN:blur', 'PAGE_SHOWN:focus']);
+    expect(events).toEqual([
+      'PAGE_HIDDEN:visibilitychange',
+      'PAGE_SHOWN:visibilitychange',
+      'PAGE_HIDDEN:pagehide',
+      'PAGE_SHOWN:pageshow',
+      'PAGE_HIDDEN:blur',
+      'PAGE_SHOWN:focus',
+    ]);
   });
 });

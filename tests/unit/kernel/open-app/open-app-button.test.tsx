@@ -18,9 +18,16 @@ describe('OpenAppButton and DownloadPrompt', () => {
     expect(screen.queryByTestId('download-prompt')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open' })));
     await waitFor(() => expect(fake.bridgeCall).toHaveBeenCalled());
-    expect(fake.bridgeCall).toHaveBeenCalledWith('openNativePage', { page: 'talkie://chat?npc_id=npc_en&share_trace_id=trace-9&channel_label=H5' });
+    expect(fake.bridgeCall).toHaveBeenCalledWith('openNativePage', {
+      page: 'talkie://chat?npc_id=npc_en&share_trace_id=trace-9&channel_label=H5',
+    });
     expect(fake.trackClick).toHaveBeenCalledTimes(1);
-    expect(fake.trackClick).toHaveBeenCalledWith(OpenAppEvent.openApp, { from_page: 'share_chat', entrance: 'cta', target: 'chat', open_method: 'native_page' });
+    expect(fake.trackClick).toHaveBeenCalledWith(OpenAppEvent.openApp, {
+      from_page: 'share_chat',
+      entrance: 'cta',
+      target: 'chat',
+      open_method: 'native_page',
+    });
   });
 
   it('a per-button target (the author’s home) replaces the page target for that tap', async () => {
@@ -33,7 +40,9 @@ describe('OpenAppButton and DownloadPrompt', () => {
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Author' })));
     await waitFor(() => expect(fake.bridgeCall).toHaveBeenCalled());
-    expect(fake.bridgeCall).toHaveBeenCalledWith('openNativePage', { page: 'talkie://user_home?entrance=h5_enter&user_id=u1&channel_label=H5' });
+    expect(fake.bridgeCall).toHaveBeenCalledWith('openNativePage', {
+      page: 'talkie://user_home?entrance=h5_enter&user_id=u1&channel_label=H5',
+    });
   });
 
   it('in WeChat the tap opens the open-in-browser guide (a dialog that Escape closes) and records one click', async () => {
@@ -52,7 +61,10 @@ describe('OpenAppButton and DownloadPrompt', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     // A second tap while the guide shows is not a new attempt.
     expect(fake.trackClick).toHaveBeenCalledTimes(1);
-    expect(fake.trackClick).toHaveBeenCalledWith(OpenAppEvent.download, expect.objectContaining({ entrance: 'download_prompt', open_method: 'guide_to_browser' }));
+    expect(fake.trackClick).toHaveBeenCalledWith(
+      OpenAppEvent.download,
+      expect.objectContaining({ entrance: 'download_prompt', open_method: 'guide_to_browser' }),
+    );
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fake.bridgeCall).not.toHaveBeenCalled();
@@ -72,8 +84,15 @@ describe('OpenAppButton and DownloadPrompt', () => {
     download.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(download);
     expect(screen.getByRole('status')).toHaveTextContent('Opening the app store…');
-    expect(screen.getByRole('link', { name: 'Nothing opened? Use the download page' })).toHaveAttribute('href', 'https://talkie-ai.com/download?from_page=share_chat');
-    expect(fake.trackClick).toHaveBeenCalledWith(OpenAppEvent.download, { from_page: 'share_chat', entrance: 'download_prompt', target: 'store' });
+    expect(screen.getByRole('link', { name: 'Nothing opened? Use the download page' })).toHaveAttribute(
+      'href',
+      'https://talkie-ai.com/download?from_page=share_chat',
+    );
+    expect(fake.trackClick).toHaveBeenCalledWith(OpenAppEvent.download, {
+      from_page: 'share_chat',
+      entrance: 'download_prompt',
+      target: 'store',
+    });
   });
 
   it('renders nothing where the app can be neither opened nor downloaded (mini program)', () => {

@@ -20,6 +20,10 @@ describe('AppProvider', () => {
     );
     expect(screen.getByTestId('session')).toHaveTextContent('loading');
     expect(await screen.findByText('failed')).toBeInTheDocument();
-    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }), { flow: 'auth', stage: 'load' }, 'manual');
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }),
+      { flow: 'auth', stage: 'load' },
+      'manual',
+    );
   });
 });

@@ -15,23 +15,45 @@ afterAll(() => server.close());
 
 describe('auth at boot', () => {
   it('a profile call rejected for its token ends in the login-failed outcome instead of waiting forever', async () => {
-    await server.control.addFault({ path: `${API}/user/get_user_profile`, kind: 'base_resp', status_code: StatusCode.TokenExpired, count: 1 });
+    await server.control.addFault({
+      path: `${API}/user/get_user_profile`,
+      kind: 'base_resp',
+      status_code: StatusCode.TokenExpired,
+      count: 1,
+    });
     const page = visitPage(server);
     // Either the outcome, or the stuck state: the profile call waiting as a refresh waiter in fetchingProfile.
-    const settled = await waitFor(page.actor, (s) => s.matches('loginFailed') || s.matches('authenticated') || s.context.waiters.length > 0);
+    const settled = await waitFor(
+      page.actor,
+      (s) => s.matches('loginFailed') || s.matches('authenticated') || s.context.waiters.length > 0,
+    );
 
     expect(settled.value).toBe('loginFailed');
     expect(settled.context.failure).toBe('profile-failed');
     expect(page.count('account/refresh_auth_token')).toBe(0);
-    expect(page.report).toHaveBeenCalledWith(expect.objectContaining({ message: 'login failed: profile-failed' }), expect.anything(), 'manual');
+    expect(page.report).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'login failed: profile-failed' }),
+      expect.anything(),
+      'manual',
+    );
   });
 
   it('a first visit the server refuses a new account says so, not "network error"', async () => {
-    await server.control.addFault({ path: `${API}/account/login`, kind: 'base_resp', status_code: StatusCode.RiskControl, count: 1 });
+    await server.control.addFault({
+      path: `${API}/account/login`,
+      kind: 'base_resp',
+      status_code: StatusCode.RiskControl,
+      count: 1,
+    });
     const page = visitPage(server);
     const settled = await waitFor(page.actor, (s) => s.matches('loginFailed') || s.matches('authenticated'));
     expect(settled.context.failure).toBe('too-many-new-accounts');
-    expect(selectSession(settled)).toEqual({ status: 'failed', userId: null, isAnonymous: true, failure: 'too-many-new-accounts' });
+    expect(selectSession(settled)).toEqual({
+      status: 'failed',
+      userId: null,
+      isAnonymous: true,
+      failure: 'too-many-new-accounts',
+    });
     // Retry after the limit: the next login goes through.
     page.actor.send({ type: 'RETRY' });
     const retried = await waitFor(page.actor, (s) => s.matches('authenticated'));
@@ -55,7 +77,12 @@ describe('auth at boot', () => {
   });
 
   it('a profile call answered with a 5xx is no network problem', async () => {
-    await server.control.addFault({ path: `${API}/user/get_user_profile`, kind: 'http_error', http_status: 503, count: 1 });
+    await server.control.addFault({
+      path: `${API}/user/get_user_profile`,
+      kind: 'http_error',
+      http_status: 503,
+      count: 1,
+    });
     const page = visitPage(server);
     const settled = await waitFor(page.actor, (s) => s.matches('loginFailed') || s.matches('authenticated'));
     expect(settled.context.failure).toBe('profile-failed');
@@ -72,8 +99,16 @@ describe('auth at boot', () => {
     const hook = local.window[SESSION_TEST_HOOK] as SessionTestHook;
     expect(hook.view().status).toBe('loading');
     await waitFor(local.actor, (s) => s.matches('authenticated'));
-    expect(hook.view()).toEqual({ status: 'ready', userId: local.storage.readAuth().userId, isAnonymous: true, failure: null });
-    await expect(hook.checkStatusInParallel(2)).resolves.toEqual([local.storage.readAuth().userId, local.storage.readAuth().userId]);
+    expect(hook.view()).toEqual({
+      status: 'ready',
+      userId: local.storage.readAuth().userId,
+      isAnonymous: true,
+      failure: null,
+    });
+    await expect(hook.checkStatusInParallel(2)).resolves.toEqual([
+      local.storage.readAuth().userId,
+      local.storage.readAuth().userId,
+    ]);
   });
 });
 
@@ -85,7 +120,12 @@ describe('a stored real-name session on a network that does not answer', () => {
     first.actor.stop();
     const storage = first.storage;
     const earlier = storage.readAuth();
-    storage.saveAuth({ userId: earlier.userId ?? '', authToken: earlier.authToken ?? '', refreshToken: earlier.refreshToken ?? '', isAnonymous: false });
+    storage.saveAuth({
+      userId: earlier.userId ?? '',
+      authToken: earlier.authToken ?? '',
+      refreshToken: earlier.refreshToken ?? '',
+      isAnonymous: false,
+    });
     const stored = storage.readAuth();
 
     // The network drops the status check and every refresh attempt of this user's token.
@@ -93,12 +133,21 @@ describe('a stored real-name session on a network that does not answer', () => {
       await server.control.addFault({ path: `${API}/${path}`, kind: 'drop', token: stored.authToken ?? '' });
     }
     const page = visitPage(server, { storage });
-    const settled = await waitFor(page.actor, (s) => s.matches('loginFailed') || s.matches('authenticated') || s.matches('loggingInAnonymously'), { timeout: 8_000 });
+    const settled = await waitFor(
+      page.actor,
+      (s) => s.matches('loginFailed') || s.matches('authenticated') || s.matches('loggingInAnonymously'),
+      { timeout: 8_000 },
+    );
 
     expect(settled.value).toBe('loginFailed');
     expect(page.count('account/login')).toBe(0);
     expect(storage.readAuth()).toEqual(stored);
-    expect(selectSession(settled)).toEqual({ status: 'failed', userId: stored.userId, isAnonymous: false, failure: 'no-answer' });
+    expect(selectSession(settled)).toEqual({
+      status: 'failed',
+      userId: stored.userId,
+      isAnonymous: false,
+      failure: 'no-answer',
+    });
     expect(loginFailureKind(settled.context)).toBe('network');
 
     // The network is back: Retry starts over from the stored session.
@@ -117,11 +166,20 @@ describe('a stored real-name session on a network that does not answer', () => {
     first.actor.stop();
     const stored = first.storage.readAuth();
     const token = stored.authToken ?? '';
-    await server.control.addFault({ path: `${API}/account/get_user_status`, kind: 'base_resp', status_code: StatusCode.TokenExpired, token });
+    await server.control.addFault({
+      path: `${API}/account/get_user_status`,
+      kind: 'base_resp',
+      status_code: StatusCode.TokenExpired,
+      token,
+    });
     await server.control.addFault({ path: `${API}/account/refresh_auth_token`, kind: 'drop', token });
 
     const page = visitPage(server, { storage: first.storage });
-    const settled = await waitFor(page.actor, (s) => s.matches('loginFailed') || s.matches('authenticated') || s.matches('loggingInAnonymously'), { timeout: 8_000 });
+    const settled = await waitFor(
+      page.actor,
+      (s) => s.matches('loginFailed') || s.matches('authenticated') || s.matches('loggingInAnonymously'),
+      { timeout: 8_000 },
+    );
 
     expect(settled.value).toBe('loginFailed');
     expect(settled.context.failure).toBe('no-answer');
@@ -138,10 +196,23 @@ describe('a stored real-name session on a network that does not answer', () => {
     const signedIn = await waitFor(page.actor, (s) => s.matches('authenticated'));
     const session = signedIn.context.session;
     if (!session) throw new Error('no session');
-    await server.control.addFault({ path: `${API}/account/get_user_status`, kind: 'base_resp', status_code: StatusCode.TokenExpired, token: session.authToken, count: 1 });
-    await server.control.addFault({ path: `${API}/account/refresh_auth_token`, kind: 'drop', token: session.authToken });
+    await server.control.addFault({
+      path: `${API}/account/get_user_status`,
+      kind: 'base_resp',
+      status_code: StatusCode.TokenExpired,
+      token: session.authToken,
+      count: 1,
+    });
+    await server.control.addFault({
+      path: `${API}/account/refresh_auth_token`,
+      kind: 'drop',
+      token: session.authToken,
+    });
 
-    await expect(getUserStatus(page.services.client)).rejects.toMatchObject({ kind: 'business', status_code: StatusCode.TokenExpired });
+    await expect(getUserStatus(page.services.client)).rejects.toMatchObject({
+      kind: 'business',
+      status_code: StatusCode.TokenExpired,
+    });
     const after = page.actor.getSnapshot();
     expect(after.value).toEqual({ authenticated: 'ready' });
     expect(after.context.session).toEqual(session);
@@ -150,7 +221,13 @@ describe('a stored real-name session on a network that does not answer', () => {
 
     // The network is back: the next rejected request refreshes again, for the same user.
     await server.control.clearFaults();
-    await server.control.addFault({ path: `${API}/account/get_user_status`, kind: 'base_resp', status_code: StatusCode.TokenExpired, token: session.authToken, count: 1 });
+    await server.control.addFault({
+      path: `${API}/account/get_user_status`,
+      kind: 'base_resp',
+      status_code: StatusCode.TokenExpired,
+      token: session.authToken,
+      count: 1,
+    });
     await expect(getUserStatus(page.services.client)).resolves.toMatchObject({ user_id: session.userId });
     expect(page.actor.getSnapshot().context.session?.userId).toBe(session.userId);
     expect(page.count('account/login')).toBe(1);

@@ -47,7 +47,9 @@ describe.each([
     expect(countAll([first, second], 'account/login')).toBe(1);
     await server.control.tokens('expire', { token: first.storage.readAuth().authToken ?? '' });
 
-    const answers = await Promise.all([first, second, first, second].map((page) => getUserStatus(page.services.client)));
+    const answers = await Promise.all(
+      [first, second, first, second].map((page) => getUserStatus(page.services.client)),
+    );
 
     expect(answers.map((a) => a.user_id)).toEqual([userId, userId, userId, userId]);
     expect(countAll([first, second], 'account/refresh_auth_token')).toBe(1);
@@ -84,7 +86,10 @@ describe.each([
 });
 
 /** The refresh tokens the server was sent by `pages`, in the order each page sent them. */
-const refreshTokensSent = (pages: PageSession[]): unknown[] => pages.flatMap((page) => page.bodies('account/refresh_auth_token').map((body) => (body as { refresh_token?: unknown }).refresh_token));
+const refreshTokensSent = (pages: PageSession[]): unknown[] =>
+  pages.flatMap((page) =>
+    page.bodies('account/refresh_auth_token').map((body) => (body as { refresh_token?: unknown }).refresh_token),
+  );
 
 /**
  * Each tab reads its own copy of local storage, which the browser updates by messages that can come
@@ -129,7 +134,12 @@ describe("two tabs with Web Locks, when the other tab's new tokens reach a tab a
   it('a tab that waited for the lock while the other tab refreshed takes its tokens, not a second refresh', async () => {
     const { first, second, secondTab, before } = await twoTabsWithAnExpiredToken();
     // The first tab's refresh is slow to answer, so the second tab queues for the lock behind it.
-    await server.control.addFault({ path: `${API}/account/refresh_auth_token`, kind: 'latency', latency_ms: 300, count: 1 });
+    await server.control.addFault({
+      path: `${API}/account/refresh_auth_token`,
+      kind: 'latency',
+      latency_ms: 300,
+      count: 1,
+    });
     secondTab.holdWrites();
 
     const inFirst = getUserStatus(first.services.client);
@@ -153,7 +163,12 @@ describe('a refresh whose answer is lost', () => {
     const browser = createBrowser({ webLocks: true });
     const page = await openTab(browser);
     const before = page.storage.readAuth();
-    await server.control.addFault({ path: `${API}/account/refresh_auth_token`, kind: 'drop', phase: 'after', count: 1 });
+    await server.control.addFault({
+      path: `${API}/account/refresh_auth_token`,
+      kind: 'drop',
+      phase: 'after',
+      count: 1,
+    });
     await server.control.tokens('expire', { token: before.authToken ?? '' });
 
     const status = await getUserStatus(page.services.client);

@@ -9,7 +9,12 @@ import { NativeReplyCode } from '@/services/bridge/protocol';
 import type { NativeUser } from '@/services/bridge';
 import { fakeServices, hosts, renderInApp } from '../open-app/support/render-app';
 
-const anonymousAppUser: NativeUser = { user_id: 'u-anon', auth_token: 't-anon', refresh_token: 'r-anon', is_anonymous: true };
+const anonymousAppUser: NativeUser = {
+  user_id: 'u-anon',
+  auth_token: 't-anon',
+  refresh_token: 'r-anon',
+  is_anonymous: true,
+};
 
 /** A page that needs a real-name login, as the rank list detail asks for it. */
 function Page() {
@@ -50,7 +55,11 @@ describe('LoginPrompt with the real-name login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     // The login's machine loads with the first tap (a dynamic import): give it time on a busy machine.
     expect(await screen.findByText('Login was canceled', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(fake.bridgeCall).toHaveBeenCalledWith('login', { entrance: 'h5_rank' }, expect.objectContaining({ timeoutMs: expect.any(Number) }));
+    expect(fake.bridgeCall).toHaveBeenCalledWith(
+      'login',
+      { entrance: 'h5_rank' },
+      expect.objectContaining({ timeoutMs: expect.any(Number) }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(logins).toBe(2), { timeout: 10_000 });
@@ -65,17 +74,34 @@ describe('LoginPrompt with the real-name login', () => {
     });
     renderInApp(<Page />, { services: fake.services });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Oops, an unknown error occurred');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Oops, an unknown error occurred',
+    );
     expect(screen.getByTestId('login-required')).toHaveAttribute('data-phase', 'failed');
   });
 
   it('says what logging in gives on the page that names it, else SPEC’s “Please log in to participate”', () => {
     const fake = fakeServices(hosts.iosSafari);
-    const openApp = { label: 'Open Talkie', target: { target: 'webView', params: { url: 'https://talkie.test/ai/clone' } }, testId: 'open' } as const;
-    const { unmount } = renderInApp(<LoginPrompt inApp={false} phase="idle" onLogIn={() => undefined} openApp={openApp} title={creatorMessages.logInToClone} />, { services: fake.services });
+    const openApp = {
+      label: 'Open Talkie',
+      target: { target: 'webView', params: { url: 'https://talkie.test/ai/clone' } },
+      testId: 'open',
+    } as const;
+    const { unmount } = renderInApp(
+      <LoginPrompt
+        inApp={false}
+        phase="idle"
+        onLogIn={() => undefined}
+        openApp={openApp}
+        title={creatorMessages.logInToClone}
+      />,
+      { services: fake.services },
+    );
     expect(screen.getByRole('heading')).toHaveTextContent(/^Log in to create your own character clone$/);
     unmount();
-    renderInApp(<LoginPrompt inApp={false} phase="idle" onLogIn={() => undefined} openApp={openApp} />, { services: fake.services });
+    renderInApp(<LoginPrompt inApp={false} phase="idle" onLogIn={() => undefined} openApp={openApp} />, {
+      services: fake.services,
+    });
     expect(screen.getByRole('heading')).toHaveTextContent(/^Please log in to participate$/);
   });
 

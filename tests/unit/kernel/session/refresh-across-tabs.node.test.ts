@@ -62,7 +62,10 @@ describe('refreshAcrossTabs', () => {
   });
 
   it('with the old pair in its copy and a note that its refresh token is used up, waits for the new pair', async () => {
-    const notes: LockNotes = { post: () => Promise.resolve(), has: (note) => Promise.resolve(note === usedRefreshTokenNote('rt-1')) };
+    const notes: LockNotes = {
+      post: () => Promise.resolve(),
+      has: (note) => Promise.resolve(note === usedRefreshTokenNote('rt-1')),
+    };
     const tab = tabWith(mine, notes);
     const result = tab.refresh(mine);
     await vi.advanceTimersByTimeAsync(1_500);
@@ -86,7 +89,10 @@ describe('refreshAcrossTabs', () => {
 
   it('with nothing new and no note, refreshes at once, stores the pair and leaves the note for the next tab', async () => {
     const posted: string[] = [];
-    const notes: LockNotes = { post: (note) => Promise.resolve(void posted.push(note)), has: () => Promise.resolve(false) };
+    const notes: LockNotes = {
+      post: (note) => Promise.resolve(void posted.push(note)),
+      has: () => Promise.resolve(false),
+    };
     const tab = tabWith(mine, notes);
 
     await expect(tab.refresh(mine)).resolves.toMatchObject({ authToken: 'at-3', refreshToken: 'rt-3' });

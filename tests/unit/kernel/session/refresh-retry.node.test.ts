@@ -4,7 +4,13 @@ import { answerWasLost, withLostAnswerRetry } from '@/kernel/session/refresh-ret
 import { ApiError, type ApiErrorKind } from '@/services/api/api-error';
 
 const apiError = (kind: ApiErrorKind, status = 200, statusCode = 40104) =>
-  new ApiError({ kind, base_resp: { status_code: statusCode, status_msg: 'x' }, status, path: '/weaver/api/v1/account/refresh_auth_token', method: 'POST' });
+  new ApiError({
+    kind,
+    base_resp: { status_code: statusCode, status_msg: 'x' },
+    status,
+    path: '/weaver/api/v1/account/refresh_auth_token',
+    method: 'POST',
+  });
 
 describe('answerWasLost', () => {
   it('a refusal is an answer; a dropped connection, a timeout, a garbled or 5xx answer is not', () => {

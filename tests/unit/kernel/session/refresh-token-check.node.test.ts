@@ -32,7 +32,12 @@ describe('refresh-token check in the page', () => {
     const storage = await returningVisitor(DAY_MS + 60_000);
     const oldToken = storage.readAuth().authToken ?? '';
     // Keep the check's refresh in flight long enough for the page's requests to be rejected meanwhile.
-    await server.control.addFault({ path: `${API}/account/refresh_auth_token`, kind: 'latency', latency_ms: 150, count: 1 });
+    await server.control.addFault({
+      path: `${API}/account/refresh_auth_token`,
+      kind: 'latency',
+      latency_ms: 150,
+      count: 1,
+    });
     const page = visitPage(server, { storage });
     await waitFor(page.actor, (s) => s.matches({ authenticated: 'refreshing' }));
     await server.control.tokens('expire', { token: oldToken });
@@ -64,7 +69,12 @@ describe('refresh-token check in the page', () => {
   it('keeps the old check time when its refresh fails, so the next visit tries again', async () => {
     const storage = await returningVisitor(DAY_MS * 2);
     const storedAt = storage.get('refresh_token_time');
-    await server.control.addFault({ path: `${API}/account/refresh_auth_token`, kind: 'base_resp', status_code: StatusCode.RefreshTokenInvalid, count: 1 });
+    await server.control.addFault({
+      path: `${API}/account/refresh_auth_token`,
+      kind: 'base_resp',
+      status_code: StatusCode.RefreshTokenInvalid,
+      count: 1,
+    });
     const page = visitPage(server, { storage });
     // A failed refresh means a new anonymous login (SPEC §4 step 4); the page goes on with that user.
     await waitFor(page.actor, (s) => s.matches('authenticated') && page.count('account/login') === 1);

@@ -23,17 +23,29 @@ afterAll(() => server.close());
 function device() {
   const mem = new Map<string, string>();
   const store: ListedStore = Object.assign(
-    createSafeStorage(() => ({ getItem: (k) => mem.get(k) ?? null, setItem: (k, v) => void mem.set(k, v), removeItem: (k) => void mem.delete(k) })),
+    createSafeStorage(() => ({
+      getItem: (k) => mem.get(k) ?? null,
+      setItem: (k, v) => void mem.set(k, v),
+      removeItem: (k) => void mem.delete(k),
+    })),
     { keys: () => [...mem.keys()] },
   );
-  return { mem, store, visit: () => visitPage(server, { storage: createAppStorage({ store, cookies: null }), drafts: store }) };
+  return {
+    mem,
+    store,
+    visit: () => visitPage(server, { storage: createAppStorage({ store, cookies: null }), drafts: store }),
+  };
 }
 
 const signedIn = async (page: PageSession): Promise<string> => {
   const snapshot = await waitFor(page.actor, (s) => s.matches('authenticated'));
   return snapshot.context.session?.userId ?? '';
 };
-const draft = { values: { topic: 'bug', description: 'my phone is +1 555 0100', contact_email: 'robin@example.com' }, images: [], attemptKey: null };
+const draft = {
+  values: { topic: 'bug', description: 'my phone is +1 555 0100', contact_email: 'robin@example.com' },
+  images: [],
+  attemptKey: null,
+};
 const draftKeys = (mem: Map<string, string>) => [...mem.keys()].filter((k) => k.startsWith('talkie:draft:'));
 
 describe('drafts and the session', () => {
@@ -93,7 +105,9 @@ describe('drafts and the session', () => {
     // The app hands over its (real-name) user.
     page.actor.send({ type: 'SESSION_REPLACED', session: { ...other, isAnonymous: false } });
 
-    expect(await waitFor(page.actor, (s) => s.matches('authenticated') && s.context.session?.userId === other.userId)).toBeTruthy();
+    expect(
+      await waitFor(page.actor, (s) => s.matches('authenticated') && s.context.session?.userId === other.userId),
+    ).toBeTruthy();
     expect(draftKeys(mem)).toEqual([]);
   });
 
@@ -111,7 +125,9 @@ describe('drafts and the session', () => {
     expect(draftKeys(mem)).toEqual([`talkie:draft:feedback:${appUser.userId}`]);
 
     page.actor.send({ type: 'SESSION_REPLACED', session: { ...appUser, isAnonymous: false } });
-    expect(await waitFor(page.actor, (s) => s.matches('authenticated') && s.context.session?.userId === appUser.userId)).toBeTruthy();
+    expect(
+      await waitFor(page.actor, (s) => s.matches('authenticated') && s.context.session?.userId === appUser.userId),
+    ).toBeTruthy();
     expect(draftKeys(mem)).toEqual([`talkie:draft:feedback:${appUser.userId}`]);
   });
 });

@@ -18,13 +18,23 @@ const anonymous: AuthSession = { userId: 'u-anon', authToken: 't-anon', refreshT
 const realName: AuthSession = { userId: 'u-real', authToken: 't-real', refreshToken: 'r-real', isAnonymous: false };
 
 /** One answer per call of the auth flow, in order; a call past the list waits forever. */
-function authWith({ logins, profiles }: { logins: (() => Promise<AuthSession>)[]; profiles: (() => Promise<UserProfile | null>)[] }): AuthActor {
+function authWith({
+  logins,
+  profiles,
+}: {
+  logins: (() => Promise<AuthSession>)[];
+  profiles: (() => Promise<UserProfile | null>)[];
+}): AuthActor {
   const next = <T,>(list: (() => Promise<T>)[]) => list.shift() ?? (() => new Promise<T>(() => undefined));
   const machine = authMachine.provide({
     actors: {
       anonymousLogin: fromPromise<AuthSession, void>(() => next(logins)()),
-      checkUserStatus: fromPromise<unknown, { session: AuthSession }>(() => Promise.reject(new Error('nothing stored'))),
-      refreshSession: fromPromise<AuthSession, { session: AuthSession }>(() => Promise.reject(new Error('nothing stored'))),
+      checkUserStatus: fromPromise<unknown, { session: AuthSession }>(() =>
+        Promise.reject(new Error('nothing stored')),
+      ),
+      refreshSession: fromPromise<AuthSession, { session: AuthSession }>(() =>
+        Promise.reject(new Error('nothing stored')),
+      ),
       fetchProfile: fromPromise<UserProfile | null, { session: AuthSession }>(() => next(profiles)()),
     },
     actions: { persistSession: () => undefined, notifyLoginFailed: () => undefined },
@@ -70,7 +80,10 @@ describe('SessionGate', () => {
   });
 
   it('a failed login shows the network error with a retry that logs in again', async () => {
-    const auth = authWith({ logins: [() => Promise.reject(new Error('network down')), () => Promise.resolve(anonymous)], profiles: [profileOf('u-anon')] });
+    const auth = authWith({
+      logins: [() => Promise.reject(new Error('network down')), () => Promise.resolve(anonymous)],
+      profiles: [profileOf('u-anon')],
+    });
     renderGate(auth);
     const panel = await screen.findByTestId('error-panel-network');
     expect(panel).toHaveTextContent('Network Error');
@@ -79,7 +92,10 @@ describe('SessionGate', () => {
   });
 
   it('a part of a page with a placeholder: the placeholder while logging in, the error with Retry when the login failed', async () => {
-    const auth = authWith({ logins: [() => Promise.reject(new Error('network down')), () => Promise.resolve(anonymous)], profiles: [profileOf('u-anon')] });
+    const auth = authWith({
+      logins: [() => Promise.reject(new Error('network down')), () => Promise.resolve(anonymous)],
+      profiles: [profileOf('u-anon')],
+    });
     renderGate(auth, { fallback: <p>placeholder</p> });
     expect(screen.getByText('placeholder')).toBeInTheDocument();
     expect(await screen.findByTestId('error-panel-network')).toHaveTextContent('Network Error');
@@ -97,7 +113,10 @@ describe('SessionGate', () => {
   });
 
   it('a failed login is tried again by itself when the device comes back online', async () => {
-    const auth = authWith({ logins: [() => Promise.reject(new Error('network down')), () => Promise.resolve(anonymous)], profiles: [profileOf('u-anon')] });
+    const auth = authWith({
+      logins: [() => Promise.reject(new Error('network down')), () => Promise.resolve(anonymous)],
+      profiles: [profileOf('u-anon')],
+    });
     renderGate(auth);
     await screen.findByTestId('error-panel-network');
     act(() => void window.dispatchEvent(new Event('online')));
@@ -105,8 +124,17 @@ describe('SessionGate', () => {
   });
 
   it('a login answered with a code the page does not know says "Oops, something went wrong", never the code, with a Retry', async () => {
-    const unknown = new ApiError({ kind: 'business', status: 200, base_resp: { status_code: 424242, status_msg: 'strange' }, path: '/account/login', method: 'POST' });
-    const auth = authWith({ logins: [() => Promise.reject(unknown), () => Promise.resolve(anonymous)], profiles: [profileOf('u-anon')] });
+    const unknown = new ApiError({
+      kind: 'business',
+      status: 200,
+      base_resp: { status_code: 424242, status_msg: 'strange' },
+      path: '/account/login',
+      method: 'POST',
+    });
+    const auth = authWith({
+      logins: [() => Promise.reject(unknown), () => Promise.resolve(anonymous)],
+      profiles: [profileOf('u-anon')],
+    });
     renderGate(auth);
     const panel = await screen.findByTestId('error-panel-unknown');
     expect(panel).toHaveTextContent('Oops, something went wrong');
@@ -116,13 +144,22 @@ describe('SessionGate', () => {
   });
 
   it('says when risk control refused one more new account, instead of a network error', async () => {
-    const auth = authWith({ logins: [() => Promise.reject({ status_code: StatusCode.RiskControl, status_msg: 'too many' })], profiles: [] });
+    const auth = authWith({
+      logins: [() => Promise.reject({ status_code: StatusCode.RiskControl, status_msg: 'too many' })],
+      profiles: [],
+    });
     renderGate(auth);
-    expect(await screen.findByTestId('error-panel-network')).toHaveTextContent('Too many new accounts were made from this network. Please try again in an hour.');
+    expect(await screen.findByTestId('error-panel-network')).toHaveTextContent(
+      'Too many new accounts were made from this network. Please try again in an hour.',
+    );
   });
 
   it('a banned account (login stopped at its profile) sees the ban appeal; any other page the error', async () => {
-    const banned = () => authWith({ logins: [() => Promise.resolve(anonymous)], profiles: [() => Promise.reject(new Error('account unavailable'))] });
+    const banned = () =>
+      authWith({
+        logins: [() => Promise.resolve(anonymous)],
+        profiles: [() => Promise.reject(new Error('account unavailable'))],
+      });
     const appeal = renderGate(banned(), { banned: true });
     expect(await screen.findByRole('button', { name: 'taps 0' })).toBeInTheDocument();
     appeal.unmount();
@@ -133,15 +170,25 @@ describe('SessionGate', () => {
   });
 
   it('a stored real-name user whose status check got no answer sees "Network Error" with Retry, and the retry signs the same user in', async () => {
-    const dropped = new ApiError({ kind: 'network', status: 0, base_resp: { status_code: -3, status_msg: 'no answer' }, path: '/account/get_user_status', method: 'POST' });
+    const dropped = new ApiError({
+      kind: 'network',
+      status: 0,
+      base_resp: { status_code: -3, status_msg: 'no answer' },
+      path: '/account/get_user_status',
+      method: 'POST',
+    });
     const checks = [() => Promise.reject(dropped), () => Promise.resolve({})];
     const logins: string[] = [];
     const machine = authMachine.provide({
       actors: {
         anonymousLogin: fromPromise<AuthSession, void>(() => (logins.push('anonymous'), Promise.resolve(anonymous))),
-        checkUserStatus: fromPromise<unknown, { session: AuthSession }>(() => (checks.shift() ?? (() => Promise.reject(dropped)))()),
+        checkUserStatus: fromPromise<unknown, { session: AuthSession }>(() =>
+          (checks.shift() ?? (() => Promise.reject(dropped)))(),
+        ),
         refreshSession: fromPromise<AuthSession, { session: AuthSession }>(() => Promise.reject(dropped)),
-        fetchProfile: fromPromise<UserProfile | null, { session: AuthSession }>(({ input }) => profileOf(input.session.userId)()),
+        fetchProfile: fromPromise<UserProfile | null, { session: AuthSession }>(({ input }) =>
+          profileOf(input.session.userId)(),
+        ),
       },
       actions: { persistSession: () => undefined, notifyLoginFailed: () => undefined },
       guards: { noAnswer: (_, { error }) => isNetworkFailure(error) },

@@ -34,7 +34,9 @@ describe('batching', () => {
     expect(req.query).toEqual({ device_platform: 'h5', user_id: 'u1', device_id: 'd1', os: '3', app_id: '300' });
     expect(req.headers['x-sign']).toBe(signRequest(req.query, req.body, req.headers['x-timestamp']!, SALT));
     expect(req.headers['x-token']).toBe('tok');
-    expect(eventsOf(req).map((e) => JSON.parse(e.event_data).common_params.event_name)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `button_${i}`));
+    expect(eventsOf(req).map((e) => JSON.parse(e.event_data).common_params.event_name)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((i) => `button_${i}`),
+    );
     expect(() => v.parse(EventReportRequestSchema, JSON.parse(req.body!))).not.toThrow();
   });
 
@@ -49,11 +51,20 @@ describe('batching', () => {
 
   it('builds the SPEC §3 event shape', async () => {
     const { analytics, calls } = setup();
-    analytics.trackPageView({ page: 'share_chat', parent_page: 'home', share_trace_id: 't9', share_clk_type: 'wechat' });
+    analytics.trackPageView({
+      page: 'share_chat',
+      parent_page: 'home',
+      share_trace_id: 't9',
+      share_clk_type: 'wechat',
+    });
     analytics.trackClick('open_app', { npc_id: 'n1', common_params: 'cannot overwrite' });
     await vi.advanceTimersByTimeAsync(300);
     const [view, click] = eventsOf(calls[0]!);
-    expect(view).toMatchObject({ event_uuid: 'evt-1', event_timestamp_ms: 1_767_225_600_000, user_identifier: 'anon-uuid' });
+    expect(view).toMatchObject({
+      event_uuid: 'evt-1',
+      event_timestamp_ms: 1_767_225_600_000,
+      user_identifier: 'anon-uuid',
+    });
     expect(JSON.parse(view!.event_data)).toEqual({
       common_params: {
         user_id: 'u1',
@@ -77,7 +88,13 @@ describe('batching', () => {
     });
     const clickData = JSON.parse(click!.event_data);
     expect(clickData.npc_id).toBe('n1');
-    expect(clickData.common_params).toMatchObject({ event_type: 'click', event_name: 'open_app', page: 'share_chat', parent_page: 'home', share_trace_id: 'trace-1' });
+    expect(clickData.common_params).toMatchObject({
+      event_type: 'click',
+      event_name: 'open_app',
+      page: 'share_chat',
+      parent_page: 'home',
+      share_trace_id: 'trace-1',
+    });
   });
 });
 
@@ -111,7 +128,8 @@ describe('page hide', () => {
   it('sends one keepalive budget on hide and keeps the rest for the next flush', async () => {
     const srv = server();
     const { analytics, calls, outbox } = setup({ respond: srv.respond, maxBytes: 2048 });
-    for (let i = 0; i < 30; i++) analytics.track({ event_name: 'e', event_type: 'custom', extra: { pad: 'x'.repeat(200) } });
+    for (let i = 0; i < 30; i++)
+      analytics.track({ event_name: 'e', event_type: 'custom', extra: { pad: 'x'.repeat(200) } });
     await analytics.flush('hide');
     expect(calls).toHaveLength(1);
     expect(byteLength(calls[0]!.body!)).toBeLessThanOrEqual(2048);
@@ -160,7 +178,11 @@ describe('nothing lost, nothing twice', () => {
     const backing = new Map<string, string>();
     const storage = () =>
       createAppStorage({
-        store: createSafeStorage(() => ({ getItem: (k) => backing.get(k) ?? null, setItem: (k, val) => void backing.set(k, val), removeItem: (k) => void backing.delete(k) })),
+        store: createSafeStorage(() => ({
+          getItem: (k) => backing.get(k) ?? null,
+          setItem: (k, val) => void backing.set(k, val),
+          removeItem: (k) => void backing.delete(k),
+        })),
         cookies: null,
       });
     const first = setup({ respond: () => new TypeError('offline'), outbox: createStorageOutbox(storage()) });
@@ -209,15 +231,18 @@ describe('nothing lost, nothing twice', () => {
   it.each([
     ['keepalive', (req: RecordedRequest): Verdict => (req.keepalive ? 'reject-times' : 'ok'), 1],
     ['the HTTP client', (req: RecordedRequest): Verdict => (req.keepalive ? 'network' : 'reject-times'), 2],
-  ])('does not send again events the server rejected for their time (answer through %s)', async (_path, script, requests) => {
-    const { analytics, outbox, calls } = setup({ respond: server(script).respond });
-    analytics.trackClick('a');
-    await vi.advanceTimersByTimeAsync(300);
-    await analytics.flush();
-    await analytics.flush();
-    expect(outbox.load()).toEqual([]);
-    expect(calls).toHaveLength(requests);
-  });
+  ])(
+    'does not send again events the server rejected for their time (answer through %s)',
+    async (_path, script, requests) => {
+      const { analytics, outbox, calls } = setup({ respond: server(script).respond });
+      analytics.trackClick('a');
+      await vi.advanceTimersByTimeAsync(300);
+      await analytics.flush();
+      await analytics.flush();
+      expect(outbox.load()).toEqual([]);
+      expect(calls).toHaveLength(requests);
+    },
+  );
 
   it('keeps a batch the server refuses for now', async () => {
     const { analytics, outbox, calls } = setup({ respond: server(() => 'refuse').respond });
@@ -229,7 +254,12 @@ describe('nothing lost, nothing twice', () => {
 });
 
 describe('splitIntoBatches', () => {
-  const event = (i: number, size: number): AnalyticsEvent => ({ event_uuid: `e${i}`, event_data: 'x'.repeat(size), event_timestamp_ms: i, user_identifier: 'u' });
+  const event = (i: number, size: number): AnalyticsEvent => ({
+    event_uuid: `e${i}`,
+    event_data: 'x'.repeat(size),
+    event_timestamp_ms: i,
+    user_identifier: 'u',
+  });
 
   /** Events whose report body is exactly `total` bytes (each padded; `total` large enough). */
   const eventsWithBodyOf = (total: number, count: number): AnalyticsEvent[] => {
@@ -264,18 +294,23 @@ describe('splitIntoBatches', () => {
 
   it('keeps every body within the byte and count limits, in order, losing nothing', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(3000), { maxLength: 80 }), fc.integer({ min: 200, max: 8000 }), fc.integer({ min: 1, max: 20 }), (sizes, maxBytes, maxEvents) => {
-        const events = sizes.map((s, i) => event(i, s));
-        const batches = splitIntoBatches(events, maxBytes, maxEvents);
-        const flat = batches.flatMap((b) => b.events);
-        expect(flat).toEqual(events);
-        for (const b of batches) {
-          expect(b.bytes).toBe(byteLength(b.body));
-          expect(b.events.length).toBeLessThanOrEqual(maxEvents);
-          if (b.oversize) expect(b.events).toHaveLength(1);
-          else expect(b.bytes).toBeLessThanOrEqual(maxBytes);
-        }
-      }),
+      fc.property(
+        fc.array(fc.nat(3000), { maxLength: 80 }),
+        fc.integer({ min: 200, max: 8000 }),
+        fc.integer({ min: 1, max: 20 }),
+        (sizes, maxBytes, maxEvents) => {
+          const events = sizes.map((s, i) => event(i, s));
+          const batches = splitIntoBatches(events, maxBytes, maxEvents);
+          const flat = batches.flatMap((b) => b.events);
+          expect(flat).toEqual(events);
+          for (const b of batches) {
+            expect(b.bytes).toBe(byteLength(b.body));
+            expect(b.events.length).toBeLessThanOrEqual(maxEvents);
+            if (b.oversize) expect(b.events).toHaveLength(1);
+            else expect(b.bytes).toBeLessThanOrEqual(maxBytes);
+          }
+        },
+      ),
     );
   });
 
@@ -323,7 +358,11 @@ describe('page-facing helpers', () => {
     installAnalytics(analytics);
     trackClick('after');
     await vi.advanceTimersByTimeAsync(300);
-    expect(eventsOf(calls[0]!).map((e) => JSON.parse(e.event_data).common_params.event_name)).toEqual(['page_view', 'tab', 'after']);
+    expect(eventsOf(calls[0]!).map((e) => JSON.parse(e.event_data).common_params.event_name)).toEqual([
+      'page_view',
+      'tab',
+      'after',
+    ]);
     installAnalytics(null);
   });
 });
@@ -344,7 +383,8 @@ describe('analytics edges', () => {
     vi.restoreAllMocks();
   });
 
-  const eventNames = (events: readonly AnalyticsEvent[]) => events.map((e) => JSON.parse(e.event_data).common_params.event_name as string);
+  const eventNames = (events: readonly AnalyticsEvent[]) =>
+    events.map((e) => JSON.parse(e.event_data).common_params.event_name as string);
 
   describe('the requests', () => {
     it('are POSTs that carry cookies', async () => {
@@ -384,7 +424,9 @@ describe('analytics edges', () => {
 
     it('an answer that is not JSON counts as a failed keepalive request, and the HTTP client tries', async () => {
       const srv = server();
-      const { analytics, calls, logged, details } = setup({ respond: (req, i) => (req.keepalive ? jsonResponse('<html>bad gateway</html>', 502) : srv.respond(req, i)) });
+      const { analytics, calls, logged, details } = setup({
+        respond: (req, i) => (req.keepalive ? jsonResponse('<html>bad gateway</html>', 502) : srv.respond(req, i)),
+      });
       analytics.trackClick('a');
       await analytics.flush();
       expect(calls.map((c) => c.keepalive)).toEqual([true, false]);
@@ -395,7 +437,9 @@ describe('analytics edges', () => {
 
     it('a JSON answer without base_resp counts as a failed keepalive request', async () => {
       const srv = server();
-      const { analytics, calls, details } = setup({ respond: (req, i) => (req.keepalive ? jsonResponse({ accepted: 1 }) : srv.respond(req, i)) });
+      const { analytics, calls, details } = setup({
+        respond: (req, i) => (req.keepalive ? jsonResponse({ accepted: 1 }) : srv.respond(req, i)),
+      });
       analytics.trackClick('a');
       await analytics.flush();
       expect(calls.map((c) => c.keepalive)).toEqual([true, false]);
@@ -404,7 +448,12 @@ describe('analytics edges', () => {
 
     it('a success code in an HTTP error answer is not a success', async () => {
       const srv = server();
-      const { analytics, calls } = setup({ respond: (req, i) => (req.keepalive ? jsonResponse({ base_resp: { status_code: 0, status_msg: 'success' } }, 500) : srv.respond(req, i)) });
+      const { analytics, calls } = setup({
+        respond: (req, i) =>
+          req.keepalive
+            ? jsonResponse({ base_resp: { status_code: 0, status_msg: 'success' } }, 500)
+            : srv.respond(req, i),
+      });
       analytics.trackClick('a');
       await analytics.flush();
       expect(calls.map((c) => c.keepalive)).toEqual([true, false]);
@@ -421,21 +470,32 @@ describe('analytics edges', () => {
   });
 
   describe('refusals for good, freshly loaded', () => {
-    it.each([40003, 40004, 40005, 40006])('%i: the batch is dropped after the keepalive answer, without trying the HTTP client', async (code) => {
-      vi.resetModules();
-      const { createAnalytics } = await import('@/services/analytics/tracker');
-      const { analytics, calls, outbox, logged } = setup({ create: createAnalytics, respond: () => jsonResponse({ base_resp: { status_code: code, status_msg: 'no' } }) });
-      analytics.trackClick('a');
-      await analytics.flush();
-      expect(calls).toHaveLength(1);
-      expect(outbox.load()).toEqual([]);
-      expect(logged).toEqual([`event report refused for good (${code}); dropping 1 events`]);
-    });
+    it.each([40003, 40004, 40005, 40006])(
+      '%i: the batch is dropped after the keepalive answer, without trying the HTTP client',
+      async (code) => {
+        vi.resetModules();
+        const { createAnalytics } = await import('@/services/analytics/tracker');
+        const { analytics, calls, outbox, logged } = setup({
+          create: createAnalytics,
+          respond: () => jsonResponse({ base_resp: { status_code: code, status_msg: 'no' } }),
+        });
+        analytics.trackClick('a');
+        await analytics.flush();
+        expect(calls).toHaveLength(1);
+        expect(outbox.load()).toEqual([]);
+        expect(logged).toEqual([`event report refused for good (${code}); dropping 1 events`]);
+      },
+    );
   });
 
   describe('the batcher', () => {
     it('an event too big for any batch leaves alone, in a body of its own', () => {
-      const big: AnalyticsEvent = { event_uuid: 'big', event_data: 'x'.repeat(300), event_timestamp_ms: 1, user_identifier: 'u' };
+      const big: AnalyticsEvent = {
+        event_uuid: 'big',
+        event_data: 'x'.repeat(300),
+        event_timestamp_ms: 1,
+        user_identifier: 'u',
+      };
       const small: AnalyticsEvent = { ...big, event_uuid: 'small', event_data: '{}' };
       const batches = splitIntoBatches([small, big, small], 200, 200);
       expect(batches.map((b) => [b.oversize, b.body])).toEqual([
@@ -495,7 +555,10 @@ describe('analytics edges', () => {
     });
 
     it('pagehide and visibilitychange send one keepalive budget; the network coming back sends the rest', async () => {
-      for (const hide of [() => window.dispatchEvent(new Event('pagehide')), () => document.dispatchEvent(new Event('visibilitychange'))]) {
+      for (const hide of [
+        () => window.dispatchEvent(new Event('pagehide')),
+        () => document.dispatchEvent(new Event('visibilitychange')),
+      ]) {
         const state = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
         const { analytics, calls } = setup({ maxEvents: 1 });
         const stop = analytics.start({ window, document });
@@ -552,12 +615,21 @@ describe('analytics edges', () => {
   });
 
   describe('the outbox', () => {
-    const event = (i: number): AnalyticsEvent => ({ event_uuid: `e${i}`, event_data: '{}', event_timestamp_ms: i, user_identifier: 'u' });
+    const event = (i: number): AnalyticsEvent => ({
+      event_uuid: `e${i}`,
+      event_data: '{}',
+      event_timestamp_ms: i,
+      user_identifier: 'u',
+    });
 
     function storedOutbox(max?: number) {
       const backing = new Map<string, string>();
       const storage = createAppStorage({
-        store: createSafeStorage(() => ({ getItem: (k) => backing.get(k) ?? null, setItem: (k, val) => void backing.set(k, val), removeItem: (k) => void backing.delete(k) })),
+        store: createSafeStorage(() => ({
+          getItem: (k) => backing.get(k) ?? null,
+          setItem: (k, val) => void backing.set(k, val),
+          removeItem: (k) => void backing.delete(k),
+        })),
         cookies: null,
       });
       return { backing, outbox: max === undefined ? createStorageOutbox(storage) : createStorageOutbox(storage, max) };
@@ -566,7 +638,15 @@ describe('analytics edges', () => {
     it('skips stored values that are not events', () => {
       const { backing, outbox } = storedOutbox();
       const good = event(1);
-      const foreign = [null, 'text', 7, { ...good, event_uuid: 1 }, { ...good, event_data: {} }, { ...good, event_timestamp_ms: '1' }, { ...good, user_identifier: null }];
+      const foreign = [
+        null,
+        'text',
+        7,
+        { ...good, event_uuid: 1 },
+        { ...good, event_data: {} },
+        { ...good, event_timestamp_ms: '1' },
+        { ...good, user_identifier: null },
+      ];
       backing.set('analytics_outbox', JSON.stringify([...foreign, good]));
       expect(outbox.load()).toEqual([good]);
     });

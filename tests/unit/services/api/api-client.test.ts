@@ -4,7 +4,15 @@ import { StatusCode } from '@/api/contract/codes';
 import { envelopeSchema } from '@/api/contract/envelope';
 import { signRequest } from '@/api/contract/signing';
 import { config } from '@/platform/config';
-import { ApiError, createApiClient, getUserProfile, laneFor, login, reportEvents, type ApiClientDeps } from '@/services/api';
+import {
+  ApiError,
+  createApiClient,
+  getUserProfile,
+  laneFor,
+  login,
+  reportEvents,
+  type ApiClientDeps,
+} from '@/services/api';
 import { BridgeError } from '@/services/bridge';
 import { fail, fakeFetch, jsonResponse, ok, type Responder } from '../support/fake-fetch';
 
@@ -45,7 +53,9 @@ const rejection = async (promise: Promise<unknown>): Promise<unknown> => {
 const atMost =
   (limit: number, respond: Responder): Responder =>
   (request, index) =>
-    index < limit ? respond(request, index) : new Error(`request sent ${index + 1} times: the client replays in a loop`);
+    index < limit
+      ? respond(request, index)
+      : new Error(`request sent ${index + 1} times: the client replays in a loop`);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -54,14 +64,25 @@ afterEach(() => {
 describe('requests', () => {
   it('sends common app params, signed headers, cookies and the exact JSON body', async () => {
     const { client, calls } = setup(() => ok({ value: 1 }));
-    await expect(client.post('/weaver/api/v1/thing', { b: 2, a: 'é' }, schema, { query: { extra: 'x' } })).resolves.toEqual({
+    await expect(
+      client.post('/weaver/api/v1/thing', { b: 2, a: 'é' }, schema, { query: { extra: 'x' } }),
+    ).resolves.toEqual({
       base_resp: { status_code: 0, status_msg: 'success' },
       value: 1,
     });
     const sent = calls[0]!;
     expect(sent.method).toBe('POST');
     expect(sent.path).toBe('/weaver/api/v1/thing');
-    expect(sent.query).toEqual({ user_id: 'u1', device_id: 'd1', os: '3', device_platform: 'h5', app_id: '300', app_version: '1.23.4', version_code: '1234', extra: 'x' });
+    expect(sent.query).toEqual({
+      user_id: 'u1',
+      device_id: 'd1',
+      os: '3',
+      device_platform: 'h5',
+      app_id: '300',
+      app_version: '1.23.4',
+      version_code: '1234',
+      extra: 'x',
+    });
     expect(sent.body).toBe('{"b":2,"a":"é"}');
     expect(sent.credentials).toBe('include');
     expect(sent.headers['content-type']).toBe('application/json');
@@ -72,7 +93,9 @@ describe('requests', () => {
   });
 
   it('uses the native client version code when it has one, and can leave common params out', async () => {
-    const { client, calls } = setup(() => ok({ value: 1 }), { appIdentity: () => ({ appId: 300, appVersion: '2.30.0', versionCode: '23001' }) });
+    const { client, calls } = setup(() => ok({ value: 1 }), {
+      appIdentity: () => ({ appId: 300, appVersion: '2.30.0', versionCode: '23001' }),
+    });
     await client.post('/a', {}, schema);
     await client.post('/b', {}, schema, { commonParams: false, query: { only: 1 } });
     expect(calls[0]!.query.version_code).toBe('23001');
@@ -80,7 +103,9 @@ describe('requests', () => {
   });
 
   it('sends no x-token before login and no body when there is none', async () => {
-    const { client, calls } = setup(() => ok({ value: 1 }), { session: () => ({ authToken: null, userId: null, deviceId: 'd1' }) });
+    const { client, calls } = setup(() => ok({ value: 1 }), {
+      session: () => ({ authToken: null, userId: null, deviceId: 'd1' }),
+    });
     await client.request({ path: '/status', schema });
     expect(calls[0]!.headers['x-token']).toBeUndefined();
     expect(calls[0]!.body).toBeUndefined();
@@ -120,17 +145,27 @@ describe('envelope rules', () => {
   it('keeps the server base_resp of an HTTP error when it sent one', async () => {
     const { client } = setup(() => fail(StatusCode.BodyTooLarge, 'too large', 413));
     const error = (await rejection(client.post('/a', {}, schema))) as ApiError;
-    expect(error).toMatchObject({ kind: 'http', status: 413, base_resp: { status_code: StatusCode.BodyTooLarge, status_msg: 'too large' } });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 413,
+      base_resp: { status_code: StatusCode.BodyTooLarge, status_msg: 'too large' },
+    });
   });
 
   it('rejects a non-zero status_code with its base_resp', async () => {
     const { client } = setup(() => fail(StatusCode.NotFound, 'no such thing'));
     const error = (await rejection(client.post('/a', {}, schema))) as ApiError;
-    expect(error).toMatchObject({ kind: 'business', status: 200, base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such thing' } });
+    expect(error).toMatchObject({
+      kind: 'business',
+      status: 200,
+      base_resp: { status_code: StatusCode.NotFound, status_msg: 'no such thing' },
+    });
   });
 
   it('treats 1118010010 as an error', async () => {
-    const { client } = setup(() => jsonResponse({ base_resp: { status_code: 1118010010, status_msg: 'risk' }, value: 1 }));
+    const { client } = setup(() =>
+      jsonResponse({ base_resp: { status_code: 1118010010, status_msg: 'risk' }, value: 1 }),
+    );
     const error = (await rejection(client.post('/a', {}, schema))) as ApiError;
     expect(error).toMatchObject({ kind: 'business', base_resp: { status_code: 1118010010 } });
   });
@@ -167,7 +202,10 @@ describe('failures', () => {
     const offline = new TypeError('Failed to fetch');
     const { client, reported } = setup(() => offline);
     await expect(client.post('/a', { x: 1 }, schema)).rejects.toBe(offline);
-    expect(reported[0]).toMatchObject({ error: offline, context: { path: '/a', method: 'POST', status: 0, body: { x: 1 } } });
+    expect(reported[0]).toMatchObject({
+      error: offline,
+      context: { path: '/a', method: 'POST', status: 0, body: { x: 1 } },
+    });
   });
 
   it('rejects with the base_resp a transport error carries', async () => {
@@ -181,7 +219,9 @@ describe('failures', () => {
 
   it('reports path, method, status, body (tokens masked) and query of a failed call', async () => {
     const { client, reported } = setup(() => fail(StatusCode.InvalidParam, 'bad refresh_token'));
-    await rejection(client.post('/weaver/api/v1/account/refresh_auth_token', { refresh_token: 'secret-rt', keep: 'me' }, schema));
+    await rejection(
+      client.post('/weaver/api/v1/account/refresh_auth_token', { refresh_token: 'secret-rt', keep: 'me' }, schema),
+    );
     expect(reported).toHaveLength(1);
     const { error, context } = reported[0]!;
     expect(error).toBeInstanceOf(ApiError);
@@ -212,7 +252,10 @@ describe('a phone clock that is wrong', () => {
     (answer: () => Response): Responder =>
     (req) =>
       Math.abs(Number(req.headers['x-timestamp']) - Math.floor(SERVER_NOW / 1000)) > 300
-        ? jsonResponse({ base_resp: { status_code: StatusCode.StaleTimestamp, status_msg: 'stale' }, server_time_ms: SERVER_NOW })
+        ? jsonResponse({
+            base_resp: { status_code: StatusCode.StaleTimestamp, status_msg: 'stale' },
+            server_time_ms: SERVER_NOW,
+          })
         : answer();
 
   it("signs once more with the server's time, and signs later calls with it from the start", async () => {
@@ -223,10 +266,15 @@ describe('a phone clock that is wrong', () => {
       ),
     );
     await expect(client.post('/a', { q: 1 }, schema)).resolves.toMatchObject({ value: 5 });
-    expect(calls.map((c) => Number(c.headers['x-timestamp']))).toEqual([Math.floor(NOW / 1000), Math.floor(SERVER_NOW / 1000)]);
+    expect(calls.map((c) => Number(c.headers['x-timestamp']))).toEqual([
+      Math.floor(NOW / 1000),
+      Math.floor(SERVER_NOW / 1000),
+    ]);
     // The second attempt is signed afresh over the same body with the server's time.
     expect(calls[1]!.body).toBe(calls[0]!.body);
-    expect(calls[1]!.headers['x-sign']).toBe(signRequest(calls[1]!.query, calls[1]!.body, Math.floor(SERVER_NOW / 1000), SALT));
+    expect(calls[1]!.headers['x-sign']).toBe(
+      signRequest(calls[1]!.query, calls[1]!.body, Math.floor(SERVER_NOW / 1000), SALT),
+    );
     await client.post('/b', {}, schema);
     expect(calls).toHaveLength(3);
     expect(Number(calls[2]!.headers['x-timestamp'])).toBe(Math.floor(SERVER_NOW / 1000));
@@ -239,7 +287,10 @@ describe('a phone clock that is wrong', () => {
     const { client, calls } = setup(
       atMost(2, (req) =>
         Number(req.headers['x-timestamp']) === Math.floor(NOW / 1000)
-          ? new Response(JSON.stringify({ base_resp: { status_code: StatusCode.StaleTimestamp, status_msg: 'stale' } }), { headers: { 'content-type': 'application/json', date } })
+          ? new Response(
+              JSON.stringify({ base_resp: { status_code: StatusCode.StaleTimestamp, status_msg: 'stale' } }),
+              { headers: { 'content-type': 'application/json', date } },
+            )
           : ok({ value: 1 }),
       ),
     );
@@ -255,7 +306,14 @@ describe('a phone clock that is wrong', () => {
     expect(bare.calls).toHaveLength(1);
 
     // A server that keeps refusing (its stated time is itself off): one more attempt, then the refusal.
-    const stubborn = setup(atMost(2, () => jsonResponse({ base_resp: { status_code: StatusCode.StaleTimestamp, status_msg: 'stale' }, server_time_ms: SERVER_NOW })));
+    const stubborn = setup(
+      atMost(2, () =>
+        jsonResponse({
+          base_resp: { status_code: StatusCode.StaleTimestamp, status_msg: 'stale' },
+          server_time_ms: SERVER_NOW,
+        }),
+      ),
+    );
     const second = await rejection(stubborn.client.post('/a', {}, schema));
     expect((second as ApiError).status_code).toBe(StatusCode.StaleTimestamp);
     expect(stubborn.calls).toHaveLength(2);
@@ -265,7 +323,10 @@ describe('a phone clock that is wrong', () => {
 describe('token rejected: refresh and replay once', () => {
   it('replays the request once with the token the refresher returns', async () => {
     const refresher = vi.fn(async () => 'token-2');
-    const { client, calls } = setup((req) => (req.headers['x-token'] === 'token-2' ? ok({ value: 7 }) : fail(StatusCode.TokenExpired, 'expired')), { tokenRefresher: refresher });
+    const { client, calls } = setup(
+      (req) => (req.headers['x-token'] === 'token-2' ? ok({ value: 7 }) : fail(StatusCode.TokenExpired, 'expired')),
+      { tokenRefresher: refresher },
+    );
     await expect(client.post('/a', { q: 1 }, schema)).resolves.toMatchObject({ value: 7 });
     expect(refresher).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => c.headers['x-token'])).toEqual(['token-1', 'token-2']);
@@ -274,12 +335,17 @@ describe('token rejected: refresh and replay once', () => {
     expect(calls[1]!.headers['x-sign']).toBe(signRequest(calls[1]!.query, calls[1]!.body, 1767225600, SALT));
   });
 
-  it.each([...[StatusCode.TokenMissing, StatusCode.TokenMalformed, StatusCode.TokenExpired, StatusCode.TokenRevoked]])('code %i triggers the refresh', async (code) => {
-    const refresher = vi.fn(async () => 'token-2');
-    const { client } = setup((req) => (req.headers['x-token'] === 'token-2' ? ok({ value: 1 }) : fail(code)), { tokenRefresher: refresher });
-    await client.post('/a', {}, schema);
-    expect(refresher).toHaveBeenCalledTimes(1);
-  });
+  it.each([...[StatusCode.TokenMissing, StatusCode.TokenMalformed, StatusCode.TokenExpired, StatusCode.TokenRevoked]])(
+    'code %i triggers the refresh',
+    async (code) => {
+      const refresher = vi.fn(async () => 'token-2');
+      const { client } = setup((req) => (req.headers['x-token'] === 'token-2' ? ok({ value: 1 }) : fail(code)), {
+        tokenRefresher: refresher,
+      });
+      await client.post('/a', {}, schema);
+      expect(refresher).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('does not loop: a replay that is rejected again fails with that rejection', async () => {
     const refresher = vi.fn(async () => 'token-2');
@@ -295,7 +361,9 @@ describe('token rejected: refresh and replay once', () => {
   });
 
   it('fails with the original rejection when the refresh fails', async () => {
-    const { client, calls } = setup(() => fail(StatusCode.TokenExpired, 'expired'), { tokenRefresher: () => Promise.reject(new Error('refresh refused')) });
+    const { client, calls } = setup(() => fail(StatusCode.TokenExpired, 'expired'), {
+      tokenRefresher: () => Promise.reject(new Error('refresh refused')),
+    });
     const error = (await rejection(client.post('/a', {}, schema))) as ApiError;
     expect(error).toMatchObject({ kind: 'business', base_resp: { status_code: StatusCode.TokenExpired } });
     expect(calls).toHaveLength(1);
@@ -303,7 +371,9 @@ describe('token rejected: refresh and replay once', () => {
 
   it('does not refresh for other codes, or when the call opts out', async () => {
     const refresher = vi.fn(async () => 'token-2');
-    const { client, calls } = setup((_, i) => (i === 0 ? fail(StatusCode.NotFound) : fail(StatusCode.TokenExpired)), { tokenRefresher: refresher });
+    const { client, calls } = setup((_, i) => (i === 0 ? fail(StatusCode.NotFound) : fail(StatusCode.TokenExpired)), {
+      tokenRefresher: refresher,
+    });
     await rejection(client.post('/a', {}, schema));
     await rejection(client.post('/a', {}, schema, { refreshOnTokenRejected: false }));
     expect(refresher).not.toHaveBeenCalled();
@@ -322,7 +392,11 @@ describe('token rejected: refresh and replay once', () => {
       });
       return inFlight;
     };
-    const { client, calls } = setup((req) => (req.headers['x-token'] === 'fresh' ? ok({ value: Number(req.query.n) }) : fail(StatusCode.TokenExpired)), { tokenRefresher: refresher });
+    const { client, calls } = setup(
+      (req) =>
+        req.headers['x-token'] === 'fresh' ? ok({ value: Number(req.query.n) }) : fail(StatusCode.TokenExpired),
+      { tokenRefresher: refresher },
+    );
     const results = Promise.all([1, 2, 3, 4, 5].map((n) => client.post('/a', {}, schema, { query: { n } })));
     await vi.waitFor(() => expect(calls).toHaveLength(5));
     await Promise.resolve();
@@ -340,17 +414,36 @@ describe('token rejected: refresh and replay once', () => {
 
 describe('bridge transport', () => {
   it('sends url, method, exact data, query and header through the app, with the same result type', async () => {
-    const bridgeRequest = vi.fn(async () => ({ status: 200, data: { base_resp: { status_code: 0, status_msg: 'ok' }, value: 3 } }));
-    const { client, calls } = setup(undefined, { bridgeRequest, transport: 'bridge', origin: () => 'https://h5.talkie-ai.com' });
+    const bridgeRequest = vi.fn(async () => ({
+      status: 200,
+      data: { base_resp: { status_code: 0, status_msg: 'ok' }, value: 3 },
+    }));
+    const { client, calls } = setup(undefined, {
+      bridgeRequest,
+      transport: 'bridge',
+      origin: () => 'https://h5.talkie-ai.com',
+    });
     await expect(client.post('/weaver/api/v1/a', { k: 'v' }, schema)).resolves.toMatchObject({ value: 3 });
     expect(calls).toHaveLength(0);
-    const [request] = bridgeRequest.mock.calls[0] as unknown as [{ url: string; method: string; data: string; query: Record<string, string>; header: Record<string, string> }];
-    expect(request).toMatchObject({ url: 'https://h5.talkie-ai.com/weaver/api/v1/a', method: 'POST', data: '{"k":"v"}' });
+    const [request] = bridgeRequest.mock.calls[0] as unknown as [
+      { url: string; method: string; data: string; query: Record<string, string>; header: Record<string, string> },
+    ];
+    expect(request).toMatchObject({
+      url: 'https://h5.talkie-ai.com/weaver/api/v1/a',
+      method: 'POST',
+      data: '{"k":"v"}',
+    });
     expect(request.header['x-sign']).toBe(signRequest(request.query, request.data, 1767225600, SALT));
   });
 
   it('parses a JSON text body and applies the envelope rules', async () => {
-    const { client } = setup(undefined, { transport: 'fetch', bridgeRequest: async () => ({ status: 200, data: JSON.stringify({ base_resp: { status_code: 5, status_msg: 'no' } }) }) });
+    const { client } = setup(undefined, {
+      transport: 'fetch',
+      bridgeRequest: async () => ({
+        status: 200,
+        data: JSON.stringify({ base_resp: { status_code: 5, status_msg: 'no' } }),
+      }),
+    });
     const error = (await rejection(client.post('/a', {}, schema, { transport: 'bridge' }))) as ApiError;
     expect(error).toMatchObject({ kind: 'business', base_resp: { status_code: 5 } });
   });
@@ -358,9 +451,19 @@ describe('bridge transport', () => {
 
 describe('typed endpoints', () => {
   it('login posts the contract body and validates the contract answer', async () => {
-    const answer = { user_id: 'u9', is_anonymous: true, is_new_user: true, auth_token: 'a', refresh_token: 'r', auth_token_expires_at_ms: 1, refresh_token_expires_at_ms: 2 };
+    const answer = {
+      user_id: 'u9',
+      is_anonymous: true,
+      is_new_user: true,
+      auth_token: 'a',
+      refresh_token: 'r',
+      auth_token_expires_at_ms: 1,
+      refresh_token_expires_at_ms: 2,
+    };
     const { client, calls } = setup(() => ok(answer));
-    await expect(login(client, { login_type: 5, device_info: { uuid: 'uuid-1', os: 3 } })).resolves.toMatchObject(answer);
+    await expect(login(client, { login_type: 5, device_info: { uuid: 'uuid-1', os: 3 } })).resolves.toMatchObject(
+      answer,
+    );
     expect(calls[0]!.path).toBe('/weaver/api/v1/account/login');
     expect(JSON.parse(calls[0]!.body!)).toEqual({ login_type: 5, device_info: { uuid: 'uuid-1', os: 3 } });
   });
@@ -374,7 +477,9 @@ describe('typed endpoints', () => {
   it('event/report carries its own query instead of the common params', async () => {
     const { client, calls } = setup(() => ok({ accepted: 0, duplicates: 0 }));
     // An answer without `rejected` (an API that predates the time window) means nothing was refused.
-    await expect(reportEvents(client, { events: [] }, { device_platform: 'h5', device_id: 'd1', os: '3', app_id: '300' })).resolves.toMatchObject({ rejected: [] });
+    await expect(
+      reportEvents(client, { events: [] }, { device_platform: 'h5', device_id: 'd1', os: '3', app_id: '300' }),
+    ).resolves.toMatchObject({ rejected: [] });
     expect(calls[0]!.query).toEqual({ device_platform: 'h5', device_id: 'd1', os: '3', app_id: '300' });
   });
 });

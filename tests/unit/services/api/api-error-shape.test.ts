@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, asBaseResp, isApiError } from '@/services/api';
 
 describe('ApiError', () => {
-  const init = { kind: 'business' as const, base_resp: { status_code: 40400, status_msg: 'no such chat' }, status: 200, path: '/weaver/api/v1/share/chat', method: 'POST' };
+  const init = {
+    kind: 'business' as const,
+    base_resp: { status_code: 40400, status_msg: 'no such chat' },
+    status: 200,
+    path: '/weaver/api/v1/share/chat',
+    method: 'POST',
+  };
 
   it('names itself and says method, path, kind, code and message', () => {
     const error = new ApiError(init);
@@ -22,7 +28,10 @@ describe('ApiError', () => {
 
 describe('asBaseResp', () => {
   it('takes a number code with a text message, nothing else', () => {
-    expect(asBaseResp({ status_code: 1005, status_msg: 'native said no', extra: 1 })).toEqual({ status_code: 1005, status_msg: 'native said no' });
+    expect(asBaseResp({ status_code: 1005, status_msg: 'native said no', extra: 1 })).toEqual({
+      status_code: 1005,
+      status_msg: 'native said no',
+    });
     expect(asBaseResp({ status_code: '1005', status_msg: 'x' })).toBeNull();
     expect(asBaseResp({ status_code: 1005 })).toBeNull();
     expect(asBaseResp({ status_msg: 'x' })).toBeNull();

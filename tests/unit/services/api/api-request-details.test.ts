@@ -46,7 +46,11 @@ describe('what goes out', () => {
     await client.post('/weaver/api/v1/a', {}, schema);
     await client.post('http://other.test/b', {}, schema);
     await client.post('HTTPS://other.test/c', {}, schema);
-    expect(calls.map((c) => c.url.split('?')[0])).toEqual(['https://api.talkie.test/weaver/api/v1/a', 'http://other.test/b', 'HTTPS://other.test/c']);
+    expect(calls.map((c) => c.url.split('?')[0])).toEqual([
+      'https://api.talkie.test/weaver/api/v1/a',
+      'http://other.test/b',
+      'HTTPS://other.test/c',
+    ]);
     expect(client.url('/x')).toBe('https://api.talkie.test/x');
     // Only a URL that starts with a scheme is absolute.
     expect(client.url('/go?to=https://other.test')).toBe('https://api.talkie.test/go?to=https://other.test');
@@ -64,13 +68,22 @@ describe('what goes out', () => {
 
   it('drops undefined and null query values and sends the rest as text', async () => {
     const { client, calls } = setup(() => ok({ value: 1 }));
-    await client.post('/q', {}, schema, { commonParams: false, query: { gone: undefined, none: null, zero: 0, no: false, empty: '' } });
+    await client.post('/q', {}, schema, {
+      commonParams: false,
+      query: { gone: undefined, none: null, zero: 0, no: false, empty: '' },
+    });
     expect(calls[0]!.query).toEqual({ zero: '0', no: 'false', empty: '' });
   });
 
   it('gives the common params and the signing context to senders outside the client', async () => {
     const { client } = setup();
-    await expect(client.commonParams()).resolves.toMatchObject({ user_id: 'u1', device_id: 'd1', app_id: 300, app_version: '1.0.0', version_code: '100' });
+    await expect(client.commonParams()).resolves.toMatchObject({
+      user_id: 'u1',
+      device_id: 'd1',
+      app_id: 300,
+      app_version: '1.0.0',
+      version_code: '100',
+    });
     expect(client.headerContext()).toMatchObject({ token: 't1', salt: 'unit-salt', nowMs: 1_767_225_600_000 });
   });
 
@@ -103,17 +116,32 @@ describe('client-made failures', () => {
   });
 
   it('an HTTP error without base_resp carries the status text, or "HTTP <status>"', async () => {
-    const { client } = setup((_, i) => new Response('x', { status: 503, statusText: i === 0 ? 'Service Unavailable' : '' }));
-    expect((await rejection(client.post('/a', {}, schema))).base_resp).toEqual({ status_code: 503, status_msg: 'Service Unavailable' });
-    expect((await rejection(client.post('/a', {}, schema))).base_resp).toEqual({ status_code: 503, status_msg: 'HTTP 503' });
+    const { client } = setup(
+      (_, i) => new Response('x', { status: 503, statusText: i === 0 ? 'Service Unavailable' : '' }),
+    );
+    expect((await rejection(client.post('/a', {}, schema))).base_resp).toEqual({
+      status_code: 503,
+      status_msg: 'Service Unavailable',
+    });
+    expect((await rejection(client.post('/a', {}, schema))).base_resp).toEqual({
+      status_code: 503,
+      status_msg: 'HTTP 503',
+    });
   });
 
   it('a malformed answer is status -2 and says where the contract broke', async () => {
     const { client } = setup((_, i) => (i === 0 ? jsonResponse({ value: 1 }) : ok({ value: 'one' })));
     const noEnvelope = await rejection(client.post('/a', {}, schema));
-    expect(noEnvelope).toMatchObject({ kind: 'malformed', status: 200, base_resp: { status_code: -2, status_msg: 'answer has no valid base_resp' } });
+    expect(noEnvelope).toMatchObject({
+      kind: 'malformed',
+      status: 200,
+      base_resp: { status_code: -2, status_msg: 'answer has no valid base_resp' },
+    });
     const wrongField = await rejection(client.post('/a', {}, schema));
-    expect(wrongField.base_resp).toEqual({ status_code: -2, status_msg: 'answer does not match the contract at value' });
+    expect(wrongField.base_resp).toEqual({
+      status_code: -2,
+      status_msg: 'answer does not match the contract at value',
+    });
   });
 
   it('a timeout is status -1 with no HTTP status', async () => {
@@ -121,7 +149,11 @@ describe('client-made failures', () => {
     const { client } = setup(() => 'hang');
     const result = rejection(client.post('/slow', {}, schema));
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(await result).toMatchObject({ kind: 'timeout', status: 0, base_resp: { status_code: -1, status_msg: 'request timed out' } });
+    expect(await result).toMatchObject({
+      kind: 'timeout',
+      status: 0,
+      base_resp: { status_code: -1, status_msg: 'request timed out' },
+    });
   });
 
   it('a call may set its own timeout, and the client a default for all calls', async () => {
@@ -149,7 +181,9 @@ describe('client-made failures', () => {
   });
 
   it('rejects with the ApiError even when nobody listens for reports', async () => {
-    const { client } = setup(() => jsonResponse({ base_resp: { status_code: 7, status_msg: 'no' } }), { reportError: undefined });
+    const { client } = setup(() => jsonResponse({ base_resp: { status_code: 7, status_msg: 'no' } }), {
+      reportError: undefined,
+    });
     expect((await rejection(client.post('/a', {}, schema))).status_code).toBe(7);
   });
 
@@ -162,7 +196,9 @@ describe('client-made failures', () => {
 describe('token rejected', () => {
   it('login (a call without a token) is never refreshed and replayed', async () => {
     const refresher = vi.fn(async () => 't2');
-    const { client, calls } = setup(() => jsonResponse({ base_resp: { status_code: 40102, status_msg: 'expired' } }), { tokenRefresher: refresher });
+    const { client, calls } = setup(() => jsonResponse({ base_resp: { status_code: 40102, status_msg: 'expired' } }), {
+      tokenRefresher: refresher,
+    });
     await rejection(login(client, { login_type: 5, device_info: { uuid: 'u', os: 3 } }));
     expect(refresher).not.toHaveBeenCalled();
     expect(calls).toHaveLength(1);
@@ -171,7 +207,12 @@ describe('token rejected', () => {
   it('refreshes when the rejection comes as an HTTP error with a token code, not for a malformed answer', async () => {
     const refresher = vi.fn(async () => 't2');
     const { client } = setup(
-      (req, i) => (i === 0 ? jsonResponse({ base_resp: { status_code: 40102, status_msg: 'expired' } }, 401) : req.headers['x-token'] === 't2' ? ok({ value: 2 }) : jsonResponse({ nope: 1 })),
+      (req, i) =>
+        i === 0
+          ? jsonResponse({ base_resp: { status_code: 40102, status_msg: 'expired' } }, 401)
+          : req.headers['x-token'] === 't2'
+            ? ok({ value: 2 })
+            : jsonResponse({ nope: 1 }),
       { tokenRefresher: refresher },
     );
     await expect(client.post('/a', {}, schema)).resolves.toMatchObject({ value: 2 });
@@ -184,10 +225,15 @@ describe('failure reports', () => {
     const { client, reported } = setup(() => jsonResponse({ base_resp: { status_code: 9, status_msg: 'no' } }));
     // The body is level 1: the password sits in the sixth.
     const deep = { l1: { l2: { l3: { l4: { password: 'p6', keep: 1 } } } } };
-    await rejection(client.request({ path: '/r', data: { list: [{ auth_token: 'secret-1' }, 'plain'], deep }, schema }));
+    await rejection(
+      client.request({ path: '/r', data: { list: [{ auth_token: 'secret-1' }, 'plain'], deep }, schema }),
+    );
     const { context } = reported[0]!;
     expect(context.method).toBe('POST');
-    expect(context.body).toEqual({ list: [{ auth_token: '[redacted]' }, 'plain'], deep: { l1: { l2: { l3: { l4: { password: '[redacted]', keep: 1 } } } } } });
+    expect(context.body).toEqual({
+      list: [{ auth_token: '[redacted]' }, 'plain'],
+      deep: { l1: { l2: { l3: { l4: { password: '[redacted]', keep: 1 } } } } },
+    });
     expect(JSON.stringify(context)).not.toMatch(/secret-1|p6/);
   });
 

@@ -17,7 +17,9 @@ describe('app identity', () => {
   it("uses each brand's native app id", async () => {
     expect(webAppIdentity('toki')).toEqual({ appId: 900, appVersion: '1.0.0' });
     expect(webAppIdentity('xingye').appId).toBe(600);
-    await expect(createAppIdentitySource({ isNativeApp: false, userAgentVersion: null, brand: 'hailuo' })()).resolves.toEqual({ appId: 3001, appVersion: '1.0.0' });
+    await expect(
+      createAppIdentitySource({ isNativeApp: false, userAgentVersion: null, brand: 'hailuo' })(),
+    ).resolves.toEqual({ appId: 3001, appVersion: '1.0.0' });
   });
 
   it("inside the app: the app's client info (id, version, version code), asked once for all requests", async () => {
@@ -29,7 +31,11 @@ describe('app identity', () => {
   });
 
   it('fills what the client info leaves out: the brand app id, the user agent version, no version code', async () => {
-    const identity = createAppIdentitySource({ isNativeApp: true, userAgentVersion: '2.30.0', getClientInfo: async () => ({ app_version: '' }) });
+    const identity = createAppIdentitySource({
+      isNativeApp: true,
+      userAgentVersion: '2.30.0',
+      getClientInfo: async () => ({ app_version: '' }),
+    });
     await expect(identity()).resolves.toEqual({ appId: 300, appVersion: '2.30.0' });
   });
 
@@ -42,8 +48,15 @@ describe('app identity', () => {
   });
 
   it('inside the app without a bridge or a user agent version: the web build version', async () => {
-    await expect(createAppIdentitySource({ isNativeApp: true, userAgentVersion: '2.30.0' })()).resolves.toEqual({ appId: 300, appVersion: '2.30.0' });
-    const identity = createAppIdentitySource({ isNativeApp: true, userAgentVersion: null, getClientInfo: () => Promise.reject(new Error('no')) });
+    await expect(createAppIdentitySource({ isNativeApp: true, userAgentVersion: '2.30.0' })()).resolves.toEqual({
+      appId: 300,
+      appVersion: '2.30.0',
+    });
+    const identity = createAppIdentitySource({
+      isNativeApp: true,
+      userAgentVersion: null,
+      getClientInfo: () => Promise.reject(new Error('no')),
+    });
     await expect(identity()).resolves.toEqual({ appId: 300, appVersion: '1.0.0' });
   });
 });

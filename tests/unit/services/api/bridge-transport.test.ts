@@ -2,7 +2,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBridgeTransport, createFetchTransport, type BridgeRequestFn } from '@/services/api/transport';
 
-const base = { method: 'POST' as const, query: { a: '1' }, headers: { 'x-sign': 's' }, bodyText: '{"k":1}', signal: new AbortController().signal };
+const base = {
+  method: 'POST' as const,
+  query: { a: '1' },
+  headers: { 'x-sign': 's' },
+  bodyText: '{"k":1}',
+  signal: new AbortController().signal,
+};
 
 describe('bridge transport', () => {
   it('makes a relative URL absolute on the page origin and passes absolute http(s) URLs through', async () => {
@@ -34,7 +40,9 @@ describe('bridge transport', () => {
 
 describe('fetch transport', () => {
   it('adds no "?" without a query and sends no body without one', async () => {
-    const fetchImpl = vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchImpl = vi.fn(
+      async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     const send = createFetchTransport(fetchImpl as unknown as typeof fetch);
     await send({ ...base, url: 'https://api.test/x', query: {}, bodyText: undefined });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];

@@ -31,7 +31,9 @@ describe('lazily loaded signing', () => {
 
     offline = false;
     vi.resetModules();
-    await expect(client.post('/x', {}, schema, { reportFailures: false })).resolves.toMatchObject({ base_resp: { status_code: 0 } });
+    await expect(client.post('/x', {}, schema, { reportFailures: false })).resolves.toMatchObject({
+      base_resp: { status_code: 0 },
+    });
     expect(sent[0]?.get('x-sign')).toMatch(/^[0-9a-f]{40}$/);
   });
 });

@@ -14,7 +14,11 @@ import {
   minimumVersionFor,
 } from '@/services/bridge';
 import { failure } from '../support/bridge-failure';
-import { installSimulatedShell, type SimulatedShellCall, type SimulatedShellOptions } from '@/services/bridge/simulated-shell';
+import {
+  installSimulatedShell,
+  type SimulatedShellCall,
+  type SimulatedShellOptions,
+} from '@/services/bridge/simulated-shell';
 import { readReceipt } from '../../../../server/services/store-sandbox';
 import { decodeReply, injectedBridge } from '@/services/bridge/protocol';
 
@@ -61,7 +65,8 @@ const PARAMS: Partial<Record<BridgeMethod, unknown>> = {
   saveImageToPhotosAlbum: { url: 'u' },
   setExitEnable: { enable: false },
 };
-const callAny = (bridge: Bridge, method: BridgeMethod, params = PARAMS[method]) => (bridge.call as (m: BridgeMethod, p?: unknown) => Promise<unknown>)(method, params);
+const callAny = (bridge: Bridge, method: BridgeMethod, params = PARAMS[method]) =>
+  (bridge.call as (m: BridgeMethod, p?: unknown) => Promise<unknown>)(method, params);
 
 /** A version just below a minimum: 1.4.14 -> 1.4.13, 1.10 -> 1.9.999, 2.12 -> 2.11.999. */
 function justBelow(version: string): string {
@@ -169,7 +174,11 @@ describe('version gating per platform', () => {
 describe('calls', () => {
   it('resolves with the reply data when the code is 0', async () => {
     const { bridge } = start({ os: 'android', appVersion: '2.30.0' });
-    await expect(bridge.call('getClientInfo')).resolves.toMatchObject({ app_version: '2.30.0', app_id: 300, platform: 'android' });
+    await expect(bridge.call('getClientInfo')).resolves.toMatchObject({
+      app_version: '2.30.0',
+      app_id: 300,
+      platform: 'android',
+    });
     await expect(bridge.call('checkPushPermission')).resolves.toEqual({ granted: true });
   });
 
@@ -208,7 +217,12 @@ describe('errors', () => {
   it('no_native_env_error outside the native app, logged and reported', async () => {
     const { bridge, reported, logged, calls } = start({ native: false });
     const error = await failure(bridge.call('getClientInfo'));
-    expect(error).toMatchObject({ type: 'no_native_env_error', code: 1001, status_msg: 'no native env error', method: 'getClientInfo' });
+    expect(error).toMatchObject({
+      type: 'no_native_env_error',
+      code: 1001,
+      status_msg: 'no native env error',
+      method: 'getClientInfo',
+    });
     expect(error.base_resp).toEqual({ status_code: 1001, status_msg: 'no native env error' });
     expect(reported).toEqual([error]);
     expect(logged).toHaveLength(1);
@@ -241,17 +255,29 @@ describe('errors', () => {
 
   it('inject_bridge_method_error when the app lacks the method (listed or answered 404)', async () => {
     const { bridge, calls } = start({ shell: { missingMethods: ['watchAd'] } });
-    expect(await failure(bridge.call('watchAd', { ad_scene: 's' }))).toMatchObject({ type: 'inject_bridge_method_error', code: 1003 });
+    expect(await failure(bridge.call('watchAd', { ad_scene: 's' }))).toMatchObject({
+      type: 'inject_bridge_method_error',
+      code: 1003,
+    });
     expect(calls()).toHaveLength(0);
     clean();
     const answered = start({ shell: { replies: { showToast: { code: 404, msg: 'nope' } } } });
-    expect(await failure(answered.bridge.call('showToast', { message: 'x' }))).toMatchObject({ type: 'inject_bridge_method_error' });
+    expect(await failure(answered.bridge.call('showToast', { message: 'x' }))).toMatchObject({
+      type: 'inject_bridge_method_error',
+    });
   });
 
   it('call_native_fail_error with the native code and message for any other non-zero code', async () => {
-    const { bridge, reported } = start({ shell: { loginOutcome: 'cancel', replies: { purchaseDiamond: { code: 500, msg: 'store unavailable' } } } });
+    const { bridge, reported } = start({
+      shell: { loginOutcome: 'cancel', replies: { purchaseDiamond: { code: 500, msg: 'store unavailable' } } },
+    });
     const purchase = await failure(bridge.call('purchaseDiamond', { product_id: 'p' }));
-    expect(purchase).toMatchObject({ type: 'call_native_fail_error', code: 1005, nativeCode: 500, status_msg: 'store unavailable' });
+    expect(purchase).toMatchObject({
+      type: 'call_native_fail_error',
+      code: 1005,
+      nativeCode: 500,
+      status_msg: 'store unavailable',
+    });
     const login = await failure(bridge.call('login'));
     expect(login).toMatchObject({ type: 'call_native_fail_error', nativeCode: 1 });
     expect(reported).toEqual([purchase, login]);
@@ -287,7 +313,11 @@ describe('errors', () => {
 describe('simulated shell', () => {
   it('is self-contained: it still works after a round trip through its source text', async () => {
     const revived = new Function(`return (${installSimulatedShell.toString()})`)() as typeof installSimulatedShell;
-    revived({ platform: 'android', appVersion: '1.4.14', user: { user_id: 'u7', auth_token: 't7', is_anonymous: false } });
+    revived({
+      platform: 'android',
+      appVersion: '1.4.14',
+      user: { user_id: 'u7', auth_token: 't7', is_anonymous: false },
+    });
     const { bridge } = start({ os: 'android', appVersion: '1.4.14', shell: null });
     await expect(bridge.call('getClientInfo')).resolves.toMatchObject({ app_version: '1.4.14', platform: 'android' });
     expect((w.__talkieShellCalls as SimulatedShellCall[]).map((c) => c.method)).toEqual(['getClientInfo']);
@@ -310,7 +340,10 @@ describe('simulated shell', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
-    (w.__talkieShell as { setReply(m: string, r: unknown): void }).setReply('checkPushPermission', { data: { granted: false }, delayMs: 0 });
+    (w.__talkieShell as { setReply(m: string, r: unknown): void }).setReply('checkPushPermission', {
+      data: { granted: false },
+      delayMs: 0,
+    });
     const again = bridge.call('checkPushPermission');
     await vi.advanceTimersByTimeAsync(0);
     await expect(again).resolves.toEqual({ granted: false });
@@ -322,7 +355,11 @@ describe('simulated shell', () => {
     const second = await bridge.call('purchaseDiamond', { product_id: 'talkie.gems.daily_deal', order_id: 'ord_7' });
     expect(first.order_id).toBe('ord_7');
     const purchase = readReceipt(STORE_KEY, first.receipt);
-    expect(purchase).toMatchObject({ product_id: 'talkie.gems.daily_deal', app_account_token: 'ord_7', purchased_at_ms: expect.any(Number) });
+    expect(purchase).toMatchObject({
+      product_id: 'talkie.gems.daily_deal',
+      app_account_token: 'ord_7',
+      purchased_at_ms: expect.any(Number),
+    });
     // Each purchase is its own store transaction; another key does not verify it.
     expect(readReceipt(STORE_KEY, second.receipt)?.transaction_id).not.toBe(purchase?.transaction_id);
     expect(readReceipt('another key', first.receipt)).toBeNull();
@@ -330,15 +367,29 @@ describe('simulated shell', () => {
 
   it('without the sandbox store key a purchase fails as a native failure', async () => {
     const { bridge } = start({ shell: { storeKey: undefined } });
-    expect(await failure(bridge.call('purchaseDiamond', { product_id: 'p' }))).toMatchObject({ type: 'call_native_fail_error', nativeCode: 500 });
+    expect(await failure(bridge.call('purchaseDiamond', { product_id: 'p' }))).toMatchObject({
+      type: 'call_native_fail_error',
+      nativeCode: 500,
+    });
   });
 
   it('performs bridged HTTP requests with fetch', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"base_resp":{"status_code":0,"status_msg":"ok"}}', { status: 200 }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"base_resp":{"status_code":0,"status_msg":"ok"}}', { status: 200 }));
     const { bridge } = start();
-    const reply = await bridge.call('request', { url: 'https://h5.talkie-ai.com/weaver/api/v1/x', method: 'POST', data: '{"a":1}', query: { q: '1' }, header: { 'x-sign': 's' } });
+    const reply = await bridge.call('request', {
+      url: 'https://h5.talkie-ai.com/weaver/api/v1/x',
+      method: 'POST',
+      data: '{"a":1}',
+      query: { q: '1' },
+      header: { 'x-sign': 's' },
+    });
     expect(reply).toEqual({ status: 200, data: { base_resp: { status_code: 0, status_msg: 'ok' } } });
-    expect(fetchSpy).toHaveBeenCalledWith('https://h5.talkie-ai.com/weaver/api/v1/x?q=1', expect.objectContaining({ method: 'POST', body: '{"a":1}', headers: { 'x-sign': 's' } }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      'https://h5.talkie-ai.com/weaver/api/v1/x?q=1',
+      expect.objectContaining({ method: 'POST', body: '{"a":1}', headers: { 'x-sign': 's' } }),
+    );
     fetchSpy.mockRestore();
   });
 
@@ -356,7 +407,10 @@ describe('lazy bridge', () => {
 
   it('loads the implementation on first use only, and answers version checks without it', async () => {
     const load = vi.fn(async () => ({ createBridge }));
-    const bridge = createLazyBridge({ host, window: window as unknown as BridgeWindow, report: () => undefined, log: () => undefined }, load);
+    const bridge = createLazyBridge(
+      { host, window: window as unknown as BridgeWindow, report: () => undefined, log: () => undefined },
+      load,
+    );
     expect(bridge.supports('openNativePage')).toBe(true);
     expect(bridge.supports('exitWebView')).toBe(false);
     expect(load).not.toHaveBeenCalled();
@@ -368,7 +422,12 @@ describe('lazy bridge', () => {
   });
 
   it('outside the app it refuses version checks and calls fail with no_native_env_error', async () => {
-    const bridge = createLazyBridge({ host: { isNativeApp: false, os: 'ios', appVersion: null }, window: window as unknown as BridgeWindow, report: () => undefined, log: () => undefined });
+    const bridge = createLazyBridge({
+      host: { isNativeApp: false, os: 'ios', appVersion: null },
+      window: window as unknown as BridgeWindow,
+      report: () => undefined,
+      log: () => undefined,
+    });
     expect(bridge.supports('showToast')).toBe(false);
     expect((await failure(bridge.call('showToast', { message: 'x' }))).type).toBe('no_native_env_error');
   });
@@ -403,14 +462,29 @@ describe('bridge protocol edges', () => {
     return { app, posted, reply };
   }
 
-  function start(opts: { native?: boolean; appVersion?: string | null; os?: 'ios' | 'android' | 'other'; report?: boolean; log?: boolean; documentTitle?: boolean } = {}) {
+  function start(
+    opts: {
+      native?: boolean;
+      appVersion?: string | null;
+      os?: 'ios' | 'android' | 'other';
+      report?: boolean;
+      log?: boolean;
+      documentTitle?: boolean;
+    } = {},
+  ) {
     const reported: { error: BridgeError; context: Record<string, unknown> }[] = [];
     const logged: string[] = [];
     const bridge = createBridge({
-      host: { isNativeApp: opts.native ?? true, os: opts.os ?? 'ios', appVersion: opts.appVersion === undefined ? '2.30.0' : opts.appVersion },
+      host: {
+        isNativeApp: opts.native ?? true,
+        os: opts.os ?? 'ios',
+        appVersion: opts.appVersion === undefined ? '2.30.0' : opts.appVersion,
+      },
       window: window as unknown as BridgeWindow,
       readyTimeoutMs: READY_TIMEOUT,
-      ...(opts.report === false ? {} : { report: (error: BridgeError, context: Record<string, unknown>) => reported.push({ error, context }) }),
+      ...(opts.report === false
+        ? {}
+        : { report: (error: BridgeError, context: Record<string, unknown>) => reported.push({ error, context }) }),
       ...(opts.log === false ? {} : { log: (message: string) => logged.push(message) }),
       ...(opts.documentTitle === false ? {} : { documentTitle: () => 'Doc title' }),
     });
@@ -427,11 +501,19 @@ describe('bridge protocol edges', () => {
     it('has the documented globals, request encoding and SPEC §5 minimum versions', async () => {
       vi.resetModules();
       const protocol = await import('@/services/bridge/protocol');
-      expect([protocol.BRIDGE_GLOBAL, protocol.BRIDGE_RECEIVE_GLOBAL, protocol.BRIDGE_READY_EVENT]).toEqual(['TalkieBridge', '__talkieBridgeReceive', 'talkie-bridge-ready']);
-      expect(protocol.encodeRequest({ id: 'tb-1', method: 'share', params: { a: 1 } })).toBe('{"id":"tb-1","method":"share","params":{"a":1}}');
+      expect([protocol.BRIDGE_GLOBAL, protocol.BRIDGE_RECEIVE_GLOBAL, protocol.BRIDGE_READY_EVENT]).toEqual([
+        'TalkieBridge',
+        '__talkieBridgeReceive',
+        'talkie-bridge-ready',
+      ]);
+      expect(protocol.encodeRequest({ id: 'tb-1', method: 'share', params: { a: 1 } })).toBe(
+        '{"id":"tb-1","method":"share","params":{"a":1}}',
+      );
 
       const { BRIDGE_METHODS } = await import('@/services/bridge/methods');
-      const minimums = Object.fromEntries(Object.entries(BRIDGE_METHODS).map(([method, spec]) => [method, spec.minVersion ?? null]));
+      const minimums = Object.fromEntries(
+        Object.entries(BRIDGE_METHODS).map(([method, spec]) => [method, spec.minVersion ?? null]),
+      );
       const both = (v: string) => ({ ios: v, android: v });
       expect(minimums).toEqual({
         exitWebView: both('1.10.5'),
@@ -462,7 +544,11 @@ describe('bridge protocol edges', () => {
         request: null,
       });
       expect(BRIDGE_METHODS.share.defaults).toEqual({ scene: 'MX_COMMON_SHARE' });
-      expect(BRIDGE_METHODS.chooseAndUploadImage.defaults).toEqual({ count: 3, sources: ['album', 'camera'], compressed: true });
+      expect(BRIDGE_METHODS.chooseAndUploadImage.defaults).toEqual({
+        count: 3,
+        sources: ['album', 'camera'],
+        compressed: true,
+      });
     });
 
     it('builds the SPEC §8 errors with their codes and messages', async () => {
@@ -494,10 +580,25 @@ describe('bridge protocol edges', () => {
 
   describe('decoding replies', () => {
     it('accepts a reply object or its JSON text and nothing else', () => {
-      expect(decodeReply('{"id":"tb-1","code":0,"data":{"a":1},"msg":"ok"}')).toEqual({ id: 'tb-1', code: 0, data: { a: 1 }, msg: 'ok' });
+      expect(decodeReply('{"id":"tb-1","code":0,"data":{"a":1},"msg":"ok"}')).toEqual({
+        id: 'tb-1',
+        code: 0,
+        data: { a: 1 },
+        msg: 'ok',
+      });
       expect(decodeReply({ id: 'tb-2', code: 404 })).toEqual({ id: 'tb-2', code: 404, data: undefined });
       expect(decodeReply({ id: 'tb-3', code: 0, msg: 7 })).not.toHaveProperty('msg');
-      for (const junk of ['not json', '"tb-1"', 'null', null, 5, { id: 1, code: 0 }, { id: 'tb-1' }, { code: 0 }, { id: 'tb-1', code: '0' }]) {
+      for (const junk of [
+        'not json',
+        '"tb-1"',
+        'null',
+        null,
+        5,
+        { id: 1, code: 0 },
+        { id: 'tb-1' },
+        { code: 0 },
+        { id: 'tb-1', code: '0' },
+      ]) {
         expect(decodeReply(junk)).toBeNull();
       }
     });
@@ -552,7 +653,14 @@ describe('bridge protocol edges', () => {
       const { reply, posted } = fakeApp({ ready: true });
       const { bridge, reported, logged } = start({ appVersion: '1.4.9' });
       await failure(bridge.call('share', { title: 't', desc: 'd', cover_url: 'c', shareUrl: 'u' }));
-      expect(reported[0]!.context).toEqual({ method: 'share', code: 1004, type: 'app_version_error', app_version: '1.4.9', os: 'ios', minimum: '1.4.14' });
+      expect(reported[0]!.context).toEqual({
+        method: 'share',
+        code: 1004,
+        type: 'app_version_error',
+        app_version: '1.4.9',
+        os: 'ios',
+        minimum: '1.4.14',
+      });
       expect(logged[0]).toBe('[bridge] check the app version, method share minimum supported version 1.4.14');
 
       const failed = bridge.call('showToast', { message: 'x' });
@@ -585,7 +693,9 @@ describe('bridge protocol edges', () => {
       const { bridge } = start({ appVersion: null });
       expect(bridge.supports('share')).toBe(false);
       expect(bridge.supports('showToast')).toBe(true);
-      expect((await failure(bridge.call('share', { title: 't', desc: 'd', cover_url: 'c', shareUrl: 'u' }))).type).toBe('app_version_error');
+      expect((await failure(bridge.call('share', { title: 't', desc: 'd', cover_url: 'c', shareUrl: 'u' }))).type).toBe(
+        'app_version_error',
+      );
     });
 
     it('on an unknown platform the stricter minimum applies', () => {
@@ -628,7 +738,10 @@ describe('bridge protocol edges', () => {
       expect(await first).toMatchObject({ type: 'inject_bridge_sdk_error', method: 'ready' });
       expect(await failure(bridge.ready())).toMatchObject({ type: 'inject_bridge_sdk_error', method: 'ready' });
       expect(reported).toHaveLength(1);
-      expect(logged).toEqual(['[bridge] inject_bridge_sdk_error: the native bridge was not injected', '[bridge] inject_bridge_sdk_error: the native bridge was not injected']);
+      expect(logged).toEqual([
+        '[bridge] inject_bridge_sdk_error: the native bridge was not injected',
+        '[bridge] inject_bridge_sdk_error: the native bridge was not injected',
+      ]);
     });
 
     it('a ready event before the bridge is initialised keeps waiting', async () => {

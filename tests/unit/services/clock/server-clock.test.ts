@@ -102,7 +102,12 @@ describe('the API client and the server clock', () => {
   });
 
   it('learns it from a business error too', async () => {
-    const { client, clock } = setup(() => jsonResponse({ base_resp: { status_code: StatusCode.TokenExpired, status_msg: 'expired' }, server_time_ms: SERVER_NOW }));
+    const { client, clock } = setup(() =>
+      jsonResponse({
+        base_resp: { status_code: StatusCode.TokenExpired, status_msg: 'expired' },
+        server_time_ms: SERVER_NOW,
+      }),
+    );
     await client.post('/a', {}, schema).catch(() => undefined);
     expect(clock.now()).toBe(SERVER_NOW);
   });
@@ -110,7 +115,10 @@ describe('the API client and the server clock', () => {
   it('falls back to the HTTP Date header when the answer states no server_time_ms', async () => {
     const date = new Date(SERVER_NOW).toUTCString();
     const { client, clock, calls } = setup(
-      () => new Response(JSON.stringify({ base_resp: { status_code: 0, status_msg: 'success' }, value: 1 }), { headers: { 'content-type': 'application/json', date } }),
+      () =>
+        new Response(JSON.stringify({ base_resp: { status_code: 0, status_msg: 'success' }, value: 1 }), {
+          headers: { 'content-type': 'application/json', date },
+        }),
     );
     await client.post('/a', {}, schema);
     // The header has whole seconds.
@@ -141,7 +149,12 @@ describe('one clock per app and per server render', () => {
   it("gives every visit its own clock: what one render learns is never another visitor's", async () => {
     const ahead = Date.now() + HOUR;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ value: 1, server_time_ms: ahead }));
-    const visit = { host: hostHint('Mozilla/5.0'), hostname: 'localhost', apiBaseUrl: 'http://127.0.0.1:1', timeoutMs: 1_000 };
+    const visit = {
+      host: hostHint('Mozilla/5.0'),
+      hostname: 'localhost',
+      apiBaseUrl: 'http://127.0.0.1:1',
+      timeoutMs: 1_000,
+    };
     const first = createServerServices(visit);
     const second = createServerServices(visit);
     await first.client.post('/weaver/api/v1/x', {}, schema);

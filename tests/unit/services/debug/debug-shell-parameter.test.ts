@@ -11,7 +11,13 @@ describe('debug_shell', () => {
 
   it('without it only the console starts, and the simulated app is never loaded', async () => {
     const loadShell = vi.fn(async () => ({ install: vi.fn(), userAgent: () => 'ua' }));
-    const started = await startDebugTools({ params: { debug: true }, environment: 'local', search: '?debug=true', loadConsole: async () => ({ init: () => undefined }), loadShell });
+    const started = await startDebugTools({
+      params: { debug: true },
+      environment: 'local',
+      search: '?debug=true',
+      loadConsole: async () => ({ init: () => undefined }),
+      loadShell,
+    });
     expect(started).toEqual({ console: true, shell: false });
     expect(loadShell).not.toHaveBeenCalled();
   });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { debugEnabled, parseDebugShell, startDebugTools } from '@/services/debug';
 
 afterEach(() => {
-  for (const key of ['TalkieBridge', '__talkieShell', '__talkieShellCalls']) delete (window as unknown as Record<string, unknown>)[key];
+  for (const key of ['TalkieBridge', '__talkieShell', '__talkieShellCalls'])
+    delete (window as unknown as Record<string, unknown>)[key];
   delete (navigator as unknown as Record<string, unknown>).userAgent; // the shell's patch is an own property
 });
 
@@ -18,7 +19,15 @@ describe('debug tools', () => {
   it('never load anything in production', async () => {
     const loadConsole = vi.fn();
     const loadShell = vi.fn();
-    await expect(startDebugTools({ params: { debug: true }, environment: 'production', search: '?debug=true&debug_shell=ios', loadConsole, loadShell })).resolves.toEqual({
+    await expect(
+      startDebugTools({
+        params: { debug: true },
+        environment: 'production',
+        search: '?debug=true&debug_shell=ios',
+        loadConsole,
+        loadShell,
+      }),
+    ).resolves.toEqual({
       console: false,
       shell: false,
     });
@@ -38,18 +47,34 @@ describe('debug tools', () => {
     });
     expect(started).toEqual({ console: true, shell: true });
     expect(init).toHaveBeenCalledTimes(1);
-    expect(install).toHaveBeenCalledWith({ platform: 'android', appVersion: '1.4.14', userAgent: 'ua android Talkie/1.4.14' });
+    expect(install).toHaveBeenCalledWith({
+      platform: 'android',
+      appVersion: '1.4.14',
+      userAgent: 'ua android Talkie/1.4.14',
+    });
   });
 
   it('installs the real simulated shell through the default lazy loader', async () => {
-    await startDebugTools({ params: { debug: true }, environment: 'local', search: '?debug_shell=ios', loadConsole: async () => ({ init: () => undefined }) });
+    await startDebugTools({
+      params: { debug: true },
+      environment: 'local',
+      search: '?debug_shell=ios',
+      loadConsole: async () => ({ init: () => undefined }),
+    });
     expect((window as unknown as { TalkieBridge?: { ready: boolean } }).TalkieBridge?.ready).toBe(true);
     expect(navigator.userAgent).toMatch(/Talkie\/2\.30\.0$/);
   });
 
   it('a console that fails to load is only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(startDebugTools({ params: { debug: true }, environment: 'local', search: '', loadConsole: () => Promise.reject(new Error('offline')) })).resolves.toEqual({
+    await expect(
+      startDebugTools({
+        params: { debug: true },
+        environment: 'local',
+        search: '',
+        loadConsole: () => Promise.reject(new Error('offline')),
+      }),
+    ).resolves.toEqual({
       console: false,
       shell: false,
     });

@@ -27,7 +27,13 @@ describe('the debug error log', () => {
   it('keeps uncaught errors, unhandled rejections and console errors as text on the window', () => {
     const { win, printed } = fakeWindow();
     installPageErrorLog(win);
-    win.dispatchEvent(new ErrorEvent('error', { error: new TypeError('x is undefined'), filename: 'https://h5.example/app.js', lineno: 12 }));
+    win.dispatchEvent(
+      new ErrorEvent('error', {
+        error: new TypeError('x is undefined'),
+        filename: 'https://h5.example/app.js',
+        lineno: 12,
+      }),
+    );
     win.dispatchEvent(rejection(new Error('request failed')));
     win.dispatchEvent(rejection({ code: 7 }));
     win.console.error('render failed', 42);
@@ -74,10 +80,14 @@ describe('the debug error log', () => {
       params: { debug: true },
       environment: 'local',
       search: '',
-      loadConsole: async () => ({ init: () => void seen.push((window as unknown as Record<string, unknown>)[PAGE_ERRORS_GLOBAL]) }),
+      loadConsole: async () => ({
+        init: () => void seen.push((window as unknown as Record<string, unknown>)[PAGE_ERRORS_GLOBAL]),
+      }),
     });
     expect(seen).toEqual([[]]);
     window.dispatchEvent(rejection(new Error('late')));
-    expect((window as unknown as Record<string, unknown>)[PAGE_ERRORS_GLOBAL]).toEqual(['unhandled rejection: Error: late']);
+    expect((window as unknown as Record<string, unknown>)[PAGE_ERRORS_GLOBAL]).toEqual([
+      'unhandled rejection: Error: late',
+    ]);
   });
 });

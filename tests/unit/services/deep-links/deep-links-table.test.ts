@@ -6,7 +6,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DeepLinkResult, DeepLinkTarget } from '@/services/deep-links';
 
-type Build = (target: DeepLinkTarget, params?: Record<string, unknown>, options?: { os?: 'ios' | 'android' }) => DeepLinkResult;
+type Build = (
+  target: DeepLinkTarget,
+  params?: Record<string, unknown>,
+  options?: { os?: 'ios' | 'android' },
+) => DeepLinkResult;
 
 /** The module as a page first loads it. */
 async function freshBuild(): Promise<Build> {
@@ -62,7 +66,9 @@ const MINIMAL: readonly (readonly [DeepLinkTarget, Record<string, unknown>, stri
 ];
 
 /** SPEC §2 "(req)" parameters that have no default. */
-const REQUIRED: readonly (readonly [DeepLinkTarget, string])[] = MINIMAL.flatMap(([target, params]) => Object.keys(params).map((key) => [target, key] as const));
+const REQUIRED: readonly (readonly [DeepLinkTarget, string])[] = MINIMAL.flatMap(([target, params]) =>
+  Object.keys(params).map((key) => [target, key] as const),
+);
 
 /** Every enumeration of SPEC §2 with all its values, and one value outside it. */
 const ENUMS: readonly (readonly [DeepLinkTarget, Record<string, unknown>, string, readonly unknown[], unknown])[] = [
@@ -85,7 +91,9 @@ const ENUMS: readonly (readonly [DeepLinkTarget, Record<string, unknown>, string
 describe('the SPEC §2 deep-link table, freshly loaded', () => {
   it('gives every target its exact link from the smallest valid parameters', async () => {
     const build = await freshBuild();
-    expect(MINIMAL.map(([target, params]) => build(target, params))).toEqual(MINIMAL.map(([, , url]) => ({ ok: true, url })));
+    expect(MINIMAL.map(([target, params]) => build(target, params))).toEqual(
+      MINIMAL.map(([, , url]) => ({ ok: true, url })),
+    );
     expect(MINIMAL).toHaveLength(36);
   });
 
@@ -97,8 +105,14 @@ describe('the SPEC §2 deep-link table, freshly loaded', () => {
 
   it('opens npc detail at npc/profile on iOS and npc_detail elsewhere', async () => {
     const build = await freshBuild();
-    expect(build('npcDetail', { npc_id: 'n1' }, { os: 'ios' })).toEqual({ ok: true, url: `talkie://npc/profile?npc_id=n1&${H5}` });
-    expect(build('npcDetail', { npc_id: 'n1' }, { os: 'android' })).toEqual({ ok: true, url: `talkie://npc_detail?npc_id=n1&${H5}` });
+    expect(build('npcDetail', { npc_id: 'n1' }, { os: 'ios' })).toEqual({
+      ok: true,
+      url: `talkie://npc/profile?npc_id=n1&${H5}`,
+    });
+    expect(build('npcDetail', { npc_id: 'n1' }, { os: 'android' })).toEqual({
+      ok: true,
+      url: `talkie://npc_detail?npc_id=n1&${H5}`,
+    });
   });
 
   it('refuses each required parameter left out, naming the target and the parameter', async () => {
@@ -122,7 +136,10 @@ describe('the SPEC §2 deep-link table, freshly loaded', () => {
     for (const [target, base, key, values] of ENUMS) {
       for (const value of values) {
         const result = build(target, { ...base, [key]: value });
-        expect(result.ok && new URLSearchParams(result.url.split('?')[1]).get(key), `${target} ${key}=${String(value)}`).toBe(String(value));
+        expect(
+          result.ok && new URLSearchParams(result.url.split('?')[1]).get(key),
+          `${target} ${key}=${String(value)}`,
+        ).toBe(String(value));
       }
     }
   });
@@ -132,7 +149,12 @@ describe('the SPEC §2 deep-link table, freshly loaded', () => {
     for (const [target, base, key, values, outside] of ENUMS) {
       expect(build(target, { ...base, [key]: outside }), `${target} ${key}`).toEqual({
         ok: false,
-        error: { kind: 'invalid_param', target, param: key, message: `${target}: ${key} must be one of ${values.join(', ')}` },
+        error: {
+          kind: 'invalid_param',
+          target,
+          param: key,
+          message: `${target}: ${key} must be one of ${values.join(', ')}`,
+        },
       });
     }
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { buildDeepLink, DEEP_LINK_TARGETS, DEEP_LINK_TARGET_NAMES, isAllowedWebViewUrl, type DeepLinkParams, type DeepLinkTarget } from '@/services/deep-links';
+import {
+  buildDeepLink,
+  DEEP_LINK_TARGETS,
+  DEEP_LINK_TARGET_NAMES,
+  isAllowedWebViewUrl,
+  type DeepLinkParams,
+  type DeepLinkTarget,
+} from '@/services/deep-links';
 import { config } from '@/platform/config';
 
 /** A complete, valid parameter set for every target: the spec's required ones and a few optional ones. */
@@ -29,7 +36,12 @@ const VALID: { [K in DeepLinkTarget]: DeepLinkParams[K] } = {
   videoChoose: { get_npc_scene: 1, entrance: 'h5' },
   starRank: { npc_id: 'n1' },
   voiceCall: { npc_id: 'n1', voice_chat_scene: 2 },
-  postPublish: { ref_id: 'r1', ref_type: 1, content: 'hello world', npc: { npc_id: 'n1', npc_name: 'Ann', npc_avatar: 'https://x/a.png' } },
+  postPublish: {
+    ref_id: 'r1',
+    ref_type: 1,
+    content: 'hello world',
+    npc: { npc_id: 'n1', npc_name: 'Ann', npc_avatar: 'https://x/a.png' },
+  },
   createNpc: { entrance: 'h5' },
   npcDetail: { npc_id: 'n1' },
   cardCollection: { npc_image: 'https://x/c.png', npc_id: 'n1', npc_name: 'Ann', is_owner: false },
@@ -44,7 +56,9 @@ const VALID: { [K in DeepLinkTarget]: DeepLinkParams[K] } = {
 };
 
 const build = (target: DeepLinkTarget, params: unknown, os?: 'ios' | 'android') =>
-  (buildDeepLink as (t: DeepLinkTarget, p: unknown, o?: { os?: 'ios' | 'android' }) => ReturnType<typeof buildDeepLink>)(target, params, os ? { os } : {});
+  (
+    buildDeepLink as (t: DeepLinkTarget, p: unknown, o?: { os?: 'ios' | 'android' }) => ReturnType<typeof buildDeepLink>
+  )(target, params, os ? { os } : {});
 
 const queryOf = (url: string) => new URLSearchParams(url.slice(url.indexOf('?') + 1));
 
@@ -65,17 +79,23 @@ describe('buildDeepLink', () => {
     for (const key of DEEP_LINK_TARGETS[target].required ?? []) expect(query.get(key)).not.toBeNull();
   });
 
-  it.each(DEEP_LINK_TARGET_NAMES.flatMap((t) => (DEEP_LINK_TARGETS[t].required ?? []).filter((k) => !(DEEP_LINK_TARGETS[t].defaults ?? {})[k]).map((k) => [t, k] as const)))(
-    '%s without %s is refused with a typed error and no link',
-    (target, key) => {
-      for (const missing of [undefined, null, '']) {
-        const params = { ...(VALID[target] as Record<string, unknown>), [key]: missing };
-        const result = build(target, params);
-        expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'missing_param', target, param: key }) });
-        expect('url' in result).toBe(false);
-      }
-    },
-  );
+  it.each(
+    DEEP_LINK_TARGET_NAMES.flatMap((t) =>
+      (DEEP_LINK_TARGETS[t].required ?? [])
+        .filter((k) => !(DEEP_LINK_TARGETS[t].defaults ?? {})[k])
+        .map((k) => [t, k] as const),
+    ),
+  )('%s without %s is refused with a typed error and no link', (target, key) => {
+    for (const missing of [undefined, null, '']) {
+      const params = { ...(VALID[target] as Record<string, unknown>), [key]: missing };
+      const result = build(target, params);
+      expect(result).toEqual({
+        ok: false,
+        error: expect.objectContaining({ kind: 'missing_param', target, param: key }),
+      });
+      expect('url' in result).toBe(false);
+    }
+  });
 
   it('fills defaults: main tab home, user home entrance h5_enter, star rank section task', () => {
     const main = build('main', undefined);
@@ -97,20 +117,37 @@ describe('buildDeepLink', () => {
     ['main', { tab: 'shop' }, 'tab'],
     ['detail', { tab: 'home' }, 'tab'],
   ] as const)('%s refuses %o (enumeration)', (target, params, param) => {
-    expect(build(target, params)).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_param', param }) });
+    expect(build(target, params)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'invalid_param', param }),
+    });
   });
 
   it('writes enumerations as their values', () => {
     const chat = build('chat', { npc_id: 'n', show_detail: 0, default_tab: 1, force_enter: false });
-    expect(chat.ok && Object.fromEntries(queryOf(chat.url))).toMatchObject({ show_detail: '0', default_tab: '1', force_enter: 'false' });
+    expect(chat.ok && Object.fromEntries(queryOf(chat.url))).toMatchObject({
+      show_detail: '0',
+      default_tab: '1',
+      force_enter: 'false',
+    });
   });
 
   it('encodes the post-publish npc as JSON with exactly its three fields', () => {
-    const result = build('postPublish', { ref_id: 'r', npc: { npc_id: 7, npc_name: 'A & B', npc_avatar: 'https://x/a.png?s=1', extra: 'no' } });
+    const result = build('postPublish', {
+      ref_id: 'r',
+      npc: { npc_id: 7, npc_name: 'A & B', npc_avatar: 'https://x/a.png?s=1', extra: 'no' },
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(JSON.parse(queryOf(result.url).get('npc') ?? '')).toEqual({ npc_id: 7, npc_name: 'A & B', npc_avatar: 'https://x/a.png?s=1' });
-    expect(build('postPublish', { ref_id: 'r', npc: { npc_id: 7, npc_name: 'A' } })).toEqual({ ok: false, error: expect.objectContaining({ param: 'npc' }) });
+    expect(JSON.parse(queryOf(result.url).get('npc') ?? '')).toEqual({
+      npc_id: 7,
+      npc_name: 'A & B',
+      npc_avatar: 'https://x/a.png?s=1',
+    });
+    expect(build('postPublish', { ref_id: 'r', npc: { npc_id: 7, npc_name: 'A' } })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ param: 'npc' }),
+    });
   });
 
   it('uses the platform path for npc detail', () => {
@@ -151,18 +188,23 @@ describe('web-view url allowlist', () => {
     fc.assert(
       fc.property(fc.domain(), fc.constantFrom(...allowed), (prefix, host) => {
         expect(isAllowedWebViewUrl(`https://${prefix}.${host}/`, allowed)).toBe(false);
-        expect(isAllowedWebViewUrl(`https://${prefix.replace(/\./g, '')}${host}/`, allowed)).toBe(allowed.includes(`${prefix.replace(/\./g, '')}${host}`));
+        expect(isAllowedWebViewUrl(`https://${prefix.replace(/\./g, '')}${host}/`, allowed)).toBe(
+          allowed.includes(`${prefix.replace(/\./g, '')}${host}`),
+        );
       }),
     );
   });
 
-  it.each(['https://talkie-ai.com', 'https://talkie-ai.com/', 'https://h5.talkie-ai.com/summer?x=1#top', 'https://www.talkie-ai.com/a/b?q=%E4%BD%A0', 'HTTPS://TALKIE-AI.COM/path'])(
-    'accepts %s',
-    (url) => {
-      expect(isAllowedWebViewUrl(url, allowed)).toBe(true);
-      expect(build('webView', { url }).ok).toBe(true);
-    },
-  );
+  it.each([
+    'https://talkie-ai.com',
+    'https://talkie-ai.com/',
+    'https://h5.talkie-ai.com/summer?x=1#top',
+    'https://www.talkie-ai.com/a/b?q=%E4%BD%A0',
+    'HTTPS://TALKIE-AI.COM/path',
+  ])('accepts %s', (url) => {
+    expect(isAllowedWebViewUrl(url, allowed)).toBe(true);
+    expect(build('webView', { url }).ok).toBe(true);
+  });
 
   it.each([
     'javascript:alert(1)',
@@ -216,7 +258,10 @@ describe('web-view url allowlist', () => {
     'https://xn--talkie-ai-xyz.com/',
   ])('refuses %j', (url) => {
     expect(isAllowedWebViewUrl(url, allowed)).toBe(false);
-    expect(build('webView', { url })).toEqual({ ok: false, error: expect.objectContaining({ kind: 'url_not_allowed', param: 'url' }) });
+    expect(build('webView', { url })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'url_not_allowed', param: 'url' }),
+    });
   });
 
   it('refuses empty and non-string values', () => {
@@ -236,7 +281,9 @@ describe('web-view url allowlist', () => {
         (raw) => {
           if (!isAllowedWebViewUrl(raw, allowed)) return true;
           const url = new URL(raw);
-          return url.protocol === 'https:' && allowed.includes(url.hostname) && url.username === '' && url.password === '';
+          return (
+            url.protocol === 'https:' && allowed.includes(url.hostname) && url.username === '' && url.password === ''
+          );
         },
       ),
     );
@@ -259,37 +306,71 @@ describe('deep links edges', () => {
 
   describe('values in the link', () => {
     it('writes a list of tags comma-separated, not as JSON', () => {
-      expect(buildDeepLink('avatarCreation', { tags: ['cute', 'cat'] })).toEqual({ ok: true, url: 'talkie://avatar_creation?tags=cute%2Ccat&channel_label=H5' });
-      expect(buildDeepLink('combinedCreation', { tags: 'a,b' })).toEqual({ ok: true, url: 'talkie://combined_creation?tags=a%2Cb&channel_label=H5' });
+      expect(buildDeepLink('avatarCreation', { tags: ['cute', 'cat'] })).toEqual({
+        ok: true,
+        url: 'talkie://avatar_creation?tags=cute%2Ccat&channel_label=H5',
+      });
+      expect(buildDeepLink('combinedCreation', { tags: 'a,b' })).toEqual({
+        ok: true,
+        url: 'talkie://combined_creation?tags=a%2Cb&channel_label=H5',
+      });
     });
 
     it('a blank value never replaces a default and optional blanks are left out', () => {
       const blankTab = { tab: '' } as unknown as { tab: 'home' };
       expect(buildDeepLink('main', blankTab)).toEqual({ ok: true, url: 'talkie://main?tab=home&channel_label=H5' });
-      expect(buildDeepLink('userHome', { user_id: 'u1', entrance: '' })).toEqual({ ok: true, url: 'talkie://user_home?entrance=h5_enter&user_id=u1&channel_label=H5' });
-      expect(buildDeepLink('chat', { npc_id: 'n1', author_id: '' })).toEqual({ ok: true, url: 'talkie://chat?npc_id=n1&channel_label=H5' });
+      expect(buildDeepLink('userHome', { user_id: 'u1', entrance: '' })).toEqual({
+        ok: true,
+        url: 'talkie://user_home?entrance=h5_enter&user_id=u1&channel_label=H5',
+      });
+      expect(buildDeepLink('chat', { npc_id: 'n1', author_id: '' })).toEqual({
+        ok: true,
+        url: 'talkie://chat?npc_id=n1&channel_label=H5',
+      });
     });
 
     it('publishes a post without an npc, and refuses an incomplete npc by name', () => {
-      expect(buildDeepLink('postPublish', { ref_id: 'r1', content: 'hi' })).toEqual({ ok: true, url: 'talkie://post_publish?ref_id=r1&content=hi&channel_label=H5' });
+      expect(buildDeepLink('postPublish', { ref_id: 'r1', content: 'hi' })).toEqual({
+        ok: true,
+        url: 'talkie://post_publish?ref_id=r1&content=hi&channel_label=H5',
+      });
       const npc = { npc_id: 7, npc_name: '', npc_avatar: 'https://x/a.png' };
       expect(buildDeepLink('postPublish', { ref_id: 'r1', npc })).toEqual({
         ok: false,
-        error: { kind: 'invalid_param', target: 'postPublish', param: 'npc', message: 'postPublish: npc needs npc_id, npc_name and npc_avatar' },
+        error: {
+          kind: 'invalid_param',
+          target: 'postPublish',
+          param: 'npc',
+          message: 'postPublish: npc needs npc_id, npc_name and npc_avatar',
+        },
       });
     });
 
     it('only post publish checks an npc', () => {
       const chat = buildDeepLink('chat', { npc_id: 'n1', npc: { any: 1 } } as unknown as { npc_id: string });
-      expect(chat).toEqual({ ok: true, url: `talkie://chat?npc_id=n1&npc=${encodeURIComponent('{"any":1}')}&channel_label=H5` });
+      expect(chat).toEqual({
+        ok: true,
+        url: `talkie://chat?npc_id=n1&npc=${encodeURIComponent('{"any":1}')}&channel_label=H5`,
+      });
     });
 
     it('refuses a web-view url outside the allowlist with a typed error, and takes a caller’s own allowlist', () => {
       expect(buildDeepLink('webView', { url: 'https://evil.com/' })).toEqual({
         ok: false,
-        error: { kind: 'url_not_allowed', target: 'webView', param: 'url', message: 'webView: url is not an allowed https address' },
+        error: {
+          kind: 'url_not_allowed',
+          target: 'webView',
+          param: 'url',
+          message: 'webView: url is not an allowed https address',
+        },
       });
-      expect(buildDeepLink('webView', { url: 'https://example.org/' }, { allowedHosts: ['example.org'], scheme: 'talkie-dev://' })).toEqual({
+      expect(
+        buildDeepLink(
+          'webView',
+          { url: 'https://example.org/' },
+          { allowedHosts: ['example.org'], scheme: 'talkie-dev://' },
+        ),
+      ).toEqual({
         ok: true,
         url: 'talkie-dev://webview?url=https%3A%2F%2Fexample.org%2F&channel_label=H5',
       });
@@ -299,7 +380,13 @@ describe('deep links edges', () => {
   describe('the web-view allowlist, freshly loaded', () => {
     it('accepts each allowed host with or without a path, query or fragment, in any case', async () => {
       const allowed = await freshAllowlist();
-      const accepted = HOSTS.flatMap((host) => [`https://${host}`, `https://${host}/`, `https://${host}?a=1`, `https://${host}#top`, `https://${host.toUpperCase()}/A/b?q=%E4%BD%A0`]);
+      const accepted = HOSTS.flatMap((host) => [
+        `https://${host}`,
+        `https://${host}/`,
+        `https://${host}?a=1`,
+        `https://${host}#top`,
+        `https://${host.toUpperCase()}/A/b?q=%E4%BD%A0`,
+      ]);
       expect(accepted.filter((url) => !allowed(url))).toEqual([]);
     });
 

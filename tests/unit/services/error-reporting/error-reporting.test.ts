@@ -4,7 +4,14 @@ import { ClientErrorReportRequestSchema, MAX_ERROR_REPORTS_PER_CALL } from '@/ap
 import { config } from '@/platform/config';
 import { ApiError } from '@/services/api';
 import { BridgeError } from '@/services/bridge';
-import { configureErrorReporter, createErrorReporter, installGlobalErrorHandlers, reportError, describeError, type ErrorReporter } from '@/services/error-reporting';
+import {
+  configureErrorReporter,
+  createErrorReporter,
+  installGlobalErrorHandlers,
+  reportError,
+  describeError,
+  type ErrorReporter,
+} from '@/services/error-reporting';
 import { REPORTS_PER_REQUEST } from '@/services/error-reporting/reporter';
 import { fakeFetch, ok, type RecordedRequest } from '../support/fake-fetch';
 import { createLazyErrorReporter } from '@/services/error-reporting/lazy-reporter';
@@ -13,7 +20,9 @@ const reportsOf = (req: RecordedRequest) => (JSON.parse(req.body!) as { reports:
 
 function setup(extra: { perMinute?: number; endpoints?: string[]; failing?: boolean } = {}) {
   let now = 1_000_000;
-  const { fetch, calls } = fakeFetch(() => (extra.failing ? new TypeError('sink down') : ok({ accepted: 1, duplicates: 0 })));
+  const { fetch, calls } = fakeFetch(() =>
+    extra.failing ? new TypeError('sink down') : ok({ accepted: 1, duplicates: 0 }),
+  );
   const reporter = createErrorReporter({
     endpoints: extra.endpoints ?? ['/weaver/api/v1/client/error_report'],
     fetch,
@@ -46,14 +55,31 @@ describe('error reporter', () => {
     expect(req.headers['x-sign']).toBe(`signed:${req.body!.length}`);
     expect(() => v.parse(ClientErrorReportRequestSchema, JSON.parse(req.body!))).not.toThrow();
     expect(reportsOf(req)).toMatchObject([
-      { level: 'error', name: 'Error', message: 'one', page_url: 'https://h5.talkie-ai.com/rank', extra: { source: 'boundary', where: 'a' }, occurred_at_ms: 1_000_000 },
+      {
+        level: 'error',
+        name: 'Error',
+        message: 'one',
+        page_url: 'https://h5.talkie-ai.com/rank',
+        extra: { source: 'boundary', where: 'a' },
+        occurred_at_ms: 1_000_000,
+      },
       { level: 'error', name: 'Error', message: 'two', extra: { source: 'manual' } },
     ]);
   });
 
   it('names API and bridge failures by their kind and type', async () => {
     const { reporter, calls } = setup();
-    reporter.report(new ApiError({ kind: 'business', base_resp: { status_code: 5, status_msg: 'x' }, status: 200, path: '/p', method: 'POST' }), { path: '/p', status: 200 }, 'api');
+    reporter.report(
+      new ApiError({
+        kind: 'business',
+        base_resp: { status_code: 5, status_msg: 'x' },
+        status: 200,
+        path: '/p',
+        method: 'POST',
+      }),
+      { path: '/p', status: 200 },
+      'api',
+    );
     reporter.report(new BridgeError('inject_bridge_sdk_error', 'share', 'missing'), { method: 'share' }, 'bridge');
     await reporter.flush();
     expect(reportsOf(calls[0]!).map((r) => r.name)).toEqual(['business_error', 'inject_bridge_sdk_error']);
@@ -65,14 +91,21 @@ describe('error reporter', () => {
     await vi.advanceTimersByTimeAsync(1000);
     const first = reportsOf(calls[0]!);
     expect(first.filter((r) => r.level === 'error')).toHaveLength(5);
-    expect(first.at(-1)).toMatchObject({ level: 'warning', name: 'error_reports_dropped', message: '495 reports refused by the rate limit' });
+    expect(first.at(-1)).toMatchObject({
+      level: 'warning',
+      name: 'error_reports_dropped',
+      message: '495 reports refused by the rate limit',
+    });
 
     tick(30_000);
     reporter.report(new Error('still limited'));
     tick(30_001);
     reporter.report(new Error('a minute later'));
     await reporter.flush();
-    expect(reportsOf(calls[1]!).map((r) => r.message)).toEqual(['a minute later', '1 reports refused by the rate limit']);
+    expect(reportsOf(calls[1]!).map((r) => r.message)).toEqual([
+      'a minute later',
+      '1 reports refused by the rate limit',
+    ]);
   });
 
   it(`sends at most ${MAX_ERROR_REPORTS_PER_CALL} reports per request (the contract's limit)`, async () => {
@@ -113,7 +146,15 @@ describe('global handlers', () => {
   it('reports window errors and unhandled rejections, and flushes on pagehide', async () => {
     const { reporter, calls } = setup();
     const remove = installGlobalErrorHandlers(window, reporter);
-    window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('boom'), message: 'boom', filename: 'app.js', lineno: 3, colno: 9 }));
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error: new TypeError('boom'),
+        message: 'boom',
+        filename: 'app.js',
+        lineno: 3,
+        colno: 9,
+      }),
+    );
     const rejection = new Event('unhandledrejection') as Event & { reason?: unknown };
     rejection.reason = new Error('nobody caught me');
     window.dispatchEvent(rejection);
@@ -137,7 +178,10 @@ describe('reportError (for the ErrorBoundary)', () => {
     reportError(new Error('render failed'), { componentStack: 'at Page' }, 'boundary');
     await reporter.flush();
     expect(calls[0]!.url).toBe(`${config.apiBaseUrl}${config.errorReportPath}`);
-    expect(reportsOf(calls[0]!)[0]).toMatchObject({ message: 'render failed', extra: { source: 'boundary', componentStack: 'at Page' } });
+    expect(reportsOf(calls[0]!)[0]).toMatchObject({
+      message: 'render failed',
+      extra: { source: 'boundary', componentStack: 'at Page' },
+    });
   });
 });
 
@@ -201,12 +245,37 @@ describe('error reporting edges', () => {
       const { reporter, calls } = setup();
       const circular: Record<string, unknown> = {};
       circular.self = circular;
-      reporter.report(new Error('x'), { text: 't'.repeat(2001), n: 3, yes: false, none: null, gone: undefined, list: [1, 2], loop: circular });
+      reporter.report(new Error('x'), {
+        text: 't'.repeat(2001),
+        n: 3,
+        yes: false,
+        none: null,
+        gone: undefined,
+        list: [1, 2],
+        loop: circular,
+      });
       await reporter.flush();
       const [report] = reportsOf(calls[0]!);
-      expect(report!.extra).toEqual({ source: 'manual', text: `${'t'.repeat(2000)}…`, n: 3, yes: false, none: null, list: '[1,2]', loop: '[unserializable]' });
-      expect(report).toMatchObject({ page_url: 'https://h5.talkie-ai.com/rank', occurred_at_ms: 5_000_000, report_id: expect.any(String) });
-      expect(calls[0]).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } });
+      expect(report!.extra).toEqual({
+        source: 'manual',
+        text: `${'t'.repeat(2000)}…`,
+        n: 3,
+        yes: false,
+        none: null,
+        list: '[1,2]',
+        loop: '[unserializable]',
+      });
+      expect(report).toMatchObject({
+        page_url: 'https://h5.talkie-ai.com/rank',
+        occurred_at_ms: 5_000_000,
+        report_id: expect.any(String),
+      });
+      expect(calls[0]).toMatchObject({
+        method: 'POST',
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
   });
 
@@ -283,7 +352,10 @@ describe('error reporting edges', () => {
       const reporter = createErrorReporter({ endpoints: ['/a', '/b'], fetch });
       reporter.report(new Error('x'));
       await expect(reporter.flush()).resolves.toBeUndefined();
-      expect(warn.mock.calls.map(([message]) => message)).toEqual(['[error-reporting] could not send reports', '[error-reporting] could not send reports']);
+      expect(warn.mock.calls.map(([message]) => message)).toEqual([
+        '[error-reporting] could not send reports',
+        '[error-reporting] could not send reports',
+      ]);
       warn.mockRestore();
     });
 
@@ -300,7 +372,11 @@ describe('error reporting edges', () => {
         vi.unstubAllGlobals();
       }
       expect(calls.map((c) => c.url)).toEqual([`${config.apiBaseUrl}/weaver/api/v1/client/error_report`]);
-      expect(reportsOf(calls[0]!)[0]).toMatchObject({ message: 'render failed', page_url: location.href, extra: { source: 'manual' } });
+      expect(reportsOf(calls[0]!)[0]).toMatchObject({
+        message: 'render failed',
+        page_url: location.href,
+        extra: { source: 'manual' },
+      });
     });
   });
 
@@ -318,7 +394,9 @@ describe('error reporting edges', () => {
       const reporter = recording();
       const target = new EventTarget() as unknown as Window;
       installGlobalErrorHandlers(target, reporter);
-      target.dispatchEvent(Object.assign(new Event('error'), { message: 'Script error.', filename: 'x.js', lineno: 1, colno: 2 }));
+      target.dispatchEvent(
+        Object.assign(new Event('error'), { message: 'Script error.', filename: 'x.js', lineno: 1, colno: 2 }),
+      );
       expect(reporter.reports).toEqual([['Script error.', { filename: 'x.js', lineno: 1, colno: 2 }, 'window']]);
     });
 

@@ -38,7 +38,11 @@ interface Drawn {
 }
 
 /** A browser whose images decode to `natural` (or fail) and whose canvas records what is drawn. */
-function fakeBrowser(natural: { width: number; height: number } | 'unreadable', dataUrl = 'data:image/jpeg;base64,QUJDRA==', canDraw = true) {
+function fakeBrowser(
+  natural: { width: number; height: number } | 'unreadable',
+  dataUrl = 'data:image/jpeg;base64,QUJDRA==',
+  canDraw = true,
+) {
   const drawn: Drawn = { width: 0, height: 0, calls: [], quality: undefined };
   vi.stubGlobal(
     'Image',
@@ -71,7 +75,8 @@ function fakeBrowser(natural: { width: number; height: number } | 'unreadable', 
                 drawn.calls.push(`fill ${colour}`);
               },
               fillRect: () => drawn.calls.push('fillRect'),
-              drawImage: (_img: unknown, _x: number, _y: number, w: number, h: number) => drawn.calls.push(`draw ${w}x${h}`),
+              drawImage: (_img: unknown, _x: number, _y: number, w: number, h: number) =>
+                drawn.calls.push(`draw ${w}x${h}`),
             },
       toDataURL: (type: string, quality: number) => {
         drawn.quality = quality;
@@ -90,7 +95,10 @@ describe('a picture made ready for upload', () => {
 
   it('is redrawn within the longest side as JPEG on white, with the given quality, and says how many bytes it carries', async () => {
     const drawn = fakeBrowser({ width: 4032, height: 3024 });
-    const image = await prepareImage(new File(['x'], 'IMG.png', { type: 'image/png' }), { maxEdgePx: 1600, jpegQuality: 0.82 });
+    const image = await prepareImage(new File(['x'], 'IMG.png', { type: 'image/png' }), {
+      maxEdgePx: 1600,
+      jpegQuality: 0.82,
+    });
     expect({ width: drawn.width, height: drawn.height }).toEqual({ width: 1600, height: 1200 });
     // Transparent parts of a PNG would turn black in a JPEG: white is painted first.
     expect(drawn.calls).toEqual(['fill #fff', 'fillRect', 'draw 1600x1200']);
@@ -109,33 +117,49 @@ describe('a picture made ready for upload', () => {
 
   it('is refused as unreadable when the browser cannot decode it', async () => {
     fakeBrowser('unreadable');
-    await expect(prepareImage(new File(['?'], 'a.png', { type: 'image/png' }), { maxEdgePx: 1600, jpegQuality: 0.82 })).rejects.toBeInstanceOf(UnreadableImageError);
+    await expect(
+      prepareImage(new File(['?'], 'a.png', { type: 'image/png' }), { maxEdgePx: 1600, jpegQuality: 0.82 }),
+    ).rejects.toBeInstanceOf(UnreadableImageError);
   });
 
   it('is refused as unreadable when the canvas gives nothing back', async () => {
     fakeBrowser({ width: 10, height: 10 }, 'data:,');
-    await expect(prepareImage(new File(['?'], 'a.png', { type: 'image/png' }), { maxEdgePx: 1600, jpegQuality: 0.82 })).rejects.toBeInstanceOf(UnreadableImageError);
+    await expect(
+      prepareImage(new File(['?'], 'a.png', { type: 'image/png' }), { maxEdgePx: 1600, jpegQuality: 0.82 }),
+    ).rejects.toBeInstanceOf(UnreadableImageError);
   });
 
   it('is refused as unreadable when the canvas has no 2D context or gives text that is not a data URL', async () => {
     const png = () => new File(['?'], 'a.png', { type: 'image/png' });
     fakeBrowser({ width: 10, height: 10 }, 'data:image/jpeg;base64,QUJDRA==', false);
-    await expect(prepareImage(png(), { maxEdgePx: 1600, jpegQuality: 0.82 })).rejects.toBeInstanceOf(UnreadableImageError);
+    await expect(prepareImage(png(), { maxEdgePx: 1600, jpegQuality: 0.82 })).rejects.toBeInstanceOf(
+      UnreadableImageError,
+    );
     vi.restoreAllMocks();
     fakeBrowser({ width: 10, height: 10 }, 'not a data url');
-    await expect(prepareImage(png(), { maxEdgePx: 1600, jpegQuality: 0.82 })).rejects.toBeInstanceOf(UnreadableImageError);
+    await expect(prepareImage(png(), { maxEdgePx: 1600, jpegQuality: 0.82 })).rejects.toBeInstanceOf(
+      UnreadableImageError,
+    );
   });
 
   it('keeps only GIFs as they are: another type is redrawn even when GIFs are kept, and a GIF is redrawn when they are not', async () => {
     const drawn = fakeBrowser({ width: 10, height: 10 });
-    await prepareImage(new File(['x'], 'a.png', { type: 'image/png' }), { maxEdgePx: 1600, jpegQuality: 0.85, keepGif: true });
+    await prepareImage(new File(['x'], 'a.png', { type: 'image/png' }), {
+      maxEdgePx: 1600,
+      jpegQuality: 0.85,
+      keepGif: true,
+    });
     await prepareImage(new File(['GIF89a'], 'a.gif', { type: 'image/gif' }), { maxEdgePx: 1600, jpegQuality: 0.85 });
     expect(drawn.calls.filter((call) => call.startsWith('draw'))).toEqual(['draw 10x10', 'draw 10x10']);
   });
 
   it('counts the bytes of a kept GIF whose base64 ends in one padding character', async () => {
     fakeBrowser({ width: 10, height: 10 });
-    const image = await prepareImage(new File(['GIF89'], 'a.gif', { type: 'image/gif' }), { maxEdgePx: 1600, jpegQuality: 0.85, keepGif: true });
+    const image = await prepareImage(new File(['GIF89'], 'a.gif', { type: 'image/gif' }), {
+      maxEdgePx: 1600,
+      jpegQuality: 0.85,
+      keepGif: true,
+    });
     expect(image).toEqual({ base64: 'R0lGODk=', bytes: 5 });
   });
 
@@ -154,7 +178,9 @@ describe('a picture made ready for upload', () => {
     vi.stubGlobal('FileReader', failingReader(failure));
     await expect(prepareImage(gif(), { maxEdgePx: 1600, jpegQuality: 0.85, keepGif: true })).rejects.toBe(failure);
     vi.stubGlobal('FileReader', failingReader(null));
-    await expect(prepareImage(gif(), { maxEdgePx: 1600, jpegQuality: 0.85, keepGif: true })).rejects.toBeInstanceOf(UnreadableImageError);
+    await expect(prepareImage(gif(), { maxEdgePx: 1600, jpegQuality: 0.85, keepGif: true })).rejects.toBeInstanceOf(
+      UnreadableImageError,
+    );
   });
 });
 

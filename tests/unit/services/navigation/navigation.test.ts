@@ -17,9 +17,16 @@ describe('forward navigation', () => {
   it('marks the current URL with is_back=1 on the web, keeping its query, hash and router state', () => {
     const { location, history } = fakeHistory('https://h5.talkie-ai.com/rank?tab=daily#top');
     const navigate = vi.fn();
-    const url = navigateForward({ path: '/rank/supporters', query: { npc_id: 'n1', empty: '', none: undefined } }, { location, history, isNativeApp: false, navigate });
+    const url = navigateForward(
+      { path: '/rank/supporters', query: { npc_id: 'n1', empty: '', none: undefined } },
+      { location, history, isNativeApp: false, navigate },
+    );
     expect(location.href).toBe('https://h5.talkie-ai.com/rank?tab=daily&is_back=1#top');
-    expect(history.replaceState).toHaveBeenCalledWith({ key: 'router-key' }, '', 'https://h5.talkie-ai.com/rank?tab=daily&is_back=1#top');
+    expect(history.replaceState).toHaveBeenCalledWith(
+      { key: 'router-key' },
+      '',
+      'https://h5.talkie-ai.com/rank?tab=daily&is_back=1#top',
+    );
     expect(url).toBe('/rank/supporters?npc_id=n1');
     expect(navigate).toHaveBeenCalledWith('/rank/supporters?npc_id=n1');
   });

@@ -98,9 +98,19 @@ describe('app storage', () => {
   it('saves the SPEC §3 auth keys under both user id spellings and as cookies', () => {
     const fake = fakeStorage();
     const jar = fakeJar();
-    const storage = createAppStorage({ store: createSafeStorage(() => fake.storage), cookies: jar, secureCookies: true });
+    const storage = createAppStorage({
+      store: createSafeStorage(() => fake.storage),
+      cookies: jar,
+      secureCookies: true,
+    });
     storage.saveAuth({ authToken: 'at 1', refreshToken: 'rt;2', userId: 'u1', isAnonymous: true });
-    expect(Object.fromEntries(fake.data)).toEqual({ authToken: 'at 1', refreshToken: 'rt;2', userId: 'u1', user_id: 'u1', is_anonymous: 'true' });
+    expect(Object.fromEntries(fake.data)).toEqual({
+      authToken: 'at 1',
+      refreshToken: 'rt;2',
+      userId: 'u1',
+      user_id: 'u1',
+      is_anonymous: 'true',
+    });
     expect(storage.readAuth()).toEqual({ authToken: 'at 1', refreshToken: 'rt;2', userId: 'u1', isAnonymous: true });
     expect(readCookie(jar, 'authToken')).toBe('at 1');
     expect(readCookie(jar, 'refreshToken')).toBe('rt;2');
@@ -118,7 +128,9 @@ describe('app storage', () => {
   it('reads a user id stored by older pages under user_id only', () => {
     const fake = fakeStorage();
     fake.data.set('user_id', 'legacy');
-    expect(createAppStorage({ store: createSafeStorage(() => fake.storage), cookies: null }).readAuth().userId).toBe('legacy');
+    expect(createAppStorage({ store: createSafeStorage(() => fake.storage), cookies: null }).readAuth().userId).toBe(
+      'legacy',
+    );
   });
 
   it('types values: numbers, booleans and JSON, and ignores garbage', () => {
@@ -240,11 +252,23 @@ describe('storage edges', () => {
   describe('app storage cookies', () => {
     it('keeps the token cookies 30 days by default (SPEC §3), or as configured', () => {
       const jar = recordingJar();
-      createAppStorage({ store: createSafeStorage(() => memoryBacking().storage), cookies: jar, secureCookies: false }).saveTokens({ authToken: 'a', refreshToken: 'r' });
-      expect(jar.lines).toEqual(['authToken=a; Path=/; Max-Age=2592000; SameSite=Lax', 'refreshToken=r; Path=/; Max-Age=2592000; SameSite=Lax']);
+      createAppStorage({
+        store: createSafeStorage(() => memoryBacking().storage),
+        cookies: jar,
+        secureCookies: false,
+      }).saveTokens({ authToken: 'a', refreshToken: 'r' });
+      expect(jar.lines).toEqual([
+        'authToken=a; Path=/; Max-Age=2592000; SameSite=Lax',
+        'refreshToken=r; Path=/; Max-Age=2592000; SameSite=Lax',
+      ]);
 
       const short = recordingJar();
-      createAppStorage({ store: createSafeStorage(() => memoryBacking().storage), cookies: short, secureCookies: true, cookieMaxAgeDays: 1 }).saveTokens({ authToken: 'a', refreshToken: 'r' });
+      createAppStorage({
+        store: createSafeStorage(() => memoryBacking().storage),
+        cookies: short,
+        secureCookies: true,
+        cookieMaxAgeDays: 1,
+      }).saveTokens({ authToken: 'a', refreshToken: 'r' });
       expect(short.lines[0]).toBe('authToken=a; Path=/; Max-Age=86400; SameSite=Lax; Secure');
     });
 
@@ -253,7 +277,10 @@ describe('storage edges', () => {
         vi.stubGlobal('location', { protocol, origin: `${protocol}//h5.talkie-ai.com` });
         try {
           const jar = recordingJar();
-          createAppStorage({ store: createSafeStorage(() => memoryBacking().storage), cookies: jar }).saveTokens({ authToken: 'a', refreshToken: 'r' });
+          createAppStorage({ store: createSafeStorage(() => memoryBacking().storage), cookies: jar }).saveTokens({
+            authToken: 'a',
+            refreshToken: 'r',
+          });
           return jar.lines;
         } finally {
           vi.unstubAllGlobals();
@@ -265,8 +292,15 @@ describe('storage edges', () => {
 
     it('clearing the login deletes both cookies with the same Secure flag', () => {
       const jar = recordingJar();
-      createAppStorage({ store: createSafeStorage(() => memoryBacking().storage), cookies: jar, secureCookies: true }).clearAuth();
-      expect(jar.lines).toEqual(['authToken=; Path=/; Max-Age=0; SameSite=Lax; Secure', 'refreshToken=; Path=/; Max-Age=0; SameSite=Lax; Secure']);
+      createAppStorage({
+        store: createSafeStorage(() => memoryBacking().storage),
+        cookies: jar,
+        secureCookies: true,
+      }).clearAuth();
+      expect(jar.lines).toEqual([
+        'authToken=; Path=/; Max-Age=0; SameSite=Lax; Secure',
+        'refreshToken=; Path=/; Max-Age=0; SameSite=Lax; Secure',
+      ]);
     });
 
     it('without a jar it saves and clears the login in storage only', () => {
@@ -286,7 +320,10 @@ describe('storage edges', () => {
       storage.saveTokens({ authToken: 'a', refreshToken: 'r' });
       spy.mockRestore();
       expect(location.protocol).not.toBe('https:');
-      expect(written).toEqual(['authToken=a; Path=/; Max-Age=2592000; SameSite=Lax', 'refreshToken=r; Path=/; Max-Age=2592000; SameSite=Lax']);
+      expect(written).toEqual([
+        'authToken=a; Path=/; Max-Age=2592000; SameSite=Lax',
+        'refreshToken=r; Path=/; Max-Age=2592000; SameSite=Lax',
+      ]);
       expect(localStorage.getItem('authToken')).toBe('a');
       expect(storage.persistent).toBe(true);
     });
@@ -306,13 +343,13 @@ describe('storage edges', () => {
       backing.data.set('is_anonymous', 'true');
       backing.data.set('refresh_token_time', '5');
       for (const key of ['age_gate', 'analytics_outbox', 'refresh_lease'] as const) backing.data.set(key, '{"a":1}');
-      expect([storage.get('is_anonymous'), storage.get('refresh_token_time'), storage.get('age_gate'), storage.get('analytics_outbox'), storage.get('refresh_lease')]).toEqual([
-        true,
-        5,
-        { a: 1 },
-        { a: 1 },
-        { a: 1 },
-      ]);
+      expect([
+        storage.get('is_anonymous'),
+        storage.get('refresh_token_time'),
+        storage.get('age_gate'),
+        storage.get('analytics_outbox'),
+        storage.get('refresh_lease'),
+      ]).toEqual([true, 5, { a: 1 }, { a: 1 }, { a: 1 }]);
       const jar = recordingJar();
       freshDelete(jar, 'authToken', false);
       expect(jar.lines).toEqual(['authToken=; Path=/; Max-Age=0; SameSite=Lax']);
@@ -400,7 +437,9 @@ describe('storage edges', () => {
         fire(key);
         return calls;
       };
-      expect([callsAfter('authToken'), callsAfter('refresh_lease'), callsAfter(null), callsAfter('device_id')]).toEqual([1, 2, 3, 3]);
+      expect([callsAfter('authToken'), callsAfter('refresh_lease'), callsAfter(null), callsAfter('device_id')]).toEqual(
+        [1, 2, 3, 3],
+      );
       stop();
       fire('authToken');
       expect(calls).toBe(3);

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStorage } from '@/services/storage/app-storage';
 import { createSafeStorage } from '@/services/storage/safe-storage';
 import { onOtherTabWrites } from '@/services/storage/other-tabs';
-import { storageLeaseLock, webLock, webLockNotes, type LockManagerLike, type TabLock, type Lease } from '@/services/storage/tab-lock';
+import {
+  storageLeaseLock,
+  webLock,
+  webLockNotes,
+  type LockManagerLike,
+  type TabLock,
+  type Lease,
+} from '@/services/storage/tab-lock';
 import { createBrowser, FakeLockManager, type BrowserTab } from '../../support/browser-tabs';
 
 beforeEach(() => {
@@ -27,7 +34,11 @@ function pendingTask(log: string[], name: string) {
 }
 
 /** Starts a task under each lock at once: the second starts only once the first is done. */
-async function expectOneAfterTheOther(a: TabLock, b: TabLock, whileFirstRuns: () => void = () => undefined): Promise<string[]> {
+async function expectOneAfterTheOther(
+  a: TabLock,
+  b: TabLock,
+  whileFirstRuns: () => void = () => undefined,
+): Promise<string[]> {
   const log: string[] = [];
   const first = pendingTask(log, 'a');
   const second = pendingTask(log, 'b');
@@ -115,7 +126,10 @@ describe('webLockNotes', () => {
   });
 
   it('sees no note where listing the locks fails', async () => {
-    const failing: LockManagerLike = { request: () => Promise.reject(new Error('not asked')), query: () => Promise.reject(new DOMException('no', 'SecurityError')) };
+    const failing: LockManagerLike = {
+      request: () => Promise.reject(new Error('not asked')),
+      query: () => Promise.reject(new DOMException('no', 'SecurityError')),
+    };
     await expect(webLockNotes(failing, 'talkie-refresh', 15_000).has('used-1')).resolves.toBe(false);
   });
 });
@@ -140,7 +154,8 @@ describe('storageLeaseLock (no Web Locks)', () => {
     const browser = createBrowser({ webLocks: false });
     const a = leaseLockFor(browser.openTab(), 'tab-a');
     const b = leaseLockFor(browser.openTab(), 'tab-b');
-    const leaseOwner = () => expect(JSON.parse(browser.data.get('refresh_lease') ?? '{}')).toMatchObject({ owner: 'tab-a' });
+    const leaseOwner = () =>
+      expect(JSON.parse(browser.data.get('refresh_lease') ?? '{}')).toMatchObject({ owner: 'tab-a' });
     await expect(expectOneAfterTheOther(a, b, leaseOwner)).resolves.toEqual(['A', 'B']);
     expect(browser.data.has('refresh_lease')).toBe(false);
   });

@@ -22,7 +22,9 @@ export const CONTEXT: AnalyticsContext = {
 };
 
 /** The local server's behaviour in miniature: stores events, drops duplicates by event_uuid. */
-export function server(script?: (req: RecordedRequest, index: number) => 'ok' | 'network' | 'refuse' | 'invalid' | 'reject-times') {
+export function server(
+  script?: (req: RecordedRequest, index: number) => 'ok' | 'network' | 'refuse' | 'invalid' | 'reject-times',
+) {
   const stored: string[] = [];
   const respond: Responder = (req, i) => {
     const verdict = script?.(req, i) ?? 'ok';
@@ -31,7 +33,8 @@ export function server(script?: (req: RecordedRequest, index: number) => 'ok' | 
     if (verdict === 'invalid') return fail(StatusCode.InvalidParam, 'bad event');
     const body = JSON.parse(req.body ?? '{}') as { events: AnalyticsEvent[] };
     // The server refuses implausible event times one by one and still answers success.
-    if (verdict === 'reject-times') return ok({ accepted: 0, duplicates: 0, rejected: body.events.map((e) => e.event_uuid) });
+    if (verdict === 'reject-times')
+      return ok({ accepted: 0, duplicates: 0, rejected: body.events.map((e) => e.event_uuid) });
     let accepted = 0;
     for (const e of body.events) {
       if (stored.includes(e.event_uuid)) continue;
@@ -92,4 +95,5 @@ export function setup(opts: SetupOptions = {}) {
   return { analytics, calls, outbox, logged, details, reportError };
 }
 
-export const eventsOf = (req: RecordedRequest): AnalyticsEvent[] => (JSON.parse(req.body ?? '{}') as { events: AnalyticsEvent[] }).events;
+export const eventsOf = (req: RecordedRequest): AnalyticsEvent[] =>
+  (JSON.parse(req.body ?? '{}') as { events: AnalyticsEvent[] }).events;

@@ -15,11 +15,17 @@ export type Answer = Response | Error | 'hang';
 export type Responder = (request: RecordedRequest, index: number) => Answer | Promise<Answer>;
 
 export function jsonResponse(body: unknown, status = 200, statusText = ''): Response {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
-export const ok = (data: Record<string, unknown> = {}) => jsonResponse({ base_resp: { status_code: 0, status_msg: 'success' }, ...data });
-export const fail = (status_code: number, status_msg = 'failed', httpStatus = 200) => jsonResponse({ base_resp: { status_code, status_msg } }, httpStatus);
+export const ok = (data: Record<string, unknown> = {}) =>
+  jsonResponse({ base_resp: { status_code: 0, status_msg: 'success' }, ...data });
+export const fail = (status_code: number, status_msg = 'failed', httpStatus = 200) =>
+  jsonResponse({ base_resp: { status_code, status_msg } }, httpStatus);
 
 export function fakeFetch(respond: Responder = () => ok()) {
   const calls: RecordedRequest[] = [];

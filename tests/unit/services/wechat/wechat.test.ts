@@ -1,11 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WxUrlSignatureData } from '@/api/contract/activity';
 import { config } from '@/platform/config';
-import { createWechatShare, WECHAT_READY_TIMEOUT_MS, type WechatSdk, type WechatShareDeps, withoutHash } from '@/services/wechat';
+import {
+  createWechatShare,
+  WECHAT_READY_TIMEOUT_MS,
+  type WechatSdk,
+  type WechatShareDeps,
+  withoutHash,
+} from '@/services/wechat';
 
 type Os = 'ios' | 'android';
-const SIGNATURE: WxUrlSignatureData = { app_id: 'wx1', timestamp: 1414587457, noncestr: 'Wm3WZYTPz0wzccnW', signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed' };
-const SHARE = { title: 'Chat with Ann', desc: 'A shared chat', cover_url: 'https://h5.talkie-ai.com/c.png', shareUrl: 'https://h5.talkie-ai.com/share/chat?id=1' };
+const SIGNATURE: WxUrlSignatureData = {
+  app_id: 'wx1',
+  timestamp: 1414587457,
+  noncestr: 'Wm3WZYTPz0wzccnW',
+  signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
+};
+const SHARE = {
+  title: 'Chat with Ann',
+  desc: 'A shared chat',
+  cover_url: 'https://h5.talkie-ai.com/c.png',
+  shareUrl: 'https://h5.talkie-ai.com/share/chat?id=1',
+};
 
 /** A JS-SDK double: ready fires after config unless told to fail. */
 function fakeSdk(outcome: 'ready' | 'error' | 'silent' = 'ready') {
@@ -26,7 +42,15 @@ function fakeSdk(outcome: 'ready' | 'error' | 'silent' = 'ready') {
   return sdk;
 }
 
-function setup(opts: { os?: Os; app?: 'wechat' | 'browser' | 'talkie'; signature?: Partial<WxUrlSignatureData> | Error; sdk?: ReturnType<typeof fakeSdk>; loadFails?: boolean } = {}) {
+function setup(
+  opts: {
+    os?: Os;
+    app?: 'wechat' | 'browser' | 'talkie';
+    signature?: Partial<WxUrlSignatureData> | Error;
+    sdk?: ReturnType<typeof fakeSdk>;
+    loadFails?: boolean;
+  } = {},
+) {
   const sdk = opts.sdk ?? fakeSdk();
   let url = 'https://h5.talkie-ai.com/share/chat?id=1#comments';
   const getSignature = vi.fn(async (_request: { url: string; wx_app_id: string }) => {
@@ -46,7 +70,14 @@ function setup(opts: { os?: Os; app?: 'wechat' | 'browser' | 'talkie'; signature
     loadSdk,
     log: (m) => logged.push(m),
   };
-  return { wechat: createWechatShare(deps), sdk, getSignature, loadSdk, logged, navigate: (next: string) => (url = next) };
+  return {
+    wechat: createWechatShare(deps),
+    sdk,
+    getSignature,
+    loadSdk,
+    logged,
+    navigate: (next: string) => (url = next),
+  };
 }
 
 afterEach(() => {
@@ -57,7 +88,10 @@ describe('WeChat share set-up', () => {
   it('signs the URL without its hash, configures wx and applies the share data after ready', async () => {
     const { wechat, sdk, getSignature } = setup();
     await expect(wechat.setWechatShare(SHARE)).resolves.toBe(true);
-    expect(getSignature).toHaveBeenCalledWith({ url: 'https://h5.talkie-ai.com/share/chat?id=1', wx_app_id: config.wechatAppId });
+    expect(getSignature).toHaveBeenCalledWith({
+      url: 'https://h5.talkie-ai.com/share/chat?id=1',
+      wx_app_id: config.wechatAppId,
+    });
     expect(sdk.config).toHaveBeenCalledWith({
       appId: config.wechatAppId,
       timestamp: 1414587457,
@@ -65,8 +99,17 @@ describe('WeChat share set-up', () => {
       signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
       jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
     });
-    expect(sdk.updateAppMessageShareData).toHaveBeenCalledWith({ title: SHARE.title, desc: SHARE.desc, link: SHARE.shareUrl, imgUrl: SHARE.cover_url });
-    expect(sdk.updateTimelineShareData).toHaveBeenCalledWith({ title: SHARE.title, link: SHARE.shareUrl, imgUrl: SHARE.cover_url });
+    expect(sdk.updateAppMessageShareData).toHaveBeenCalledWith({
+      title: SHARE.title,
+      desc: SHARE.desc,
+      link: SHARE.shareUrl,
+      imgUrl: SHARE.cover_url,
+    });
+    expect(sdk.updateTimelineShareData).toHaveBeenCalledWith({
+      title: SHARE.title,
+      link: SHARE.shareUrl,
+      imgUrl: SHARE.cover_url,
+    });
   });
 
   it.each(['timestamp', 'noncestr', 'signature'] as const)('abandons set-up when %s is missing', async (field) => {
@@ -124,7 +167,9 @@ describe('WeChat share set-up', () => {
     navigate('https://h5.talkie-ai.com/share/image?id=2');
     await wechat.setWechatShare({ ...SHARE, title: 'Second' });
     expect(getSignature).toHaveBeenCalledTimes(1);
-    expect(getSignature).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://h5.talkie-ai.com/share/chat?id=1&from=timeline' }));
+    expect(getSignature).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'https://h5.talkie-ai.com/share/chat?id=1&from=timeline' }),
+    );
     expect(sdk.config).toHaveBeenCalledTimes(1);
     expect(sdk.updateAppMessageShareData).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Second' }));
   });
@@ -135,7 +180,10 @@ describe('WeChat share set-up', () => {
     await wechat.setWechatShare(SHARE);
     navigate('https://h5.talkie-ai.com/share/image?id=2#x');
     await expect(wechat.setWechatShare({ ...SHARE, title: 'Image' })).resolves.toBe(true);
-    expect(getSignature.mock.calls.map(([r]) => r.url)).toEqual(['https://h5.talkie-ai.com/share/chat?id=1', 'https://h5.talkie-ai.com/share/image?id=2']);
+    expect(getSignature.mock.calls.map(([r]) => r.url)).toEqual([
+      'https://h5.talkie-ai.com/share/chat?id=1',
+      'https://h5.talkie-ai.com/share/image?id=2',
+    ]);
     expect(sdk.config).toHaveBeenCalledTimes(2);
     expect(sdk.ready).toHaveBeenCalledTimes(1);
     expect(sdk.updateAppMessageShareData).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Image' }));
@@ -154,10 +202,23 @@ describe('WeChat share set-up', () => {
  * unapplied (logged only).
  */
 describe('wechat edges', () => {
-  const SIGNATURE: WxUrlSignatureData = { app_id: 'wx1', timestamp: 1414587457, noncestr: 'Wm3WZYTPz0wzccnW', signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed' };
-  const SHARE = { title: 'Chat with Ann', desc: 'A shared chat', cover_url: 'https://h5.talkie-ai.com/c.png', shareUrl: 'https://h5.talkie-ai.com/share/chat?id=1' };
+  const SIGNATURE: WxUrlSignatureData = {
+    app_id: 'wx1',
+    timestamp: 1414587457,
+    noncestr: 'Wm3WZYTPz0wzccnW',
+    signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
+  };
+  const SHARE = {
+    title: 'Chat with Ann',
+    desc: 'A shared chat',
+    cover_url: 'https://h5.talkie-ai.com/c.png',
+    shareUrl: 'https://h5.talkie-ai.com/share/chat?id=1',
+  };
 
-  function sdk(overrides: Partial<WechatSdk> = {}, answer: 'ready' | 'silent' = 'ready'): WechatSdk & { config: ReturnType<typeof vi.fn> } {
+  function sdk(
+    overrides: Partial<WechatSdk> = {},
+    answer: 'ready' | 'silent' = 'ready',
+  ): WechatSdk & { config: ReturnType<typeof vi.fn> } {
     let onReady: (() => void) | null = null;
     return {
       config: vi.fn(() => queueMicrotask(() => (answer === 'ready' ? onReady?.() : undefined))),
@@ -198,7 +259,10 @@ describe('wechat edges', () => {
       for (const os of ['ios', 'android'] as const) {
         const { share, getSignature } = setup(sdk(), { os, url: 'https://h5.talkie-ai.com/share/chat?id=1' });
         await share.ensureConfigured();
-        expect(getSignature).toHaveBeenCalledWith({ url: 'https://h5.talkie-ai.com/share/chat?id=1', wx_app_id: 'wx-test' });
+        expect(getSignature).toHaveBeenCalledWith({
+          url: 'https://h5.talkie-ai.com/share/chat?id=1',
+          wx_app_id: 'wx-test',
+        });
       }
     });
   });
@@ -306,7 +370,9 @@ describe('wechat edges', () => {
         log: () => undefined,
       });
       await expect(share.ensureConfigured()).resolves.toBe(true);
-      expect(wx.config).toHaveBeenCalledWith(expect.objectContaining({ jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] }));
+      expect(wx.config).toHaveBeenCalledWith(
+        expect.objectContaining({ jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] }),
+      );
     });
 
     it('loads the JS-SDK itself when given no loader, then asks for the signature', async () => {

@@ -21,10 +21,38 @@ import { ApiError } from '@/services/api';
 import { ShellProvider, defaultShell, type Shell } from '@/ui/shell-context';
 
 export const hosts = {
-  androidChrome: { app: 'browser', os: 'android', appVersion: null, isNativeApp: false, browserName: 'Chrome', osVersion: '14' },
-  talkieAndroid: { app: 'talkie', os: 'android', appVersion: '2.30.0', isNativeApp: true, browserName: 'Chrome', osVersion: '14' },
-  talkieAndroidOld: { app: 'talkie', os: 'android', appVersion: '2.10.0', isNativeApp: true, browserName: 'Chrome', osVersion: '14' },
-  wechat: { app: 'wechat', os: 'android', appVersion: null, isNativeApp: false, browserName: 'WeChat', osVersion: '14' },
+  androidChrome: {
+    app: 'browser',
+    os: 'android',
+    appVersion: null,
+    isNativeApp: false,
+    browserName: 'Chrome',
+    osVersion: '14',
+  },
+  talkieAndroid: {
+    app: 'talkie',
+    os: 'android',
+    appVersion: '2.30.0',
+    isNativeApp: true,
+    browserName: 'Chrome',
+    osVersion: '14',
+  },
+  talkieAndroidOld: {
+    app: 'talkie',
+    os: 'android',
+    appVersion: '2.10.0',
+    isNativeApp: true,
+    browserName: 'Chrome',
+    osVersion: '14',
+  },
+  wechat: {
+    app: 'wechat',
+    os: 'android',
+    appVersion: null,
+    isNativeApp: false,
+    browserName: 'WeChat',
+    osVersion: '14',
+  },
 } satisfies Record<string, HostInfo>;
 
 const OK = { status_code: 0, status_msg: 'success' };
@@ -34,10 +62,21 @@ export type Routes = Record<string, (body: Record<string, unknown>) => unknown>;
 
 /** The error the API client throws for a non-zero status_code. */
 export function businessError(path: string, statusCode: number): ApiError {
-  return new ApiError({ kind: 'business', base_resp: { status_code: statusCode, status_msg: `code ${statusCode}` }, status: 200, path, method: 'POST' });
+  return new ApiError({
+    kind: 'business',
+    base_resp: { status_code: statusCode, status_msg: `code ${statusCode}` },
+    status: 200,
+    path,
+    method: 'POST',
+  });
 }
 
-export function fakeServices(host: HostInfo, routes: Routes, bridge: Record<string, (params: unknown) => unknown> = {}, supports: (method: string) => boolean = () => host.isNativeApp) {
+export function fakeServices(
+  host: HostInfo,
+  routes: Routes,
+  bridge: Record<string, (params: unknown) => unknown> = {},
+  supports: (method: string) => boolean = () => host.isNativeApp,
+) {
   const request = vi.fn(async (req: { path: string; data: unknown }) => {
     const name = req.path.replace('/weaver/api/v1/', '');
     const handler = routes[name];
@@ -54,7 +93,13 @@ export function fakeServices(host: HostInfo, routes: Routes, bridge: Record<stri
     host,
     environment: 'local',
     client: { request },
-    bridge: { inNativeApp: host.isNativeApp, call: bridgeCall, ready: async () => undefined, supports, dispose: () => undefined },
+    bridge: {
+      inNativeApp: host.isNativeApp,
+      call: bridgeCall,
+      ready: async () => undefined,
+      supports,
+      dispose: () => undefined,
+    },
     analytics: { trackClick, track: vi.fn(), trackPageView: vi.fn(), flush: async () => undefined },
     loadWechatShare: vi.fn(async () => ({ ensureConfigured: async () => true, setWechatShare })),
     deviceId: 'device-1',
@@ -66,7 +111,10 @@ export function fakeServices(host: HostInfo, routes: Routes, bridge: Record<stri
 /** A settled auth actor: logged in as `session` (anonymous or real-name); SESSION_REPLACED swaps it. */
 export function settledAuth(session: AuthSession) {
   const machine = createMachine({
-    types: {} as { context: { session: AuthSession }; events: { type: 'SESSION_REPLACED'; session: AuthSession } | { type: 'RETRY' } },
+    types: {} as {
+      context: { session: AuthSession };
+      events: { type: 'SESSION_REPLACED'; session: AuthSession } | { type: 'RETRY' };
+    },
     context: { session },
     initial: 'authenticated',
     states: {

@@ -3,7 +3,13 @@ import type { MembershipStatusData, OrderStatus, PlansData, Product } from '@/ap
 
 const NOW = Date.UTC(2025, 5, 10, 12);
 
-export function statusData(overrides: Partial<MembershipStatusData> & { claimedToday?: boolean; claimedThisMonth?: boolean; boughtToday?: boolean } = {}): MembershipStatusData {
+export function statusData(
+  overrides: Partial<MembershipStatusData> & {
+    claimedToday?: boolean;
+    claimedThisMonth?: boolean;
+    boughtToday?: boolean;
+  } = {},
+): MembershipStatusData {
   const { claimedToday = false, claimedThisMonth = false, boughtToday = false, ...rest } = overrides;
   const tier = rest.tier ?? 'standard';
   return {
@@ -38,7 +44,11 @@ const plan = (id: string, tier: 'standard' | 'pro', days: number, cents: number,
 
 export function plansData(): PlansData {
   return {
-    plans: [plan('standard_monthly', 'standard', 30, 999), plan('pro_monthly', 'pro', 30, 1999), plan('standard_yearly', 'standard', 365, 7999, 11988)],
+    plans: [
+      plan('standard_monthly', 'standard', 30, 999),
+      plan('pro_monthly', 'pro', 30, 1999),
+      plan('standard_yearly', 'standard', 365, 7999, 11988),
+    ],
     daily_deal: {
       product_id: 'daily_deal_gems',
       store_product_id: 'talkie.gems.daily_deal',

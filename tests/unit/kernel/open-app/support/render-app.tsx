@@ -12,12 +12,47 @@ import type { AppServices } from '@/services/app-services';
 import { ShellProvider, defaultShell, type Shell } from '@/ui/shell-context';
 
 export const hosts = {
-  iosSafari: { app: 'browser', os: 'ios', appVersion: null, isNativeApp: false, browserName: 'Mobile Safari', osVersion: '17.5' },
-  androidChrome: { app: 'browser', os: 'android', appVersion: null, isNativeApp: false, browserName: 'Chrome', osVersion: '14' },
-  talkieIos: { app: 'talkie', os: 'ios', appVersion: '2.30.0', isNativeApp: true, browserName: 'WebKit', osVersion: '17.5' },
-  wechat: { app: 'wechat', os: 'android', appVersion: null, isNativeApp: false, browserName: 'WeChat', osVersion: '14' },
+  iosSafari: {
+    app: 'browser',
+    os: 'ios',
+    appVersion: null,
+    isNativeApp: false,
+    browserName: 'Mobile Safari',
+    osVersion: '17.5',
+  },
+  androidChrome: {
+    app: 'browser',
+    os: 'android',
+    appVersion: null,
+    isNativeApp: false,
+    browserName: 'Chrome',
+    osVersion: '14',
+  },
+  talkieIos: {
+    app: 'talkie',
+    os: 'ios',
+    appVersion: '2.30.0',
+    isNativeApp: true,
+    browserName: 'WebKit',
+    osVersion: '17.5',
+  },
+  wechat: {
+    app: 'wechat',
+    os: 'android',
+    appVersion: null,
+    isNativeApp: false,
+    browserName: 'WeChat',
+    osVersion: '14',
+  },
   qq: { app: 'qq', os: 'ios', appVersion: null, isNativeApp: false, browserName: 'QQ', osVersion: '17.5' },
-  miniProgram: { app: 'wechat_mini_program', os: 'ios', appVersion: null, isNativeApp: false, browserName: 'WeChat', osVersion: '17.5' },
+  miniProgram: {
+    app: 'wechat_mini_program',
+    os: 'ios',
+    appVersion: null,
+    isNativeApp: false,
+    browserName: 'WeChat',
+    osVersion: '17.5',
+  },
 } satisfies Record<string, HostInfo>;
 
 export interface FakeServices {
@@ -29,7 +64,10 @@ export interface FakeServices {
 }
 
 /** Services with fakes where pages touch the world: API requests, the bridge, analytics, WeChat. */
-export function fakeServices(host: HostInfo, request: (req: { path: string; data: unknown }) => Promise<unknown> = () => new Promise(() => undefined)): FakeServices {
+export function fakeServices(
+  host: HostInfo,
+  request: (req: { path: string; data: unknown }) => Promise<unknown> = () => new Promise(() => undefined),
+): FakeServices {
   const requestFn = vi.fn(request);
   const bridgeCall = vi.fn(async () => null);
   const trackClick = vi.fn();
@@ -38,8 +76,20 @@ export function fakeServices(host: HostInfo, request: (req: { path: string; data
     host,
     environment: 'local',
     client: { request: requestFn },
-    bridge: { inNativeApp: host.isNativeApp, call: bridgeCall, ready: async () => undefined, supports: () => true, dispose: () => undefined },
-    analytics: { trackClick, track: vi.fn(), trackPageView: vi.fn(), flush: async () => undefined, start: () => () => undefined },
+    bridge: {
+      inNativeApp: host.isNativeApp,
+      call: bridgeCall,
+      ready: async () => undefined,
+      supports: () => true,
+      dispose: () => undefined,
+    },
+    analytics: {
+      trackClick,
+      track: vi.fn(),
+      trackPageView: vi.fn(),
+      flush: async () => undefined,
+      start: () => () => undefined,
+    },
     loadWechatShare: vi.fn(async () => ({ ensureConfigured: async () => true, setWechatShare })),
     deviceId: 'device-1',
     anonymousUuid: 'uuid-1',
@@ -58,7 +108,10 @@ export function settledAuth(userId: string | null): AuthActor {
 }
 
 /** Renders inside the app's providers with the English catalog. */
-export function renderInApp(ui: ReactElement, { services, userId = null, shell = {} }: { services: AppServices; userId?: string | null; shell?: Partial<Shell> }) {
+export function renderInApp(
+  ui: ReactElement,
+  { services, userId = null, shell = {} }: { services: AppServices; userId?: string | null; shell?: Partial<Shell> },
+) {
   const i18n = setupI18n({ locale: 'en', messages: { en } });
   const fullShell: Shell = { ...defaultShell, host: services.host, ...shell };
   return render(

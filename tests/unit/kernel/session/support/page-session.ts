@@ -53,7 +53,10 @@ export function visitPage(
   const serverFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), 'http://localhost'), init);
     paths.push(new URL(request.url).pathname);
-    sent.push({ path: new URL(request.url).pathname, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null });
+    sent.push({
+      path: new URL(request.url).pathname,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+    });
     return server.api.fetch(request);
   }) as typeof fetch;
   let refresher: ((token: string | null) => Promise<string>) | null = null;
@@ -90,7 +93,9 @@ export function visitPage(
   };
 }
 
-export const memoryStorage = (): AppStorage => createAppStorage({ store: createSafeStorage(() => null), cookies: null });
-const tabStorage = (tab: BrowserTab): AppStorage => createAppStorage({ store: createSafeStorage(() => tab.localStorage), cookies: null });
+export const memoryStorage = (): AppStorage =>
+  createAppStorage({ store: createSafeStorage(() => null), cookies: null });
+const tabStorage = (tab: BrowserTab): AppStorage =>
+  createAppStorage({ store: createSafeStorage(() => tab.localStorage), cookies: null });
 
 export { startInProcess };
