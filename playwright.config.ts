@@ -10,6 +10,7 @@ import { scaled } from './tests/e2e/support/timeouts';
  * - E2E_REUSE_DIST=1: serve the existing dist/ instead of building first (the size report just built it).
  * - E2E_PORT: port of the preview server (default 4173); the server-clock project's own server listens on E2E_PORT+1.
  * - E2E_JSON_REPORT: where the JSON report goes (scripts/test-all.sh reads the counts from it).
+ * - E2E_WORKERS: how many tests run at once (default 4).
  * - TALKIE_TIMEOUT_SCALE: one factor for the test, expect and navigation timeouts (default 2 in CI, else
  *   1; tests/e2e/support/timeouts.ts), so a busy machine stretches every wait alike.
  */
@@ -60,7 +61,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: isCI ? 2 : undefined,
+  // Four on two cores: most of a test's time is spent waiting (page loads, the API, scaled timeouts), not
+  // computing; the UI guards, which compute (layout checks, axe), are held to two of them.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   timeout: scaled(30_000),
   expect: { timeout: scaled(5_000) },
   reporter: [
@@ -75,7 +78,9 @@ export default defineConfig({
     // Recording a trace costs about a fifth of the suite's time (DOM snapshots at every step). In CI a
     // failed test is retried once with its trace on; locally a failure keeps the trace of its one run.
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    // The trace holds the screenshots of a failure. A screenshot of its own is taken at the end of every test
+    // (and thrown away when it passed), which waits up to 5 s on a page whose timers run on Playwright's clock.
+    screenshot: 'off',
     navigationTimeout: scaled(15_000),
     launchOptions,
   },
@@ -96,7 +101,8 @@ export default defineConfig({
       name: 'ui-guards',
       testMatch: UI_GUARD_SPEC,
       // Its pages live in worker-wide contexts; a failure's table of violations says more than a trace.
-      use: { ...devices['Pixel 7'], launchOptions, trace: 'off', screenshot: 'off' },
+      use: { ...devices['Pixel 7'], launchOptions, trace: 'off' },
+      workers: 2,
     },
     {
       // Specs that move the server's test clock: every signed request checks its timestamp against that

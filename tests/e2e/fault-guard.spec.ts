@@ -20,6 +20,7 @@ import {
   type GuardSession,
 } from './support/fault-guard';
 import { ticketsOf } from './help.helpers';
+import { scaled } from './support/timeouts';
 import { controlFor, ONE_PROJECT, prizeRecordFor } from './membership-invitation.helpers';
 
 /**
@@ -32,7 +33,7 @@ import { controlFor, ONE_PROJECT, prizeRecordFor } from './membership-invitation
  * HTTP timeout, and after the fault is cleared `online` or Retry shows the content.
  *
  * Time is scaled, not waited: pages run with a 1.5 s HTTP timeout (the page's test hook, honoured only
- * outside production; the spec's 10 s stays the default) and a slow answer takes 0.8 of it. Faults are
+ * outside production; the spec's 10 s stays the default) and a slow answer takes 0.6 of it. Faults are
  * scoped to the session's token (`/__control/faults`), so the guard runs beside every other spec; one
  * signed-in context per worker, host and language is reused by every route.
  */
@@ -211,7 +212,7 @@ test('an answer slower than the timeout is "Network Error" and needs the network
     await session.fault('tooSlow', getSummerRank.path);
     await page.goto('/summer/rank');
     // Given up at the timeout, before the answer would have come: "Network Error" (a timeout is no answer).
-    await expect(page.getByTestId('error-panel-network').first()).toBeVisible({ timeout: GUARD_TIMEOUT_MS * 2 });
+    await expect(page.getByTestId('error-panel-network').first()).toBeVisible({ timeout: scaled(GUARD_TIMEOUT_MS * 2) });
     expect(await recover(session, '/summer/rank')).not.toBe('nothing failed');
     await expect(page.getByTestId('leaderboard')).toBeVisible();
     expectNoPageErrors(session.problems, '/summer/rank');

@@ -60,25 +60,35 @@ async function networkQuiet(page: Page, timeout: number): Promise<void> {
  * that leads on elsewhere), and the caller loads the URL afresh instead.
  */
 export async function navigateInApp(page: Page, url: string, pageName: string, timeout = 10_000): Promise<boolean> {
-  const started = await page
+  const before = await page
     .evaluate((to) => {
-      if (!document.querySelector('[data-page], [data-testid="fallback-page"]')) return false;
+      const shown = document.querySelector('[data-page], [data-testid="fallback-page"]');
+      if (!shown) return null;
       const state = (history.state ?? {}) as { __TSR_index?: number };
       const key = Math.random().toString(36).slice(2, 10);
       history.pushState({ __TSR_index: (state.__TSR_index ?? 0) + 1, key, __TSR_key: key }, '', to);
-      return true;
+      return shown.getAttribute('data-page') ?? 'fallback';
     }, url)
-    .catch(() => false);
-  if (!started) return false;
-  const selector = pageName === 'fallback' ? '[data-testid="fallback-page"]' : `[data-page="${pageName}"]`;
+    .catch(() => null);
+  if (before === null) return false;
+  // Done once a page other than the one before shows (or the same one, when the route is the page already
+  // shown): a route that leads on to another page answers false at once instead of at the timeout.
   const shown = await page
-    .locator(selector)
-    .first()
-    .waitFor({ timeout })
-    .then(() => true)
-    .catch(() => false);
-  if (shown) await settle(page);
-  return shown;
+    .waitForFunction(
+      ({ from, to }) => {
+        const el = document.querySelector('[data-page], [data-testid="fallback-page"]');
+        const now = el ? (el.getAttribute('data-page') ?? 'fallback') : null;
+        if (now === null || (now === from && from !== to)) return null;
+        return now;
+      },
+      { from: before, to: pageName },
+      { timeout, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
+  if (shown !== pageName) return false;
+  await settle(page);
+  return true;
 }
 
 /** Waits until the page has settled: network quiet, fonts loaded, finite animations done, nothing busy. */
