@@ -1,10 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyRoute } from '@tanstack/react-router';
 import { createAppRouter } from '@/app/router';
 import { createApiClient } from '@/services/api/client';
 import { ROUTE_FACTS } from '@/routeFacts.gen';
-import { readRouteFacts, renderRouteFacts, ROUTE_FACTS_FILE } from '../../../scripts/lib/route-facts';
+import { AREA_CATALOGS } from '@/i18n/area-catalogs';
+import {
+  readRouteFacts,
+  readRouteFile,
+  renderRouteFacts,
+  ROUTE_FACTS_FILE,
+  ROUTES_DIR,
+} from '../../../scripts/lib/route-facts';
 
 /**
  * src/routeFacts.gen.ts is what the page servers, scripts and end-to-end tests know of the routes: it must
@@ -52,6 +60,23 @@ describe('the routes’ facts', () => {
       // A parameter is one segment; the catch-all's `$` is any path.
       const pattern = new RegExp(`^${route.path.replace(/\$[A-Za-z_]+/g, '[^/]+').replace(/\$$/, '.+')}$`);
       for (const entry of route.pages) expect([entry.sample, pattern.test(entry.sample)]).toEqual([entry.sample, true]);
+    }
+  });
+
+  it('a route’s catalog is the area of the features it shows; a page of the boot catalog’s folders declares none', () => {
+    const areaOf = new Map<string, string>(
+      Object.entries(AREA_CATALOGS).flatMap(([catalog, folders]) => folders.map((folder) => [folder, catalog])),
+    );
+    const files = readdirSync(ROUTES_DIR, { recursive: true, encoding: 'utf8' }).map((file) => join(ROUTES_DIR, file));
+    for (const file of files.filter((f) => f.endsWith('.tsx'))) {
+      const source = readFileSync(file, 'utf8');
+      const facts = readRouteFile(file, source);
+      if (!facts) continue;
+      const areas = [...source.matchAll(/from '@\/features\/([a-z-]+)\//g)].flatMap(([, folder]) =>
+        areaOf.has(folder ?? '') ? [areaOf.get(folder ?? '')] : [],
+      );
+      expect([facts.path, facts.catalog]).toEqual([facts.path, areas.length > 0 ? areas[0] : null]);
+      expect(new Set(areas).size).toBeLessThanOrEqual(1);
     }
   });
 });
