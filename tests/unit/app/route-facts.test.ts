@@ -6,6 +6,7 @@ import { createAppRouter } from '@/app/router';
 import { createApiClient } from '@/services/api/client';
 import { ROUTE_FACTS } from '@/routeFacts.gen';
 import { AREA_CATALOGS } from '@/i18n/area-catalogs';
+import { STATIC_DOCS } from '@/platform/route-catalog';
 import {
   readRouteFacts,
   readRouteFile,
@@ -78,5 +79,12 @@ describe('the routes’ facts', () => {
       expect([facts.path, facts.catalog]).toEqual([facts.path, areas.length > 0 ? areas[0] : null]);
       expect(new Set(areas).size).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('the document route names one page per document the router accepts (STATIC_DOCS, its beforeLoad)', () => {
+    const documents = ROUTE_FACTS.find((route) => route.path === '/static/$doc');
+    expect(documents?.pages.map(({ page, sample }) => [page, sample])).toEqual(
+      STATIC_DOCS.map((doc) => [`static_${doc}`, `/static/${doc}`]),
+    );
   });
 });
