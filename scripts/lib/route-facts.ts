@@ -97,7 +97,9 @@ function literal(node: Node, where: string): unknown {
       break;
     }
   }
-  throw new Error(`${where}: staticData must be plain literals (and msg({ id, message }) for titles), found ${node.type}`);
+  throw new Error(
+    `${where}: staticData must be plain literals (and msg({ id, message }) for titles), found ${node.type}`,
+  );
 }
 
 const isRender = (value: unknown): value is Render =>
