@@ -84,9 +84,14 @@ const OTHERS: readonly (readonly [string, Served])[] = [
   ['/share', 'browser'],
   ['/rank/detail/extra', 'browser'],
   ['/ai/clone/other', 'browser'],
-  // Unknown documents: the server renders the not-found page.
+  // A parameter is any one segment: an unknown value is served as the route's pages are, and the route
+  // renders the not-found page (an unknown document, an unknown record).
   ['/static/unknown_doc', 'shared'],
+  ['/static/Unknown-Doc', 'shared'],
   ['/level/doc/unknown', 'shared'],
+  ['/record/unknown', 'personal'],
+  // No route: the SPA's fallback page.
+  ['/share/unknown', 'browser'],
   // Another user's achievements are the same for everyone; an empty user_id names no one.
   ['/achievement/user?user_id=5', 'shared'],
   ['/achievement/user/?user_id=5', 'shared'],
