@@ -15,6 +15,7 @@ import { SSR_ENTRY, SSR_OUT_DIR } from './server/pages/page-render.ts';
 import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { unreadableRequests } from './scripts/vite/unreadable-requests.ts';
 import { documents } from './scripts/vite/documents.ts';
+import { routeFacts } from './scripts/vite/route-facts.ts';
 import { securityHeaders } from './scripts/vite/security-headers.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -65,6 +66,9 @@ export default defineConfig(({ mode }) => ({
           routesDirectory: r('./src/routes'),
           generatedRouteTree: r('./src/routeTree.gen.ts'),
         }),
+    // Beside the route tree: the facts each route file declares in its staticData, as plain data for what
+    // cannot import route files (page servers, scripts, end-to-end tests): src/routeFacts.gen.ts.
+    mode === 'test' ? null : routeFacts(),
     // Lingui macros run through Babel, before the React plugin.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines)\/.*\.[jt]sx?$/ }),
     react(),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { querySchema } from '@/platform/query-schema';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { InvitationPage } from '@/features/invitation/invitation-page';
@@ -6,6 +7,12 @@ import { parseInvitationSearch } from '@/features/invitation/invitation-search';
 
 /** /invitation?invite_code= (README "Invitation"): a shared link fills in the friend's code. */
 export const Route = createFileRoute('/invitation')({
+  staticData: {
+    page: 'invitation',
+    title: msg({ id: 'title.invitation', message: 'Invite Friends' }),
+    render: 'personal',
+    catalog: 'account',
+  },
   // The page parses the value (invitation-search.ts) and drops what it cannot use.
   validateSearch: querySchema('invite_code'),
   // The page's messages live in the account catalog (lingui.config.ts).

@@ -1,6 +1,11 @@
+// Relative: the page servers read this module outside the app's build (server/pages/page-render.ts).
+import { ROUTE_FACTS } from '../routeFacts.gen.ts';
+import type { RenderPolicy } from '../platform/route-facts';
+
 /**
  * Values of the server render that the spec leaves open, in one typed place (README "Server-rendered
- * pages"). Plain data: the page servers read it too, to know which paths to hand to the renderer.
+ * pages"). Plain data: the page servers read it too, to know which paths to hand to the renderer (by the
+ * render policy each route file declares).
  */
 export const renderConfig = {
   /**
@@ -27,65 +32,43 @@ export const renderConfig = {
   },
 } as const;
 
-/**
- * The pages the server renders, by path: every page. The clone flow's form and summary show the draft
- * the browser keeps (storage), which the server never sees: their HTML is the page's frame, the same
- * for everyone, and the flow fills it in once the browser has started.
- */
-const SERVER_RENDERED: readonly RegExp[] = [
-  /^\/share\/[^/]/,
-  /^\/static\/[a-z_]+$/,
-  /^\/level\/doc\/[a-z_]+$/,
-  /^\/(about_stories|creator_guide|term\/community_covenant)$/,
-  /^\/(tag|series\/epilogue)\/[^/]+$/,
-  /^\/theme\/preview$/,
-  /^\/(star_rank|rank\/supporters)$/,
-  /^\/rank$/,
-  /^\/achievement\/(npc|user)$/,
-  /^\/ug(\/rule)?$/,
-  /^\/(membership|user\/vip_benefit|invitation|record\/(card|gems)|weekly_report|creator\/subscription)$/,
-  /^\/ug\/video$/,
-  /^\/summer(\/rank|\/rewarded_history|\/collection\/(fm|npc))?$/,
-  /^\/spin_wheel(_v2)?$/,
-  /^\/feedback_help(\/(category|question)\/[^/]+)?$/,
-  /^\/static\/originality_statement\/[^/]+$/,
-  /^\/(activity\/easter_egg|claim_prize|rank\/detail)$/,
-  /^\/(appeal|ban_appeal|report|feedback|app\/delete)$/,
-  /^\/ai\/clone(\/create|\/summary)?$/,
-];
-
-/**
- * The server-rendered pages that show the visitor's own data besides what is the same for everyone:
- * with the app's auth cookie (SPEC §3) they render with that session, for that visitor alone
- * (cache.personal); without one, what is the same for everyone, and the rest after hydration.
- */
-const PERSONAL: readonly RegExp[] = [
-  /^\/(membership|user\/vip_benefit|invitation|record\/(card|gems)|weekly_report|creator\/subscription)$/,
-  /^\/summer(\/rank|\/rewarded_history|\/collection\/(fm|npc))?$/,
-  /^\/spin_wheel(_v2)?$/,
-  /^\/static\/originality_statement\/[^/]+$/,
-  /^\/(activity\/easter_egg|claim_prize|rank\/detail)$/,
-  /^\/(appeal|ban_appeal|report|feedback|app\/delete)$/,
-  /^\/ai\/clone$/,
-];
-
 const pathOf = (url: string): string => url.replace(/[?#].*$/, '').replace(/\/+$/, '');
+
+/** A route's path as a pattern: a parameter (`$doc`) is one segment. */
+const pathPattern = (path: string): RegExp =>
+  new RegExp(`^${path.replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replace(/\$[A-Za-z_]+/g, '[^/]+')}$`);
+
+/**
+ * How each route's URLs are served, as its route file declares it (`staticData.render`,
+ * src/platform/route-facts.ts): the server renders every page but the fallback. The clone flow's form and
+ * summary show the draft the browser keeps (storage), which the server never sees: their HTML is the
+ * page's frame, the same for everyone, and the flow fills it in once the browser has started.
+ */
+const RENDERED = ROUTE_FACTS.filter((route) => route.render !== 'browser').map(
+  (route) => [pathPattern(route.path), route.render] as const,
+);
+
+const renderOf = (url: string): RenderPolicy | undefined => {
+  const path = pathOf(url);
+  return RENDERED.find(([pattern]) => pattern.test(path))?.[1];
+};
 
 /** Whether the server renders the page at `url` (path and query; a trailing slash is the same page). */
 export function isServerRenderedPath(url: string): boolean {
-  const path = pathOf(url);
-  return SERVER_RENDERED.some((pattern) => pattern.test(path));
+  return renderOf(url) !== undefined;
 }
 
-/** Pages that are the visitor's own only when their query names no one else: /achievement/user without a user_id. */
-const PERSONAL_WITHOUT_OWNER: readonly [RegExp, string][] = [[/^\/achievement\/user$/, 'user_id']];
-
-/** Whether the page at `url` (path and query) renders with the visitor's session when the request carries one. */
+/**
+ * Whether the page at `url` (path and query) renders with the visitor's session when the request carries
+ * one: the pages that show the visitor's own data besides what is the same for everyone. With the app's
+ * auth cookie (SPEC §3) they render with that session, for that visitor alone (cache.personal); without
+ * one, what is the same for everyone, and the rest after hydration. A page that is the visitor's own only
+ * when its query names no one else (/achievement/user without a user_id) is shared when it does.
+ */
 export function isPersonalPath(url: string): boolean {
-  const path = pathOf(url);
+  const render = renderOf(url);
+  if (render === undefined || render === 'shared' || render === 'browser') return false;
+  if (render === 'personal') return true;
   const query = new URLSearchParams(/\?([^#]*)/.exec(url)?.[1] ?? '');
-  return (
-    PERSONAL.some((pattern) => pattern.test(path)) ||
-    PERSONAL_WITHOUT_OWNER.some(([pattern, owner]) => pattern.test(path) && !query.get(owner))
-  );
+  return !query.get(render.personalUnlessQuery);
 }

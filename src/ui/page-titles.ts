@@ -1,79 +1,10 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PageName } from '@/platform/route-catalog';
 
 /**
- * The document and header title of every page, translated through Lingui. Each title's message id is
- * `title.<page name>`, so the page wrapper asks for `pageTitle(page)` and this table (what Lingui
- * extracts, and what the tests read) stays out of the boot chunk: one rule instead of sixty ids.
+ * The document and header title of every page, translated through Lingui. Each route file declares its
+ * page's title in its `staticData` (`msg({ id: 'title.<page name>', message })`, what Lingui extracts;
+ * scripts/lib/route-facts.ts checks the id), so the page wrapper and the server render ask for
+ * `pageTitle(page)` and the titles stay out of the boot chunk: one rule instead of sixty ids.
  */
 export const pageTitle = (page: PageName): MessageDescriptor => ({ id: `title.${page}` });
-
-export const PAGE_TITLES: Readonly<Record<PageName, MessageDescriptor>> = {
-  appeal: msg({ id: 'title.appeal', message: 'Content Appeal' }),
-  ban_appeal: msg({ id: 'title.ban_appeal', message: 'Ban Appeal' }),
-  rank: msg({ id: 'title.rank', message: 'Rankings' }),
-  rank_supporters: msg({ id: 'title.rank_supporters', message: 'Top Supporters' }),
-  rank_detail: msg({ id: 'title.rank_detail', message: 'Full Ranking' }),
-  tag_detail: msg({ id: 'title.tag_detail', message: 'Topic' }),
-  account_delete: msg({ id: 'title.account_delete', message: 'Delete Account' }),
-  report: msg({ id: 'title.report', message: 'Report Plagiarism' }),
-  feedback: msg({ id: 'title.feedback', message: 'Feedback' }),
-  feedback_help: msg({ id: 'title.feedback_help', message: 'Help Center' }),
-  feedback_question: msg({ id: 'title.feedback_question', message: 'Help Article' }),
-  feedback_category: msg({ id: 'title.feedback_category', message: 'Help Topics' }),
-  summer: msg({ id: 'title.summer', message: 'Summer Event' }),
-  summer_rewarded_history: msg({ id: 'title.summer_rewarded_history', message: 'Reward History' }),
-  summer_collection_fm: msg({ id: 'title.summer_collection_fm', message: 'FM Collection' }),
-  summer_collection_npc: msg({ id: 'title.summer_collection_npc', message: 'Character Collection' }),
-  summer_rank: msg({ id: 'title.summer_rank', message: 'Event Ranking' }),
-  community_covenant: msg({ id: 'title.community_covenant', message: 'Community Covenant' }),
-  share_chat: msg({ id: 'title.share_chat', message: 'Shared Chat' }),
-  share_image: msg({ id: 'title.share_image', message: 'Shared Image' }),
-  share_material: msg({ id: 'title.share_material', message: 'Shared Material' }),
-  share_memory: msg({ id: 'title.share_memory', message: 'Shared Memory' }),
-  share_chat_history: msg({ id: 'title.share_chat_history', message: 'Chat History' }),
-  share_template: msg({ id: 'title.share_template', message: 'Shared Template' }),
-  share_video: msg({ id: 'title.share_video', message: 'Shared Video' }),
-  share_post: msg({ id: 'title.share_post', message: 'Shared Post' }),
-  share_fm: msg({ id: 'title.share_fm', message: 'Shared FM' }),
-  ai_clone: msg({ id: 'title.ai_clone', message: 'AI Clone' }),
-  ai_clone_create: msg({ id: 'title.ai_clone_create', message: 'Create Your AI Clone' }),
-  ai_clone_summary: msg({ id: 'title.ai_clone_summary', message: 'AI Clone Summary' }),
-  claim_prize: msg({ id: 'title.claim_prize', message: 'Claim Your Prize' }),
-  easter_egg: msg({ id: 'title.easter_egg', message: 'Easter Egg' }),
-  invitation: msg({ id: 'title.invitation', message: 'Invite Friends' }),
-  about_stories: msg({ id: 'title.about_stories', message: 'About Stories' }),
-  creator_guide: msg({ id: 'title.creator_guide', message: 'Creator Guide' }),
-  static_service: msg({ id: 'title.static_service', message: 'Terms of Service' }),
-  static_privacy: msg({ id: 'title.static_privacy', message: 'Privacy Policy' }),
-  static_story_guide: msg({ id: 'title.static_story_guide', message: 'Story Guide' }),
-  static_faq: msg({ id: 'title.static_faq', message: 'FAQ' }),
-  static_image: msg({ id: 'title.static_image', message: 'Image Guide' }),
-  static_guide: msg({ id: 'title.static_guide', message: 'User Guide' }),
-  static_about: msg({ id: 'title.static_about', message: 'About Talkie' }),
-  // The same title as /creator_guide and the document's own heading, in every language.
-  static_creator_guide: msg({ id: 'title.static_creator_guide', message: 'Creator Guide' }),
-  static_moment_guide: msg({ id: 'title.static_moment_guide', message: 'Moments Guide' }),
-  static_vip_contract: msg({ id: 'title.static_vip_contract', message: 'Membership Agreement' }),
-  static_image_creation: msg({ id: 'title.static_image_creation', message: 'Image Creation Guide' }),
-  static_originality_statement: msg({ id: 'title.static_originality_statement', message: 'Originality Statement' }),
-  spin_wheel: msg({ id: 'title.spin_wheel', message: 'Spin Wheel' }),
-  spin_wheel_v2: msg({ id: 'title.spin_wheel_v2', message: 'Lucky Spin' }),
-  record_card: msg({ id: 'title.record_card', message: 'Card Draw Records' }),
-  record_gems: msg({ id: 'title.record_gems', message: 'Gems' }),
-  weekly_report: msg({ id: 'title.weekly_report', message: 'Weekly Creator Report' }),
-  theme_preview: msg({ id: 'title.theme_preview', message: 'Theme Preview' }),
-  series_epilogue: msg({ id: 'title.series_epilogue', message: 'Series Epilogue' }),
-  ug: msg({ id: 'title.ug', message: 'Invite & Earn' }),
-  ug_video: msg({ id: 'title.ug_video', message: 'Watch & Earn' }),
-  ug_rule: msg({ id: 'title.ug_rule', message: 'Event Rules' }),
-  level_doc: msg({ id: 'title.level_doc', message: 'Level Guide' }),
-  star_rank: msg({ id: 'title.star_rank', message: 'Star Rank' }),
-  achievement_npc: msg({ id: 'title.achievement_npc', message: 'Character Achievements' }),
-  achievement_user: msg({ id: 'title.achievement_user', message: 'My Achievements' }),
-  vip_benefit: msg({ id: 'title.vip_benefit', message: 'Membership Benefits' }),
-  membership: msg({ id: 'title.membership', message: 'Talkie Membership' }),
-  creator_subscription: msg({ id: 'title.creator_subscription', message: 'Creator Subscription' }),
-  fallback: msg({ id: 'title.fallback', message: 'Page Not Found' }),
-};

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { querySchema } from '@/platform/query-schema';
 import { achievementsRouteRead } from '@/features/rank/rank-calls';
@@ -6,6 +7,12 @@ import { AchievementsPage } from '@/features/rank/pages';
 
 /** /achievement/user?user_id= : a user's achievements, by default the visitor's own. */
 export const Route = createFileRoute('/achievement/user')({
+  staticData: {
+    page: 'achievement_user',
+    title: msg({ id: 'title.achievement_user', message: 'My Achievements' }),
+    render: { personalUnlessQuery: 'user_id' },
+    catalog: 'rank',
+  },
   validateSearch: querySchema('user_id'),
   // The achievements the query names start with the route (the same call, same key as the page's), so
   // the server's HTML carries them. The visitor's own (no user_id) are in it when the app's session comes

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { ShareChatPage } from '@/features/share/chat-page';
 import { chatContentCall } from '@/features/share/calls/chat';
 import { shareSearch } from '@/features/share/share-search';
@@ -6,6 +7,11 @@ import { loadShareRoute } from '@/features/share/share-route-loader';
 
 /** /share/chat?chat_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/chat')({
+  staticData: {
+    page: 'share_chat',
+    title: msg({ id: 'title.share_chat', message: 'Shared Chat' }),
+    render: 'shared',
+  },
   validateSearch: shareSearch('chat_id'),
   // The content request starts with the route (or is adopted from index.html's early request); its
   // answer, if already in, is in the first paint. Loader and component share one chunk.

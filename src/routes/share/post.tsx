@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { SharePostPage } from '@/features/share/post-page';
 import { shareSearch } from '@/features/share/share-search';
 
 /** /share/post?post_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/post')({
+  staticData: {
+    page: 'share_post',
+    title: msg({ id: 'title.share_post', message: 'Shared Post' }),
+    render: 'shared',
+  },
   validateSearch: shareSearch('post_id'),
   // A post everyone may see comes rendered by the server: boot takes it over with the page's answers.
   component: function SharePostPageRoute() {

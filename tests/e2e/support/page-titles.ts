@@ -1,22 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { ROUTE_FACTS } from '../../../src/routeFacts.gen';
 import type { PageName } from '../../../src/platform/route-catalog';
 
 /**
- * English page titles, read from the source of src/ui/page-titles.ts. That module uses Lingui's `msg`
- * macro, which only runs inside the app's build, so the tests read its English literals instead.
+ * English page titles, as the route files declare them (`staticData.title`, a Lingui `msg` that only runs
+ * inside the app's build): read from their plain-data copy, src/routeFacts.gen.ts.
  */
-const source = readFileSync(fileURLToPath(new URL('../../../src/ui/page-titles.ts', import.meta.url)), 'utf8');
-const titles = new Map<string, string>();
-for (const match of source.matchAll(/^\s*(\w+):\s*msg\(\{ id: 'title\.\w+', message: '((?:[^'\\]|\\.)*)' \}\)/gm)) {
-  const [, page, title] = match;
-  if (page !== undefined && title !== undefined) titles.set(page, title.replace(/\\(.)/g, '$1'));
-}
+const titles = new Map<string, string>(
+  ROUTE_FACTS.flatMap((route) => route.pages.map((entry) => [entry.page, entry.title.message])),
+);
 
-/** The English document and header title of a page; throws when the page has no title entry. */
+/** The English document and header title of a page; throws when the page has no title. */
 export function englishPageTitle(page: PageName): string {
   const title = titles.get(page);
-  if (title === undefined)
-    throw new Error(`src/ui/page-titles.ts has no msg({ id, message }) title for page "${page}"`);
+  if (title === undefined) throw new Error(`no route file declares a title for page "${page}"`);
   return title;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { HelpCategoryPage } from '@/features/help/help-category-page';
 import { HelpCategoryNotFound } from '@/features/help/help-shell';
 import { loadHelpCategory } from '@/features/help/help-calls';
@@ -9,6 +10,13 @@ import { isValidId } from '@/platform/route-params';
  * not found (404 on the server).
  */
 export const Route = createFileRoute('/feedback_help/category/$categoryID')({
+  staticData: {
+    page: 'feedback_category',
+    title: msg({ id: 'title.feedback_category', message: 'Help Topics' }),
+    sample: '/feedback_help/category/3',
+    render: 'shared',
+    catalog: 'help',
+  },
   beforeLoad: ({ params }) => {
     if (!isValidId(params.categoryID)) throw notFound();
   },

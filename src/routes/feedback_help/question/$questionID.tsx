@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { HelpQuestionPage } from '@/features/help/help-question-page';
 import { HelpQuestionNotFound } from '@/features/help/help-shell';
 import { loadHelpQuestion } from '@/features/help/help-calls';
@@ -9,6 +10,13 @@ import { isValidId } from '@/platform/route-params';
  * not found (404 on the server).
  */
 export const Route = createFileRoute('/feedback_help/question/$questionID')({
+  staticData: {
+    page: 'feedback_question',
+    title: msg({ id: 'title.feedback_question', message: 'Help Article' }),
+    sample: '/feedback_help/question/12',
+    render: 'shared',
+    catalog: 'help',
+  },
   beforeLoad: ({ params }) => {
     if (!isValidId(params.questionID)) throw notFound();
   },

@@ -1,9 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { loadRouteCatalog } from '@/i18n/load-route-catalog';
 import { isLevelDocType } from '@/platform/route-catalog';
 import { LevelDocPage, preloadDocument } from '@/features/documents/pages';
 
 export const Route = createFileRoute('/level/doc/$docType')({
+  staticData: {
+    page: 'level_doc',
+    title: msg({ id: 'title.level_doc', message: 'Level Guide' }),
+    sample: '/level/doc/level',
+    render: 'shared',
+    catalog: 'documents',
+  },
   beforeLoad: ({ params }) => {
     if (!isLevelDocType(params.docType)) throw notFound();
   },
