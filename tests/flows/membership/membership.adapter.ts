@@ -559,7 +559,7 @@ const claimDriver = (which: 'daily' | 'monthly') => ({
       await (
         await accountOf(ctx)
       ).api.call((await import('../../../src/api/contract/membership')).claimMembershipReward, { claim_type: which });
-    await holdNext(ctx, PATHS.claim, isLast(ctx, step) ? 5000 : 600, next?.kind === 'error');
+    await holdNext(ctx, PATHS.claim, isLast(ctx, step) ? 5000 : 1500, next?.kind === 'error');
   },
   drive: (ctx: ModelContext) => tapIn(which, /^(Claim|Try again)$/)(ctx),
 });
