@@ -5,8 +5,6 @@ import type { PageHeadContext, PageHeadData } from '@/kernel/page-head';
 import type { ApiClient } from '@/services/api/client';
 import { callEndpoint } from '@/services/api/call-endpoint';
 import { postViewFor } from '../post-visibility';
-import { describeShared } from '../share-descriptions';
-import { shareHead } from '../share-head';
 import { isRetryable, shareProblemOf, type ShareProblem } from '../share-problem';
 import { publicPostKey } from '../share-rendered-state';
 import { parseShareId } from '../share-search';
@@ -44,9 +42,12 @@ export async function loadPublicPost(
   const budgetMs = context.contentWaitMs;
   if (budgetMs === undefined || !context.i18n) return undefined;
   const id = parseShareId(rawId);
-  if (!id) return shareHead(context, null, 'not_found');
-  const post = await publicPost(context.client, id, budgetMs);
-  if (post === null || typeof post === 'string') return shareHead(context, null, post);
-  adoptRenderedAnswers(context.client, [{ key: publicPostKey(id), data: post }]);
-  return shareHead(context, describeShared.post(post), null);
+  const [post, { sharePostHead }] = await Promise.all([
+    id ? publicPost(context.client, id, budgetMs) : ('not_found' as const),
+    import('../share-head'),
+  ]);
+  // The page shows a post everyone may see from the cache, as the browser will from the page's state.
+  if (id && post && typeof post === 'object')
+    adoptRenderedAnswers(context.client, [{ key: publicPostKey(id), data: post }]);
+  return sharePostHead(context, post);
 }
