@@ -160,6 +160,18 @@ export default tseslint.config(
     },
   },
   {
+    // The server render renders every page alike: what a page shows in its head, or how its content came
+    // out, comes from its route (`head`, loader data: kernel/page-head.ts), never from a product area.
+    files: ['src/server-render/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        ['features', 'routes'],
+        'the server render imports no product area or route: a page gives its head through its route',
+        ['**/server/*'],
+      ),
+    },
+  },
+  {
     files: ['src/routes/**', 'src/app/**', 'src/*.tsx', 'src/*.ts'],
     rules: {
       'no-restricted-imports': [

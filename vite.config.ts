@@ -116,9 +116,10 @@ export default defineConfig(({ mode }) => ({
             {
               // What every share page renders (scaffold, content states, conversation, open-app button
               // and download prompt), in one chunk beside the page's own (which keeps the page module,
-              // its content call and its part of the contract): two requests instead of ten.
+              // its content call and its part of the contract): two requests instead of ten. The pages' head
+              // (share-head.ts) is the server render's alone: loaded by the loaders there, never by a browser.
               name: 'share',
-              test: /\/src\/features\/share\/(?!.*-page\.tsx|calls\/|post-visibility|trending-posts)|\/src\/kernel\/open-app\/(?!open-app-runtime|app-open-flow|browser-guide|deep-link-for|web-page-url)|\/src\/api\/contract\/(share-common|share-paths|codes|endpoint|endpoint-prefix)\.ts|\/src\/services\/api\/call-endpoint\.ts/,
+              test: /\/src\/features\/share\/(?!.*-page\.tsx|calls\/|post-visibility|trending-posts|share-head)|\/src\/kernel\/open-app\/(?!open-app-runtime|app-open-flow|browser-guide|deep-link-for|web-page-url)|\/src\/api\/contract\/(share-common|share-paths|codes|endpoint|endpoint-prefix)\.ts|\/src\/services\/api\/call-endpoint\.ts/,
             },
             {
               // The documents area's pages (documents, records, gems, image-creation guide) in one chunk

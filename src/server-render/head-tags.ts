@@ -1,60 +1,62 @@
+import type { HeadMeta } from '@/kernel/page-head';
+
 /** Text for HTML: element content and attribute values alike (quotes included). */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** At most `max` characters (whole code points), with an ellipsis when cut: previews show a line or two. */
-export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const chars = Array.from(flat);
-  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('')}…`;
-}
+/**
+ * Where each tag a link preview reads goes (`canonical` is the link): the order of every page's head. A
+ * tag not listed follows them, in the order it was given.
+ */
+const ORDER = [
+  'title',
+  'description',
+  'canonical',
+  'og:type',
+  'og:site_name',
+  'og:title',
+  'og:description',
+  'og:url',
+  'og:locale',
+  'og:image',
+  'og:image:width',
+  'og:image:height',
+  'og:image:alt',
+  'twitter:card',
+  'twitter:title',
+  'twitter:description',
+  'twitter:image',
+  'twitter:image:alt',
+];
 
-export interface HeadPreview {
-  readonly title: string;
-  readonly description: string;
-  /** The page's address without tracking parameters. */
-  readonly canonicalUrl: string;
-  readonly siteName: string;
-  /** `article` for content, `website` for a page without it. */
-  readonly type: 'article' | 'website';
-  /** og:locale, e.g. en_US. */
-  readonly locale: string;
-  readonly image?:
-    { readonly url: string; readonly width: number; readonly height: number; readonly alt: string } | undefined;
+const keyOf = (tag: HeadMeta): string | undefined => (tag.title !== undefined ? 'title' : (tag.name ?? tag.property));
+
+function tagHtml(tag: HeadMeta): string {
+  if (tag.title !== undefined) return `<title>${escapeHtml(tag.title)}</title>`;
+  const attr = tag.name !== undefined ? 'name' : 'property';
+  return `<meta ${attr}="${escapeHtml(keyOf(tag) ?? '')}" content="${escapeHtml(tag.content ?? '')}" />`;
 }
 
 /**
- * The `<head>` tags a link preview reads (chat apps, social networks, search): title, description,
- * canonical URL, Open Graph and Twitter card. Every value is escaped.
+ * The `<head>` tags of a page from its tags, the default ones first and the matched routes' after them: a
+ * later tag of the same key (title, name or property) replaces an earlier one, as TanStack Router's own head
+ * does. The canonical URL is the page's address without tracking parameters. Every value is escaped.
  */
-export function headTags(preview: HeadPreview): string {
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
-  const tags = [
-    `<title>${escapeHtml(preview.title)}</title>`,
-    meta('name', 'description', preview.description),
-    `<link rel="canonical" href="${escapeHtml(preview.canonicalUrl)}" />`,
-    meta('property', 'og:type', preview.type),
-    meta('property', 'og:site_name', preview.siteName),
-    meta('property', 'og:title', preview.title),
-    meta('property', 'og:description', preview.description),
-    meta('property', 'og:url', preview.canonicalUrl),
-    meta('property', 'og:locale', preview.locale),
-  ];
-  const image = preview.image;
-  if (image) {
-    tags.push(
-      meta('property', 'og:image', image.url),
-      meta('property', 'og:image:width', String(image.width)),
-      meta('property', 'og:image:height', String(image.height)),
-      meta('property', 'og:image:alt', image.alt),
-    );
+export function headTags(tags: readonly HeadMeta[], canonicalUrl: string): string {
+  const byKey = new Map<string, HeadMeta>();
+  for (const tag of tags) {
+    const key = keyOf(tag);
+    if (key === undefined) continue;
+    // Deleted first: a replaced tag takes its place among the unlisted ones by its last mention.
+    byKey.delete(key);
+    byKey.set(key, tag);
   }
-  // A wide picture gets the large card; a square avatar the small one.
-  tags.push(
-    meta('name', 'twitter:card', image && image.width > image.height ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', preview.title),
-    meta('name', 'twitter:description', preview.description),
-  );
-  if (image) tags.push(meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt));
-  return tags.join('\n    ');
+  const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+  const keys = [...byKey.keys(), 'canonical'].sort((a, b) => rank(a) - rank(b));
+  return keys
+    .map((key) =>
+      key === 'canonical'
+        ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`
+        : tagHtml(byKey.get(key) as HeadMeta),
+    )
+    .join('\n    ');
 }

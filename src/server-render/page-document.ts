@@ -5,8 +5,8 @@ import type { RenderedPage } from './render-page';
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
 
 /**
- * The HTML document of a server-rendered share page: the app's index.html with the page's language,
- * its preview tags in place of the generic title and description, the stylesheets its markup needs
+ * The HTML document of a server-rendered page: the app's index.html with the page's language,
+ * its head tags (its route's, or the default ones) in place of the generic title and description, the stylesheets its markup needs
  * (so it paints styled before any script runs), its markup in #root and its answers beside it.
  * The markup needs no code to show: the app's scripts load once it has painted (`data-ssr` tells the
  * route preload of index.html the same), so they never hold up its first paint.

@@ -7,21 +7,21 @@ import type { AuthActor } from '@/kernel/session/session-types';
 import type { SessionView } from '@/kernel/session/session-view';
 import { getUserStatus } from '@/api/contract/account';
 import { readCookie } from '@/services/storage/cookies';
-import { publicPostKey } from '@/features/share/share-rendered-state';
-import { adoptRenderedAnswers, renderedAnswers, renderedStateScript, renderedWithoutSomeData } from '@/kernel/data';
-import { PROBLEM_TEXT } from '@/features/share/share-problem';
+import { renderedAnswers, renderedStateScript, renderedWithoutSomeData } from '@/kernel/data';
+import { pageContentOf, type HeadMeta, type PageContent } from '@/kernel/page-head';
+import { ogLocale, previewMeta, SITE_NAME } from '@/kernel/page-preview';
 import { catalogLoaders } from '@/i18n/i18n';
 import { loadAllRouteCatalogs } from '@/i18n/route-catalogs';
 import { formatPageVariant, PAGE_VARIANT_HEADER, pageVariantFor, parsePageVariant } from '@/platform/page-variant';
 import { PAGE_NAMES, type PageName } from '@/platform/route-catalog';
 import { parseGlobalParams } from '@/platform/url-params';
 import { callEndpoint } from '@/services/api/call-endpoint';
+import { uiMessages } from '@/ui/messages';
 import { pageTitle } from '@/ui/page-titles';
-import { clip, headTags, type HeadPreview } from './head-tags';
+import { headTags } from './head-tags';
 import { isPersonalPath, isServerRenderedPath, renderConfig } from './render-config';
 import { createServerServices, createServerShell } from './server-services';
 import { renderToHtml } from './render-to-html';
-import { publicPost, sharePageAt, sharePreview } from './share-pages';
 
 export interface PageRenderRequest {
   /** Path and query as the visitor asked for them. */
@@ -72,9 +72,6 @@ const TRACKING_PARAMS = new Set([
   'debug_shell',
   'transparent',
 ]);
-
-const SITE_NAME = 'Talkie';
-const OG_LOCALE: Readonly<Record<string, string>> = { en: 'en_US', zh: 'zh_CN', es: 'es_ES', pt: 'pt_BR', ja: 'ja_JP' };
 
 /**
  * Who the app's auth cookie belongs to, asked within the budget: a token that is expired, refused or
@@ -128,16 +125,25 @@ function pageNameIn(body: string): PageName | null {
 }
 
 /**
+ * The head the matched routes gave (their `head` option, run by the router after their loaders), outermost
+ * first, and how the content of the page's route came out when its loader says (kernel/page-head.ts).
+ */
+function routeHeads(router: ReturnType<typeof createAppRouter>): { meta: HeadMeta[]; content: PageContent | null } {
+  const matches = router.state.matches;
+  const meta = matches.flatMap((match) => (match.meta ?? []).filter((tag) => tag !== undefined));
+  const content = matches.map((match) => pageContentOf(match.loaderData)).filter((found) => found !== null);
+  return { meta, content: content.at(-1) ?? null };
+}
+
+/**
  * Renders one page for one visitor: a fresh router, language, services and shell per request, nothing
  * shared between visitors. Returns null for a path the server does not render (the browser renders
  * those from index.html).
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, request.origin);
-  const path = url.pathname.replace(/\/+$/, '');
   // The simulated app of `?debug_shell=` changes the user agent in the browser only: rendered there.
   if (!isServerRenderedPath(url.pathname) || url.searchParams.has('debug_shell')) return null;
-  const { entry, id } = sharePageAt(path, url.searchParams);
   const budgetMs = request.budgetMs ?? renderConfig.budgetMs;
 
   const edgeVariant = parsePageVariant(request.pageVariant);
@@ -174,6 +180,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       client: pageServices.client,
       contentWaitMs: budgetMs,
       locale,
+      i18n,
       ...(visitor ? { session: true, visitor } : {}),
     };
     const loaded = await loadRouter(context, `${url.pathname}${url.search}`);
@@ -187,8 +194,6 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // A cookie the check refuses: the page is loaded again without it, from a fresh client (nothing read
   // with the refused token is kept).
   let services = servicesWith(authToken);
-  // A share page (never personal) reads its post beside the router's load.
-  const post = entry?.kind === 'post' && id ? publicPost(services, id, budgetMs) : Promise.resolve(null);
   const sessionCheck = authToken ? visitorSession(services, budgetMs) : null;
   const [session, loaded] = await Promise.all([sessionCheck, loadPage(services, sessionCheck)]);
   let router = loaded;
@@ -198,10 +203,6 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   }
   const shell = createServerShell(services, parseGlobalParams(url.searchParams));
   if (router.state.matches.length === 0) return null;
-  const postAnswer = await post;
-  // The post page shows a post everyone may see from the cache, as the browser will from the page's state.
-  if (postAnswer && typeof postAnswer === 'object' && id)
-    adoptRenderedAnswers(services.client, [{ key: publicPostKey(id), data: postAnswer }]);
   const neverAuth = () => new Promise<AuthActor>(() => undefined);
   // The HTML shows what the loaders had (server-services.ts holdAnswers).
   services.holdAnswers();
@@ -220,59 +221,38 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const canonical = new URL(url.pathname, request.origin);
   for (const [key, value] of url.searchParams)
     if (!TRACKING_PARAMS.has(key) && !canonical.searchParams.has(key)) canonical.searchParams.set(key, value);
-  const shared = entry ? sharePreview(entry, id, answers, postAnswer) : null;
-  const page = entry?.page ?? pageNameIn(body);
+  const page = pageNameIn(body);
   const title = page ? i18n._(pageTitle(page)) : SITE_NAME;
   const notFound = isNotFound(router);
-  const head: HeadPreview = shared?.preview
-    ? {
-        title: clip(shared.preview.title, 90),
-        description: clip(shared.preview.desc, 200),
-        canonicalUrl: canonical.href,
-        siteName: SITE_NAME,
-        type: 'article',
-        locale: OG_LOCALE[shared.preview.locale ?? locale] ?? OG_LOCALE[locale] ?? 'en_US',
-        image: shared.preview.cover_url
-          ? {
-              url: shared.preview.cover_url,
-              width: shared.preview.width,
-              height: shared.preview.height,
-              alt: clip(shared.preview.title, 90),
-            }
-          : undefined,
-      }
-    : {
-        title,
-        description: shared?.problem
-          ? i18n._(PROBLEM_TEXT[shared.problem])
-          : notFound
-            ? i18n._(PROBLEM_TEXT.not_found)
-            : entry
-              ? SITE_NAME
-              : title,
-        canonicalUrl: canonical.href,
-        siteName: SITE_NAME,
-        type: 'website',
-        locale: OG_LOCALE[locale] ?? 'en_US',
-      };
+  // The default head: the page's title, and what it is (or that it does not exist) as its description.
+  const defaults: HeadMeta[] = [
+    ...previewMeta({
+      title,
+      description: notFound ? i18n._(uiMessages.pageNotFound) : title,
+      type: 'website',
+      locale: ogLocale(locale) ?? 'en_US',
+      image: null,
+    }),
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:url', content: canonical.href },
+  ];
+  const { meta, content } = routeHeads(router);
   const { cache } = renderConfig;
-  // A share page is kept as long as its content is; another page is the same for everyone, unless the
-  // API was slower than the budget or failed: then the next visitor gets a new render, as for a share page.
+  // A page is the same for everyone, unless the API was slower than the budget or failed: then the next
+  // visitor gets a new render.
   const withoutSomeData = renderedWithoutSomeData(services.client) || answers.some((answer) => 'failure' in answer);
   const publicCache = withoutSomeData ? cache.withoutContent : notFound ? cache.unavailable : cache.rendered;
-  const cacheControl = session
-    ? cache.personal
-    : entry
-      ? shared?.preview
-        ? cache.rendered
-        : shared?.problem
-          ? cache.unavailable
-          : cache.withoutContent
-      : publicCache;
+  // A page about one piece of content (a share page) is kept as long as that content is.
+  const contentCache: Readonly<Record<PageContent, string>> = {
+    shown: cache.rendered,
+    unavailable: cache.unavailable,
+    missing: cache.withoutContent,
+  };
+  const cacheControl = session ? cache.personal : content ? contentCache[content] : publicCache;
   return {
-    status: notFound && !entry ? 404 : 200,
+    status: notFound ? 404 : 200,
     lang: locale,
-    head: headTags(head),
+    head: headTags([...defaults, ...meta], canonical.href),
     body,
     state: renderedStateScript({
       answers,

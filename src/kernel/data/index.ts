@@ -10,7 +10,6 @@ export {
   releaseLoaded,
   renderedAnswers,
   renderedWithoutSomeData,
-  type RenderedAnswer,
 } from './remote-cache';
 export { isNetworkFailure, isNotFound, refusalCodeOf } from './remote-errors';
 export { failureText, ReadFailure } from './read-failure';

@@ -4,6 +4,7 @@ import { ShareChatPage } from '@/features/share/chat-page';
 import { chatContentCall } from '@/features/share/calls/chat';
 import { shareSearch } from '@/features/share/share-search';
 import { loadShareRoute } from '@/features/share/share-route-loader';
+import { loaderHead } from '@/kernel/page-head';
 
 /** /share/chat?chat_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/chat')({
@@ -21,4 +22,6 @@ export const Route = createFileRoute('/share/chat')({
     const search = Route.useSearch();
     return <ShareChatPage chatId={search.chat_id ?? null} />;
   },
+  // The server render's head: what the loader found (the share preview or an honest unavailable state).
+  head: loaderHead,
 });

@@ -4,6 +4,7 @@ import { ShareFmPage } from '@/features/share/fm-page';
 import { fmContentCall } from '@/features/share/calls/fm';
 import { shareSearch } from '@/features/share/share-search';
 import { loadShareRoute } from '@/features/share/share-route-loader';
+import { loaderHead } from '@/kernel/page-head';
 
 /** /share/fm?fm_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/fm')({
@@ -21,4 +22,6 @@ export const Route = createFileRoute('/share/fm')({
     const search = Route.useSearch();
     return <ShareFmPage fmId={search.fm_id ?? null} />;
   },
+  // The server render's head: what the loader found (the share preview or an honest unavailable state).
+  head: loaderHead,
 });

@@ -4,6 +4,7 @@ import { ShareImagePage } from '@/features/share/image-page';
 import { imageContentCall } from '@/features/share/calls/image';
 import { shareSearch } from '@/features/share/share-search';
 import { loadShareRoute } from '@/features/share/share-route-loader';
+import { loaderHead } from '@/kernel/page-head';
 
 /** /share/image?image_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/image')({
@@ -21,4 +22,6 @@ export const Route = createFileRoute('/share/image')({
     const search = Route.useSearch();
     return <ShareImagePage imageId={search.image_id ?? null} />;
   },
+  // The server render's head: what the loader found (the share preview or an honest unavailable state).
+  head: loaderHead,
 });

@@ -4,6 +4,7 @@ import { ShareMaterialPage } from '@/features/share/material-page';
 import { materialContentCall } from '@/features/share/calls/material';
 import { shareSearch } from '@/features/share/share-search';
 import { loadShareRoute } from '@/features/share/share-route-loader';
+import { loaderHead } from '@/kernel/page-head';
 
 /**
  * /share/material?material_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found.
@@ -23,4 +24,6 @@ export const Route = createFileRoute('/share/material')({
     const search = Route.useSearch();
     return <ShareMaterialPage materialId={search.material_id ?? null} />;
   },
+  // The server render's head: what the loader found (the share preview or an honest unavailable state).
+  head: loaderHead,
 });

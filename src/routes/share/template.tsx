@@ -4,6 +4,7 @@ import { ShareTemplatePage } from '@/features/share/template-page';
 import { templateContentCall } from '@/features/share/calls/template';
 import { shareSearch } from '@/features/share/share-search';
 import { loadShareRoute } from '@/features/share/share-route-loader';
+import { loaderHead } from '@/kernel/page-head';
 
 /**
  * /share/template?template_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found.
@@ -23,4 +24,6 @@ export const Route = createFileRoute('/share/template')({
     const search = Route.useSearch();
     return <ShareTemplatePage templateId={search.template_id ?? null} />;
   },
+  // The server render's head: what the loader found (the share preview or an honest unavailable state).
+  head: loaderHead,
 });

@@ -4,6 +4,7 @@ import { ShareVideoPage } from '@/features/share/video-page';
 import { videoContentCall } from '@/features/share/calls/video';
 import { shareSearch } from '@/features/share/share-search';
 import { loadShareRoute } from '@/features/share/share-route-loader';
+import { loaderHead } from '@/kernel/page-head';
 
 /** /share/video?video_id=<id> (README "Share page query parameters"); a missing or malformed id shows not found. */
 export const Route = createFileRoute('/share/video')({
@@ -21,4 +22,6 @@ export const Route = createFileRoute('/share/video')({
     const search = Route.useSearch();
     return <ShareVideoPage videoId={search.video_id ?? null} />;
   },
+  // The server render's head: what the loader found (the share preview or an honest unavailable state).
+  head: loaderHead,
 });

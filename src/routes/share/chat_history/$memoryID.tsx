@@ -4,6 +4,7 @@ import { ShareChatHistoryPage } from '@/features/share/chat-history-page';
 import { chatHistoryContentCall } from '@/features/share/calls/chat-history';
 import { parseShareId } from '@/features/share/share-search';
 import { loadShareRoute } from '@/features/share/share-route-loader';
+import { loaderHead } from '@/kernel/page-head';
 
 /** /share/chat_history/{memoryID}; a malformed id shows the page's not-found state. */
 export const Route = createFileRoute('/share/chat_history/$memoryID')({
@@ -20,4 +21,6 @@ export const Route = createFileRoute('/share/chat_history/$memoryID')({
     const { memoryID } = Route.useParams();
     return <ShareChatHistoryPage memoryId={parseShareId(memoryID) ?? null} />;
   },
+  // The server render's head: what the loader found (the share preview or an honest unavailable state).
+  head: loaderHead,
 });

@@ -4,6 +4,7 @@ import { ShareMemoryPage } from '@/features/share/memory-page';
 import { memoryContentCall } from '@/features/share/calls/memory';
 import { parseShareId } from '@/features/share/share-search';
 import { loadShareRoute } from '@/features/share/share-route-loader';
+import { loaderHead } from '@/kernel/page-head';
 
 /** /share/memory/{memoryID}; a malformed id shows the page's not-found state. */
 export const Route = createFileRoute('/share/memory/$memoryID')({
@@ -20,4 +21,6 @@ export const Route = createFileRoute('/share/memory/$memoryID')({
     const { memoryID } = Route.useParams();
     return <ShareMemoryPage memoryId={parseShareId(memoryID) ?? null} />;
   },
+  // The server render's head: what the loader found (the share preview or an honest unavailable state).
+  head: loaderHead,
 });
