@@ -212,7 +212,9 @@ test('an answer slower than the timeout is "Network Error" and needs the network
     await session.fault('tooSlow', getSummerRank.path);
     await page.goto('/summer/rank');
     // Given up at the timeout, before the answer would have come: "Network Error" (a timeout is no answer).
-    await expect(page.getByTestId('error-panel-network').first()).toBeVisible({ timeout: scaled(GUARD_TIMEOUT_MS * 2) });
+    await expect(page.getByTestId('error-panel-network').first()).toBeVisible({
+      timeout: scaled(GUARD_TIMEOUT_MS * 2),
+    });
     expect(await recover(session, '/summer/rank')).not.toBe('nothing failed');
     await expect(page.getByTestId('leaderboard')).toBeVisible();
     expectNoPageErrors(session.problems, '/summer/rank');
