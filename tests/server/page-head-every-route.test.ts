@@ -53,7 +53,6 @@ const SHARED = [
   `/share/chat_history/${ids.memoryHistoryUnavailable}`,
   '/share/image?image_id=no_such_image',
   `/share/chat?chat_id=%22${ids.chats.en}%22`,
-  '/share/no_such_page',
   '/static/no_such_doc',
 ];
 
