@@ -123,7 +123,7 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { TALKIE_API_TEST_MODE: '1' },
+      env: { TALKIE_API_TEST_MODE: '1', TALKIE_RENDER_BUDGET_MS: '1000' },
     },
     {
       // Started once the first is up, so it serves the build the first one made.
@@ -133,7 +133,7 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { TALKIE_API_TEST_MODE: '1' },
+      env: { TALKIE_API_TEST_MODE: '1', TALKIE_RENDER_BUDGET_MS: '1000' },
     },
   ],
 });

@@ -20,6 +20,16 @@ function localApiBase(server: { httpServer: { address(): AddressInfo | string | 
 }
 
 /**
+ * TALKIE_RENDER_BUDGET_MS (dev and preview servers only): how long the render waits for the API instead of
+ * renderConfig.budgetMs. The end-to-end servers wait 1 s, so a page renders with its content on a busy test
+ * machine as on a quiet one; their slow-API cases answer after 2 s or more.
+ */
+function renderBudgetMs(): number | undefined {
+  const value = Number(process.env.TALKIE_RENDER_BUDGET_MS);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
  * Server-rendered pages in `npm start` (the dev server loads the entry through Vite, so edits
  * apply at once) and in `npm run preview` (the `ssr` build output beside the client build).
  */
@@ -37,6 +47,7 @@ export function pageSsr(): Plugin {
         pageRenderMiddleware(renderer, {
           apiBase: () => localApiBase(server),
           clientRenderHeader: true,
+          budgetMs: renderBudgetMs(),
           pageHeaders: (html) => pageSecurityHeaders(html, headers),
         }),
       );
@@ -49,6 +60,7 @@ export function pageSsr(): Plugin {
         pageRenderMiddleware(renderer, {
           apiBase: () => localApiBase(server),
           clientRenderHeader: true,
+          budgetMs: renderBudgetMs(),
           pageHeaders: (html) => pageSecurityHeaders(html, headers),
         }),
       );

@@ -62,6 +62,8 @@ export interface PageRenderOptions {
   readonly publicApiOrigin?: string | undefined;
   /** Honour CLIENT_RENDER_HEADER (dev and preview servers only). */
   readonly clientRenderHeader?: boolean;
+  /** How long the render waits for the API (default renderConfig.budgetMs; dev and preview servers may set it). */
+  readonly budgetMs?: number;
   /**
    * Headers of the rendered page from its HTML (server/http/security-headers.ts: its CSP allows the
    * page's inline scripts by hash, so it is computed from the document actually sent).
@@ -91,6 +93,7 @@ export function pageRenderMiddleware(renderer: Renderer, options: PageRenderOpti
         pageVariant: firstValue(req.headers[entry.PAGE_VARIANT_HEADER.toLowerCase()]),
         apiBaseUrl: base,
         cookie: req.headers.cookie,
+        ...(options.budgetMs ? { budgetMs: options.budgetMs } : {}),
         ...(options.publicOrigin
           ? { publicApiOrigin: options.publicApiOrigin ?? options.publicOrigin }
           : { apiHeaders: { host } }),
