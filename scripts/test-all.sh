@@ -72,6 +72,12 @@ timings() {
 
 summary() {
   local code=$?
+  # A failed step ends the run: the WebKit suite running beside Playwright stops too (its script stops
+  # its own servers).
+  if [[ -n "${webkit_pid:-}" ]] && kill -0 "$webkit_pid" 2>/dev/null; then
+    [[ -s "$REPORTS/webkit.pid" ]] && kill -TERM -- "-$(cat "$REPORTS/webkit.pid")" 2>/dev/null
+    wait "$webkit_pid" 2>/dev/null || true
+  fi
   [[ $status -ne 0 || $code -eq 0 ]] || { status=$code; failed=$((failed + 1)); }
   timings
   rm -rf "$REPORTS"
@@ -195,10 +201,38 @@ check_step "Build and size budgets" npm run --silent size
 # The size report just built dist/: the end-to-end server serves that build instead of building again.
 export E2E_REUSE_DIST=1
 export E2E_JSON_REPORT="$PLAYWRIGHT_JSON"
+# Every route again in a real WebKit engine (iOS webviews are WebKit), on the same build, beside the
+# Playwright run (both spend much of their time waiting on pages): its own preview server two ports above
+# Playwright's two, its output printed once it is done. Skipped with a reason where WebKitGTK cannot be
+# found or installed (scripts/find-webkit.sh).
+export WEBKIT_JSON_REPORT="$WEBKIT_JSON"
+WEBKIT_LOG="$REPORTS/webkit.log"
+WEBKIT_CODE="$REPORTS/webkit.code"
+webkit_start=$SECONDS
+(
+  code=0
+  # A process group of its own, so a failed run stops it whole (summary).
+  E2E_PORT=$((${E2E_PORT:-4173} + 2)) setsid bash scripts/webkit.sh >"$WEBKIT_LOG" 2>&1 &
+  echo $! >"$REPORTS/webkit.pid"
+  wait $! || code=$?
+  echo "$code $((SECONDS - webkit_start))" >"$WEBKIT_CODE"
+) &
+webkit_pid=$!
 test_step "End-to-end tests (Playwright, mobile profiles)" playwright "$PLAYWRIGHT_JSON" \
   bash scripts/e2e.sh
-# Every route again in a real WebKit engine (iOS webviews are WebKit), on the same build; skipped with
-# a reason where WebKitGTK cannot be found or installed (scripts/find-webkit.sh).
-export WEBKIT_JSON_REPORT="$WEBKIT_JSON"
-test_step "WebKit smoke suite (WebKitGTK, iPhone user agents)" webkit "$WEBKIT_JSON" \
-  bash scripts/webkit.sh
+# Its output, and its counts as a step of its own (the time is its own run, beside Playwright's).
+webkit_done() {
+  wait "$webkit_pid" || true
+  cat "$WEBKIT_LOG"
+  local code seconds
+  read -r code seconds <"$WEBKIT_CODE"
+  # The step's time in the table is the suite's own run, not the wait after Playwright.
+  [[ -n "${seconds:-}" ]] && echo "$seconds" >"$REPORTS/webkit.seconds"
+  return "${code:-1}"
+}
+test_step "WebKit smoke suite (WebKitGTK, iPhone user agents, beside Playwright)" webkit "$WEBKIT_JSON" \
+  webkit_done
+if [[ -s "$REPORTS/webkit.seconds" ]]; then
+  own=$(cat "$REPORTS/webkit.seconds")
+  sed -i "\$s/^[0-9]*\t/${own}\t/" "$STEP_TIMES"
+fi
