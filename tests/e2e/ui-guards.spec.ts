@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Response, TestInfo } from '@playwright/test';
 import { getEasterEgg } from '../../src/api/contract/campaign';
 import { TEST_LOCALE_HOOK } from '../../src/platform/language';
+import { CLIENT_RENDER_HEADER } from '../../server/pages/page-render';
 import { ROUTE_CATALOG, UNKNOWN_SAMPLES, type RouteEntry } from '../../src/platform/route-catalog';
 import { prizeRecordFor, newAccount, recordNavigations, type TestAccount } from './membership-invitation.helpers';
 import { expect, test as base } from './support/fixtures';
@@ -34,8 +35,8 @@ import { signedInContext } from './support/sign-in';
  * Talkie app, at 390×844. Every check runs on every route, language and host; then, where the page's
  * main action changes the layout (spin, find the egg, claim, send), the same checks again after it.
  *
- * How a page is reached: in English and zh, a fresh load (the server renders the page, the browser
- * hydrates it), once per route and host. In es, pt and ja, the app's own navigation from the page the
+ * How a page is reached: in English, a fresh load (the server renders the page, the browser hydrates
+ * it), once per route and host. In zh, es, pt and ja, the app's own navigation from the page the
  * session shows (`navigateInApp`: no new document, the route's data read by the browser), which costs
  * about a third of a load; a route whose page does not show that way is loaded afresh. The test
  * "reaching a page by the app's navigation" checks, for a sample of routes, that this gives the same
@@ -54,8 +55,9 @@ import { signedInContext } from './support/sign-in';
  * those routes.
  *
  * zh is not a language of this (talkie) build: the page is put in zh through the test hook
- * `__talkieTestLocale` (src/platform/language.ts), as the xingye build would show it. Pages the server
- * renders keep the language the server chose, English for zh.
+ * `__talkieTestLocale` (src/platform/language.ts), as the xingye build would show it. The server would
+ * render such a page in English (and the browser keep it), so the zh session asks for pages rendered in
+ * the browser (CLIENT_RENDER_HEADER).
  */
 
 const VIEWPORT = { width: 390, height: 844 };
@@ -184,11 +186,21 @@ async function openSession(
   // Links that would leave the page (stores, the app's scheme) are recorded instead of followed.
   await recordNavigations(context);
   await installAxe(context);
-  if ('hook' in language)
+  if ('hook' in language) {
     await context.addInitScript(([key, value]) => void ((window as unknown as Record<string, string>)[key] = value), [
       TEST_LOCALE_HOOK,
       language.hook,
     ] as const);
+    // The server renders this build's pages in English (zh is not one of its languages) and the browser keeps the
+    // language it hydrated: the page is rendered in the browser instead, in zh, as the xingye build would show it.
+    await context.route(
+      (url) => !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/weaver/'),
+      (route) =>
+        route.request().isNavigationRequest()
+          ? route.continue({ headers: { ...route.request().headers(), [CLIENT_RENDER_HEADER]: '1' } })
+          : route.fallback(),
+    );
+  }
   const page = await context.newPage();
   trackRequests(page);
   await watchViolations(page);
@@ -248,10 +260,9 @@ async function loadFresh(session: Session, url: string): Promise<Response | null
 }
 
 /**
- * Reaches the route: in English afresh (the server's render, once per route and host), in es, pt and ja
- * by the app's own navigation, afresh when that does not show the route's page. zh is loaded afresh too:
- * the server renders this build's pages in English for zh and the browser keeps that language, while a
- * page the browser renders itself would show zh (a different page from a fresh load).
+ * Reaches the route: in English afresh (the server's render, once per route and host), in zh, es, pt and ja
+ * by the app's own navigation, afresh when that does not show the route's page (zh pages are rendered in
+ * the browser: openSession).
  */
 async function reach(
   session: Session,
@@ -260,12 +271,7 @@ async function reach(
   language: Language,
 ): Promise<Response | null> {
   const url = await urlOf(session, testInfo, route);
-  if (
-    language.lang !== 'en' &&
-    language.lang !== 'zh' &&
-    (await navigateInApp(session.page, url, route.page, scaled(10_000)))
-  )
-    return null;
+  if (language.lang !== 'en' && (await navigateInApp(session.page, url, route.page, scaled(10_000)))) return null;
   return loadFresh(session, url);
 }
 
