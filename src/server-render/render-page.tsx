@@ -1,24 +1,21 @@
-import { createMemoryHistory } from '@tanstack/react-router';
 import { setupI18n, type I18n } from '@lingui/core';
 import { AppRoot } from '@/app/app-root';
-import { createAppRouter } from '@/app/router';
-import type { RouterContext } from '@/app/router-context';
 import type { AuthActor } from '@/kernel/session/session-types';
 import type { SessionView } from '@/kernel/session/session-view';
-import { getUserStatus } from '@/api/contract/account';
 import { readCookie } from '@/services/storage/cookies';
 import { renderedAnswers, renderedStateScript, renderedWithoutSomeData } from '@/kernel/data';
-import { pageContentOf, type HeadMeta, type PageContent } from '@/kernel/page-head';
+import { type HeadMeta, type PageContent } from '@/kernel/page-head';
 import { ogLocale, previewMeta, SITE_NAME } from '@/kernel/page-preview';
 import { catalogLoaders } from '@/i18n/i18n';
 import { loadAllRouteCatalogs } from '@/i18n/route-catalogs';
 import { formatPageVariant, PAGE_VARIANT_HEADER, pageVariantFor, parsePageVariant } from '@/platform/page-variant';
 import { PAGE_NAMES, type PageName } from '@/platform/route-catalog';
 import { parseGlobalParams } from '@/platform/url-params';
-import { callEndpoint } from '@/services/api/call-endpoint';
 import { uiMessages } from '@/ui/messages';
 import { pageTitle } from '@/ui/page-titles';
 import { headTags } from './head-tags';
+import { isNotFound, loadRouter, redirectOf, routeHeads } from './router-result';
+import { visitorSession } from './visitor-session';
 import { isPersonalPath, isServerRenderedPath, renderConfig } from './render-config';
 import { createServerServices, createServerShell } from './server-services';
 import { renderToHtml } from './render-to-html';
@@ -73,66 +70,10 @@ const TRACKING_PARAMS = new Set([
   'transparent',
 ]);
 
-/**
- * Who the app's auth cookie belongs to, asked within the budget: a token that is expired, refused or
- * slow renders the page without the session (the browser logs in and fills it in, as without server
- * rendering). A banned account renders without it too: its pages say so after their own checks.
- */
-async function visitorSession(
-  services: ReturnType<typeof createServerServices>,
-  budgetMs: number,
-): Promise<SessionView | null> {
-  const request = callEndpoint(services.client, getUserStatus, {}).then(
-    (user): SessionView | null =>
-      user.status === 'active'
-        ? { status: 'ready', userId: user.user_id, isAnonymous: user.is_anonymous, failure: null }
-        : null,
-    () => null,
-  );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
-  const result = await Promise.race([request, late]);
-  clearTimeout(timer);
-  return result;
-}
-
-async function loadRouter(context: RouterContext, href: string) {
-  const router = createAppRouter(context, createMemoryHistory({ initialEntries: [href] }));
-  await router.load();
-  return router;
-}
-
-/**
- * What the router's server load ended in (an internal of TanStack Router, pinned by tests/server/page-ssr.test.ts and
- * share-ssr.test.ts).
- */
-const serverResultOf = (router: ReturnType<typeof createAppRouter>) =>
-  (router as unknown as { _serverResult?: { type: string; status?: number; redirect?: Response } })._serverResult;
-
-/** Where the router's server load redirected to, if it did. */
-function redirectOf(router: ReturnType<typeof createAppRouter>): string | null {
-  const result = serverResultOf(router);
-  return result?.type === 'redirect' ? (result.redirect?.headers.get('Location') ?? null) : null;
-}
-
-/** The page is the router's not-found page (an unknown document, an unknown path). */
-const isNotFound = (router: ReturnType<typeof createAppRouter>): boolean => serverResultOf(router)?.status === 404;
-
 /** The page name the page's wrapper writes on its markup (`data-page`), for its title. */
 function pageNameIn(body: string): PageName | null {
   const name = /\bdata-page="([a-z0-9_]+)"/.exec(body)?.[1];
   return name && (PAGE_NAMES as readonly string[]).includes(name) ? (name as PageName) : null;
-}
-
-/**
- * The head the matched routes gave (their `head` option, run by the router after their loaders), outermost
- * first, and how the content of the page's route came out when its loader says (kernel/page-head.ts).
- */
-function routeHeads(router: ReturnType<typeof createAppRouter>): { meta: HeadMeta[]; content: PageContent | null } {
-  const matches = router.state.matches;
-  const meta = matches.flatMap((match) => (match.meta ?? []).filter((tag) => tag !== undefined));
-  const content = matches.map((match) => pageContentOf(match.loaderData)).filter((found) => found !== null);
-  return { meta, content: content.at(-1) ?? null };
 }
 
 /**

@@ -45,6 +45,9 @@ const failsAnonymousLogin = (steps: readonly ModelStep[]): boolean =>
   steps.some((s) => s.twinEvent.startsWith('ERROR:anonymousLogin'));
 
 /** Whether the path plans a call that gets no answer (a dropped connection) before the login is ready. */
+/** The path's refresh of an expired token gets no answer (the connection drops). */
+const refreshGetsNoAnswer = (steps: readonly ModelStep[]): boolean =>
+  steps.some((s) => s.twinEvent.startsWith('ERROR:refreshExpiredToken') && s.trueGuard === 'noAnswer');
 const loginGetsNoAnswer = (steps: readonly ModelStep[]): boolean =>
   steps.some(
     (s) =>
@@ -417,9 +420,16 @@ export const authAdapter: FlowAdapter = {
         await ctx.expect
           .poll(async () => (await logged(ctx, SUBMIT)).some((r) => r.status_code === TOKEN_EXPIRED))
           .toBe(true);
-        await ctx.expect
-          .poll(() => sentOn(ctx, REFRESH).filter((r) => r.body.refresh_token === before.refreshToken).length)
-          .toBe(1);
+        const withBefore = () => sentOn(ctx, REFRESH).filter((r) => r.body.refresh_token === before.refreshToken);
+        if (refreshGetsNoAnswer(ctx.steps)) {
+          // The connection drops: the page tries again at once, so by now it may have sent its later attempts
+          // too (the next step counts them all), each with the same refresh token.
+          await ctx.expect.poll(() => withBefore().length).toBeGreaterThanOrEqual(1);
+          ctx.expect(sentOn(ctx, REFRESH)).toEqual(withBefore());
+          ctx.expect(withBefore().length).toBeLessThanOrEqual(REFRESH_ATTEMPTS);
+          return;
+        }
+        await ctx.expect.poll(() => withBefore().length).toBe(1);
         ctx.expect(sentOn(ctx, REFRESH)).toHaveLength(1);
       },
     },

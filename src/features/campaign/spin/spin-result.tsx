@@ -7,6 +7,8 @@ import { CampaignEvent, trackCampaign } from '../shared/campaign-events';
 import { notify } from '../shared/in-app-notice';
 import { campaignMessages as c, spinMessages as m } from '../shared/messages';
 import { ClaimLink } from '../shared/claim-link';
+import { prizeText } from '../shared/prize-text';
+import { Celebration } from '@/ui/celebration';
 
 /**
  * What happens next with the prize the server named: credited, or the contact form for a physical
@@ -66,5 +68,35 @@ export function SpinResultCard({ record, page, onClose }: { record: SpinRecord; 
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The result, said once: its headline is the one status region (always there, so it is announced when it
+ * fills) and the card's title; a prize the server granted is celebrated.
+ */
+export function SpinAnnouncement({
+  result,
+  page,
+  onClose,
+}: {
+  result: SpinRecord | null;
+  page: string;
+  onClose: () => void;
+}) {
+  const { _, i18n } = useLingui();
+  return (
+    <Celebration active={Boolean(result && result.prize.kind !== 'none')} className="cp-result-box">
+      <div className="cp-live" aria-live="polite" role="status" data-testid="spin-announcement">
+        {result ? (
+          <h2 id="cp-result-title" className="cp-result__headline">
+            {result.prize.kind === 'none'
+              ? _(m.noLuck)
+              : _({ ...m.youWon, values: { prize: prizeText(i18n, result.prize) } })}
+          </h2>
+        ) : null}
+      </div>
+      {result ? <SpinResultCard record={result} page={page} onClose={onClose} /> : null}
+    </Celebration>
   );
 }
