@@ -111,9 +111,10 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
     }),
     lane: laneFor(environment),
     timeoutMs: httpTimeoutMs,
-    // Stryker disable next-line StringLiteral: the client falls back to the fetch transport for a kind it does not have: the same transport
-    transport: host.isNativeApp ? config.nativeRequestTransport : 'fetch',
-    ...(host.isNativeApp ? { bridgeRequest: (request) => bridge.call('request', request) } : {}),
+    // Outside the app the client sends over fetch.
+    ...(host.isNativeApp
+      ? { transport: config.nativeRequestTransport, bridgeRequest: (request) => bridge.call('request', request) }
+      : {}),
     reportError: (error, context) => reporter?.report(error, context, 'api'),
     tokenRefresher: (rejectedToken) => (refresher ? refresher(rejectedToken) : awaitRefresher(rejectedToken)),
   });
