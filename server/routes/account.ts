@@ -90,7 +90,6 @@ function accountFor(deps: ApiDeps, input: LoginInput, now: number, caller: Calle
   ) {
     throw new ApiError(StatusCode.RiskControl, 'too many invitation-code logins; try again in a minute');
   }
-  // Stryker disable next-line ConditionalExpression,BooleanLiteral: bindCode refuses a malformed code a few lines later with the same LoginFailed, inside the same transaction, so the account it would create is rolled back
   if (inviteCode !== null && !INVITE_CODE_PATTERN.test(inviteCode))
     throw new ApiError(StatusCode.LoginFailed, 'the invitation code is not valid');
   const typedPhone = inviteCode !== null ? (input.phone ?? '') : credential;
