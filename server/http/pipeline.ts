@@ -214,7 +214,6 @@ export function mountEndpoint<E extends Endpoint>(
 
 /** For handlers of endpoints whose token is required. */
 export function signedIn(ctx: CallContext): SignedInContext {
-  // Stryker disable next-line ConditionalExpression: handlers call signedIn only on calls whose token is required, which the pipeline refused without a valid one: never null there
   if (ctx.userId === null) throw new ApiError(StatusCode.TokenMissing, 'x-token is required');
   return ctx as SignedInContext;
 }

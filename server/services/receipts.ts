@@ -91,7 +91,6 @@ export function revokePurchase(db: Db, transactionId: string, type: Notification
   // The purchase's gems go, whether or not some were spent meanwhile.
   // (DELETE … WHERE grant_id = NULL deletes nothing: a membership purchase has no grant.)
   db.prepare('DELETE FROM gem_grants WHERE grant_id = ?').run(row.gem_grant_id);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: kept for the record only: no route or control answer reads the transaction's own status; the order becomes refunded either way (tested) and a repeat is recognised because the status is no longer 'redeemed'
   const revokedAs = type === 'refund' ? 'refunded' : 'canceled';
   db.prepare('UPDATE store_transactions SET status = ?, revoked_at = ? WHERE transaction_id = ?').run(
     revokedAs,

@@ -120,10 +120,9 @@ interface SendFailure {
   readonly query: Record<string, string>;
   readonly bodyText: string | undefined;
 }
-// Stryker disable next-line ConditionalExpression,LogicalOperator: send only throws objects (its failures and the errors of building the query), never null or a primitive, so the property check alone decides
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+// Object() gives a primitive's wrapper and {} for null or undefined: neither has sendFailure.
 const isSendFailure = (value: unknown): value is SendFailure =>
-  isObject(value) && (value as SendFailure).sendFailure === true;
+  (Object(value) as Partial<SendFailure>).sendFailure === true;
 
 /**
  * The signing code (crypto-js's SHA-1) loads with the first request the client signs itself, not with

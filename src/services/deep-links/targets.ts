@@ -98,7 +98,6 @@ const bool = [true, false] as const;
 export const DEEP_LINK_TARGETS: { readonly [K in DeepLinkTarget]: TargetSpec } = {
   main: {
     path: 'main',
-    // Stryker disable next-line ArrayDeclaration: main's tab has the default home and a blank value never replaces a default, so the required check can never fail for it
     required: ['tab'],
     defaults: { tab: 'home' },
     enums: { tab: ['home', 'contact', 'create', 'explore', 'me'] },
