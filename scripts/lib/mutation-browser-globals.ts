@@ -1,14 +1,15 @@
 /**
- * A Stryker ignore-plugin for the other kind of equivalent mutant that recurs across src/services: a check
- * for a browser global (`typeof document === 'undefined'`) and the fallback it picks outside a browser. The
- * page always runs in a browser, where every such global exists, so only a module imported outside one (a
- * server-side import that never reaches the code) could tell a changed check or fallback apart.
+ * A Stryker ignore-plugin for the other kind of equivalent mutant that recurs across src/services: the parts
+ * of a check for a browser global (`typeof document === 'undefined' ? null : document`) that only an import
+ * outside a browser could tell apart. The page always runs in a browser, where every such global exists.
  *
- * Ignored:
- *   - `typeof g === 'undefined'` and `typeof g !== 'undefined'` (either order) where `g` is one of
- *     BROWSER_GLOBALS, with everything inside it;
+ * Ignored, where `g` is one of BROWSER_GLOBALS:
+ *   - the `'undefined'` of `typeof g === 'undefined'` / `!==` (either order): another text is never what
+ *     typeof gives, so in a browser the check answers the same;
  *   - the branch of a `?:` that such a check picks when `g` is missing (the consequent after `=== 'undefined'`,
- *     the alternate after `!== 'undefined'`). The branch a browser takes is still mutated.
+ *     the alternate after `!== 'undefined'`), which a browser never takes.
+ * The check itself stays mutated: forcing it to "missing" (`true`, or `===` turned `!==`) changes what a browser
+ * gets, so a test must see it.
  *
  * Registered in scripts/mutation.ts (`ignorers: ['browser-globals']`) through
  * scripts/lib/mutation-browser-globals-plugin.mjs, which loads this file in Stryker's worker processes too.
@@ -36,7 +37,7 @@ export interface GlobalsPath {
 }
 
 export const BROWSER_GLOBAL_REASON =
-  'browser-global fallback: the page always runs in a browser, where this global exists; only an import outside a browser takes the other branch';
+  "browser-global fallback: the page always runs in a browser, where this global exists; only an import outside a browser takes this branch or tells 'undefined' from another text";
 
 /** Globals every engine the page runs in defines. */
 const BROWSER_GLOBALS = new Set(['document', 'location', 'localStorage', 'fetch', 'window', 'navigator']);
@@ -59,9 +60,9 @@ function globalCheck(node: SyntaxNode | null | undefined): 'missing' | 'present'
   return node.operator === '===' ? 'missing' : 'present';
 }
 
-/** Whether the node at `path` is a browser-global check or the fallback it picks outside a browser. */
+/** Whether the node at `path` is the `'undefined'` of a browser-global check or the fallback it picks outside a browser. */
 export function isBrowserGlobalFallback(path: GlobalsPath): boolean {
-  if (globalCheck(path.node) !== null) return true;
+  if (isUndefinedText(path.node) && globalCheck(path.parent) !== null) return true;
   if (path.parent?.type !== 'ConditionalExpression') return false;
   const check = globalCheck(path.parent.test);
   return (check === 'missing' && path.key === 'consequent') || (check === 'present' && path.key === 'alternate');
