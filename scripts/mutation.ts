@@ -14,7 +14,9 @@
  * Every survivor should be killed by a test. An equivalent mutant (one no caller could tell apart) is marked
  * where it is, so Stryker reports it as Ignored and the score leaves it out: a directive with its reason on
  * the line before (`// Stryker disable next-line <Mutator>: <reason>`), or, for the wording of a refusal's
- * status_msg, the status-messages ignore-plugin (scripts/lib/mutation-status-messages.ts). See
+ * status_msg, the status-messages ignore-plugin (scripts/lib/mutation-status-messages.ts), and for a check of a
+ * browser global with its fallback outside a browser, the browser-globals one (scripts/lib/mutation-browser-globals.ts).
+ * See
  * docs/mutation-testing.md. `--survivors` lists the survivors.
  *
  * Usage: tsx scripts/mutation.ts [--folder machines|src/services|server]... [--mutate <glob>]... [--force] [--scores]
@@ -182,10 +184,15 @@ function strykerOptions(folder: Folder, args: Args): PartialStrykerOptions {
   const force = args.force;
   return {
     testRunner: 'vitest',
-    plugins: ['@stryker-mutator/vitest-runner', join(root, 'scripts', 'lib', 'mutation-status-messages-plugin.mjs')],
-    // The wording of a refusal's status_msg is equivalent everywhere (scripts/lib/mutation-status-messages.ts);
-    // every other equivalent mutant carries a `// Stryker disable` directive with its reason.
-    ignorers: ['status-messages'],
+    plugins: [
+      '@stryker-mutator/vitest-runner',
+      join(root, 'scripts', 'lib', 'mutation-status-messages-plugin.mjs'),
+      join(root, 'scripts', 'lib', 'mutation-browser-globals-plugin.mjs'),
+    ],
+    // The wording of a refusal's status_msg (scripts/lib/mutation-status-messages.ts) and the checks for a browser
+    // global with their outside-a-browser fallbacks (scripts/lib/mutation-browser-globals.ts) are equivalent
+    // everywhere; every other equivalent mutant carries a `// Stryker disable` directive with its reason.
+    ignorers: ['status-messages', 'browser-globals'],
     // vite.config.ts holds the test config (happy-dom, setup file, aliases; the e2e specs are not in its include).
     vitest: { configFile: 'vite.config.ts', related: true },
     mutate: mutateGlobs(folder, args.only[folder]),

@@ -197,14 +197,10 @@ function int(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-const flag = (env: Env, name: string): boolean =>
-  ['1', 'true', 'yes'].includes(
-    (
-      env[name] ??
-      // Stryker disable next-line StringLiteral: an unset flag is off either way: no other text is one of 1, true, yes
-      ''
-    ).toLowerCase(),
-  );
+const flag = (env: Env, name: string): boolean => {
+  const value = env[name];
+  return value !== undefined && ['1', 'true', 'yes'].includes(value.toLowerCase());
+};
 
 /** A flag with a default: unset or empty keeps the default; 0/false/no turn it off. */
 function switchOf(env: Env, name: string, fallback: boolean): boolean {

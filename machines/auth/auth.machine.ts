@@ -83,10 +83,7 @@ const authSetup = setup({
       (params.error as { status_code?: unknown }).status_code === StatusCode.RiskControl,
     profileHasUserId: (_, params: { profile: UserProfile | null }) => Boolean(params.profile?.user_id),
     /** The request was sent with an older token than the current one. */
-    tokenIsStale: (_, params: { rejected: string | null; current: string | null }) =>
-      params.rejected !== params.current &&
-      // Stryker disable next-line ConditionalExpression: authenticated.ready, where it is asked, is only reached through fetchingProfile, which runs with the session, so the current token is never null there
-      params.current !== null,
+    tokenIsStale: (_, params: { rejected: string | null; current: string }) => params.rejected !== params.current,
   },
 });
 
@@ -299,12 +296,12 @@ export const authMachine = authSetup
             on: {
               TOKEN_REJECTED: [
                 {
-                  // Stryker disable next-line OptionalChaining: authenticated.ready is only reached through fetchingProfile, which runs with the session
+                  // authenticated is only reached through fetchingProfile, which runs with the session.
                   guard: {
                     type: 'tokenIsStale',
                     params: ({ context, event }) => ({
                       rejected: event.token,
-                      current: context.session?.authToken ?? null,
+                      current: present(context.session).authToken,
                     }),
                   },
                   actions: { type: 'answerWithCurrentToken', params: ({ event }) => ({ requestId: event.requestId }) },

@@ -71,11 +71,8 @@ export const cloneMachine = setup({
     routeQuotaUsedUp: ({ context }) => context.quota !== null && context.quota.used >= context.quota.limit,
     startsAtIntro: ({ context }) => context.entry === 'intro',
     /** Opened on the summary with a complete draft kept from before. */
-    startsAtSummary: ({ context }) =>
-      context.entry === 'summary' &&
-      // Stryker disable next-line ConditionalExpression: the page sets draftComplete to draft !== null && draftProblem(draft) === null (clone-page.tsx), so a complete draft is never null
-      context.draft !== null &&
-      context.draftComplete,
+    // The page sets draftComplete to draft !== null && draftProblem(draft) === null (clone-page.tsx).
+    startsAtSummary: ({ context }) => context.entry === 'summary' && context.draftComplete,
     /** The page checked the form (name length with Chinese counting 2, required fields). */
     draftInvalid: (_, params: { problem: DraftProblem | null }) => params.problem !== null,
     createdViolation: (_, params: { result: CreateResult }) => params.result.outcome === 'violation',

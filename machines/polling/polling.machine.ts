@@ -62,8 +62,7 @@ export const pollingMachine = setup({
     key: input.key,
     intervalMs: input.intervalMs,
     maxAttempts: Math.max(1, Math.floor(input.maxAttempts)),
-    // Stryker disable next-line EqualityOperator: a backoff of exactly 1 gives 1 either way
-    backoff: input.backoff && input.backoff > 1 ? input.backoff : 1,
+    backoff: Math.max(input.backoff ?? 1, 1),
     maxIntervalMs: input.maxIntervalMs ?? Number.POSITIVE_INFINITY,
     attempt: 0,
     nextDelayMs: input.intervalMs,

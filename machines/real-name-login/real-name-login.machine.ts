@@ -16,6 +16,8 @@ import type {
   RealNameLoginOutput,
 } from './types';
 
+type NativeLoginSuccess = Extract<NativeLoginResult, { status: 'success' }>;
+
 /** A user that counts as logged in with a real name. Exported for unit tests. */
 export function isRealNameUser(user: NativeUserSummary | null): boolean {
   return Boolean(user && user.userId && !user.isAnonymous);
@@ -116,10 +118,10 @@ export const realNameLoginMachine = setup({
           },
           {
             target: 'rereadingUser',
-            // Stryker disable next-line ConditionalExpression: NativeLoginResult has two statuses and the loginCanceled guard above takes 'canceled'; the ternary only narrows the type
+            // NativeLoginResult has two statuses and the loginCanceled guard above takes 'canceled'.
             actions: {
               type: 'rememberLoginUserId',
-              params: ({ event }) => ({ userId: event.output.status === 'success' ? event.output.userId : null }),
+              params: ({ event }) => ({ userId: (event.output as NativeLoginSuccess).userId }),
             },
           },
         ],

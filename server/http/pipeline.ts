@@ -22,6 +22,7 @@ import type { ApiDeps, AppEnv } from '../context';
 import { checkJsonDepth, readBody } from './body-reader';
 import { bodyDigest, keepAnswer, keptAnswer, oneAtATime } from './idempotency';
 import { checkAuthToken } from '../services/tokens';
+import { accountOf } from '../services/users';
 
 export class ApiError extends Error {
   constructor(
@@ -134,14 +135,11 @@ export function mountEndpoint<E extends Endpoint>(
       else if (endpoint.token === 'required') return refusal(c, check.code, check.message);
     }
     if (userId !== null) {
-      const account = deps.db.prepare('SELECT status, is_anonymous FROM users WHERE user_id = ?').get(userId) as
-        { status: string; is_anonymous: number } | undefined;
-      // Stryker disable next-line OptionalChaining: a valid token always finds its account (accounts are never deleted)
-      if (account?.status === 'banned' && !options.allowBanned) {
+      const account = accountOf(deps.db, userId);
+      if (account.status === 'banned' && !options.allowBanned) {
         return refusal(c, StatusCode.UserUnavailable, 'this user account is unavailable');
       }
-      // Stryker disable next-line OptionalChaining: a valid token always finds its account (accounts are never deleted)
-      if (options.realNameOnly && account?.is_anonymous === 1) {
+      if (options.realNameOnly && account.is_anonymous === 1) {
         return refusal(c, StatusCode.LoginRequired, 'please log in to participate');
       }
       if (!deps.risk.allowCall(userId, now)) {
@@ -216,7 +214,6 @@ export function mountEndpoint<E extends Endpoint>(
 
 /** For handlers of endpoints whose token is required. */
 export function signedIn(ctx: CallContext): SignedInContext {
-  // Stryker disable next-line ConditionalExpression: handlers call signedIn only on calls whose token is required, which the pipeline refused without a valid one: never null there
   if (ctx.userId === null) throw new ApiError(StatusCode.TokenMissing, 'x-token is required');
   return ctx as SignedInContext;
 }

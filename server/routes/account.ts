@@ -11,7 +11,7 @@ import { addressKey } from '../http/address-key';
 import { ApiError, clientAddress, mountEndpoint, signedIn } from '../http/pipeline';
 import { bindCode, inviteRulesOf } from '../services/invitations';
 import { issueTokenPair, newFamilyId, rotateRefreshToken } from '../services/tokens';
-import { createUser, effectiveTier, findUser, type UserRow } from '../services/users';
+import { accountOf, createUser, effectiveTier, type UserRow } from '../services/users';
 import { readPhone } from '../services/phones';
 
 /**
@@ -80,8 +80,7 @@ function accountFor(deps: ApiDeps, input: LoginInput, now: number, caller: Calle
       'one-click login is off on this server; log in with a verification code',
     );
   }
-  // Stryker disable next-line MethodExpression: the contract's schema trims credential before the handler runs
-  const credential = input.credential?.trim() ?? '';
+  const credential = input.credential ?? ''; // the contract's schema trims it
   if (credential === '')
     throw new ApiError(StatusCode.InvalidParam, 'invalid field "credential": required for this login_type');
   const inviteCode = input.login_type === 4 ? credential.toUpperCase() : null;
@@ -91,7 +90,6 @@ function accountFor(deps: ApiDeps, input: LoginInput, now: number, caller: Calle
   ) {
     throw new ApiError(StatusCode.RiskControl, 'too many invitation-code logins; try again in a minute');
   }
-  // Stryker disable next-line ConditionalExpression,BooleanLiteral: bindCode refuses a malformed code a few lines later with the same LoginFailed, inside the same transaction, so the account it would create is rolled back
   if (inviteCode !== null && !INVITE_CODE_PATTERN.test(inviteCode))
     throw new ApiError(StatusCode.LoginFailed, 'the invitation code is not valid');
   const typedPhone = inviteCode !== null ? (input.phone ?? '') : credential;
@@ -145,9 +143,7 @@ export function mountAccountRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     deps,
     getUserStatus,
     (_input, ctx) => {
-      const user = findUser(deps.db, signedIn(ctx).userId);
-      // Stryker disable next-line ConditionalExpression,BooleanLiteral: accounts are never deleted, so a valid token always finds its account
-      if (!user) throw new ApiError(StatusCode.TokenRevoked, 'the account of this token no longer exists');
+      const user = accountOf(deps.db, signedIn(ctx).userId);
       const tier = effectiveTier(user, ctx.now);
       return {
         user_id: user.user_id,

@@ -7,10 +7,8 @@ import { byteRange, promoFile } from '../services/promo-media';
 /** GET /weaver/media/{kind}/{id}.{ext}: generated seed media (unsigned, cacheable, like a CDN). */
 export function mountMediaRoutes(app: Hono<AppEnv>): void {
   app.get(`${MEDIA_PREFIX}/:kind/:file`, (c) => {
-    // Stryker disable next-line StringLiteral: the route pattern /:kind/:file always gives both parameters
-    const kind = c.req.param('kind') ?? '';
-    // Stryker disable next-line StringLiteral: the route pattern /:kind/:file always gives both parameters
-    const file = c.req.param('file') ?? '';
+    const kind = c.req.param('kind');
+    const file = c.req.param('file');
     const dot = file.lastIndexOf('.');
     // Stryker disable next-line ConditionalExpression,EqualityOperator: every served name ends in .svg or .wav, so the dot is past position 0; only a bare extension (/.svg) would caption differently
     const id = decodeURIComponent(dot > 0 ? file.slice(0, dot) : file);

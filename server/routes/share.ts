@@ -136,10 +136,9 @@ class ShareViews {
 /**
  * The row of a shared item, or NotFound; the refusal names the item by its id column (`chat_id`: "chat") unless told.
  */
-// Stryker disable next-line Regex,StringLiteral,MethodExpression: it only words the NotFound refusal's status_msg (pages choose by the status_code)
-function find(db: Db, table: string, idColumn: string, id: string, what = idColumn.replace(/_id$/, '')): Row {
+function find(db: Db, table: string, idColumn: string, id: string, what?: string): Row {
   const row = db.prepare(`SELECT * FROM ${table} WHERE ${idColumn} = ?`).get(id) as Row | undefined;
-  if (!row) throw new ApiError(StatusCode.NotFound, `${what} ${id} does not exist`);
+  if (!row) throw new ApiError(StatusCode.NotFound, `${what ?? idColumn.replace(/_id$/, '')} ${id} does not exist`);
   return row;
 }
 

@@ -45,7 +45,7 @@ export interface InviteRules {
 }
 
 export type BindOutcome =
-  | { ok: true; code: string; inviterNickname: string; welcomeRewardId: string | null; inviterRewarded: boolean }
+  | { ok: true; code: string; inviterNickname: string; welcomeRewardId: string | null }
   | { ok: false; status: number; message: string };
 
 /** Links of invitee -> inviter followed upwards at most this far when looking for a cycle. */
@@ -132,8 +132,7 @@ export function bindCode(db: Db, userId: string, rawCode: string, now: number, r
     .prepare('SELECT is_anonymous, credential, created_at FROM users WHERE user_id = ?')
     .get(userId) as Pick<UserRow, 'is_anonymous' | 'credential' | 'created_at'>;
   if (!countsAsNewFriend(invitee, now, rules)) {
-    // Stryker disable next-line BooleanLiteral: no route reads inviterRewarded; the inviter's reward rows, which a caller sees, are tested
-    return { ok: true, code, inviterNickname: row.nickname, welcomeRewardId: null, inviterRewarded: false };
+    return { ok: true, code, inviterNickname: row.nickname, welcomeRewardId: null };
   }
   const insertReward =
     db.prepare(`INSERT INTO invite_rewards (reward_id, user_id, kind, gems, friend_id, expires_at, received_at, created_at)
@@ -160,7 +159,7 @@ export function bindCode(db: Db, userId: string, rawCode: string, now: number, r
     now + REWARD_LIFETIME_MS,
     now,
   );
-  return { ok: true, code, inviterNickname: row.nickname, welcomeRewardId, inviterRewarded };
+  return { ok: true, code, inviterNickname: row.nickname, welcomeRewardId };
 }
 
 /**

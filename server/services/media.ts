@@ -37,17 +37,16 @@ export function renderSvg(
   id: string,
   { caption = kind !== 'avatar' }: { caption?: boolean } = {},
 ): string {
-  const h = hash(id);
-  // Stryker disable next-line ArithmeticOperator: cosmetic: the placeholder stays valid SVG of the right size, deterministic per id and different between ids (tested); which hue is not behaviour
-  const hue = h % 360;
-  // Stryker disable next-line ArithmeticOperator: cosmetic: the placeholder stays valid SVG of the right size, deterministic per id and different between ids (tested); which hue is not behaviour
-  const hue2 = (hue + 40 + ((h >> 9) % 80)) % 360;
   const [w, hgt] =
     kind === 'avatar' ? [256, 256] : kind === 'cover' ? [750, 1000] : kind === 'video' ? [720, 1280] : [768, 1024];
   const label = escapeXml(id.replace(/_/g, ' ').slice(0, 24));
   const round = kind === 'avatar' ? ` rx="128"` : '';
-  // Stryker disable next-line ArithmeticOperator,MethodExpression: cosmetic: the circle stays inside the picture (tested); where it sits and its size are decoration
+  const h = hash(id);
+  // Stryker disable ArithmeticOperator,MethodExpression: cosmetic: which hues, where the circle sits and its size are decoration; the placeholder stays valid SVG of the right size, deterministic per id and different between ids, with the circle inside the picture (tested)
+  const hue = h % 360;
+  const hue2 = (hue + 40 + ((h >> 9) % 80)) % 360;
   const [cx, cy, r] = [w * 0.72, hgt * 0.28, Math.min(w, hgt) * 0.12];
+  // Stryker restore ArithmeticOperator,MethodExpression
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${hue2},65%,38%)"/></linearGradient></defs>

@@ -3,7 +3,7 @@ import { StatusCode } from '../../src/api/contract/codes';
 import type { Order, OrderStatus } from '../../src/api/contract/membership';
 import type { Db } from '../db/database';
 import { DAY_MS, dayKey } from './clock';
-import { effectiveTier, findUser, grantGems, TIER_RANK, type Tier } from './users';
+import { accountOf, effectiveTier, grantGems, TIER_RANK, type Tier } from './users';
 
 export interface ProductRow {
   product_id: string;
@@ -61,15 +61,13 @@ export function createPendingOrder(db: Db, userId: string, productId: string, no
   const fail = (status: number, message: string): OrderOutcome => ({ ok: false, status, message });
   const product = db.prepare('SELECT * FROM products WHERE product_id = ?').get(productId) as ProductRow | undefined;
   if (!product) return fail(StatusCode.ProductUnavailable, `product ${productId} does not exist`);
-  const user = findUser(db, userId);
-  // Stryker disable next-line ConditionalExpression,BooleanLiteral: accounts are never deleted, so a signed-in caller always has one
-  if (!user) return fail(StatusCode.TokenRevoked, 'the account of this token no longer exists');
-  const tier = effectiveTier(user, now);
+  const tier = effectiveTier(accountOf(db, userId), now);
   if (TIER_RANK[tier] < TIER_RANK[product.required_tier]) {
     return fail(StatusCode.UpgradeRequired, `purchase available after upgrading to ${product.required_tier}`);
   }
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: only membership products have a tier (the gem product's tier is null), so product.tier alone decides
-  if (product.kind === 'membership' && product.tier && TIER_RANK[product.tier] < TIER_RANK[tier]) {
+  // Only membership products have a tier (the gem product's tier is null).
+  // Stryker disable next-line ConditionalExpression: for the gem product TIER_RANK[null] is undefined, and undefined < n is false: never refused either way
+  if (product.tier && TIER_RANK[product.tier] < TIER_RANK[tier]) {
     return fail(StatusCode.ProductUnavailable, `you already have ${tier}, which includes ${product.tier}`);
   }
   const day = dayKey(now);
@@ -103,31 +101,31 @@ export const findProduct = (db: Db, productId: string): ProductRow =>
 
 /** Gives the buyer what the order bought. Call inside a transaction, once per paid order. */
 function grantPurchase(db: Db, order: OrderRow, product: ProductRow, now: number): PurchaseGrant {
-  // Stryker disable next-line ObjectLiteral: its one reader, redeemPurchase, reads both fields with ?? null: undefined and null are stored alike
-  const grant: PurchaseGrant = { membership: null, gemGrantId: null };
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: only membership products have a tier (the gem product's tier is null), and a membership product always has one
-  if (product.kind === 'membership' && product.tier) {
-    const user = findUser(db, order.user_id);
-    // Stryker disable next-line StringLiteral: the buyer's account always exists (accounts are never deleted)
-    const current = user ? effectiveTier(user, now) : 'none';
-    // Renewing the same tier extends it; an upgrade starts now.
-    // Stryker disable next-line OptionalChaining: the buyer's account always exists (accounts are never deleted)
-    const start = current === product.tier && user?.member_expires_at ? Math.max(now, user.member_expires_at) : now;
-    const expiresAfter = start + product.period_days * DAY_MS;
-    db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?').run(
-      product.tier,
-      expiresAfter,
-      order.user_id,
-    );
-    // Stryker disable next-line OptionalChaining,StringLiteral: the buyer's account always exists (accounts are never deleted) and member_tier is NOT NULL
-    grant.membership = {
-      tierBefore: user?.member_tier ?? 'none',
-      expiresBefore: user?.member_expires_at ?? null,
-      expiresAfter,
-    };
-  }
-  if (product.gems > 0) grant.gemGrantId = grantGems(db, order.user_id, product.gems, 'purchase', now).grantId;
-  return grant;
+  return {
+    // Only membership products have a tier (the gem product's tier is null).
+    membership: product.tier ? grantMembership(db, order.user_id, product.tier, product.period_days, now) : null,
+    gemGrantId: product.gems > 0 ? grantGems(db, order.user_id, product.gems, 'purchase', now).grantId : null,
+  };
+}
+
+function grantMembership(
+  db: Db,
+  userId: string,
+  tier: Exclude<Tier, 'none'>,
+  periodDays: number,
+  now: number,
+): PurchaseGrant['membership'] {
+  const user = accountOf(db, userId);
+  // Renewing the same tier extends it; an upgrade starts now.
+  const start =
+    effectiveTier(user, now) === tier && user.member_expires_at ? Math.max(now, user.member_expires_at) : now;
+  const expiresAfter = start + periodDays * DAY_MS;
+  db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?').run(
+    tier,
+    expiresAfter,
+    userId,
+  );
+  return { tierBefore: user.member_tier, expiresBefore: user.member_expires_at, expiresAfter };
 }
 
 /** Paid outcome of an order: the order row and what was granted. */
@@ -152,11 +150,8 @@ export function settleOrder(
     return { ok: false, status: StatusCode.OrderClosed, message: `order is already ${order.status}` };
   if (order.status === outcome) return { ok: true, order, grant: null };
   let grant: PurchaseGrant | null = null;
-  if (
-    outcome === 'paid' &&
-    // Stryker disable next-line ConditionalExpression,StringLiteral: reached only when the order's status differs from the outcome (the line above returns otherwise), so with outcome paid the order is never already paid
-    order.status !== 'paid'
-  ) {
+  // The order's status differs from the outcome here (the line above returns otherwise): never paid twice.
+  if (outcome === 'paid') {
     const product = findProduct(db, order.product_id);
     if (product.daily_limited) {
       const inserted = db

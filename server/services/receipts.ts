@@ -7,9 +7,9 @@
 import { StatusCode } from '../../src/api/contract/codes';
 import type { Db } from '../db/database';
 import { DAY_MS } from './clock';
-import { findOrder, findProduct, settleOrder, type OrderRow, type PaidOutcome } from './orders';
+import { findOrder, findProduct, settleOrder, type OrderRow, type PaidOutcome, type PurchaseGrant } from './orders';
 import type { ReceiptPayload } from './store-sandbox';
-import { findUser, type Tier } from './users';
+import { accountOf, type Tier } from './users';
 
 interface TransactionRow {
   transaction_id: string;
@@ -52,8 +52,9 @@ export function redeemPurchase(db: Db, order: OrderRow, purchase: ReceiptPayload
   }
   const paid = settleOrder(db, order.order_id, 'paid', now);
   if (!paid.ok) return paid;
-  // Stryker disable next-line OptionalChaining: settleOrder moving a pending order to paid always returns a grant; a null grant only comes back for an order already paid, which redeemPurchase answers earlier
-  const membership = paid.grant?.membership ?? null;
+  // Moving a pending order to paid always grants something (a null grant only comes back for an order already paid,
+  // which is answered above).
+  const { membership, gemGrantId } = paid.grant as PurchaseGrant;
   db.prepare(
     `INSERT INTO store_transactions (transaction_id, order_id, user_id, store_product_id, purchased_at, redeemed_at, status,
       tier_before, expires_before, expires_after, gem_grant_id) VALUES (?, ?, ?, ?, ?, ?, 'redeemed', ?, ?, ?, ?)`,
@@ -67,8 +68,7 @@ export function redeemPurchase(db: Db, order: OrderRow, purchase: ReceiptPayload
     membership?.tierBefore ?? null,
     membership?.expiresBefore ?? null,
     membership?.expiresAfter ?? null,
-    // Stryker disable next-line OptionalChaining: settleOrder moving a pending order to paid always returns a grant; a null grant only comes back for an order already paid, which redeemPurchase answers earlier
-    paid.grant?.gemGrantId ?? null,
+    gemGrantId,
   );
   return paid;
 }
@@ -91,7 +91,6 @@ export function revokePurchase(db: Db, transactionId: string, type: Notification
   // The purchase's gems go, whether or not some were spent meanwhile.
   // (DELETE … WHERE grant_id = NULL deletes nothing: a membership purchase has no grant.)
   db.prepare('DELETE FROM gem_grants WHERE grant_id = ?').run(row.gem_grant_id);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: kept for the record only: no route or control answer reads the transaction's own status; the order becomes refunded either way (tested) and a repeat is recognised because the status is no longer 'redeemed'
   const revokedAs = type === 'refund' ? 'refunded' : 'canceled';
   db.prepare('UPDATE store_transactions SET status = ?, revoked_at = ? WHERE transaction_id = ?').run(
     revokedAs,
@@ -107,15 +106,12 @@ export function revokePurchase(db: Db, transactionId: string, type: Notification
  * refunded period (a later renewal of the same tier keeps its own time).
  */
 function revokeMembership(db: Db, row: TransactionRow): void {
-  const user = findUser(db, row.user_id);
   // A gem purchase has no membership to take back.
   if (row.expires_after === null) return;
-  // Stryker disable next-line ConditionalExpression: the buyer's row always exists (users are never deleted)
-  if (!user) return;
-  if (user.member_expires_at === row.expires_after) {
-    // Stryker disable next-line StringLiteral: tier_before is written from user.member_tier ?? 'none', never null
+  if (accountOf(db, row.user_id).member_expires_at === row.expires_after) {
+    // A membership purchase (expires_after set) always wrote its tier_before from the account's member_tier.
     db.prepare('UPDATE users SET member_tier = ?, member_expires_at = ? WHERE user_id = ?').run(
-      row.tier_before ?? 'none',
+      row.tier_before,
       row.expires_before,
       row.user_id,
     );

@@ -9,6 +9,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { StatusCode } from '../../src/api/contract/codes';
 import type { Db } from '../db/database';
+import { accountOf } from './users';
 
 export const AUTH_TOKEN_PATTERN = /^at_[A-Za-z0-9_-]{43}$/;
 export const REFRESH_TOKEN_PATTERN = /^rt_[A-Za-z0-9_-]{43}$/;
@@ -68,8 +69,7 @@ const successorKey = (refreshToken: string): Buffer =>
 function sealSuccessor(refreshToken: string, tokenHash: string, pair: TokenPair): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', successorKey(refreshToken), iv).setAAD(Buffer.from(tokenHash));
-  // Stryker disable next-line StringLiteral: strings are UTF-8 by default
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(pair)), cipher.final()]);
   return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
 }
 
@@ -171,10 +171,7 @@ export function rotateRefreshToken(db: Db, refreshToken: string, now: number, po
           return invalid('refresh_token was already used; all tokens of this login were revoked');
         }
       } else if (row.expires_at <= now) return invalid('refresh_token has expired');
-      const status = db.prepare('SELECT status FROM users WHERE user_id = ?').get(row.user_id) as
-        { status: string } | undefined;
-      // Stryker disable next-line OptionalChaining: a refresh token's account always exists (accounts are never deleted)
-      if (status?.status === 'banned')
+      if (accountOf(db, row.user_id).status === 'banned')
         return { ok: false, code: StatusCode.UserUnavailable, message: 'this user account is unavailable' };
       if (repeated) return { ok: true, userId: row.user_id, pair: repeated };
       const pair = issueTokenPair(db, row.user_id, row.family_id, now, policy);

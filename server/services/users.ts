@@ -28,6 +28,12 @@ export function findUser(db: Db, userId: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE user_id = ?').get(userId) as UserRow | undefined;
 }
 
+/**
+ * The account of a user id taken from a valid token, an order or a store transaction. Accounts are never deleted
+ * and every token, order and transaction row names an existing account, so it always exists.
+ */
+export const accountOf = (db: Db, userId: string): UserRow => findUser(db, userId) as UserRow;
+
 /** The tier that counts now: a lapsed membership is no membership. */
 export function effectiveTier(user: Pick<UserRow, 'member_tier' | 'member_expires_at'>, now: number): Tier {
   const expiresAt = user.member_expires_at;
@@ -70,7 +76,7 @@ export function createUser(
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a new user has no code yet, so the first insert succeeds unless two random 8-character codes collide (1 in 32^8); with !== 1 the second insert is ignored (one code per owner): the same single code
     if (inserted.changes === 1) break;
   }
-  return findUser(db, userId) as UserRow;
+  return accountOf(db, userId);
 }
 
 export function grantGems(

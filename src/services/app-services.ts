@@ -73,10 +73,9 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
   const storage = createAppStorage();
   const deviceId = storage.deviceId(randomId);
   const anonymousUuid = storage.anonymousUuid(randomId);
-  let reporter: ErrorReporter | null = null;
   let refresher: ((rejectedToken: string | null) => Promise<string>) | null = null;
   // Requests rejected before the auth flow has loaded wait for it (bounded by the HTTP timeout).
-  let refresherArrived: (() => void) | null = null;
+  let refresherArrived: () => void = () => undefined; // replaced at once: the promise executor runs synchronously
   const refresherReady = new Promise<void>((resolve) => (refresherArrived = resolve));
   const awaitRefresher = (rejectedToken: string | null): Promise<string> =>
     new Promise<string>((resolve, reject) => {
@@ -90,11 +89,18 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
     });
   const landingUrl = win.location.href;
 
+  // Loaded on the first report: pages that never fail never download it. Made first, so the bridge and the
+  // client can report from the start (the client it signs with is read only when it loads).
+  const reporter: ErrorReporter = createLazyErrorReporter(() =>
+    Promise.all([import('./error-reporting'), import('./api/request-headers')]).then(([m, { buildRequestHeaders }]) =>
+      m.configureErrorReporter({ headers: (query, body) => buildRequestHeaders(query, body, client.headerContext()) }),
+    ),
+  );
+
   const bridge = createLazyBridge({
     host,
     window: win as unknown as BridgeWindow,
-    // Stryker disable next-line OptionalChaining: reporter is set a few lines later in the same synchronous boot, and the bridge loads and fails only after that
-    report: (error, context) => reporter?.report(error, context, 'bridge'),
+    report: (error, context) => reporter.report(error, context, 'bridge'),
   });
 
   const clock = createServerClock();
@@ -111,19 +117,14 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
     }),
     lane: laneFor(environment),
     timeoutMs: httpTimeoutMs,
-    // Stryker disable next-line StringLiteral: the client falls back to the fetch transport for a kind it does not have: the same transport
-    transport: host.isNativeApp ? config.nativeRequestTransport : 'fetch',
-    ...(host.isNativeApp ? { bridgeRequest: (request) => bridge.call('request', request) } : {}),
-    reportError: (error, context) => reporter?.report(error, context, 'api'),
+    // Outside the app the client sends over fetch.
+    ...(host.isNativeApp
+      ? { transport: config.nativeRequestTransport, bridgeRequest: (request) => bridge.call('request', request) }
+      : {}),
+    reportError: (error, context) => reporter.report(error, context, 'api'),
     tokenRefresher: (rejectedToken) => (refresher ? refresher(rejectedToken) : awaitRefresher(rejectedToken)),
   });
 
-  // Loaded on the first report: pages that never fail never download it.
-  reporter = createLazyErrorReporter(() =>
-    Promise.all([import('./error-reporting'), import('./api/request-headers')]).then(([m, { buildRequestHeaders }]) =>
-      m.configureErrorReporter({ headers: (query, body) => buildRequestHeaders(query, body, client.headerContext()) }),
-    ),
-  );
   const removeErrorHandlers = installGlobalErrorHandlers(win, reporter);
 
   // Inside the app: load the bridge now, and report at once if the app did not inject it.
@@ -178,8 +179,7 @@ export function createAppServices(win: Window = window, options: AppServicesOpti
     anonymousUuid,
     setTokenRefresher(next) {
       refresher = next;
-      // Stryker disable next-line OptionalChaining: the promise executor sets it synchronously before anything can call setTokenRefresher
-      if (next) refresherArrived?.();
+      if (next) refresherArrived();
     },
     loadWechatShare() {
       wechat ??= Promise.all([import('./wechat/wechat-share'), import('./api/wechat-endpoints')]).then(

@@ -131,6 +131,15 @@ describe('real-name logins (types 1-4)', () => {
     });
   });
 
+  it('invitation code (4) that is not the shape of a code is refused as a failed login before any phone number is asked for', async () => {
+    const answer = await t.client.raw(login.path, {
+      login_type: 4,
+      device_info: device('z6'),
+      credential: 'not a code!',
+    });
+    expect(answer.baseResp).toMatchObject({ status_code: StatusCode.LoginFailed });
+  });
+
   it('refuses a banned account', async () => {
     const code = await codeOf(
       t.client.call(login, { login_type: 1, device_info: device('x'), credential: SeedIds.credentials.banned }),

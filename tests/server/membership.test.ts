@@ -354,6 +354,13 @@ describe("the store's refund and cancel notifications", () => {
     expect((await c.call(getGemBalance, {})).total_gems).toBe(gems);
     expect(await c.call(getMembershipStatus, {})).toMatchObject({ tier: 'standard', expires_at_ms: expiry + 30 * DAY });
     expect((await c.call(getOrder, { order_id: deal.order_id })).order.status).toBe('refunded');
+    // The store transaction's own row records which notification took it back.
+    const storedStatus = (receipt: typeof dealReceipt) =>
+      t.api.deps.db
+        .prepare('SELECT status FROM store_transactions WHERE transaction_id = ?')
+        .get(transactionOf(receipt));
+    expect(storedStatus(dealReceipt)).toEqual({ status: 'canceled' });
+    expect(storedStatus(firstReceipt)).toEqual({ status: 'refunded' });
   });
 
   it('a notification about an unknown transaction is refused', async () => {

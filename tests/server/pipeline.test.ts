@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { StatusCode } from '../../src/api/contract/codes';
 import { defineEndpoint, EmptyRequestSchema, type Endpoint } from '../../src/api/contract/endpoint';
 import { createApiApp } from '../../server/app';
-import { ApiError, clientAddress, mountEndpoint, type MountOptions } from '../../server/http/pipeline';
+import { ApiError, clientAddress, mountEndpoint, signedIn, type MountOptions } from '../../server/http/pipeline';
 import { ApiClient, loginAs } from './support';
 
 const T0 = Date.parse('2026-03-01T10:00:00Z');
@@ -83,6 +83,7 @@ const probes = {
   realNameOptional: probe('real_name_optional', 'optional'),
   refusing: probe('refusing', 'none'),
   crashing: probe('crashing', 'none'),
+  signedInOnly: probe('signed_in_only', 'optional'),
 };
 mount(probes.open);
 mount(probes.optional);
@@ -99,6 +100,14 @@ mount(probes.refusing, {}, () => {
 mount(probes.crashing, {}, () => {
   throw new Error('the probe crashed');
 });
+// A handler that needs the caller's account, mounted (by mistake) on a call whose token is optional.
+mountEndpoint(api.app, api.deps, probes.signedInOnly, (input, ctx) => ({
+  user_id: signedIn(ctx).userId,
+  body: input,
+  query: ctx.query,
+  origin: ctx.origin,
+  now: ctx.now,
+}));
 const addressesSeen: (string | null)[] = [];
 api.app.post('/weaver/api/v1/test_probe/address', (c) => {
   addressesSeen.push(clientAddress(c));
@@ -353,6 +362,13 @@ describe('the token', () => {
     expect(visitor.user_id).toBeNull();
     const { user_id } = await loginAs(c, 'viewer');
     expect((await c.call(probes.optional, {})).user_id).toBe(user_id);
+  });
+
+  it('a handler that needs a signed-in caller refuses a visitor with TokenMissing, even where the token is optional', async () => {
+    const c = client();
+    expect((await c.raw(probes.signedInOnly.path, {})).baseResp?.status_code).toBe(StatusCode.TokenMissing);
+    const { user_id } = await loginAs(c, 'viewer');
+    expect((await c.call(probes.signedInOnly, {})).user_id).toBe(user_id);
   });
 
   it('ignores any token on a call that takes none', async () => {

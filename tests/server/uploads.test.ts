@@ -82,7 +82,7 @@ describe('stored uploads', () => {
       const { id, file } = storeUpload(dir, bytes([0xff, 0xd8, 0xff, 1]), 'jpg');
       expect(id).toMatch(/^[a-f0-9]{32}$/);
       expect(file).toBe(`${id}.jpg`);
-      expect(readUpload(dir, file)).toEqual(Buffer.from([0xff, 0xd8, 0xff, 1]));
+      expect(readUpload(dir, file)).toEqual({ bytes: Buffer.from([0xff, 0xd8, 0xff, 1]), mime: 'image/jpeg' });
       expect(storeUpload(dir, bytes([1]), 'png').id).not.toBe(id);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -38,9 +38,8 @@ export function splitIntoBatches(events: readonly AnalyticsEvent[], maxBytes: nu
       batches.push({ events: [event], body, bytes: byteLength(body), oversize: true });
       continue;
     }
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: the extra byte only matters for a batch's first event, where close() of the empty batch does nothing and the event is added anyway
-    const added = bytes + (current.length > 0 ? 1 : 0);
-    if (size + added > maxBytes || current.length >= maxEvents) close();
+    // + 1 for the comma before it: a batch's first event has none, but then close() of the empty batch does nothing.
+    if (size + bytes + 1 > maxBytes || current.length >= maxEvents) close();
     size += bytes + (current.length > 0 ? 1 : 0);
     current.push(event);
   }

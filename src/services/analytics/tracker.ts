@@ -54,7 +54,7 @@ export interface Analytics {
 }
 
 /** Refusals that will never succeed on a retry: the batch is dropped (logged) instead of kept. */
-const PERMANENT = new Set<number>([
+const PERMANENT: ReadonlySet<number | undefined> = new Set([
   StatusCode.InvalidParam,
   StatusCode.MalformedBody,
   StatusCode.BodyTooLarge,
@@ -73,15 +73,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   const delayMs = deps.delayMs ?? ANALYTICS_BATCH_DELAY_MS;
   const maxBytes = deps.maxBytes ?? config.analyticsMaxKeepaliveBytes;
   const maxEvents = deps.maxEvents ?? MAX_EVENTS_PER_REPORT;
-  const log =
-    deps.log ??
-    ((message, detail) =>
-      console.warn(
-        `[analytics] ${message}`,
-        detail ??
-          // Stryker disable next-line StringLiteral: every log call of the tracker passes a detail (the error)
-          '',
-      ));
+  const log = deps.log ?? ((message, detail) => console.warn(`[analytics] ${message}`, detail));
   let queue: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let currentPage: { page?: string; parent_page?: string } = {};
@@ -146,8 +138,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
         error instanceof Refused
           ? error.statusCode
           : asBaseResp((error as { base_resp?: unknown }).base_resp)?.status_code;
-      // Stryker disable next-line ConditionalExpression: PERMANENT.has(undefined) is false anyway
-      if (code !== undefined && PERMANENT.has(code)) {
+      if (PERMANENT.has(code)) {
         log(`event report refused for good (${code}); dropping ${batch.events.length} events`, error);
         removeDelivered(batch.events);
       } else {
@@ -161,19 +152,16 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   /** Moves queued events into the outbox (write-ahead) and returns everything not yet delivered. */
   function persist(): AnalyticsEvent[] {
     const stored = deps.outbox.load();
-    // Stryker disable next-line ConditionalExpression: with nothing queued the same list is written back
-    if (queue.length === 0) return stored;
-    // Stryker disable next-line ArrowFunction: queued events carry fresh random ids, so none is already in the outbox
-    const known = new Set(stored.map((e) => e.event_uuid));
-    // Stryker disable next-line MethodExpression: queued events carry fresh random ids, so none is already in the outbox
-    const merged = stored.concat(queue.filter((e) => !known.has(e.event_uuid)));
+    // With nothing queued, the same list is written back. Queued events carry fresh random ids, so none is
+    // already in the outbox.
+    const merged = stored.concat(queue);
     queue = [];
     deps.outbox.save(merged);
     return deps.outbox.load();
   }
 
-  // Stryker disable next-line StringLiteral: only 'hide' is told apart: every other mode sends everything
-  function flush(mode: FlushMode = 'normal'): Promise<void> {
+  /** Only 'hide' is told apart: without a mode, everything is sent. */
+  function flush(mode?: FlushMode): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
     const sendable = persist().filter((e) => !inFlight.has(e.event_uuid));
@@ -192,8 +180,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   }
 
   function schedule(): void {
-    // Stryker disable next-line StringLiteral: only 'hide' is told apart: every other mode sends everything
-    timer ??= setTimeout(() => void flush('normal'), delayMs);
+    timer ??= setTimeout(() => void flush(), delayMs);
   }
 
   function track(input: TrackInput): void {
@@ -220,8 +207,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
         if (doc.visibilityState === 'hidden') void flush('hide');
       };
       const onPageHide = (): void => void flush('hide');
-      // Stryker disable next-line StringLiteral: only 'hide' is told apart: every other mode sends everything
-      const onOnline = (): void => void flush('normal');
+      const onOnline = (): void => void flush();
       doc.addEventListener('visibilitychange', onVisibility);
       win.addEventListener('pagehide', onPageHide);
       win.addEventListener('online', onOnline);

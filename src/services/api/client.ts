@@ -15,7 +15,6 @@ import {
   createFetchTransport,
   type BridgeRequestFn,
   type HttpMethod,
-  type Transport,
   type TransportResponse,
 } from './transport';
 
@@ -103,11 +102,11 @@ function redact(value: unknown, depth = 0): unknown {
   )
     return value;
   // Stryker disable next-line ArithmeticOperator: without the depth limit a body is masked at every depth instead of six levels (tested); bodies come from JSON.parse, so there is no cycle to stop
-  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  const deeper = depth + 1;
+  if (Array.isArray(value)) return value.map((item) => redact(item, deeper));
   const out: Record<string, unknown> = {};
-  // Stryker disable next-line ArithmeticOperator: without the depth limit a body is masked at every depth instead of six levels (tested); bodies come from JSON.parse, so there is no cycle to stop
   for (const [key, item] of Object.entries(value))
-    out[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(item, depth + 1);
+    out[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(item, deeper);
   return out;
 }
 
@@ -121,10 +120,9 @@ interface SendFailure {
   readonly query: Record<string, string>;
   readonly bodyText: string | undefined;
 }
-// Stryker disable next-line ConditionalExpression,LogicalOperator: send only throws objects (its failures and the errors of building the query), never null or a primitive, so the property check alone decides
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+// Object() gives a primitive's wrapper and {} for null or undefined: neither has sendFailure.
 const isSendFailure = (value: unknown): value is SendFailure =>
-  isObject(value) && (value as SendFailure).sendFailure === true;
+  (Object(value) as Partial<SendFailure>).sendFailure === true;
 
 /**
  * The signing code (crypto-js's SHA-1) loads with the first request the client signs itself, not with
@@ -143,12 +141,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const salt = deps.salt ?? config.signingSalt;
   const baseUrl = deps.baseUrl ?? config.apiBaseUrl;
   const lane = deps.lane ?? null;
-  // Stryker disable next-line ConditionalExpression,StringLiteral: the page always has location; the branch exists for server-side imports, which never send bridged requests
-  const origin = deps.origin ?? (() => (typeof location === 'undefined' ? 'http://localhost' : location.origin));
-  const transports: Record<TransportKind, Transport | null> = {
-    fetch: createFetchTransport(deps.fetch),
-    bridge: deps.bridgeRequest ? createBridgeTransport(deps.bridgeRequest, origin) : null,
-  };
+  // Read only when a bridged request is sent, which happens in the app's page only: it always has location.
+  const origin = deps.origin ?? (() => location.origin);
+  const fetchTransport = createFetchTransport(deps.fetch);
+  const bridgeTransport = deps.bridgeRequest ? createBridgeTransport(deps.bridgeRequest, origin) : null;
 
   const url = (path: string): string => (/^https?:\/\//i.test(path) ? path : `${baseUrl}${path}`);
 
@@ -241,18 +237,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   > {
     const method = request.method ?? 'POST';
     const query = await buildQuery(request);
-    const bodyText =
-      method === 'GET' ||
-      // Stryker disable next-line ConditionalExpression: JSON.stringify(undefined) is undefined: still no body
-      request.data === undefined
-        ? undefined
-        : JSON.stringify(request.data);
+    // JSON.stringify(undefined) is undefined: no data, no body.
+    const bodyText = method === 'GET' ? undefined : (JSON.stringify(request.data) as string | undefined);
     const token = tokenOverride ?? deps.session().authToken;
-    // Stryker disable next-line StringLiteral: transports[''] is undefined and the next line falls back to transports.fetch: the same transport
-    const kind = request.transport ?? deps.transport ?? 'fetch';
-    const transport = transports[kind] ?? transports.fetch;
-    // Stryker disable next-line ConditionalExpression,StringLiteral: the fetch transport always exists, so transports[kind] ?? transports.fetch is never null
-    if (!transport) throw new Error('no transport');
+    // A bridged request without a bridge (outside the app) goes over fetch.
+    const transport = ((request.transport ?? deps.transport) === 'bridge' ? bridgeTransport : null) ?? fetchTransport;
 
     const controller = new AbortController();
     const target = url(request.path);

@@ -51,8 +51,7 @@ export const BRAND_STRATEGY: Partial<Record<Brand, HostStrategy>> = {
  * The table row for a host. HarmonyOS phones (reported as os 'other') run the Android app, so a user
  * agent that names Android or HarmonyOS counts as Android here.
  */
-// Stryker disable next-line StringLiteral: neither string names Android or HarmonyOS: the same row of the table
-export function appOpenHostOf(host: Pick<HostInfo, 'app' | 'os'>, userAgent = ''): AppOpenHost {
+export function appOpenHostOf(host: Pick<HostInfo, 'app' | 'os'>, userAgent: string): AppOpenHost {
   switch (host.app) {
     case 'talkie':
       return 'talkie_app';

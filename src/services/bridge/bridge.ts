@@ -193,7 +193,6 @@ function prepareParams(method: BridgeMethod, params: unknown, documentTitle?: ()
   if (defaults) out = { ...defaults, ...(params as Record<string, unknown> | undefined) };
   if (method === 'setPageTitle') {
     const title = (params as { title?: string } | undefined)?.title;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: the page always has a document; the branch only serves imports outside a browser, which never call the bridge
     const pageTitle = (): string => (typeof document === 'undefined' ? '' : document.title);
     out = { title: title || (documentTitle ? documentTitle() : pageTitle()) };
   }

@@ -31,9 +31,8 @@ type BuildArgs<T extends DeepLinkTarget> =
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
-function serialize(value: unknown): string | null {
-  // Stryker disable next-line ConditionalExpression: blank values never reach serialize (given blanks are skipped, defaults are not blank)
-  if (isBlank(value)) return null;
+/** A parameter's text; blank values never get here (given blanks are skipped, defaults are not blank). */
+function serialize(value: unknown): string {
   if (Array.isArray(value)) return value.map(String).join(',');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -70,10 +69,9 @@ export function buildDeepLink<T extends DeepLinkTarget>(
     return fail(target, 'url_not_allowed', 'url', `${target}: url is not an allowed https address`);
   }
   if (target === 'postPublish' && values.npc !== undefined) {
+    // A null npc is blank and skipped before; a string, number or boolean has none of these fields.
     const npc = values.npc as Record<string, unknown>;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: a null npc is blank and skipped before; a string, number or boolean npc has no npc_id, npc_name or npc_avatar, so the every check refuses it the same way (tested)
-    const isObject = typeof npc === 'object' && npc !== null;
-    const complete = isObject && ['npc_id', 'npc_name', 'npc_avatar'].every((k) => !isBlank(npc[k]));
+    const complete = ['npc_id', 'npc_name', 'npc_avatar'].every((k) => !isBlank(npc[k]));
     if (!complete) return fail(target, 'invalid_param', 'npc', `${target}: npc needs npc_id, npc_name and npc_avatar`);
     values.npc = { npc_id: npc.npc_id, npc_name: npc.npc_name, npc_avatar: npc.npc_avatar };
   }
@@ -81,9 +79,7 @@ export function buildDeepLink<T extends DeepLinkTarget>(
   const path = typeof spec.path === 'string' ? spec.path : options.os === 'ios' ? spec.path.ios : spec.path.android;
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(values)) {
-    const text = serialize(value);
-    // Stryker disable next-line ConditionalExpression: blank values never reach values, so serialize never returns null
-    if (text !== null) pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
+    pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(serialize(value))}`);
   }
   pairs.push(`channel_label=${DEEP_LINK_CHANNEL_LABEL}`);
   return { ok: true, url: `${options.scheme ?? config.appOpen.scheme}${path}?${pairs.join('&')}` };

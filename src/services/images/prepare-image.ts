@@ -69,8 +69,10 @@ function loadImage(file: Blob): Promise<HTMLImageElement> {
 function readAsBase64(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    // Stryker disable next-line Regex: readAsDataURL always gives text that starts with data:, and base64 has no : or , for a second match to start at
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onload = () => {
+      const dataUrl = String(reader.result); // data:<type>;base64,<data>
+      resolve(dataUrl.slice(dataUrl.indexOf(',') + 1));
+    };
     reader.onerror = () => reject(reader.error ?? new UnreadableImageError());
     reader.readAsDataURL(blob);
   });

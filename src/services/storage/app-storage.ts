@@ -120,10 +120,8 @@ export type AppStorage = ReturnType<typeof createAppStorage>;
 
 export function createAppStorage(deps: AppStorageDeps = {}) {
   const store = deps.store ?? createSafeStorage();
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: the page always has a document; the fallback serves imports outside a browser
   const pageDocument = typeof document === 'undefined' ? null : document;
   const jar = deps.cookies === undefined ? pageDocument : deps.cookies;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: the page always has location (whether an https page gets Secure cookies is tested); the fallback serves imports outside a browser
   const hasLocation = typeof location !== 'undefined';
   const secure = deps.secureCookies ?? (hasLocation && location.protocol === 'https:');
   const maxAgeSeconds = (deps.cookieMaxAgeDays ?? config.authCookieMaxAgeDays) * 24 * 3600;

@@ -62,6 +62,5 @@ export function createSafeStorage(getBacking: () => StorageLike | null | undefin
 }
 
 function defaultBacking(): StorageLike | null {
-  // Stryker disable next-line ConditionalExpression,StringLiteral: every engine the page runs in defines localStorage; where access is refused, createSafeStorage catches the throw
   return typeof localStorage === 'undefined' ? null : localStorage;
 }

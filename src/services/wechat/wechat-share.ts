@@ -70,38 +70,45 @@ export const withoutHash = (url: string): string => {
 
 const defaultLoadSdk = (): Promise<WechatSdk> => import('weixin-js-sdk').then((m) => m.default as unknown as WechatSdk);
 
+/** The loaded JS-SDK with its one wait for wx.ready. */
+interface LoadedSdk {
+  wx: WechatSdk;
+  /** true on wx.ready; false on wx.error or once giveUp ran first. */
+  ready: Promise<boolean>;
+  /** Ends the wait as failed; does nothing once ready or error fired. */
+  giveUp: () => void;
+}
+
 export function createWechatShare(deps: WechatShareDeps): WechatShare {
   const log = deps.log ?? ((message, detail) => console.warn(`[wechat] ${message}`, detail ?? ''));
   const appId = deps.appId ?? config.wechatAppId;
-  let sdk: Promise<WechatSdk | null> | null = null;
-  let ready: Promise<boolean> | null = null;
-  let giveUp: (() => void) | null = null;
+  let sdk: Promise<LoadedSdk | null> | null = null;
   let readyTimerStarted = false;
   let configured: { url: string; result: Promise<boolean> } | null = null;
 
-  function loadSdk(): Promise<WechatSdk | null> {
+  function loadSdk(): Promise<LoadedSdk | null> {
     sdk ??= (deps.loadSdk ?? defaultLoadSdk)().then(
       (wx) => {
         // Registered once: ready fires once per page, error on a failed config.
-        ready = new Promise<boolean>((resolve) => {
-          // Only the first answer counts: the timer must not log "abandoned" after wx.ready fired.
-          let settled = false;
-          const settle = (ok: boolean): void => {
-            settled = true;
-            resolve(ok);
-          };
-          giveUp = () => {
-            if (settled) return;
-            log('neither wx.ready nor wx.error fired; set-up abandoned');
-            settle(false);
-          };
-          wx.ready(() => settle(true));
-          wx.error((err) => {
-            log('config failed', err);
-            settle(false);
-          });
+        let resolveReady: (ok: boolean) => void = () => undefined; // replaced at once: the executor runs synchronously
+        const ready = new Promise<boolean>((resolve) => (resolveReady = resolve));
+        // Only the first answer counts: the timer must not log "abandoned" after wx.ready fired.
+        let settled = false;
+        const settle = (ok: boolean): void => {
+          settled = true;
+          resolveReady(ok);
+        };
+        const giveUp = (): void => {
+          if (settled) return;
+          log('neither wx.ready nor wx.error fired; set-up abandoned');
+          settle(false);
+        };
+        wx.ready(() => settle(true));
+        wx.error((err) => {
+          log('config failed', err);
+          settle(false);
         });
-        return wx;
+        return { wx, ready, giveUp };
       },
       (error: unknown) => {
         log('the JS-SDK failed to load', error);
@@ -112,8 +119,9 @@ export function createWechatShare(deps: WechatShareDeps): WechatShare {
   }
 
   async function configure(url: string): Promise<boolean> {
-    const wx = await loadSdk();
-    if (!wx) return false;
+    const loaded = await loadSdk();
+    if (!loaded) return false;
+    const { wx } = loaded;
     let signature: Partial<WxUrlSignatureData>;
     try {
       signature = await deps.getSignature({ url, wx_app_id: appId });
@@ -134,11 +142,9 @@ export function createWechatShare(deps: WechatShareDeps): WechatShare {
     }
     if (!readyTimerStarted) {
       readyTimerStarted = true;
-      // Stryker disable next-line OptionalChaining: giveUp is set in the same callback that loads the SDK, before any set-up can start the timer
-      setTimeout(() => giveUp?.(), WECHAT_READY_TIMEOUT_MS); // does nothing once ready or error fired
+      setTimeout(() => loaded.giveUp(), WECHAT_READY_TIMEOUT_MS); // does nothing once ready or error fired
     }
-    // Stryker disable next-line BooleanLiteral: ready is created in that same callback, so the fallback is never read
-    return ready ?? false;
+    return loaded.ready;
   }
 
   function ensureConfigured(): Promise<boolean> {
@@ -152,9 +158,8 @@ export function createWechatShare(deps: WechatShareDeps): WechatShare {
     ensureConfigured,
     async setWechatShare(share) {
       if (!(await ensureConfigured())) return false;
-      const wx = await loadSdk();
-      // Stryker disable next-line ConditionalExpression,BooleanLiteral: unreachable: ensureConfigured() answered true, which needs the SDK loaded, and the SDK promise is kept
-      if (!wx) return false;
+      // ensureConfigured() answered true, which needs the SDK loaded, and the SDK promise is kept.
+      const { wx } = (await loadSdk()) as LoadedSdk;
       try {
         wx.updateAppMessageShareData({
           title: share.title,

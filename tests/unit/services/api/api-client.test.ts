@@ -436,6 +436,26 @@ describe('bridge transport', () => {
     expect(request.header['x-sign']).toBe(signRequest(request.query, request.data, 1767225600, SALT));
   });
 
+  it('goes over fetch unless the request or the client asks for the bridge, and over fetch when there is no bridge', async () => {
+    const bridgeRequest = vi.fn(async () => ({
+      status: 200,
+      data: { base_resp: { status_code: 0, status_msg: 'ok' }, value: 1 },
+    }));
+    const withBridge = setup(() => ok({ value: 1 }), { bridgeRequest });
+    await withBridge.client.post('/a', {}, schema);
+    await withBridge.client.post('/b', {}, schema, { transport: 'fetch' });
+    expect(withBridge.calls.map((c) => c.path)).toEqual(['/a', '/b']);
+    expect(bridgeRequest).not.toHaveBeenCalled();
+
+    await withBridge.client.post('/c', {}, schema, { transport: 'bridge' });
+    expect(bridgeRequest).toHaveBeenCalledTimes(1);
+    expect(withBridge.calls).toHaveLength(2);
+
+    const noBridge = setup(() => ok({ value: 1 }), { transport: 'bridge' });
+    await noBridge.client.post('/d', {}, schema);
+    expect(noBridge.calls.map((c) => c.path)).toEqual(['/d']);
+  });
+
   it('parses a JSON text body and applies the envelope rules', async () => {
     const { client } = setup(undefined, {
       transport: 'fetch',

@@ -4,12 +4,12 @@ import { androidMarketFor, appOpenHostOf, universalLinkFor } from '@/services/ap
 
 describe('open-in-app host', () => {
   it('a browser is Android when the OS or the user agent says Android or HarmonyOS', () => {
-    expect(appOpenHostOf({ app: 'browser', os: 'android' })).toBe('browser_android');
+    expect(appOpenHostOf({ app: 'browser', os: 'android' }, '')).toBe('browser_android');
     expect(appOpenHostOf({ app: 'browser', os: 'other' }, 'Mozilla/5.0 (Phone; HarmonyOS 4.0)')).toBe(
       'browser_android',
     );
     expect(appOpenHostOf({ app: 'browser', os: 'other' }, 'Mozilla/5.0 (Linux; Android 14)')).toBe('browser_android');
-    expect(appOpenHostOf({ app: 'browser', os: 'other' })).toBe('browser_other');
+    expect(appOpenHostOf({ app: 'browser', os: 'other' }, '')).toBe('browser_other');
     expect(appOpenHostOf({ app: 'browser', os: 'ios' }, 'Android')).toBe('browser_ios');
   });
 });

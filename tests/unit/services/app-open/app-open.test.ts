@@ -74,7 +74,7 @@ describe('app-open strategy table', () => {
     expect(plan(UA.qqAndroid)).toMatchObject({ host: 'qq', open: { method: 'guide_to_browser' } });
     // The QQ browser is an ordinary browser.
     expect(plan(UA.qqBrowser).host).toBe('browser_android');
-    expect(appOpenHostOf({ app: 'browser', os: 'other' })).toBe('browser_other');
+    expect(appOpenHostOf({ app: 'browser', os: 'other' }, '')).toBe('browser_other');
   });
 
   it('inside the Talkie app it opens the native page, no store', () => {

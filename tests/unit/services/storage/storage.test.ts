@@ -95,6 +95,25 @@ describe('safe storage', () => {
 });
 
 describe('app storage', () => {
+  it("by default writes the cookies on the page's document, Secure on an https page only", () => {
+    const written: string[] = [];
+    const setter = vi.spyOn(document, 'cookie', 'set').mockImplementation((line: string) => void written.push(line));
+    try {
+      const onHttp = createAppStorage({ store: createSafeStorage(() => fakeStorage().storage) });
+      onHttp.saveTokens({ authToken: 'at1', refreshToken: 'rt1' });
+      expect(written).toHaveLength(2);
+      expect(written[0]).toMatch(/^authToken=at1; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+
+      vi.stubGlobal('location', { ...location, protocol: 'https:' });
+      const onHttps = createAppStorage({ store: createSafeStorage(() => fakeStorage().storage) });
+      onHttps.saveTokens({ authToken: 'at2', refreshToken: 'rt2' });
+      expect(written[2]).toMatch(/^authToken=at2; .*; Secure$/);
+    } finally {
+      setter.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('saves the SPEC §3 auth keys under both user id spellings and as cookies', () => {
     const fake = fakeStorage();
     const jar = fakeJar();
