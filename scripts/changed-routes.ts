@@ -8,8 +8,9 @@
  *
  *   npx tsx scripts/changed-routes.ts <changed file>...
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { closure } from './lib/import-closure';
 import { ROUTE_CATALOG, UNKNOWN_SAMPLES } from '../src/platform/route-catalog';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -29,49 +30,6 @@ function filesUnder(dir: string): string[] {
     const full = join(dir, name);
     return statSync(full).isDirectory() ? filesUnder(full) : [full];
   });
-}
-
-const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-function resolveImport(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith('@/')) base = join(SRC, spec.slice(2));
-  else if (spec.startsWith('.')) base = resolve(dirname(from), spec);
-  else return null;
-  for (const ext of EXTENSIONS) {
-    const file = base + ext;
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
-}
-
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g;
-const importsOf = new Map<string, string[]>();
-function imports(file: string): string[] {
-  let found = importsOf.get(file);
-  if (!found) {
-    found = [];
-    if (/\.(ts|tsx)$/.test(file)) {
-      for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        const target = resolveImport(file, m[1] ?? m[2] ?? '');
-        if (target) found.push(target);
-      }
-    }
-    importsOf.set(file, found);
-  }
-  return found;
-}
-
-/** The file and everything it imports, as paths relative to the repository. */
-function closure(file: string): Set<string> {
-  const seen = new Set<string>();
-  const stack = [file];
-  while (stack.length > 0) {
-    const next = stack.pop() as string;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    stack.push(...imports(next));
-  }
-  return new Set([...seen].map((f) => relative(ROOT, f)));
 }
 
 const changed = process.argv.slice(2).map((f) => f.replace(/^\.\//, ''));

@@ -4,6 +4,7 @@
 #   - the type check, side by side with the Vitest files the change touches (`vitest --changed`);
 #   - a build, when the app or its server changed (E2E_REUSE_DIST=1 serves the existing dist/);
 #   - the Playwright specs the change touches (`--only-changed`), on the usual projects;
+#   - the generated paths of the flows the change touches (scripts/changed-flows.ts);
 #   - the UI guards on the routes the change touches only (scripts/changed-routes.ts maps changed files
 #     to routes through the route files' imports), passed to the guard spec in TALKIE_GUARD_ROUTES.
 # Extra arguments go to both Playwright runs (e.g. --workers=1). Prints each step's time at the end.
@@ -53,7 +54,7 @@ if [[ -z "${TALKIE_CHROMIUM_RESOLVED:-}" ]]; then
   export CHROMIUM_PATH TALKIE_CHROMIUM_RESOLVED=1
 fi
 app_changed=0
-for f in "${changed[@]}"; do [[ "$f" =~ ^(src/|server/|locales/|index\.html|vite\.config\.ts|package\.json) ]] && app_changed=1; done
+for f in "${changed[@]}"; do [[ "$f" =~ ^(src/|machines/|server/|locales/|index\.html|vite\.config\.ts|package\.json) ]] && app_changed=1; done
 if [[ "${E2E_REUSE_DIST:-}" != "1" && ( $app_changed -eq 1 || ! -d dist ) ]]; then
   step "Build" npx vite build --logLevel warn || status=1
 fi
@@ -61,6 +62,16 @@ export E2E_REUSE_DIST=1
 
 step "Playwright (--only-changed $base)" npx playwright test --only-changed="$base" --pass-with-no-tests \
   --project=pixel-7 --project=iphone-13 --project=server-clock "$@" || status=1
+
+# The generated paths of the flows the change touches (their tests live in the shared runner, which
+# --only-changed does not see as changed).
+mapfile -t flow_specs < <(npx tsx scripts/changed-flows.ts "${changed[@]}")
+if [[ ${#flow_specs[@]} -gt 0 ]]; then
+  step "Flow paths (${#flow_specs[@]} flow spec(s))" npx playwright test "${flow_specs[@]}" \
+    --project=pixel-7 --project=iphone-13 --project=server-clock "$@" || status=1
+else
+  echo "No flow touched: no generated paths run."
+fi
 
 routes="$(npx tsx scripts/changed-routes.ts "${changed[@]}")"
 if [[ -z "$routes" ]]; then
