@@ -72,16 +72,18 @@ export async function navigateInApp(page: Page, url: string, pageName: string, t
     .catch(() => null);
   if (before === null) return false;
   // Done once a page other than the one before shows (or the same one, when the route is the page already
-  // shown): a route that leads on to another page answers false at once instead of at the timeout.
+  // shown), or the route led on to another address: a route that leads on to another page answers false at
+  // once instead of at the timeout, even when that page is the one before.
   const shown = await page
     .waitForFunction(
-      ({ from, to }) => {
+      ({ from, to, path }) => {
         const el = document.querySelector('[data-page], [data-testid="fallback-page"]');
         const now = el ? (el.getAttribute('data-page') ?? 'fallback') : null;
-        if (now === null || (now === from && from !== to)) return null;
+        if (now === null) return null;
+        if (now === from && from !== to && location.pathname === path) return null;
         return now;
       },
-      { from: before, to: pageName },
+      { from: before, to: pageName, path: new URL(url, 'http://x').pathname },
       { timeout, polling: 50 },
     )
     .then((handle) => handle.jsonValue())
