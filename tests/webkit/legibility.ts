@@ -167,6 +167,18 @@ const SAMPLE: Record<string, string> = { tel: '5551234', numeric: '123456', emai
 
 /** Chooses the first real option of a select, or types into a field: what a person does before reading it back. */
 async function fill(browser: Browser, index: number): Promise<'chose' | 'typed'> {
+  // A form drawn anew between numbering and the lookup (a late takeover on a busy machine) is numbered again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fillOnce(browser, index);
+    } catch (error) {
+      if (attempt === 3 || !/wasn't found|stale element/i.test(String(error))) throw error;
+      await browser.pause(300);
+    }
+  }
+}
+
+async function fillOnce(browser: Browser, index: number): Promise<'chose' | 'typed'> {
   await browser.execute(`${FIND} return !!el;`, index);
   const element = browser.$(nth(index));
   if ((await element.getTagName()).toLowerCase() === 'select') {

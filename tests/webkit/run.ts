@@ -172,15 +172,44 @@ async function keepScreenshot(browser: Browser, mode: Mode, lang: Lang, check: C
   await browser.saveScreenshot(join(folder, name)).catch(() => undefined);
 }
 
+/** Checks that failed once and passed when run again, with their first failure. */
+const flaky: string[] = [];
+
+/** A check that fails is run once more in CI, in a fresh session (like Playwright's `retries`): a busy machine can stall the driver. */
+const RETRIES = Number(process.env.WEBKIT_RETRIES ?? (process.env.CI ? 1 : 0));
+
+function openFor(mode: Mode, lang: Lang): Promise<Browser> {
+  return openSession({
+    driverPort: Number(env('WEBKIT_DRIVER_PORT', '4445')),
+    miniBrowser: miniBrowserIn(lang, env('MINIBROWSER_PATH')),
+    userAgent: USER_AGENTS[mode],
+  });
+}
+
+interface Attempt {
+  smoke: Outcome;
+  guards: Outcome | null;
+}
+
+async function attempt(browser: Browser, baseUrl: string, check: Check, fromAppPage: boolean): Promise<Attempt> {
+  const start = Date.now();
+  let guards: Outcome | null = null;
+  try {
+    const detail = await runCheck(browser, baseUrl, check, (outcome) => (guards = outcome), fromAppPage);
+    return { smoke: { ok: true, detail, ms: Date.now() - start }, guards };
+  } catch (error) {
+    return { smoke: { ok: false, detail: (error as Error).message, ms: Date.now() - start }, guards };
+  }
+}
+
+const passedAll = ({ smoke, guards }: Attempt, check: Check) =>
+  smoke.ok && (check.guards === 'only' || !check.guards || guards?.ok === true);
+
 async function runMode(mode: Mode, lang: Lang, checks: Check[], print: (result: Result) => void): Promise<void> {
   const baseUrl = env('WEBKIT_BASE_URL');
   let browser: Browser | null = null;
   try {
-    browser = await openSession({
-      driverPort: Number(env('WEBKIT_DRIVER_PORT', '4445')),
-      miniBrowser: miniBrowserIn(lang, env('MINIBROWSER_PATH')),
-      userAgent: USER_AGENTS[mode],
-    });
+    browser = await openFor(mode, lang);
   } catch (error) {
     for (const check of checks)
       print({
@@ -198,18 +227,18 @@ async function runMode(mode: Mode, lang: Lang, checks: Check[], print: (result: 
     // Whether the session shows an app page that the next guards-only check can navigate from.
     let onAppPage = false;
     for (const check of checks) {
-      const start = Date.now();
       const at = { mode, lang, url: check.url };
-      let guards: Outcome | null = null;
-      let smoke: Outcome;
-      try {
-        const detail = await runCheck(browser, baseUrl, check, (outcome) => (guards = outcome), onAppPage);
-        smoke = { ok: true, detail, ms: Date.now() - start };
-        onAppPage = true;
-      } catch (error) {
-        smoke = { ok: false, detail: (error as Error).message, ms: Date.now() - start };
-        onAppPage = false;
+      let result = await attempt(browser, baseUrl, check, onAppPage);
+      for (let retry = 1; retry <= RETRIES && !passedAll(result, check); retry += 1) {
+        const first = result.smoke.ok ? (result.guards?.detail ?? '') : result.smoke.detail;
+        console.log(`  ↻ ${mode} ${lang} ${check.url}: run again in a new session; it failed with: ${first}`);
+        await browser.deleteSession().catch(() => undefined);
+        browser = await openFor(mode, lang);
+        result = await attempt(browser, baseUrl, check, false);
+        if (passedAll(result, check)) flaky.push(`${mode} ${lang} ${check.url}: ${first}`);
       }
+      const { smoke, guards } = result;
+      onAppPage = smoke.ok;
       // A guards-only check is its guards; a smoke check with guards reports them after it (or why they did not run).
       if (check.guards === 'only') print({ ...at, guards: true, ...smoke });
       else {
@@ -229,12 +258,13 @@ async function runMode(mode: Mode, lang: Lang, checks: Check[], print: (result: 
 }
 
 function summaryLine(passed: number, failed: number, skipped: number): string {
-  return skipped > 0 ? `${passed} passed, ${failed} failed, ${skipped} skipped` : `${passed} passed, ${failed} failed`;
+  const line = `${passed} passed, ${failed} failed`;
+  return `${line}${skipped > 0 ? `, ${skipped} skipped` : ''}${flaky.length > 0 ? ` (${flaky.length} flaky)` : ''}`;
 }
 
 function writeReport(counts: { passed: number; failed: number; skipped: number }, results: Result[]): void {
   const file = process.env.WEBKIT_JSON_REPORT;
-  if (file) writeFileSync(file, JSON.stringify({ ...counts, results }, null, 2));
+  if (file) writeFileSync(file, JSON.stringify({ ...counts, flaky, results }, null, 2));
 }
 
 async function main(): Promise<void> {
@@ -277,6 +307,7 @@ async function main(): Promise<void> {
   const failed = results.length - passed;
   writeReport({ passed, failed, skipped: 0 }, results);
   console.log(`\nWebKit smoke suite: ${((Date.now() - started) / 1000).toFixed(0)}s`);
+  for (const line of flaky) console.log(`  flaky: ${line}`);
   console.log(summaryLine(passed, failed, 0));
   process.exitCode = failed > 0 ? 1 : 0;
 }
