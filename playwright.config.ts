@@ -32,6 +32,9 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // The headless shell (scripts/find-chromium.sh) hints glyphs to whole pixels unless told not to; unhinted, it lays
+    // text out to the fraction of a pixel as the full browser and a phone do (a tab's width is the same).
+    '--font-render-hinting=none',
   ],
 };
 
