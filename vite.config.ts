@@ -154,7 +154,9 @@ export default defineConfig(({ mode }) => ({
   test: {
     // TALKIE_TEST_EXCLUDE leaves files out of a run (scripts/mutation.ts: the machines' score without the docs check).
     exclude: testExclude,
-    pool: 'forks',
+    // Worker threads start faster than processes, and no test needs a process of its own (better-sqlite3 loads in
+    // threads; each file opens its own in-memory database; happy-dom is per file either way).
+    pool: 'threads',
     // Vitest's default is one worker fewer than the cores (one on a 2-core machine, which leaves a core idle).
     maxWorkers: availableParallelism(),
     testTimeout: 20_000,
@@ -166,9 +168,6 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          // Worker threads start faster than processes, and nothing here needs a process of its own (better-sqlite3
-          // loads in threads; each file opens its own in-memory database).
-          pool: 'threads',
           // TALKIE_TEST_INCLUDE narrows the suite for a benchmark (scripts/mutation.ts: machines by their own tests).
           include: testInclude ?? [NODE_TESTS],
           exclude: [...testExclude, ...domUnitTests()],
