@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Response, TestInfo } from '@playwright/test';
 import { getEasterEgg } from '../../src/api/contract/campaign';
 import { TEST_LOCALE_HOOK } from '../../src/platform/language';
+import { TEST_MOTION_SCALE_HOOK } from '../../src/platform/test-motion';
 import { CLIENT_RENDER_HEADER } from '../../server/pages/page-render';
 import { ROUTE_CATALOG, UNKNOWN_SAMPLES, type RouteEntry } from '../../src/platform/route-catalog';
 import { prizeRecordFor, newAccount, recordNavigations, type TestAccount } from './membership-invitation.helpers';
@@ -186,6 +187,11 @@ async function openSession(
   // Links that would leave the page (stores, the app's scheme) are recorded instead of followed.
   await recordNavigations(context);
   await installAxe(context);
+  // The spin settles in a quarter of its time: the guards check the page mid-turn and at rest, not the turn's length.
+  await context.addInitScript(([key, scale]) => void ((window as unknown as Record<string, number>)[key] = scale), [
+    TEST_MOTION_SCALE_HOOK,
+    0.25,
+  ] as const);
   if ('hook' in language) {
     await context.addInitScript(([key, value]) => void ((window as unknown as Record<string, string>)[key] = value), [
       TEST_LOCALE_HOOK,

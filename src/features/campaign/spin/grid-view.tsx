@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { spinMessages as m } from '../shared/messages';
 import { prizeText } from '../shared/prize-text';
+import { pageMotionMs } from '@/platform/test-motion';
 import { useSpinMotion } from './spin-animation';
 import type { SpinDesignProps } from './wheel-view';
 
@@ -37,7 +38,14 @@ export function GridView({
     [ring],
   );
   useSpinMotion(
-    { turning: turning && !still, target: index >= 0 ? index : null, speed: 0.014, settleMs: 2600, apply, onLanded },
+    {
+      turning: turning && !still,
+      target: index >= 0 ? index : null,
+      speed: 0.014,
+      settleMs: pageMotionMs(2600),
+      apply,
+      onLanded,
+    },
     RING.length,
     RING.length * 2,
   );

@@ -1,6 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { useLingui } from '@lingui/react';
 import type { SpinPrize } from '@machines/spin-wheel/types';
+import { pageMotionMs } from '@/platform/test-motion';
 import { campaignConfig } from '../shared/campaign-config';
 import { spinMessages as m } from '../shared/messages';
 import { prizeText } from '../shared/prize-text';
@@ -51,7 +52,7 @@ export function WheelView({ prizes, turning, targetPrizeId, still, onLanded }: S
     turning: turning && !still,
     targetDeg: index >= 0 ? angleFor(index, n) : null,
     speed: 0.72,
-    settleMs: campaignConfig.spinTurnMs,
+    settleMs: pageMotionMs(campaignConfig.spinTurnMs),
     minDegrees: 360 * campaignConfig.spinTurns,
     onLanded: landed,
   });
