@@ -207,6 +207,39 @@ for (const [locale, score] of Object.entries(LEVEL_TABS)) {
   });
 }
 
+test('level docs: a tab row the visitor scrolled before the app took over stays where they left it, and its tab opens', async ({
+  browser,
+}, testInfo) => {
+  const context = await newDeviceContext(browser, testInfo.project.use, {
+    locale: 'es-ES',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  // The app's code waits until the visitor has scrolled the server-rendered row, as on a slow phone.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/level/doc/level', { waitUntil: 'domcontentloaded' });
+  const nav = page.locator('main nav').first();
+  const last = nav.getByRole('link').last();
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await nav.evaluate((el) => el.scrollLeft);
+  expect(scrolled, 'the Spanish labels overflow the row').toBeGreaterThan(0);
+  release();
+  // Hydrated (React keeps its props on the element, as early-taps.spec.ts reads it), and its effects have run.
+  await expect
+    .poll(() => last.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+  expect(await nav.evaluate((el) => el.scrollLeft), 'the row stays where the visitor scrolled it').toBe(scrolled);
+  await last.click();
+  await expect(page).toHaveURL(/\/level\/doc\/score$/);
+  await context.close();
+});
+
 test('originality statement: the character, its creator and date, then the statement; an unknown id is not found', async ({
   page,
   problems,

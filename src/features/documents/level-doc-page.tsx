@@ -19,12 +19,17 @@ const TAB: Record<LevelDocType, MessageDescriptor> = {
 export function LevelDocPage({ docType }: { docType: LevelDocType }) {
   const { _ } = useLingui();
   const tabs = useRef<HTMLElement>(null);
+  const mounted = useRef(false);
   // Where the row scrolls sideways (long labels), the open section's tab is brought into view: the
-  // last ones start out of sight. Only the row scrolls, never the page.
+  // last ones start out of sight. Only the row scrolls, never the page. On a server-rendered page the
+  // visitor may have scrolled the row before the app took it over: that scroll is theirs, and moving the
+  // row under their finger would send the tap to another tab.
   useEffect(() => {
     const row = tabs.current;
     const open = row?.querySelector('[aria-current="page"]');
-    if (!row || !open) return;
+    const firstRun = !mounted.current;
+    mounted.current = true;
+    if (!row || !open || (firstRun && row.scrollLeft !== 0)) return;
     const [outer, inner] = [row.getBoundingClientRect(), open.getBoundingClientRect()];
     // Inside the row's padding, so the tab lines up with the text below.
     const padding = parseFloat(getComputedStyle(row).paddingLeft) || 0;
