@@ -24,14 +24,18 @@ import type { ControlApi, FlowAdapter, ModelContext, ModelHost, ModelStep } from
 import { recordSent, sentTo } from '../framework/e2e/sent-requests';
 import { appHost, browserHost, wechatHost } from '../framework/e2e/hosts';
 import { appUserOf, storeSession } from '../../e2e/support/sign-in';
+import { scaled } from '../../e2e/support/timeouts';
 
 const URL_PATH = '/invitation';
 /** A creator's code that anyone may bind (server/seed/ids.ts). */
 const FRIEND_CODE = SeedIds.inviteCodes.creator.en;
 /** Well-formed and nobody's: invitation/bind_code answers InviteCodeInvalid. */
 const UNKNOWN_CODE = SeedIds.inviteCodes.unknown;
-/** Server answers made slow enough to see "Submitting…" and "Receiving…" on the screen. */
-const SLOW_MS = 1000;
+/**
+ * Server answers made slow enough to see "Submitting…" and "Receiving…" on the screen: 1 s, stretched by the CI
+ * timeout scale. An unscaled second, with a second suite loading the machine, passed before the check looked.
+ */
+const SLOW_MS = scaled(1000);
 /** The delay of an answer the path ends before (it rests in the waiting state). */
 const NEVER_MS = 10_000;
 

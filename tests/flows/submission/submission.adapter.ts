@@ -18,10 +18,12 @@ import { recordSent, sentTo } from '../framework/e2e/sent-requests';
 import { appHost, browserHost } from '../framework/e2e/hosts';
 import { newAccount, signedCall, type Account } from '../invitation/invitation.adapter';
 import { appUserOf, storeSession } from '../../e2e/support/sign-in';
+import { scaled } from '../../e2e/support/timeouts';
 
 const URL_PATH = '/feedback';
-/** The delay of an answer the path waits for, so the wait can be seen. */
-const SLOW_MS = 900;
+/** The delay of an answer the path waits for, so the wait can be seen: stretched by the CI timeout scale, as a busy
+ * machine may take longer than the answer to look. */
+const SLOW_MS = scaled(900);
 /** The delay of an answer the path ends before (it rests in the waiting state). */
 const NEVER_MS = 10_000;
 /** A 2×2 PNG, as the file input gets it (tests/e2e/help.helpers.ts). */
