@@ -23,12 +23,12 @@ import {
   installAxe,
   navigateInApp,
   settle,
-  trackRequests,
   violationTable,
   type GuardViolation,
   type PageViolation,
 } from './support/ui-guards';
 import { signedInContext } from './support/sign-in';
+import { trackRequests } from './support/network-quiet';
 
 /**
  * UI guards (see tests/e2e/support/ui-guards.ts for the checks): every route of the catalog and the

@@ -58,6 +58,8 @@ beforeEach(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterEach(async () => {
+  // A client that read only the headers keeps its connection open: close it, or close() waits for it to time out.
+  server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   vi.restoreAllMocks();
 });

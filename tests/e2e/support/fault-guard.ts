@@ -16,6 +16,7 @@ import {
 } from '../membership-invitation.helpers';
 import { signedInContext } from './sign-in';
 import { expect } from './fixtures';
+import { networkQuiet, trackRequests } from './network-quiet';
 import { collectPageProblems, type PageProblems } from './page-problems';
 
 /** The HTTP timeout the guard's pages run with: SPEC §9's 10 s scaled down (the page's test hook). */
@@ -137,35 +138,7 @@ export async function settled(page: Page): Promise<void> {
     'a spinner outlived the HTTP timeout',
   ).toHaveCount(0, { timeout: GUARD_TIMEOUT_MS + SETTLE_MS });
   // A panel waiting for its hydration is not yet a working Retry: the page's requests have answered.
-  await networkQuiet(page);
-}
-
-const inFlight = new WeakMap<Page, Set<unknown>>();
-
-/** Counts the page's requests in flight (a new document abandons the old one's). */
-function trackRequests(page: Page): void {
-  const pending = new Set<unknown>();
-  inFlight.set(page, pending);
-  page.on('request', (r) => pending.add(r));
-  page.on('requestfinished', (r) => pending.delete(r));
-  page.on('requestfailed', (r) => pending.delete(r));
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && pending.clear());
-}
-
-/**
- * No request in flight for 150 ms (a read a finished one starts, a login then its page's read), at most the timeout and
- * a margin.
- */
-async function networkQuiet(page: Page): Promise<void> {
-  const pending = inFlight.get(page) ?? new Set();
-  const end = Date.now() + GUARD_TIMEOUT_MS + SETTLE_MS;
-  let quietSince = 0;
-  while (Date.now() < end) {
-    if (pending.size > 0) quietSince = 0;
-    else if (quietSince === 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 150) return;
-    await page.waitForTimeout(25);
-  }
+  await networkQuiet(page, GUARD_TIMEOUT_MS + SETTLE_MS);
 }
 
 /** The page's body holds something beyond its header: content, or a failure panel in place of the part that failed. */

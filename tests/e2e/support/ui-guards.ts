@@ -16,42 +16,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import axe from 'axe-core';
 import type { GuardViolation } from '../../../scripts/lib/ui-guard-violation';
+import { networkQuiet } from './network-quiet';
 
 export type { GuardViolation };
 
 export type PageViolation = Pick<GuardViolation, 'check' | 'selector' | 'detail'>;
-
-const inFlight = new WeakMap<Page, Set<unknown>>();
-
-/** Counts the page's requests in flight, so `settle` can wait for quiet without networkidle's fixed 500 ms. */
-export function trackRequests(page: Page): void {
-  const pending = new Set<unknown>();
-  inFlight.set(page, pending);
-  page.on('request', (r) => pending.add(r));
-  page.on('requestfinished', (r) => pending.delete(r));
-  page.on('requestfailed', (r) => pending.delete(r));
-  // A new document abandons the old one's requests.
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) pending.clear();
-  });
-}
-
-async function networkQuiet(page: Page, timeout: number): Promise<void> {
-  const pending = inFlight.get(page);
-  if (!pending) {
-    await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
-    return;
-  }
-  const end = Date.now() + timeout;
-  let quietSince = pending.size === 0 ? Date.now() : 0;
-  // Quiet for 150 ms: long enough for a request that a finished one starts (a load after the login).
-  while (Date.now() < end) {
-    if (pending.size > 0) quietSince = 0;
-    else if (quietSince === 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 150) return;
-    await page.waitForTimeout(25);
-  }
-}
 
 /**
  * Opens `url` with the app's own navigation (the router follows `history.pushState`), as a tap on a link
