@@ -72,7 +72,7 @@ timings() {
 
 summary() {
   local code=$?
-  # A failed step ends the run: the WebKit suite running beside Playwright stops too (its script stops
+  # A failed step ends the run: the WebKit suite running beside the other steps stops too (its script stops
   # its own servers).
   if [[ -n "${webkit_pid:-}" ]] && kill -0 "$webkit_pid" 2>/dev/null; then
     [[ -s "$REPORTS/webkit.pid" ]] && kill -TERM -- "-$(cat "$REPORTS/webkit.pid")" 2>/dev/null
@@ -168,6 +168,29 @@ flows_volume() {
 }
 
 check_step "Find Chromium" find_chromium
+# The build first: the WebKit suite starts on it at once and runs beside everything after it.
+check_step "Build and size budgets" npm run --silent size
+# The size report just built dist/: the end-to-end servers serve that build instead of building again.
+export E2E_REUSE_DIST=1
+export E2E_JSON_REPORT="$PLAYWRIGHT_JSON"
+# Every route again in a real WebKit engine (iOS webviews are WebKit), on the same build, from here on beside
+# the other steps: it drives one page at a time and waits on it, so it leaves a core idle alone, and it fills the
+# gaps the type check, lint and Vitest leave instead of competing with Playwright for the whole of its run. Its own
+# preview server is two ports above Playwright's two; its output is printed after Playwright's. Skipped with a
+# reason where WebKitGTK cannot be found or installed (scripts/find-webkit.sh).
+export WEBKIT_JSON_REPORT="$WEBKIT_JSON"
+WEBKIT_LOG="$REPORTS/webkit.log"
+WEBKIT_CODE="$REPORTS/webkit.code"
+webkit_start=$SECONDS
+(
+  code=0
+  # A process group of its own, so a failed run stops it whole (summary).
+  E2E_PORT=$((${E2E_PORT:-4173} + 2)) setsid bash scripts/webkit.sh >"$WEBKIT_LOG" 2>&1 &
+  echo $! >"$REPORTS/webkit.pid"
+  wait $! || code=$?
+  echo "$code $((SECONDS - webkit_start))" >"$WEBKIT_CODE"
+) &
+webkit_pid=$!
 # ESLint and import cycles, then unused files, exports and dependencies (knip), then formatting (Prettier).
 lint() {
   npm run --silent lint && npm run --silent knip && npm run --silent format:check
@@ -197,30 +220,9 @@ check_step "Message catalogs" npm run --silent messages:check
 check_step "Flow diagrams are up to date" flows_check
 test_step "Unit, component, machine and server tests (Vitest)" vitest "$VITEST_JSON" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
-check_step "Build and size budgets" npm run --silent size
-# The size report just built dist/: the end-to-end server serves that build instead of building again.
-export E2E_REUSE_DIST=1
-export E2E_JSON_REPORT="$PLAYWRIGHT_JSON"
-# Every route again in a real WebKit engine (iOS webviews are WebKit), on the same build, beside the
-# Playwright run (both spend much of their time waiting on pages): its own preview server two ports above
-# Playwright's two, its output printed once it is done. Skipped with a reason where WebKitGTK cannot be
-# found or installed (scripts/find-webkit.sh).
-export WEBKIT_JSON_REPORT="$WEBKIT_JSON"
-WEBKIT_LOG="$REPORTS/webkit.log"
-WEBKIT_CODE="$REPORTS/webkit.code"
-webkit_start=$SECONDS
-(
-  code=0
-  # A process group of its own, so a failed run stops it whole (summary).
-  E2E_PORT=$((${E2E_PORT:-4173} + 2)) setsid bash scripts/webkit.sh >"$WEBKIT_LOG" 2>&1 &
-  echo $! >"$REPORTS/webkit.pid"
-  wait $! || code=$?
-  echo "$code $((SECONDS - webkit_start))" >"$WEBKIT_CODE"
-) &
-webkit_pid=$!
 test_step "End-to-end tests (Playwright, mobile profiles)" playwright "$PLAYWRIGHT_JSON" \
   bash scripts/e2e.sh
-# Its output, and its counts as a step of its own (the time is its own run, beside Playwright's).
+# Its output, and its counts as a step of its own (the time is its own run, beside the other steps).
 webkit_done() {
   wait "$webkit_pid" || true
   cat "$WEBKIT_LOG"
@@ -230,7 +232,7 @@ webkit_done() {
   [[ -n "${seconds:-}" ]] && echo "$seconds" >"$REPORTS/webkit.seconds"
   return "${code:-1}"
 }
-test_step "WebKit smoke suite (WebKitGTK, iPhone user agents, beside Playwright)" webkit "$WEBKIT_JSON" \
+test_step "WebKit smoke suite (WebKitGTK, iPhone user agents, beside the other steps)" webkit "$WEBKIT_JSON" \
   webkit_done
 if [[ -s "$REPORTS/webkit.seconds" ]]; then
   own=$(cat "$REPORTS/webkit.seconds")
