@@ -42,9 +42,7 @@ LOGS="$(mktemp -d "${TMPDIR:-/tmp}/talkie-webkit.XXXXXX")"
 TALKIE_API_TEST_MODE=1 TALKIE_RENDER_BUDGET_MS=1000 setsid npx vite preview --host 127.0.0.1 --port "$PORT" --strictPort >"$LOGS/preview.log" 2>&1 &
 pids+=($!)
 # -noreset: the display outlives each MiniBrowser, so the next session does not race its reset.
-# A virtual display has no GPU to share buffers with: WebKit's pages still composite, and hand their frames over in
-# shared memory instead of DMA-BUF (an eighth less of WebKit's CPU time, measured on 110 checks).
-WEBKIT_DISABLE_DMABUF_RENDERER=1 setsid xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' "$DRIVER" --port="$DRIVER_PORT" >"$LOGS/driver.log" 2>&1 &
+setsid xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' "$DRIVER" --port="$DRIVER_PORT" >"$LOGS/driver.log" 2>&1 &
 pids+=($!)
 
 wait_for() {
