@@ -155,7 +155,7 @@ export default defineConfig(({ mode }) => ({
     // TALKIE_TEST_EXCLUDE leaves files out of a run (scripts/mutation.ts: the machines' score without the docs check).
     exclude: testExclude,
     // Worker threads start faster than processes, and no test needs a process of its own (better-sqlite3 loads in
-    // threads; each file opens its own in-memory database; happy-dom is per file either way).
+    // threads; each file opens its own in-memory database). The DOM project overrides it below.
     pool: 'threads',
     // Vitest's default is one worker fewer than the cores (one on a 2-core machine, which leaves a core idle).
     maxWorkers: availableParallelism(),
@@ -179,7 +179,7 @@ export default defineConfig(({ mode }) => ({
           name: 'dom',
           environment: 'happy-dom',
           // A VM context per file inside a long-lived thread: a file's DOM costs a context, not a new thread that loads
-          // happy-dom and the setup again (the DOM project took 98 s of the suite's Vitest run on threads, 76 s so).
+          // happy-dom and the setup again (the whole Vitest run: 98 s with this project on threads, 76 s so).
           // Not for the Node project: two of its files load @playwright/test, which refuses a second load per process.
           pool: 'vmThreads',
           include: testInclude ?? [DOM_TESTS],
