@@ -154,9 +154,12 @@ export default defineConfig(({ mode }) => ({
   test: {
     // TALKIE_TEST_EXCLUDE leaves files out of a run (scripts/mutation.ts: the machines' score without the docs check).
     exclude: testExclude,
-    // Worker threads start faster than processes, and no test needs a process of its own (better-sqlite3 loads in
-    // threads; each file opens its own in-memory database). The DOM project overrides it below.
-    pool: 'threads',
+    // A VM context per file inside long-lived worker threads: a file costs a context, not a new thread that loads its
+    // environment (happy-dom and the setup) and the shared modules again. No test needs a process of its own
+    // (better-sqlite3 loads in threads; each file opens its own in-memory database), and no test file may load
+    // @playwright/test, which refuses a second load per process (the flows' hosts keep its device list in
+    // user-agent-of.ts, which only the end-to-end runner loads).
+    pool: 'vmThreads',
     // Vitest's default is one worker fewer than the cores (one on a 2-core machine, which leaves a core idle).
     maxWorkers: availableParallelism(),
     testTimeout: 20_000,
@@ -178,10 +181,6 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          // A VM context per file inside a long-lived thread: a file's DOM costs a context, not a new thread that loads
-          // happy-dom and the setup again (the whole Vitest run: 98 s with this project on threads, 76 s so).
-          // Not for the Node project: two of its files load @playwright/test, which refuses a second load per process.
-          pool: 'vmThreads',
           include: testInclude ?? [DOM_TESTS],
           exclude: [...testExclude, ...NODE_IN_UNIT, ...NODE_FOLDERS],
           // Testing Library's matchers and clean-up: only where something renders.

@@ -11,7 +11,7 @@ import { installSimulatedShell } from '../../../../src/services/bridge/simulated
 import { expect, newDeviceContext, test } from '../../../e2e/support/fixtures';
 import { effectKey, type ControlApi, type FlowAdapter, type ModelContext } from './adapter';
 import { COVERAGE_ANNOTATION, PATH_ANNOTATION, type PathCoverage } from './coverage';
-import { userAgentOf } from './hosts';
+import { userAgentOf } from './user-agent-of';
 import { planFlow, type PlannedPath } from './plan';
 
 function controlApi(request: ModelContext['request'], since: () => number): ControlApi {

@@ -8,7 +8,7 @@ import { nextStop, settlePosition } from '@/features/campaign/spin/spin-animatio
 import { swipeDirection } from '@/features/campaign/summer/use-swipe';
 import { angleFor } from '@/features/campaign/spin/wheel-view';
 import { EASE_OUT_CUBIC } from '@/features/campaign/spin/wheel-turn';
-import { compositorFrames, frameStats, turnWindow } from '../../../../scripts/bench-spin';
+import { compositorFrames, frameStats, turnWindow } from '../../../../scripts/lib/frame-stats';
 
 describe('where the wheel stops', () => {
   it('puts the middle of slice i under the pointer at the top, for 8 slices', () => {
