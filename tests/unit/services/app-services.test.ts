@@ -6,6 +6,7 @@ import { createAppServices } from '@/services/app-services';
 import { talkieUserAgent } from '@/services/bridge';
 import { installSimulatedShell } from '@/services/bridge/simulated-shell';
 import { fail, ok } from './support/fake-fetch';
+import { advanceUntil } from '../support/fake-clock';
 import { UA } from '../support/user-agents';
 
 afterEach(() => {
@@ -381,6 +382,8 @@ describe('app services edges', () => {
     });
 
     it('a request that fails is reported as an API error, sent signed to the error sink', async () => {
+      // The reporter sends in batches after a pause: the pause runs on the fake clock.
+      vi.useFakeTimers();
       const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
         if (String(url).includes('/weaver/api/v1/x')) throw new TypeError('Failed to fetch');
         return ok({});
@@ -389,9 +392,8 @@ describe('app services edges', () => {
       const report = vi.spyOn(services.reporter, 'report');
       await expect(services.client.post('/weaver/api/v1/x', {}, envelopeSchema({}))).rejects.toBeInstanceOf(TypeError);
       expect(report).toHaveBeenCalledWith(expect.any(TypeError), expect.anything(), 'api');
-      await vi.waitFor(
-        () => expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('/client/error_report'))).toBe(true),
-        { timeout: 5_000 },
+      await advanceUntil(() =>
+        expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('/client/error_report'))).toBe(true),
       );
       const [, init] = fetchSpy.mock.calls.find(([url]) => String(url).includes('/client/error_report'))!;
       expect(new Headers(init!.headers).get('x-sign')).toMatch(/\S/);
@@ -411,18 +413,18 @@ describe('app services edges', () => {
     });
 
     it('inside the app, a bridge the app never injected is reported without any call', async () => {
+      // The wait for the app's bridge runs on the fake clock.
+      vi.useFakeTimers();
       vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({}));
       setUserAgent(UA.talkieIos);
       const services = createAppServices(window);
       const report = vi.spyOn(services.reporter, 'report');
-      await vi.waitFor(
-        () =>
-          expect(report).toHaveBeenCalledWith(
-            expect.objectContaining({ type: 'inject_bridge_sdk_error' }),
-            expect.anything(),
-            'bridge',
-          ),
-        { timeout: 6_000 },
+      await advanceUntil(() =>
+        expect(report).toHaveBeenCalledWith(
+          expect.objectContaining({ type: 'inject_bridge_sdk_error' }),
+          expect.anything(),
+          'bridge',
+        ),
       );
       services.dispose();
     });

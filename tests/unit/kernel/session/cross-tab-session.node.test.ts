@@ -8,6 +8,7 @@ import { waitFor } from 'xstate';
 import { getUserStatus } from '@/services/api/endpoints';
 import { createBrowser, type BrowserTab, type FakeBrowser } from '../../support/browser-tabs';
 import { API, startInProcess, visitPage, type PageSession } from './support/page-session';
+import { onFakeClock } from '../../support/fake-clock';
 
 let server: ReturnType<typeof startInProcess>;
 
@@ -171,7 +172,8 @@ describe('a refresh whose answer is lost', () => {
     });
     await server.control.tokens('expire', { token: before.authToken ?? '' });
 
-    const status = await getUserStatus(page.services.client);
+    // The pause before the refresh is sent again runs on the fake clock.
+    const status = await onFakeClock(() => getUserStatus(page.services.client));
 
     expect(status.user_id).toBe(before.userId);
     expect(page.count('account/refresh_auth_token')).toBe(2);
