@@ -152,6 +152,13 @@ export async function accountRequests(ctx: ModelContext, path: string) {
   return (await ctx.api.requests(path)).filter((r) => r.headers['x-token'] === token);
 }
 
+/**
+ * How long the server holds the answer to a path's last step (a claim, a retry, a reload): past the path's end, so the
+ * state it leaves on screen (“Claiming…”, loading) stays however slowly a busy machine gets to check it. Nothing waits
+ * for that answer: the page's own timeout runs on its paused clock, and the path ends once the state is seen.
+ */
+const HELD_PAST_THE_END_MS = 30_000;
+
 /** Holds the next answer on `path` for this account (a real-time delay on the server). */
 export async function holdNext(ctx: ModelContext, path: string, ms: number, fail = false): Promise<void> {
   const token = await tokenOf(ctx);
@@ -559,7 +566,7 @@ const claimDriver = (which: 'daily' | 'monthly') => ({
       await (
         await accountOf(ctx)
       ).api.call((await import('../../../src/api/contract/membership')).claimMembershipReward, { claim_type: which });
-    await holdNext(ctx, PATHS.claim, isLast(ctx, step) ? 5000 : 1500, next?.kind === 'error');
+    await holdNext(ctx, PATHS.claim, isLast(ctx, step) ? HELD_PAST_THE_END_MS : 1500, next?.kind === 'error');
   },
   drive: (ctx: ModelContext) => tapIn(which, /^(Claim|Try again)$/)(ctx),
 });
@@ -610,14 +617,14 @@ export const membershipAdapter: FlowAdapter = {
     RETRY: {
       qa: 'Tap “Retry”',
       async arrange(ctx, step) {
-        if (isLast(ctx, step)) await holdNext(ctx, PATHS.status, 5000);
+        if (isLast(ctx, step)) await holdNext(ctx, PATHS.status, HELD_PAST_THE_END_MS);
       },
       drive: (ctx) => ctx.page.getByRole('button', { name: 'Retry' }).click(),
     },
     RELOAD: {
       qa: 'Leave the page and come back to it (switch to another app and back: the page is hidden, then visible)',
       async arrange(ctx, step) {
-        if (isLast(ctx, step)) await holdNext(ctx, PATHS.status, 5000);
+        if (isLast(ctx, step)) await holdNext(ctx, PATHS.status, HELD_PAST_THE_END_MS);
       },
       drive: (ctx) => comeBack(ctx.page),
     },
