@@ -253,6 +253,13 @@ test.describe('forms keep what was typed and send it once', () => {
       const session = await openGuardSession(browser, testInfo, 'browser', 'en');
       const { page, account } = session;
       await page.goto(form.path);
+      // The app has taken the server's form over (React's props are on its Send button) before the form is filled and
+      // sent: this test is about the lost answer, and a tap made before the takeover is early-taps.spec.ts's subject.
+      await expect
+        .poll(() =>
+          page.getByTestId('submit').evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))),
+        )
+        .toBe(true);
       await form.fill(page);
       await controlFor(testInfo).addFault({
         path: HelpPaths.submitTicket,
