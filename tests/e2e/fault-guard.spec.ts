@@ -22,6 +22,7 @@ import {
 import { ticketsOf } from './help.helpers';
 import { scaled } from './support/timeouts';
 import { controlFor, ONE_PROJECT, prizeRecordFor } from './membership-invitation.helpers';
+import { takenOver } from './rank.helpers';
 
 /**
  * The fault guard: every route of the catalog in a phone browser, with every API call of its account
@@ -255,11 +256,7 @@ test.describe('forms keep what was typed and send it once', () => {
       await page.goto(form.path);
       // The app has taken the server's form over (React's props are on its Send button) before the form is filled and
       // sent: this test is about the lost answer, and a tap made before the takeover is early-taps.spec.ts's subject.
-      await expect
-        .poll(() =>
-          page.getByTestId('submit').evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))),
-        )
-        .toBe(true);
+      await takenOver(page, 'submit');
       await form.fill(page);
       await controlFor(testInfo).addFault({
         path: HelpPaths.submitTicket,

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { StatusCode } from '@/api/contract/codes';
 import { getUserStatus } from '@/services/api/endpoints';
 import { SESSION_TEST_HOOK, type SessionTestHook } from '@/kernel/session/session-test-hook';
 import { loginFailureKind, selectSession } from '@/kernel/session/session-view';
 import { API, startInProcess, visitPage } from './support/page-session';
-import { advanceUntil, onFakeClock } from '../../support/fake-clock';
+import { onFakeClock } from '../../support/fake-clock';
 
 let server: ReturnType<typeof startInProcess>;
 
@@ -13,7 +13,6 @@ beforeAll(() => {
   server = startInProcess({ config: { riskLimitPerMinute: 0 } });
 });
 afterAll(() => server.close());
-afterEach(() => vi.useRealTimers());
 
 describe('auth at boot', () => {
   it('a profile call rejected for its token ends in the login-failed outcome instead of waiting forever', async () => {
@@ -176,13 +175,14 @@ describe('a stored real-name session on a network that does not answer', () => {
     });
     await server.control.addFault({ path: `${API}/account/refresh_auth_token`, kind: 'drop', token });
 
-    // The refresh's pauses between its attempts run on the fake clock.
-    vi.useFakeTimers();
     const page = visitPage(server, { storage: first.storage });
-    const hasSettled = (s: ReturnType<typeof page.actor.getSnapshot>) =>
-      s.matches('loginFailed') || s.matches('authenticated') || s.matches('loggingInAnonymously');
-    await advanceUntil(() => expect(hasSettled(page.actor.getSnapshot())).toBe(true));
-    const settled = page.actor.getSnapshot();
+    // The refresh's pauses between its attempts run on the fake clock.
+    const settled = await onFakeClock(() =>
+      waitFor(
+        page.actor,
+        (s) => s.matches('loginFailed') || s.matches('authenticated') || s.matches('loggingInAnonymously'),
+      ),
+    );
 
     expect(settled.value).toBe('loginFailed');
     expect(settled.context.failure).toBe('no-answer');
