@@ -59,13 +59,6 @@ export const WORDS = {
 export type GuardLanguage = keyof typeof WORDS;
 const LOCALES: Record<GuardLanguage, string> = { en: 'en-US', ja: 'ja-JP', es: 'es-ES' };
 
-/**
- * A 'tooSlow' answer: far past the page's timeout, so that the page gives up before it comes, and the server's own render
- * (which reads with the session's cookie and stops waiting at its budget) is done long before it too, however slowly a
- * busy machine renders. Nothing waits for it: the page has given up, and recovery asks again without the fault.
- */
-const TOO_SLOW_MS = 30_000;
-
 export type GuardHost = 'browser' | 'app';
 
 export interface GuardSession {
@@ -118,7 +111,7 @@ export async function openGuardSession(
         kind === 'slow'
           ? { kind: 'latency' as const, latency_ms: SLOW_MS }
           : kind === 'tooSlow'
-            ? { kind: 'latency' as const, latency_ms: TOO_SLOW_MS }
+            ? { kind: 'latency' as const, latency_ms: GUARD_TIMEOUT_MS * 3 }
             : FAULTS[kind];
       ids.push((await control.addFault({ path, ...fault, token: account.authToken })).fault.id);
     },
